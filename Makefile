@@ -1,0 +1,74 @@
+# wits - the first thinking machines as Unix filters
+.POSIX:
+
+VERSION = 0.1.0
+
+# paths
+PREFIX = /usr/local
+BINDIR = $(PREFIX)/bin
+MANPREFIX = $(PREFIX)/share/man
+
+# flags
+CC = cc
+CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L
+LDFLAGS =
+AR = ar
+ARFLAGS = rcs
+
+PROGS = nim-safe nim-move
+LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimtext.o lib/num.o lib/rng.o lib/text.o
+LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimtext.h lib/num.h lib/rng.h lib/text.h
+LIB = lib/libwits.a
+BIN = bin/nim-safe bin/nim-move
+TESTBIN = t/bin/libtest t/bin/nim-brute
+
+all: $(LIB) $(BIN)
+
+$(LIBOBJ): $(LIBHDR)
+
+.c.o:
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(LIB): $(LIBOBJ)
+	rm -f $@
+	$(AR) $(ARFLAGS) $@ $(LIBOBJ)
+
+$(BIN): $(LIB) $(LIBHDR)
+	@mkdir -p bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB)
+
+t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
+	@mkdir -p t/bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB)
+
+# The brute-force oracle shares no code with the library.
+t/bin/nim-brute: t/nim-brute.c
+	@mkdir -p t/bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/nim-brute.c
+
+check: all $(TESTBIN)
+	bats t
+
+demo: all
+	@sh examples/demo.sh
+
+bench: all
+	@sh t/bench/run.sh
+
+lint:
+	mandoc -Tlint -W warning man/man1/*.1
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1
+	for p in $(PROGS); do cp bin/$$p $(DESTDIR)$(BINDIR)/$$p; chmod 755 $(DESTDIR)$(BINDIR)/$$p; done
+	for p in $(PROGS); do cp man/man1/$$p.1 $(DESTDIR)$(MANPREFIX)/man1/$$p.1; chmod 644 $(DESTDIR)$(MANPREFIX)/man1/$$p.1; done
+
+uninstall:
+	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p $(DESTDIR)$(MANPREFIX)/man1/$$p.1; done
+
+clean:
+	rm -f $(LIB) $(LIBOBJ)
+	rm -rf bin t/bin
+
+.PHONY: all check demo bench lint install uninstall clean

@@ -1,0 +1,250 @@
+/* nim-move: the position after the correct move, as the Nimrod and the Nimatron played it. */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../lib/cli.h"
+#include "../lib/diag.h"
+#include "../lib/line.h"
+#include "../lib/nim.h"
+#include "../lib/nimtext.h"
+#include "../lib/rng.h"
+#include "../lib/text.h"
+
+static const char usage[] =
+    "nim-move [-amp] [-k K] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]";
+
+static const char options[] =
+    "  -m, --misere          the reverse game: whoever takes the last match loses\n"
+    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
+    "  -a, --all             every correct move, one per line\n"
+    "  -p, --play            the machine plays both sides to the end of the game\n"
+    "      --when-safe=M     with no correct move: nimrod (take 1 from a random heap,\n"
+    "                        the default), nimatron (1, 2, 3 lamps in turn from the\n"
+    "                        fullest row), random (a uniform legal move), none\n"
+    "      --start-heap N    where the heap counter starts looking (default 1;\n"
+    "                        0 with --when-safe=nimatron)\n"
+    "      --seed N          make the random choices repeatable\n"
+    "  -h, --help            this summary\n"
+    "      --version         the version\n";
+
+enum machine { NIMROD, NIMATRON, RANDOM, NONE };
+
+static const char *const machine_name[] = { "nimrod", "nimatron", "random", "none" };
+
+struct player {
+	struct nim_game game;
+	enum machine when_safe;
+	size_t start_heap;
+	unsigned relay;		/* the Nimatron's next relay: R1, R2, R3 */
+	struct rng rng;
+};
+
+/* Why there is no correct move: the game is over, or the position is safe. */
+static void
+no_correct_move(const struct player *pl, const struct nim_position *p, struct text *t)
+{
+	if (!nim_terminal(p))
+		text_str(t, "safe, no correct move");
+	else if (pl->game.misere)
+		text_str(t, "game over: whoever took the last match lost");
+	else
+		text_str(t, "game over: whoever took the last match won");
+}
+
+/*
+ * Finds the machine's move into *m and describes it in t.  False when no
+ * move is made: the game is over, or nobody moves from a safe position.
+ */
+static bool
+choose(struct player *pl, const struct nim_position *p, struct nim_move *m, struct text *t)
+{
+	static const char *const relay[] = { "R1", "R2", "R3" };
+
+	if (nim_correct_move(&pl->game, p, pl->start_heap, m)) {
+		nim_text_move(t, m);
+		return true;
+	}
+	no_correct_move(pl, p, t);
+	if (nim_terminal(p) || pl->when_safe == NONE) {
+		m->n = 0;
+		return false;
+	}
+	switch (pl->when_safe) {
+	case NIMROD:
+		nim_nimrod_move(p, &pl->rng, m);
+		text_str(t, "; the Nimrod takes 1: ");
+		break;
+	case NIMATRON:
+		text_str(t, "; the Nimatron's ");
+		text_str(t, relay[pl->relay]);
+		text_str(t, " acts: ");
+		nim_nimatron_move(p, &pl->relay, m);
+		break;
+	case RANDOM:
+		nim_random_move(&pl->game, p, &pl->rng, m);
+		text_str(t, "; at random: ");
+		break;
+	case NONE:
+		break;
+	}
+	nim_text_move(t, m);
+	return true;
+}
+
+struct all_ctx {
+	const struct nim_position *p;
+	struct text *out;
+};
+
+static bool
+print_move(const struct nim_move *m, void *arg)
+{
+	struct all_ctx *ctx = arg;
+
+	nim_text_position(ctx->out, ctx->p, m);
+	text_str(ctx->out, " # ");
+	nim_text_move(ctx->out, m);
+	text_char(ctx->out, '\n');
+	text_put(ctx->out, stdout);
+	return !ferror(stdout);
+}
+
+/* The Nimrod's "split personality": A and B, both the machine, to the end. */
+static void
+play(struct player *pl, struct nim_position *p, struct nim_move *m, struct text *out,
+    struct text *why)
+{
+	int mover = 0;
+
+	pl->relay = 0;
+	nim_text_position(out, p, NULL);
+	text_str(out, nim_terminal(p) ? " # nothing to take\n" : " # A to move\n");
+	while (!nim_terminal(p) && !ferror(stdout)) {
+		why->len = 0;
+		choose(pl, p, m, why);
+		nim_apply(p, m);
+		nim_text_position(out, p, NULL);
+		text_str(out, mover ? " # B: " : " # A: ");
+		text_add(out, why->s, why->len);
+		if (nim_terminal(p))
+			text_str(out, (mover == 0) != pl->game.misere ? "; A wins" : "; B wins");
+		text_char(out, '\n');
+		text_put(out, stdout);
+		mover = !mover;
+	}
+	text_char(out, '\n');
+}
+
+static enum machine
+machine_arg(const char *arg)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
+		if (strcmp(arg, machine_name[i]) == 0)
+			return (enum machine)i;
+	diag_usage(usage, "--when-safe '%s': not nimrod, nimatron, random or none", arg);
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP };
+	static const struct option longopts[] = {
+		{ "misere", no_argument, NULL, 'm' },
+		{ "all", no_argument, NULL, 'a' },
+		{ "play", no_argument, NULL, 'p' },
+		{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
+		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct player pl = { .game = { .k = 1 }, .when_safe = NIMROD };
+	const char *seed = NULL;
+	bool all = false, playing = false, start_given = false;
+	struct nim_position pos = { 0 };
+	struct nim_move move = { 0 };
+	struct nim_bad bad;
+	struct input in;
+	struct text out = { 0 }, why = { 0 };
+	char *line;
+	ssize_t len;
+	int ch;
+
+	diag_init(argv[0]);
+	while ((ch = getopt_long(argc, argv, "ampk:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'm': pl.game.misere = true; break;
+		case 'k': pl.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
+		case 'a': all = true; break;
+		case 'p': playing = true; break;
+		case OPT_WHEN_SAFE: pl.when_safe = machine_arg(optarg); break;
+		case OPT_START_HEAP:
+			pl.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
+			start_given = true;
+			break;
+		case OPT_SEED: seed = optarg; break;
+		case 'h': cli_help(usage, options);
+		case OPT_VERSION: cli_version();
+		default: diag_usage(usage, NULL);
+		}
+	}
+	if (all && playing)
+		diag_usage(usage, "-a and -p do not go together");
+	if (playing && pl.when_safe == NONE)
+		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
+	/* The Nimatron's relays try row a first; the booklet's heap counter starts at 1. */
+	if (!start_given)
+		pl.start_heap = pl.when_safe == NIMATRON ? 0 : 1;
+	cli_seed(&pl.rng, seed, usage);
+
+	input_open(&in, argc - optind, argv + optind);
+	while ((len = input_line(&in, &line)) >= 0) {
+		int got = nim_parse(line, (size_t)len, &pos, &bad);
+
+		if (got < 0) {
+			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			continue;
+		}
+		if (got == 0) {
+			/* A blank line ends a game: the Nimatron's relays start again at R1. */
+			if (len == 0)
+				pl.relay = 0;
+			if (!playing) {
+				text_add(&out, line, (size_t)len);
+				text_char(&out, '\n');
+			}
+		} else if (playing) {
+			play(&pl, &pos, &move, &out, &why);
+		} else if (all) {
+			struct all_ctx ctx = { &pos, &out };
+
+			if (nim_each_correct_move(&pl.game, &pos, print_move, &ctx) == 0) {
+				nim_text_position(&out, &pos, NULL);
+				text_str(&out, " # ");
+				no_correct_move(&pl, &pos, &out);
+				text_char(&out, '\n');
+			}
+		} else {
+			bool moved;
+
+			why.len = 0;
+			moved = choose(&pl, &pos, &move, &why);
+			nim_text_position(&out, &pos, moved ? &move : NULL);
+			text_str(&out, " # ");
+			text_add(&out, why.s, why.len);
+			text_char(&out, '\n');
+		}
+		text_put(&out, stdout);
+	}
+	input_close(&in);
+	nim_position_free(&pos);
+	nim_move_free(&move);
+	text_free(&out);
+	text_free(&why);
+	return diag_finish();
+}

@@ -1,0 +1,112 @@
+/* nim-safe: is each Nim position safe for the player who left it? */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "../lib/cli.h"
+#include "../lib/diag.h"
+#include "../lib/line.h"
+#include "../lib/nim.h"
+#include "../lib/nimtext.h"
+#include "../lib/text.h"
+
+static const char usage[] = "nim-safe [-cmsuv] [-k K] [file ...]";
+
+static const char options[] =
+    "  -m, --misere      the reverse game: whoever takes the last match loses\n"
+    "  -k K              Moore's Nim_k: up to K heaps changed in one move\n"
+    "  -s, --safe        print only the safe positions, as they were read\n"
+    "  -u, --unsafe      print only the unsafe positions, as they were read\n"
+    "  -c, --count       print how many positions were safe and unsafe\n"
+    "  -v, --verbose     show the binary columns and their sums\n"
+    "  -h, --help        this summary\n"
+    "      --version     the version\n";
+
+enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "misere", no_argument, NULL, 'm' },
+		{ "safe", no_argument, NULL, 's' },
+		{ "unsafe", no_argument, NULL, 'u' },
+		{ "count", no_argument, NULL, 'c' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct nim_game game = { .k = 1, .misere = false };
+	enum select select = ALL;
+	bool count = false, verbose = false;
+	uint64_t nsafe = 0, nunsafe = 0;
+	struct nim_position pos = { 0 };
+	struct nim_bad bad;
+	struct input in;
+	struct text out = { 0 };
+	char *line;
+	ssize_t len;
+	int ch;
+
+	diag_init(argv[0]);
+	while ((ch = getopt_long(argc, argv, "cmsuvk:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'm': game.misere = true; break;
+		case 'k': game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
+		case 's': select = SAFE_ONLY; break;
+		case 'u': select = UNSAFE_ONLY; break;
+		case 'c': count = true; break;
+		case 'v': verbose = true; break;
+		case 'h': cli_help(usage, options);
+		case OPT_VERSION: cli_version();
+		default: diag_usage(usage, NULL);
+		}
+	}
+
+	input_open(&in, argc - optind, argv + optind);
+	while ((len = input_line(&in, &line)) >= 0) {
+		int got = nim_parse(line, (size_t)len, &pos, &bad);
+		bool safe;
+
+		if (got < 0) {
+			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			continue;
+		}
+		if (got == 0) {
+			if (select == ALL && !count) {
+				text_add(&out, line, (size_t)len);
+				text_char(&out, '\n');
+			}
+		} else {
+			safe = nim_safe(&game, &pos);
+			safe ? nsafe++ : nunsafe++;
+			if (count)
+				continue;
+			if (select == ALL) {
+				char sum[NIM_SUM_MAX];
+
+				nim_text_position(&out, &pos, NULL);
+				text_str(&out, safe ? " # safe " : " # unsafe ");
+				text_add(&out, sum, nim_sum_format(&game, &pos, sum));
+				text_char(&out, '\n');
+				if (verbose)
+					nim_text_board(&out, &game, &pos);
+			} else if (safe == (select == SAFE_ONLY)) {
+				text_add(&out, line, (size_t)len);
+				text_char(&out, '\n');
+			}
+		}
+		text_put(&out, stdout);
+	}
+	if (count) {
+		if (select != UNSAFE_ONLY)
+			printf(select == ALL ? "safe %llu\n" : "%llu\n", (unsigned long long)nsafe);
+		if (select != SAFE_ONLY)
+			printf(select == ALL ? "unsafe %llu\n" : "%llu\n", (unsigned long long)nunsafe);
+	}
+	input_close(&in);
+	nim_position_free(&pos);
+	text_free(&out);
+	return diag_finish();
+}

@@ -1,0 +1,39 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "num.h"
+#include "rng.h"
+
+void
+cli_help(const char *usage, const char *options)
+{
+	printf("usage: %s\n%s", usage, options);
+	exit(diag_finish());
+}
+
+void
+cli_version(void)
+{
+	printf("%s (wits) %s\n", diag_prog(), WITS_VERSION);
+	exit(diag_finish());
+}
+
+uint64_t
+cli_number(const char *option, const char *arg, uint64_t min, uint64_t max, const char *usage)
+{
+	uint64_t v;
+	const char *why = num_arg(arg, min, max, &v);
+
+	if (why != NULL)
+		diag_usage(usage, "%s '%s': %s (%llu to %llu)", option, arg, why,
+		    (unsigned long long)min, (unsigned long long)max);
+	return v;
+}
+
+void
+cli_seed(struct rng *r, const char *arg, const char *usage)
+{
+	rng_seed(r, arg ? cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed());
+}

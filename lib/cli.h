@@ -1,0 +1,25 @@
+/* What every program's command line has in common. */
+#ifndef WITS_CLI_H
+#define WITS_CLI_H
+
+#include <stdint.h>
+
+#define WITS_VERSION "0.1.0"
+
+/* Values for the long options every program shares. */
+enum { OPT_VERSION = 0x100, OPT_SEED, OPT_FIRST_OWN };
+
+struct rng;
+
+/* The usage line and the option summary on stdout; exits 0. */
+_Noreturn void cli_help(const char *usage, const char *options);
+_Noreturn void cli_version(void);
+
+/* An option's number in [min, max], or a usage error naming the option. */
+uint64_t cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
+    const char *usage);
+
+/* Seeds r from --seed's argument, or freshly when arg is NULL. */
+void cli_seed(struct rng *r, const char *arg, const char *usage);
+
+#endif

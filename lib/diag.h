@@ -1,0 +1,33 @@
+/* Diagnostics: one shape for every message, and the exit status they imply. */
+#ifndef WITS_DIAG_H
+#define WITS_DIAG_H
+
+#include <stddef.h>
+
+enum {
+	EXIT_BAD_DATA = 1,	/* a bad line, an unreadable file, a failed write */
+	EXIT_USAGE = 2
+};
+
+struct input;
+
+void diag_init(const char *argv0);
+const char *diag_prog(void);
+
+/* "prog: msg"; a format ending in ':' appends the system error. */
+void diag_warn(const char *fmt, ...);
+_Noreturn void diag_fatal(const char *fmt, ...);
+
+/* "prog: [file: ]line N: 'token': reason", the token shown escaped and cut short. */
+void diag_bad(const struct input *in, const char *tok, size_t len, const char *reason);
+
+/* "prog: msg" and the usage line, then exit 2. */
+_Noreturn void diag_usage(const char *usage, const char *fmt, ...);
+
+/* realloc(3) for n items of size bytes; running out of memory is fatal. */
+void *xreallocarray(void *p, size_t n, size_t size);
+
+/* Flush stdout; a write error is an error.  Returns the exit status. */
+int diag_finish(void);
+
+#endif

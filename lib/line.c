@@ -1,0 +1,138 @@
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "line.h"
+
+enum { CHUNK = 1 << 16 };
+
+void
+input_open(struct input *in, int noperands, char **operands)
+{
+	static char *dash[] = { "-" };
+
+	memset(in, 0, sizeof(*in));
+	in->named = noperands > 0;
+	in->operands = noperands > 0 ? operands : dash;
+	in->noperands = noperands > 0 ? noperands : 1;
+	in->fd = -1;
+}
+
+static void
+end_file(struct input *in)
+{
+	if (in->fd > STDIN_FILENO)
+		close(in->fd);
+	in->fd = -1;
+	in->start = in->end = 0;
+}
+
+static bool
+next_file(struct input *in)
+{
+	while (in->noperands > 0) {
+		in->name = *in->operands++;
+		in->noperands--;
+		in->lineno = 0;
+		in->eof = false;
+		if (strcmp(in->name, "-") == 0) {
+			in->fd = STDIN_FILENO;
+			in->name = "stdin";
+			return true;
+		}
+		in->fd = open(in->name, O_RDONLY);
+		if (in->fd >= 0)
+			return true;
+		diag_warn("%s:", in->name);
+	}
+	return false;
+}
+
+/* Room for at least CHUNK more bytes after the unread ones. */
+static void
+make_room(struct input *in)
+{
+	size_t unread = in->end - in->start;
+
+	if (in->start > 0) {
+		memmove(in->buf, in->buf + in->start, unread);
+		in->start = 0;
+		in->end = unread;
+	}
+	if (in->cap - in->end < CHUNK) {
+		size_t cap = in->cap ? in->cap * 2 : CHUNK * 2;
+		char *buf;
+
+		while (cap - in->end < CHUNK)
+			cap *= 2;
+		if ((buf = realloc(in->buf, cap)) == NULL)
+			diag_fatal("out of memory:");
+		in->buf = buf;
+		in->cap = cap;
+	}
+}
+
+/* Reads more; false at end of file or on a read error (reported). */
+static bool
+fill(struct input *in)
+{
+	ssize_t got;
+
+	make_room(in);
+	do
+		got = read(in->fd, in->buf + in->end, in->cap - in->end - 1);
+	while (got < 0 && errno == EINTR);
+	if (got < 0) {
+		diag_warn("%s:", in->name);
+		return false;
+	}
+	in->end += (size_t)got;
+	return got > 0;
+}
+
+ssize_t
+input_line(struct input *in, char **line)
+{
+	char *nl;
+	size_t scanned = 0, len;
+
+	for (;;) {
+		if (ferror(stdout))
+			return -1;
+		if (in->fd < 0 && !next_file(in))
+			return -1;
+		nl = memchr(in->buf + in->start + scanned, '\n', in->end - in->start - scanned);
+		if (nl != NULL)
+			break;
+		scanned = in->end - in->start;
+		if (!in->eof && fill(in))
+			continue;
+		in->eof = true;
+		if (scanned > 0) {	/* a last line without its newline */
+			nl = in->buf + in->end;
+			break;
+		}
+		end_file(in);
+	}
+	*line = in->buf + in->start;
+	len = (size_t)(nl - *line);
+	in->start += len + (nl < in->buf + in->end);
+	if (len > 0 && (*line)[len - 1] == '\r')
+		len--;
+	(*line)[len] = '\0';
+	in->lineno++;
+	return (ssize_t)len;
+}
+
+void
+input_close(struct input *in)
+{
+	end_file(in);
+	free(in->buf);
+	in->buf = NULL;
+}

@@ -1,0 +1,34 @@
+/* Input: the lines of the operand files (or stdin), any length, numbered. */
+#ifndef WITS_LINE_H
+#define WITS_LINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+struct input {
+	char **operands;	/* file names still to open; "-" is stdin */
+	int noperands;
+	int fd;			/* -1 between files */
+	const char *name;	/* the file being read, for messages */
+	bool named;		/* messages name the file: operands were given */
+	unsigned long long lineno;
+	char *buf;
+	size_t cap, start, end;	/* unread bytes are buf[start..end) */
+	bool eof;
+};
+
+/* argv-style operands; none means stdin. */
+void input_open(struct input *in, int noperands, char **operands);
+
+/*
+ * The next line without its "\n" or "\r\n", NUL-terminated (it may hold
+ * other NULs: the length tells).  A file that cannot be read is reported
+ * and skipped.  Returns the length, or -1 when every file is done or
+ * stdout has failed (a filter whose output is gone has nothing to do).
+ */
+ssize_t input_line(struct input *in, char **line);
+
+void input_close(struct input *in);
+
+#endif

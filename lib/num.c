@@ -1,0 +1,50 @@
+#include <string.h>
+
+#include "num.h"
+
+const char *
+num_parse(const char *s, size_t len, uint64_t min, uint64_t max, uint64_t *out)
+{
+	uint64_t v = 0;
+	size_t i;
+	int too_large = 0;
+
+	if (len == 0)
+		return "not a number";
+	for (i = 0; i < len; i++) {
+		unsigned d = (unsigned)(unsigned char)s[i] - '0';
+
+		if (d > 9)
+			return "not a number";
+		if (v > (UINT64_MAX - d) / 10)
+			too_large = 1;
+		else
+			v = v * 10 + d;
+	}
+	if (too_large || v > max)
+		return "too large";
+	if (v < min)
+		return "too small";
+	*out = v;
+	return NULL;
+}
+
+const char *
+num_arg(const char *s, uint64_t min, uint64_t max, uint64_t *out)
+{
+	return num_parse(s, strlen(s), min, max, out);
+}
+
+size_t
+num_format(char *buf, uint64_t v)
+{
+	char tmp[U64_DIGITS];
+	size_t n = 0, i;
+
+	do
+		tmp[n++] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	for (i = 0; i < n; i++)
+		buf[i] = tmp[n - 1 - i];
+	return n;
+}

@@ -1,0 +1,22 @@
+/* Numbers in text: decimal only, range-checked, never wrapped. */
+#ifndef WITS_NUM_H
+#define WITS_NUM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum { U64_DIGITS = 20 };
+
+/*
+ * Parses s[0..len) as a decimal in [min, max].  Returns NULL, or why not
+ * ("not a number", "too large", "too small"), in the manner of strtonum(3).
+ */
+const char *num_parse(const char *s, size_t len, uint64_t min, uint64_t max, uint64_t *out);
+
+/* num_parse for a whole NUL-terminated string (an option's argument). */
+const char *num_arg(const char *s, uint64_t min, uint64_t max, uint64_t *out);
+
+/* Writes v in decimal to buf (room for U64_DIGITS); returns the length. */
+size_t num_format(char *buf, uint64_t v);
+
+#endif

@@ -1,0 +1,78 @@
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rng.h"
+
+static uint64_t
+splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15u);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+void
+rng_seed(struct rng *r, uint64_t seed)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		r->s[i] = splitmix64(&seed);
+}
+
+uint64_t
+rng_fresh_seed(void)
+{
+	uint64_t seed = 0;
+	struct timespec ts;
+	FILE *fp = fopen("/dev/urandom", "rb");
+
+	if (fp != NULL) {
+		size_t got = fread(&seed, sizeof(seed), 1, fp);
+
+		fclose(fp);
+		if (got == 1)
+			return seed;
+	}
+	clock_gettime(CLOCK_REALTIME, &ts);
+	seed = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 32;
+	return splitmix64(&seed);
+}
+
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+uint64_t
+rng_next(struct rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+uint64_t
+rng_below(struct rng *r, uint64_t n)
+{
+	/* Values below 2^64 mod n would make the low residues likelier. */
+	uint64_t floor = -n % n, x;
+
+	do
+		x = rng_next(r);
+	while (x < floor);
+	return x % n;
+}

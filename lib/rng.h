@@ -1,0 +1,25 @@
+/*
+ * The one random generator: xoshiro256** (Blackman and Vigna, 2018),
+ * its state filled from a 64-bit seed by splitmix64, so that a seed
+ * gives the same numbers on every machine.
+ */
+#ifndef WITS_RNG_H
+#define WITS_RNG_H
+
+#include <stdint.h>
+
+struct rng {
+	uint64_t s[4];
+};
+
+void rng_seed(struct rng *r, uint64_t seed);
+
+/* A seed nobody chose: from /dev/urandom, else the clock and the pid. */
+uint64_t rng_fresh_seed(void);
+
+uint64_t rng_next(struct rng *r);
+
+/* Uniform in [0, n), n > 0, without modulo bias. */
+uint64_t rng_below(struct rng *r, uint64_t n);
+
+#endif
