@@ -1,0 +1,247 @@
+#!/usr/bin/env bats
+# nim-move: the seeds' worked games, every correct move checked against a game-tree search, the machines.
+
+load helper
+
+@test "the booklet's 7 1 6 2: heap 2 is modified, 110 -> 101 -> 100, leaving 7 1 4 2" {
+	run_in '7 1 6 2\n' nim-move
+	[ "$status" -eq 0 ]
+	[ "$output" = "7 1 4 2 # heap 2: 6 -> 4" ]
+}
+
+@test "the booklet's reverse game from 7 1 6 4: -a lists 7 1 2 4 among the correct moves" {
+	run_in '7 1 6 4\n' nim-move -m -a
+	[ "${#lines[@]}" -eq 3 ]
+	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
+	run_in '7 1 6 4\n' nim-move -m
+	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2" ]
+}
+
+@test "the booklet's reverse game, move by move: B's 4 0 0 4, then the transition 4 0 0 1 -> 0 0 0 1" {
+	run_in '4 0 2 4\n4 0 0 1\n' nim-move -m
+	[ "${lines[0]}" = "4 0 0 4 # heap 2: 2 -> 0" ]
+	[ "${lines[1]}" = "0 0 0 1 # heap 0: 4 -> 0" ]
+	run_in '4 1 2 4\n' nim-move -m -a
+	[ "$output" = "4 1 1 4 # heap 2: 2 -> 1" ]
+}
+
+@test "in normal play 4 0 0 1 leaves 1 0 0 1 instead" {
+	run_in '4 0 0 1\n' nim-move
+	[ "$output" = "1 0 0 1 # heap 0: 4 -> 1" ]
+}
+
+@test "the Nimatron patent's game from 9 7 5, the first player's every reply" {
+	run_in '9 7 5\n2 6 5\n2 5 4\n1 4 4\n0 4 3\n0 3 2\n0 2 1\n' nim-move
+	[ "$(printf '%s\n' "${lines[@]}" | sed 's/ #.*//')" = "$(printf '2 7 5\n2 6 4\n1 5 4\n0 4 4\n0 3 3\n0 2 2\n0 1 1')" ]
+}
+
+@test "the patent's worked game from combination No. 1, 7 6 3 4, replayed with --when-safe=nimatron" {
+	# The player's moves: 1 6 3 4, 1 5 0 4, the mistake 1 3 0 3, 0 1 0 3, 0 0 0 1.
+	run_in '1 6 3 4\n1 5 0 4\n1 3 0 3\n0 1 0 3\n0 0 0 1\n' nim-move --when-safe=nimatron
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "1 5 3 4 # safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5" ]
+	[ "${lines[1]}" = "1 3 0 4 # safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3" ]
+	[ "${lines[2]}" = "0 3 0 3 # heap 0: 1 -> 0" ]
+	[ "${lines[3]}" = "0 1 0 1 # heap 3: 3 -> 1" ]
+	[ "${lines[4]}" = "0 0 0 0 # heap 3: 1 -> 0" ]
+}
+
+@test "the Nimatron's relays: R3 takes 3, then R1 again; never more than the row holds; a blank line starts a new game" {
+	run_in '7 7\n5 5\n3 3\n2 2\n\n2 2\n' nim-move --when-safe=nimatron
+	[ "${lines[0]}" = "6 7 # safe, no correct move; the Nimatron's R1 acts: heap 0: 7 -> 6" ]
+	[ "${lines[1]}" = "3 5 # safe, no correct move; the Nimatron's R2 acts: heap 0: 5 -> 3" ]
+	[ "${lines[2]}" = "0 3 # safe, no correct move; the Nimatron's R3 acts: heap 0: 3 -> 0" ]
+	[ "${lines[3]}" = "1 2 # safe, no correct move; the Nimatron's R1 acts: heap 0: 2 -> 1" ]
+	[[ "$output" == *$'R1 acts: heap 0: 2 -> 1\n\n1 2 # safe, no correct move; the Nimatron\'s R1 acts'* ]]
+	run_in '1 1\n1 1\n1 1\n' nim-move --when-safe=nimatron
+	[ "${lines[2]}" = "0 1 # safe, no correct move; the Nimatron's R3 acts: heap 0: 1 -> 0" ]
+}
+
+# The set of (position, safe position reached) pairs, from nim-move -a and from the oracle.
+correct_moves_match_brute() {
+	local pos=$BATS_TEST_TMPDIR/pos
+	all_positions 4 7 >"$pos"
+	nim-brute -a "$@" <"$pos" | awk '/^# P /{ orig = substr($0, 5); next } { print orig "|" $0 }' | sort >"$BATS_TEST_TMPDIR/want"
+	awk '{ print "# P " $0; print }' "$pos" | nim-move -a "$@" |
+		awk '/^# P /{ orig = substr($0, 5); next }
+			{ split($0, part, " # "); if (part[2] ~ /^(safe, no correct move|game over)/) next; print orig "|" part[1] }' |
+		sort >"$BATS_TEST_TMPDIR/got"
+	[ -s "$BATS_TEST_TMPDIR/want" ]
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+}
+
+@test "-a finds exactly the moves to safe positions a game-tree search finds: normal and reverse" {
+	correct_moves_match_brute
+	correct_moves_match_brute -m
+}
+
+@test "-a finds exactly the moves to safe positions a game-tree search finds: Nim_2, Nim_3" {
+	correct_moves_match_brute -k 2
+	correct_moves_match_brute -k 3
+}
+
+@test "-a finds exactly the moves to safe positions a game-tree search finds: misere Nim_2, Nim_3" {
+	correct_moves_match_brute -m -k 2
+	correct_moves_match_brute -m -k 3
+}
+
+# Every move nim-move makes from an unsafe position is one the oracle calls correct.
+moves_are_correct() {
+	local pos=$BATS_TEST_TMPDIR/pos
+	all_positions "$1" "$2" >"$pos"
+	shift 2
+	nim-brute -a "$@" <"$pos" | awk '/^# P /{ orig = substr($0, 5); next } { print orig "|" $0 }' >"$BATS_TEST_TMPDIR/correct"
+	nim-brute "$@" <"$pos" >"$BATS_TEST_TMPDIR/verdict"
+	nim-move --seed 1 "$@" "$pos" | sed 's/ #.*//' | paste -d'|' "$pos" "$BATS_TEST_TMPDIR/verdict" - |
+		awk -F'|' -v correct="$BATS_TEST_TMPDIR/correct" '
+			BEGIN { while ((getline line < correct) > 0) ok[line] = 1 }
+			$2 == "unsafe" && $1 !~ /^[0 ]+$/ && !(($1 "|" $3) in ok) { print "not correct: " $0; bad = 1 }
+			END { exit bad }'
+}
+
+@test "every move from every unsafe position of up to 4 heaps of 7 leaves a safe one, in all games" {
+	for game in "" "-m" "-k 2" "-m -k 2" "-k 3" "-m -k 3"; do
+		moves_are_correct 4 7 $game
+	done
+}
+
+@test "six heaps of up to 3: every move leaves a safe position, for k up to 5" {
+	for game in "" "-m" "-k 2" "-k 4" "-m -k 5"; do
+		moves_are_correct 6 3 $game
+	done
+}
+
+@test "Nim_k: modified heaps are re-modified before a new heap is opened" {
+	# 7 7 7 7 with k = 2: every column sums to 4; column 2 opens heap 1 (111 -> 011),
+	# then columns 1 and 0 re-modify it (011 -> 001 -> 000) rather than open another.
+	run_in '7 7 7 7\n' nim-move -k 2
+	[ "$output" = "7 0 7 7 # heap 1: 7 -> 0" ]
+	# 6 4 1: column 2 sums to 2, so two heaps are opened (heap 1, then heap 0: 011 each);
+	# column 1 then re-modifies both (001), and column 0 sums to 3.
+	run_in '6 4 1\n' nim-move -k 2
+	[ "$output" = "1 1 1 # heap 0: 6 -> 1, heap 1: 4 -> 1" ]
+}
+
+@test "--start-heap moves the heap counter: 7 1 6 2 from heap 0 changes heap 0, from 3 heap 3" {
+	run_in '7 1 6 2\n' nim-move --start-heap 0
+	[ "$output" = "5 1 6 2 # heap 0: 7 -> 5" ]
+	run_in '7 1 6 2\n' nim-move --start-heap 3
+	[ "$output" = "7 1 6 0 # heap 3: 2 -> 0" ]
+	run_in '7 1 6 2\n' nim-move --start-heap 6
+	[ "$output" = "7 1 4 2 # heap 2: 6 -> 4" ]
+}
+
+@test "--when-safe=nimrod takes exactly 1 from a non-empty heap, the heap chosen at random" {
+	run bash -c "yes '0 3 0 3 2 2' | head -600 | nim-move --seed 7 | sed 's/.*heap \([0-9]*\): \([0-9]*\) -> \([0-9]*\)/\1 \2 \3/' | sort | uniq -c"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[[ "$output" == *" 1 3 2"* && "$output" == *" 3 3 2"* && "$output" == *" 4 2 1"* && "$output" == *" 5 2 1"* ]]
+}
+
+@test "--when-safe=none leaves a safe position as it is" {
+	run_in '7 1 2 4\n' nim-move --when-safe=none
+	[ "$output" = "7 1 2 4 # safe, no correct move" ]
+}
+
+@test "--when-safe=random is uniform over the legal moves (chi-square, 36 moves of Nim_2 from 3 3 3)" {
+	run bash -c "yes '3 3 3' | head -36000 | nim-move -k 2 --when-safe=random --seed 42 | sed 's/ #.*//' | sort | uniq -c"
+	[ "$status" -eq 0 ]
+	# 3 heaps alone (3 x 3 values) and 3 pairs (3 x 9): 36 moves, 1000 expected each.
+	[ "${#lines[@]}" -eq 36 ]
+	chi=$(printf '%s\n' "${lines[@]}" | awk '{ d = $1 - 1000; x += d * d / 1000 } END { printf "%d", x }')
+	# chi-square with 35 degrees of freedom: P(X > 66.6) = 0.001
+	[ "$chi" -lt 67 ]
+}
+
+@test "--when-safe=random in the simple game: uniform over the 6 moves from 3 3" {
+	run bash -c "yes '3 3' | head -6000 | nim-move --when-safe=random --seed 3 | sed 's/ #.*//' | sort | uniq -c"
+	[ "${#lines[@]}" -eq 6 ]
+	chi=$(printf '%s\n' "${lines[@]}" | awk '{ d = $1 - 1000; x += d * d / 1000 } END { printf "%d", x }')
+	# 5 degrees of freedom: P(X > 20.5) = 0.001
+	[ "$chi" -lt 21 ]
+}
+
+@test "a terminal position is reported, not an error" {
+	run_in '0 0 0\n0\n' nim-move
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "0 0 0 # game over: whoever took the last match won" ]
+	run_in '0 0 0\n' nim-move -m
+	[ "$output" = "0 0 0 # game over: whoever took the last match lost" ]
+}
+
+@test "--seed makes the random choices repeatable; the seed matters" {
+	a=$(yes '5 5 3 3' | head -50 | nim-move --seed 11)
+	b=$(yes '5 5 3 3' | head -50 | nim-move --seed 11)
+	c=$(yes '5 5 3 3' | head -50 | nim-move --seed 12)
+	[ "$a" = "$b" ]
+	[ "$a" != "$c" ]
+}
+
+@test "nim-move | nim-move continues the game" {
+	run bash -c "echo 7 1 6 4 | nim-move | nim-move --seed 2"
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^(6\ 1\ 2\ 4|7\ 0\ 2\ 4|7\ 1\ 1\ 4|7\ 1\ 2\ 3)\ \#\ safe,\ no\ correct\ move ]]
+	run bash -c "echo 7 1 6 4 | nim-move | nim-move --seed 2 | nim-move | nim-safe"
+	[[ "$output" == *"# safe 0" ]]
+}
+
+@test "--play: the split personality plays to the end; every step legal, the right winner" {
+	run_in '7 1 6 4\n' nim-move --play --seed 5
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "7 1 6 4 # A to move" ]
+	[ "${lines[1]}" = "7 1 2 4 # A: heap 2: 6 -> 2" ]
+	last=${lines[${#lines[@]} - 1]}
+	[[ "$last" == "0 0 0 0 # "*"; A wins" ]]
+	# movers alternate, and each position is one legal move from the last
+	printf '%s\n' "${lines[@]}" | awk -F' # ' 'NR > 1 { want = (NR % 2 == 0) ? "A:" : "B:"; split($2, w, " "); if (w[1] != want) exit 1 }'
+	printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | awk 'NR > 1 { changed = 0; for (i = 1; i <= NF; i++) { if ($i > prev[i]) exit 1; changed += $i != prev[i] } if (changed != 1) exit 1 } { for (i = 1; i <= NF; i++) prev[i] = $i }'
+}
+
+@test "--play in the reverse game: whoever takes the last match loses" {
+	run_in '2 2\n' nim-move --play -m --seed 1
+	last=${lines[${#lines[@]} - 1]}
+	# from 2 2 (safe in both games) A cannot win against the machine, and takes the last match
+	[[ "$last" == "0 0 # A: "*"; B wins" ]]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c 'A: ')" -eq 2 ]
+}
+
+@test "--play writes games separated by a blank line" {
+	run bash -c "printf '0 1 1\n2\n' | nim-move --play --when-safe=nimatron"
+	want=$'0 1 1 # A to move\n0 0 1 # A: safe, no correct move; the Nimatron\'s R1 acts: heap 1: 1 -> 0\n'
+	want+=$'0 0 0 # B: heap 2: 1 -> 0; B wins\n\n2 # A to move\n0 # A: heap 0: 2 -> 0; A wins'
+	[ "$output" = "$want" ]
+}
+
+@test "a position of 100,000 heaps gets its correct move" {
+	run bash -c "awk 'BEGIN { for (i = 1; i <= 100000; i++) printf \"%d \", i; print \"\" }' | nim-move | sed 's/ #.*//' | nim-safe | awk '{ print \$(NF - 1), \$NF }'"
+	[ "$output" = "safe 0" ]
+}
+
+@test "heaps of 2^64-1: a correct move and a random one" {
+	run_in '18446744073709551615 1\n' nim-move
+	[ "$output" = "1 1 # heap 0: 18446744073709551615 -> 1" ]
+	run_in '18446744073709551615 18446744073709551615\n' nim-move --when-safe=random --seed 9
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"at random: heap "[01]": 18446744073709551615 -> "* ]]
+}
+
+@test "bad input is reported with its line; the good lines still move" {
+	run_in '7 x 2\n7 1 6 2\n18446744073709551616\n' nim-move
+	expect_error 1 "nim-move: line 1: 'x': not a heap size"
+	[[ "$output" == *"nim-move: line 3: '18446744073709551616': too large"* ]]
+	[[ "$output" == *"7 1 4 2 # heap 2: 6 -> 4"* ]]
+}
+
+@test "usage errors exit 2" {
+	run nim-move --when-safe=bogus
+	expect_error 2 "nim-move: --when-safe 'bogus': not nimrod, nimatron, random or none"
+	run nim-move -a -p
+	expect_error 2 "usage: nim-move"
+	run nim-move -p --when-safe=none
+	expect_error 2 "usage: nim-move"
+	run nim-move --seed -1
+	expect_error 2 "nim-move: --seed '-1': not a number"
+	run nim-move --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]" ]]
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/env bats
+# nim-safe: verdicts from the seeds' worked examples, an independent game-tree search, and hostile input.
+
+load helper
+
+@test "the booklet's 7 1 6 2 is unsafe: column 1 sums to 3, nim-sum 2" {
+	run_in '7 1 6 2\n' nim-safe
+	[ "$status" -eq 0 ]
+	[ "$output" = "7 1 6 2 # unsafe 2" ]
+}
+
+@test "the booklet's answer 7 1 4 2 and McCoy's 6 8 14 are safe" {
+	run_in '7 1 4 2\n6 8 14\n' nim-safe
+	[ "${lines[0]}" = "7 1 4 2 # safe 0" ]
+	[ "${lines[1]}" = "6 8 14 # safe 0" ]
+}
+
+@test "the Nimatron patent's 9 7 5 is unsafe and 2 7 5 safe" {
+	run_in '9 7 5\n2,7,5\n' nim-safe
+	[ "${lines[0]}" = "9 7 5 # unsafe 11" ]
+	[ "${lines[1]}" = "2 7 5 # safe 0" ]
+}
+
+@test "reverse game: 0 0 0 1 is safe, 1 0 0 1 unsafe (the booklet's transition)" {
+	run_in '0 0 0 1\n1 0 0 1\n' nim-safe -m
+	[ "${lines[0]}" = "0 0 0 1 # safe 1" ]
+	[ "${lines[1]}" = "1 0 0 1 # unsafe 0" ]
+	run_in '1 0 0 1\n' nim-safe --misere
+	[ "$output" = "1 0 0 1 # unsafe 0" ]
+}
+
+@test "Nim_k: the column sums mod k+1 are the nim-sum's digits" {
+	run_in '1 1 1\n3 1\n7 7 7 7\n' nim-safe -k 2
+	[ "${lines[0]}" = "1 1 1 # safe 0" ]
+	[ "${lines[1]}" = "3 1 # unsafe 12" ]
+	[ "${lines[2]}" = "7 7 7 7 # unsafe 111" ]
+	run_in '1 1 1 1 1 1 1 1 1 1 1\n' nim-safe -k 10
+	[ "$output" = "1 1 1 1 1 1 1 1 1 1 1 # safe 0" ]
+	run_in '3 3 3 3 3 3 3 3 3 3\n' nim-safe -k 10
+	[ "$output" = "3 3 3 3 3 3 3 3 3 3 # unsafe 10:10" ]
+}
+
+check_against_brute() {
+	all_positions 4 7 >"$BATS_TEST_TMPDIR/pos"
+	nim-brute "$@" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+	nim-safe "$@" "$BATS_TEST_TMPDIR/pos" | awk '{ print $(NF - 1) }' >"$BATS_TEST_TMPDIR/got"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 4680 ]
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+}
+
+@test "every position of up to 4 heaps of 7: normal play agrees with a game-tree search" {
+	check_against_brute
+}
+
+@test "every position of up to 4 heaps of 7: the reverse game agrees with a game-tree search" {
+	check_against_brute -m
+}
+
+@test "every position of up to 4 heaps of 7: Nim_2 and Nim_3 agree with a game-tree search" {
+	check_against_brute -k 2
+	check_against_brute -k 3
+}
+
+@test "every position of up to 4 heaps of 7: misere Nim_2 and Nim_3 agree with a game-tree search" {
+	check_against_brute -m -k 2
+	check_against_brute -m -k 3
+}
+
+@test "five and six heaps of up to 3, in all games, agree with a game-tree search" {
+	all_positions 6 3 | awk 'NF >= 5' >"$BATS_TEST_TMPDIR/pos"
+	for game in "" "-m" "-k 2" "-m -k 2" "-k 4" "-m -k 4"; do
+		diff -u <(nim-brute $game <"$BATS_TEST_TMPDIR/pos") \
+			<(nim-safe $game "$BATS_TEST_TMPDIR/pos" | awk '{ print $(NF - 1) }')
+	done
+}
+
+@test "-s and -u print the selected positions as they were read; -c counts" {
+	input='7 1 6 2\n6,8,14   # McCoy\n# comment\n\n1 1\n'
+	run_in "$input" nim-safe -s
+	[ "$output" = "$(printf '6,8,14   # McCoy\n1 1')" ]
+	run_in "$input" nim-safe -u
+	[ "$output" = "7 1 6 2" ]
+	run_in "$input" nim-safe -c
+	[ "$output" = "$(printf 'safe 2\nunsafe 1')" ]
+	run_in "$input" nim-safe -c -u
+	[ "$output" = "1" ]
+}
+
+@test "-s searches seq-generated lists: the safe 3-heap positions with heaps 1..7" {
+	run bash -c 'for a in $(seq 7); do for b in $(seq 7); do for c in $(seq 7); do echo $a $b $c; done; done; done | nim-safe -s | awk "\$1 < \$2 && \$2 < \$3"'
+	[ "$output" = "$(printf '1 2 3\n1 4 5\n1 6 7\n2 4 6\n2 5 7\n3 4 7\n3 5 6')" ]
+}
+
+@test "-v draws the booklet's board for 7 1 6 2" {
+	run_in '7 1 6 2\n' nim-safe -v
+	[ "${lines[0]}" = "7 1 6 2 # unsafe 2" ]
+	[ "${lines[1]}" = "# column   2 1 0" ]
+	[ "${lines[2]}" = "# heap 0 7 1 1 1" ]
+	[ "${lines[4]}" = "# heap 2 6 1 1 0" ]
+	[ "${lines[6]}" = "# sum      2 3 2" ]
+	[ "${lines[7]}" = "# unsafe     ^" ]
+	[ "${lines[8]}" = "# a column is safe when its sum is even" ]
+}
+
+@test "-v output is still valid input: only comment lines are added" {
+	run bash -c "printf '7 1 6 2\n3 5\n' | nim-safe -v | nim-safe"
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "$output" | grep -vc '^#')" -eq 2 ]
+}
+
+@test "blank and comment lines pass through, keeping line alignment" {
+	run_in '# a game\n\n7 1 6 2\n   \n' nim-safe
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[0]}" = "# a game" ]
+	[ "${lines[1]}" = "7 1 6 2 # unsafe 2" ]
+	run bash -c "printf '# a\n\n1 2\n' | nim-safe | wc -l"
+	[ "$output" -eq 3 ]
+}
+
+@test "bad heaps: a message with the line and token, exit 1, the other lines still answered" {
+	run_in '7 x 2\n1 2 3\n-3\n1e3\n18446744073709551616\n+5\n0x10\n5\n' nim-safe
+	expect_error 1 "nim-safe: line 1: 'x': not a heap size"
+	[[ "$output" == *"nim-safe: line 3: '-3': not a heap size"* ]]
+	[[ "$output" == *"nim-safe: line 4: '1e3': not a heap size"* ]]
+	[[ "$output" == *"nim-safe: line 5: '18446744073709551616': too large"* ]]
+	[[ "$output" == *"nim-safe: line 6: '+5': not a heap size"* ]]
+	[[ "$output" == *"nim-safe: line 7: '0x10': not a heap size"* ]]
+	[[ "$output" == *"1 2 3 # safe 0"* ]]
+	[[ "$output" == *"5 # unsafe 5"* ]]
+}
+
+@test "a number far past 2^64 is an error, never wrapped" {
+	run_in '99999999999999999999999999999 1\n' nim-safe
+	expect_error 1 "too large"
+	[[ "$output" != *"# safe"* && "$output" != *"# unsafe"* ]]
+}
+
+@test "heaps of 2^64-1 work" {
+	run_in '18446744073709551615 18446744073709551615\n18446744073709551615 18446744073709551614\n' nim-safe
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "18446744073709551615 18446744073709551615 # safe 0" ]
+	[ "${lines[1]}" = "18446744073709551615 18446744073709551614 # unsafe 1" ]
+}
+
+@test "empty input gives empty output and success" {
+	run nim-safe </dev/null
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+}
+
+@test "a NUL byte is reported, the line after it still answered" {
+	run bash -c "printf '7 1\0006 2\n3 3\n' | nim-safe"
+	expect_error 1 "nim-safe: line 1: '1\\x006': not a heap size"
+	[[ "$output" == *"3 3 # safe 0"* ]]
+}
+
+@test "CRLF line ends and a missing final newline are read as lines" {
+	run bash -c "printf '7 1 6 2\r\n3 3' | nim-safe"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "7 1 6 2 # unsafe 2" ]
+	[ "${lines[1]}" = "3 3 # safe 0" ]
+}
+
+@test "a 10 MB line of garbage is reported in short, the next line answered" {
+	run bash -c "{ head -c 10000000 /dev/zero | tr '\0' 'x'; printf '\n1 1\n'; } | nim-safe"
+	expect_error 1 "nim-safe: line 1: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...': not a heap size"
+	[ "${#output}" -lt 200 ]
+	[[ "$output" == *"1 1 # safe 0"* ]]
+}
+
+@test "a position of 100,000 heaps is judged" {
+	run bash -c "awk 'BEGIN { for (i = 1; i <= 100000; i++) printf \"%d \", i; print \"\" }' | nim-safe | awk '{ print \$(NF - 1), \$NF }'"
+	[ "$status" -eq 0 ]
+	# the exclusive or of 1..n is n when n mod 4 == 0
+	[ "$output" = "unsafe 100000" ]
+}
+
+@test "a million positions stream through" {
+	run bash -c "awk 'BEGIN { for (i = 0; i < 1000000; i++) print i % 8, int(i / 8) % 8, int(i / 64) % 8 }' | nim-safe -c"
+	[ "$status" -eq 0 ]
+	# The 512 positions a b c < 8 repeat 1953 times with 64 safe among them (c = a ^ b),
+	# then i = 0..63 (c = 0) adds the 8 with a == b: 1953 * 64 + 8.
+	[ "${lines[0]}" = "safe 125000" ]
+	[ "${lines[1]}" = "unsafe 875000" ]
+}
+
+@test "files as operands, '-' as stdin; a missing file is reported and the rest read" {
+	printf '3 3\n' >"$BATS_TEST_TMPDIR/a"
+	run bash -c "printf '1 2\n' | nim-safe '$BATS_TEST_TMPDIR/a' '$BATS_TEST_TMPDIR/missing' -"
+	expect_error 1 "nim-safe: $BATS_TEST_TMPDIR/missing: No such file or directory"
+	[[ "$output" == *"3 3 # safe 0"* ]]
+	[[ "$output" == *"1 2 # unsafe 3"* ]]
+}
+
+@test "a bad line in a named file is reported with the file's name" {
+	printf '1\nx\n' >"$BATS_TEST_TMPDIR/f"
+	run nim-safe "$BATS_TEST_TMPDIR/f"
+	expect_error 1 "nim-safe: $BATS_TEST_TMPDIR/f: line 2: 'x': not a heap size"
+}
+
+@test "usage errors exit 2 with the usage line" {
+	run nim-safe -k 0
+	expect_error 2 "nim-safe: -k '0': too small"
+	[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [file ...]"* ]]
+	run nim-safe -k 18446744073709551616
+	expect_error 2 "too large"
+	run nim-safe --bogus
+	expect_error 2 "usage: nim-safe"
+}
+
+@test "--help and --version" {
+	run nim-safe --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: nim-safe [-cmsuv] [-k K] [file ...]" ]]
+	run nim-safe --version
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^nim-safe\ \(wits\)\ [0-9] ]]
+}
+
+@test "a write error is an error; a closed pipe ends quietly" {
+	run bash -c "printf '1 2\n' | nim-safe >/dev/full"
+	expect_error 1 "nim-safe: write error"
+	run bash -c "yes '1 2 3' | head -100000 | nim-safe | head -1"
+	[ "$output" = "1 2 3 # safe 0" ]
+}
