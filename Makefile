@@ -48,7 +48,7 @@ t/bin/nim-brute: t/nim-brute.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/nim-brute.c
 
 check: all $(TESTBIN)
-	bats t
+	bats --formatter pretty t
 
 demo: all
 	@sh examples/demo.sh

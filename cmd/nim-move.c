@@ -239,8 +239,9 @@ main(int argc, char *argv[])
 			text_add(&out, why.s, why.len);
 			text_char(&out, '\n');
 		}
-		text_put(&out, stdout);
+		input_answered(&in, &out);
 	}
+	text_put(&out, stdout);
 	input_close(&in);
 	nim_position_free(&pos);
 	nim_move_free(&move);

@@ -97,8 +97,9 @@ main(int argc, char *argv[])
 				text_char(&out, '\n');
 			}
 		}
-		text_put(&out, stdout);
+		input_answered(&in, &out);
 	}
+	text_put(&out, stdout);
 	if (count) {
 		if (select != UNSAFE_ONLY)
 			printf(select == ALL ? "safe %llu\n" : "%llu\n", (unsigned long long)nsafe);

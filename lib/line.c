@@ -8,8 +8,9 @@
 
 #include "diag.h"
 #include "line.h"
+#include "text.h"
 
-enum { CHUNK = 1 << 16 };
+enum { CHUNK = 1 << 16, ANSWERS_MAX = 1 << 15 };
 
 void
 input_open(struct input *in, int noperands, char **operands)
@@ -102,7 +103,7 @@ input_line(struct input *in, char **line)
 	size_t scanned = 0, len;
 
 	for (;;) {
-		if (ferror(stdout))
+		if (in->stopped)
 			return -1;
 		if (in->fd < 0 && !next_file(in))
 			return -1;
@@ -127,6 +128,16 @@ input_line(struct input *in, char **line)
 	(*line)[len] = '\0';
 	in->lineno++;
 	return (ssize_t)len;
+}
+
+void
+input_answered(struct input *in, struct text *t)
+{
+	if (t->len < ANSWERS_MAX && in->start < in->end)
+		return;
+	text_put(t, stdout);
+	if (ferror(stdout))
+		in->stopped = true;
 }
 
 void

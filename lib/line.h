@@ -16,7 +16,10 @@ struct input {
 	char *buf;
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
 	bool eof;
+	bool stopped;		/* stdout failed: nothing more to do */
 };
+
+struct text;
 
 /* argv-style operands; none means stdin. */
 void input_open(struct input *in, int noperands, char **operands);
@@ -25,9 +28,17 @@ void input_open(struct input *in, int noperands, char **operands);
  * The next line without its "\n" or "\r\n", NUL-terminated (it may hold
  * other NULs: the length tells).  A file that cannot be read is reported
  * and skipped.  Returns the length, or -1 when every file is done or
- * stdout has failed (a filter whose output is gone has nothing to do).
+ * stdout has failed.
  */
 ssize_t input_line(struct input *in, char **line);
+
+/*
+ * Hands the answers gathered in t to stdout once they are many, or when
+ * the next line is not yet in memory (so that answers stream to a reader
+ * waiting on them, without a write for every line).  A failed stdout
+ * ends the input.
+ */
+void input_answered(struct input *in, struct text *t);
 
 void input_close(struct input *in);
 

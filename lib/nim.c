@@ -30,35 +30,48 @@ modify(uint64_t v, int c)
 	return (v & ~low_bits(c + 1)) | low_bits(c);
 }
 
-static bool
-separator(char c)
+/* What each byte is to the heap-list reader. */
+enum { OTHER, DIGIT, SEPARATOR, COMMENT };
+
+static const unsigned char byte_class[256] = {
+	['0'] = DIGIT, ['1'] = DIGIT, ['2'] = DIGIT, ['3'] = DIGIT, ['4'] = DIGIT,
+	['5'] = DIGIT, ['6'] = DIGIT, ['7'] = DIGIT, ['8'] = DIGIT, ['9'] = DIGIT,
+	[' '] = SEPARATOR, ['\t'] = SEPARATOR, [','] = SEPARATOR, ['#'] = COMMENT,
+};
+
+static unsigned
+class_of(char c)
 {
-	return c == ' ' || c == '\t' || c == ',';
+	return byte_class[(unsigned char)c];
 }
 
 int
 nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad)
 {
-	size_t i = 0, start;
-	const char *why;
+	const char *end = s + len, *tok;
 	uint64_t v;
+	bool digits_only;
 
 	p->n = 0;
 	for (;;) {
-		while (i < len && separator(s[i]))
-			i++;
-		if (i == len || s[i] == '#')
+		while (s < end && class_of(*s) == SEPARATOR)
+			s++;
+		if (s == end || *s == '#')
 			return p->n > 0;
-		start = i;
-		while (i < len && !separator(s[i]) && s[i] != '#')
-			i++;
-		why = num_parse(s + start, i - start, 0, UINT64_MAX, &v);
-		if (why != NULL) {
-			bad->tok = s + start;
-			bad->len = i - start;
-			bad->reason = strcmp(why, "too large") == 0 ?
-			    "too large (a heap holds at most 18446744073709551615)" :
-			    "not a heap size";
+		tok = s;
+		v = 0;
+		digits_only = true;
+		for (; s < end && class_of(*s) <= DIGIT; s++) {
+			digits_only = digits_only && class_of(*s) == DIGIT;
+			v = v * 10 + (uint64_t)(*s - '0');
+		}
+		/* Under 20 digits nothing can wrap; longer numbers take the careful road. */
+		if (!digits_only || (s - tok >= U64_DIGITS &&
+		    num_parse(tok, (size_t)(s - tok), 0, UINT64_MAX, &v) != NULL)) {
+			bad->tok = tok;
+			bad->len = (size_t)(s - tok);
+			bad->reason = !digits_only ? "not a heap size" :
+			    "too large (a heap holds at most 18446744073709551615)";
 			return -1;
 		}
 		if (p->n == p->cap) {

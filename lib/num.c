@@ -1,3 +1,4 @@
+#include <stdbool.h>
 #include <string.h>
 
 #include "num.h"
@@ -7,7 +8,7 @@ num_parse(const char *s, size_t len, uint64_t min, uint64_t max, uint64_t *out)
 {
 	uint64_t v = 0;
 	size_t i;
-	int too_large = 0;
+	bool too_large = false;
 
 	if (len == 0)
 		return "not a number";
@@ -16,10 +17,7 @@ num_parse(const char *s, size_t len, uint64_t min, uint64_t max, uint64_t *out)
 
 		if (d > 9)
 			return "not a number";
-		if (v > (UINT64_MAX - d) / 10)
-			too_large = 1;
-		else
-			v = v * 10 + d;
+		too_large = too_large || !num_push_digit(&v, d);
 	}
 	if (too_large || v > max)
 		return "too large";
@@ -39,12 +37,15 @@ size_t
 num_format(char *buf, uint64_t v)
 {
 	char tmp[U64_DIGITS];
-	size_t n = 0, i;
+	size_t n = 0;
 
+	if (v < 10) {
+		buf[0] = (char)('0' + v);
+		return 1;
+	}
 	do
-		tmp[n++] = (char)('0' + v % 10);
+		tmp[U64_DIGITS - ++n] = (char)('0' + v % 10);
 	while ((v /= 10) != 0);
-	for (i = 0; i < n; i++)
-		buf[i] = tmp[n - 1 - i];
+	memcpy(buf, tmp + U64_DIGITS - n, n);
 	return n;
 }

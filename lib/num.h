@@ -2,6 +2,7 @@
 #ifndef WITS_NUM_H
 #define WITS_NUM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -15,6 +16,18 @@ const char *num_parse(const char *s, size_t len, uint64_t min, uint64_t max, uin
 
 /* num_parse for a whole NUL-terminated string (an option's argument). */
 const char *num_arg(const char *s, uint64_t min, uint64_t max, uint64_t *out);
+
+/* *v = *v * 10 + digit, or false (and *v unchanged) past 2^64 - 1. */
+static inline bool
+num_push_digit(uint64_t *v, unsigned digit)
+{
+	const uint64_t limit = UINT64_MAX / 10;
+
+	if (*v > limit || (*v == limit && digit > UINT64_MAX % 10))
+		return false;
+	*v = *v * 10 + digit;
+	return true;
+}
 
 /* Writes v in decimal to buf (room for U64_DIGITS); returns the length. */
 size_t num_format(char *buf, uint64_t v);

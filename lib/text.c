@@ -2,53 +2,25 @@
 #include <string.h>
 
 #include "diag.h"
-#include "num.h"
 #include "text.h"
 
-static char *
-reserve(struct text *t, size_t more)
-{
-	if (t->cap - t->len < more) {
-		size_t cap = t->cap ? t->cap : 256;
-
-		while (cap - t->len < more)
-			cap *= 2;
-		t->s = xreallocarray(t->s, cap, 1);
-		t->cap = cap;
-	}
-	return t->s + t->len;
-}
-
 void
-text_add(struct text *t, const char *s, size_t len)
+text_grow(struct text *t, size_t more)
 {
-	memcpy(reserve(t, len), s, len);
-	t->len += len;
-}
+	size_t cap = t->cap ? t->cap : 256;
 
-void
-text_str(struct text *t, const char *s)
-{
-	text_add(t, s, strlen(s));
-}
-
-void
-text_char(struct text *t, char c)
-{
-	*reserve(t, 1) = c;
-	t->len++;
-}
-
-void
-text_u64(struct text *t, uint64_t v)
-{
-	t->len += num_format(reserve(t, U64_DIGITS), v);
+	while (cap - t->len < more)
+		cap *= 2;
+	t->s = xreallocarray(t->s, cap, 1);
+	t->cap = cap;
 }
 
 void
 text_fill(struct text *t, char c, size_t n)
 {
-	memset(reserve(t, n), c, n);
+	if (t->cap - t->len < n)
+		text_grow(t, n);
+	memset(t->s + t->len, c, n);
 	t->len += n;
 }
 

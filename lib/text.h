@@ -5,16 +5,48 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
+
+#include "num.h"
 
 struct text {
 	char *s;
 	size_t len, cap;
 };
 
-void text_add(struct text *t, const char *s, size_t len);
-void text_str(struct text *t, const char *s);
-void text_char(struct text *t, char c);
-void text_u64(struct text *t, uint64_t v);
+/* Room for `more` bytes past the end; the slow path of the inline writers. */
+void text_grow(struct text *t, size_t more);
+
+static inline void
+text_add(struct text *t, const char *s, size_t len)
+{
+	if (t->cap - t->len < len)
+		text_grow(t, len);
+	memcpy(t->s + t->len, s, len);
+	t->len += len;
+}
+
+static inline void
+text_char(struct text *t, char c)
+{
+	if (t->cap == t->len)
+		text_grow(t, 1);
+	t->s[t->len++] = c;
+}
+
+static inline void
+text_u64(struct text *t, uint64_t v)
+{
+	if (t->cap - t->len < U64_DIGITS)
+		text_grow(t, U64_DIGITS);
+	t->len += num_format(t->s + t->len, v);
+}
+
+static inline void
+text_str(struct text *t, const char *s)
+{
+	text_add(t, s, strlen(s));
+}
 /* c repeated n times */
 void text_fill(struct text *t, char c, size_t n);
 
