@@ -1,0 +1,78 @@
+#!/usr/bin/env bats
+# The library's pure parts: the generator against an independent reference, numbers, the line reader.
+
+load helper
+
+@test "rng: xoshiro256** seeded by splitmix64 matches a reference written from the papers" {
+	for seed in 0 1 18446744073709551615; do
+		want=$(python3 - "$seed" <<'PY'
+import sys
+M = (1 << 64) - 1
+x = int(sys.argv[1])
+def splitmix():
+    global x
+    x = (x + 0x9E3779B97F4A7C15) & M
+    z = x
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M
+    return z ^ (z >> 31)
+s = [splitmix() for _ in range(4)]
+rotl = lambda v, k: ((v << k) | (v >> (64 - k))) & M
+for _ in range(8):
+    print(rotl((s[1] * 5) & M, 7) * 9 & M)
+    t = (s[1] << 17) & M
+    s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3]; s[2] ^= t; s[3] = rotl(s[3], 45)
+PY
+)
+		[ "$(libtest rng "$seed" 8)" = "$want" ]
+	done
+}
+
+@test "rng_below: every value in range, uniform (chi-square over 7 values)" {
+	run bash -c "libtest below 5 7 70000 | sort -n | uniq -c"
+	[ "${#lines[@]}" -eq 7 ]
+	chi=$(printf '%s\n' "${lines[@]}" | awk '$2 < 0 || $2 > 6 { print 999; exit } { d = $1 - 10000; x += d * d / 10000 } END { printf "%d", x }')
+	# 6 degrees of freedom: P(X > 22.5) = 0.001
+	[ "$chi" -lt 23 ]
+}
+
+@test "rng_below: a range just past 2^63 (where modulo bias would show) stays uniform in halves" {
+	run bash -c "libtest below 9 9223372036854775809 20000 | awk '\$1 < 4611686018427387904 { lo++ } END { print lo }'"
+	# half should fall below n/2; 3.3 standard deviations of 70.7
+	[ "$output" -gt 9766 ]
+	[ "$output" -lt 10234 ]
+}
+
+@test "num: decimal only, range-checked, never wrapped" {
+	[ "$(libtest num 0)" = "0" ]
+	[ "$(libtest num 007)" = "7" ]
+	[ "$(libtest num 18446744073709551615)" = "18446744073709551615" ]
+	[ "$(libtest num 18446744073709551616)" = "too large" ]
+	[ "$(libtest num 99999999999999999999)" = "too large" ]
+	[ "$(libtest num 184467440737095516150)" = "too large" ]
+	[ "$(libtest num '')" = "not a number" ]
+	[ "$(libtest num -1)" = "not a number" ]
+	[ "$(libtest num ' 1')" = "not a number" ]
+	[ "$(libtest num 1x)" = "not a number" ]
+}
+
+@test "lines: CRLF, a missing final newline, NUL bytes, empty lines" {
+	run bash -c "printf 'a\r\n\nb\0c\nlast' | libtest lines"
+	[ "${lines[0]}" = "1 1 a" ]
+	[ "${lines[1]}" = "2 0 " ]
+	[ "${lines[2]}" = "3 3 b\\0c" ]
+	[ "${lines[3]}" = "4 4 last" ]
+	[ "${#lines[@]}" -eq 4 ]
+}
+
+@test "lines: a line far longer than the read buffer, and many lines across buffer edges" {
+	run bash -c "{ head -c 300000 /dev/zero | tr '\0' a; echo; seq 100000; } | libtest lines | awk 'NR == 1 { print \$2 } END { print NR, \$3 }'"
+	[ "${lines[0]}" = "300000" ]
+	[ "${lines[1]}" = "100001 100000" ]
+}
+
+@test "lines: numbering restarts in each file" {
+	printf 'x\ny\n' >"$BATS_TEST_TMPDIR/a"
+	run bash -c "printf 'z\n' | libtest lines '$BATS_TEST_TMPDIR/a' -"
+	[ "$output" = "$(printf '1 1 x\n2 1 y\n1 1 z')" ]
+}

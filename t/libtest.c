@@ -1,0 +1,68 @@
+/*
+ * libtest: the library's pure functions, driven from t/lib.bats.
+ *   libtest rng SEED COUNT        the first COUNT outputs of the generator
+ *   libtest below SEED N COUNT    COUNT draws of rng_below(N)
+ *   libtest num STRING            num_arg over [0, 2^64-1]: the value or why not
+ *   libtest lines [file ...]      each line read: number, length, bytes (NULs as \0)
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../lib/diag.h"
+#include "../lib/line.h"
+#include "../lib/num.h"
+#include "../lib/rng.h"
+
+static uint64_t
+arg(const char *s)
+{
+	uint64_t v;
+	const char *why = num_arg(s, 0, UINT64_MAX, &v);
+
+	if (why != NULL)
+		diag_fatal("%s: %s", s, why);
+	return v;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct rng r;
+	uint64_t i, n;
+
+	diag_init(argv[0]);
+	if (argc == 4 && strcmp(argv[1], "rng") == 0) {
+		rng_seed(&r, arg(argv[2]));
+		for (i = arg(argv[3]); i > 0; i--)
+			printf("%llu\n", (unsigned long long)rng_next(&r));
+	} else if (argc == 5 && strcmp(argv[1], "below") == 0) {
+		rng_seed(&r, arg(argv[2]));
+		n = arg(argv[3]);
+		for (i = arg(argv[4]); i > 0; i--)
+			printf("%llu\n", (unsigned long long)rng_below(&r, n));
+	} else if (argc == 3 && strcmp(argv[1], "num") == 0) {
+		const char *why = num_arg(argv[2], 0, UINT64_MAX, &n);
+
+		if (why != NULL)
+			printf("%s\n", why);
+		else
+			printf("%llu\n", (unsigned long long)n);
+	} else if (argc >= 2 && strcmp(argv[1], "lines") == 0) {
+		struct input in;
+		char *line;
+		ssize_t len;
+
+		input_open(&in, argc - 2, argv + 2);
+		while ((len = input_line(&in, &line)) >= 0) {
+			printf("%llu %zd ", in.lineno, len);
+			for (ssize_t j = 0; j < len && j < 60; j++)
+				line[j] ? putchar(line[j]) : fputs("\\0", stdout);
+			putchar('\n');
+		}
+		input_close(&in);
+	} else {
+		fprintf(stderr, "usage: libtest rng|below|num|lines ...\n");
+		return EXIT_USAGE;
+	}
+	return diag_finish();
+}
