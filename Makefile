@@ -17,8 +17,8 @@ AR = ar
 ARFLAGS = rcs
 
 PROGS = nim-safe nim-move
-LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimtext.o lib/num.o lib/rng.o lib/text.o
-LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimtext.h lib/num.h lib/rng.h lib/text.h
+LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/rng.o lib/text.o
+LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/rng.h lib/text.h
 LIB = lib/libwits.a
 BIN = bin/nim-safe bin/nim-move
 TESTBIN = t/bin/libtest t/bin/nim-brute

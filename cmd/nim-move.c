@@ -29,68 +29,20 @@ static const char options[] =
     "  -h, --help            this summary\n"
     "      --version         the version\n";
 
-enum machine { NIMROD, NIMATRON, RANDOM, NONE };
-
-static const char *const machine_name[] = { "nimrod", "nimatron", "random", "none" };
-
-struct player {
-	struct nim_game game;
-	enum machine when_safe;
-	size_t start_heap;
-	unsigned relay;		/* the Nimatron's next relay: R1, R2, R3 */
-	struct rng rng;
+static const char *const machine_name[] = {
+	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random", [NIM_NONE] = "none"
 };
 
-/* Why there is no correct move: the game is over, or the position is safe. */
+/* The position after the machine's move, and the move after a '#'. */
 static void
-no_correct_move(const struct player *pl, const struct nim_position *p, struct text *t)
+answer(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m, struct text *out)
 {
-	if (!nim_terminal(p))
-		text_str(t, "safe, no correct move");
-	else if (pl->game.misere)
-		text_str(t, "game over: whoever took the last match lost");
-	else
-		text_str(t, "game over: whoever took the last match won");
-}
+	enum nim_how how = nim_machine_move(mc, p, m);
 
-/*
- * Finds the machine's move into *m and describes it in t.  False when no
- * move is made: the game is over, or nobody moves from a safe position.
- */
-static bool
-choose(struct player *pl, const struct nim_position *p, struct nim_move *m, struct text *t)
-{
-	static const char *const relay[] = { "R1", "R2", "R3" };
-
-	if (nim_correct_move(&pl->game, p, pl->start_heap, m)) {
-		nim_text_move(t, m);
-		return true;
-	}
-	no_correct_move(pl, p, t);
-	if (nim_terminal(p) || pl->when_safe == NONE) {
-		m->n = 0;
-		return false;
-	}
-	switch (pl->when_safe) {
-	case NIMROD:
-		nim_nimrod_move(p, &pl->rng, m);
-		text_str(t, "; the Nimrod takes 1: ");
-		break;
-	case NIMATRON:
-		text_str(t, "; the Nimatron's ");
-		text_str(t, relay[pl->relay]);
-		text_str(t, " acts: ");
-		nim_nimatron_move(p, &pl->relay, m);
-		break;
-	case RANDOM:
-		nim_random_move(&pl->game, p, &pl->rng, m);
-		text_str(t, "; at random: ");
-		break;
-	case NONE:
-		break;
-	}
-	nim_text_move(t, m);
-	return true;
+	nim_text_position(out, p, m);
+	text_str(out, " # ");
+	nim_text_machine_move(out, mc, how, m);
+	text_char(out, '\n');
 }
 
 struct all_ctx {
@@ -113,23 +65,22 @@ print_move(const struct nim_move *m, void *arg)
 
 /* The Nimrod's "split personality": A and B, both the machine, to the end. */
 static void
-play(struct player *pl, struct nim_position *p, struct nim_move *m, struct text *out,
-    struct text *why)
+play(struct nim_machine *mc, struct nim_position *p, struct nim_move *m, struct text *out)
 {
 	int mover = 0;
 
-	pl->relay = 0;
+	mc->relay = 0;
 	nim_text_position(out, p, NULL);
 	text_str(out, nim_terminal(p) ? " # nothing to take\n" : " # A to move\n");
 	while (!nim_terminal(p) && !ferror(stdout)) {
-		why->len = 0;
-		choose(pl, p, m, why);
+		enum nim_how how = nim_machine_move(mc, p, m);
+
 		nim_apply(p, m);
 		nim_text_position(out, p, NULL);
 		text_str(out, mover ? " # B: " : " # A: ");
-		text_add(out, why->s, why->len);
+		nim_text_machine_move(out, mc, how, m);
 		if (nim_terminal(p))
-			text_str(out, (mover == 0) != pl->game.misere ? "; A wins" : "; B wins");
+			text_str(out, (mover == 0) != mc->game.misere ? "; A wins" : "; B wins");
 		text_char(out, '\n');
 		text_put(out, stdout);
 		mover = !mover;
@@ -137,14 +88,14 @@ play(struct player *pl, struct nim_position *p, struct nim_move *m, struct text 
 	text_char(out, '\n');
 }
 
-static enum machine
+static enum nim_when_safe
 machine_arg(const char *arg)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
 		if (strcmp(arg, machine_name[i]) == 0)
-			return (enum machine)i;
+			return (enum nim_when_safe)i;
 	diag_usage(usage, "--when-safe '%s': not nimrod, nimatron, random or none", arg);
 }
 
@@ -163,14 +114,15 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct player pl = { .game = { .k = 1 }, .when_safe = NIMROD };
+	struct rng rng;
+	struct nim_machine mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng };
 	const char *seed = NULL;
 	bool all = false, playing = false, start_given = false;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
 	struct input in;
-	struct text out = { 0 }, why = { 0 };
+	struct text out = { 0 };
 	char *line;
 	ssize_t len;
 	int ch;
@@ -178,13 +130,13 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	while ((ch = getopt_long(argc, argv, "ampk:h", longopts, NULL)) != -1) {
 		switch (ch) {
-		case 'm': pl.game.misere = true; break;
-		case 'k': pl.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
+		case 'm': mc.game.misere = true; break;
+		case 'k': mc.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
 		case 'a': all = true; break;
 		case 'p': playing = true; break;
-		case OPT_WHEN_SAFE: pl.when_safe = machine_arg(optarg); break;
+		case OPT_WHEN_SAFE: mc.when_safe = machine_arg(optarg); break;
 		case OPT_START_HEAP:
-			pl.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
+			mc.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
 			start_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
@@ -195,12 +147,12 @@ main(int argc, char *argv[])
 	}
 	if (all && playing)
 		diag_usage(usage, "-a and -p do not go together");
-	if (playing && pl.when_safe == NONE)
+	if (playing && mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
 	/* The Nimatron's relays try row a first; the booklet's heap counter starts at 1. */
 	if (!start_given)
-		pl.start_heap = pl.when_safe == NIMATRON ? 0 : 1;
-	cli_seed(&pl.rng, seed, usage);
+		mc.start_heap = mc.when_safe == NIM_NIMATRON ? 0 : 1;
+	cli_seed(&rng, seed, usage);
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = input_line(&in, &line)) >= 0) {
@@ -212,32 +164,25 @@ main(int argc, char *argv[])
 		}
 		if (got == 0) {
 			/* A blank line ends a game: the Nimatron's relays start again at R1. */
-			if (len == 0)
-				pl.relay = 0;
+			if (line_blank(line, (size_t)len))
+				mc.relay = 0;
 			if (!playing) {
 				text_add(&out, line, (size_t)len);
 				text_char(&out, '\n');
 			}
 		} else if (playing) {
-			play(&pl, &pos, &move, &out, &why);
+			play(&mc, &pos, &move, &out);
 		} else if (all) {
 			struct all_ctx ctx = { &pos, &out };
 
-			if (nim_each_correct_move(&pl.game, &pos, print_move, &ctx) == 0) {
-				nim_text_position(&out, &pos, NULL);
-				text_str(&out, " # ");
-				no_correct_move(&pl, &pos, &out);
-				text_char(&out, '\n');
+			if (nim_each_correct_move(&mc.game, &pos, print_move, &ctx) == 0) {
+				struct nim_machine none = mc;
+
+				none.when_safe = NIM_NONE;
+				answer(&none, &pos, &move, &out);
 			}
 		} else {
-			bool moved;
-
-			why.len = 0;
-			moved = choose(&pl, &pos, &move, &why);
-			nim_text_position(&out, &pos, moved ? &move : NULL);
-			text_str(&out, " # ");
-			text_add(&out, why.s, why.len);
-			text_char(&out, '\n');
+			answer(&mc, &pos, &move, &out);
 		}
 		input_answered(&in, &out);
 	}
@@ -246,6 +191,5 @@ main(int argc, char *argv[])
 	nim_position_free(&pos);
 	nim_move_free(&move);
 	text_free(&out);
-	text_free(&why);
 	return diag_finish();
 }

@@ -147,3 +147,11 @@ input_close(struct input *in)
 	free(in->buf);
 	in->buf = NULL;
 }
+
+bool
+line_blank(const char *s, size_t len)
+{
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return len == 0;
+}

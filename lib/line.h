@@ -42,4 +42,7 @@ void input_answered(struct input *in, struct text *t);
 
 void input_close(struct input *in);
 
+/* Nothing but blanks: the line that separates games in a log. */
+bool line_blank(const char *s, size_t len);
+
 #endif

@@ -3,32 +3,9 @@
 
 #include "diag.h"
 #include "nim.h"
+#include "nimrod.h"
 #include "num.h"
 #include "rng.h"
-
-/* The bits below column c. */
-static uint64_t
-low_bits(int c)
-{
-	return c >= 64 ? UINT64_MAX : ((uint64_t)1 << c) - 1;
-}
-
-static int
-bit(uint64_t v, int c)
-{
-	return (int)(v >> c & 1);
-}
-
-/*
- * The booklet's modification: "the 1 digit in the column under
- * consideration being replaced by a 0, the digits to the right of this
- * column being replaced by 1's and the digits to the left unaltered".
- */
-static uint64_t
-modify(uint64_t v, int c)
-{
-	return (v & ~low_bits(c + 1)) | low_bits(c);
-}
 
 /* What each byte is to the heap-list reader. */
 enum { OTHER, DIGIT, SEPARATOR, COMMENT };
@@ -122,7 +99,7 @@ nim_column_sums(const struct nim_position *p, uint64_t sum[NIM_COLUMNS])
 		for (uint64_t v = p->heap[i]; v != 0; v &= v - 1) {
 			int c = 0;
 
-			while (!bit(v, c))
+			while (!nim_bit(v, c))
 				c++;
 			sum[c]++;
 		}
@@ -229,8 +206,8 @@ nim_sum_format(const struct nim_game *g, const struct nim_position *p, char *buf
 	return len;
 }
 
-static void
-move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to)
+void
+nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to)
 {
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 4;
@@ -250,8 +227,8 @@ by_heap(const void *a, const void *b)
 	return (x->heap > y->heap) - (x->heap < y->heap);
 }
 
-static void
-move_sort(struct nim_move *m)
+void
+nim_move_sort(struct nim_move *m)
 {
 	qsort(m->change, m->n, sizeof(*m->change), by_heap);
 }
@@ -268,52 +245,35 @@ move_touches(const struct nim_move *m, size_t heap)
 }
 
 /*
- * The booklet's rule for the simple and multiple games.  For the simple
- * game the column-by-column modifications of one heap amount to
- * replacing it by its exclusive or with the nim-sum (Bouton), which is
- * how it is computed.
+ * The booklet's rule for the simple and multiple games, obeyed by the
+ * Nimrod's program.  In the simple game its column-by-column modification
+ * of one heap comes to replacing that heap by its exclusive or with the
+ * nim-sum (Bouton), which is how it is computed there.
  */
 static bool
 column_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
 {
-	uint64_t sum[NIM_COLUMNS];
-	size_t counter = start % p->n, j;
-	int c;
+	struct nimrod machine = { 0 };
 
 	if (g->k == 1) {
 		uint64_t x = nim_xor(p);
+		size_t counter = start % p->n;
+		int c = NIM_COLUMNS - 1;
 
 		if (x == 0)
 			return false;
-		c = NIM_COLUMNS - 1;
-		while (!bit(x, c))
+		while (!nim_bit(x, c))
 			c--;
-		while (!bit(p->heap[counter], c))
+		while (!nim_bit(p->heap[counter], c))
 			counter = (counter + 1) % p->n;
-		move_add(m, counter, p->heap[counter], p->heap[counter] ^ x);
+		nim_move_add(m, counter, p->heap[counter], p->heap[counter] ^ x);
 		return true;
 	}
-	nim_column_sums(p, sum);
-	for (c = nim_top_column(p); c >= 0; c--) {
-		uint64_t s = sum[c], excess;
-
-		for (j = 0; j < m->n; j++)
-			s = s - (uint64_t)bit(m->change[j].from, c) + (uint64_t)bit(m->change[j].to, c);
-		excess = s % (g->k + 1);
-		for (j = 0; j < m->n && excess > 0; j++)
-			if (bit(m->change[j].to, c)) {
-				m->change[j].to = modify(m->change[j].to, c);
-				excess--;
-			}
-		/* Moore: excess <= k heaps in all, and enough 1s remain in the column. */
-		while (excess > 0) {
-			while (!bit(p->heap[counter], c) || move_touches(m, counter))
-				counter = (counter + 1) % p->n;
-			move_add(m, counter, p->heap[counter], modify(p->heap[counter], c));
-			excess--;
-		}
-	}
-	move_sort(m);
+	nimrod_load(&machine, g, p, start);
+	while (nimrod_step(&machine))
+		;
+	nimrod_move(&machine, m);
+	nimrod_free(&machine);
 	return m->n > 0;
 }
 
@@ -343,14 +303,14 @@ transition_move(const struct nim_game *g, const struct nim_position *p, size_t s
 	for (i = 0; i < p->n; i++) {
 		counter = (start + i) % p->n;
 		if (p->heap[counter] > 1) {
-			move_add(m, counter, p->heap[counter], raise > 0);
+			nim_move_add(m, counter, p->heap[counter], raise > 0);
 			raise -= raise > 0;
 		} else if (p->heap[counter] == 1 && drop > 0) {
-			move_add(m, counter, 1, 0);
+			nim_move_add(m, counter, 1, 0);
 			drop--;
 		}
 	}
-	move_sort(m);
+	nim_move_sort(m);
 	return true;
 }
 
@@ -394,8 +354,8 @@ emit(struct search *s)
 {
 	s->out.n = 0;
 	for (size_t j = 0; j < s->free.n; j++)
-		move_add(&s->out, s->free.change[j].heap, s->free.change[j].from, s->free.change[j].to);
-	move_sort(&s->out);
+		nim_move_add(&s->out, s->free.change[j].heap, s->free.change[j].from, s->free.change[j].to);
+	nim_move_sort(&s->out);
 	s->found++;
 	if (!s->each(&s->out, s->ctx))
 		s->stopped = true;
@@ -416,9 +376,9 @@ choose_drops(struct search *s, int c, size_t from, uint64_t drops)
 		return;
 	}
 	for (i = from; i < p->n && !s->stopped; i++) {
-		if (!bit(p->heap[i], c) || move_touches(&s->free, i))
+		if (!nim_bit(p->heap[i], c) || move_touches(&s->free, i))
 			continue;
-		move_add(&s->free, i, p->heap[i], p->heap[i] & ~low_bits(c + 1));
+		nim_move_add(&s->free, i, p->heap[i], p->heap[i] & ~nim_low_bits(c + 1));
 		choose_drops(s, c, i + 1, drops - 1);
 		s->free.n--;
 	}
@@ -456,7 +416,7 @@ search_column(struct search *s, int c)
 	if (s->stopped)
 		return;
 	for (j = 0; j < nfree; j++)
-		fixed_ones -= (uint64_t)bit(s->free.change[j].from, c);
+		fixed_ones -= (uint64_t)nim_bit(s->free.change[j].from, c);
 	for (ones = 0; ones <= nfree && !s->stopped; ones++) {
 		/* Dropping d of the fixed ones: d = (fixed_ones + ones) mod (k+1) is the only candidate below k + 1. */
 		uint64_t drops = (fixed_ones + ones) % (k + 1);
@@ -480,7 +440,7 @@ choose_transition(struct search *s, size_t i, uint64_t raise, uint64_t drop)
 		return;
 	}
 	if (p->heap[i] > 1) {
-		move_add(&s->free, i, p->heap[i], 0);
+		nim_move_add(&s->free, i, p->heap[i], 0);
 		choose_transition(s, i + 1, raise, drop);
 		if (raise > 0) {
 			s->free.change[s->free.n - 1].to = 1;
@@ -491,7 +451,7 @@ choose_transition(struct search *s, size_t i, uint64_t raise, uint64_t drop)
 	}
 	choose_transition(s, i + 1, raise, drop);
 	if (p->heap[i] == 1 && drop > 0) {
-		move_add(&s->free, i, 1, 0);
+		nim_move_add(&s->free, i, 1, 0);
 		choose_transition(s, i + 1, raise, drop - 1);
 		s->free.n--;
 	}
@@ -541,7 +501,7 @@ nim_nimrod_move(const struct nim_position *p, struct rng *r, struct nim_move *m)
 	for (i = 0; i < p->n; i++)
 		if (p->heap[i] != 0 && pick-- == 0)
 			break;
-	move_add(m, i, p->heap[i], p->heap[i] - 1);
+	nim_move_add(m, i, p->heap[i], p->heap[i] - 1);
 }
 
 void
@@ -558,7 +518,7 @@ nim_nimatron_move(const struct nim_position *p, unsigned *relay, struct nim_move
 		return;
 	if (lamps > p->heap[row])
 		lamps = p->heap[row];
-	move_add(m, row, p->heap[row], p->heap[row] - lamps);
+	nim_move_add(m, row, p->heap[row], p->heap[row] - lamps);
 	*relay = (*relay + 1) % 3;
 }
 
@@ -614,7 +574,7 @@ nim_random_move(const struct nim_game *g, const struct nim_position *p, struct r
 		m->n = 0;
 		for (i = 0; i < p->n && m->n <= k; i++)
 			if (p->heap[i] != 0 && chance(r, p->heap[i], L))
-				move_add(m, i, p->heap[i], rng_below(r, p->heap[i]));
+				nim_move_add(m, i, p->heap[i], rng_below(r, p->heap[i]));
 		if (m->n == 0 || m->n > k)
 			continue;
 		for (missing = k - m->n; missing > 0 && L > 1; missing--)
@@ -623,6 +583,31 @@ nim_random_move(const struct nim_game *g, const struct nim_position *p, struct r
 		if (missing == 0 || L == 1)
 			return;
 	}
+}
+
+enum nim_how
+nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m)
+{
+	if (nim_correct_move(&mc->game, p, mc->start_heap, m))
+		return NIM_CORRECT;
+	if (nim_terminal(p))
+		return NIM_GAME_OVER;
+	switch (mc->when_safe) {
+	case NIM_NIMROD:
+		nim_nimrod_move(p, mc->rng, m);
+		return NIM_BY_NIMROD;
+	case NIM_NIMATRON:
+		mc->relay_acted = mc->relay;
+		nim_nimatron_move(p, &mc->relay, m);
+		return NIM_BY_NIMATRON;
+	case NIM_RANDOM:
+		nim_random_move(&mc->game, p, mc->rng, m);
+		return NIM_AT_RANDOM;
+	case NIM_NONE:
+		break;
+	}
+	m->n = 0;
+	return NIM_NO_MOVE;
 }
 
 void

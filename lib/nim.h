@@ -46,6 +46,32 @@ struct nim_bad {
 	const char *reason;
 };
 
+/* Column c's digit of v (column 0 holds the units). */
+static inline bool
+nim_bit(uint64_t v, int c)
+{
+	return v >> c & 1;
+}
+
+/* The digits right of column c. */
+static inline uint64_t
+nim_low_bits(int c)
+{
+	return c >= 64 ? UINT64_MAX : ((uint64_t)1 << c) - 1;
+}
+
+/*
+ * The booklet's modification of a heap at column c: "the 1 digit in the
+ * column under consideration being replaced by a 0, the digits to the
+ * right of this column being replaced by 1's and the digits to the left
+ * of this column being unaltered".
+ */
+static inline uint64_t
+nim_modify(uint64_t v, int c)
+{
+	return (v & ~nim_low_bits(c + 1)) | nim_low_bits(c);
+}
+
 /*
  * Reads a heap list ("7 1 6 2", "7,1,6,2", "# comment") from s[0..len).
  * Returns 1 for a position, 0 for a line with none (blank or comment),
@@ -111,6 +137,29 @@ void nim_nimatron_move(const struct nim_position *p, unsigned *relay, struct nim
 /* A legal move drawn uniformly from all legal moves of the game. */
 void nim_random_move(const struct nim_game *g, const struct nim_position *p, struct rng *r,
     struct nim_move *m);
+
+/* What a machine does with no correct move to make. */
+enum nim_when_safe { NIM_NIMROD, NIM_NIMATRON, NIM_RANDOM, NIM_NONE };
+
+/* A machine at play: its game, its habits, and what it remembers within a game. */
+struct nim_machine {
+	struct nim_game game;
+	enum nim_when_safe when_safe;
+	size_t start_heap;	/* where the heap counter starts looking */
+	unsigned relay;		/* the Nimatron's relay to act next: 0, 1, 2 for R1, R2, R3 */
+	unsigned relay_acted;	/* the one that acted last */
+	struct rng *rng;
+};
+
+/* How the machine moved, or why it did not. */
+enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_NO_MOVE, NIM_GAME_OVER };
+
+/* The correct move if there is one, else what the machine does instead. */
+enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m);
+
+/* Adds a change to m; puts m's changes in heap order. */
+void nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to);
+void nim_move_sort(struct nim_move *m);
 
 /* Applies m to p. */
 void nim_apply(struct nim_position *p, const struct nim_move *m);

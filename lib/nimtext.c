@@ -34,6 +34,38 @@ nim_text_move(struct text *t, const struct nim_move *m)
 	}
 }
 
+void
+nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
+    const struct nim_move *m)
+{
+	static const char *const relay[] = { "R1", "R2", "R3" };
+
+	switch (how) {
+	case NIM_CORRECT:
+		nim_text_move(t, m);
+		return;
+	case NIM_GAME_OVER:
+		text_str(t, mc->game.misere ? "game over: whoever took the last match lost" :
+		    "game over: whoever took the last match won");
+		return;
+	case NIM_NO_MOVE:
+		text_str(t, "safe, no correct move");
+		return;
+	case NIM_BY_NIMROD:
+		text_str(t, "safe, no correct move; the Nimrod takes 1: ");
+		break;
+	case NIM_BY_NIMATRON:
+		text_str(t, "safe, no correct move; the Nimatron's ");
+		text_str(t, relay[mc->relay_acted]);
+		text_str(t, " acts: ");
+		break;
+	case NIM_AT_RANDOM:
+		text_str(t, "safe, no correct move; at random: ");
+		break;
+	}
+	nim_text_move(t, m);
+}
+
 static size_t
 width(uint64_t v)
 {

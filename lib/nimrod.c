@@ -1,0 +1,108 @@
+#include <string.h>
+
+#include "nimrod.h"
+
+void
+nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_position *p, size_t start)
+{
+	m->k = g->k;
+	m->selected.n = 0;
+	nim_position_copy(&m->store, p);
+	nim_column_sums(p, m->sum);
+	m->column = nim_top_column(p);
+	m->heap = p->n > 0 ? start % p->n : 0;
+	m->lit = p->n > 0 ? NIMROD_SUM : NIMROD_STOP;
+}
+
+static struct nim_change *
+memory_find(struct nimrod *m, size_t heap)
+{
+	for (size_t j = 0; j < m->selected.n; j++)
+		if (m->selected.change[j].heap == heap)
+			return &m->selected.change[j];
+	return NULL;
+}
+
+/* The booklet's modification, with the column sums kept. */
+static void
+modify(struct nimrod *m)
+{
+	uint64_t *h = &m->store.heap[m->heap];
+	int c;
+
+	m->before = *h;
+	*h = nim_modify(*h, m->column);
+	m->after = *h;
+	for (c = 0; c <= m->column; c++)
+		m->sum[c] = m->sum[c] - nim_bit(m->before, c) + nim_bit(m->after, c);
+	memory_find(m, m->heap)->to = *h;
+}
+
+bool
+nimrod_step(struct nimrod *m)
+{
+	enum nimrod_instruction next = NIMROD_STOP;
+	size_t j;
+
+	m->obeyed = m->lit;
+	switch (m->lit) {
+	case NIMROD_SUM:
+		m->unsafe = m->sum[m->column] % (m->k + 1) != 0;
+		next = m->unsafe ? NIMROD_DIGIT : NIMROD_NEXT_COLUMN;
+		break;
+	case NIMROD_DIGIT:
+		m->recalled = false;
+		for (j = 0; m->k > 1 && j < m->selected.n; j++)
+			if (nim_bit(m->selected.change[j].to, m->column)) {
+				m->recalled = m->heap != m->selected.change[j].heap;
+				m->heap = m->selected.change[j].heap;
+				break;
+			}
+		m->digit = nim_bit(m->store.heap[m->heap], m->column);
+		next = m->digit ? NIMROD_MEMORY : NIMROD_NEXT_HEAP;
+		break;
+	case NIMROD_NEXT_HEAP:
+		m->heap = (m->heap + 1) % m->store.n;
+		next = NIMROD_DIGIT;
+		break;
+	case NIMROD_MEMORY:
+		m->was_selected = memory_find(m, m->heap) != NULL;
+		next = m->was_selected ? NIMROD_MODIFY : NIMROD_SELECT;
+		break;
+	case NIMROD_SELECT:
+		nim_move_add(&m->selected, m->heap, m->store.heap[m->heap], m->store.heap[m->heap]);
+		next = NIMROD_MODIFY;
+		break;
+	case NIMROD_MODIFY:
+		modify(m);
+		next = m->k == 1 ? NIMROD_NEXT_COLUMN : NIMROD_SUM;
+		break;
+	case NIMROD_NEXT_COLUMN:
+		m->column--;
+		next = m->column >= 0 ? NIMROD_SUM : NIMROD_STOP;
+		break;
+	case NIMROD_STOP:
+		return false;
+	}
+	m->lit = next;
+	return true;
+}
+
+void
+nimrod_move(const struct nimrod *m, struct nim_move *move)
+{
+	size_t j;
+
+	move->n = 0;
+	for (j = 0; j < m->selected.n; j++)
+		nim_move_add(move, m->selected.change[j].heap, m->selected.change[j].from,
+		    m->selected.change[j].to);
+	nim_move_sort(move);
+}
+
+void
+nimrod_free(struct nimrod *m)
+{
+	nim_position_free(&m->store);
+	nim_move_free(&m->selected);
+}
