@@ -16,11 +16,11 @@ LDFLAGS =
 AR = ar
 ARFLAGS = rcs
 
-PROGS = nim-safe nim-move
+PROGS = nim-safe nim-move nim-trace
 LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/rng.o lib/text.o
 LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/rng.h lib/text.h
 LIB = lib/libwits.a
-BIN = bin/nim-safe bin/nim-move
+BIN = bin/nim-safe bin/nim-move bin/nim-trace
 TESTBIN = t/bin/libtest t/bin/nim-brute
 
 all: $(LIB) $(BIN)
@@ -37,6 +37,10 @@ $(LIB): $(LIBOBJ)
 $(BIN): $(LIB) $(LIBHDR)
 	@mkdir -p bin
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB)
+
+bin/nim-safe: cmd/nim-safe.c
+bin/nim-move: cmd/nim-move.c
+bin/nim-trace: cmd/nim-trace.c
 
 t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
 	@mkdir -p t/bin

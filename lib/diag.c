@@ -100,8 +100,8 @@ put_token(const char *tok, size_t len)
 		fputs("...", stderr);
 }
 
-void
-diag_bad(const struct input *in, const char *tok, size_t len, const char *reason)
+static void
+bad_line(const struct input *in, const char *tok, size_t len, const char *reason)
 {
 	fprintf(stderr, "%s: ", prog);
 	if (in->named)
@@ -109,7 +109,19 @@ diag_bad(const struct input *in, const char *tok, size_t len, const char *reason
 	fprintf(stderr, "line %llu: '", (unsigned long long)in->lineno);
 	put_token(tok, len);
 	fprintf(stderr, "': %s\n", reason);
+}
+
+void
+diag_bad(const struct input *in, const char *tok, size_t len, const char *reason)
+{
+	bad_line(in, tok, len, reason);
 	status = EXIT_BAD_DATA;
+}
+
+void
+diag_refuse(const struct input *in, const char *tok, size_t len, const char *reason)
+{
+	bad_line(in, tok, len, reason);
 }
 
 void *

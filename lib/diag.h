@@ -21,6 +21,9 @@ _Noreturn void diag_fatal(const char *fmt, ...);
 /* "prog: [file: ]line N: 'token': reason", the token shown escaped and cut short. */
 void diag_bad(const struct input *in, const char *tok, size_t len, const char *reason);
 
+/* The same message for input refused and asked again (a live game): the status stays. */
+void diag_refuse(const struct input *in, const char *tok, size_t len, const char *reason);
+
 /* "prog: msg" and the usage line, then exit 2. */
 _Noreturn void diag_usage(const char *usage, const char *fmt, ...);
 

@@ -315,13 +315,19 @@ transition_move(const struct nim_game *g, const struct nim_position *p, size_t s
 }
 
 bool
+nim_transition(const struct nim_game *g, const struct nim_position *p)
+{
+	return g->misere && big_heaps(p, g->k) <= g->k;
+}
+
+bool
 nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t start,
     struct nim_move *m)
 {
 	m->n = 0;
 	if (p->n == 0 || nim_terminal(p))
 		return false;
-	if (g->misere && big_heaps(p, g->k) <= g->k)
+	if (nim_transition(g, p))
 		return transition_move(g, p, start, m);
 	return column_move(g, p, start, m);
 }
@@ -466,7 +472,7 @@ nim_each_correct_move(const struct nim_game *g, const struct nim_position *p,
 
 	if (p->n == 0 || nim_terminal(p) || nim_safe(g, p))
 		return 0;
-	if (g->misere && big_heaps(p, k) <= k) {
+	if (nim_transition(g, p)) {
 		uint64_t ones = heaps_equal_to_one(p), big = big_heaps(p, k), drop;
 
 		/* ones - drop + raise = n(k+1) + 1, with drop <= k - big and raise <= big */
@@ -583,6 +589,38 @@ nim_random_move(const struct nim_game *g, const struct nim_position *p, struct r
 		if (missing == 0 || L == 1)
 			return;
 	}
+}
+
+enum nim_legality
+nim_legal(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after, size_t *heap)
+{
+	uint64_t changed = 0;
+	size_t i;
+
+	*heap = 0;
+	if (before->n != after->n)
+		return NIM_HEAP_COUNT;
+	for (i = 0; i < before->n; i++) {
+		if (after->heap[i] > before->heap[i]) {
+			*heap = i;
+			return NIM_GREW;
+		}
+		if (after->heap[i] < before->heap[i] && ++changed > g->k) {
+			*heap = i;
+			return NIM_TOO_MANY;
+		}
+	}
+	return changed == 0 ? NIM_NOTHING_TAKEN : NIM_LEGAL;
+}
+
+enum nim_judgement
+nim_judge(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after)
+{
+	if (nim_safe(g, after))
+		return NIM_MOVE_CORRECT;
+	return nim_safe(g, before) ? NIM_MOVE_FORCED : NIM_MOVE_MISTAKE;
 }
 
 enum nim_how

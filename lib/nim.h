@@ -104,6 +104,9 @@ bool nim_safe(const struct nim_game *g, const struct nim_position *p);
 enum { NIM_SUM_MAX = NIM_COLUMNS * 21 + 1 };
 size_t nim_sum_format(const struct nim_game *g, const struct nim_position *p, char *buf);
 
+/* The reverse game's "transition": k or fewer heaps hold more than one match. */
+bool nim_transition(const struct nim_game *g, const struct nim_position *p);
+
 /*
  * The correct move (one that leaves a safe position), found as the
  * booklet finds it: columns from the left, the heap counter choosing
@@ -156,6 +159,19 @@ enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_N
 
 /* The correct move if there is one, else what the machine does instead. */
 enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m);
+
+/* Why a step in a game log is no legal move. */
+enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_TOO_MANY };
+
+/* Whether `after` is one legal move from `before`; if not, *heap names a heap that broke the rule. */
+enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after, size_t *heap);
+
+/* A legal move judged: it left a safe position, it could have and did not, or it could not. */
+enum nim_judgement { NIM_MOVE_CORRECT, NIM_MOVE_MISTAKE, NIM_MOVE_FORCED };
+
+enum nim_judgement nim_judge(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after);
 
 /* Adds a change to m; puts m's changes in heap order. */
 void nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to);

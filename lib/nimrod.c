@@ -10,6 +10,7 @@ nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_positio
 	nim_position_copy(&m->store, p);
 	nim_column_sums(p, m->sum);
 	m->column = nim_top_column(p);
+	m->columns = m->column + 1;
 	m->heap = p->n > 0 ? start % p->n : 0;
 	m->lit = p->n > 0 ? NIMROD_SUM : NIMROD_STOP;
 }

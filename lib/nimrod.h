@@ -31,6 +31,7 @@ enum nimrod_instruction {
 
 struct nimrod {
 	uint64_t k;
+	int columns;			/* the store's width in binary digits */
 	struct nim_position store;	/* the main store: the heaps as modified so far */
 	uint64_t sum[NIM_COLUMNS];	/* the store's column sums */
 	int column;			/* the column counter; -1 once past column 0 */
@@ -46,7 +47,11 @@ struct nimrod {
 	uint64_t before, after;		/* 6: the heap before and after its modification */
 };
 
-/* Loads a position and sets the counters: the leftmost column, heap `start` (mod the count). */
+/*
+ * Loads a position and sets the counters: the leftmost column, heap
+ * `start` (mod the count).  m starts zeroed; a loaded machine may be
+ * loaded again.
+ */
 void nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_position *p, size_t start);
 
 /* Obeys the lit instruction.  False, obeying nothing, once the machine has stopped. */

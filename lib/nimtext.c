@@ -168,3 +168,219 @@ nim_text_board(struct text *t, const struct nim_game *g, const struct nim_positi
 		text_char(t, '\n');
 	}
 }
+
+static void
+binary(struct text *t, uint64_t v, int columns)
+{
+	int c;
+
+	for (c = columns - 1; c >= 0; c--)
+		text_char(t, nim_bit(v, c) ? '1' : '0');
+}
+
+void
+nim_text_panel_head(struct text *t, const struct nimrod *m)
+{
+	text_str(t, "# the Nimrod's program on ");
+	nim_text_position(t, &m->store, NULL);
+	text_str(t, ", the heap counter starting at heap ");
+	text_u64(t, m->heap);
+	text_str(t, "\n# ins column heap memory store\n");
+}
+
+void
+nim_text_panel_step(struct text *t, const struct nimrod *m)
+{
+	size_t mark = t->len, i;
+
+	text_str(t, "#");
+	right(t, (uint64_t)m->obeyed, 4);
+	if (m->column >= 0)
+		right(t, (uint64_t)m->column, 7);
+	else
+		text_str(t, "      -");
+	right(t, m->heap, 5);
+	text_char(t, ' ');
+	mark = t->len;
+	for (i = 0; i < m->selected.n; i++) {
+		if (i > 0)
+			text_char(t, ',');
+		text_u64(t, m->selected.change[i].heap);
+	}
+	if (m->selected.n == 0)
+		text_char(t, '-');
+	text_fill(t, ' ', t->len - mark < 7 ? 7 - (t->len - mark) : 1);
+	for (i = 0; i < m->store.n; i++) {
+		binary(t, m->store.heap[i], m->columns);
+		text_char(t, ' ');
+	}
+	text_char(t, ' ');
+	switch (m->obeyed) {
+	case NIMROD_SUM:
+		text_str(t, "column sum ");
+		text_u64(t, m->sum[m->column]);
+		if (m->k == 1) {
+			text_str(t, m->unsafe ? ": odd" : ": even");
+		} else {
+			text_str(t, m->unsafe ? ": not divisible by " : ": divisible by ");
+			text_u64(t, m->k + 1);
+		}
+		break;
+	case NIMROD_DIGIT:
+		if (m->recalled) {
+			text_str(t, "memory recalls heap ");
+			text_u64(t, m->heap);
+			text_str(t, m->digit ? ": digit 1" : ": digit 0");
+			break;
+		}
+		text_str(t, "heap ");
+		text_u64(t, m->heap);
+		text_str(t, m->digit ? " has 1 in column " : " has 0 in column ");
+		text_u64(t, (uint64_t)m->column);
+		break;
+	case NIMROD_NEXT_HEAP:
+		text_str(t, "heap counter + 1");
+		break;
+	case NIMROD_MEMORY:
+		text_str(t, m->was_selected ? "heap already selected: re-modify" : "memory not yet operated");
+		break;
+	case NIMROD_SELECT:
+		text_str(t, "memory operated: heap ");
+		text_u64(t, m->heap);
+		break;
+	case NIMROD_MODIFY:
+		text_str(t, "heap ");
+		text_u64(t, m->heap);
+		text_str(t, ": ");
+		binary(t, m->before, m->columns);
+		text_str(t, " -> ");
+		binary(t, m->after, m->columns);
+		break;
+	case NIMROD_NEXT_COLUMN:
+		text_str(t, m->column >= 0 ? "column counter - 1" : "no column left");
+		break;
+	case NIMROD_STOP:
+		text_str(t, "stop");
+		break;
+	}
+	if (m->obeyed != NIMROD_STOP) {
+		text_str(t, " -> ");
+		text_u64(t, (uint64_t)m->lit);
+	}
+	text_char(t, '\n');
+}
+
+/* Relay names: Z, F, S for the zero, first and second powers, as the patent has them; numbers past. */
+static void
+relay(struct text *t, char prefix, int power)
+{
+	text_char(t, prefix);
+	if (power < 3)
+		text_char(t, "ZFS"[power]);
+	else
+		text_u64(t, (uint64_t)power);
+}
+
+static void
+row_name(struct text *t, size_t row)
+{
+	if (row < 26) {
+		text_char(t, (char)('a' + row));
+	} else {
+		text_str(t, "row ");
+		text_u64(t, row);
+	}
+}
+
+void
+nim_text_relays(struct text *t, const struct nim_position *p)
+{
+	static const struct nim_game simple = { .k = 1 };
+	uint64_t sum[NIM_COLUMNS], most = 0;
+	int top = nim_top_column(p), c;
+	size_t i, lamps_w;
+
+	nim_column_sums(p, sum);
+	for (i = 0; i < p->n; i++)
+		if (p->heap[i] > most)
+			most = p->heap[i];
+	lamps_w = width(most) > 5 ? width(most) : 5;
+	text_str(t, "# the Nimatron's relays for ");
+	nim_text_position(t, p, NULL);
+	text_str(t, "\n# row");
+	text_fill(t, ' ', lamps_w - 5 + 1);
+	text_str(t, "lamps ");
+	for (c = top; c >= 0; c--) {
+		text_char(t, ' ');
+		text_u64(t, (uint64_t)1 << c);
+	}
+	text_str(t, "  relays energized\n");
+	for (i = 0; i < p->n; i++) {
+		text_str(t, "#   ");
+		row_name(t, i);
+		text_char(t, ' ');
+		right(t, p->heap[i], lamps_w);
+		text_char(t, ' ');
+		for (c = top; c >= 0; c--) {
+			text_fill(t, ' ', width((uint64_t)1 << c));
+			text_char(t, nim_bit(p->heap[i], c) ? '1' : '0');
+		}
+		text_char(t, ' ');
+		for (c = top; c >= 0; c--)
+			if (nim_bit(p->heap[i], c)) {
+				text_char(t, ' ');
+				relay(t, (char)('A' + (i < 26 ? i : 25)), c);
+			}
+		text_char(t, '\n');
+	}
+	text_str(t, "# rows");
+	text_fill(t, ' ', lamps_w + 1);
+	for (c = top; c >= 0; c--)
+		right(t, sum[c], width((uint64_t)1 << c) + 1);
+	text_str(t, "\n# even relays:");
+	for (c = top; c >= 0; c--)
+		if (sum[c] % 2 == 0) {
+			text_char(t, ' ');
+			relay(t, 'E', c);
+		}
+	text_str(t, "; released:");
+	if (nim_columns_safe(&simple, sum))
+		text_str(t, " none");
+	for (c = top; c >= 0; c--)
+		if (sum[c] % 2 != 0) {
+			text_char(t, ' ');
+			relay(t, 'E', c);
+		}
+	text_char(t, '\n');
+}
+
+void
+nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why, size_t heap,
+    const struct nim_position *before, const struct nim_position *after)
+{
+	switch (why) {
+	case NIM_LEGAL:
+		break;
+	case NIM_HEAP_COUNT:
+		text_u64(t, before->n);
+		text_str(t, " heaps became ");
+		text_u64(t, after->n);
+		break;
+	case NIM_GREW:
+		text_str(t, "heap ");
+		text_u64(t, heap);
+		text_str(t, " grew from ");
+		text_u64(t, before->heap[heap]);
+		text_str(t, " to ");
+		text_u64(t, after->heap[heap]);
+		break;
+	case NIM_NOTHING_TAKEN:
+		text_str(t, "nothing was taken");
+		break;
+	case NIM_TOO_MANY:
+		text_str(t, "more than ");
+		text_u64(t, g->k);
+		text_str(t, g->k == 1 ? " heap changed" : " heaps changed");
+		break;
+	}
+}

@@ -3,6 +3,7 @@
 #define WITS_NIMTEXT_H
 
 #include "nim.h"
+#include "nimrod.h"
 #include "text.h"
 
 /* "7 1 6 2": p, or p after m when m is not NULL. */
@@ -24,5 +25,21 @@ void nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum ni
  * comment ("# ..."), so the board can stand in any wits input.
  */
 void nim_text_board(struct text *t, const struct nim_game *g, const struct nim_position *p);
+
+/* The Nimrod's panel: a heading, then one line for each instruction obeyed. */
+void nim_text_panel_head(struct text *t, const struct nimrod *m);
+void nim_text_panel_step(struct text *t, const struct nimrod *m);
+
+/*
+ * The Nimatron's relays for p: for each row (a, b, c, ...) the relays of
+ * the powers of two its lamps hold (AZ, AF, AS for 2^0, 2^1, 2^2 of row
+ * a; A3 and on past those), and EZ, EF, ES, E3 ... for each power present
+ * in an even number of rows.  Comment lines.
+ */
+void nim_text_relays(struct text *t, const struct nim_position *p);
+
+/* Why a step is no legal move: "heap 1 grew from 0 to 5". */
+void nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why, size_t heap,
+    const struct nim_position *before, const struct nim_position *after);
 
 #endif

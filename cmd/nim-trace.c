@@ -1,0 +1,616 @@
+/* nim-trace: the Nimrod's lit program panel, the Nimatron's relays, and game logs judged move by move. */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../lib/cli.h"
+#include "../lib/diag.h"
+#include "../lib/line.h"
+#include "../lib/nim.h"
+#include "../lib/nimrod.h"
+#include "../lib/nimtext.h"
+#include "../lib/rng.h"
+#include "../lib/text.h"
+
+static const char usage[] =
+    "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] "
+    "[--game | --play | --versus [--from heaps]] [file ...]";
+
+static const char options[] =
+    "  -m, --misere        the reverse game: whoever takes the last match loses\n"
+    "  -k K                Moore's Nim_k: up to K heaps changed in one move\n"
+    "      --machine M     nimrod (the program panel, the default) or nimatron (the relays)\n"
+    "      --start-heap N  the heap counter's first value (default: from the generator)\n"
+    "      --seed N        make the random choices repeatable\n"
+    "  -b, --brief         the program as a list of instruction numbers; for --game,\n"
+    "                      one line a game\n"
+    "      --game          judge game logs: every move correct, a mistake, or forced\n"
+    "      --play          the machine plays itself from each position, as on the panel\n"
+    "      --versus        play a person, who types moves on the standard input\n"
+    "      --from HEAPS    the starting position for --versus (default 7 6 3 4)\n"
+    "  -v, --verbose       with --play and --versus, trace every machine move\n"
+    "  -h, --help          this summary\n"
+    "      --version       the version\n";
+
+enum mode { TRACE, GAME, PLAY, VERSUS };
+
+struct tracer {
+	struct nim_machine mc;
+	bool nimatron;			/* the Nimatron's relays, not the Nimrod's program */
+	bool random_start;		/* the heap counter starts where the generator says */
+	size_t start_heap;		/* or here */
+	bool brief, verbose;
+	struct nimrod program;
+	struct text out;
+	struct input in;
+};
+
+static const char *const side[] = { "A", "B" };
+
+/* "# ..." and a newline. */
+static void
+comment(struct text *t, const char *s)
+{
+	text_str(t, "# ");
+	text_str(t, s);
+	text_char(t, '\n');
+}
+
+/* The Nimatron: its relays, then the path it takes, CM or RM. */
+static enum nim_how
+nimatron_move(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
+{
+	enum nim_how how = nim_machine_move(&tr->mc, p, m);
+
+	if (!show)
+		return how;
+	nim_text_relays(&tr->out, p);
+	if (how == NIM_CORRECT)
+		comment(&tr->out, "CM: a power of 2 in an odd number of rows: the correct move");
+	else if (how == NIM_BY_NIMATRON)
+		comment(&tr->out, "RM: every power of 2 in an even number of rows: a random move from the fullest row");
+	return how;
+}
+
+/* The Nimrod: its program, lit instruction by instruction, or the transition rule of the reverse game. */
+static enum nim_how
+nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
+{
+	struct nimrod *prog = &tr->program;
+	struct text *t = &tr->out;
+
+	if (nim_terminal(p) || nim_transition(&tr->mc.game, p)) {
+		if (show && !nim_terminal(p))
+			comment(t, "reverse game, transition: no more than k heaps hold more than one match;\n"
+			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
+		return nim_machine_move(&tr->mc, p, m);
+	}
+	if (show && tr->mc.game.misere)
+		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
+	nimrod_load(prog, &tr->mc.game, p, tr->mc.start_heap);
+	if (show && tr->brief)
+		text_str(t, "# program");
+	else if (show)
+		nim_text_panel_head(t, prog);
+	while (nimrod_step(prog) || prog->obeyed == NIMROD_STOP) {
+		if (show && tr->brief) {
+			text_char(t, ' ');
+			text_u64(t, (uint64_t)prog->obeyed);
+		} else if (show) {
+			nim_text_panel_step(t, prog);
+		}
+		if (prog->obeyed == NIMROD_STOP)
+			break;
+	}
+	if (show && tr->brief)
+		text_char(t, '\n');
+	/* The heap counter holds its place from one move of the game to the next. */
+	tr->mc.start_heap = prog->heap;
+	if (prog->selected.n > 0) {
+		nimrod_move(prog, m);
+		return NIM_CORRECT;
+	}
+	if (show)
+		comment(t, "no heap was modified: the position is safe, and the extra instruction\n"
+		    "# (not on the panel) takes 1 from a random heap");
+	return nim_machine_move(&tr->mc, p, m);
+}
+
+/* The heap counter at the start of a game: the booklet's "crude type of random number generator", or as set. */
+static void
+counter_start(struct tracer *tr, const struct nim_position *p)
+{
+	if (!tr->nimatron)
+		tr->mc.start_heap = tr->random_start ? rng_below(tr->mc.rng, p->n) : tr->start_heap;
+}
+
+static enum nim_how
+machine_move(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
+{
+	return tr->nimatron ? nimatron_move(tr, p, m, show) : nimrod_move_traced(tr, p, m, show);
+}
+
+/* "heaps # who: how" */
+static void
+position_line(struct text *t, const struct nim_position *p, const char *who,
+    const struct nim_machine *mc, enum nim_how how, const struct nim_move *m)
+{
+	nim_text_position(t, p, NULL);
+	text_str(t, " # ");
+	if (who != NULL) {
+		text_str(t, who);
+		text_str(t, ": ");
+	}
+	nim_text_machine_move(t, mc, how, m);
+}
+
+static void
+trace(struct tracer *tr, struct nim_position *p, struct nim_move *m)
+{
+	enum nim_how how;
+
+	counter_start(tr, p);
+	how = machine_move(tr, p, m, true);
+
+	nim_apply(p, m);
+	position_line(&tr->out, p, NULL, &tr->mc, how, m);
+	text_char(&tr->out, '\n');
+}
+
+/* Who wins once the heaps are empty: the last mover, or in the reverse game the other. */
+static bool
+last_mover_wins(const struct nim_game *g)
+{
+	return !g->misere;
+}
+
+/* The Nimrod's "split personality": opponent and computer, both the machine, to the end. */
+static void
+play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
+{
+	struct text *t = &tr->out;
+	int mover = 0;	/* 0: the opponent, 1: the computer */
+
+	tr->mc.relay = 0;
+	counter_start(tr, p);
+	nim_text_position(t, p, NULL);
+	text_str(t, " # start\n");
+	while (!nim_terminal(p) && !tr->in.stopped) {
+		enum nim_how how;
+
+		comment(t, mover ? "Computer's move" : "Opponent's move");
+		how = machine_move(tr, p, m, tr->verbose);
+		nim_apply(p, m);
+		position_line(t, p, mover ? "Computer" : "Opponent", &tr->mc, how, m);
+		text_char(t, '\n');
+		if (!nim_terminal(p) && mover == 0)
+			comment(t, "Opponent has moved, computer will now move");
+		input_answered(&tr->in, t);
+		mover = !mover;
+	}
+	if (nim_terminal(p))
+		comment(t, (mover == 1) == last_mover_wins(&tr->mc.game) ? "Opponent wins" : "Computer wins");
+	text_char(t, '\n');
+}
+
+/* The move from one position of a log to the next. */
+static void
+difference(const struct nim_position *before, const struct nim_position *after, struct nim_move *m)
+{
+	m->n = 0;
+	for (size_t i = 0; i < before->n; i++)
+		if (after->heap[i] != before->heap[i])
+			nim_move_add(m, i, before->heap[i], after->heap[i]);
+}
+
+/* One game of a log, as it is read. */
+struct game {
+	bool started;
+	unsigned long long number, start_line, mistake_line[2], last_mistake_line;
+	int last_mistake_side, mover;
+	uint64_t moves, mistakes[2];
+	struct nim_position prev;
+};
+
+struct totals {
+	uint64_t games, moves, mistakes[2], illegal;
+};
+
+static void
+game_end(struct tracer *tr, struct game *g, struct totals *sum)
+{
+	struct text *t = &tr->out;
+	int first_mistake = g->mistake_line[0] && (!g->mistake_line[1] || g->mistake_line[0] < g->mistake_line[1]) ? 0 : 1;
+
+	if (!g->started)
+		return;
+	text_str(t, "# game ");
+	text_u64(t, g->number);
+	text_str(t, ": ");
+	text_u64(t, g->moves);
+	text_str(t, g->moves == 1 ? " move, A first" : " moves, A first");
+	if (g->mistake_line[first_mistake]) {
+		text_str(t, "; first mistake: ");
+		text_str(t, side[first_mistake]);
+		text_str(t, " at line ");
+		text_u64(t, g->mistake_line[first_mistake]);
+	} else {
+		text_str(t, "; no mistake");
+	}
+	if (!nim_terminal(&g->prev)) {
+		text_str(t, "; unfinished\n");
+	} else {
+		/* g->mover moves next: the other side made the last move */
+		int winner = last_mover_wins(&tr->mc.game) ? !g->mover : g->mover;
+
+		text_str(t, "; ");
+		text_str(t, side[winner]);
+		if (g->last_mistake_line && g->last_mistake_side != winner) {
+			text_str(t, " won, decided by ");
+			text_str(t, side[!winner]);
+			text_str(t, "'s mistake at line ");
+			text_u64(t, g->last_mistake_line);
+			text_char(t, '\n');
+		} else {
+			text_str(t, " won, as the start promised\n");
+		}
+	}
+	sum->games++;
+	sum->moves += g->moves;
+	sum->mistakes[0] += g->mistakes[0];
+	sum->mistakes[1] += g->mistakes[1];
+	g->started = false;
+}
+
+static void
+game_start(struct tracer *tr, struct game *g, const struct nim_position *p)
+{
+	struct text *t = &tr->out;
+
+	g->started = true;
+	g->number++;
+	g->start_line = tr->in.lineno;
+	g->mistake_line[0] = g->mistake_line[1] = g->last_mistake_line = 0;
+	g->moves = g->mistakes[0] = g->mistakes[1] = 0;
+	g->mover = 0;
+	nim_position_copy(&g->prev, p);
+	if (tr->brief)
+		return;
+	nim_text_position(t, p, NULL);
+	text_str(t, " # game ");
+	text_u64(t, g->number);
+	text_str(t, nim_safe(&tr->mc.game, p) ? ": A to move; safe, so B can win\n" :
+	    ": A to move; unsafe, so A can win\n");
+}
+
+static void
+game_step(struct tracer *tr, struct game *g, struct totals *sum, const struct nim_position *p,
+    struct nim_move *m, const char *line, size_t len)
+{
+	struct text *t = &tr->out;
+	const struct nim_game *rules = &tr->mc.game;
+	enum nim_legality legality;
+	size_t heap;
+
+	legality = nim_legal(rules, &g->prev, p, &heap);
+	if (legality != NIM_LEGAL) {
+		struct text why = { 0 };
+
+		text_str(&why, "illegal move: ");
+		nim_text_illegal(&why, rules, legality, heap, &g->prev, p);
+		text_char(&why, '\0');
+		diag_bad(&tr->in, line, len, why.s);
+		sum->illegal++;
+		if (!tr->brief) {
+			nim_text_position(t, p, NULL);
+			text_str(t, " # ");
+			text_str(t, side[g->mover]);
+			text_str(t, ": ");
+			text_str(t, why.s);
+			text_char(t, '\n');
+		}
+		text_free(&why);
+	} else {
+		enum nim_judgement verdict = nim_judge(rules, &g->prev, p);
+
+		g->moves++;
+		if (verdict == NIM_MOVE_MISTAKE) {
+			g->mistakes[g->mover]++;
+			if (!g->mistake_line[g->mover])
+				g->mistake_line[g->mover] = tr->in.lineno;
+			g->last_mistake_line = tr->in.lineno;
+			g->last_mistake_side = g->mover;
+		}
+		if (!tr->brief) {
+			static const char *const word[] = { "correct: ", "mistake: ", "forced: " };
+
+			difference(&g->prev, p, m);
+			nim_text_position(t, p, NULL);
+			text_str(t, " # ");
+			text_str(t, side[g->mover]);
+			text_str(t, ": ");
+			text_str(t, word[verdict]);
+			nim_text_move(t, m);
+			if (verdict == NIM_MOVE_MISTAKE && nim_correct_move(rules, &g->prev, 0, m)) {
+				text_str(t, "; correct was ");
+				nim_text_position(t, &g->prev, m);
+				text_str(t, " (");
+				nim_text_move(t, m);
+				text_char(t, ')');
+			}
+			if (nim_terminal(p)) {
+				text_str(t, "; ");
+				text_str(t, side[last_mover_wins(rules) ? g->mover : !g->mover]);
+				text_str(t, " wins");
+			}
+			text_char(t, '\n');
+		}
+	}
+	nim_position_copy(&g->prev, p);
+	g->mover = !g->mover;
+}
+
+static int
+judge_logs(struct tracer *tr)
+{
+	struct game g = { 0 };
+	struct totals sum = { 0 };
+	struct nim_position pos = { 0 };
+	struct nim_move move = { 0 };
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	while ((len = input_line(&tr->in, &line)) >= 0) {
+		int got = nim_parse(line, (size_t)len, &pos, &bad);
+
+		if (got < 0) {
+			diag_bad(&tr->in, bad.tok, bad.len, bad.reason);
+		} else if (got == 0) {
+			if (line_blank(line, (size_t)len))
+				game_end(tr, &g, &sum);
+			if (!tr->brief) {
+				text_add(&tr->out, line, (size_t)len);
+				text_char(&tr->out, '\n');
+			}
+		} else if (!g.started) {
+			game_start(tr, &g, &pos);
+		} else {
+			game_step(tr, &g, &sum, &pos, &move, line, (size_t)len);
+		}
+		input_answered(&tr->in, &tr->out);
+	}
+	game_end(tr, &g, &sum);
+	text_str(&tr->out, "# ");
+	text_u64(&tr->out, sum.games);
+	text_str(&tr->out, sum.games == 1 ? " game, " : " games, ");
+	text_u64(&tr->out, sum.moves);
+	text_str(&tr->out, " moves; mistakes: A ");
+	text_u64(&tr->out, sum.mistakes[0]);
+	text_str(&tr->out, ", B ");
+	text_u64(&tr->out, sum.mistakes[1]);
+	text_str(&tr->out, "; illegal moves: ");
+	text_u64(&tr->out, sum.illegal);
+	text_char(&tr->out, '\n');
+	nim_position_free(&pos);
+	nim_position_free(&g.prev);
+	nim_move_free(&move);
+	return 0;
+}
+
+/*
+ * The position the person's typed numbers mean: the new heaps, or "heap
+ * count" (take count from heap; with two heaps, two numbers are the new
+ * heaps).  False, with the reason, when that is no legal move.
+ */
+static bool
+person_move(const struct nim_game *g, const struct nim_position *p, const struct nim_position *typed,
+    struct nim_position *next, struct text *why)
+{
+	enum nim_legality legality;
+	size_t heap;
+
+	nim_position_copy(next, p);
+	if (typed->n == 2 && p->n != 2) {
+		uint64_t h = typed->heap[0], count = typed->heap[1];
+
+		if (h >= p->n || count == 0 || count > p->heap[h]) {
+			text_str(why, "no such move: type the heap, then how many to take from it");
+			return false;
+		}
+		next->heap[h] -= count;
+	} else {
+		nim_position_copy(next, typed);
+	}
+	legality = nim_legal(g, p, next, &heap);
+	if (legality == NIM_LEGAL)
+		return true;
+	text_str(why, "illegal move: ");
+	nim_text_illegal(why, g, legality, heap, p, next);
+	return false;
+}
+
+/* Reads lines until one holds a legal move, refusing the others with the reason.  False at the end. */
+static bool
+read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_position *next)
+{
+	struct nim_position typed = { 0 };
+	struct text why = { 0 };
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+	bool legal = false;
+
+	while (!legal && (len = input_line(&tr->in, &line)) >= 0) {
+		int got = nim_parse(line, (size_t)len, &typed, &bad);
+
+		why.len = 0;
+		if (got < 0) {
+			diag_refuse(&tr->in, bad.tok, bad.len, bad.reason);
+		} else if (got > 0 && !(legal = person_move(&tr->mc.game, p, &typed, next, &why))) {
+			text_char(&why, '\0');
+			diag_refuse(&tr->in, line, (size_t)len, why.s);
+		}
+		if (!legal && got != 0 && isatty(STDIN_FILENO))
+			fputs("try again: ", stderr);
+	}
+	nim_position_free(&typed);
+	text_free(&why);
+	return legal;
+}
+
+/* A live game: the person is the opponent and moves first, as at the Nimrod and the Nimatron. */
+static int
+versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
+{
+	struct text *t = &tr->out;
+	struct nim_position next = { 0 };
+	enum nim_how how;
+	int status = 0;
+
+	counter_start(tr, p);
+	nim_text_position(t, p, NULL);
+	text_str(t, " # start\n");
+	while (!nim_terminal(p)) {
+		comment(t, "Opponent's move");
+		text_put(t, stdout);
+		fflush(stdout);
+		if (isatty(STDIN_FILENO))
+			fputs("your move (the new heaps, or: heap count): ", stderr);
+		if (!read_person_move(tr, p, &next)) {
+			diag_warn("the input ended before the game did");
+			status = EXIT_BAD_DATA;
+			break;
+		}
+		difference(p, &next, m);
+		nim_position_copy(p, &next);
+		position_line(t, p, "Opponent", &tr->mc, NIM_CORRECT, m);
+		text_char(t, '\n');
+		if (nim_terminal(p)) {
+			comment(t, last_mover_wins(&tr->mc.game) ? "Opponent wins" : "Computer wins");
+			break;
+		}
+		comment(t, "Opponent has moved, computer will now move");
+		how = machine_move(tr, p, m, tr->verbose);
+		nim_apply(p, m);
+		position_line(t, p, "Computer", &tr->mc, how, m);
+		text_char(t, '\n');
+		if (nim_terminal(p))
+			comment(t, last_mover_wins(&tr->mc.game) ? "Computer wins" : "Opponent wins");
+	}
+	text_put(t, stdout);
+	nim_position_free(&next);
+	return status;
+}
+
+static void
+parse_from(const char *arg, struct nim_position *p)
+{
+	struct nim_bad bad;
+
+	if (nim_parse(arg, strlen(arg), p, &bad) <= 0)
+		diag_usage(usage, "--from '%s': not a position", arg);
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_GAME, OPT_PLAY, OPT_VERSUS, OPT_FROM };
+	static const struct option longopts[] = {
+		{ "misere", no_argument, NULL, 'm' },
+		{ "brief", no_argument, NULL, 'b' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "machine", required_argument, NULL, OPT_MACHINE },
+		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "game", no_argument, NULL, OPT_GAME },
+		{ "play", no_argument, NULL, OPT_PLAY },
+		{ "versus", no_argument, NULL, OPT_VERSUS },
+		{ "from", required_argument, NULL, OPT_FROM },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct rng rng;
+	struct tracer tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
+	    .random_start = true };
+	enum mode mode = TRACE;
+	const char *seed = NULL, *from = "7 6 3 4";
+	struct nim_position pos = { 0 };
+	struct nim_move move = { 0 };
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+	int ch, status = 0;
+
+	diag_init(argv[0]);
+	while ((ch = getopt_long(argc, argv, "bmvk:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'm': tr.mc.game.misere = true; break;
+		case 'k': tr.mc.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
+		case 'b': tr.brief = true; break;
+		case 'v': tr.verbose = true; break;
+		case OPT_MACHINE:
+			if (strcmp(optarg, "nimatron") == 0)
+				tr.nimatron = true;
+			else if (strcmp(optarg, "nimrod") != 0)
+				diag_usage(usage, "--machine '%s': not nimrod or nimatron", optarg);
+			break;
+		case OPT_START_HEAP:
+			tr.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
+			tr.random_start = false;
+			break;
+		case OPT_SEED: seed = optarg; break;
+		case OPT_GAME: mode = GAME; break;
+		case OPT_PLAY: mode = PLAY; break;
+		case OPT_VERSUS: mode = VERSUS; break;
+		case OPT_FROM: from = optarg; break;
+		case 'h': cli_help(usage, options);
+		case OPT_VERSION: cli_version();
+		default: diag_usage(usage, NULL);
+		}
+	}
+	if (tr.nimatron) {
+		if (tr.mc.game.misere || tr.mc.game.k != 1)
+			diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
+		tr.mc.when_safe = NIM_NIMATRON;
+		tr.mc.start_heap = 0;	/* its relays try row a first */
+	}
+	cli_seed(&rng, seed, usage);
+	input_open(&tr.in, argc - optind, argv + optind);
+
+	if (mode == GAME) {
+		status = judge_logs(&tr);
+	} else if (mode == VERSUS) {
+		parse_from(from, &pos);
+		status = versus(&tr, &pos, &move);
+	} else {
+		while ((len = input_line(&tr.in, &line)) >= 0) {
+			int got = nim_parse(line, (size_t)len, &pos, &bad);
+
+			if (got < 0) {
+				diag_bad(&tr.in, bad.tok, bad.len, bad.reason);
+			} else if (got == 0) {
+				if (line_blank(line, (size_t)len))
+					tr.mc.relay = 0;
+				text_add(&tr.out, line, (size_t)len);
+				text_char(&tr.out, '\n');
+			} else if (mode == PLAY) {
+				play(&tr, &pos, &move);
+			} else {
+				trace(&tr, &pos, &move);
+			}
+			input_answered(&tr.in, &tr.out);
+		}
+	}
+	text_put(&tr.out, stdout);
+	input_close(&tr.in);
+	nim_position_free(&pos);
+	nim_move_free(&move);
+	nimrod_free(&tr.program);
+	text_free(&tr.out);
+	ch = diag_finish();
+	return status != 0 ? status : ch;
+}

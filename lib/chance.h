@@ -1,0 +1,28 @@
+/*
+ * A score by chance: how sure a win rate is, and "the odds against the
+ * machine's getting this large a lead by chance alone" (Hagelbarger 1956:
+ * 5,218 of 9,795, "about 10 billion to one").  Each play is taken to be
+ * a fair coin, independent of the others.
+ */
+#ifndef WITS_CHANCE_H
+#define WITS_CHANCE_H
+
+#include <stdint.h>
+
+/* The Wilson score interval for wins of plays at 95%: about 1.96 standard errors either side. */
+void chance_interval(uint64_t wins, uint64_t plays, double *lo, double *hi);
+
+/*
+ * The odds against a lead at least this large, either way, in that many
+ * fair plays: mantissa * 10^exponent to 1, the mantissa in [1, 10), or 0
+ * when there is no lead.  Computed from the exact binomial tail, in
+ * logarithms so that a lead of millions of plays does not underflow.
+ */
+struct chance_odds {
+	double mantissa;
+	int64_t exponent;
+};
+
+struct chance_odds chance_odds_against(uint64_t wins, uint64_t plays);
+
+#endif

@@ -1,0 +1,212 @@
+#!/usr/bin/env bats
+# nim-trace: the booklet's walkthrough, the patent's game, traces agreeing with nim-move, logs judged.
+
+load helper
+
+@test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
+	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
+	[ "${lines[1]}" = "7 1 2 4 # heap 2: 6 -> 2" ]
+}
+
+@test "the walkthrough's panel: heap 2 goes 110 -> 011 -> 010, selected once, re-modified once" {
+	run_in '7 1 6 4\n' nim-trace --start-heap 1
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${lines[@]}" | grep -q '^#   6      2    2 2      111 001 011 100  heap 2: 110 -> 011 -> 7$'
+	printf '%s\n' "${lines[@]}" | grep -q '^#   6      0    2 2      111 001 010 100  heap 2: 011 -> 010 -> 7$'
+	printf '%s\n' "${lines[@]}" | grep -q '^#   1      2    1 -      111 001 110 100  column sum 3: odd -> 2$'
+	printf '%s\n' "${lines[@]}" | grep -q '^#   1      1    2 2      111 001 011 100  column sum 2: even -> 7$'
+	printf '%s\n' "${lines[@]}" | grep -q 'heap already selected: re-modify -> 6$'
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c 'memory operated')" -eq 1 ]
+}
+
+@test "no panel line passes 80 columns for any position of the Nimrod's four heaps of seven" {
+	run bash -c "awk 'BEGIN { for (i = 0; i < 4096; i++) print i % 8, int(i / 8) % 8, int(i / 64) % 8, int(i / 512) }' | nim-trace --seed 1 | awk 'length > 80' | head -3"
+	[ -z "$output" ]
+	run bash -c "awk 'BEGIN { for (i = 0; i < 4096; i++) print i % 8, int(i / 8) % 8, int(i / 64) % 8, int(i / 512) }' | nim-trace -k 3 --seed 1 | awk 'length > 80' | head -3"
+	[ -z "$output" ]
+}
+
+@test "a safe position: the columns are inspected, nothing modified, and the extra instruction takes 1" {
+	run_in '7 1 2 4\n' nim-trace --start-heap 0 --seed 4 --brief
+	[ "${lines[0]}" = "# program 1 7 1 7 1 7 8" ]
+	[ "${lines[1]}" = "# no heap was modified: the position is safe, and the extra instruction" ]
+	[[ "${lines[3]}" == *"# safe, no correct move; the Nimrod takes 1: heap "* ]]
+}
+
+@test "the heap counter starts where the generator says, repeatably with --seed" {
+	a=$(yes '7 1 6 2' | head -40 | nim-trace --seed 5 | grep 'heap counter starting' | sort -u | wc -l)
+	[ "$a" -eq 4 ]
+	[ "$(echo 7 1 6 2 | nim-trace --seed 5)" = "$(echo 7 1 6 2 | nim-trace --seed 5)" ]
+}
+
+# The positions the trace leaves are the ones nim-move leaves, random choices included.
+trace_agrees_with_nim_move() {
+	all_positions 4 7 >"$BATS_TEST_TMPDIR/pos"
+	for start in 0 1 2 3; do
+		diff <(nim-trace "$@" --start-heap $start --seed 9 "$BATS_TEST_TMPDIR/pos" | grep -v '^#') \
+			<(nim-move "$@" --start-heap $start --seed 9 "$BATS_TEST_TMPDIR/pos") || return 1
+	done
+}
+
+@test "every trace of up to 4 heaps of 7 ends in nim-move's move: the simple game" {
+	trace_agrees_with_nim_move
+}
+
+@test "every trace ends in nim-move's move: the reverse game, Nim_2, Nim_3, misere Nim_3" {
+	trace_agrees_with_nim_move -m
+	trace_agrees_with_nim_move -k 2
+	trace_agrees_with_nim_move -k 3
+	trace_agrees_with_nim_move -m -k 3
+}
+
+@test "the reverse game: the column rule until transition, then the rule of ones" {
+	run_in '7 1 6 4\n4 0 0 1\n' nim-trace -m --start-heap 1
+	[ "${lines[0]}" = "# reverse game: more than k heaps hold more than one match: the column rule holds" ]
+	[[ "$output" == *"# reverse game, transition: no more than k heaps hold more than one match;"* ]]
+	[[ "$output" == *"0 0 0 1 # heap 0: 4 -> 0"* ]]
+}
+
+@test "the multiple game: sums tested for divisibility by k+1, the modified heap re-modified first" {
+	run_in '6 4 1\n' nim-trace -k 2 --start-heap 1
+	[[ "$output" == *"column sum 2: not divisible by 3 -> 2"* ]]
+	# heap 1 is opened, then heap 0; column 1 then recalls heap 1 from the memory
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c 'memory operated')" -eq 2 ]
+	[[ "$output" == *"memory recalls heap 1: digit 1 -> 4"* ]]
+	[ "${lines[${#lines[@]} - 1]}" = "1 1 1 # heap 0: 6 -> 1, heap 1: 4 -> 1" ]
+}
+
+@test "--machine nimatron: the relays of combination No. 1, and the correct-move path CM" {
+	run_in '7 6 3 4\n' nim-trace --machine nimatron
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "#   a     7  1 1 1  AS AF AZ" ]
+	[ "${lines[3]}" = "#   b     6  1 1 0  BS BF" ]
+	[ "${lines[5]}" = "#   d     4  1 0 0  DS" ]
+	[ "${lines[7]}" = "# even relays: EZ; released: ES EF" ]
+	[[ "${lines[8]}" == "# CM:"* ]]
+	[ "${lines[9]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
+}
+
+@test "--machine nimatron: the patent's game, RM with R1 then R2, then CM after the player's mistake" {
+	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n' | nim-trace --machine nimatron | grep -v '^#  '"
+	[[ "$output" == *"# RM:"*"1 5 3 4 # safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5"* ]]
+	[[ "$output" == *"1 3 0 4 # safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3"* ]]
+	[[ "$output" == *"# CM:"*"0 3 0 3 # heap 0: 1 -> 0"* ]]
+	[[ "$output" == *"# even relays: ES EF EZ; released: none"* ]]
+}
+
+@test "--machine nimatron refuses the games the Nimatron did not play" {
+	run nim-trace --machine nimatron -m
+	expect_error 2 "the Nimatron played only the simple game"
+	run nim-trace --machine eniac
+	expect_error 2 "--machine 'eniac': not nimrod or nimatron"
+}
+
+@test "--game: the booklet's reverse game, A's mistake at move 3 and the correct 4 1 1 4" {
+	run_in '7 1 6 4\n7 1 2 4\n4 1 2 4\n4 0 2 4\n4 0 0 4\n4 0 0 1\n0 0 0 1\n0 0 0 0\n' nim-trace -m --game
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "7 1 6 4 # game 1: A to move; unsafe, so A can win" ]
+	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2" ]
+	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4" ]
+	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
+	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0" ]
+	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0" ]
+	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; B wins" ]
+	[ "${lines[8]}" = "# game 1: 7 moves, A first; first mistake: A at line 4; B won, decided by A's mistake at line 4" ]
+	[ "${lines[9]}" = "# 1 game, 7 moves; mistakes: A 1, B 0; illegal moves: 0" ]
+}
+
+@test "--game verdicts agree with a game-tree search on every move of 3 heaps of up to 3, in four games" {
+	# every legal (position, next position) pair, as a two-line game
+	all_positions 3 3 | awk 'NF == 3' >"$BATS_TEST_TMPDIR/pos"
+	for game in "" "-m" "-k 2" "-m -k 2"; do
+		k=$(echo "$game" | sed -n 's/.*-k \([0-9]\).*/\1/p'); k=${k:-1}
+		awk -v k="$k" '{ for (a = 0; a <= $1; a++) for (b = 0; b <= $2; b++) for (c = 0; c <= $3; c++) {
+			n = (a < $1) + (b < $2) + (c < $3); if (n >= 1 && n <= k) print $0 "|" a " " b " " c } }' \
+			"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/pairs"
+		cut -d'|' -f1 "$BATS_TEST_TMPDIR/pairs" | nim-brute $game >"$BATS_TEST_TMPDIR/before"
+		cut -d'|' -f2 "$BATS_TEST_TMPDIR/pairs" | nim-brute $game >"$BATS_TEST_TMPDIR/after"
+		paste -d' ' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/after" |
+			awk '{ print $2 == "safe" ? "correct:" : ($1 == "safe" ? "forced:" : "mistake:") }' >"$BATS_TEST_TMPDIR/want"
+		tr '|' '\n' <"$BATS_TEST_TMPDIR/pairs" | awk 'NR % 2 == 0 { print; print "" } NR % 2 == 1' |
+			nim-trace $game --game | awk '/^[0-9]/ && / # [AB]: / { print $(index($0, "#") ? 0 : 0) }' |
+			sed 's/.* # [AB]: \([a-z]*:\).*/\1/' >"$BATS_TEST_TMPDIR/got"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -gt 100 ]
+		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || return 1
+	done
+}
+
+@test "--game: illegal steps and garbage lines are reported with their line numbers" {
+	run_in '7 1 6 4\n7 2 6 4\n7 2 6 4\n7 2 6\nx y\n0 0 0 0\n\n5 5\n4 4\n' nim-trace --game
+	expect_error 1 "nim-trace: line 2: '7 2 6 4': illegal move: heap 1 grew from 1 to 2"
+	[[ "$output" == *"nim-trace: line 3: '7 2 6 4': illegal move: nothing was taken"* ]]
+	[[ "$output" == *"nim-trace: line 4: '7 2 6': illegal move: 4 heaps became 3"* ]]
+	[[ "$output" == *"nim-trace: line 5: 'x': not a heap size"* ]]
+	[[ "$output" == *"nim-trace: line 9: '4 4': illegal move: more than 1 heap changed"* ]]
+	[[ "$output" == *"nim-trace: line 6: '0 0 0 0': illegal move: 3 heaps became 4"* ]]
+	[[ "$output" == *"# 2 games, 0 moves; mistakes: A 0, B 0; illegal moves: 5"* ]]
+}
+
+@test "--game with -k: more than k heaps changed is illegal, k heaps is not" {
+	run_in '3 3 3\n2 2 3\n1 1 1\n' nim-trace -k 2 --game
+	expect_error 1 "line 3: '1 1 1': illegal move: more than 2 heaps changed"
+	[[ "$output" == *"2 2 3 # A: "* ]]
+}
+
+@test "--game --brief: one line a game and the summary; thousands of games in one pass" {
+	run bash -c "for i in \$(seq 2000); do echo 7 1 6 4 | nim-move --play --seed \$i | sed 's/ #.*//'; done | nim-trace --game --brief"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 2001 ]
+	[ "${lines[2000]}" = "# 2000 games, $(( $(printf '%s\n' "${lines[@]}" | head -2000 | awk '{ s += $4 } END { print s }') )) moves; mistakes: A 0, B 0; illegal moves: 0" ]
+	[[ "${lines[0]}" == "# game 1: "*"moves, A first; no mistake; A won, as the start promised" ]]
+}
+
+@test "--play: the split personality with the panel's messages, and its log judged clean" {
+	run_in '7 1 6 4\n' nim-trace --play --seed 2
+	[ "${lines[0]}" = "7 1 6 4 # start" ]
+	[ "${lines[1]}" = "# Opponent's move" ]
+	[ "${lines[3]}" = "# Opponent has moved, computer will now move" ]
+	[ "${lines[4]}" = "# Computer's move" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# Opponent wins" ]
+	run bash -c "echo 7 1 6 4 | nim-trace --play --seed 2 | nim-trace --game | tail -1"
+	[ "$output" = "# 1 game, $(echo 7 1 6 4 | nim-trace --play --seed 2 | grep -c ': ') moves; mistakes: A 0, B 0; illegal moves: 0" ]
+}
+
+@test "--play -v traces every machine move" {
+	run_in '3 5\n' nim-trace --play -v --start-heap 0 --seed 1
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c "the Nimrod's program on")" -eq "$(printf '%s\n' "${lines[@]}" | grep -c '^[0-9].*: ')" ]
+}
+
+@test "--versus: the patent's game against the Nimatron through a pipe, an illegal move refused and asked again" {
+	run_in '1 6 3 4\n9 9 9 9\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' nim-trace --versus --machine nimatron
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"nim-trace: line 2: '9 9 9 9': illegal move: heap 0 grew from 1 to 9"* ]]
+	[[ "$output" == *"1 5 3 4 # Computer: safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5"* ]]
+	[[ "$output" == *"1 3 0 4 # Computer: safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3"* ]]
+	[[ "$output" == *"0 3 0 3 # Computer: heap 0: 1 -> 0"* ]]
+	[[ "$output" == *"0 1 0 3 # Opponent: heap 1: 3 -> 1"* ]]
+	[[ "$output" == *"0 1 0 1 # Computer: heap 3: 3 -> 1"* ]]
+	[ "${lines[${#lines[@]} - 1]}" = "# Computer wins" ]
+}
+
+@test "--versus writes a game log: judged afterwards, the player's mistake found" {
+	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' | nim-trace --versus --machine nimatron 2>/dev/null | nim-trace --game"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"1 3 0 3 # A: mistake: heap 3: 4 -> 3"* ]]
+	[[ "$output" == *"B won, decided by A's mistake at line 11"* ]]
+}
+
+@test "--versus: input that ends before the game does is an error; --from sets the start" {
+	run_in '0 2\n' nim-trace --versus --from '3 1 1'
+	expect_error 1 "the input ended before the game did"
+	[[ "$output" == *"1 1 1 # Opponent: heap 0: 3 -> 1"* ]]
+	run nim-trace --versus --from 'x'
+	expect_error 2 "--from 'x': not a position"
+}
+
+@test "heaps of 2^64-1 are traced in 64 columns" {
+	run_in '18446744073709551615 1\n' nim-trace --start-heap 0 --brief
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "1 1 # heap 0: 18446744073709551615 -> 1" ]
+}
