@@ -18,7 +18,16 @@ nim-move --seed 1951 nim-positions.txt
 say "The Nimrod's split personality: a game of the reverse game against itself (nim-move -m --play)"
 echo 7 1 6 4 | nim-move -m --play --seed 1951
 
-for part in nim-trace-demo.sh seer-demo.sh cube-demo.sh; do
+say "The Nimrod's panel, instruction by instruction: the booklet's walkthrough of 7 1 6 4 (nim-trace)"
+echo 7 1 6 4 | nim-trace --start-heap 1
+
+say "The Nimatron's relays for its combination No. 1 (nim-trace --machine nimatron)"
+echo 7 6 3 4 | nim-trace --machine nimatron
+
+say "The booklet's game of the reverse game, judged move by move (nim-trace --game)"
+nim-trace -m --game nim-booklet-game.txt
+
+for part in seer-demo.sh cube-demo.sh; do
 	[ -f "$part" ] && sh "$part"
 done
 exit 0

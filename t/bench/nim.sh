@@ -41,3 +41,13 @@ move=$(median "$runs" "$bin/nim-move" --seed 1 "$tmp/pos")
 row "nim-move --seed 1" "$move" "$n" ""
 moves=$(median 3 "$bin/nim-move" -k 3 --seed 1 "$tmp/pos")
 row "nim-move -k 3 --seed 1" "$moves" "$n" ""
+
+# A log of about a million moves: 20,000 games of eight heaps of 7, the machine against itself.
+yes "7 7 7 7 7 7 7 7" | head -20000 | "$bin/nim-move" --play --seed 1 >"$tmp/log"
+moves=$(( $(grep -c ' # [AB]: ' "$tmp/log") ))
+game=$(median "$runs" "$bin/nim-trace" --game "$tmp/log")
+row "nim-trace --game (moves judged)" "$game" "$moves" ""
+brief=$(median "$runs" "$bin/nim-trace" --game --brief "$tmp/log")
+row "nim-trace --game --brief (moves judged)" "$brief" "$moves" ""
+trace=$(median 3 "$bin/nim-trace" --seed 1 "$tmp/pos")
+row "nim-trace (full program panel)" "$trace" "$n" ""
