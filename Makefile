@@ -16,6 +16,13 @@ LDFLAGS =
 AR = ar
 ARFLAGS = rcs
 
+# make SAN=1 ...: everything built with AddressSanitizer and UndefinedBehaviorSanitizer
+SAN =
+SAN_1 = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+FLAGS = $(CPPFLAGS) $(CFLAGS) $(SAN_$(SAN))
+# a sanitizer's report fails the run with a status no test expects
+SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
+
 PROGS = nim-safe nim-move nim-trace
 LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/rng.o lib/text.o
 LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/rng.h lib/text.h
@@ -27,8 +34,15 @@ all: $(LIB) $(BIN)
 
 $(LIBOBJ): $(LIBHDR)
 
+# Objects remember the flags they were built with: a change of flags rebuilds them.
+.build-flags: FORCE
+	@echo '$(CC) $(FLAGS) $(LDFLAGS)' >.build-flags.new
+	@if cmp -s .build-flags.new .build-flags; then rm .build-flags.new; else mv .build-flags.new .build-flags; fi
+FORCE:
+$(LIBOBJ) $(BIN) $(TESTBIN): .build-flags
+
 .c.o:
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(FLAGS) -c -o $@ $<
 
 $(LIB): $(LIBOBJ)
 	rm -f $@
@@ -36,7 +50,7 @@ $(LIB): $(LIBOBJ)
 
 $(BIN): $(LIB) $(LIBHDR)
 	@mkdir -p bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB)
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB)
 
 bin/nim-safe: cmd/nim-safe.c
 bin/nim-move: cmd/nim-move.c
@@ -44,15 +58,19 @@ bin/nim-trace: cmd/nim-trace.c
 
 t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
 	@mkdir -p t/bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB)
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB)
 
 # The brute-force oracle shares no code with the library.
 t/bin/nim-brute: t/nim-brute.c
 	@mkdir -p t/bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/nim-brute.c
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/nim-brute.c
 
 check: all $(TESTBIN)
-	bats --formatter pretty t
+	$(SAN_ENV) bats --formatter pretty t
+
+# valgrind over a representative run of each program: no error, no leak
+memcheck: all
+	@sh t/memcheck.sh
 
 demo: all
 	@sh examples/demo.sh
@@ -72,7 +90,7 @@ uninstall:
 	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p $(DESTDIR)$(MANPREFIX)/man1/$$p.1; done
 
 clean:
-	rm -f $(LIB) $(LIBOBJ)
+	rm -f $(LIB) $(LIBOBJ) .build-flags
 	rm -rf bin t/bin
 
-.PHONY: all check demo bench lint install uninstall clean
+.PHONY: all check memcheck demo bench lint install uninstall clean FORCE

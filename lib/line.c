@@ -107,7 +107,8 @@ input_line(struct input *in, char **line)
 			return -1;
 		if (in->fd < 0 && !next_file(in))
 			return -1;
-		nl = memchr(in->buf + in->start + scanned, '\n', in->end - in->start - scanned);
+		nl = in->end - in->start > scanned ?
+		    memchr(in->buf + in->start + scanned, '\n', in->end - in->start - scanned) : NULL;
 		if (nl != NULL)
 			break;
 		scanned = in->end - in->start;

@@ -230,7 +230,8 @@ by_heap(const void *a, const void *b)
 void
 nim_move_sort(struct nim_move *m)
 {
-	qsort(m->change, m->n, sizeof(*m->change), by_heap);
+	if (m->n > 1)
+		qsort(m->change, m->n, sizeof(*m->change), by_heap);
 }
 
 static bool

@@ -27,7 +27,8 @@ text_fill(struct text *t, char c, size_t n)
 void
 text_put(struct text *t, FILE *fp)
 {
-	fwrite(t->s, 1, t->len, fp);
+	if (t->len > 0)
+		fwrite(t->s, 1, t->len, fp);
 	t->len = 0;
 }
 
