@@ -89,8 +89,31 @@ install: all
 uninstall:
 	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p $(DESTDIR)$(MANPREFIX)/man1/$$p.1; done
 
+# Fuzzing: libFuzzer targets built with clang, the library compiled in with the sanitizers.
+FUZZ_CC = clang
+FUZZ_FLAGS = $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+LIBSRC = $(LIBOBJ:.o=.c)
+FUZZ_PARSERS = t/fuzz/bin/heaps
+FUZZ_PROGRAMS = t/fuzz/bin/nim-safe t/fuzz/bin/nim-move t/fuzz/bin/nim-trace
+FUZZ_SECONDS = 20
+
+fuzz: $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
+
+$(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR)
+	@mkdir -p t/fuzz/bin
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC)
+
+$(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
+	@mkdir -p t/fuzz/bin
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Dmain=program_main -DPROGRAM_ARGS='"args/$(@F).h"' \
+	    -o $@ t/fuzz/program.c cmd/$(@F).c $(LIBSRC)
+
+# Every target for FUZZ_SECONDS each, from the seed corpora; a finding fails.
+fuzz-run: fuzz
+	@sh t/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
+
 clean:
 	rm -f $(LIB) $(LIBOBJ) .build-flags
-	rm -rf bin t/bin
+	rm -rf bin t/bin t/fuzz/bin
 
-.PHONY: all check memcheck demo bench lint install uninstall clean FORCE
+.PHONY: all check memcheck fuzz fuzz-run demo bench lint install uninstall clean FORCE

@@ -20,6 +20,8 @@ void text_grow(struct text *t, size_t more);
 static inline void
 text_add(struct text *t, const char *s, size_t len)
 {
+	if (len == 0)
+		return;
 	if (t->cap - t->len < len)
 		text_grow(t, len);
 	memcpy(t->s + t->len, s, len);

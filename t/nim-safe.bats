@@ -223,3 +223,12 @@ check_against_brute() {
 	run bash -c "yes '1 2 3' | head -100000 | nim-safe | head -1"
 	[ "$output" = "1 2 3 # safe 0" ]
 }
+
+@test "regression (fuzzing): a blank first line with NUL bytes after it, -m -k 3 -v" {
+	printf '\n0 7 1 6 1[ 1 \326 1 1\n\001\0\0\0 1\n\001\n  47' >"$BATS_TEST_TMPDIR/in"
+	run bash -c "nim-safe -m -k 3 -v '$BATS_TEST_TMPDIR/in' 2>/dev/null | head -2"
+	[ "$output" = "$(printf '\n47 # unsafe 101111')" ]
+	run nim-safe -m -k 3 -v "$BATS_TEST_TMPDIR/in"
+	expect_error 1 "line 2: '1[': not a heap size"
+	[[ "$output" == *"line 3: '\x01\x00\x00\x00': not a heap size"* ]]
+}

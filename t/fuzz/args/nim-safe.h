@@ -1,0 +1,1 @@
+#define ARGS { NULL }, { "-v", NULL }, { "-m", "-k", "3", "-v", NULL }, { "-s", NULL }, { "-c", "-u", NULL }

@@ -1,0 +1,85 @@
+/*
+ * The heap-list parser and the Nim rules behind it: every line of the
+ * input is parsed; each position that parses is judged, and the moves
+ * found are checked against the rules (a correct move is legal and leaves
+ * a safe position) for the simple, reverse and multiple games.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../lib/nim.h"
+#include "../../lib/nimtext.h"
+#include "../../lib/rng.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A move changes heaps that exist, each to less than it was. */
+static void
+check_move(const struct nim_move *m, const struct nim_position *p)
+{
+	for (size_t j = 0; j < m->n; j++)
+		if (m->change[j].heap >= p->n || m->change[j].to >= m->change[j].from)
+			abort();
+}
+
+struct visit {
+	const struct nim_position *p;
+	unsigned left;		/* a position can have very many correct moves: look at some */
+};
+
+static bool
+check_each(const struct nim_move *m, void *arg)
+{
+	struct visit *v = arg;
+
+	check_move(m, v->p);
+	return --v->left > 0;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const struct nim_game games[] = {
+		{ .k = 1 }, { .k = 1, .misere = true }, { .k = 2 }, { .k = 3, .misere = true },
+	};
+	struct nim_position p = { 0 }, after = { 0 };
+	struct nim_move m = { 0 };
+	struct nim_bad bad;
+	struct text t = { 0 };
+	struct rng r;
+	const char *s = (const char *)data, *end = s + size;
+
+	rng_seed(&r, size);
+	while (s < end) {
+		const char *nl = memchr(s, '\n', (size_t)(end - s));
+		size_t len = nl ? (size_t)(nl - s) : (size_t)(end - s);
+
+		if (nim_parse(s, len, &p, &bad) > 0 && p.n <= 64) {
+			const struct nim_game *g = &games[len % 4];
+			char sum[NIM_SUM_MAX];
+
+			nim_sum_format(g, &p, sum);
+			nim_text_board(&t, g, &p);
+			t.len = 0;
+			if (nim_correct_move(g, &p, len, &m)) {
+				nim_position_copy(&after, &p);
+				nim_apply(&after, &m);
+				check_move(&m, &p);
+				if (!nim_safe(g, &after))
+					abort();
+			}
+			nim_each_correct_move(g, &p, check_each, &(struct visit){ &p, 1000 });
+			if (!nim_terminal(&p)) {
+				nim_random_move(g, &p, &r, &m);
+				check_move(&m, &p);
+			}
+		}
+		s += len + 1;
+	}
+	nim_position_free(&p);
+	nim_position_free(&after);
+	nim_move_free(&m);
+	text_free(&t);
+	return 0;
+}

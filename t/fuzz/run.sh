@@ -1,0 +1,35 @@
+#!/bin/sh
+# t/fuzz/run.sh SECONDS TARGET...: each libFuzzer target for SECONDS from its seed corpus
+# (t/fuzz/corpus/NAME); findings go to t/fuzz/findings/.  Prints executions per target.
+set -u
+seconds=$1
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$here/findings"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for target in "$@"; do
+	name=${target##*/}
+	# what fuzzing found once stays fixed
+	for input in "$here"/regress/"$name"-*; do
+		[ -f "$input" ] || continue
+		if ! "$target" "$input" >"$work/replay.log" 2>&1; then
+			echo "fuzz: $name: ${input##*/} fails again"; tail -5 "$work/replay.log"; status=1
+		fi
+	done
+	mkdir -p "$work/$name"
+	"$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 -close_fd_mask=2 \
+	    -max_len=4096 -artifact_prefix="$here/findings/$name-" \
+	    "$work/$name" "$here/corpus/$name" >"$work/$name.log" 2>&1
+	rc=$?
+	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$name.log")
+	if [ "$rc" -ne 0 ]; then
+		echo "fuzz: $name: FINDING after ${runs:-?} runs (exit $rc)"
+		grep -E 'ERROR|runtime error|SUMMARY|Test unit written' "$work/$name.log" | head -5
+		status=1
+	else
+		echo "fuzz: $name: ${runs:-?} runs in ${seconds} s, nothing found"
+	fi
+done
+exit $status
