@@ -24,8 +24,8 @@ FLAGS = $(CPPFLAGS) $(CFLAGS) $(SAN_$(SAN))
 SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
 PROGS = nim-safe nim-move nim-trace
-LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/rng.o lib/text.o
-LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/rng.h lib/text.h
+LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/progress.o lib/rng.o lib/text.o
+LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/progress.h lib/rng.h lib/text.h
 LIB = lib/libwits.a
 BIN = bin/nim-safe bin/nim-move bin/nim-trace
 TESTBIN = t/bin/libtest t/bin/nim-brute

@@ -25,9 +25,7 @@ static const char options[] =
     "                        fullest row), random (a uniform legal move), none\n"
     "      --start-heap N    where the heap counter starts looking (default 1;\n"
     "                        0 with --when-safe=nimatron)\n"
-    "      --seed N          make the random choices repeatable\n"
-    "  -h, --help            this summary\n"
-    "      --version         the version\n";
+    "      --seed N          make the random choices repeatable\n";
 
 static const char *const machine_name[] = {
 	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random", [NIM_NONE] = "none"
@@ -110,8 +108,7 @@ main(int argc, char *argv[])
 		{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
 		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
 		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
+		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct rng rng;
@@ -140,9 +137,9 @@ main(int argc, char *argv[])
 			start_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
-		case 'h': cli_help(usage, options);
-		case OPT_VERSION: cli_version();
-		default: diag_usage(usage, NULL);
+		default:
+			if (!cli_common(ch, usage, options))
+				diag_usage(usage, NULL);
 		}
 	}
 	if (all && playing)

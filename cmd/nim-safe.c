@@ -18,9 +18,7 @@ static const char options[] =
     "  -s, --safe        print only the safe positions, as they were read\n"
     "  -u, --unsafe      print only the unsafe positions, as they were read\n"
     "  -c, --count       print how many positions were safe and unsafe\n"
-    "  -v, --verbose     show the binary columns and their sums\n"
-    "  -h, --help        this summary\n"
-    "      --version     the version\n";
+    "  -v, --verbose     show the binary columns and their sums\n";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
@@ -33,8 +31,7 @@ main(int argc, char *argv[])
 		{ "unsafe", no_argument, NULL, 'u' },
 		{ "count", no_argument, NULL, 'c' },
 		{ "verbose", no_argument, NULL, 'v' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
+		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct nim_game game = { .k = 1, .misere = false };
@@ -58,9 +55,9 @@ main(int argc, char *argv[])
 		case 'u': select = UNSAFE_ONLY; break;
 		case 'c': count = true; break;
 		case 'v': verbose = true; break;
-		case 'h': cli_help(usage, options);
-		case OPT_VERSION: cli_version();
-		default: diag_usage(usage, NULL);
+		default:
+			if (!cli_common(ch, usage, options))
+				diag_usage(usage, NULL);
 		}
 	}
 

@@ -30,9 +30,7 @@ static const char options[] =
     "      --play          the machine plays itself from each position, as on the panel\n"
     "      --versus        play a person, who types moves on the standard input\n"
     "      --from HEAPS    the starting position for --versus (default 7 6 3 4)\n"
-    "  -v, --verbose       with --play and --versus, trace every machine move\n"
-    "  -h, --help          this summary\n"
-    "      --version       the version\n";
+    "  -v, --verbose       with --play and --versus, trace every machine move\n";
 
 enum mode { TRACE, GAME, PLAY, VERSUS };
 
@@ -529,8 +527,7 @@ main(int argc, char *argv[])
 		{ "play", no_argument, NULL, OPT_PLAY },
 		{ "versus", no_argument, NULL, OPT_VERSUS },
 		{ "from", required_argument, NULL, OPT_FROM },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
+		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct rng rng;
@@ -567,9 +564,9 @@ main(int argc, char *argv[])
 		case OPT_PLAY: mode = PLAY; break;
 		case OPT_VERSUS: mode = VERSUS; break;
 		case OPT_FROM: from = optarg; break;
-		case 'h': cli_help(usage, options);
-		case OPT_VERSION: cli_version();
-		default: diag_usage(usage, NULL);
+		default:
+			if (!cli_common(ch, usage, options))
+				diag_usage(usage, NULL);
 		}
 	}
 	if (tr.nimatron) {

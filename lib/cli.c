@@ -4,13 +4,36 @@
 #include "cli.h"
 #include "diag.h"
 #include "num.h"
+#include "progress.h"
 #include "rng.h"
 
 void
 cli_help(const char *usage, const char *options)
 {
 	printf("usage: %s\n%s", usage, options);
+	printf("      --line-buffered   write each answer as soon as it is made (for coprocesses)\n"
+	    "      --no-progress     no progress line on a terminal during long jobs\n"
+	    "  -h, --help            this summary\n"
+	    "      --version         the version\n");
 	exit(diag_finish());
+}
+
+bool
+cli_common(int ch, const char *usage, const char *options)
+{
+	switch (ch) {
+	case 'h':
+		cli_help(usage, options);
+	case OPT_VERSION:
+		cli_version();
+	case OPT_LINE_BUFFERED:
+		setvbuf(stdout, NULL, _IOLBF, 0);
+		return true;
+	case OPT_NO_PROGRESS:
+		progress_disable();
+		return true;
+	}
+	return false;
 }
 
 void

@@ -2,12 +2,28 @@
 #ifndef WITS_CLI_H
 #define WITS_CLI_H
 
+#include <getopt.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #define WITS_VERSION "0.1.0"
 
-/* Values for the long options every program shares. */
-enum { OPT_VERSION = 0x100, OPT_SEED, OPT_FIRST_OWN };
+/* Values for the long options the programs share. */
+enum { OPT_VERSION = 0x100, OPT_LINE_BUFFERED, OPT_NO_PROGRESS, OPT_SEED, OPT_FIRST_OWN };
+
+/* The long options every program has; -h goes in each short-option string. */
+#define CLI_LONG_OPTIONS \
+	{ "help", no_argument, NULL, 'h' }, \
+	{ "version", no_argument, NULL, OPT_VERSION }, \
+	{ "line-buffered", no_argument, NULL, OPT_LINE_BUFFERED }, \
+	{ "no-progress", no_argument, NULL, OPT_NO_PROGRESS }
+
+/*
+ * Obeys -h, --help, --version, --line-buffered, --no-progress; false when
+ * ch is none of them.  The help is the usage line, the program's options,
+ * then the shared ones.
+ */
+bool cli_common(int ch, const char *usage, const char *options);
 
 struct rng;
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "diag.h"
@@ -11,6 +12,25 @@
 #include "text.h"
 
 enum { CHUNK = 1 << 16, ANSWERS_MAX = 1 << 15 };
+
+/* The bytes to read, when every input is a regular file; else 0. */
+static uint64_t
+input_size(const struct input *in)
+{
+	uint64_t total = 0;
+	struct stat st;
+	int i;
+
+	for (i = 0; i < in->noperands; i++) {
+		int got = strcmp(in->operands[i], "-") == 0 ? fstat(STDIN_FILENO, &st) :
+		    stat(in->operands[i], &st);
+
+		if (got != 0 || !S_ISREG(st.st_mode))
+			return 0;
+		total += (uint64_t)st.st_size;
+	}
+	return total;
+}
 
 void
 input_open(struct input *in, int noperands, char **operands)
@@ -22,6 +42,7 @@ input_open(struct input *in, int noperands, char **operands)
 	in->operands = noperands > 0 ? operands : dash;
 	in->noperands = noperands > 0 ? noperands : 1;
 	in->fd = -1;
+	progress_start(&in->progress, "bytes", input_size(in));
 }
 
 static void
@@ -105,8 +126,10 @@ input_line(struct input *in, char **line)
 	for (;;) {
 		if (in->stopped)
 			return -1;
-		if (in->fd < 0 && !next_file(in))
+		if (in->fd < 0 && !next_file(in)) {
+			progress_end(&in->progress);
 			return -1;
+		}
 		nl = in->end - in->start > scanned ?
 		    memchr(in->buf + in->start + scanned, '\n', in->end - in->start - scanned) : NULL;
 		if (nl != NULL)
@@ -124,6 +147,8 @@ input_line(struct input *in, char **line)
 	*line = in->buf + in->start;
 	len = (size_t)(nl - *line);
 	in->start += len + (nl < in->buf + in->end);
+	in->bytes_read += len + 1;
+	progress_tick(&in->progress, in->bytes_read);
 	if (len > 0 && (*line)[len - 1] == '\r')
 		len--;
 	(*line)[len] = '\0';
@@ -144,6 +169,7 @@ input_answered(struct input *in, struct text *t)
 void
 input_close(struct input *in)
 {
+	progress_end(&in->progress);
 	end_file(in);
 	free(in->buf);
 	in->buf = NULL;

@@ -4,7 +4,10 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
+
+#include "progress.h"
 
 struct input {
 	char **operands;	/* file names still to open; "-" is stdin */
@@ -17,11 +20,13 @@ struct input {
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
 	bool eof;
 	bool stopped;		/* stdout failed: nothing more to do */
+	uint64_t bytes_read;	/* for the progress line */
+	struct progress progress;
 };
 
 struct text;
 
-/* argv-style operands; none means stdin. */
+/* argv-style operands; none means stdin.  A long read shows progress (see progress.h). */
 void input_open(struct input *in, int noperands, char **operands);
 
 /*
