@@ -23,11 +23,11 @@ FLAGS = $(CPPFLAGS) $(CFLAGS) $(SAN_$(SAN))
 # a sanitizer's report fails the run with a status no test expects
 SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
-PROGS = nim-safe nim-move nim-trace
-LIBOBJ = lib/cli.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/progress.o lib/rng.o lib/text.o
-LIBHDR = lib/cli.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/progress.h lib/rng.h lib/text.h
+PROGS = nim-safe nim-move nim-trace cube-scramble cube-solve
+LIBOBJ = lib/cli.o lib/cube.o lib/cubesolve.o lib/cubetext.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/progress.o lib/rng.o lib/text.o
+LIBHDR = lib/cli.h lib/cube.h lib/cubesolve.h lib/cubetext.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/progress.h lib/rng.h lib/text.h
 LIB = lib/libwits.a
-BIN = bin/nim-safe bin/nim-move bin/nim-trace
+BIN = bin/nim-safe bin/nim-move bin/nim-trace bin/cube-scramble bin/cube-solve
 TESTBIN = t/bin/libtest t/bin/nim-brute
 
 all: $(LIB) $(BIN)
@@ -55,6 +55,8 @@ $(BIN): $(LIB) $(LIBHDR)
 bin/nim-safe: cmd/nim-safe.c
 bin/nim-move: cmd/nim-move.c
 bin/nim-trace: cmd/nim-trace.c
+bin/cube-scramble: cmd/cube-scramble.c
+bin/cube-solve: cmd/cube-solve.c
 
 t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
 	@mkdir -p t/bin

@@ -10,6 +10,8 @@ cases() {
 nim-safe||7 1 6 2
 nim-move|--seed 1|7 1 6 2
 nim-trace|--seed 1|7 1 6 2
+cube-solve||R U F
+cube-solve|--qtm -n 2|R U2 F'
 CASES
 	[ -f "$top/t/faults-cases" ] && cat "$top/t/faults-cases"
 	return 0
@@ -130,4 +132,14 @@ coprocess() {
 @test "no progress line when stderr is not a terminal" {
 	run bash -c "awk 'BEGIN { for (i = 0; i < 3000000; i++) print i % 8, i % 5 }' | nim-safe -c 2>&1 >/dev/null"
 	[ -z "$output" ]
+}
+
+@test "cube-scramble: /dev/full, a closed pipe, and seeds across runs" {
+	run bash -c "cube-scramble -n 5 --seed 1 >/dev/full"
+	expect_error 1 "cube-scramble: write error: No space left on device"
+	run timeout 20 bash -c "cube-scramble -n 100000000 --seed 1 | head -1"
+	[ "$status" -eq 0 ]
+	[ -n "$output" ]
+	[[ "$output" != *"cube-scramble:"* ]]
+	[ "$(cube-scramble -n 20 --seed 5)" = "$(cube-scramble -n 20 --seed 5)" ]
 }

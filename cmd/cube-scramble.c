@@ -1,0 +1,151 @@
+/* cube-scramble: scrambles for the pocket cube, as competitions draw them. */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "../lib/cli.h"
+#include "../lib/cube.h"
+#include "../lib/cubesolve.h"
+#include "../lib/cubetext.h"
+#include "../lib/diag.h"
+#include "../lib/rng.h"
+#include "../lib/text.h"
+
+static const char usage[] =
+    "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
+    "                     [--net] [--palette name] [--seed n]";
+
+static const char options[] =
+    "  -n count          how many scrambles (default 1)\n"
+    "      --length n    random-state scrambles of exactly n turns (at most 14),\n"
+    "                    not the shortest\n"
+    "      --moves n     random-move scrambles: n random turns, no face twice running\n"
+    "      --min-moves n draw again any state solved in fewer than n turns\n"
+    "                    (default 4, as in competitions)\n"
+    "      --state       write each scrambled cube as a facelet string\n"
+    "      --net         a picture of each scrambled cube after it\n"
+    "      --palette name  the colours of --state and --net: faces, patent, western\n"
+    "      --seed n      make the scrambles repeatable\n";
+
+enum { LENGTH_MAX = 14, MOVES_MAX = 1000000, MIN_MOVES_DEFAULT = 4, GODS_NUMBER = 11 };
+
+/*
+ * The competition method: a state drawn uniformly from all 3,674,160,
+ * drawn again while it is too near solved or cannot be written in the
+ * length asked, and written as a sequence that reaches it.
+ */
+static void
+random_state(struct cube_solver *solver, struct rng *r, unsigned min_moves, unsigned length,
+    struct cube *c, struct cube_path *p)
+{
+	for (;;) {
+		cube_random_state(r, c);
+		if (cube_solve(solver, c, p) >= (int)min_moves &&
+		    cube_scramble_for(solver, c, length, p) >= 0)
+			return;
+	}
+}
+
+/* Random moves, written as they are drawn: n can be longer than any path. */
+static void
+random_moves(struct rng *r, uint64_t n, bool write, struct cube *c, struct text *out)
+{
+	int last = -1;
+	uint64_t i;
+
+	*c = cube_solved;
+	for (i = 0; i < n; i++) {
+		struct cube_turn t = cube_random_turn(r, last);
+
+		cube_turn(c, t);
+		last = t.face;
+		if (write) {
+			if (i > 0)
+				text_char(out, ' ');
+			cube_text_turns(out, &t, 1);
+		}
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET, OPT_PALETTE };
+	static const struct option longopts[] = {
+		{ "length", required_argument, NULL, OPT_LENGTH },
+		{ "moves", required_argument, NULL, OPT_MOVES },
+		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
+		{ "state", no_argument, NULL, OPT_STATE },
+		{ "net", no_argument, NULL, OPT_NET },
+		{ "palette", required_argument, NULL, OPT_PALETTE },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		CLI_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	static const unsigned char rfu[] = { CUBE_R, CUBE_U, CUBE_F };
+	uint64_t count = 1, moves = 0, i;
+	unsigned length = 0, min_moves = MIN_MOVES_DEFAULT;
+	bool min_given = false, state = false, net = false, ansi;
+	const struct cube_palette *palette = cube_palette_named("faces");
+	const char *seed = NULL;
+	struct cube_solver *solver = NULL;
+	struct cube_path path;
+	struct cube cube;
+	struct rng rng;
+	struct text out = { 0 };
+	int ch;
+
+	diag_init(argv[0]);
+	while ((ch = getopt_long(argc, argv, "n:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'n': count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
+		case OPT_LENGTH: length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage); break;
+		case OPT_MOVES: moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage); break;
+		case OPT_MIN_MOVES:
+			min_moves = (unsigned)cli_number("--min-moves", optarg, 0, GODS_NUMBER, usage);
+			min_given = true;
+			break;
+		case OPT_STATE: state = true; break;
+		case OPT_NET: net = true; break;
+		case OPT_PALETTE:
+			if ((palette = cube_palette_named(optarg)) == NULL)
+				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
+			break;
+		case OPT_SEED: seed = optarg; break;
+		default:
+			if (!cli_common(ch, usage, options))
+				diag_usage(usage, NULL);
+		}
+	}
+	if (optind < argc)
+		diag_usage(usage, "'%s': cube-scramble reads no input", argv[optind]);
+	if (moves > 0 && (length > 0 || min_given))
+		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
+	if (length > 0 && length < min_moves)
+		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
+	cli_seed(&rng, seed, usage);
+	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
+	if (moves == 0)
+		solver = cube_solver_new(CUBE_HTM, rfu, 3);
+
+	for (i = 0; i < count && !ferror(stdout); i++) {
+		if (moves > 0) {
+			random_moves(&rng, moves, !state, &cube, &out);
+		} else {
+			random_state(solver, &rng, min_moves, length, &cube, &path);
+			if (!state)
+				cube_text_turns(&out, path.turn, path.n);
+		}
+		if (state)
+			cube_text_state(&out, &cube, palette);
+		text_char(&out, '\n');
+		if (net)
+			cube_text_net(&out, &cube, palette, ansi);
+		text_put(&out, stdout);
+	}
+	text_free(&out);
+	cube_solver_free(solver);
+	return diag_finish();
+}

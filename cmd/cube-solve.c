@@ -1,0 +1,186 @@
+/* cube-solve: optimal solutions for the pocket cube of Nichols' patent. */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "../lib/cli.h"
+#include "../lib/cube.h"
+#include "../lib/cubesolve.h"
+#include "../lib/cubetext.h"
+#include "../lib/diag.h"
+#include "../lib/line.h"
+#include "../lib/text.h"
+
+static const char usage[] =
+    "cube-solve [-a | -n count] [--slack k] [--qtm] [--moves faces] [--net]\n"
+    "                  [--palette name] [--census] [file ...]";
+
+static const char options[] =
+    "  -a, --all           every optimal solution\n"
+    "  -n count            up to count solutions, shortest first\n"
+    "      --slack k       with -a or -n: solutions up to k turns longer than optimal\n"
+    "      --qtm           the quarter-turn metric: a half turn counts two\n"
+    "      --moves faces   turn only these faces (default RUF, tried in that order)\n"
+    "      --net           a picture of each cube before its solution\n"
+    "      --palette name  the net's colours: faces, patent or western\n"
+    "      --census        how many positions lie at each distance, then exit\n";
+
+enum { SLACK_MAX = 20 };
+
+struct printer {
+	struct text *out;
+	uint64_t left;		/* solutions still wanted */
+};
+
+static void
+print_solution(struct text *out, const struct cube_path *p)
+{
+	cube_text_turns(out, p->turn, p->n);
+	text_str(out, p->n > 0 ? " # " : "# ");
+	text_u64(out, p->length);
+	text_char(out, '\n');
+}
+
+static bool
+print_each(const struct cube_path *p, void *ctx)
+{
+	struct printer *pr = ctx;
+
+	print_solution(pr->out, p);
+	text_put(pr->out, stdout);
+	return --pr->left > 0 && !ferror(stdout);
+}
+
+static void
+census(struct cube_solver *s, enum cube_metric metric, const char *faces)
+{
+	uint64_t count[CUBE_DEPTH_MAX + 1], total = 0;
+	unsigned depth = cube_census(s, count), d;
+
+	printf("# distance positions (%s metric, faces %s)\n",
+	    metric == CUBE_QTM ? "quarter-turn" : "half-turn", faces);
+	for (d = 0; d <= depth; d++) {
+		printf("%u %llu\n", d, (unsigned long long)count[d]);
+		total += count[d];
+	}
+	printf("# %llu positions, God's number %u\n", (unsigned long long)total, depth);
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_MOVES, OPT_NET, OPT_PALETTE, OPT_CENSUS };
+	static const struct option longopts[] = {
+		{ "all", no_argument, NULL, 'a' },
+		{ "slack", required_argument, NULL, OPT_SLACK },
+		{ "qtm", no_argument, NULL, OPT_QTM },
+		{ "moves", required_argument, NULL, OPT_MOVES },
+		{ "net", no_argument, NULL, OPT_NET },
+		{ "palette", required_argument, NULL, OPT_PALETTE },
+		{ "census", no_argument, NULL, OPT_CENSUS },
+		CLI_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	unsigned char order[CUBE_FACES] = { CUBE_R, CUBE_U, CUBE_F };
+	unsigned nfaces = 3, slack = 0;
+	uint64_t wanted = 1;
+	enum cube_metric metric = CUBE_HTM;
+	const struct cube_palette *palette = cube_palette_named("faces");
+	bool all = false, counted = false, slack_given = false, net = false, only_census = false, ansi;
+	char faces[CUBE_FACES + 1];
+	const char *why;
+	struct cube_solver *solver;
+	struct cube_path path;
+	struct cube cube;
+	struct cube_bad bad;
+	struct input in;
+	struct text out = { 0 };
+	char *line;
+	ssize_t len;
+	int ch;
+
+	diag_init(argv[0]);
+	while ((ch = getopt_long(argc, argv, "an:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'a': all = true; break;
+		case 'n':
+			wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
+			counted = true;
+			break;
+		case OPT_SLACK:
+			slack = (unsigned)cli_number("--slack", optarg, 0, SLACK_MAX, usage);
+			slack_given = true;
+			break;
+		case OPT_QTM: metric = CUBE_QTM; break;
+		case OPT_MOVES:
+			if ((why = cube_parse_faces(optarg, order, &nfaces)) != NULL)
+				diag_usage(usage, "--moves '%s': %s", optarg, why);
+			break;
+		case OPT_NET: net = true; break;
+		case OPT_PALETTE:
+			if ((palette = cube_palette_named(optarg)) == NULL)
+				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
+			break;
+		case OPT_CENSUS: only_census = true; break;
+		default:
+			if (!cli_common(ch, usage, options))
+				diag_usage(usage, NULL);
+		}
+	}
+	if (all && counted)
+		diag_usage(usage, "-a and -n do not go together");
+	if (slack_given && !all && !counted)
+		diag_usage(usage, "--slack needs -a or -n");
+	if (only_census && optind < argc)
+		diag_usage(usage, "--census reads no input");
+	cube_faces_format(order, nfaces, faces);
+	if ((solver = cube_solver_new(metric, order, nfaces)) == NULL)
+		diag_usage(usage, "--moves '%s': both faces of an axis: turn one of them", faces);
+	if (only_census) {
+		census(solver, metric, faces);
+		cube_solver_free(solver);
+		return diag_finish();
+	}
+	if (all)
+		wanted = UINT64_MAX;
+	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
+
+	input_open(&in, argc - optind, argv + optind);
+	while ((len = input_line(&in, &line)) >= 0) {
+		int got = cube_parse(line, (size_t)len, &cube, &bad), optimal;
+
+		if (got < 0) {
+			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			continue;
+		}
+		if (got == 0) {
+			text_add(&out, line, (size_t)len);
+			text_char(&out, '\n');
+		} else {
+			if (net)
+				cube_text_net(&out, &cube, palette, ansi);
+			if (wanted == 1) {
+				if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
+					print_solution(&out, &path);
+			} else {
+				struct printer pr = { &out, wanted };
+
+				text_put(&out, stdout);
+				optimal = cube_solve_each(solver, &cube, slack, print_each, &pr);
+			}
+			if (optimal < 0) {
+				text_str(&out, "# no solution turning only ");
+				text_str(&out, faces);
+				text_char(&out, '\n');
+			}
+		}
+		input_answered(&in, &out);
+	}
+	text_put(&out, stdout);
+	input_close(&in);
+	text_free(&out);
+	cube_solver_free(solver);
+	return diag_finish();
+}

@@ -1,0 +1,517 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "cubesolve.h"
+#include "diag.h"
+#include "rng.h"
+
+enum {
+	POSITIONS = CUBE_PERMUTATIONS * CUBE_TWISTS,	/* 3,674,160 */
+	TABLE_FACES = 3,		/* R, U, F: the faces that leave DBL at home */
+	TURNS = TABLE_FACES * 3,	/* R R2 R' U U2 U' F F2 F' */
+	UNREACHED = 3,			/* the 2-bit entry of a position not (yet) reached */
+	/*
+	 * Search nodes worth one build of the distance table: the nodes an
+	 * iterative-deepening search visits in the time the breadth-first
+	 * search takes (measured: about 50 ms either way, some 400 solves).
+	 * Renting until the rent paid equals the price, then buying, never
+	 * costs more than twice the better choice made in hindsight.
+	 */
+	RENT = 7500000
+};
+
+/* The faces in the order of the move tables. */
+static const unsigned char table_face[TABLE_FACES] = { CUBE_R, CUBE_U, CUBE_F };
+
+struct cube_solver {
+	enum cube_metric metric;
+	unsigned rotation;		/* how the cube is held so that the faces are R, U, F */
+	unsigned nfaces;
+	unsigned char face[TABLE_FACES];	/* in the order to try: move-table face */
+	unsigned char name[TABLE_FACES];	/* and the face the caller named */
+	uint16_t (*permutation_turn)[TURNS];
+	uint16_t (*twist_turn)[TURNS];
+	/* Distances of the permutation and of the twist alone: bounds for the search. */
+	unsigned char permutation_distance[CUBE_PERMUTATIONS];
+	unsigned char twist_distance[CUBE_TWISTS];
+	uint64_t *distance;		/* 2 bits a position: its distance mod 3; NULL until built */
+	uint64_t census[CUBE_DEPTH_MAX + 1];
+	unsigned depth;
+	uint64_t searched;		/* nodes searched without the table */
+};
+
+static unsigned
+turn_index(unsigned table_face_index, unsigned quarters)
+{
+	return table_face_index * 3 + quarters - 1;
+}
+
+/* The turns that count one in the metric: all nine, or the quarter turns. */
+static unsigned
+metric_turns(const struct cube_solver *s, unsigned char turn[TURNS])
+{
+	unsigned k, q, n = 0;
+
+	for (k = 0; k < s->nfaces; k++)
+		for (q = 1; q <= 3; q++)
+			if (s->metric == CUBE_HTM || q != 2)
+				turn[n++] = (unsigned char)turn_index(s->face[k], q);
+	return n;
+}
+
+static void
+build_turn_tables(struct cube_solver *s)
+{
+	unsigned p, t, f, q;
+	struct cube c;
+
+	s->permutation_turn = xreallocarray(NULL, CUBE_PERMUTATIONS, sizeof(*s->permutation_turn));
+	s->twist_turn = xreallocarray(NULL, CUBE_TWISTS, sizeof(*s->twist_turn));
+	for (p = 0; p < CUBE_PERMUTATIONS; p++)
+		for (f = 0; f < TABLE_FACES; f++) {
+			cube_from_coordinates(&c, p, 0);
+			cube_turn(&c, (struct cube_turn){ table_face[f], 1 });
+			s->permutation_turn[p][turn_index(f, 1)] = (uint16_t)cube_permutation(&c);
+		}
+	for (t = 0; t < CUBE_TWISTS; t++)
+		for (f = 0; f < TABLE_FACES; f++) {
+			cube_from_coordinates(&c, 0, t);
+			cube_turn(&c, (struct cube_turn){ table_face[f], 1 });
+			s->twist_turn[t][turn_index(f, 1)] = (uint16_t)cube_twist(&c);
+		}
+	/* A half turn is two quarter turns, an inverse turn three. */
+	for (q = 2; q <= 3; q++)
+		for (f = 0; f < TABLE_FACES; f++) {
+			unsigned one = turn_index(f, 1), prev = turn_index(f, q - 1);
+
+			for (p = 0; p < CUBE_PERMUTATIONS; p++)
+				s->permutation_turn[p][turn_index(f, q)] =
+				    s->permutation_turn[s->permutation_turn[p][prev]][one];
+			for (t = 0; t < CUBE_TWISTS; t++)
+				s->twist_turn[t][turn_index(f, q)] = s->twist_turn[s->twist_turn[t][prev]][one];
+		}
+}
+
+/* Breadth-first distances of one coordinate alone (0xff: not reached). */
+static void
+coordinate_distances(uint16_t (*turn_table)[TURNS], unsigned n, const unsigned char *turn,
+    unsigned nturns, unsigned char *distance)
+{
+	unsigned d, i, k;
+	bool grew = true;
+
+	memset(distance, 0xff, n);
+	distance[0] = 0;
+	for (d = 0; grew; d++) {
+		grew = false;
+		for (i = 0; i < n; i++)
+			if (distance[i] == d)
+				for (k = 0; k < nturns; k++)
+					if (distance[turn_table[i][turn[k]]] == 0xff) {
+						distance[turn_table[i][turn[k]]] = (unsigned char)(d + 1);
+						grew = true;
+					}
+	}
+}
+
+/* The distance table. */
+
+static unsigned
+entry(const uint64_t *table, uint32_t i)
+{
+	return (unsigned)(table[i >> 5] >> ((i & 31) * 2)) & 3;
+}
+
+static void
+set_entry(uint64_t *table, uint32_t i, unsigned v)
+{
+	unsigned shift = (i & 31) * 2;
+
+	table[i >> 5] = (table[i >> 5] & ~((uint64_t)3 << shift)) | (uint64_t)v << shift;
+}
+
+/* The positions of word w whose entries are v, as one bit each (the low bit of the entry). */
+static uint64_t
+entries_equal(const uint64_t *table, size_t w, unsigned v)
+{
+	static const uint64_t low = 0x5555555555555555u;
+	uint64_t x = table[w] ^ (low * v), match = ~(x | x >> 1) & low;
+	size_t words = (POSITIONS + 31) / 32;
+
+	if (w == words - 1 && POSITIONS % 32 != 0)
+		match &= ((uint64_t)1 << (POSITIONS % 32 * 2)) - 1;
+	return match;
+}
+
+/* The index of the lowest set bit of x (not 0): de Bruijn's sequence names each of the 64. */
+static unsigned
+lowest_bit(uint64_t x)
+{
+	static const unsigned char position[64] = {
+		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
+	};
+
+	return position[((x & (0 - x)) * 0x03f79d71b4cb0a89u) >> 58];
+}
+
+/*
+ * One layer of the breadth-first search: the positions one turn beyond
+ * distance d.  While the frontier is small each of its positions marks
+ * its unreached neighbours; once it outnumbers the unreached, each of
+ * those looks for a neighbour on the frontier instead.  Entries hold the
+ * distance mod 3, which is enough: a neighbour of an unreached position
+ * is at distance d or more, so one at d mod 3 is at d.
+ */
+static uint64_t
+next_layer(struct cube_solver *s, unsigned d, const unsigned char *turn, unsigned nturns,
+    bool pull)
+{
+	uint64_t *table = s->distance, found = 0;
+	size_t w, words = (POSITIONS + 31) / 32;
+	unsigned here = d % 3, next = (d + 1) % 3, k;
+
+	for (w = 0; w < words; w++) {
+		uint64_t match = entries_equal(table, w, pull ? UNREACHED : here);
+
+		while (match != 0) {
+			uint32_t i = (uint32_t)(w * 32 + lowest_bit(match) / 2);
+			unsigned p = i / CUBE_TWISTS, t = i % CUBE_TWISTS;
+
+			match &= match - 1;
+			for (k = 0; k < nturns; k++) {
+				uint32_t j = (uint32_t)s->permutation_turn[p][turn[k]] * CUBE_TWISTS +
+				    s->twist_turn[t][turn[k]];
+
+				if (pull && entry(table, j) == here) {
+					set_entry(table, i, next);
+					found++;
+					break;
+				}
+				if (!pull) {
+					/* Branch-free: whether j was reached is a coin toss. */
+					uint64_t *word = &table[j >> 5];
+					unsigned shift = (j & 31) * 2;
+					uint64_t fresh = ((*word >> shift) & 3) == UNREACHED;
+
+					*word ^= ((uint64_t)(UNREACHED ^ next) << shift) * fresh;
+					found += fresh;
+				}
+			}
+		}
+	}
+	return found;
+}
+
+static void
+build_distances(struct cube_solver *s)
+{
+	size_t words = (POSITIONS + 31) / 32;
+	unsigned char turn[TURNS];
+	unsigned nturns = metric_turns(s, turn), d;
+	uint64_t reached = 1, frontier = 1;
+
+	s->distance = xreallocarray(NULL, words, sizeof(*s->distance));
+	memset(s->distance, 0xff, words * sizeof(*s->distance));
+	set_entry(s->distance, 0, 0);
+	memset(s->census, 0, sizeof(s->census));
+	s->census[0] = 1;
+	for (d = 0; frontier > 0 && d < CUBE_DEPTH_MAX; d++) {
+		frontier = next_layer(s, d, turn, nturns, frontier >= POSITIONS - reached);
+		reached += frontier;
+		s->census[d + 1] = frontier;
+	}
+	s->depth = d - 1;
+}
+
+/* The search. */
+
+static int
+bound(const struct cube_solver *s, unsigned perm, unsigned twist)
+{
+	return s->permutation_distance[perm] > s->twist_distance[twist] ?
+	    s->permutation_distance[perm] : s->twist_distance[twist];
+}
+
+
+struct search {
+	const struct cube_solver *s;
+	int budget;		/* see dfs */
+	struct cube_path path;
+	bool (*each)(const struct cube_path *p, void *ctx);
+	void *ctx;
+	uint64_t found, nodes;
+	unsigned first_length;
+	bool stop;
+};
+
+/* A neighbour's distance from its entry: neighbours differ by at most one. */
+static int
+step(int distance, unsigned entry_from, unsigned entry_to)
+{
+	static const int change[3] = { 0, 1, -1 };
+
+	return distance + change[(entry_to + 3 - entry_from) % 3];
+}
+
+/*
+ * Depth-first search in canonical order.  With the distance table, v is
+ * the node's distance minus the root's, and the budget is the slack
+ * allowed; without it, v is a lower bound (the larger of the
+ * permutation's and the twist's distances) and the budget is the length
+ * sought.  Either way a turn is worth following while
+ * spent + cost + v <= budget, and a solution has spent + cost + v == budget.
+ */
+static void
+dfs(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int spent, int last)
+{
+	const struct cube_solver *s = x->s;
+	unsigned k, q;
+
+	for (k = 0; k < s->nfaces && !x->stop; k++) {
+		unsigned f = s->face[k];
+		int quarter_v = v;
+		unsigned quarter_e = e;
+
+		if ((int)f == last)
+			continue;
+		for (q = 1; q <= 3 && !x->stop; q++) {
+			unsigned m = turn_index(f, q);
+			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m], ne = 0;
+			bool half_of_quarters = s->metric == CUBE_QTM && q == 2;
+			int cost = half_of_quarters ? 2 : 1, nv;
+
+			x->nodes++;
+			if (s->distance != NULL) {
+				ne = entry(s->distance, np * CUBE_TWISTS + nt);
+				nv = half_of_quarters ? step(quarter_v, quarter_e, ne) : step(v, e, ne);
+			} else {
+				nv = bound(s, np, nt);
+			}
+			if (q == 1) {
+				quarter_v = nv;
+				quarter_e = ne;
+			}
+			if (spent + cost + nv > x->budget)
+				continue;
+			x->path.turn[x->path.n++] = (struct cube_turn){ s->name[k], (unsigned char)q };
+			if (np == 0 && nt == 0) {
+				if (spent + cost + nv == x->budget) {
+					x->path.length = (unsigned)(spent + cost);
+					if (x->found++ == 0)
+						x->first_length = x->path.length;
+					x->stop = !x->each(&x->path, x->ctx);
+				}
+			} else if (x->path.n < CUBE_PATH_MAX) {
+				dfs(x, np, nt, nv, ne, spent + cost, (int)f);
+			}
+			x->path.n--;
+		}
+	}
+}
+
+/*
+ * The solutions from_extra .. to_extra turns longer than optimal
+ * (to_extra < 0: only the shortest there are; from_extra > 0 needs the
+ * table).  Returns the optimal length, or -1 when c cannot be solved or,
+ * from_extra > 0, there was nothing of those lengths.
+ */
+static int
+search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+{
+	struct search x = { .s = s, .each = each, .ctx = ctx };
+	struct cube held;
+	unsigned char face_at[CUBE_FACES];
+	unsigned perm, twist, e = 0;
+	bool exact = s->distance != NULL;
+	int v = 0, optimal = -1;
+
+	cube_rotate(c, s->rotation, &held, face_at);
+	perm = cube_permutation(&held);
+	twist = cube_twist(&held);
+	if (exact && (e = entry(s->distance, perm * CUBE_TWISTS + twist)) == UNREACHED)
+		return -1;
+	if (!exact)
+		v = bound(s, perm, twist);
+	for (x.budget = exact ? (int)from_extra : v;; x.budget++) {
+		if (perm == 0 && twist == 0 && x.budget == 0) {
+			x.path.n = x.path.length = x.first_length = 0;
+			x.found++;
+			x.stop = !each(&x.path, ctx);
+		} else {
+			dfs(&x, perm, twist, v, e, 0, -1);
+		}
+		if (x.found > 0 && optimal < 0)
+			optimal = (int)x.first_length - (exact ? x.budget : 0);
+		if (x.stop)
+			break;
+		if (exact ? (to_extra < 0 ? x.found > 0 : x.budget >= to_extra) :
+		    optimal >= 0 && (to_extra < 0 || x.budget >= optimal + to_extra))
+			break;
+	}
+	if (!exact)
+		s->searched += x.nodes;
+	return optimal;
+}
+
+struct cube_solver *
+cube_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nfaces)
+{
+	struct cube_solver *s;
+	unsigned char face_at[CUBE_FACES], turn[TURNS];
+	unsigned r, k, f, nturns;
+	struct cube unused;
+
+	for (r = 0; r < CUBE_ROTATIONS; r++) {
+		cube_rotate(&cube_solved, r, &unused, face_at);
+		for (k = 0; k < nfaces; k++)
+			if (face_at[order[k]] != CUBE_R && face_at[order[k]] != CUBE_U &&
+			    face_at[order[k]] != CUBE_F)
+				break;
+		if (k == nfaces)
+			break;
+	}
+	if (r == CUBE_ROTATIONS || nfaces == 0 || nfaces > TABLE_FACES)
+		return NULL;
+	s = xreallocarray(NULL, 1, sizeof(*s));
+	memset(s, 0, sizeof(*s));
+	s->metric = metric;
+	s->rotation = r;
+	s->nfaces = nfaces;
+	for (k = 0; k < nfaces; k++) {
+		for (f = 0; table_face[f] != face_at[order[k]]; f++)
+			;
+		s->face[k] = (unsigned char)f;
+		s->name[k] = order[k];
+	}
+	build_turn_tables(s);
+	nturns = metric_turns(s, turn);
+	coordinate_distances(s->permutation_turn, CUBE_PERMUTATIONS, turn, nturns,
+	    s->permutation_distance);
+	coordinate_distances(s->twist_turn, CUBE_TWISTS, turn, nturns, s->twist_distance);
+	/* Fewer faces reach few positions, and the bounds cannot tell which. */
+	if (nfaces < TABLE_FACES)
+		build_distances(s);
+	return s;
+}
+
+void
+cube_solver_free(struct cube_solver *s)
+{
+	if (s == NULL)
+		return;
+	free(s->permutation_turn);
+	free(s->twist_turn);
+	free(s->distance);
+	free(s);
+}
+
+static bool
+keep_first(const struct cube_path *p, void *ctx)
+{
+	*(struct cube_path *)ctx = *p;
+	return false;
+}
+
+int
+cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
+{
+	if (s->distance == NULL && s->searched >= RENT)
+		build_distances(s);
+	return search(s, c, 0, -1, keep_first, p);
+}
+
+int
+cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+{
+	if (s->distance == NULL)
+		build_distances(s);
+	return search(s, c, 0, (int)slack, each, ctx);
+}
+
+unsigned
+cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
+{
+	if (s->distance == NULL)
+		build_distances(s);
+	memcpy(count, s->census, sizeof(s->census));
+	return s->depth;
+}
+
+/* The most comfortable sequence so far: the fewest F turns, then the first found. */
+struct comfort {
+	struct cube_path best;
+	unsigned length, f_turns;
+	bool any;
+};
+
+static bool
+keep_comfortable(const struct cube_path *p, void *ctx)
+{
+	struct comfort *k = ctx;
+	unsigned i, f_turns = 0;
+
+	if (p->length != k->length)
+		return true;
+	for (i = 0; i < p->n; i++)
+		f_turns += p->turn[i].face == CUBE_F;
+	if (!k->any || f_turns < k->f_turns) {
+		k->best = *p;
+		k->f_turns = f_turns;
+		k->any = true;
+	}
+	return true;
+}
+
+int
+cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
+    struct cube_path *p)
+{
+	struct comfort k = { .length = length };
+	struct cube undo;
+	int optimal;
+
+	/* The sequences that make c are the solutions of its inverse. */
+	cube_inverse(c, &undo);
+	if (s->distance == NULL)
+		build_distances(s);
+	optimal = search(s, &undo, 0, -1, keep_first, p);
+	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
+		return -1;
+	if (length == 0)
+		k.length = (unsigned)optimal;
+	search(s, &undo, k.length - (unsigned)optimal, (int)(k.length - (unsigned)optimal),
+	    keep_comfortable, &k);
+	if (!k.any)
+		return -1;
+	*p = k.best;
+	return (int)k.length;
+}
+
+void
+cube_random_state(struct rng *r, struct cube *c)
+{
+	uint64_t i = rng_below(r, POSITIONS);
+
+	cube_from_coordinates(c, (unsigned)(i / CUBE_TWISTS), (unsigned)(i % CUBE_TWISTS));
+}
+
+struct cube_turn
+cube_random_turn(struct rng *r, int last_face)
+{
+	unsigned i = (unsigned)rng_below(r, last_face < 0 ? TURNS : TURNS - 3), f = i / 3;
+
+	/* Skip the last face: the faces after it move down one. */
+	if (last_face >= 0) {
+		unsigned skip;
+
+		for (skip = 0; table_face[skip] != last_face; skip++)
+			;
+		f += f >= skip;
+	}
+	return (struct cube_turn){ table_face[f], (unsigned char)(i % 3 + 1) };
+}

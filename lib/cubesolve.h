@@ -1,0 +1,93 @@
+/*
+ * Solving the pocket cube: optimal solutions in the half-turn metric
+ * (every turn of a face counts one) or the quarter-turn metric (a half
+ * turn counts two), with all the faces or only some; the census of
+ * positions by distance; scrambles written the way competitions write
+ * them.  Pure functions; the tables live in a struct cube_solver that the
+ * caller owns, and every random choice comes from the struct rng passed in.
+ *
+ * The tables: move tables for the two coordinates (100 KB, built at
+ * start-up in about a millisecond) and, for every position, its distance
+ * from solved mod 3 (2 bits each: 918,540 bytes), built by breadth-first
+ * search (about 50 ms) when it pays.  Until then a solve is an iterative-deepening
+ * search bounded by the permutation's and the twist's own distances; once
+ * those searches have cost about what the full table costs to build, the
+ * table is built, and every solve after it is a walk down the distances.
+ * A one-line pipeline never pays for the table; a thousand lines do,
+ * once.  Both ways find the same solutions in the same order.
+ */
+#ifndef WITS_CUBESOLVE_H
+#define WITS_CUBESOLVE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "cube.h"
+
+struct rng;
+
+enum cube_metric { CUBE_HTM, CUBE_QTM };
+
+/* God's numbers: 11 face turns, 14 quarter turns; with fewer faces, more. */
+enum { CUBE_DEPTH_MAX = 40, CUBE_PATH_MAX = 64 };
+
+/* A sequence of turns: a solution or a scramble. */
+struct cube_path {
+	struct cube_turn turn[CUBE_PATH_MAX];
+	unsigned n;		/* turns */
+	unsigned length;	/* in the metric: a half turn is 2 in the quarter-turn metric */
+};
+
+struct cube_solver;
+
+/*
+ * A solver turning only the faces in the set (1 << CUBE_U | ...), in the
+ * metric.  Solutions try the faces in the order given (order[0..nfaces)),
+ * each face's turns in the order quarter, half, inverse.  NULL when the
+ * set holds both faces of an axis: turning U and D, say, is turning U
+ * and the whole cube, and the solver does not follow whole-cube turns.
+ */
+struct cube_solver *cube_solver_new(enum cube_metric metric, const unsigned char *order,
+    unsigned nfaces);
+void cube_solver_free(struct cube_solver *s);
+
+/*
+ * An optimal solution of c: the first in canonical order (by face order,
+ * then quarter, half, inverse).  Returns its length, or -1 when the
+ * solver's faces cannot solve c.
+ */
+int cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p);
+
+/*
+ * Every solution of c no longer than optimal + slack, shortest first and
+ * in canonical order among equals, none turning a face twice in a row
+ * nor passing through the solved cube; calls each(p, ctx) for each until
+ * it returns false.  Returns the optimal length, or -1 as cube_solve.
+ */
+int cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
+
+/*
+ * The census: how many positions lie at each distance from solved
+ * (count[0 .. depth]), found by breadth-first search from the solved
+ * cube.  Returns the depth (God's number for these faces).
+ */
+unsigned cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1]);
+
+/*
+ * A scramble for c: a sequence of exactly `length` turns of the solver's
+ * faces that takes the solved cube to c (length 0: as short as
+ * possible), the most comfortable of them to turn: the fewest F turns,
+ * then the first in canonical order.  Returns the length, or -1 when no
+ * sequence of that length reaches c.
+ */
+int cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
+    struct cube_path *p);
+
+/* A cube drawn uniformly from all 3,674,160. */
+void cube_random_state(struct rng *r, struct cube *c);
+
+/* A turn of R, U or F drawn uniformly, of a face other than last_face (-1: any). */
+struct cube_turn cube_random_turn(struct rng *r, int last_face);
+
+#endif

@@ -1,0 +1,102 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "cubetext.h"
+
+static const struct cube_palette palette[] = {
+	{ "faces", { "U", "R", "F", "D", "L", "B" },
+	    { 231, 160, 28, 226, 208, 21 }, { true, false, false, true, true, false } },
+	/* The patent, FIG. 1: "back face black, bottom face orange, top face
+	 * brown, front face silver, right face red, and left face gold". */
+	{ "patent", { "B", "R", "S", "O", "G", "K" },
+	    { 94, 160, 250, 208, 178, 16 }, { false, false, true, true, true, false } },
+	{ "western", { "W", "R", "G", "Y", "O", "B" },
+	    { 231, 160, 28, 226, 208, 21 }, { true, false, false, true, true, false } },
+};
+
+const char cube_palette_names[] = "faces, patent or western";
+
+const struct cube_palette *
+cube_palette_named(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(palette) / sizeof(*palette); i++)
+		if (strcmp(name, palette[i].name) == 0)
+			return &palette[i];
+	return NULL;
+}
+
+void
+cube_text_turns(struct text *t, const struct cube_turn *turn, size_t n)
+{
+	static const char face_letter[CUBE_FACES] = { 'U', 'R', 'F', 'D', 'L', 'B' };
+	static const char *const suffix[4] = { "", "", "2", "'" };
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			text_char(t, ' ');
+		text_char(t, face_letter[turn[i].face]);
+		text_str(t, suffix[turn[i].quarters]);
+	}
+}
+
+void
+cube_text_state(struct text *t, const struct cube *c, const struct cube_palette *p)
+{
+	unsigned char facelet[CUBE_FACELETS];
+	int i;
+
+	cube_facelets(c, facelet);
+	for (i = 0; i < CUBE_FACELETS; i++)
+		text_str(t, p->symbol[facelet[i]]);
+}
+
+static void
+sticker(struct text *t, const struct cube_palette *p, unsigned face, bool ansi)
+{
+	char esc[32];
+
+	if (ansi) {
+		snprintf(esc, sizeof(esc), "\033[38;5;%d;48;5;%dm", p->light[face] ? 16 : 231,
+		    p->xterm[face]);
+		text_str(t, esc);
+		text_str(t, p->symbol[face]);
+		text_str(t, " \033[0m");
+	} else {
+		text_str(t, p->symbol[face]);
+		text_char(t, ' ');
+	}
+}
+
+void
+cube_text_net(struct text *t, const struct cube *c, const struct cube_palette *p, bool ansi)
+{
+	/* Rows of the net: the faces across, left to right (-1: a gap the width of a face). */
+	static const signed char band[3][4] = {
+		{ -1, CUBE_U, -1, -1 }, { CUBE_L, CUBE_F, CUBE_R, CUBE_B }, { -1, CUBE_D, -1, -1 }
+	};
+	unsigned char facelet[CUBE_FACELETS];
+	int b, row, i, col;
+
+	cube_facelets(c, facelet);
+	for (b = 0; b < 3; b++)
+		for (row = 0; row < 2; row++) {
+			size_t start = t->len;
+
+			text_str(t, "# ");
+			for (i = 0; i < 4 && (i == 0 || band[b][i] >= 0); i++) {
+				if (band[b][i] < 0) {
+					text_fill(t, ' ', 5);
+					continue;
+				}
+				for (col = 0; col < 2; col++)
+					sticker(t, p, facelet[band[b][i] * 4 + row * 2 + col], ansi);
+				text_char(t, ' ');
+			}
+			while (t->len > start && t->s[t->len - 1] == ' ')
+				t->len--;
+			text_char(t, '\n');
+		}
+}

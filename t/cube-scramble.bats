@@ -1,0 +1,153 @@
+#!/usr/bin/env bats
+# cube-scramble: random-state scrambles, fair and short; random-move scrambles.
+
+load helper
+
+check() {
+	/usr/bin/python3 "$BATS_TEST_DIRNAME/cube-check.py" "$@"
+}
+
+setup() {
+	tmp=$(mktemp -d)
+}
+
+teardown() {
+	rm -rf "$tmp"
+}
+
+# Every line a sequence of R, U, F turns, single spaces, no face twice running.
+competition_form() {
+	awk '{
+		if ($0 !~ /^[RUF][2'"'"']?( [RUF][2'"'"']?)*$/) { print "bad form: " $0; exit 1 }
+		for (i = 2; i <= NF; i++)
+			if (substr($i, 1, 1) == substr($(i - 1), 1, 1)) { print "face twice: " $0; exit 1 }
+	}' "$1"
+}
+
+@test "random-state scrambles: competition form, as short as the state allows" {
+	cube-scramble -n 200 --seed 11 > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 200 ]
+	competition_form "$tmp/s"
+	# each scramble's length is its state's distance in the independent search
+	awk '{ print NF }' "$tmp/s" > "$tmp/len"
+	check distance < "$tmp/s" | diff -u "$tmp/len" -
+}
+
+@test "no state nearer solved than 4 turns, or than --min-moves" {
+	cube-scramble -n 2000 --seed 12 | awk 'NF < 4 { exit 1 }'
+	cube-scramble -n 2000 --seed 12 --min-moves 8 | awk 'NF < 8 { exit 1 }'
+	# with no bound, a solved state can come: 0 of 2000 near solved is likely, 3 turns is not rare
+	[ "$(cube-scramble -n 3000 --seed 12 --min-moves 0 | awk 'NF < 4' | wc -l)" -ge 1 ]
+}
+
+@test "uniform over all states: chi-square of the distances against the census" {
+	# 100,000 states from d >= 4; 8 classes, 7 degrees of freedom;
+	# chi-square above 24.32 has probability 0.001 for uniform draws
+	cube-scramble -n 100000 --seed 13 | cube-solve | sed 's/.*# //' > "$tmp/d"
+	run check chi2 --min 4 < "$tmp/d"
+	[ "$status" -eq 0 ]
+	echo "chi-square: $output"
+	awk -v x="${output% *}" 'BEGIN { exit !(x < 24.32) }'
+	[ "${output#* }" -eq 7 ]
+}
+
+@test "the distances of the scrambles are the distances cube-solve finds" {
+	cube-scramble -n 500 --seed 14 > "$tmp/s"
+	cube-solve < "$tmp/s" | sed 's/.*# //' > "$tmp/d"
+	awk '{ print NF }' "$tmp/s" | diff -u - "$tmp/d"
+}
+
+@test "--length 11: the competition's form, exactly 11 turns, same states as the shortest" {
+	cube-scramble -n 100 --seed 15 --length 11 > "$tmp/s"
+	competition_form "$tmp/s"
+	awk 'NF != 11 { exit 1 }' "$tmp/s"
+	# the same seed draws the same states: the independent cube agrees
+	check state < "$tmp/s" > "$tmp/a"
+	cube-scramble -n 100 --seed 15 | check state | diff -u "$tmp/a" -
+	cube-scramble -n 100 --seed 15 --length 11 --state | diff -u "$tmp/a" -
+}
+
+@test "--length below the distance draws again: a scramble of 5 turns reaches a state 5 away" {
+	cube-scramble -n 50 --seed 16 --length 5 > "$tmp/s"
+	awk 'NF != 5 { exit 1 }' "$tmp/s"
+	check distance < "$tmp/s" | awk '$1 < 4 || $1 > 5 { exit 1 }'
+}
+
+@test "--moves 25: random-move scrambles of 25 turns, no face twice running" {
+	cube-scramble -n 200 --seed 17 --moves 25 > "$tmp/s"
+	competition_form "$tmp/s"
+	awk 'NF != 25 { exit 1 }' "$tmp/s"
+	# all nine turns appear
+	[ "$(tr ' ' '\n' < "$tmp/s" | sort -u | wc -l)" -eq 9 ]
+}
+
+@test "--state: facelet strings that the independent cube agrees with, and cube-solve reads" {
+	cube-scramble -n 50 --seed 18 > "$tmp/m"
+	cube-scramble -n 50 --seed 18 --state > "$tmp/s"
+	check state < "$tmp/m" | diff -u - "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 50" ] || { echo "$output"; false; }
+	cube-scramble -n 20 --seed 18 --moves 30 > "$tmp/m"
+	cube-scramble -n 20 --seed 18 --moves 30 --state | diff -u <(check state < "$tmp/m") -
+}
+
+@test "--palette patent: Nichols' colours in the facelet strings, still solvable" {
+	cube-scramble -n 20 --seed 19 > "$tmp/m"
+	cube-scramble -n 20 --seed 19 --state --palette patent > "$tmp/s"
+	check state --palette patent < "$tmp/m" | diff -u - "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 20" ] || { echo "$output"; false; }
+}
+
+@test "cube-scramble | cube-solve, and the solution undoes the scramble" {
+	cube-scramble -n 1000 --seed 20 > "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	[ "$(wc -l < "$tmp/o")" -eq 1000 ]
+	head -100 "$tmp/s" > "$tmp/s100"
+	head -100 "$tmp/o" > "$tmp/o100"
+	run check verify "$tmp/s100" "$tmp/o100"
+	[ "$output" = "ok 100" ] || { echo "$output"; false; }
+}
+
+@test "--net: each scramble followed by its picture, as comments cube-solve passes" {
+	run cube-scramble -n 2 --seed 21 --net
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 14 ]
+	[[ "${lines[1]}" == "# "* && "${lines[6]}" == "# "* ]]
+	run bash -c 'cube-scramble -n 2 --seed 21 --net | cube-solve | grep -vc "^#"'
+	[ "$output" -eq 2 ]
+}
+
+@test "--seed: the same scrambles every time; another seed, others; none given, fresh" {
+	[ "$(cube-scramble -n 5 --seed 22)" = "$(cube-scramble -n 5 --seed 22)" ]
+	[ "$(cube-scramble -n 5 --seed 22)" != "$(cube-scramble -n 5 --seed 23)" ]
+	[ "$(cube-scramble -n 5)" != "$(cube-scramble -n 5)" ]
+}
+
+@test "usage errors exit 2" {
+	run cube-scramble --moves 10 --length 11
+	expect_error 2 "--moves makes random-move scrambles"
+	run cube-scramble --length 3
+	expect_error 2 "--length 3 is shorter than --min-moves 4"
+	run cube-scramble --length 15
+	expect_error 2 "--length '15': too large"
+	run cube-scramble -n x
+	expect_error 2 "-n 'x': not a number"
+	run cube-scramble somefile
+	expect_error 2 "reads no input"
+	run cube-scramble --palette plaid
+	expect_error 2 "not faces, patent or western"
+	run cube-scramble --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: cube-scramble [-n count]"* ]]
+}
+
+@test "write errors are errors; a closed pipe is not" {
+	run bash -c 'cube-scramble -n 10 > /dev/full'
+	[ "$status" -eq 1 ]
+	run bash -c 'cube-scramble -n 100000 --seed 1 | head -1'
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+}

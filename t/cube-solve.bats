@@ -1,0 +1,216 @@
+#!/usr/bin/env bats
+# cube-solve: optimal solutions, checked by an independent cube (t/cube-check.py).
+
+load helper
+
+check() {
+	/usr/bin/python3 "$BATS_TEST_DIRNAME/cube-check.py" "$@"
+}
+
+setup() {
+	tmp=$(mktemp -d)
+}
+
+teardown() {
+	rm -rf "$tmp"
+}
+
+@test "census: the published half-turn figures, 3,674,160 positions, God's number 11" {
+	run cube-solve --census
+	[ "$status" -eq 0 ]
+	printf '%s\n' "0 1" "1 9" "2 54" "3 321" "4 1847" "5 9992" "6 50136" "7 227536" \
+	    "8 870072" "9 1887748" "10 623800" "11 2644" > "$tmp/want"
+	grep -v '^#' <<<"$output" | diff -u "$tmp/want" -
+	[[ "$output" == *"# 3674160 positions, God's number 11"* ]]
+}
+
+@test "census: the quarter-turn metric reaches every position by 14 quarter turns" {
+	run cube-solve --census --qtm
+	[ "$status" -eq 0 ]
+	[ "$(grep -v '^#' <<<"$output" | awk '{ n += $2 } END { print n }')" -eq 3674160 ]
+	[ "$(grep -v '^#' <<<"$output" | tail -1 | cut -d' ' -f1)" -eq 14 ]
+	# a quarter turn changes the corner permutation's parity: the odd distances sum to half
+	[ "$(grep -v '^#' <<<"$output" | awk '$1 % 2 { n += $2 } END { print n }')" -eq 1837080 ]
+}
+
+@test "census with fewer faces: R and U reach 29,160 positions" {
+	run cube-solve --census --moves RU
+	[ "$status" -eq 0 ]
+	[ "$(grep -v '^#' <<<"$output" | awk '{ n += $2 } END { print n }')" -eq 29160 ]
+}
+
+@test "a fixed-seed batch: every solution solves its scramble and none is shorter" {
+	cube-scramble -n 300 --seed 7 > "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "$output" = "ok 300" ]
+}
+
+@test "the quarter-turn metric: optimal in quarter turns, half turns counting two" {
+	cube-scramble -n 100 --seed 8 > "$tmp/s"
+	cube-solve --qtm < "$tmp/s" > "$tmp/o"
+	run check verify --qtm "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 100" ] || { echo "$output"; false; }
+}
+
+@test "facelet strings in, from cube-scramble --state, solved optimally" {
+	cube-scramble -n 100 --seed 9 --state > "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 100" ] || { echo "$output"; false; }
+}
+
+@test "facelet strings in any six symbols and any orientation, as six words of four" {
+	# the independent cube writes the states, turned whole by x y' z2 and recoloured
+	cube-scramble -n 50 --seed 10 | sed 's/^/x y'"'"' z2 /' | check state |
+	    tr URFDLB 'w#g.ob' | tr '#.' 'ry' | sed -E 's/(....)/\1 /g; s/ $//' > "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 50" ] || { echo "$output"; false; }
+}
+
+@test "every notation: D L B turns, x y z rotations, 2' and the typographic apostrophe" {
+	cube-solve < "$BATS_TEST_DIRNAME/fixtures/cube-turns.txt" > "$tmp/o"
+	run check verify "$BATS_TEST_DIRNAME/fixtures/cube-turns.txt" "$tmp/o"
+	[ "$output" = "ok 10" ] || { echo "$output"; false; }
+}
+
+@test "a whole-cube turn alone is solved; R U F takes three" {
+	run_in "x y z\nR L'\nR U F\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '# 0\n# 0\nF'"'"' U'"'"' R'"'"' # 3')" ]
+}
+
+@test "-a: every optimal solution, each once, as many as the independent search counts" {
+	for s in "R U R' U'" "R U2 F' R2 U F U2 R'" "F R U' R' U' R U R' F'"; do
+		printf '%s\n' "$s" > "$tmp/s"
+		cube-solve -a < "$tmp/s" > "$tmp/o"
+		run check all "$s" "$tmp/o"
+		[ "$status" -eq 0 ] || { echo "$s: $output"; false; }
+	done
+}
+
+@test "-a in the quarter-turn metric" {
+	s="R U2 F' R2 U F"
+	printf '%s\n' "$s" | cube-solve -a --qtm > "$tmp/o"
+	run check all --qtm "$s" "$tmp/o"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+}
+
+@test "-n with --slack: distinct solutions, shortest first, none longer than optimal + slack" {
+	s="R U2 F' R2 U F U2"
+	printf '%s\n' "$s" | cube-solve -n 12 --slack 2 > "$tmp/o"
+	[ "$(wc -l < "$tmp/o")" -eq 12 ]
+	[ "$(sort -u "$tmp/o" | wc -l)" -eq 12 ]
+	sed 's/.*# //' "$tmp/o" | sort -n -c
+	[ "$(sed 's/.*# //' "$tmp/o" | sort -u | tr '\n' ' ')" = "7 8 9 " ]
+	yes "$s" | head -12 > "$tmp/s"
+	run check verify --slack 2 "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 12" ] || { echo "$output"; false; }
+	# with slack 0, -n keeps to the optimal ones: here there are two
+	[ "$(printf '%s\n' "$s" | cube-solve -n 12 | wc -l)" -eq 2 ]
+}
+
+@test "--moves RU: solutions turning only R and U, optimal among those" {
+	printf '%s\n' "R U R' U R U2 R'" "U R2 U' R' U2 R U' R2 U2 R" "R' U' R U' R' U2" > "$tmp/s"
+	cube-solve --moves RU < "$tmp/s" > "$tmp/o"
+	run check verify --faces RU "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 3" ] || { echo "$output"; false; }
+}
+
+@test "--moves says when a cube cannot be solved with those faces" {
+	run_in "F\nR U\n" cube-solve --moves RU
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '# no solution turning only RU\nU'"'"' R'"'"' # 2')" ]
+}
+
+@test "--moves with the faces around DBL: L U and D L B" {
+	printf '%s\n' "L U L' U2 L" "L U' L2 U L' U2" > "$tmp/s"
+	cube-solve --moves LU < "$tmp/s" > "$tmp/o"
+	run check verify --faces LU "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 2" ] || { echo "$output"; false; }
+	printf '%s\n' "D B' L2 D" "B D L B2" > "$tmp/s"
+	cube-solve --moves DLB < "$tmp/s" > "$tmp/o"
+	run check verify --faces DLB "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 2" ] || { echo "$output"; false; }
+}
+
+@test "bad lines: each named with its reason, the lines around them still solved" {
+	run bash -c 'cube-solve < "$1" 2> "$2"' _ "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/err"
+	[ "$status" -eq 1 ]
+	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stdout" - <<<"$output"
+	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stderr" "$tmp/err"
+}
+
+@test "a bad line in a named file names the file" {
+	printf 'R\nR9\n' > "$tmp/in"
+	run cube-solve "$tmp/in"
+	expect_error 1 "cube-solve: $tmp/in: line 2: 'R9': not a move"
+	[[ "$output" == *"R' # 1"* ]]
+}
+
+@test "blank and comment lines pass through, keeping lines aligned" {
+	run_in "# scrambles\n\nR # one turn\n  \n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '# scrambles\n\nR'"'"' # 1\n  ')" ]
+}
+
+@test "--net: the cube's picture, as comments, in the letters of the independent cube" {
+	run_in "R U F\n" cube-solve --net
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 7 ]
+	[ "${lines[6]}" = "F' U' R' # 3" ]
+	for i in 0 1 2 3 4 5; do [[ "${lines[$i]}" == "# "* ]]; done
+	# read the net back into a facelet string: U, then L F R B across, then D
+	got=$(printf '%s\n' "${lines[@]:0:6}" | awk '
+		{ gsub(/^# +/, ""); gsub(/ /, ""); row[NR] = $0 }
+		END {
+			U = row[1] row[2]; D = row[5] row[6]
+			for (f = 0; f < 4; f++) { s[f] = substr(row[3], 2*f+1, 2) substr(row[4], 2*f+1, 2) }
+			print U s[2] s[1] D s[0] s[3]
+		}')
+	[ "$got" = "$(echo "R U F" | check state)" ]
+}
+
+@test "--net --palette patent: the patent's FIG. 1, brown top, silver front, gold left" {
+	run_in "UUUURRRRFFFFDDDDLLLLBBBB\n" cube-solve --net --palette patent
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#      B B" ]
+	[ "${lines[2]}" = "# G G  S S  R R  K K" ]
+	[ "${lines[5]}" = "#      O O" ]
+	[ "${lines[6]}" = "# 0" ]
+}
+
+@test "usage errors exit 2" {
+	run cube-solve -a -n 2
+	expect_error 2 "-a and -n do not go together"
+	run cube-solve --slack 1
+	expect_error 2 "--slack needs -a or -n"
+	run cube-solve --moves UD
+	expect_error 2 "both faces of an axis"
+	run cube-solve --moves RX
+	expect_error 2 "not a face"
+	run cube-solve --palette mauve
+	expect_error 2 "not faces, patent or western"
+	run cube-solve --census somefile
+	expect_error 2 "--census reads no input"
+	run cube-solve -n 0
+	expect_error 2 "-n '0'"
+}
+
+@test "--help and --version" {
+	run cube-solve --help
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "usage: cube-solve [-a | -n count]"* ]]
+	run cube-solve --version
+	[[ "$output" == "cube-solve (wits) "* ]]
+}
+
+@test "write errors are errors; a closed pipe is not" {
+	run bash -c 'cube-scramble -n 20 --seed 1 | cube-solve > /dev/full'
+	[ "$status" -eq 1 ]
+	run bash -c 'cube-scramble -n 5000 --seed 1 | cube-solve | head -1'
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+}
