@@ -11,7 +11,7 @@ nim-safe||7 1 6 2
 nim-move|--seed 1|7 1 6 2
 nim-trace|--seed 1|7 1 6 2
 cube-solve||R U F
-cube-solve|--qtm -n 2|R U2 F'
+cube-solve|--qtm -n 2|R U2 F2
 CASES
 	[ -f "$top/t/faults-cases" ] && cat "$top/t/faults-cases"
 	return 0
