@@ -10,12 +10,13 @@
 #include "../lib/cubesolve.h"
 #include "../lib/cubetext.h"
 #include "../lib/diag.h"
+#include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
 
 static const char usage[] =
     "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net] [--palette name] [--seed n]";
+    "                     [--net] [--palette name] [--seed n] [--first n]";
 
 static const char options[] =
     "  -n count          how many scrambles (default 1)\n"
@@ -27,7 +28,8 @@ static const char options[] =
     "      --state       write each scrambled cube as a facelet string\n"
     "      --net         a picture of each scrambled cube after it\n"
     "      --palette name  the colours of --state and --net: faces, patent, western\n"
-    "      --seed n      make the scrambles repeatable\n";
+    "      --seed n      make the scrambles repeatable\n"
+    "      --first n     number the scrambles from n, for a shard of a larger run\n";
 
 enum { LENGTH_MAX = 14, MOVES_MAX = 1000000, MIN_MOVES_DEFAULT = 4, GODS_NUMBER = 11 };
 
@@ -72,7 +74,8 @@ random_moves(struct rng *r, uint64_t n, bool write, struct cube *c, struct text 
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET, OPT_PALETTE };
+	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET, OPT_PALETTE,
+		OPT_FIRST };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
 		{ "moves", required_argument, NULL, OPT_MOVES },
@@ -81,11 +84,12 @@ main(int argc, char *argv[])
 		{ "net", no_argument, NULL, OPT_NET },
 		{ "palette", required_argument, NULL, OPT_PALETTE },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "first", required_argument, NULL, OPT_FIRST },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	static const unsigned char rfu[] = { CUBE_R, CUBE_U, CUBE_F };
-	uint64_t count = 1, moves = 0, i;
+	uint64_t count = 1, moves = 0, first = 0, seed_value, i;
 	unsigned length = 0, min_moves = MIN_MOVES_DEFAULT;
 	bool min_given = false, state = false, net = false, ansi;
 	const struct cube_palette *palette = cube_palette_named("faces");
@@ -94,6 +98,7 @@ main(int argc, char *argv[])
 	struct cube_path path;
 	struct cube cube;
 	struct rng rng;
+	struct progress progress;
 	struct text out = { 0 };
 	int ch;
 
@@ -114,6 +119,7 @@ main(int argc, char *argv[])
 				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
 			break;
 		case OPT_SEED: seed = optarg; break;
+		case OPT_FIRST: first = cli_number("--first", optarg, 0, UINT64_MAX, usage); break;
 		default:
 			if (!cli_common(ch, usage, options))
 				diag_usage(usage, NULL);
@@ -125,12 +131,15 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
 	if (length > 0 && length < min_moves)
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
-	cli_seed(&rng, seed, usage);
+	seed_value = cli_seed(&rng, seed, usage);
 	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
 	if (moves == 0)
 		solver = cube_solver_new(CUBE_HTM, rfu, 3);
 
+	progress_start(&progress, "scrambles", count);
 	for (i = 0; i < count && !ferror(stdout); i++) {
+		rng_seed_record(&rng, seed_value, first + i);
+		progress_tick(&progress, i);
 		if (moves > 0) {
 			random_moves(&rng, moves, !state, &cube, &out);
 		} else {
@@ -145,6 +154,7 @@ main(int argc, char *argv[])
 			cube_text_net(&out, &cube, palette, ansi);
 		text_put(&out, stdout);
 	}
+	progress_end(&progress);
 	text_free(&out);
 	cube_solver_free(solver);
 	return diag_finish();

@@ -55,8 +55,11 @@ cli_number(const char *option, const char *arg, uint64_t min, uint64_t max, cons
 	return v;
 }
 
-void
+uint64_t
 cli_seed(struct rng *r, const char *arg, const char *usage)
 {
-	rng_seed(r, arg ? cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed());
+	uint64_t seed = arg ? cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed();
+
+	rng_seed(r, seed);
+	return seed;
 }

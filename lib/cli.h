@@ -35,7 +35,7 @@ _Noreturn void cli_version(void);
 uint64_t cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
     const char *usage);
 
-/* Seeds r from --seed's argument, or freshly when arg is NULL. */
-void cli_seed(struct rng *r, const char *arg, const char *usage);
+/* Seeds r from --seed's argument, or freshly when arg is NULL; returns the seed. */
+uint64_t cli_seed(struct rng *r, const char *arg, const char *usage);
 
 #endif

@@ -24,6 +24,13 @@ rng_seed(struct rng *r, uint64_t seed)
 		r->s[i] = splitmix64(&seed);
 }
 
+void
+rng_seed_record(struct rng *r, uint64_t seed, uint64_t record)
+{
+	/* splitmix64's finaliser is a bijection: distinct records, distinct seeds */
+	rng_seed(r, seed ^ splitmix64(&record));
+}
+
 uint64_t
 rng_fresh_seed(void)
 {

@@ -14,6 +14,13 @@ struct rng {
 
 void rng_seed(struct rng *r, uint64_t seed);
 
+/*
+ * The generator for record `record` of a run seeded with `seed`: one
+ * stream for each record, so that record N comes out the same whichever
+ * process, shard or machine draws it.
+ */
+void rng_seed_record(struct rng *r, uint64_t seed, uint64_t record);
+
 /* A seed nobody chose: from /dev/urandom, else the clock and the pid. */
 uint64_t rng_fresh_seed(void);
 

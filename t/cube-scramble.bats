@@ -151,3 +151,10 @@ competition_form() {
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 1 ]
 }
+
+@test "--first: each scramble has its own stream, so shards of a run are the run" {
+	run bash -c "diff <(cube-scramble -n 12 --seed 31) <(cube-scramble -n 5 --seed 31; cube-scramble -n 7 --first 5 --seed 31)"
+	[ "$status" -eq 0 ]
+	[ "$(cube-scramble -n 1 --first 11 --seed 31)" = "$(cube-scramble -n 12 --seed 31 | tail -1)" ]
+	[ "$(cube-scramble -n 1 --first 11 --seed 31)" != "$(cube-scramble -n 1 --first 10 --seed 31)" ]
+}
