@@ -13,6 +13,8 @@ CC = cc
 CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L
 LDFLAGS =
+# the mathematical half of the C library: the odds and intervals of lib/chance.c
+LDLIBS = -lm
 AR = ar
 ARFLAGS = rcs
 
@@ -23,11 +25,11 @@ FLAGS = $(CPPFLAGS) $(CFLAGS) $(SAN_$(SAN))
 # a sanitizer's report fails the run with a status no test expects
 SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
-PROGS = nim-safe nim-move nim-trace cube-scramble cube-solve
-LIBOBJ = lib/cli.o lib/cube.o lib/cubesolve.o lib/cubetext.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/progress.o lib/rng.o lib/text.o
-LIBHDR = lib/cli.h lib/cube.h lib/cubesolve.h lib/cubetext.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/progress.h lib/rng.h lib/text.h
+PROGS = nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve
+LIBOBJ = lib/chance.o lib/cli.o lib/cube.o lib/cubesolve.o lib/cubetext.o lib/diag.o lib/line.o lib/nim.o lib/nimrod.o lib/nimtext.o lib/num.o lib/progress.o lib/rng.o lib/seer.o lib/seertext.o lib/text.o
+LIBHDR = lib/chance.h lib/cli.h lib/cube.h lib/cubesolve.h lib/cubetext.h lib/diag.h lib/line.h lib/nim.h lib/nimrod.h lib/nimtext.h lib/num.h lib/progress.h lib/rng.h lib/seer.h lib/seertext.h lib/text.h
 LIB = lib/libwits.a
-BIN = bin/nim-safe bin/nim-move bin/nim-trace bin/cube-scramble bin/cube-solve
+BIN = bin/nim-safe bin/nim-move bin/nim-trace bin/seer-predict bin/seer-duel bin/cube-scramble bin/cube-solve
 TESTBIN = t/bin/libtest t/bin/nim-brute
 
 all: $(LIB) $(BIN)
@@ -50,17 +52,19 @@ $(LIB): $(LIBOBJ)
 
 $(BIN): $(LIB) $(LIBHDR)
 	@mkdir -p bin
-	$(CC) $(FLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB)
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB) $(LDLIBS)
 
 bin/nim-safe: cmd/nim-safe.c
 bin/nim-move: cmd/nim-move.c
 bin/nim-trace: cmd/nim-trace.c
+bin/seer-predict: cmd/seer-predict.c
+bin/seer-duel: cmd/seer-duel.c
 bin/cube-scramble: cmd/cube-scramble.c
 bin/cube-solve: cmd/cube-solve.c
 
 t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
 	@mkdir -p t/bin
-	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB)
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB) $(LDLIBS)
 
 # The brute-force oracle shares no code with the library.
 t/bin/nim-brute: t/nim-brute.c
@@ -103,14 +107,14 @@ fuzz: $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
 
 $(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR)
 	@mkdir -p t/fuzz/bin
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC) $(LDLIBS)
 t/fuzz/bin/heaps: t/fuzz/heaps.c
 t/fuzz/bin/cube: t/fuzz/cube.c
 
 $(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
 	@mkdir -p t/fuzz/bin
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Dmain=program_main -DPROGRAM_ARGS='"args/$(@F).h"' \
-	    -o $@ t/fuzz/program.c cmd/$(@F).c $(LIBSRC)
+	    -o $@ t/fuzz/program.c cmd/$(@F).c $(LIBSRC) $(LDLIBS)
 
 t/fuzz/bin/nim-safe: cmd/nim-safe.c t/fuzz/args/nim-safe.h
 t/fuzz/bin/nim-move: cmd/nim-move.c t/fuzz/args/nim-move.h

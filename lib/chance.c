@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdio.h>
 
 #include "chance.h"
 
@@ -98,4 +99,24 @@ chance_odds_against(uint64_t wins, uint64_t plays)
 	odds.exponent = (int64_t)exponent;
 	odds.mantissa = pow(10, log10_odds - exponent);
 	return odds;
+}
+
+void
+chance_odds_format(struct chance_odds odds, char buf[CHANCE_ODDS_TEXT])
+{
+	double m = odds.mantissa;
+	int64_t e = odds.exponent;
+
+	if (m == 0) {
+		snprintf(buf, CHANCE_ODDS_TEXT, "0");
+	} else if (e >= 6) {
+		if (m >= 9.95) {	/* would print as 10.0 */
+			m /= 10;
+			e++;
+		}
+		snprintf(buf, CHANCE_ODDS_TEXT, "%.1fe%lld", m, (long long)e);
+	} else {
+		m *= pow(10, (double)e);
+		snprintf(buf, CHANCE_ODDS_TEXT, m >= 100 ? "%.0f" : m >= 1 ? "%.1f" : "%.2f", m);
+	}
 }

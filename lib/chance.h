@@ -23,6 +23,10 @@ struct chance_odds {
 	int64_t exponent;
 };
 
+/* The same odds as text: "1.0e10", "412808", "1.9"; "0" when there is no lead. */
+enum { CHANCE_ODDS_TEXT = 32 };
+void chance_odds_format(struct chance_odds odds, char buf[CHANCE_ODDS_TEXT]);
+
 struct chance_odds chance_odds_against(uint64_t wins, uint64_t plays);
 
 #endif

@@ -1,0 +1,253 @@
+#!/usr/bin/env bats
+# seer-duel: the paper's results (Hagelbarger 1956, Appendix II and the umpire machine),
+# the statistics of a score, records, live sessions, curves, pictures, leagues and faults.
+
+load helper
+
+# rate MATCHER EVADER PLAYS SEED: the evader's win rate, from --tsv
+evader_rate() {
+	seer-duel --tsv -n "$3" --seed "$4" "$1" "$2" | awk -F '\t' 'NR == 2 { printf "%.6f\n", $6 / $4 }'
+}
+
+# within X LO HI
+within() {
+	awk -v x="$1" -v lo="$2" -v hi="$3" 'BEGIN { exit !(x >= lo && x <= hi) }' || { echo "$1 not in [$2, $3]"; return 1; }
+}
+
+@test "Appendix II: 'opposite from last time' wins 23/40 against SEER (10^6 plays: 0.575 +- 0.005, 10 standard errors)" {
+	rate=$(evader_rate seer opposite 1000000 1)
+	echo "opposite: $rate"
+	within "$rate" 0.570 0.580
+	# on the other side too: SEER evading, opposite matching
+	rate=$(evader_rate opposite seer 1000000 2)
+	within "$rate" 0.420 0.430
+}
+
+@test "best, computed: 3/5 against SEER and 3/4 against Shannon's machine (10^6 plays: +- 0.005)" {
+	rate=$(evader_rate seer best 1000000 3)
+	echo "best against seer: $rate"
+	within "$rate" 0.595 0.605
+	rate=$(evader_rate shannon best 1000000 4)
+	echo "best against shannon: $rate"
+	within "$rate" 0.745 0.755
+	# as the matcher, and named for its target
+	rate=$(evader_rate best:shannon shannon 1000000 5)
+	within "$rate" 0.245 0.255
+}
+
+@test "best's solved decision problems are worth exactly 3/5 and 3/4" {
+	run seer-duel -v -n 1 --seed 1 best seer
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" = "seed 1" ]]
+	[[ "${lines[1]}" =~ ^best:\ wins\ 0\.600000\ against\ seer\ \([0-9]+\ sweeps\),\ 0\.750000\ against\ shannon ]]
+}
+
+@test "the umpire machine: Shannon's beats SEER about 55 to 45 (10^6 plays, on either side)" {
+	rate=$(evader_rate seer shannon 1000000 6)
+	echo "shannon against seer: $rate"
+	within "$rate" 0.54 0.57
+	rate=$(evader_rate shannon seer 1000000 7)
+	within "$rate" 0.43 0.46
+}
+
+@test "every player is held to 0.5 by random, on either side (10^6 plays: 0.5 +- 0.005, 10 standard errors)" {
+	for p in seer shannon oracle opposite best best:shannon pattern:++-; do
+		within "$(evader_rate "$p" random 1000000 8)" 0.495 0.505 || { echo "$p matching"; return 1; }
+		within "$(evader_rate random "$p" 1000000 9)" 0.495 0.505 || { echo "$p evading"; return 1; }
+	done
+}
+
+@test "SEER learns the four periodic sequences and then never loses (net +1 a play once learned)" {
+	for p in '+' '-' '+-' '++--'; do
+		for seed in 1 2 3; do
+			seer-duel --curve -n 2000 --seed "$seed" seer "pattern:$p" >"$BATS_TEST_TMPDIR/curve"
+			run awk -F '\t' '$2 == 200 { a = $3 } $2 == 2000 { b = $3 } END { print b - a }' "$BATS_TEST_TMPDIR/curve"
+			[ "$output" -eq 1800 ] || { echo "$p seed $seed: $output"; return 1; }
+		done
+	done
+	# SEER evading learns them as well
+	seer-duel --curve -n 2000 --seed 4 pattern:++-- seer >"$BATS_TEST_TMPDIR/curve"
+	[ "$(awk -F '\t' '$2 == 200 { a = $3 } $2 == 2000 { b = $3 } END { print a - b }' "$BATS_TEST_TMPDIR/curve")" -eq 1800 ]
+}
+
+# a record of WINS pluses then LOSSES minuses, one line of 100 plays at most
+record() {
+	awk -v w="$1" -v l="$2" 'BEGIN { for (i = 0; i < w + l; i++) { printf "%s", i < w ? "+" : "-"; if (i % 100 == 99) print "" } print "" }'
+}
+
+@test "the paper's score, 5,218 of 9,795: about 10 billion to one against such a lead by chance" {
+	record 5218 4577 >"$BATS_TEST_TMPDIR/visitors"
+	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/visitors"
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" == "pattern:+ (matcher) "*"wins 5218  rate 0.5327  "* ]]
+	[ "${lines[2]}" = "plays 9795; odds against a lead this large by chance: 1.0e10 to 1" ]
+}
+
+@test "the win rate's 95% interval is Wilson's: the paper's 598 of 1,043 by the formula" {
+	record 598 445 >"$BATS_TEST_TMPDIR/run"
+	want=$(awk 'BEGIN { n = 1043; p = 598 / n; z = 1.959963984540054; d = 1 + z * z / n
+		c = (p + z * z / (2 * n)) / d; h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+		printf "95%% CI %.4f to %.4f", c - h, c + h }')
+	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/run"
+	[[ "${lines[0]}" == *"rate 0.5733  $want" ]]
+	# odds by the exact binomial tail, summed here term by term
+	odds=$(awk 'BEGIN { n = 1043; k = 598; lt = 0
+		for (i = 1; i <= n; i++) lt += log(i); lp = 0
+		for (j = k; j <= n; j++) { l = -n * log(2); for (i = 1; i <= n - j; i++) l += log((j + i) / i); lp += exp(l) }
+		p = 2 * lp; printf "%.0f", (1 - p) / p }')
+	[[ "${lines[2]}" == *"chance: $odds to 1" ]]
+}
+
+@test "a record plays exactly what it holds, whatever the machine does; the match ends with it" {
+	printf '++-+\n# a comment\n\n--+-+-\n' >"$BATS_TEST_TMPDIR/rec"
+	for seed in 1 2; do
+		run seer-duel --seed "$seed" --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
+		[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '10\t5')" ]
+	done
+	run seer-duel -n 3 --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
+	[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '3\t2')" ]
+	# two records against each other end with the shorter
+	printf '+++\n' >"$BATS_TEST_TMPDIR/short"
+	run seer-duel --tsv "$BATS_TEST_TMPDIR/rec" "$BATS_TEST_TMPDIR/short"
+	[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '3\t2')" ]
+}
+
+@test "a record's bad line is named by file and line, skipped, and makes the status 1" {
+	printf '++--\n+x-\n--\n' >"$BATS_TEST_TMPDIR/rec"
+	run seer-duel --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
+	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/rec: line 2: 'x': not a play (plays are + - H T 1 0)"
+	[[ "$output" == *$'\t6\t2\t4\t'* ]]
+	: >"$BATS_TEST_TMPDIR/empty"
+	run seer-duel seer "$BATS_TEST_TMPDIR/empty"
+	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/empty: no plays"
+}
+
+@test "a live session: each line answered with the machine's plays and the score; the report as comments" {
+	run_in 'H-+\n# thinking\n\n++-\n' seer-duel --seed 3 seer -
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 6 ]
+	[[ "${lines[0]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[ "${lines[1]}" = "# thinking" ]
+	[[ "${lines[2]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-6],\ you\ [0-6]$ ]]
+	[[ "${lines[3]}" == "# seer (matcher)  wins "* ]]
+	[[ "${lines[4]}" == "# you (evader)    wins "* ]]
+	[[ "${lines[5]}" == "# plays 6; odds against"* ]]
+	# the whole output is a sequence file again
+	run bash -c "printf '++-\n+--\n' | seer-duel --seed 3 seer - | seer-predict --seed 1"
+	[ "$status" -eq 0 ]
+}
+
+@test "live: the machine's play is fixed before the person's is read" {
+	# sessions that differ only in the person's last play: the machine played the same
+	a=$(printf '++--+-\n++-+\n' | seer-duel --seed 5 seer - | head -2 | cut -d ' ' -f 1)
+	b=$(printf '++--+-\n++--\n' | seer-duel --seed 5 seer - | head -2 | cut -d ' ' -f 1)
+	[ "$a" = "$b" ]
+}
+
+@test "live: a slip is refused and may be typed again; --save keeps what was typed, as +/-" {
+	run_in '+x\n+T\n' seer-duel --seed 1 --save "$BATS_TEST_TMPDIR/session" - shannon
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"seer-duel: stdin: line 1: 'x': not a play"* ]]
+	[[ "$output" == *"# plays 2;"* ]]
+	[ "$(cat "$BATS_TEST_TMPDIR/session")" = "+-" ]
+	run seer-predict --seed 1 "$BATS_TEST_TMPDIR/session"
+	[ "$status" -eq 0 ]
+}
+
+@test "--curve: one row a play, the net score moving by one, ending at wins less losses" {
+	run seer-duel --curve -n 500 --seed 2 shannon oracle
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$(printf 'match\tplay\tnet')" ]
+	[ "${#lines[@]}" -eq 501 ]
+	printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 { d = $3 - last; if ((d != 1 && d != -1) || $2 != NR - 1) exit 1; last = $3 }'
+	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | awk -F '\t' 'NR == 2 { print $5 }')
+	[ "$(printf '%s\n' "${lines[500]}" | cut -f 3)" -eq $((2 * wins - 500)) ]
+}
+
+@test "--svg: a well-formed picture, a curve for each match, V where SEER learned ++--" {
+	command -v python3 >/dev/null || skip "python3 is not installed"
+	run seer-duel --svg "$BATS_TEST_TMPDIR/fig1.svg" -n 60 -r 5 --seed 2 seer pattern:++--
+	[ "$status" -eq 0 ]
+	python3 -c 'import sys, xml.dom.minidom as d; d.parse(sys.argv[1])' "$BATS_TEST_TMPDIR/fig1.svg"
+	[ "$(grep -c '<polyline' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
+	[ "$(grep -c '>V</text>' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
+	# a record's lines are the segments: one V for each sequence learned, as in Fig. 2
+	run seer-duel --svg "$BATS_TEST_TMPDIR/fig2.svg" --seed 1 seer "$top/examples/seer/three-sequences.txt"
+	[ "$(grep -c '>V</text>' "$BATS_TEST_TMPDIR/fig2.svg")" -eq 12 ]
+	run seer-duel --svg /nonexistent/dir/x.svg -n 10 seer random
+	expect_error 1 "seer-duel: /nonexistent/dir/x.svg: No such file or directory"
+}
+
+@test "--tsv and -r: a header, a line a match, a total; the matches differ" {
+	run seer-duel --tsv -r 3 -n 1000 --seed 1 seer opposite
+	[ "${#lines[@]}" -eq 5 ]
+	[ "${lines[0]}" = "$(printf 'match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\todds_against')" ]
+	[ "$(printf '%s\n' "${lines[@]}" | awk -F '\t' '{ print NF }' | sort -u)" = 10 ]
+	[ "$(printf '%s\n' "${lines[@]}" | cut -f 1 | tr '\n' ' ')" = "match 1 2 3 total " ]
+	total=$(printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 && NR < 5 { s += $5 } END { print s }')
+	[ "$(printf '%s\n' "${lines[4]}" | cut -f 5)" -eq "$total" ]
+	[ "$(printf '%s\n' "${lines[1]}" | cut -f 5)" != "$(printf '%s\n' "${lines[2]}" | cut -f 5)" ]
+	run seer-duel -r 2 -n 100 --seed 1 seer opposite
+	[[ "${lines[0]}" == "match 1: seer "*", opposite "* ]]
+	[ "${lines[2]}" = "total of 2 matches:" ]
+}
+
+@test "--league: every pair on both sides; best tops its table against the machines it was built for" {
+	run seer-duel --league -n 100000 --seed 1 seer shannon best
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" =~ ^\ +seer\ +shannon\ +best$ ]]
+	best_seer=$(printf '%s\n' "${lines[3]}" | awk '{ print $2 }')
+	best_shannon=$(printf '%s\n' "${lines[3]}" | awk '{ print $3 }')
+	within "$best_seer" 0.59 0.61
+	within "$best_shannon" 0.74 0.76
+	[[ "${lines[5]}" =~ ^1\ +best\ +0\.6[0-9]+\ +[0-9]+\ of\ 400000$ ]]
+	run seer-duel --league --tsv -n 100 --seed 1 seer shannon best
+	[ "${#lines[@]}" -eq 7 ]
+}
+
+@test "usage errors: names, counts past 2^63, operands and options that do not go together" {
+	run seer-duel seer sear
+	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS) nor a file"
+	run seer-duel -n 0 seer random
+	expect_error 2 "seer-duel: -n '0': too small (1 to 9223372036854775807)"
+	run seer-duel -n 9223372036854775808 seer random
+	expect_error 2 "seer-duel: -n '9223372036854775808': too large"
+	run seer-duel -r 0 seer random
+	expect_error 2 "-r '0': too small"
+	run seer-duel -n 4611686018427387904 -r 2 seer random
+	expect_error 2 "-n times -r"
+	run seer-duel seer pattern:
+	expect_error 2 "'pattern:': an empty pattern"
+	run seer-duel seer pattern:+x
+	expect_error 2 "'pattern:+x': not a pattern of plays"
+	run seer-duel seer
+	expect_error 2 "a match needs two players"
+	run seer-duel seer random shannon
+	expect_error 2 "a match needs two players"
+	run seer-duel - - </dev/null
+	expect_error 2 "only one player can be typed live"
+	printf '+\n' >"$BATS_TEST_TMPDIR/rec"
+	run seer-duel -r 2 seer "$BATS_TEST_TMPDIR/rec"
+	expect_error 2 "-r: a record is played once"
+	run seer-duel --league seer "$BATS_TEST_TMPDIR/rec"
+	expect_error 2 "a league is of named players"
+	run seer-duel --curve --tsv seer random
+	expect_error 2 "--curve and --tsv do not go together"
+	run seer-duel --save "$BATS_TEST_TMPDIR/s" seer random
+	expect_error 2 "--save keeps a live session"
+	run seer-duel --help
+	[ "${lines[0]}" = "usage: seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv] [--svg file] [--save file] [--league] matcher evader [player ...]" ]
+}
+
+@test "--seed makes matches the same; a full disk is an error; a closed pipe is not" {
+	[ "$(seer-duel --seed 3 seer shannon)" = "$(seer-duel --seed 3 seer shannon)" ]
+	[ "$(seer-duel --seed 3 seer shannon)" != "$(seer-duel --seed 4 seer shannon)" ]
+	run bash -c "seer-duel seer random >/dev/full"
+	expect_error 1 "seer-duel: write error: No space left on device"
+	run bash -c "seer-duel --curve -n 10000000 seer random | head -1"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'match\tplay\tnet')" ]
+	run bash -c "yes '+-+' | head -100000 | seer-duel seer - | head -1"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"seer-duel:"* ]]
+}

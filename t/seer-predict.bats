@@ -1,0 +1,276 @@
+#!/usr/bin/env bats
+# seer-predict: the paper's learning results (Hagelbarger 1956), its circuit logic checked
+# play by play against an independent reading of Appendix I, the formats and the faults.
+
+load helper
+
+# repeat PATTERN N: the pattern written out N times on one line
+repeat() {
+	awk -v p="$1" -v n="$2" 'BEGIN { s = ""; for (i = 0; i < n; i++) s = s p; print s }'
+}
+
+# lines LINE N: the line N times
+lines_of() {
+	awk -v l="$1" -v n="$2" 'BEGIN { for (i = 0; i < n; i++) print l }'
+}
+
+@test "each line is answered by the machine's plays, as many, and a score that counts them" {
+	run_in '++--+-+--++-\n' seer-predict --seed 3
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^([+-]{12})\ \ \#\ seer\ won\ ([0-9]+)\ of\ 12\ \(0\.[0-9]{4}\)$ ]]
+	machine=${BASH_REMATCH[1]} won=${BASH_REMATCH[2]}
+	person='++--+-+--++-'
+	same=0
+	for ((i = 0; i < 12; i++)); do [ "${machine:i:1}" = "${person:i:1}" ] && same=$((same + 1)); done
+	[ "$same" -eq "$won" ]
+}
+
+@test "H T 1 0 in either case, blanks and comments read as + and -" {
+	run_in 'H T h t 1 0  # a comment\n' seer-predict --seed 5
+	[ "$status" -eq 0 ]
+	want=$(printf '+-+-+-\n' | seer-predict --seed 5)
+	[ "$output" = "$want" ]
+}
+
+@test "blank and comment lines are copied, line for line; the output is valid input again" {
+	run_in '++--\n\n# note\n   \n-+-+\n' seer-predict --seed 1
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "$output" | wc -l)" -eq 5 ]
+	[ "$(printf '%s\n' "$output" | sed -n 2p)" = "" ]
+	[ "$(printf '%s\n' "$output" | sed -n 3p)" = "# note" ]
+	[ "$(printf '%s\n' "$output" | sed -n 4p)" = "   " ]
+	run bash -c "printf '++--\n\n# note\n-+-+\n' | seer-predict --seed 1 | seer-predict --seed 2"
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "$output" | wc -l)" -eq 4 ]
+}
+
+@test "a bad play: the line and the token are named, exit 1, the other lines answered" {
+	run_in '++--\n+x-\n-+-+\n' seer-predict --seed 1
+	expect_error 1 "seer-predict: line 2: 'x': not a play (plays are + - H T 1 0)"
+	[ "$(printf '%s\n' "$output" | grep -c 'seer won')" -eq 2 ]
+	run_in '++\0--\n' seer-predict
+	expect_error 1 "seer-predict: line 1: '\\x00': not a play"
+	printf '++--\n+?-\n' >"$BATS_TEST_TMPDIR/plays"
+	run seer-predict "$BATS_TEST_TMPDIR/plays"
+	expect_error 1 "seer-predict: $BATS_TEST_TMPDIR/plays: line 2: '?': not a play"
+}
+
+@test "CRLF line ends and a last line without its newline are answered like the others" {
+	run_in '++--\r\n-+-+' seer-predict --seed 4
+	[ "$status" -eq 0 ]
+	want=$(printf '++--\n-+-+\n' | seer-predict --seed 4)
+	[ "$output" = "$want" ]
+}
+
+@test "usage errors: an unknown machine, a record as the machine, a bad pattern, a bad seed" {
+	run seer-predict -m seers </dev/null
+	expect_error 2 "seer-predict: -m 'seers': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS)"
+	run seer-predict -m - </dev/null
+	expect_error 2 "not a player"
+	run seer-predict -m pattern: </dev/null
+	expect_error 2 "an empty pattern"
+	run seer-predict -m pattern:+x </dev/null
+	expect_error 2 "not a pattern of plays"
+	run seer-predict --seed 18446744073709551616 </dev/null
+	expect_error 2 "--seed '18446744073709551616': too large"
+	run seer-predict -q </dev/null
+	expect_error 2 "usage: seer-predict [-ksv] [-m machine] [--seed N] [file ...]"
+}
+
+@test "--seed makes runs the same; other seeds give other plays; no seed is fresh" {
+	line=$(repeat '+-++-' 40)
+	a=$(echo "$line" | seer-predict --seed 9)
+	[ "$a" = "$(echo "$line" | seer-predict --seed 9)" ]
+	[ "$a" != "$(echo "$line" | seer-predict --seed 10)" ]
+	[ "$(echo "$line" | seer-predict)" != "$(echo "$line" | seer-predict)" ]
+}
+
+# Appendix I, read independently: every row of the -v trace must follow from the rows
+# before it.  The state of play is (won last, won before, played different last); each
+# state's register starts at counter 0, odds 2:2; the counter counts toward what would
+# have won (same: the person played the machine's previous play) with stops at +3 and -3;
+# the odds rise when the machine followed its counter and won, fall when it followed and
+# lost; 2:2 plays at random, 4:0 must follow the counter's sign (0 is same).
+check_seer_trace() {
+	awk '
+	function sign_choice(c) { return c < 0 ? "different" : "same" }
+	/^# [ V] +[0-9]+: you / {
+		n++
+		match($0, /you [+-]/); you = substr($0, RSTART + 4, 1)
+		match($0, /seer [+-]/); me = substr($0, RSTART + 5, 1)
+		outcome = ($0 ~ /: won;/) ? "won" : "lost"
+		match($0, /state [a-z]+,[a-z]+,[a-z]+/); split(substr($0, RSTART + 6, RLENGTH - 6), st, ",")
+		match($0, /counter [-+]?[0-9]/); c = substr($0, RSTART + 8, RLENGTH - 8) + 0
+		match($0, /odds [0-9]:[0-9]/); o = substr($0, RSTART + 5, 3)
+		match($0, /: (at random|must follow|followed|against it), (same|different)$/)
+		split(substr($0, RSTART + 2), how, ", ")
+		if ((me == you) != (outcome == "won")) { print "row " n ": outcome"; exit 1 }
+		# the state of play from the rows before
+		want = (n > 1 ? last_outcome : "lost") "," (n > 2 ? before_outcome : "lost") "," (n > 1 ? last_choice : "same")
+		if (st[1] "," st[2] "," st[3] != want) { print "row " n ": state " st[1] "," st[2] "," st[3] " not " want; exit 1 }
+		key = want
+		if (!(key in counter)) { counter[key] = 0; odds[key] = "2:2" }
+		if (c != counter[key] || o != odds[key]) { print "row " n ": register " c " " o " not " counter[key] " " odds[key]; exit 1 }
+		choice = (me == prev_me) ? "same" : "different"
+		if (how[2] != choice) { print "row " n ": choice"; exit 1 }
+		followed = choice == sign_choice(c)
+		if (o == "2:2" && how[1] != "at random") { print "row " n ": 2:2"; exit 1 }
+		if (o == "4:0" && (how[1] != "must follow" || !followed)) { print "row " n ": 4:0"; exit 1 }
+		if (o == "3:1" && how[1] != (followed ? "followed" : "against it")) { print "row " n ": 3:1"; exit 1 }
+		# the register after the play
+		counter[key] += (you == prev_me) ? (c < 3) : -(c > -3)
+		if (followed && outcome == "won") odds[key] = (o == "2:2") ? "3:1" : "4:0"
+		if (followed && outcome == "lost") odds[key] = (o == "4:0") ? "3:1" : "2:2"
+		before_outcome = last_outcome; last_outcome = outcome; last_choice = choice; prev_me = me
+		next
+	}
+	{ n = 0; prev_me = "+"; delete counter; delete odds }
+	BEGIN { prev_me = "+" }
+	END { if (n == 0 && NR == 0) exit 1 }'
+}
+
+@test "SEER's every play, state, counter and odds follow Appendix I (checked on 4000 plays)" {
+	{
+		repeat '++--' 50
+		repeat '+-' 100
+		awk 'BEGIN { srand(7); s = ""; for (i = 0; i < 1000; i++) s = s (rand() < 0.5 ? "+" : "-"); print s }'
+		repeat '+++-' 100
+		repeat '+--+-' 200
+	} >"$BATS_TEST_TMPDIR/plays"
+	seer-predict -v --seed 12 "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/trace"
+	[ "$(grep -c '^# [ V] *[0-9]*: you' "$BATS_TEST_TMPDIR/trace")" -eq 2800 ]
+	grep -q 'odds 3:1: against it' "$BATS_TEST_TMPDIR/trace"
+	grep -q 'counter -3' "$BATS_TEST_TMPDIR/trace"
+	# a line's answer separates sessions: each starts cleared
+	sed 's/^[+-]*  # seer won.*/# session/' "$BATS_TEST_TMPDIR/trace" | check_seer_trace
+}
+
+@test "Shannon's machine: its cells and situations follow its rule, play by play" {
+	awk 'BEGIN { srand(3); s = ""; for (i = 0; i < 3000; i++) s = s (rand() < 0.3 ? "+" : "-"); print s }' >"$BATS_TEST_TMPDIR/plays"
+	seer-predict -v -m shannon --seed 2 "$BATS_TEST_TMPDIR/plays" | awk '
+	/: you / {
+		n++
+		match($0, /you [+-]/); you = substr($0, RSTART + 4, 1)
+		match($0, /shannon [+-]/); me = substr($0, RSTART + 8, 1)
+		pwon = (me != you)
+		if (n <= 2) {
+			if ($0 !~ /no situation yet: at random/) { print "row " n; exit 1 }
+		} else {
+			sit = (pwon2 ? "won" : "lost") "," (changed ? "changed" : "same") "," (pwon1 ? "won" : "lost")
+			if (index($0, "player " sit ";") == 0) { print "row " n ": situation " sit; exit 1 }
+			cell = (sit in older ? older[sit] : "-") "," (sit in newer ? newer[sit] : "-")
+			if (index($0, "cell " cell ":") == 0) { print "row " n ": cell " cell; exit 1 }
+			agree = cell == "same,same" || cell == "changed,changed"
+			if (agree) {
+				expect = (cell == "same,same") ? last : (last == "+" ? "-" : "+")
+				if (me != expect || $0 !~ /: expects /) { print "row " n ": expects"; exit 1 }
+			} else if ($0 !~ /: at random$/) { print "row " n ": random"; exit 1 }
+			behaviour = (you == last) ? "same" : "changed"
+			older[sit] = (sit in newer) ? newer[sit] : "-"
+			newer[sit] = behaviour
+		}
+		changed = n > 1 && you != last
+		pwon2 = pwon1; pwon1 = pwon; last = you
+	}
+	END { if (n != 3000) { print n " rows"; exit 1 } }'
+}
+
+@test "the four periodic sequences are learned and then predicted without error, in every session" {
+	for p in '+' '-' '+-' '++--'; do
+		lines_of "$(repeat "$p" $((200 / ${#p})))" 200 >"$BATS_TEST_TMPDIR/plays"
+		seer-predict -s --seed 21 "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/out"
+		# learned: from that play to the 200th, forced by memory and won
+		run awk '$8 == "-" || $8 >= 100 { bad++ } END { print bad + 0, NR }' "$BATS_TEST_TMPDIR/out"
+		[ "$output" = "0 200" ] || { echo "$p: $output"; return 1; }
+	done
+}
+
+@test "SEER learns ++--++-- in about 21 plays (mean of 2000 sessions within 21 +- 8: the paper's few curves vary by about 10)" {
+	lines_of "$(repeat '++--' 32)" 2000 | seer-predict -s --seed 1956 >"$BATS_TEST_TMPDIR/out"
+	run awk '$8 != "-" { s += $8; n++ } END { printf "%d %.2f\n", n, s / n }' "$BATS_TEST_TMPDIR/out"
+	echo "learned, mean plays: $output"
+	read -r n mean <<<"$output"
+	[ "$n" -eq 2000 ]
+	awk -v m="$mean" 'BEGIN { exit !(m >= 13 && m <= 29) }'
+}
+
+@test "a phase shift by one extra play is taken in, in about 7 plays (mean of 1000 within 7 +- 3)" {
+	awk -v a="$(repeat '++--' 15)" -v b="$(repeat '++--' 10)" 'BEGIN {
+		for (i = 0; i < 1000; i++) { print a; print (i % 2 ? "+" : "-") b; print "" } }' >"$BATS_TEST_TMPDIR/plays"
+	seer-predict -k -s --seed 1956 "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/out"
+	run awk 'NF == 0 { k = 0; next } { k++ }
+		k == 1 { first = $8 } k == 2 && first != "-" && $8 != "-" { s += $8; n++ }
+		END { printf "%d %.2f\n", n, s / n }' "$BATS_TEST_TMPDIR/out"
+	echo "shifts taken in, mean plays: $output"
+	read -r n mean <<<"$output"
+	[ "$n" -ge 900 ]
+	awk -v m="$mean" 'BEGIN { exit !(m >= 4 && m <= 10) }'
+}
+
+@test "-k keeps the memory across lines: ++-- learned on one line is played without error on the next" {
+	line=$(repeat '++--' 32)
+	printf '%s\n%s\n\n%s\n' "$line" "$line" "$line" | seer-predict -k -s --seed 8 >"$BATS_TEST_TMPDIR/out"
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out" | awk '{ print $8 }')" != "-" ]
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out")" = "plays 128 wins 128 rate 1.0000 learned 0" ]
+	# after the blank line the machine is cleared, and must learn again
+	[ "$(sed -n 4p "$BATS_TEST_TMPDIR/out" | awk '{ print ($8 > 0) }')" = 1 ]
+}
+
+@test "every machine is held to 0.5 by a random sequence (100000 plays: 0.5 +- 0.01, 6 standard errors)" {
+	awk 'BEGIN { srand(11); s = ""; for (i = 0; i < 100000; i++) s = s (rand() < 0.5 ? "+" : "-"); print s }' >"$BATS_TEST_TMPDIR/plays"
+	for m in seer shannon oracle opposite best best:shannon random; do
+		rate=$(seer-predict -s -m "$m" --seed 4 "$BATS_TEST_TMPDIR/plays" | awk '{ print $6 }')
+		awk -v r="$rate" 'BEGIN { exit !(r > 0.49 && r < 0.51) }' || { echo "$m: $rate"; return 1; }
+	done
+}
+
+@test "Aaronson's oracle: from the sixth play on it predicts exactly as the original program does" {
+	seq=$(grep -v '^#' "$top/examples/seer/human-keypresses.txt")
+	# the original: counts for each 5-gram, the more frequent follower, d (-) on a tie
+	want=$(echo "$seq" | awk '{ n = length($0); for (i = 6; i <= n; i++) {
+		ctx = substr($0, i - 5, 5); x = substr($0, i, 1)
+		guess = (cnt[ctx, "+"] > cnt[ctx, "-"]) ? "+" : "-"
+		right += guess == x; cnt[ctx, x]++ } print right }')
+	got=$(echo "$seq" | seer-predict -v -m oracle --seed 1 | awk '/: you / { n++ } /: you / && n >= 6 && /: won;/ { w++ } END { print w }')
+	[ "$got" -eq "$want" ]
+	[ "$got" -eq 156 ]
+}
+
+@test "-v numbers every play, marks V where the last run of forced wins begins, agrees with -s" {
+	line=$(repeat '++--' 16)
+	echo "$line" | seer-predict -v --seed 3 >"$BATS_TEST_TMPDIR/v"
+	echo "$line" | seer-predict -s --seed 3 >"$BATS_TEST_TMPDIR/s"
+	[ "$(grep -c ': you ' "$BATS_TEST_TMPDIR/v")" -eq 64 ]
+	[ "$(grep -c '^# V' "$BATS_TEST_TMPDIR/v")" -eq 1 ]
+	after=$(awk '{ print $8 }' "$BATS_TEST_TMPDIR/s")
+	[ "$(grep '^# V' "$BATS_TEST_TMPDIR/v" | awk '{ print $3 + 0 }')" -eq $((after + 1)) ]
+	# from V on, every play is forced (4:0) and won
+	[ "$(sed -n '/^# V/,$p' "$BATS_TEST_TMPDIR/v" | grep ': you ' | grep -vc 'won; .*must follow')" -eq 0 ]
+	wins=$(grep -c ': won;' "$BATS_TEST_TMPDIR/v")
+	[ "$(awk '{ print $4 }' "$BATS_TEST_TMPDIR/s")" -eq "$wins" ]
+}
+
+@test "opposite and best follow SEER's state; pattern plays its pattern whatever it meets" {
+	run_in '++++++\n' seer-predict -m pattern:+-
+	[ "$output" = "+-+-+-  # pattern:+- won 3 of 6 (0.5000)" ]
+	run_in '+-+-\n' seer-predict -v -m opposite
+	[[ "${lines[0]}" == *"state lost,lost,same: different last time, now same" ]]
+	run_in '+-+-\n' seer-predict -v -m best
+	[[ "${lines[0]}" == *"against seer: state lost,lost,same; counter 0, odds 2:2: best teaches it same" ]]
+}
+
+@test "a full disk is an error, a closed pipe is not" {
+	run bash -c "echo '++--' | seer-predict >/dev/full"
+	expect_error 1 "seer-predict: write error: No space left on device"
+	run bash -c "yes '++--++--' | head -100000 | seer-predict | head -1"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"seer-predict:"* ]]
+}
+
+@test "--help gives the usage line of the manual; --version the version" {
+	run seer-predict --help
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "usage: seer-predict [-ksv] [-m machine] [--seed N] [file ...]" ]
+	run seer-predict --version
+	[[ "$output" == "seer-predict (wits) "* ]]
+}
