@@ -156,8 +156,7 @@ main(int argc, char *argv[])
 			continue;
 		}
 		if (got == 0) {
-			text_add(&out, line, (size_t)len);
-			text_char(&out, '\n');
+			text_passthrough(&out, line, (size_t)len);
 		} else {
 			if (net)
 				cube_text_net(&out, &cube, palette, ansi);

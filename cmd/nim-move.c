@@ -164,8 +164,7 @@ main(int argc, char *argv[])
 			if (line_blank(line, (size_t)len))
 				mc.relay = 0;
 			if (!playing) {
-				text_add(&out, line, (size_t)len);
-				text_char(&out, '\n');
+				text_passthrough(&out, line, (size_t)len);
 			}
 		} else if (playing) {
 			play(&mc, &pos, &move, &out);

@@ -72,8 +72,7 @@ main(int argc, char *argv[])
 		}
 		if (got == 0) {
 			if (select == ALL && !count) {
-				text_add(&out, line, (size_t)len);
-				text_char(&out, '\n');
+				text_passthrough(&out, line, (size_t)len);
 			}
 		} else {
 			safe = nim_safe(&game, &pos);
@@ -90,8 +89,7 @@ main(int argc, char *argv[])
 				if (verbose)
 					nim_text_board(&out, &game, &pos);
 			} else if (safe == (select == SAFE_ONLY)) {
-				text_add(&out, line, (size_t)len);
-				text_char(&out, '\n');
+				text_passthrough(&out, line, (size_t)len);
 			}
 		}
 		input_answered(&in, &out);

@@ -45,8 +45,6 @@ struct tracer {
 	struct input in;
 };
 
-static const char *const side[] = { "A", "B" };
-
 /* "# ..." and a newline. */
 static void
 comment(struct text *t, const char *s)
@@ -193,209 +191,50 @@ play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 	text_char(t, '\n');
 }
 
-/* The move from one position of a log to the next. */
+/* Game logs: each position judged and written back with its verdict, each game summed up. */
 static void
-difference(const struct nim_position *before, const struct nim_position *after, struct nim_move *m)
-{
-	m->n = 0;
-	for (size_t i = 0; i < before->n; i++)
-		if (after->heap[i] != before->heap[i])
-			nim_move_add(m, i, before->heap[i], after->heap[i]);
-}
-
-/* One game of a log, as it is read. */
-struct game {
-	bool started;
-	unsigned long long number, start_line, mistake_line[2], last_mistake_line;
-	int last_mistake_side, mover;
-	uint64_t moves, mistakes[2];
-	struct nim_position prev;
-};
-
-struct totals {
-	uint64_t games, moves, mistakes[2], illegal;
-};
-
-static void
-game_end(struct tracer *tr, struct game *g, struct totals *sum)
-{
-	struct text *t = &tr->out;
-	int first_mistake = g->mistake_line[0] && (!g->mistake_line[1] || g->mistake_line[0] < g->mistake_line[1]) ? 0 : 1;
-
-	if (!g->started)
-		return;
-	text_str(t, "# game ");
-	text_u64(t, g->number);
-	text_str(t, ": ");
-	text_u64(t, g->moves);
-	text_str(t, g->moves == 1 ? " move, A first" : " moves, A first");
-	if (g->mistake_line[first_mistake]) {
-		text_str(t, "; first mistake: ");
-		text_str(t, side[first_mistake]);
-		text_str(t, " at line ");
-		text_u64(t, g->mistake_line[first_mistake]);
-	} else {
-		text_str(t, "; no mistake");
-	}
-	if (!nim_terminal(&g->prev)) {
-		text_str(t, "; unfinished\n");
-	} else {
-		/* g->mover moves next: the other side made the last move */
-		int winner = last_mover_wins(&tr->mc.game) ? !g->mover : g->mover;
-
-		text_str(t, "; ");
-		text_str(t, side[winner]);
-		if (g->last_mistake_line && g->last_mistake_side != winner) {
-			text_str(t, " won, decided by ");
-			text_str(t, side[!winner]);
-			text_str(t, "'s mistake at line ");
-			text_u64(t, g->last_mistake_line);
-			text_char(t, '\n');
-		} else {
-			text_str(t, " won, as the start promised\n");
-		}
-	}
-	sum->games++;
-	sum->moves += g->moves;
-	sum->mistakes[0] += g->mistakes[0];
-	sum->mistakes[1] += g->mistakes[1];
-	g->started = false;
-}
-
-static void
-game_start(struct tracer *tr, struct game *g, const struct nim_position *p)
-{
-	struct text *t = &tr->out;
-
-	g->started = true;
-	g->number++;
-	g->start_line = tr->in.lineno;
-	g->mistake_line[0] = g->mistake_line[1] = g->last_mistake_line = 0;
-	g->moves = g->mistakes[0] = g->mistakes[1] = 0;
-	g->mover = 0;
-	nim_position_copy(&g->prev, p);
-	if (tr->brief)
-		return;
-	nim_text_position(t, p, NULL);
-	text_str(t, " # game ");
-	text_u64(t, g->number);
-	text_str(t, nim_safe(&tr->mc.game, p) ? ": A to move; safe, so B can win\n" :
-	    ": A to move; unsafe, so A can win\n");
-}
-
-static void
-game_step(struct tracer *tr, struct game *g, struct totals *sum, const struct nim_position *p,
-    struct nim_move *m, const char *line, size_t len)
-{
-	struct text *t = &tr->out;
-	const struct nim_game *rules = &tr->mc.game;
-	enum nim_legality legality;
-	size_t heap;
-
-	legality = nim_legal(rules, &g->prev, p, &heap);
-	if (legality != NIM_LEGAL) {
-		struct text why = { 0 };
-
-		text_str(&why, "illegal move: ");
-		nim_text_illegal(&why, rules, legality, heap, &g->prev, p);
-		text_char(&why, '\0');
-		diag_bad(&tr->in, line, len, why.s);
-		sum->illegal++;
-		if (!tr->brief) {
-			nim_text_position(t, p, NULL);
-			text_str(t, " # ");
-			text_str(t, side[g->mover]);
-			text_str(t, ": ");
-			text_str(t, why.s);
-			text_char(t, '\n');
-		}
-		text_free(&why);
-	} else {
-		enum nim_judgement verdict = nim_judge(rules, &g->prev, p);
-
-		g->moves++;
-		if (verdict == NIM_MOVE_MISTAKE) {
-			g->mistakes[g->mover]++;
-			if (!g->mistake_line[g->mover])
-				g->mistake_line[g->mover] = tr->in.lineno;
-			g->last_mistake_line = tr->in.lineno;
-			g->last_mistake_side = g->mover;
-		}
-		if (!tr->brief) {
-			static const char *const word[] = { "correct: ", "mistake: ", "forced: " };
-
-			difference(&g->prev, p, m);
-			nim_text_position(t, p, NULL);
-			text_str(t, " # ");
-			text_str(t, side[g->mover]);
-			text_str(t, ": ");
-			text_str(t, word[verdict]);
-			nim_text_move(t, m);
-			if (verdict == NIM_MOVE_MISTAKE && nim_correct_move(rules, &g->prev, 0, m)) {
-				text_str(t, "; correct was ");
-				nim_text_position(t, &g->prev, m);
-				text_str(t, " (");
-				nim_text_move(t, m);
-				text_char(t, ')');
-			}
-			if (nim_terminal(p)) {
-				text_str(t, "; ");
-				text_str(t, side[last_mover_wins(rules) ? g->mover : !g->mover]);
-				text_str(t, " wins");
-			}
-			text_char(t, '\n');
-		}
-	}
-	nim_position_copy(&g->prev, p);
-	g->mover = !g->mover;
-}
-
-static int
 judge_logs(struct tracer *tr)
 {
-	struct game g = { 0 };
-	struct totals sum = { 0 };
+	struct nim_log log;
+	struct nim_log_step step = { 0 };
+	struct nim_game_summary game;
 	struct nim_position pos = { 0 };
-	struct nim_move move = { 0 };
 	struct nim_bad bad;
+	struct text why = { 0 };
 	char *line;
 	ssize_t len;
 
+	nim_log_start(&log, &tr->mc.game);
 	while ((len = input_line(&tr->in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 		if (got < 0) {
 			diag_bad(&tr->in, bad.tok, bad.len, bad.reason);
 		} else if (got == 0) {
-			if (line_blank(line, (size_t)len))
-				game_end(tr, &g, &sum);
-			if (!tr->brief) {
-				text_add(&tr->out, line, (size_t)len);
-				text_char(&tr->out, '\n');
-			}
-		} else if (!g.started) {
-			game_start(tr, &g, &pos);
+			if (line_blank(line, (size_t)len) && nim_log_end_game(&log, &game))
+				nim_text_game_summary(&tr->out, &game);
+			if (!tr->brief)
+				text_passthrough(&tr->out, line, (size_t)len);
 		} else {
-			game_step(tr, &g, &sum, &pos, &move, line, (size_t)len);
+			nim_log_position(&log, &pos, tr->in.lineno, &step);
+			if (!step.starts_game && step.legality != NIM_LEGAL) {
+				why.len = 0;
+				text_str(&why, "illegal move: ");
+				nim_text_illegal(&why, &log.rules, step.legality, step.heap, &log.before, &pos);
+				text_char(&why, '\0');
+				diag_bad(&tr->in, line, (size_t)len, why.s);
+			}
+			if (!tr->brief)
+				nim_text_log_step(&tr->out, &log, &pos, &step);
 		}
 		input_answered(&tr->in, &tr->out);
 	}
-	game_end(tr, &g, &sum);
-	text_str(&tr->out, "# ");
-	text_u64(&tr->out, sum.games);
-	text_str(&tr->out, sum.games == 1 ? " game, " : " games, ");
-	text_u64(&tr->out, sum.moves);
-	text_str(&tr->out, " moves; mistakes: A ");
-	text_u64(&tr->out, sum.mistakes[0]);
-	text_str(&tr->out, ", B ");
-	text_u64(&tr->out, sum.mistakes[1]);
-	text_str(&tr->out, "; illegal moves: ");
-	text_u64(&tr->out, sum.illegal);
-	text_char(&tr->out, '\n');
+	if (nim_log_end_game(&log, &game))
+		nim_text_game_summary(&tr->out, &game);
+	nim_text_log_totals(&tr->out, &log);
+	nim_log_free(&log, &step);
 	nim_position_free(&pos);
-	nim_position_free(&g.prev);
-	nim_move_free(&move);
-	return 0;
+	text_free(&why);
 }
 
 /*
@@ -482,7 +321,7 @@ versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 			status = EXIT_BAD_DATA;
 			break;
 		}
-		difference(p, &next, m);
+		nim_move_between(p, &next, m);
 		nim_position_copy(p, &next);
 		position_line(t, p, "Opponent", &tr->mc, NIM_CORRECT, m);
 		text_char(t, '\n');
@@ -579,7 +418,7 @@ main(int argc, char *argv[])
 	input_open(&tr.in, argc - optind, argv + optind);
 
 	if (mode == GAME) {
-		status = judge_logs(&tr);
+		judge_logs(&tr);
 	} else if (mode == VERSUS) {
 		parse_from(from, &pos);
 		status = versus(&tr, &pos, &move);
@@ -592,8 +431,7 @@ main(int argc, char *argv[])
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
 					tr.mc.relay = 0;
-				text_add(&tr.out, line, (size_t)len);
-				text_char(&tr.out, '\n');
+				text_passthrough(&tr.out, line, (size_t)len);
 			} else if (mode == PLAY) {
 				play(&tr, &pos, &move);
 			} else {

@@ -650,6 +650,16 @@ nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct ni
 }
 
 void
+nim_move_between(const struct nim_position *before, const struct nim_position *after,
+    struct nim_move *m)
+{
+	m->n = 0;
+	for (size_t i = 0; i < before->n; i++)
+		if (after->heap[i] != before->heap[i])
+			nim_move_add(m, i, before->heap[i], after->heap[i]);
+}
+
+void
 nim_apply(struct nim_position *p, const struct nim_move *m)
 {
 	size_t j;

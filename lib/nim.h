@@ -177,6 +177,10 @@ enum nim_judgement nim_judge(const struct nim_game *g, const struct nim_position
 void nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to);
 void nim_move_sort(struct nim_move *m);
 
+/* The changes that lead from `before` to `after`, positions of as many heaps. */
+void nim_move_between(const struct nim_position *before, const struct nim_position *after,
+    struct nim_move *m);
+
 /* Applies m to p. */
 void nim_apply(struct nim_position *p, const struct nim_move *m);
 

@@ -384,3 +384,96 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 		break;
 	}
 }
+
+static const char *const side_name[] = { "A", "B" };
+
+void
+nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
+    const struct nim_log_step *step)
+{
+	static const char *const verdict[] = {
+		[NIM_MOVE_CORRECT] = "correct: ", [NIM_MOVE_MISTAKE] = "mistake: ", [NIM_MOVE_FORCED] = "forced: ",
+	};
+
+	nim_text_position(t, p, NULL);
+	if (step->starts_game) {
+		text_str(t, " # game ");
+		text_u64(t, log->game.number);
+		text_str(t, nim_safe(&log->rules, p) ? ": A to move; safe, so B can win\n" :
+		    ": A to move; unsafe, so A can win\n");
+		return;
+	}
+	text_str(t, " # ");
+	text_str(t, side_name[step->mover]);
+	text_str(t, ": ");
+	if (step->legality != NIM_LEGAL) {
+		text_str(t, "illegal move: ");
+		nim_text_illegal(t, &log->rules, step->legality, step->heap, &log->before, p);
+		text_char(t, '\n');
+		return;
+	}
+	text_str(t, verdict[step->judgement]);
+	nim_text_move(t, &step->move);
+	if (step->correct.n > 0) {
+		text_str(t, "; correct was ");
+		nim_text_position(t, &log->before, &step->correct);
+		text_str(t, " (");
+		nim_text_move(t, &step->correct);
+		text_char(t, ')');
+	}
+	if (step->game_over) {
+		text_str(t, "; ");
+		text_str(t, side_name[step->winner]);
+		text_str(t, " wins");
+	}
+	text_char(t, '\n');
+}
+
+void
+nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
+{
+	text_str(t, "# game ");
+	text_u64(t, s->number);
+	text_str(t, ": ");
+	text_u64(t, s->moves);
+	text_str(t, s->moves == 1 ? " move, A first" : " moves, A first");
+	if (s->first_mistake_side >= 0) {
+		text_str(t, "; first mistake: ");
+		text_str(t, side_name[s->first_mistake_side]);
+		text_str(t, " at line ");
+		text_u64(t, s->first_mistake_line);
+	} else {
+		text_str(t, "; no mistake");
+	}
+	if (!s->finished) {
+		text_str(t, "; unfinished\n");
+		return;
+	}
+	text_str(t, "; ");
+	text_str(t, side_name[s->winner]);
+	if (s->decided_by_mistake) {
+		text_str(t, " won, decided by ");
+		text_str(t, side_name[!s->winner]);
+		text_str(t, "'s mistake at line ");
+		text_u64(t, s->decisive_line);
+		text_char(t, '\n');
+	} else {
+		text_str(t, " won, as the start promised\n");
+	}
+}
+
+void
+nim_text_log_totals(struct text *t, const struct nim_log *log)
+{
+	text_str(t, "# ");
+	text_u64(t, log->games);
+	text_str(t, log->games == 1 ? " game, " : " games, ");
+	text_u64(t, log->moves);
+	text_str(t, " moves; mistakes: A ");
+	text_u64(t, log->mistakes[NIM_A]);
+	text_str(t, ", B ");
+	text_u64(t, log->mistakes[NIM_B]);
+	text_str(t, "; illegal moves: ");
+	text_u64(t, log->illegal);
+	text_char(t, '\n');
+}

@@ -3,6 +3,7 @@
 #define WITS_NIMTEXT_H
 
 #include "nim.h"
+#include "nimlog.h"
 #include "nimrod.h"
 #include "text.h"
 
@@ -41,5 +42,18 @@ void nim_text_relays(struct text *t, const struct nim_position *p);
 /* Why a step is no legal move: "heap 1 grew from 0 to 5". */
 void nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why, size_t heap,
     const struct nim_position *before, const struct nim_position *after);
+
+/*
+ * A judged position of a game log, written back with its verdict:
+ * "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)".
+ */
+void nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
+    const struct nim_log_step *step);
+
+/* "# game 1: 7 moves, A first; first mistake: A at line 4; B won, decided by A's mistake at line 4" */
+void nim_text_game_summary(struct text *t, const struct nim_game_summary *s);
+
+/* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
+void nim_text_log_totals(struct text *t, const struct nim_log *log);
 
 #endif

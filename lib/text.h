@@ -49,6 +49,14 @@ text_str(struct text *t, const char *s)
 {
 	text_add(t, s, strlen(s));
 }
+/* A line as it was read, and its newline: how comment and blank lines pass through. */
+static inline void
+text_passthrough(struct text *t, const char *s, size_t len)
+{
+	text_add(t, s, len);
+	text_char(t, '\n');
+}
+
 /* c repeated n times */
 void text_fill(struct text *t, char c, size_t n);
 

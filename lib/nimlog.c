@@ -1,0 +1,93 @@
+#include <string.h>
+
+#include "nimlog.h"
+
+void
+nim_log_start(struct nim_log *log, const struct nim_game *rules)
+{
+	memset(log, 0, sizeof(*log));
+	log->rules = *rules;
+}
+
+/* With every heap empty the last mover has won, or in the reverse game lost. */
+static int
+winner(const struct nim_game *rules, int last_mover)
+{
+	return rules->misere ? !last_mover : last_mover;
+}
+
+static void
+begin_game(struct nim_log *log, const struct nim_position *p)
+{
+	log->in_game = true;
+	log->mover = NIM_A;
+	log->mistake_line[0] = log->mistake_line[1] = log->last_mistake_line = 0;
+	memset(&log->game, 0, sizeof(log->game));
+	log->game.number = ++log->games;
+	nim_position_copy(&log->prev, p);
+}
+
+void
+nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned long long line,
+    struct nim_log_step *step)
+{
+	step->starts_game = !log->in_game;
+	step->game_over = false;
+	step->move.n = step->correct.n = 0;
+	if (step->starts_game) {
+		begin_game(log, p);
+		return;
+	}
+	step->mover = log->mover;
+	step->legality = nim_legal(&log->rules, &log->prev, p, &step->heap);
+	if (step->legality != NIM_LEGAL) {
+		log->illegal++;
+	} else {
+		step->judgement = nim_judge(&log->rules, &log->prev, p);
+		nim_move_between(&log->prev, p, &step->move);
+		log->game.moves++;
+		log->moves++;
+		if (step->judgement == NIM_MOVE_MISTAKE) {
+			log->mistakes[step->mover]++;
+			if (!log->mistake_line[step->mover])
+				log->mistake_line[step->mover] = line;
+			log->last_mistake_line = line;
+			log->last_mistake_side = step->mover;
+			nim_correct_move(&log->rules, &log->prev, 0, &step->correct);
+		}
+		step->game_over = nim_terminal(p);
+		step->winner = winner(&log->rules, step->mover);
+	}
+	nim_position_copy(&log->before, &log->prev);
+	nim_position_copy(&log->prev, p);
+	log->mover = !log->mover;
+}
+
+bool
+nim_log_end_game(struct nim_log *log, struct nim_game_summary *s)
+{
+	unsigned long long a = log->mistake_line[NIM_A], b = log->mistake_line[NIM_B];
+
+	if (!log->in_game)
+		return false;
+	log->in_game = false;
+	*s = log->game;
+	s->first_mistake_side = !a && !b ? -1 : a && (!b || a < b) ? NIM_A : NIM_B;
+	s->first_mistake_line = s->first_mistake_side < 0 ? 0 : log->mistake_line[s->first_mistake_side];
+	s->finished = nim_terminal(&log->prev);
+	/* log->mover would move next: the other side moved last */
+	s->winner = winner(&log->rules, !log->mover);
+	/* after the last mistake the winner never let go: it was the loser's */
+	s->decided_by_mistake = s->finished && log->last_mistake_line && log->last_mistake_side != s->winner;
+	s->decisive_line = log->last_mistake_line;
+	return true;
+}
+
+void
+nim_log_free(struct nim_log *log, struct nim_log_step *step)
+{
+	nim_position_free(&log->prev);
+	nim_position_free(&log->before);
+	nim_move_free(&step->move);
+	nim_move_free(&step->correct);
+}

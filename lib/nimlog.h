@@ -1,0 +1,63 @@
+/*
+ * Nim game logs: positions in the order they occurred, a blank line
+ * between games.  Each step is judged (legal, then correct, a mistake or
+ * forced), each game summed up (who made the first mistake, who won, and
+ * whether a mistake decided it), and all games counted.  The first player
+ * is A (side 0), the second B (side 1).
+ */
+#ifndef WITS_NIMLOG_H
+#define WITS_NIMLOG_H
+
+#include "nim.h"
+
+enum { NIM_A, NIM_B };
+
+/* One position of a log, as judged. */
+struct nim_log_step {
+	bool starts_game;		/* the first position of a game: nothing to judge */
+	int mover;			/* who made the move that led here */
+	enum nim_legality legality;
+	size_t heap;			/* the heap that broke the rule, when illegal */
+	enum nim_judgement judgement;	/* when legal */
+	struct nim_move move;		/* the move made, when legal */
+	struct nim_move correct;	/* a correct move there was, after a mistake */
+	bool game_over;			/* every heap empty */
+	int winner;			/* when game_over */
+};
+
+/* A game as it ends. */
+struct nim_game_summary {
+	uint64_t number, moves;
+	int first_mistake_side;		/* -1: no mistake */
+	unsigned long long first_mistake_line;
+	bool finished;
+	int winner;			/* when finished */
+	bool decided_by_mistake;	/* the loser's mistake, at decisive_line */
+	unsigned long long decisive_line;
+};
+
+struct nim_log {
+	struct nim_game rules;
+	struct nim_position prev;	/* the game's last position */
+	struct nim_position before;	/* the one before it: what the last step was judged from */
+	bool in_game;
+	int mover;			/* who moves next */
+	struct nim_game_summary game;
+	unsigned long long mistake_line[2], last_mistake_line;
+	int last_mistake_side;
+	/* over every game */
+	uint64_t games, moves, mistakes[2], illegal;
+};
+
+void nim_log_start(struct nim_log *log, const struct nim_game *rules);
+
+/* Judges the position read at line `line`; an illegal step becomes the position play goes on from. */
+void nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned long long line,
+    struct nim_log_step *step);
+
+/* Ends the game in progress; false when none was. */
+bool nim_log_end_game(struct nim_log *log, struct nim_game_summary *summary);
+
+void nim_log_free(struct nim_log *log, struct nim_log_step *step);
+
+#endif
