@@ -99,8 +99,9 @@ uninstall:
 FUZZ_CC = clang
 FUZZ_FLAGS = $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 LIBSRC = $(LIBOBJ:.o=.c)
-FUZZ_PARSERS = t/fuzz/bin/heaps t/fuzz/bin/cube
-FUZZ_PROGRAMS = t/fuzz/bin/nim-safe t/fuzz/bin/nim-move t/fuzz/bin/nim-trace t/fuzz/bin/cube-solve
+FUZZ_PARSERS = t/fuzz/bin/heaps t/fuzz/bin/seer t/fuzz/bin/cube
+FUZZ_PROGRAMS = t/fuzz/bin/nim-safe t/fuzz/bin/nim-move t/fuzz/bin/nim-trace t/fuzz/bin/seer-predict \
+	t/fuzz/bin/seer-duel t/fuzz/bin/cube-solve
 FUZZ_SECONDS = 20
 
 fuzz: $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
@@ -109,6 +110,7 @@ $(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR)
 	@mkdir -p t/fuzz/bin
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC) $(LDLIBS)
 t/fuzz/bin/heaps: t/fuzz/heaps.c
+t/fuzz/bin/seer: t/fuzz/seer.c
 t/fuzz/bin/cube: t/fuzz/cube.c
 
 $(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
@@ -119,6 +121,8 @@ $(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
 t/fuzz/bin/nim-safe: cmd/nim-safe.c t/fuzz/args/nim-safe.h
 t/fuzz/bin/nim-move: cmd/nim-move.c t/fuzz/args/nim-move.h
 t/fuzz/bin/nim-trace: cmd/nim-trace.c t/fuzz/args/nim-trace.h
+t/fuzz/bin/seer-predict: cmd/seer-predict.c t/fuzz/args/seer-predict.h
+t/fuzz/bin/seer-duel: cmd/seer-duel.c t/fuzz/args/seer-duel.h
 t/fuzz/bin/cube-solve: cmd/cube-solve.c t/fuzz/args/cube-solve.h
 
 # Every target for FUZZ_SECONDS each, from the seed corpora; a finding fails.
