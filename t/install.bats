@@ -1,0 +1,16 @@
+#!/usr/bin/env bats
+# make install and uninstall, staged under DESTDIR.
+
+load helper
+
+@test "make install puts every program and page under PREFIX in DESTDIR; uninstall removes them" {
+	stage=$BATS_TEST_TMPDIR/stage
+	make -s -C "$top" install PREFIX=/opt/wits DESTDIR="$stage"
+	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+		[ -x "$stage/opt/wits/bin/$prog" ]
+		[ -f "$stage/opt/wits/share/man/man1/$prog.1" ]
+	done
+	[ "$(echo 7 1 6 2 | "$stage/opt/wits/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
+	make -s -C "$top" uninstall PREFIX=/opt/wits DESTDIR="$stage"
+	[ -z "$(find "$stage" -type f)" ]
+}
