@@ -13,12 +13,13 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-move [-amp] [-k K] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]";
+    "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]";
 
 static const char options[] =
     "  -m, --misere          the reverse game: whoever takes the last match loses\n"
     "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
     "  -a, --all             every correct move, one per line\n"
+    "  -n count              with -a, at most count of them (Nim_k can have billions)\n"
     "  -p, --play            the machine plays both sides to the end of the game\n"
     "      --when-safe=M     with no correct move: nimrod (take 1 from a random heap,\n"
     "                        the default), nimatron (1, 2, 3 lamps in turn from the\n"
@@ -46,6 +47,7 @@ answer(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m,
 struct all_ctx {
 	const struct nim_position *p;
 	struct text *out;
+	uint64_t left;		/* moves still wanted */
 };
 
 static bool
@@ -58,7 +60,7 @@ print_move(const struct nim_move *m, void *arg)
 	nim_text_move(ctx->out, m);
 	text_char(ctx->out, '\n');
 	text_put(ctx->out, stdout);
-	return !ferror(stdout);
+	return --ctx->left > 0 && !ferror(stdout);
 }
 
 /* The Nimrod's "split personality": A and B, both the machine, to the end. */
@@ -114,7 +116,8 @@ main(int argc, char *argv[])
 	struct rng rng;
 	struct nim_machine mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng };
 	const char *seed = NULL;
-	bool all = false, playing = false, start_given = false;
+	bool all = false, playing = false, start_given = false, counted = false;
+	uint64_t wanted = UINT64_MAX;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
@@ -125,11 +128,15 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "ampk:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ampk:n:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'm': mc.game.misere = true; break;
 		case 'k': mc.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
 		case 'a': all = true; break;
+		case 'n':
+			wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
+			counted = true;
+			break;
 		case 'p': playing = true; break;
 		case OPT_WHEN_SAFE: mc.when_safe = machine_arg(optarg); break;
 		case OPT_START_HEAP:
@@ -144,6 +151,8 @@ main(int argc, char *argv[])
 	}
 	if (all && playing)
 		diag_usage(usage, "-a and -p do not go together");
+	if (counted && !all)
+		diag_usage(usage, "-n counts the moves of -a");
 	if (playing && mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
 	/* The Nimatron's relays try row a first; the booklet's heap counter starts at 1. */
@@ -169,7 +178,7 @@ main(int argc, char *argv[])
 		} else if (playing) {
 			play(&mc, &pos, &move, &out);
 		} else if (all) {
-			struct all_ctx ctx = { &pos, &out };
+			struct all_ctx ctx = { &pos, &out, wanted };
 
 			if (nim_each_correct_move(&mc.game, &pos, print_move, &ctx) == 0) {
 				struct nim_machine none = mc;

@@ -232,6 +232,18 @@ moves_are_correct() {
 	[[ "$output" == *"7 1 4 2 # heap 2: 6 -> 4"* ]]
 }
 
+@test "-n caps -a: a Nim_2 position of large heaps has billions of correct moves" {
+	run_in '3333333816333366534 15555516333333267 155555 6\n' nim-move -a -n 1000 -k 2
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1000 ]
+	run_in '7 1 6 4\n7 1 6 4\n' nim-move -a -n 2
+	[ "${#lines[@]}" -eq 4 ]
+	run bash -c "printf '3333333816333366534 15555516333333267 155555 6\n' | nim-move -a -n 1000 -k 2 | sed 's/ #.*//' | nim-safe -k 2 -u -c"
+	[ "$output" = "0" ]
+	run nim-move -n 5
+	expect_error 2 "-n counts the moves of -a"
+}
+
 @test "usage errors exit 2" {
 	run nim-move --when-safe=bogus
 	expect_error 2 "nim-move: --when-safe 'bogus': not nimrod, nimatron, random or none"
@@ -243,5 +255,5 @@ moves_are_correct() {
 	expect_error 2 "nim-move: --seed '-1': not a number"
 	run nim-move --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]" ]]
+	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]" ]]
 }
