@@ -233,12 +233,13 @@ moves_are_correct() {
 }
 
 @test "-n caps -a: a Nim_2 position of large heaps has billions of correct moves" {
-	run_in '3333333816333366534 15555516333333267 155555 6\n' nim-move -a -n 1000 -k 2
+	big='3333333816333366534 15555516333333267 155555 6 2333333816333366534 15555516333333267 155555 6 23833 3833'
+	run_in "$big\n" nim-move -a -n 1000 -k 2
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 1000 ]
 	run_in '7 1 6 4\n7 1 6 4\n' nim-move -a -n 2
 	[ "${#lines[@]}" -eq 4 ]
-	run bash -c "printf '3333333816333366534 15555516333333267 155555 6\n' | nim-move -a -n 1000 -k 2 | sed 's/ #.*//' | nim-safe -k 2 -u -c"
+	run bash -c "printf '%s\n' '$big' | nim-move -a -n 1000 -k 2 | sed 's/ #.*//' | nim-safe -k 2 -u -c"
 	[ "$output" = "0" ]
 	run nim-move -n 5
 	expect_error 2 "-n counts the moves of -a"
