@@ -10,7 +10,6 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/num.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/seer.h"
@@ -39,7 +38,6 @@ enum { DEFAULT_PLAYS = 10000, ANSWERS_MAX = 1 << 16, CHUNK_PLAYS = 1 << 16, CURV
 /* A player and, for a recorded one, where its plays come from. */
 struct side {
 	const char *name;	/* in reports: as given, or "you" for the live player */
-	const char *operand;
 	struct seer_player player;
 	bool recorded, live;	/* live: typed on stdin, answered line by line */
 	struct input in;
@@ -67,34 +65,50 @@ stdout_gone(void)
 	return ferror(stdout) != 0;
 }
 
+/* The side typed live, or -1. */
+static int
+live_side(const struct duel *d)
+{
+	return d->side[SEER_MATCHER]->live ? SEER_MATCHER : d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
+}
+
+/* --save keeps the session as it was typed, but for its slips. */
+static void
+save(struct duel *d, const char *line, size_t len)
+{
+	if (d->save == NULL)
+		return;
+	fwrite(line, 1, len, d->save);
+	fputc('\n', d->save);
+	fflush(d->save);
+}
+
 /* Lines the live player typed that hold no plays are answered as they are. */
 static void
 pass_through(struct duel *d, const char *line, size_t len)
 {
-	text_add(&d->out, line, len);
-	text_char(&d->out, '\n');
+	text_passthrough(&d->out, line, len);
 	text_put(&d->out, stdout);
 	fflush(stdout);
-	if (d->save != NULL) {
-		fwrite(line, 1, len, d->save);
-		fputc('\n', d->save);
-	}
+	save(d, line, len);
 }
 
 /* The recorded player's next line of plays; false at the end of its record. */
 static bool
-refill(struct duel *d, struct side *s)
+refill(void *ctx, enum seer_side side)
 {
+	struct duel *d = ctx;
+	struct side *s = d->side[side];
+	bool prompt = s->live && isatty(STDIN_FILENO);
 	struct seer_bad bad;
 	char *line;
 	ssize_t len;
 	size_t n;
+	int got;
 
-	for (;;) {
-		bool prompt = s->live && isatty(STDIN_FILENO);
-
+	do {
 		if (prompt)
-			fprintf(stderr, "%s ready> ", d->side[s == d->side[0]]->name);
+			fprintf(stderr, "%s ready> ", d->side[!side]->name);
 		if ((len = input_line(&s->in, &line)) < 0) {
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
@@ -104,43 +118,30 @@ refill(struct duel *d, struct side *s)
 			s->cap = (size_t)len;
 			s->play = xreallocarray(s->play, s->cap, 1);
 		}
-		switch (seer_parse(line, (size_t)len, s->play, &n, &bad)) {
-		case -1:
-			/* A person's slip is refused and the turn asked again; a record's is an error. */
+		/* A person's slip is refused and the turn asked again; a record's is an error. */
+		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0)
 			(s->live ? diag_refuse : diag_bad)(&s->in, bad.tok, bad.len, bad.reason);
-			break;
-		case 0:
-			if (s->live)
-				pass_through(d, line, (size_t)len);
-			break;
-		default:
-			seer_record_feed(&s->player, s->play, n);
-			if (d->save != NULL) {
-				for (size_t i = 0; i < n; i++)
-					fputc(seer_play_char(s->play[i]), d->save);
-				fputc('\n', d->save);
-				fflush(d->save);
-			}
-			return true;
-		}
+		else if (got == 0 && s->live)
+			pass_through(d, line, (size_t)len);
+	} while (got <= 0);
+	seer_record_feed(&s->player, s->play, n);
+	if (d->save != NULL) {
+		struct text plays = { 0 };
+
+		seer_text_plays(&plays, s->play, n);
+		save(d, plays.s, plays.len);
+		text_free(&plays);
 	}
+	return true;
 }
 
 /* The live player's line is played: the machine's plays for it, and the score. */
 static void
-answer_live(struct duel *d, const struct seer_match *m, int live)
+answer_live(struct duel *d, const struct seer_match *m, enum seer_side you)
 {
-	uint64_t machine_wins = live == 0 ? m->plays - m->matcher_wins : m->matcher_wins;
-
 	text_add(&d->out, d->reply.s, d->reply.len);
 	d->reply.len = 0;
-	text_str(&d->out, "  # ");
-	text_str(&d->out, d->side[!live]->name);
-	text_char(&d->out, ' ');
-	text_u64(&d->out, machine_wins);
-	text_str(&d->out, ", you ");
-	text_u64(&d->out, m->plays - machine_wins);
-	text_char(&d->out, '\n');
+	seer_text_live_score(&d->out, d->side[!you]->name, you, m->plays, m->matcher_wins);
 	text_put(&d->out, stdout);
 	fflush(stdout);
 }
@@ -149,67 +150,26 @@ answer_live(struct duel *d, const struct seer_match *m, int live)
 static void
 turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *curve)
 {
-	struct seer_learning learning = { 0, 0 };
-	uint64_t segment = 0, after;
-	int live = d->side[0]->live ? 0 : d->side[1]->live ? 1 : -1;
-	bool over = false;
+	struct seer_turns t;
+	int live = live_side(d);
 
-	while (m->plays < d->plays && !over && !stdout_gone()) {
-		int play[2], i;
-		bool forced = seer_forced(m->matcher), won, line_done = false;
-
-		/* Machines play first, "so that the player knows it is not cheating". */
-		for (i = 0; i < 2; i++)
-			if (!d->side[i]->recorded)
-				play[i] = seer_play(&d->side[i]->player, &d->rng);
-		for (i = 0; i < 2; i++) {
-			if (!d->side[i]->recorded)
-				continue;
-			if (seer_record_left(&d->side[i]->player) == 0 && !refill(d, d->side[i])) {
-				over = true;
-				break;
-			}
-			play[i] = seer_play(&d->side[i]->player, &d->rng);
-		}
-		if (over)
-			break;
-		won = seer_score(m, play[0], play[1]);
-		seer_learning_add(&learning, forced && won);
+	seer_turns_start(&t, m, curve);
+	while (m->plays < d->plays && !stdout_gone() && seer_turn(&t, &d->rng, refill, d)) {
 		progress_tick(&d->progress, d->done + m->plays);
 		if (d->curve) {
-			char net[U64_DIGITS + 2];
-
-			snprintf(net, sizeof(net), "%lld",
-			    (long long)(2 * m->matcher_wins) - (long long)m->plays);
-			text_u64(&d->out, match);
-			text_char(&d->out, '\t');
-			text_u64(&d->out, m->plays);
-			text_char(&d->out, '\t');
-			text_str(&d->out, net);
-			text_char(&d->out, '\n');
+			seer_text_curve_point(&d->out, match, m->plays, m->matcher_wins);
 			if (d->out.len >= ANSWERS_MAX)
 				text_put(&d->out, stdout);
 		}
-		if (curve != NULL)
-			seer_curve_add(curve, won);
-		if (live >= 0)
-			text_char(&d->reply, seer_play_char(play[!live]));
-		for (i = 0; i < 2; i++)
-			line_done |= d->side[i]->recorded && seer_record_left(&d->side[i]->player) == 0;
-		if (live >= 0 && seer_record_left(&d->side[live]->player) == 0)
-			answer_live(d, m, live);
-		/* A line of a record is a segment of the curve: Fig. 2 marks each sequence learned. */
-		if (line_done) {
-			if (curve != NULL && seer_learned(&learning, &after))
-				seer_curve_mark(curve, segment + after);
-			learning = (struct seer_learning){ 0, 0 };
-			segment = m->plays;
+		if (live >= 0) {
+			text_char(&d->reply, seer_play_char(t.play[!live]));
+			if (seer_record_left(&d->side[live]->player) == 0)
+				answer_live(d, m, live);
 		}
 	}
 	if (live >= 0 && d->reply.len > 0)
 		answer_live(d, m, live);
-	if (curve != NULL && seer_learned(&learning, &after))
-		seer_curve_mark(curve, segment + after);
+	seer_turns_end(&t);
 	text_put(&d->out, stdout);
 }
 
@@ -230,40 +190,26 @@ run(struct duel *d, struct seer_match *m)
 static void
 duel(struct duel *d, struct seer_curve *curves)
 {
-	struct seer_player *a = &d->side[0]->player, *b = &d->side[1]->player;
-	char number[U64_DIGITS + 1];
+	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name;
+	bool recorded = d->side[SEER_MATCHER]->recorded || d->side[SEER_EVADER]->recorded;
 	uint64_t match;
 
 	d->total_plays = d->total_wins = 0;
 	for (match = 1; match <= d->repeat && !stdout_gone(); match++) {
-		struct seer_match m = { a, b, 0, 0 };
+		struct seer_match m;
 
-		seer_clear(a, SEER_MATCHER, b->kind);
-		seer_clear(b, SEER_EVADER, a->kind);
-		if (d->side[0]->recorded || d->side[1]->recorded || d->curve || curves != NULL)
+		seer_match_start(&m, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player);
+		if (recorded || d->curve || curves != NULL)
 			turns(d, &m, match, curves != NULL ? &curves[match - 1] : NULL);
 		else
 			run(d, &m);
 		d->done += m.plays;
 		d->total_plays += m.plays;
 		d->total_wins += m.matcher_wins;
-		if (d->tsv) {
-			number[num_format(number, match)] = '\0';
-			seer_text_tsv(&d->out, number, d->side[0]->name, d->side[1]->name, m.plays,
-			    m.matcher_wins);
-		} else if (!d->curve && d->repeat > 1) {
-			text_str(&d->out, "match ");
-			text_u64(&d->out, match);
-			text_str(&d->out, ": ");
-			text_str(&d->out, d->side[0]->name);
-			text_char(&d->out, ' ');
-			text_u64(&d->out, m.matcher_wins);
-			text_str(&d->out, ", ");
-			text_str(&d->out, d->side[1]->name);
-			text_char(&d->out, ' ');
-			text_u64(&d->out, m.plays - m.matcher_wins);
-			text_char(&d->out, '\n');
-		}
+		if (d->tsv)
+			seer_text_tsv(&d->out, match, matcher, evader, m.plays, m.matcher_wins);
+		else if (!d->curve && d->repeat > 1)
+			seer_text_match(&d->out, match, matcher, evader, m.plays, m.matcher_wins);
 		text_put(&d->out, stdout);
 	}
 }
@@ -271,23 +217,10 @@ duel(struct duel *d, struct seer_curve *curves)
 static void
 write_svg(struct duel *d, struct seer_curve *curves, size_t n)
 {
-	struct text picture = { 0 }, title = { 0 }, ylabel = { 0 };
+	struct text picture = { 0 };
 	FILE *fp;
 
-	text_str(&title, d->side[0]->name);
-	text_str(&title, " (matcher) against ");
-	text_str(&title, d->side[1]->name);
-	text_str(&title, " (evader)");
-	if (n > 1) {
-		text_str(&title, ", ");
-		text_u64(&title, n);
-		text_str(&title, " matches");
-	}
-	text_char(&title, '\0');
-	text_str(&ylabel, "net score of ");
-	text_str(&ylabel, d->side[0]->name);
-	text_char(&ylabel, '\0');
-	seer_svg(&picture, curves, n, title.s, ylabel.s);
+	seer_svg(&picture, curves, n, d->side[SEER_MATCHER]->name, d->side[SEER_EVADER]->name);
 	if ((fp = fopen(d->svg, "w")) == NULL) {
 		diag_warn("%s:", d->svg);
 	} else {
@@ -296,50 +229,31 @@ write_svg(struct duel *d, struct seer_curve *curves, size_t n)
 			diag_warn("%s:", d->svg);
 	}
 	text_free(&picture);
-	text_free(&title);
-	text_free(&ylabel);
 }
 
-/*
- * Checks a player's name before anything is made: a machine or a
- * strategy, else a record on stdin or in a file.  Returns true for a
- * record.
- */
-static bool
-check_name(const char *name, bool league)
+/* A player from its name: a machine or a strategy, else a record on stdin or in a file. */
+static void
+make_side(struct side *s, char **operand, bool league)
 {
-	struct seer_player p;
-	const char *why;
+	const char *name = *operand, *why;
 
+	memset(s, 0, sizeof(*s));
+	s->name = name;
 	if (seer_player_known(name)) {
-		if ((why = seer_player_new(&p, name)) != NULL)
+		if ((why = seer_player_new(&s->player, name)) != NULL)
 			diag_usage(usage, "'%s': %s", name, why);
-		seer_player_free(&p);
-		return false;
+		return;
 	}
 	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
 		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", name);
 	if (league)
 		diag_usage(usage, "'%s': a league is of named players, not records", name);
-	return true;
-}
-
-/* A player from its checked name. */
-static void
-make_side(struct side *s, const char *name)
-{
-	memset(s, 0, sizeof(*s));
-	s->name = s->operand = name;
-	if (seer_player_known(name)) {
-		seer_player_new(&s->player, name);
-		return;
-	}
 	seer_record(&s->player);
 	s->recorded = true;
 	s->live = strcmp(name, "-") == 0;
 	if (s->live)
 		s->name = "you";
-	input_open(&s->in, 1, (char **)&s->operand);
+	input_open(&s->in, 1, operand);
 }
 
 static void
@@ -356,28 +270,19 @@ verbose(struct duel *d, uint64_t seed, struct side *sides, size_t n)
 {
 	size_t i;
 
-	text_str(&d->out, d->prefix);
-	text_str(&d->out, "seed ");
-	text_u64(&d->out, seed);
-	text_char(&d->out, '\n');
+	seer_text_seed(&d->out, d->prefix, seed);
 	for (i = 0; i < n; i++) {
-		const struct seer_player *p = &sides[i].player;
 		struct seer_best_plan plan;
 		struct timespec t0, t1;
-		char buf[160];
 
-		if (p->kind != SEER_BEST)
+		if (sides[i].player.kind != SEER_BEST)
 			continue;
 		/* Solved again to time it: the plan is the same, as it must be. */
 		clock_gettime(CLOCK_MONOTONIC, &t0);
 		seer_best_solve(&plan);
 		clock_gettime(CLOCK_MONOTONIC, &t1);
-		snprintf(buf, sizeof(buf), "%s: wins %.6f against seer (%u sweeps), %.6f against "
-		    "shannon (%u sweeps), solved in %.3f ms\n", sides[i].name, plan.seer_value,
-		    plan.seer_sweeps, plan.shannon_value, plan.shannon_sweeps,
+		seer_text_best(&d->out, d->prefix, sides[i].name, &plan,
 		    (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
-		text_str(&d->out, d->prefix);
-		text_str(&d->out, buf);
 	}
 }
 
@@ -385,13 +290,11 @@ verbose(struct duel *d, uint64_t seed, struct side *sides, size_t n)
 static void
 league(struct duel *d, struct side *player, size_t n)
 {
-	uint64_t *wins = xreallocarray(NULL, n * n, sizeof(*wins));	/* row's wins against column */
-	uint64_t *plays = xreallocarray(NULL, n * n, sizeof(*plays));
 	const char **name = xreallocarray(NULL, n, sizeof(*name));
+	struct seer_league l;
 	size_t i, j;
 
-	memset(wins, 0, n * n * sizeof(*wins));
-	memset(plays, 0, n * n * sizeof(*plays));
+	seer_league_start(&l, n);
 	if (d->tsv)
 		seer_text_tsv_header(&d->out);
 	for (i = 0; i < n; i++) {
@@ -399,41 +302,37 @@ league(struct duel *d, struct side *player, size_t n)
 		for (j = 0; j < n && !stdout_gone(); j++) {
 			if (i == j)
 				continue;
-			d->side[0] = &player[i];
-			d->side[1] = &player[j];
+			d->side[SEER_MATCHER] = &player[i];
+			d->side[SEER_EVADER] = &player[j];
 			duel(d, NULL);
-			wins[i * n + j] += d->total_wins;
-			wins[j * n + i] += d->total_plays - d->total_wins;
-			plays[i * n + j] += d->total_plays;
-			plays[j * n + i] += d->total_plays;
+			seer_league_add(&l, i, j, d->total_plays, d->total_wins);
 		}
 	}
 	if (!d->tsv)
-		seer_text_league(&d->out, name, n, wins, plays);
+		seer_text_league(&d->out, name, &l);
 	text_put(&d->out, stdout);
-	free(wins);
-	free(plays);
+	seer_league_free(&l);
 	free(name);
 }
 
-/* The operands of a match, before anything is made. */
+/* What the players of a match allow, and what a record or a live player changes. */
 static void
-check_match(struct duel *d, char **name, bool plays_given, bool saving)
+check_match(struct duel *d, bool plays_given, bool saving)
 {
-	bool recorded[2] = { check_name(name[0], false), check_name(name[1], false) };
-	bool live[2] = { strcmp(name[0], "-") == 0, strcmp(name[1], "-") == 0 };
+	bool recorded = d->side[SEER_MATCHER]->recorded || d->side[SEER_EVADER]->recorded;
+	int live = live_side(d);
 
-	if (live[0] && live[1])
+	if (d->side[SEER_MATCHER]->live && d->side[SEER_EVADER]->live)
 		diag_usage(usage, "only one player can be typed live on stdin");
-	if ((recorded[0] || recorded[1]) && d->repeat > 1)
+	if (recorded && d->repeat > 1)
 		diag_usage(usage, "-r: a record is played once");
-	if ((live[0] || live[1]) && d->curve)
+	if (live >= 0 && d->curve)
 		diag_usage(usage, "--curve and a live player would both write on stdout");
-	if (saving && !live[0] && !live[1])
+	if (saving && live < 0)
 		diag_usage(usage, "--save keeps a live session: no player is -");
-	if ((recorded[0] || recorded[1]) && !plays_given)
+	if (recorded && !plays_given)
 		d->plays = INT64_MAX;
-	if (live[0] || live[1])
+	if (live >= 0)
 		d->prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
 }
 
@@ -441,8 +340,9 @@ check_match(struct duel *d, char **name, bool plays_given, bool saving)
 static void
 match(struct duel *d)
 {
+	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name;
 	struct seer_curve *curves = NULL;
-	int live = d->side[0]->live ? 0 : d->side[1]->live ? 1 : -1;
+	int live = live_side(d);
 	uint64_t i;
 
 	if (live >= 0 && isatty(STDIN_FILENO))
@@ -455,26 +355,19 @@ match(struct duel *d)
 		memset(curves, 0, d->repeat * sizeof(*curves));
 	}
 	if (d->curve)
-		text_str(&d->out, "match\tplay\tnet\n");
+		seer_text_curve_header(&d->out);
 	else if (d->tsv)
 		seer_text_tsv_header(&d->out);
 	duel(d, curves);
-	if (d->tsv && d->repeat > 1) {
-		seer_text_tsv(&d->out, "total", d->side[0]->name, d->side[1]->name, d->total_plays,
+	if (d->tsv && d->repeat > 1)
+		seer_text_tsv(&d->out, 0, matcher, evader, d->total_plays, d->total_wins);
+	else if (!d->curve && !d->tsv)
+		seer_text_score(&d->out, d->prefix, d->repeat, matcher, evader, d->total_plays,
 		    d->total_wins);
-	} else if (!d->curve && !d->tsv) {
-		if (d->repeat > 1) {
-			text_str(&d->out, "total of ");
-			text_u64(&d->out, d->repeat);
-			text_str(&d->out, " matches:\n");
-		}
-		seer_text_score(&d->out, d->prefix, d->side[0]->name, d->side[1]->name,
-		    d->total_plays, d->total_wins);
-	}
 	text_put(&d->out, stdout);
 	for (i = 0; i < 2; i++)
 		if (d->side[i]->recorded && d->total_plays == 0)
-			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
+			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->name);
 	if (curves != NULL) {
 		write_svg(d, curves, (size_t)d->repeat);
 		for (i = 0; i < d->repeat; i++)
@@ -545,20 +438,16 @@ main(int argc, char *argv[])
 		diag_usage(usage, "-n times -r: more than %lld plays", (long long)INT64_MAX);
 	seed = cli_seed(&d.rng, seed_arg, usage);
 
-	if (is_league) {
-		for (i = 0; i < (uint64_t)argc; i++)
-			check_name(argv[i], true);
-	} else {
-		check_match(&d, argv, plays_given, save != NULL);
-	}
-	if (save != NULL && (d.save = fopen(save, "w")) == NULL)
-		diag_fatal("%s:", save);
 	n = (size_t)argc;
 	sides = xreallocarray(NULL, n, sizeof(*sides));
 	for (i = 0; i < n; i++)
-		make_side(&sides[i], argv[i]);
-	d.side[0] = &sides[0];
-	d.side[1] = &sides[1];
+		make_side(&sides[i], &argv[i], is_league);
+	d.side[SEER_MATCHER] = &sides[0];
+	d.side[SEER_EVADER] = &sides[1];
+	if (!is_league)
+		check_match(&d, plays_given, save != NULL);
+	if (save != NULL && (d.save = fopen(save, "w")) == NULL)
+		diag_fatal("%s:", save);
 	if (show_setup)
 		verbose(&d, seed, sides, n);
 	/* A record shows how much of it is read; a live session needs no more than its prompt. */

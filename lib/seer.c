@@ -715,6 +715,14 @@ seer_score(struct seer_match *m, int matcher_play, int evader_play)
 }
 
 void
+seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_player *evader)
+{
+	*m = (struct seer_match){ matcher, evader, 0, 0 };
+	seer_clear(matcher, SEER_MATCHER, evader->kind);
+	seer_clear(evader, SEER_EVADER, matcher->kind);
+}
+
+void
 seer_run(struct seer_match *m, uint64_t n, struct rng *r)
 {
 	struct seer_player *matcher = m->matcher, *evader = m->evader;
@@ -748,4 +756,186 @@ seer_learned(const struct seer_learning *l, uint64_t *after)
 {
 	*after = l->start;
 	return l->start < l->plays;
+}
+
+/* ---- learning curves ---- */
+
+enum { CURVE_POINTS = 2048 };	/* a curve keeps between this and twice this many points */
+
+static void
+curve_push(struct seer_curve *c, int64_t net)
+{
+	if (c->n == c->cap) {
+		c->cap = c->cap ? c->cap * 2 : 256;
+		c->net = xreallocarray(c->net, c->cap, sizeof(*c->net));
+	}
+	c->net[c->n++] = net;
+}
+
+void
+seer_curve_add(struct seer_curve *c, bool matcher_won)
+{
+	size_t i;
+
+	if (c->stride == 0)
+		c->stride = 1;
+	c->score += matcher_won ? 1 : -1;
+	if (++c->plays % c->stride != 0)
+		return;
+	if (c->n == 2 * CURVE_POINTS) {
+		/* Every second point goes, and the stride doubles: net[i] stays at play (i + 1) * stride. */
+		for (i = 0; i < CURVE_POINTS; i++)
+			c->net[i] = c->net[2 * i + 1];
+		c->n = CURVE_POINTS;
+		c->stride *= 2;
+		if (c->plays % c->stride != 0)
+			return;
+	}
+	curve_push(c, c->score);
+}
+
+void
+seer_curve_mark(struct seer_curve *c, uint64_t after)
+{
+	if (c->nmark == c->markcap) {
+		c->markcap = c->markcap ? c->markcap * 2 : 8;
+		c->mark = xreallocarray(c->mark, c->markcap, sizeof(*c->mark));
+		c->mark_net = xreallocarray(c->mark_net, c->markcap, sizeof(*c->mark_net));
+	}
+	c->mark[c->nmark] = after;
+	c->mark_net[c->nmark] = c->score - (int64_t)(c->plays - after);
+	c->nmark++;
+}
+
+void
+seer_curve_free(struct seer_curve *c)
+{
+	free(c->net);
+	free(c->mark);
+	free(c->mark_net);
+	memset(c, 0, sizeof(*c));
+}
+
+/* ---- matches turn by turn ---- */
+
+void
+seer_turns_start(struct seer_turns *t, struct seer_match *m, struct seer_curve *curve)
+{
+	*t = (struct seer_turns){ .match = m, .curve = curve };
+}
+
+/* The segment ends: V where the matcher had learned it. */
+static void
+segment_end(struct seer_turns *t)
+{
+	uint64_t after;
+
+	if (t->curve != NULL && seer_learned(&t->learning, &after))
+		seer_curve_mark(t->curve, t->segment + after);
+	t->learning = (struct seer_learning){ 0, 0 };
+	t->segment = t->match->plays;
+}
+
+/* A recorded player that has played all it was fed. */
+static bool
+record_dry(const struct seer_player *p)
+{
+	return p->kind == SEER_RECORD && seer_record_left(p) == 0;
+}
+
+bool
+seer_turn(struct seer_turns *t, struct rng *r, seer_refill_fn *refill, void *ctx)
+{
+	struct seer_player *player[2] = { t->match->matcher, t->match->evader };
+	bool forced = seer_forced(player[SEER_MATCHER]), won;
+	int i;
+
+	/* Machines play first, "so that the player knows it is not cheating". */
+	for (i = 0; i < 2; i++)
+		if (player[i]->kind != SEER_RECORD)
+			t->play[i] = seer_play(player[i], r);
+	for (i = 0; i < 2; i++) {
+		if (record_dry(player[i]) && !refill(ctx, (enum seer_side)i))
+			return false;
+		if (player[i]->kind == SEER_RECORD)
+			t->play[i] = seer_play(player[i], r);
+	}
+	won = seer_score(t->match, t->play[SEER_MATCHER], t->play[SEER_EVADER]);
+	seer_learning_add(&t->learning, forced && won);
+	if (t->curve != NULL)
+		seer_curve_add(t->curve, won);
+	/* A line of a record is a segment of the curve: Fig. 2 marks each sequence learned. */
+	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER]))
+		segment_end(t);
+	return true;
+}
+
+void
+seer_turns_end(struct seer_turns *t)
+{
+	segment_end(t);
+}
+
+void
+seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng *r,
+    const unsigned char *play, size_t n, seer_row_fn *row, void *ctx)
+{
+	struct seer_answer_row at = { .machine = machine };
+	uint64_t v = 0, after;
+	size_t i;
+
+	if (row != NULL) {
+		/* A dry run on copies finds V first, so that the rows go out as they are made. */
+		struct seer_player dry = *machine;
+		struct rng dry_rng = *r;
+
+		seer_answer_line(a, &dry, &dry_rng, play, n, NULL, NULL);
+		v = seer_learned(&a->learning, &after) ? after + 1 : 0;
+	}
+	a->n = n;
+	a->wins = 0;
+	a->learning = (struct seer_learning){ 0, 0 };
+	for (i = 0; i < n; i++) {
+		at.mine = seer_play(machine, r);
+		at.person = play[i];
+		if (row != NULL) {
+			at.number = i + 1;
+			at.v = at.number == v;
+			row(ctx, &at);
+		}
+		seer_learning_add(&a->learning, seer_forced(machine) && at.mine == at.person);
+		seer_observe(machine, at.mine, at.person);
+		a->wins += at.mine == at.person;
+		a->play[i] = (unsigned char)at.mine;
+	}
+}
+
+/* ---- leagues ---- */
+
+void
+seer_league_start(struct seer_league *l, size_t n)
+{
+	l->n = n;
+	l->wins = xreallocarray(NULL, n * n, sizeof(*l->wins));
+	l->plays = xreallocarray(NULL, n * n, sizeof(*l->plays));
+	memset(l->wins, 0, n * n * sizeof(*l->wins));
+	memset(l->plays, 0, n * n * sizeof(*l->plays));
+}
+
+void
+seer_league_add(struct seer_league *l, size_t matcher, size_t evader, uint64_t plays,
+    uint64_t matcher_wins)
+{
+	l->wins[matcher * l->n + evader] += matcher_wins;
+	l->wins[evader * l->n + matcher] += plays - matcher_wins;
+	l->plays[matcher * l->n + evader] += plays;
+	l->plays[evader * l->n + matcher] += plays;
+}
+
+void
+seer_league_free(struct seer_league *l)
+{
+	free(l->wins);
+	free(l->plays);
+	memset(l, 0, sizeof(*l));
 }

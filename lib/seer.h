@@ -10,8 +10,9 @@
  * A player is used in turns: seer_play gives its play (it cannot see
  * the opponent's, which is not yet made), then seer_observe tells it
  * both plays, and it learns.  seer_forced and seer_text_why (seertext.h)
- * may look at it between the two.  Pure functions: no I/O, no globals,
- * randomness only through a struct rng.
+ * may look at it between the two.  Matches, learning curves and leagues
+ * are played and kept here; seertext.h writes them.  Pure functions: no
+ * I/O, no globals, randomness only through a struct rng.
  */
 #ifndef WITS_SEER_H
 #define WITS_SEER_H
@@ -221,6 +222,9 @@ struct seer_match {
 	uint64_t plays, matcher_wins;
 };
 
+/* A match between cleared players, as the machines were cleared before each run. */
+void seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_player *evader);
+
 /* Scores a turn whose plays are made and lets both players learn.  True if the matcher won. */
 bool seer_score(struct seer_match *m, int matcher_play, int evader_play);
 
@@ -242,6 +246,105 @@ void seer_learning_add(struct seer_learning *l, bool forced_win);
 
 /* True, with the plays before V in *after, if the segment ends learned. */
 bool seer_learned(const struct seer_learning *l, uint64_t *after);
+
+/*
+ * A learning curve, as in Fig. 1 to 3: the matcher's net score (its
+ * wins less its losses) after each play, thinned to at most a few
+ * thousand points, and the points V where it had learned.
+ */
+struct seer_curve {
+	int64_t *net;		/* after plays stride, 2 stride, ... */
+	size_t n, cap;
+	uint64_t stride, plays;
+	int64_t score;		/* the net score now */
+	uint64_t *mark;		/* plays at which V is drawn */
+	int64_t *mark_net;
+	size_t nmark, markcap;
+};
+
+void seer_curve_add(struct seer_curve *c, bool matcher_won);
+
+/* V after `after` plays of a run the matcher won to the end: its net score follows from the run. */
+void seer_curve_mark(struct seer_curve *c, uint64_t after);
+
+void seer_curve_free(struct seer_curve *c);
+
+/*
+ * A match played turn by turn, for what seer_run cannot do: recorded
+ * players, and the curve with its points V.  Each line of a record is a
+ * segment of the curve, learned or not: Fig. 2 marks each sequence.
+ */
+struct seer_turns {
+	struct seer_match *match;
+	struct seer_curve *curve;	/* NULL: none is drawn */
+	struct seer_learning learning;	/* the matcher's, in the segment being played */
+	uint64_t segment;		/* the plays before that segment */
+	int play[2];			/* the last turn's, the matcher's and the evader's */
+};
+
+/*
+ * A recorded player has played all it was fed: feed it its next line
+ * (seer_record_feed), or return false at the end of its record.
+ */
+typedef bool seer_refill_fn(void *ctx, enum seer_side side);
+
+void seer_turns_start(struct seer_turns *t, struct seer_match *m, struct seer_curve *curve);
+
+/*
+ * Plays and scores a turn: first the players that are not recorded, so
+ * that a machine's play is fixed before a record's or a person's is
+ * read, then each recorded one, refilled when it has played all it was
+ * fed.  False, and no turn, when a record has ended.
+ */
+bool seer_turn(struct seer_turns *t, struct rng *r, seer_refill_fn *refill, void *ctx);
+
+/* The match is over: its last segment is marked V if it ended learned. */
+void seer_turns_end(struct seer_turns *t);
+
+/*
+ * A machine's answer to a line of a person's plays, as seer-predict
+ * gives it: the machine is the matcher, the person's plays are fixed.
+ */
+struct seer_answer {
+	unsigned char *play;		/* the machine's, one a play of the line: the caller's room */
+	size_t n;			/* the plays of the line */
+	uint64_t wins;
+	struct seer_learning learning;
+};
+
+/* One play of an answer, with the machine's memory as it was when it played. */
+struct seer_answer_row {
+	uint64_t number;			/* from 1 */
+	bool v;					/* the point V */
+	int person, mine;			/* the person's play, the machine's */
+	const struct seer_player *machine;	/* for seer_text_why */
+};
+
+typedef void seer_row_fn(void *ctx, const struct seer_answer_row *row);
+
+/*
+ * The machine plays the line of n plays; row, if not NULL, sees each
+ * play before the machine learns from it, and knows V beforehand.
+ */
+void seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng *r,
+    const unsigned char *play, size_t n, seer_row_fn *row, void *ctx);
+
+/* ---- leagues ---- */
+
+/* Every player against every other, on both sides: the plays and wins of each pairing. */
+struct seer_league {
+	size_t n;
+	uint64_t *wins;		/* wins[i * n + j]: player i's against player j, on either side */
+	uint64_t *plays;	/* plays[i * n + j] == plays[j * n + i] */
+};
+
+void seer_league_start(struct seer_league *l, size_t n);
+
+/* The matches of player `matcher` against player `evader`, by their places. */
+void seer_league_add(struct seer_league *l, size_t matcher, size_t evader, uint64_t plays,
+    uint64_t matcher_wins);
+
+void seer_league_free(struct seer_league *l);
 
 /* ---- `best`: Appendix II's substate chains, solved ---- */
 

@@ -8,7 +8,6 @@
 #include "seertext.h"
 
 enum {
-	CURVE_POINTS = 2048,	/* a curve keeps between this and twice this many points */
 	SVG_WIDTH = 720, SVG_HEIGHT = 420,
 	SVG_LEFT = 72, SVG_RIGHT = 24, SVG_TOP = 48, SVG_BOTTOM = 56,
 	TICKS_MAX = 8
@@ -216,7 +215,114 @@ seer_text_rate(struct text *t, uint64_t wins, uint64_t plays)
 	text_format(t, "%.4f", plays ? (double)wins / (double)plays : 0);
 }
 
-/* ---- scores ---- */
+/* ---- seer-predict's answers ---- */
+
+void
+seer_text_answer(struct text *t, const char *name, const struct seer_answer *a)
+{
+	seer_text_plays(t, a->play, a->n);
+	text_str(t, "  # ");
+	text_str(t, name);
+	text_str(t, " won ");
+	text_u64(t, a->wins);
+	text_str(t, " of ");
+	text_u64(t, a->n);
+	text_str(t, " (");
+	seer_text_rate(t, a->wins, a->n);
+	text_str(t, ")\n");
+}
+
+void
+seer_text_summary(struct text *t, const struct seer_answer *a)
+{
+	uint64_t after;
+
+	text_str(t, "plays ");
+	text_u64(t, a->n);
+	text_str(t, " wins ");
+	text_u64(t, a->wins);
+	text_str(t, " rate ");
+	seer_text_rate(t, a->wins, a->n);
+	text_str(t, " learned ");
+	if (seer_learned(&a->learning, &after))
+		text_u64(t, after);
+	else
+		text_char(t, '-');
+	text_char(t, '\n');
+}
+
+void
+seer_text_row(struct text *t, const char *name, const struct seer_answer_row *row)
+{
+	text_str(t, row->v ? "# V " : "#   ");
+	text_u64(t, row->number);
+	text_str(t, ": you ");
+	text_char(t, seer_play_char(row->person));
+	text_str(t, ", ");
+	text_str(t, name);
+	text_char(t, ' ');
+	text_char(t, seer_play_char(row->mine));
+	text_str(t, row->mine == row->person ? ": won; " : ": lost; ");
+	seer_text_why(t, row->machine, row->mine);
+	text_char(t, '\n');
+}
+
+/* ---- seer-duel's reports ---- */
+
+void
+seer_text_seed(struct text *t, const char *prefix, uint64_t seed)
+{
+	text_str(t, prefix);
+	text_str(t, "seed ");
+	text_u64(t, seed);
+	text_char(t, '\n');
+}
+
+void
+seer_text_best(struct text *t, const char *prefix, const char *name,
+    const struct seer_best_plan *plan, double ms)
+{
+	text_str(t, prefix);
+	text_str(t, name);
+	text_format(t, ": wins %.6f against seer (", plan->seer_value);
+	text_u64(t, plan->seer_sweeps);
+	text_format(t, " sweeps), %.6f against shannon (", plan->shannon_value);
+	text_u64(t, plan->shannon_sweeps);
+	text_format(t, " sweeps), solved in %.3f ms\n", ms);
+}
+
+void
+seer_text_live_score(struct text *t, const char *machine, enum seer_side you, uint64_t plays,
+    uint64_t matcher_wins)
+{
+	uint64_t machine_wins = you == SEER_MATCHER ? plays - matcher_wins : matcher_wins;
+
+	text_str(t, "  # ");
+	text_str(t, machine);
+	text_char(t, ' ');
+	text_u64(t, machine_wins);
+	text_str(t, ", you ");
+	text_u64(t, plays - machine_wins);
+	text_char(t, '\n');
+}
+
+void
+seer_text_match(struct text *t, uint64_t match, const char *matcher, const char *evader,
+    uint64_t plays, uint64_t matcher_wins)
+{
+	text_str(t, "match ");
+	text_u64(t, match);
+	text_str(t, ": ");
+	text_str(t, matcher);
+	text_char(t, ' ');
+	text_u64(t, matcher_wins);
+	text_str(t, ", ");
+	text_str(t, evader);
+	text_char(t, ' ');
+	text_u64(t, plays - matcher_wins);
+	text_char(t, '\n');
+}
+
 
 static void
 text_padded(struct text *t, const char *s, size_t width)
@@ -245,12 +351,18 @@ text_side(struct text *t, const char *prefix, const char *name, const char *role
 }
 
 void
-seer_text_score(struct text *t, const char *prefix, const char *matcher, const char *evader,
-    uint64_t plays, uint64_t matcher_wins)
+seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char *matcher,
+    const char *evader, uint64_t plays, uint64_t matcher_wins)
 {
 	size_t width = (strlen(matcher) > strlen(evader) ? strlen(matcher) : strlen(evader)) + 12;
 	char odds[CHANCE_ODDS_TEXT];
 
+	if (matches > 1) {
+		text_str(t, prefix);
+		text_str(t, "total of ");
+		text_u64(t, matches);
+		text_str(t, " matches:\n");
+	}
 	chance_odds_format(chance_odds_against(matcher_wins, plays), odds);
 	text_side(t, prefix, matcher, " (matcher)", width, matcher_wins, plays);
 	text_side(t, prefix, evader, " (evader)", width, plays - matcher_wins, plays);
@@ -270,7 +382,7 @@ seer_text_tsv_header(struct text *t)
 }
 
 void
-seer_text_tsv(struct text *t, const char *match, const char *matcher, const char *evader,
+seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const char *evader,
     uint64_t plays, uint64_t matcher_wins)
 {
 	char odds[CHANCE_ODDS_TEXT];
@@ -278,7 +390,10 @@ seer_text_tsv(struct text *t, const char *match, const char *matcher, const char
 
 	chance_interval(matcher_wins, plays, &lo, &hi);
 	chance_odds_format(chance_odds_against(matcher_wins, plays), odds);
-	text_str(t, match);
+	if (match == 0)
+		text_str(t, "total");
+	else
+		text_u64(t, match);
 	text_char(t, '\t');
 	text_str(t, matcher);
 	text_char(t, '\t');
@@ -304,9 +419,10 @@ rate_of(uint64_t wins, uint64_t plays)
 }
 
 void
-seer_text_league(struct text *t, const char *const *name, size_t n, const uint64_t *wins,
-    const uint64_t *plays)
+seer_text_league(struct text *t, const char *const *name, const struct seer_league *l)
 {
+	size_t n = l->n;
+	const uint64_t *wins = l->wins, *plays = l->plays;
 	uint64_t *all_wins = xreallocarray(NULL, n, sizeof(*all_wins));
 	uint64_t *all_plays = xreallocarray(NULL, n, sizeof(*all_plays));
 	size_t *rank = xreallocarray(NULL, n, sizeof(*rank));
@@ -364,58 +480,24 @@ seer_text_league(struct text *t, const char *const *name, size_t n, const uint64
 
 /* ---- learning curves ---- */
 
-static void
-curve_push(struct seer_curve *c, int64_t net)
+void
+seer_text_curve_header(struct text *t)
 {
-	if (c->n == c->cap) {
-		c->cap = c->cap ? c->cap * 2 : 256;
-		c->net = xreallocarray(c->net, c->cap, sizeof(*c->net));
-	}
-	c->net[c->n++] = net;
+	text_str(t, "match\tplay\tnet\n");
 }
 
 void
-seer_curve_add(struct seer_curve *c, bool matcher_won)
+seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, uint64_t matcher_wins)
 {
-	size_t i;
+	char net[U64_DIGITS + 2];
 
-	if (c->stride == 0)
-		c->stride = 1;
-	c->score += matcher_won ? 1 : -1;
-	if (++c->plays % c->stride != 0)
-		return;
-	if (c->n == 2 * CURVE_POINTS) {
-		/* Every second point goes, and the stride doubles: net[i] stays at play (i + 1) * stride. */
-		for (i = 0; i < CURVE_POINTS; i++)
-			c->net[i] = c->net[2 * i + 1];
-		c->n = CURVE_POINTS;
-		c->stride *= 2;
-		if (c->plays % c->stride != 0)
-			return;
-	}
-	curve_push(c, c->score);
-}
-
-void
-seer_curve_mark(struct seer_curve *c, uint64_t after)
-{
-	if (c->nmark == c->markcap) {
-		c->markcap = c->markcap ? c->markcap * 2 : 8;
-		c->mark = xreallocarray(c->mark, c->markcap, sizeof(*c->mark));
-		c->mark_net = xreallocarray(c->mark_net, c->markcap, sizeof(*c->mark_net));
-	}
-	c->mark[c->nmark] = after;
-	c->mark_net[c->nmark] = c->score - (int64_t)(c->plays - after);
-	c->nmark++;
-}
-
-void
-seer_curve_free(struct seer_curve *c)
-{
-	free(c->net);
-	free(c->mark);
-	free(c->mark_net);
-	memset(c, 0, sizeof(*c));
+	snprintf(net, sizeof(net), "%lld", (long long)(2 * matcher_wins) - (long long)plays);
+	text_u64(t, match);
+	text_char(t, '\t');
+	text_u64(t, plays);
+	text_char(t, '\t');
+	text_str(t, net);
+	text_char(t, '\n');
 }
 
 /* The smallest of 1, 2, 5 times a power of ten that cuts span into at most TICKS_MAX steps. */
@@ -489,9 +571,24 @@ text_open_label(struct text *t, double x, double y, const char *attributes)
 	text_char(t, '>');
 }
 
+/* "seer (matcher) against shannon (evader), 3 matches" */
+static void
+svg_title(struct text *t, const char *matcher, const char *evader, size_t n)
+{
+	text_xml(t, matcher);
+	text_str(t, " (matcher) against ");
+	text_xml(t, evader);
+	text_str(t, " (evader)");
+	if (n > 1) {
+		text_str(t, ", ");
+		text_u64(t, n);
+		text_str(t, " matches");
+	}
+}
+
 void
-seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *title,
-    const char *ylabel)
+seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
+    const char *evader)
 {
 	static const char *const colour[] = {
 		"#1f4e9c", "#b03a2e", "#1e8449", "#7d3c98", "#b9770e", "#117a8b", "#555555"
@@ -523,7 +620,7 @@ seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *t
 	    "viewBox=\"0 0 720 420\" font-family=\"sans-serif\" font-size=\"12\">\n"
 	    "<rect width=\"720\" height=\"420\" fill=\"white\"/>\n");
 	text_open_label(t, SVG_WIDTH / 2.0, 28, "text-anchor=\"middle\" font-size=\"15\"");
-	text_xml(t, title);
+	svg_title(t, matcher, evader, n);
 	text_str(t, "</text>\n");
 	for (v = 0; v <= xmax; v += xstep) {
 		text_line(t, x_of(&f, v), y_of(&f, yhi), x_of(&f, v), y_of(&f, ylo), "#dddddd");
@@ -542,8 +639,8 @@ seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *t
 	text_str(t, "play</text>\n");
 	text_format(t, "<text transform=\"translate(18,%.1f) rotate(-90)\"",
 	    (y_of(&f, yhi) + y_of(&f, ylo)) / 2);
-	text_str(t, " text-anchor=\"middle\">");
-	text_xml(t, ylabel);
+	text_str(t, " text-anchor=\"middle\">net score of ");
+	text_xml(t, matcher);
 	text_str(t, "</text>\n");
 
 	for (i = 0; i < n; i++) {

@@ -23,51 +23,61 @@ void seer_text_why(struct text *t, const struct seer_player *p, int play);
 /* wins / plays with four decimals: "0.5750" */
 void seer_text_rate(struct text *t, uint64_t wins, uint64_t plays);
 
-/*
- * A match's result as the paper gave one: each side's wins and win rate
- * with its 95% interval, then the plays and the odds against a lead as
- * large by chance.  Every line starts with prefix.
- */
-void seer_text_score(struct text *t, const char *prefix, const char *matcher, const char *evader,
+/* ---- seer-predict's answers ---- */
+
+/* "-+--++  # seer won 4 of 6 (0.6667)": the machine's plays for the line, and its score. */
+void seer_text_answer(struct text *t, const char *name, const struct seer_answer *a);
+
+/* "plays 64 wins 59 rate 0.9219 learned 4": learned after that many plays, or '-'. */
+void seer_text_summary(struct text *t, const struct seer_answer *a);
+
+/* "#   12: you +, seer -: lost; " and why the machine played so; "# V" at V. */
+void seer_text_row(struct text *t, const char *name, const struct seer_answer_row *row);
+
+/* ---- seer-duel's reports ---- */
+
+/* "seed 1", after prefix. */
+void seer_text_seed(struct text *t, const char *prefix, uint64_t seed);
+
+/* What `best` computed: the win rates its plan promises, and the time it took to solve. */
+void seer_text_best(struct text *t, const char *prefix, const char *name,
+    const struct seer_best_plan *plan, double ms);
+
+/* "  # seer 3, you 1": the score so far, after the machine's plays for a line typed live. */
+void seer_text_live_score(struct text *t, const char *machine, enum seer_side you, uint64_t plays,
+    uint64_t matcher_wins);
+
+/* "match 2: seer 4231, opposite 5769", one of repeated matches. */
+void seer_text_match(struct text *t, uint64_t match, const char *matcher, const char *evader,
     uint64_t plays, uint64_t matcher_wins);
 
-/* The same as tab-separated values: the header, and a line for a match. */
+/*
+ * The result of the matches between two players as the paper gave one:
+ * each side's wins and win rate with its 95% interval, then the plays
+ * and the odds against a lead as large by chance; for more than one
+ * match, a line "total of N matches:" before.  Every line starts with
+ * prefix.
+ */
+void seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char *matcher,
+    const char *evader, uint64_t plays, uint64_t matcher_wins);
+
+/* The same as tab-separated values: the header, and a line for a match, or for their total (0). */
 void seer_text_tsv_header(struct text *t);
-void seer_text_tsv(struct text *t, const char *match, const char *matcher, const char *evader,
+void seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const char *evader,
     uint64_t plays, uint64_t matcher_wins);
 
 /*
  * A league: the table of each row player's win rate against each column
- * player (wins[i * n + j] of plays[i * n + j] for row i, column j), then
- * the players ranked by their rate over all their plays.
+ * player, then the players ranked by their rate over all their plays.
  */
-void seer_text_league(struct text *t, const char *const *name, size_t n, const uint64_t *wins,
-    const uint64_t *plays);
+void seer_text_league(struct text *t, const char *const *name, const struct seer_league *l);
 
-/*
- * A learning curve, as in Fig. 1 to 3: the matcher's net score (its
- * wins less its losses) after each play, thinned to at most a few
- * thousand points, and the points V where it had learned.
- */
-struct seer_curve {
-	int64_t *net;		/* after plays stride, 2 stride, ... */
-	size_t n, cap;
-	uint64_t stride, plays;
-	int64_t score;		/* the net score now */
-	uint64_t *mark;		/* plays at which V is drawn */
-	int64_t *mark_net;
-	size_t nmark, markcap;
-};
+/* The learning curve as tab-separated values: the header, and the matcher's net score after a play. */
+void seer_text_curve_header(struct text *t);
+void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, uint64_t matcher_wins);
 
-void seer_curve_add(struct seer_curve *c, bool matcher_won);
-
-/* V after `after` plays of a run the matcher won to the end: its net score follows from the run. */
-void seer_curve_mark(struct seer_curve *c, uint64_t after);
-
-void seer_curve_free(struct seer_curve *c);
-
-/* An SVG picture of the curves, one line each, with the title on top. */
-void seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *title,
-    const char *ylabel);
+/* An SVG picture of the curves of n matches between matcher and evader, one line each. */
+void seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
+    const char *evader);
 
 #endif
