@@ -123,3 +123,11 @@ pybest=$(python3 "$tmp/best.py")
 awk -v c="$best" -v py="$pybest" 'BEGIN {
 	printf "%-44s %9.3f ms (SEER and Shannon)   python3 %.3f ms (SEER alone)   %6.0fx\n",
 	    "best: relative value iteration", c, py, py / c }'
+
+# seer-predict over many recorded sessions: the human keypresses, 20,000 times
+grep -v '^#' "$here/../../examples/seer/human-keypresses.txt" | awk '{ for (i = 0; i < 20000; i++) print }' >"$tmp/sessions"
+plays=$(( $(wc -c <"$tmp/sessions") - $(wc -l <"$tmp/sessions") ))
+predict=$(median "$runs" "$bin/seer-predict" -s --seed 1 "$tmp/sessions")
+wc=$(median "$runs" wc -l "$tmp/sessions")
+awk -v c="$predict" -v n="$plays" -v wc="$wc" 'BEGIN {
+	printf "%-44s %9.3f s %14.0f plays/s   (wc -l: %.3f s)\n", "seer-predict -s, 20,000 sessions of 198", c, n / c, wc }'
