@@ -6,6 +6,7 @@
 void
 nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m)
 {
+	char *start = text_room(t, p->n * (U64_DIGITS + 1)), *w = start;
 	size_t i, j = 0;
 
 	for (i = 0; i < p->n; i++) {
@@ -14,9 +15,10 @@ nim_text_position(struct text *t, const struct nim_position *p, const struct nim
 		if (m != NULL && j < m->n && m->change[j].heap == i)
 			v = m->change[j++].to;
 		if (i > 0)
-			text_char(t, ' ');
-		text_u64(t, v);
+			*w++ = ' ';
+		w += num_format(w, v);
 	}
+	t->len += (size_t)(w - start);
 }
 
 void

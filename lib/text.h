@@ -17,6 +17,15 @@ struct text {
 /* Room for `more` bytes past the end; the slow path of the inline writers. */
 void text_grow(struct text *t, size_t more);
 
+/* Where the next `more` bytes go: write them, then add to t->len. */
+static inline char *
+text_room(struct text *t, size_t more)
+{
+	if (t->cap - t->len < more)
+		text_grow(t, more);
+	return t->s + t->len;
+}
+
 static inline void
 text_add(struct text *t, const char *s, size_t len)
 {
