@@ -13,12 +13,12 @@
 static const char usage[] = "nim-safe [-cmsuv] [-k K] [file ...]";
 
 static const char options[] =
-    "  -m, --misere      the reverse game: whoever takes the last match loses\n"
-    "  -k K              Moore's Nim_k: up to K heaps changed in one move\n"
-    "  -s, --safe        print only the safe positions, as they were read\n"
-    "  -u, --unsafe      print only the unsafe positions, as they were read\n"
-    "  -c, --count       print how many positions were safe and unsafe\n"
-    "  -v, --verbose     show the binary columns and their sums\n";
+    "  -m, --misere          the reverse game: whoever takes the last match loses\n"
+    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
+    "  -s, --safe            print only the safe positions, as they were read\n"
+    "  -u, --unsafe          print only the unsafe positions, as they were read\n"
+    "  -c, --count           print how many positions were safe and unsafe\n"
+    "  -v, --verbose         show the binary columns and their sums\n";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 

@@ -19,18 +19,18 @@ static const char usage[] =
     "[--game | --play | --versus [--from heaps]] [file ...]";
 
 static const char options[] =
-    "  -m, --misere        the reverse game: whoever takes the last match loses\n"
-    "  -k K                Moore's Nim_k: up to K heaps changed in one move\n"
-    "      --machine M     nimrod (the program panel, the default) or nimatron (the relays)\n"
-    "      --start-heap N  the heap counter's first value (default: from the generator)\n"
-    "      --seed N        make the random choices repeatable\n"
-    "  -b, --brief         the program as a list of instruction numbers; for --game,\n"
-    "                      one line a game\n"
-    "      --game          judge game logs: every move correct, a mistake, or forced\n"
-    "      --play          the machine plays itself from each position, as on the panel\n"
-    "      --versus        play a person, who types moves on the standard input\n"
-    "      --from HEAPS    the starting position for --versus (default 7 6 3 4)\n"
-    "  -v, --verbose       with --play and --versus, trace every machine move\n";
+    "  -m, --misere          the reverse game: whoever takes the last match loses\n"
+    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
+    "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
+    "      --start-heap N    the heap counter's first value (default: from the generator)\n"
+    "      --seed N          make the random choices repeatable\n"
+    "  -b, --brief           the program as a list of instruction numbers; for --game,\n"
+    "                        one line a game\n"
+    "      --game            judge game logs: every move correct, a mistake, or forced\n"
+    "      --play            the machine plays itself from each position, as on the panel\n"
+    "      --versus          play a person, who types moves on the standard input\n"
+    "      --from HEAPS      the starting position for --versus (default 7 6 3 4)\n"
+    "  -v, --verbose         with --play and --versus, trace every machine move\n";
 
 enum mode { TRACE, GAME, PLAY, VERSUS };
 
