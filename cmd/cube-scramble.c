@@ -131,13 +131,16 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
 	if (length > 0 && length < min_moves)
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
+	if (count > 0 && first > UINT64_MAX - (count - 1))
+		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
+		    (unsigned long long)first);
 	seed_value = cli_seed(&rng, seed, usage);
 	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
 	if (moves == 0)
 		solver = cube_solver_new(CUBE_HTM, rfu, 3);
 
 	progress_start(&progress, "scrambles", count);
-	for (i = 0; i < count && !ferror(stdout); i++) {
+	for (i = 0; i < count && !diag_output_failed(); i++) {
 		rng_seed_record(&rng, seed_value, first + i);
 		progress_tick(&progress, i);
 		if (moves > 0) {

@@ -50,7 +50,7 @@ print_each(const struct cube_path *p, void *ctx)
 
 	print_solution(pr->out, p);
 	text_put(pr->out, stdout);
-	return --pr->left > 0 && !ferror(stdout);
+	return --pr->left > 0 && !diag_output_failed();
 }
 
 static void

@@ -60,7 +60,7 @@ print_move(const struct nim_move *m, void *arg)
 	nim_text_move(ctx->out, m);
 	text_char(ctx->out, '\n');
 	text_put(ctx->out, stdout);
-	return --ctx->left > 0 && !ferror(stdout);
+	return --ctx->left > 0 && !diag_output_failed();
 }
 
 /* The Nimrod's "split personality": A and B, both the machine, to the end. */
@@ -72,7 +72,7 @@ play(struct nim_machine *mc, struct nim_position *p, struct nim_move *m, struct 
 	mc->relay = 0;
 	nim_text_position(out, p, NULL);
 	text_str(out, nim_terminal(p) ? " # nothing to take\n" : " # A to move\n");
-	while (!nim_terminal(p) && !ferror(stdout)) {
+	while (!nim_terminal(p) && !diag_output_failed()) {
 		enum nim_how how = nim_machine_move(mc, p, m);
 
 		nim_apply(p, m);

@@ -51,8 +51,12 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case 'm': game.misere = true; break;
 		case 'k': game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
-		case 's': select = SAFE_ONLY; break;
-		case 'u': select = UNSAFE_ONLY; break;
+		case 's':
+		case 'u':
+			if (select != ALL)
+				diag_usage(usage, "-s and -u do not go together");
+			select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
+			break;
 		case 'c': count = true; break;
 		case 'v': verbose = true; break;
 		default:

@@ -114,12 +114,19 @@ nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_m
 	return nim_machine_move(&tr->mc, p, m);
 }
 
-/* The heap counter at the start of a game: the booklet's "crude type of random number generator", or as set. */
+/*
+ * The heap counter at the start of a game: as set, else the Nimatron's
+ * row a, else the booklet's "crude type of random number generator".
+ */
 static void
 counter_start(struct tracer *tr, const struct nim_position *p)
 {
-	if (!tr->nimatron)
-		tr->mc.start_heap = tr->random_start ? rng_below(tr->mc.rng, p->n) : tr->start_heap;
+	if (!tr->random_start)
+		tr->mc.start_heap = tr->start_heap;
+	else if (tr->nimatron)
+		tr->mc.start_heap = 0;
+	else
+		tr->mc.start_heap = rng_below(tr->mc.rng, p->n);
 }
 
 static enum nim_how
@@ -314,6 +321,8 @@ versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 		comment(t, "Opponent's move");
 		text_put(t, stdout);
 		fflush(stdout);
+		if (diag_output_failed())
+			break;
 		if (isatty(STDIN_FILENO))
 			fputs("your move (the new heaps, or: heap count): ", stderr);
 		if (!read_person_move(tr, p, &next)) {
@@ -374,6 +383,7 @@ main(int argc, char *argv[])
 	    .random_start = true };
 	enum mode mode = TRACE;
 	const char *seed = NULL, *from = "7 6 3 4";
+	bool from_given = false;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
@@ -399,10 +409,17 @@ main(int argc, char *argv[])
 			tr.random_start = false;
 			break;
 		case OPT_SEED: seed = optarg; break;
-		case OPT_GAME: mode = GAME; break;
-		case OPT_PLAY: mode = PLAY; break;
-		case OPT_VERSUS: mode = VERSUS; break;
-		case OPT_FROM: from = optarg; break;
+		case OPT_GAME:
+		case OPT_PLAY:
+		case OPT_VERSUS:
+			if (mode != TRACE)
+				diag_usage(usage, "--game, --play and --versus do not go together");
+			mode = ch == OPT_GAME ? GAME : ch == OPT_PLAY ? PLAY : VERSUS;
+			break;
+		case OPT_FROM:
+			from = optarg;
+			from_given = true;
+			break;
 		default:
 			if (!cli_common(ch, usage, options))
 				diag_usage(usage, NULL);
@@ -412,8 +429,9 @@ main(int argc, char *argv[])
 		if (tr.mc.game.misere || tr.mc.game.k != 1)
 			diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
 		tr.mc.when_safe = NIM_NIMATRON;
-		tr.mc.start_heap = 0;	/* its relays try row a first */
 	}
+	if (from_given && mode != VERSUS)
+		diag_usage(usage, "--from is the start of a --versus game");
 	cli_seed(&rng, seed, usage);
 	input_open(&tr.in, argc - optind, argv + optind);
 

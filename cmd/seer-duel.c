@@ -62,7 +62,7 @@ struct duel {
 static bool
 stdout_gone(void)
 {
-	return ferror(stdout) != 0;
+	return diag_output_failed();
 }
 
 /* The side typed live, or -1. */
@@ -462,8 +462,9 @@ main(int argc, char *argv[])
 	else
 		match(&d);
 	progress_end(&d.progress);
-	if (d.save != NULL && fclose(d.save) != 0)
-		diag_warn("%s:", save);
+	/* a failed write leaves the error on the stream, not on fclose */
+	if (d.save != NULL && (ferror(d.save) | fclose(d.save)) != 0)
+		diag_warn("%s: write error", save);
 	for (i = 0; i < n; i++)
 		free_side(&sides[i]);
 	free(sides);

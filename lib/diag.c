@@ -13,6 +13,7 @@ enum { SHOWN_TOKEN_MAX = 40 };
 
 static const char *prog = "wits";
 static int status;
+static int write_errno;	/* why stdout failed, when it did */
 
 void
 diag_init(const char *argv0)
@@ -136,12 +137,25 @@ xreallocarray(void *p, size_t n, size_t size)
 	return p;
 }
 
+bool
+diag_output_failed(void)
+{
+	if (!ferror(stdout))
+		return false;
+	if (write_errno == 0)
+		write_errno = errno != 0 ? errno : EIO;
+	return true;
+}
+
 int
 diag_finish(void)
 {
-	if (fflush(stdout) == EOF || ferror(stdout)) {
-		if (errno != EPIPE)
+	if (fflush(stdout) == EOF || diag_output_failed()) {
+		diag_output_failed();
+		if (write_errno != EPIPE) {
+			errno = write_errno;
 			diag_warn("write error:");
+		}
 		return EXIT_BAD_DATA;
 	}
 	return status;

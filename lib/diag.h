@@ -2,6 +2,7 @@
 #ifndef WITS_DIAG_H
 #define WITS_DIAG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 enum {
@@ -30,7 +31,13 @@ _Noreturn void diag_usage(const char *usage, const char *fmt, ...);
 /* realloc(3) for n items of size bytes; running out of memory is fatal. */
 void *xreallocarray(void *p, size_t n, size_t size);
 
-/* Flush stdout; a write error is an error.  Returns the exit status. */
+/*
+ * Whether writing stdout has failed (a full disk, a closed pipe): the
+ * error is kept as it was then, for the message diag_finish gives.
+ */
+bool diag_output_failed(void);
+
+/* Flush stdout; a write error is an error, a closed pipe is not worth a word.  Returns the exit status. */
 int diag_finish(void);
 
 #endif

@@ -159,10 +159,15 @@ input_line(struct input *in, char **line)
 void
 input_answered(struct input *in, struct text *t)
 {
-	if (t->len < ANSWERS_MAX && in->start < in->end)
+	bool drained = in->start >= in->end;
+
+	if (t->len < ANSWERS_MAX && !drained)
 		return;
 	text_put(t, stdout);
-	if (ferror(stdout))
+	/* the next read may wait on whoever waits on these answers */
+	if (drained)
+		fflush(stdout);
+	if (diag_output_failed())
 		in->stopped = true;
 }
 

@@ -38,10 +38,10 @@ void input_open(struct input *in, int noperands, char **operands);
 ssize_t input_line(struct input *in, char **line);
 
 /*
- * Hands the answers gathered in t to stdout once they are many, or when
- * the next line is not yet in memory (so that answers stream to a reader
- * waiting on them, without a write for every line).  A failed stdout
- * ends the input.
+ * Hands the answers gathered in t to stdout once they are many, and
+ * flushes them when the next line is not yet in memory: the answer to a
+ * line is out before the program waits for the next, without a write for
+ * every line.  A failed stdout ends the input.
  */
 void input_answered(struct input *in, struct text *t);
 

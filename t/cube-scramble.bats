@@ -158,3 +158,10 @@ competition_form() {
 	[ "$(cube-scramble -n 1 --first 11 --seed 31)" = "$(cube-scramble -n 12 --seed 31 | tail -1)" ]
 	[ "$(cube-scramble -n 1 --first 11 --seed 31)" != "$(cube-scramble -n 1 --first 10 --seed 31)" ]
 }
+
+@test "--first never runs past the last scramble number" {
+	run cube-scramble --seed 1 -n 2 --first 18446744073709551615
+	expect_error 2 "--first 18446744073709551615: scrambles past number 18446744073709551615"
+	run cube-scramble --seed 1 -n 1 --first 18446744073709551615
+	[ "$status" -eq 0 ]
+}

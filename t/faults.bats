@@ -113,8 +113,8 @@ coprocess() {
 	each_case coprocess
 }
 
-@test "nim-move driven as a coprocess: each position answered before the next is sent" {
-	coproc MOVE { nim-move --line-buffered; }
+@test "nim-move driven as a coprocess, no option needed: each position answered before the next is read" {
+	coproc MOVE { nim-move; }
 	pid=$MOVE_PID
 	for position in "7 1 6 2" "9 7 5" "6 4 1"; do
 		echo "$position" >&"${MOVE[1]}"

@@ -206,6 +206,8 @@ check_against_brute() {
 	expect_error 2 "too large"
 	run nim-safe --bogus
 	expect_error 2 "usage: nim-safe"
+	run nim-safe -s -u
+	expect_error 2 "nim-safe: -s and -u do not go together"
 }
 
 @test "--help and --version" {

@@ -210,3 +210,18 @@ trace_agrees_with_nim_move() {
 	[ "$status" -eq 0 ]
 	[ "${lines[1]}" = "1 1 # heap 0: 18446744073709551615 -> 1" ]
 }
+
+@test "modes that do not go together are usage errors; --start-heap moves the Nimatron's relays too" {
+	run nim-trace --game --play
+	expect_error 2 "--game, --play and --versus do not go together"
+	run nim-trace --from '3 3'
+	expect_error 2 "--from is the start of a --versus game"
+	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
+	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # heap 2: 3 -> 0" ]
+	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # heap 2: 3 -> 0" ]
+}
+
+@test "--versus: a full disk is reported as such" {
+	run bash -c "echo '7 6 3 0' | nim-trace --versus >/dev/full"
+	expect_error 1 "nim-trace: write error: No space left on device"
+}

@@ -251,3 +251,8 @@ record() {
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"seer-duel:"* ]]
 }
+
+@test "--save to a full disk is an error" {
+	run bash -c "printf '+-+\n++\n' | seer-duel --seed 1 --save /dev/full seer - >/dev/null"
+	expect_error 1 "seer-duel: /dev/full: write error"
+}
