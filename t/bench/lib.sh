@@ -1,4 +1,9 @@
-# Shared by the benchmarks: timing with medians, and the table they print.
+# Shared by the benchmarks: where the programs are, a scratch folder, timing with
+# medians, and the table they print.
+
+bin=$(cd "$(dirname "$0")/../.." && pwd)/bin
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 # seconds CMD...: wall-clock seconds of one run of CMD (output discarded).
 seconds() {

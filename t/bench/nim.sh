@@ -4,9 +4,6 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
-bin=$here/../../bin
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 n=${NIM_BENCH_POSITIONS:-2000000}
 runs=${BENCH_RUNS:-5}
 

@@ -5,9 +5,6 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
-bin=$here/../../bin
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 n=${SEER_BENCH_PLAYS:-100000000}
 pyn=${SEER_BENCH_PYTHON_PLAYS:-1000000}
 runs=${BENCH_RUNS:-3}
