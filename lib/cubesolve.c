@@ -38,6 +38,14 @@ struct cube_solver {
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	unsigned depth;
 	uint64_t searched;		/* nodes searched without the table */
+	/* Both faces of an axis (see below): the faces as named, and how each turns the cube held. */
+	bool held;
+	bool one_axis;			/* the faces of one axis alone: few cubes are reached */
+	bool held_census;		/* census[] counts the held search's distances */
+	unsigned nheld;
+	unsigned char held_face[CUBE_FACES];
+	unsigned char held_turn[CUBE_ROTATIONS][CUBE_FACES][3];
+	unsigned char held_next[CUBE_ROTATIONS][CUBE_FACES][3];
 };
 
 static unsigned
@@ -226,6 +234,101 @@ build_distances(struct cube_solver *s)
 	s->depth = d - 1;
 }
 
+/*
+ * Both faces of an axis.  Turning L is turning R and then the whole cube
+ * (x'), so the search follows how the cube is held: a state is the cube
+ * with DBL at home and one of the 24 rotations, and a turn of a face is
+ * the turn of whichever of R, U, F that face now is, the rotation
+ * changing when it was L, D or B.  The goal is the solved cube held any
+ * way.  The distance table over R, U and F (all faces) bounds the search
+ * from below; it is exact when every axis can be turned.
+ */
+
+/* The rotations as x and y steps: orientation o is the solved cube turned by them. */
+struct holding {
+	unsigned char steps[CUBE_ROTATIONS][8];
+	unsigned char nsteps[CUBE_ROTATIONS];
+	struct cube cube[CUBE_ROTATIONS];
+};
+
+static void
+rotation_step(struct cube *c, unsigned step)
+{
+	/* x is R with L', y is U with D'. */
+	static const unsigned char layer[2][2] = { { CUBE_R, CUBE_L }, { CUBE_U, CUBE_D } };
+
+	cube_turn(c, (struct cube_turn){ layer[step][0], 1 });
+	cube_turn(c, (struct cube_turn){ layer[step][1], 3 });
+}
+
+static bool
+same_cube(const struct cube *a, const struct cube *b)
+{
+	return memcmp(a->corner, b->corner, sizeof(a->corner)) == 0 &&
+	    memcmp(a->corner_twist, b->corner_twist, sizeof(a->corner_twist)) == 0;
+}
+
+static void
+find_holdings(struct holding *h)
+{
+	unsigned n = 1, i, j, step;
+
+	h->cube[0] = cube_solved;
+	h->nsteps[0] = 0;
+	for (i = 0; i < n; i++)
+		for (step = 0; step < 2; step++) {
+			struct cube c = h->cube[i];
+
+			rotation_step(&c, step);
+			for (j = 0; j < n && !same_cube(&c, &h->cube[j]); j++)
+				;
+			if (j == n && n < CUBE_ROTATIONS) {
+				h->cube[n] = c;
+				memcpy(h->steps[n], h->steps[i], h->nsteps[i]);
+				h->steps[n][h->nsteps[i]] = (unsigned char)step;
+				h->nsteps[n] = (unsigned char)(h->nsteps[i] + 1);
+				n++;
+			}
+		}
+}
+
+/*
+ * For each holding o and face f: the move-table turn it is, and the
+ * holding after it.  Held by o, the cube is c then o's rotation; c then
+ * o then f is c then (R, U or F) then o'.
+ */
+static void
+build_holding_tables(struct cube_solver *s)
+{
+	struct holding h;
+	unsigned o, f, q, g, q2, o2;
+
+	find_holdings(&h);
+	for (o = 0; o < CUBE_ROTATIONS; o++)
+		for (f = 0; f < CUBE_FACES; f++)
+			for (q = 1; q <= 3; q++) {
+				struct cube want = h.cube[o];
+				bool found = false;
+
+				cube_turn(&want, (struct cube_turn){ (unsigned char)f, (unsigned char)q });
+				for (g = 0; g < TABLE_FACES && !found; g++)
+					for (q2 = 1; q2 <= 3 && !found; q2++)
+						for (o2 = 0; o2 < CUBE_ROTATIONS && !found; o2++) {
+							struct cube c = cube_solved;
+							unsigned i;
+
+							cube_turn(&c, (struct cube_turn){ table_face[g], (unsigned char)q2 });
+							for (i = 0; i < h.nsteps[o2]; i++)
+								rotation_step(&c, h.steps[o2][i]);
+							if (same_cube(&c, &want)) {
+								s->held_turn[o][f][q - 1] = (unsigned char)turn_index(g, q2);
+								s->held_next[o][f][q - 1] = (unsigned char)o2;
+								found = true;
+							}
+						}
+			}
+}
+
 /* The search. */
 
 static int
@@ -312,6 +415,196 @@ dfs(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int spen
 	}
 }
 
+static bool keep_first(const struct cube_path *p, void *ctx);
+
+/* The distance of a cube over all the faces: down the table, one less each turn. */
+static int
+full_distance(const struct cube_solver *s, unsigned perm, unsigned twist)
+{
+	unsigned char turn[TURNS];
+	unsigned nturns = metric_turns(s, turn), e = entry(s->distance, perm * CUBE_TWISTS + twist), k;
+	int d = 0;
+
+	while (perm != 0 || twist != 0) {
+		for (k = 0; k < nturns; k++) {
+			unsigned np = s->permutation_turn[perm][turn[k]], nt = s->twist_turn[twist][turn[k]];
+
+			if (entry(s->distance, np * CUBE_TWISTS + nt) == (e + 2) % 3) {
+				perm = np;
+				twist = nt;
+				e = (e + 2) % 3;
+				d++;
+				break;
+			}
+		}
+	}
+	return d;
+}
+
+/*
+ * Depth-first search of the cube held by o, turning the faces as named:
+ * v is the cube's distance over all the faces, a lower bound, and the
+ * budget the length sought.
+ */
+static void
+held_dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, unsigned e,
+    int spent, int last)
+{
+	const struct cube_solver *s = x->s;
+	unsigned k, q;
+
+	for (k = 0; k < s->nheld && !x->stop; k++) {
+		unsigned f = s->held_face[k];
+		int quarter_v = v;
+		unsigned quarter_e = e;
+
+		if ((int)f == last)
+			continue;
+		for (q = 1; q <= 3 && !x->stop; q++) {
+			unsigned m = s->held_turn[o][f][q - 1];
+			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m];
+			unsigned ne = entry(s->distance, np * CUBE_TWISTS + nt);
+			bool half_of_quarters = s->metric == CUBE_QTM && q == 2;
+			int cost = half_of_quarters ? 2 : 1;
+			int nv = half_of_quarters ? step(quarter_v, quarter_e, ne) : step(v, e, ne);
+
+			x->nodes++;
+			if (q == 1) {
+				quarter_v = nv;
+				quarter_e = ne;
+			}
+			if (spent + cost + nv > x->budget)
+				continue;
+			x->path.turn[x->path.n++] = (struct cube_turn){ (unsigned char)f, (unsigned char)q };
+			if (np == 0 && nt == 0) {
+				if (spent + cost == x->budget) {
+					x->path.length = (unsigned)(spent + cost);
+					if (x->found++ == 0)
+						x->first_length = x->path.length;
+					x->stop = !x->each(&x->path, x->ctx);
+				}
+			} else if (x->path.n < CUBE_PATH_MAX) {
+				held_dfs(x, np, nt, s->held_next[o][f][q - 1], nv, ne, spent + cost, (int)f);
+			}
+			x->path.n--;
+		}
+	}
+}
+
+/* Whether the held faces can solve the cube at all. */
+static bool
+held_reaches(const struct cube_solver *s, unsigned perm, unsigned twist)
+{
+	unsigned q, m;
+
+	if (!s->one_axis || (perm == 0 && twist == 0))
+		return true;
+	/* One axis: the cube is one layer turned against the other. */
+	for (q = 1; q <= 3; q++) {
+		m = s->held_turn[0][s->held_face[0]][q - 1];
+		if (s->permutation_turn[0][m] == perm && s->twist_turn[0][m] == twist)
+			return true;
+	}
+	return false;
+}
+
+/* search() for faces held: the same contract. */
+static int
+held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+{
+	struct search x = { .s = s, .each = each, .ctx = ctx };
+	unsigned perm = cube_permutation(c), twist = cube_twist(c), e;
+	int v, optimal = -1, from;
+
+	if (!held_reaches(s, perm, twist))
+		return -1;
+	e = entry(s->distance, perm * CUBE_TWISTS + twist);
+	v = full_distance(s, perm, twist);
+	from = v;
+	if (from_extra > 0) {
+		struct cube_path first;
+
+		if ((optimal = held_search(s, c, 0, -1, keep_first, &first)) < 0)
+			return -1;
+		from = optimal + (int)from_extra;
+	}
+	for (x.budget = from; x.budget <= CUBE_PATH_MAX; x.budget++) {
+		if (perm == 0 && twist == 0 && x.budget == 0) {
+			x.path.n = x.path.length = x.first_length = 0;
+			x.found++;
+			x.stop = !each(&x.path, ctx);
+		} else {
+			held_dfs(&x, perm, twist, 0, v, e, 0, -1);
+		}
+		if (x.found > 0 && optimal < 0)
+			optimal = (int)x.first_length;
+		if (x.stop)
+			break;
+		if (optimal >= 0 && (to_extra < 0 || x.budget >= optimal + to_extra))
+			break;
+	}
+	if (from_extra > 0 && x.found == 0)
+		return -1;
+	return optimal;
+}
+
+/*
+ * The census for faces held: breadth-first from the solved cube held
+ * every way, over the cubes and their holdings (a byte each, 88 MB for
+ * the while); a cube's distance is that of it held as it is.
+ */
+static void
+held_census(struct cube_solver *s)
+{
+	size_t n = (size_t)CUBE_ROTATIONS * POSITIONS, i;
+	unsigned char *d = xreallocarray(NULL, n, 1);
+	unsigned depth, k, q, o;
+	bool grew = true;
+
+	memset(d, 0xff, n);
+	for (o = 0; o < CUBE_ROTATIONS; o++)
+		d[(size_t)o * POSITIONS] = 0;
+	memset(s->census, 0, sizeof(s->census));
+	for (depth = 0; grew && depth < CUBE_DEPTH_MAX; depth++) {
+		grew = false;
+		for (i = 0; i < n; i++) {
+			unsigned pos, perm, twist;
+
+			if (d[i] != depth)
+				continue;
+			o = (unsigned)(i / POSITIONS);
+			pos = (unsigned)(i % POSITIONS);
+			perm = pos / CUBE_TWISTS;
+			twist = pos % CUBE_TWISTS;
+			for (k = 0; k < s->nheld; k++)
+				for (q = 1; q <= 3; q++) {
+					unsigned f = s->held_face[k], m = s->held_turn[o][f][q - 1];
+					size_t j;
+
+					if (s->metric == CUBE_QTM && q == 2)
+						continue;
+					j = (size_t)s->held_next[o][f][q - 1] * POSITIONS +
+					    (size_t)s->permutation_turn[perm][m] * CUBE_TWISTS +
+					    s->twist_turn[twist][m];
+					if (d[j] == 0xff) {
+						d[j] = (unsigned char)(depth + 1);
+						grew = true;
+					}
+				}
+		}
+	}
+	s->depth = 0;
+	for (i = 0; i < POSITIONS; i++)
+		if (d[i] != 0xff) {
+			s->census[d[i]]++;
+			if (d[i] > s->depth)
+				s->depth = d[i];
+		}
+	free(d);
+	s->held_census = true;
+}
+
 /*
  * The solutions from_extra .. to_extra turns longer than optimal
  * (to_extra < 0: only the shortest there are; from_extra > 0 needs the
@@ -329,6 +622,8 @@ search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_
 	bool exact = s->distance != NULL;
 	int v = 0, optimal = -1;
 
+	if (s->held)
+		return held_search(s, c, from_extra, to_extra, each, ctx);
 	cube_rotate(c, s->rotation, &held, face_at);
 	perm = cube_permutation(&held);
 	twist = cube_twist(&held);
@@ -357,12 +652,38 @@ search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_
 	return optimal;
 }
 
+/*
+ * A solver for faces that include both of an axis: the move tables and
+ * the distance table over all the faces, and the holding tables.
+ */
+static struct cube_solver *
+held_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nfaces,
+    unsigned axes)
+{
+	struct cube_solver *s = xreallocarray(NULL, 1, sizeof(*s));
+	unsigned k;
+
+	memset(s, 0, sizeof(*s));
+	s->metric = metric;
+	s->held = true;
+	s->one_axis = (axes & (axes - 1)) == 0;
+	s->nheld = nfaces;
+	memcpy(s->held_face, order, nfaces);
+	s->nfaces = TABLE_FACES;
+	for (k = 0; k < TABLE_FACES; k++)
+		s->face[k] = s->name[k] = (unsigned char)k;
+	build_turn_tables(s);
+	build_holding_tables(s);
+	build_distances(s);
+	return s;
+}
+
 struct cube_solver *
 cube_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nfaces)
 {
 	struct cube_solver *s;
 	unsigned char face_at[CUBE_FACES], turn[TURNS];
-	unsigned r, k, f, nturns;
+	unsigned r, k, f, nturns, axes = 0;
 	struct cube unused;
 
 	for (r = 0; r < CUBE_ROTATIONS; r++) {
@@ -374,8 +695,12 @@ cube_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nf
 		if (k == nfaces)
 			break;
 	}
-	if (r == CUBE_ROTATIONS || nfaces == 0 || nfaces > TABLE_FACES)
+	for (k = 0; k < nfaces; k++)
+		axes |= 1u << order[k] % 3;
+	if (nfaces == 0 || nfaces > CUBE_FACES)
 		return NULL;
+	if (r == CUBE_ROTATIONS || nfaces > TABLE_FACES)
+		return held_solver_new(metric, order, nfaces, axes);
 	s = xreallocarray(NULL, 1, sizeof(*s));
 	memset(s, 0, sizeof(*s));
 	s->metric = metric;
@@ -438,6 +763,8 @@ cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
 {
 	if (s->distance == NULL)
 		build_distances(s);
+	if (s->held && !s->held_census)
+		held_census(s);
 	memcpy(count, s->census, sizeof(s->census));
 	return s->depth;
 }

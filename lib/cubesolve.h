@@ -43,9 +43,10 @@ struct cube_solver;
 /*
  * A solver turning only the faces in the set (1 << CUBE_U | ...), in the
  * metric.  Solutions try the faces in the order given (order[0..nfaces)),
- * each face's turns in the order quarter, half, inverse.  NULL when the
- * set holds both faces of an axis: turning U and D, say, is turning U
- * and the whole cube, and the solver does not follow whole-cube turns.
+ * each face's turns in the order quarter, half, inverse.  When the set
+ * holds both faces of an axis (turning D is turning U and the whole
+ * cube), the search follows how the cube is held, and a cube solved in
+ * any orientation is solved.  NULL for no faces.
  */
 struct cube_solver *cube_solver_new(enum cube_metric metric, const unsigned char *order,
     unsigned nfaces);

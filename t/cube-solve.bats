@@ -136,6 +136,79 @@ teardown() {
 	[ "$output" = "ok 2" ] || { echo "$output"; false; }
 }
 
+# An independent search over the physical cube of t/cube-check.py, never held again:
+# meet in the middle, from the cube and from the solved cube held every way.
+held_distance() {
+	/usr/bin/python3 - "$BATS_TEST_DIRNAME" "$@" <<'PY'
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("cc", sys.argv[1] + "/cube-check.py")
+cc = importlib.util.module_from_spec(spec); spec.loader.exec_module(cc)
+faces, lines = sys.argv[2], sys.argv[3:]
+turns = [cc.TURN[t] for t in cc.TURN if t[0] in faces]
+def layers(starts, depth):
+    seen = {s: 0 for s in starts}; layer = list(seen)
+    for d in range(1, depth + 1):
+        nxt = []
+        for s in layer:
+            for t in turns:
+                u = cc.apply(s, t)
+                if u not in seen:
+                    seen[u] = d; nxt.append(u)
+        layer = nxt
+    return seen
+# the solved cube held every way: x y z turns of the solved stickers
+rot = [cc.TURN[w] for w in ("x", "y", "z")]
+held = {cc.SOLVED}; todo = [cc.SOLVED]
+while todo:
+    s = todo.pop()
+    for r in rot:
+        u = cc.apply(s, r)
+        if u not in held:
+            held.add(u); todo.append(u)
+back = layers(held, 5)
+for line in lines:
+    fore = layers([cc.parse(line)], 5)
+    best = min((d + back[s] for s, d in fore.items() if s in back), default=None)
+    print(best if best is not None else "none")
+PY
+}
+
+@test "--moves with both faces of an axis: U and D turn one layer against the other" {
+	# U D' is a whole-cube turn: solved; U D is U2 held otherwise
+	run_in "U D'\nU D\nR\nD\n" cube-solve --moves UD
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '# 0\nU2 # 1\n# no solution turning only UD\nU'"'"' # 1')" ]
+	run_in "U D\n" cube-solve --moves DU
+	[ "$output" = "D2 # 1" ]
+	run_in "U D\n" cube-solve --moves UD -a --slack 1
+	[ "$output" = "$(printf 'U2 # 1\nD2 # 1\nU D # 2\nU'"'"' D'"'"' # 2\nD U # 2\nD'"'"' U'"'"' # 2')" ]
+	[ "$(held_distance UD "U D" "D" "R")" = "$(printf '1\n1\nnone')" ]
+}
+
+@test "--moves RLU and UDLRFB: each solution solves its cube, turns only those faces, and is optimal" {
+	# turns of R L U only, at most 8: within reach of the independent search (5 + 5)
+	printf '%s\n' "R L' U R2 L U' R' U2" "L U2 R' L2 U' R U L" "U R L U' L' R2 U2 L" \
+	    "R U L U R' U' L' U" "L2 U R' U' L U2 R L'" "U' L R' U2 L' U R U" > "$tmp/s"
+	cube-solve --moves RLU < "$tmp/s" > "$tmp/o"
+	n=0
+	while IFS= read -r line; do
+		n=$((n + 1))
+		sol=$(sed -n "${n}p" "$tmp/o")
+		# the solution applied by the independent cube solves it
+		printf '%s %s\n' "$line" "${sol%%#*}" | check state > "$tmp/st"
+		[ "$(cut -c1-4 "$tmp/st" | grep -c '^\(.\)\1\1\1$')" -eq 1 ] || { echo "$line: $sol"; false; }
+		[ -z "$(tr -d "RLU2' " <<<"${sol%%#*}")" ] || { echo "$sol turns another face"; false; }
+	done < "$tmp/s"
+	awk -F'# ' '{ print $2 }' "$tmp/o" > "$tmp/got"
+	mapfile -t scr < "$tmp/s"
+	held_distance RLU "${scr[@]}" > "$tmp/want"
+	diff -u "$tmp/want" "$tmp/got"
+	# all six faces: as short as with R U F
+	cube-scramble -n 20 --seed 12 > "$tmp/s"
+	cube-solve --moves UDLRFB < "$tmp/s" | awk -F'# ' '{ print $2 }' > "$tmp/six"
+	cube-solve < "$tmp/s" | awk -F'# ' '{ print $2 }' | diff -u - "$tmp/six"
+}
+
 @test "bad lines: each named with its reason, the lines around them still solved" {
 	run bash -c 'cube-solve < "$1" 2> "$2"' _ "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/err"
 	[ "$status" -eq 1 ]
@@ -187,8 +260,8 @@ teardown() {
 	expect_error 2 "-a and -n do not go together"
 	run cube-solve --slack 1
 	expect_error 2 "--slack needs -a or -n"
-	run cube-solve --moves UD
-	expect_error 2 "both faces of an axis"
+	run cube-solve --moves UU
+	expect_error 2 "a face named twice"
 	run cube-solve --moves RX
 	expect_error 2 "not a face"
 	run cube-solve --palette mauve
