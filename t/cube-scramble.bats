@@ -3,16 +3,8 @@
 
 load helper
 
-check() {
-	/usr/bin/python3 "$BATS_TEST_DIRNAME/cube-check.py" "$@"
-}
-
 setup() {
-	tmp=$(mktemp -d)
-}
-
-teardown() {
-	rm -rf "$tmp"
+	tmp=$BATS_TEST_TMPDIR
 }
 
 # Every line a sequence of R, U, F turns, single spaces, no face twice running.

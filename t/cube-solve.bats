@@ -3,16 +3,8 @@
 
 load helper
 
-check() {
-	/usr/bin/python3 "$BATS_TEST_DIRNAME/cube-check.py" "$@"
-}
-
 setup() {
-	tmp=$(mktemp -d)
-}
-
-teardown() {
-	rm -rf "$tmp"
+	tmp=$BATS_TEST_TMPDIR
 }
 
 @test "census: the published half-turn figures, 3,674,160 positions, God's number 11" {

@@ -30,3 +30,8 @@ all_positions() {
 		}
 	}'
 }
+
+# check ...: the independent cube model of t/cube-check.py (stickers and rotations, its own search).
+check() {
+	/usr/bin/python3 "$top/t/cube-check.py" "$@"
+}
