@@ -37,7 +37,8 @@ enum { DEFAULT_PLAYS = 10000, ANSWERS_MAX = 1 << 16, CHUNK_PLAYS = 1 << 16, CURV
 
 /* A player and, for a recorded one, where its plays come from. */
 struct side {
-	const char *name;	/* in reports: as given, or "you" for the live player */
+	const char *name;	/* in reports: as given, escaped, or "you" for the live player */
+	struct text shown;	/* the name escaped */
 	struct seer_player player;
 	bool recorded, live;	/* live: typed on stdin, answered line by line */
 	struct input in;
@@ -238,16 +239,18 @@ make_side(struct side *s, char **operand, bool league)
 	const char *name = *operand, *why;
 
 	memset(s, 0, sizeof(*s));
-	s->name = name;
+	seer_text_name(&s->shown, name);
+	text_char(&s->shown, '\0');
+	s->name = s->shown.s;
 	if (seer_player_known(name)) {
 		if ((why = seer_player_new(&s->player, name)) != NULL)
-			diag_usage(usage, "'%s': %s", name, why);
+			diag_usage(usage, "'%s': %s", s->name, why);
 		return;
 	}
 	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
-		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", name);
+		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", s->name);
 	if (league)
-		diag_usage(usage, "'%s': a league is of named players, not records", name);
+		diag_usage(usage, "'%s': a league is of named players, not records", s->name);
 	seer_record(&s->player);
 	s->recorded = true;
 	s->live = strcmp(name, "-") == 0;
@@ -262,6 +265,7 @@ free_side(struct side *s)
 	if (s->recorded)
 		input_close(&s->in);
 	free(s->play);
+	text_free(&s->shown);
 	seer_player_free(&s->player);
 }
 

@@ -28,6 +28,22 @@ seer_text_plays(struct text *t, const unsigned char *play, size_t n)
 		text_char(t, seer_play_char(play[i]));
 }
 
+void
+seer_text_name(struct text *t, const char *name)
+{
+	const unsigned char *u;
+	char hex[8];
+
+	for (u = (const unsigned char *)name; *u != '\0'; u++) {
+		if (*u == '\\')
+			text_str(t, "\\\\");
+		else if (*u < 0x20 || *u == 0x7f)
+			text_add(t, hex, (size_t)snprintf(hex, sizeof(hex), "\\x%02x", *u));
+		else
+			text_char(t, (char)*u);
+	}
+}
+
 static void
 text_format(struct text *t, const char *fmt, double v)
 {
@@ -516,19 +532,61 @@ tick_step(uint64_t span)
 	}
 }
 
+/*
+ * The length of the UTF-8 sequence at s if it is one of XML's characters
+ * (XML 1.0, section 2.2: no surrogate, U+FFFE or U+FFFF), else 0: an
+ * overlong form, a stray continuation byte or a cut sequence.
+ */
+static size_t
+xml_char_len(const unsigned char *s)
+{
+	uint32_t c;
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2, c = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3, c = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4, c = s[0] & 0x07;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)	/* the NUL that ends s stops it too */
+			return 0;
+		c = c << 6 | (s[i] & 0x3f);
+	}
+	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) || c > 0x10ffff ||
+	    (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe || c == 0xffff)
+		return 0;
+	return n;
+}
+
+/* A file name is any bytes: what XML cannot hold becomes '?' (a control byte) or U+FFFD. */
 static void
 text_xml(struct text *t, const char *s)
 {
-	for (; *s != '\0'; s++) {
-		switch (*s) {
+	const unsigned char *u = (const unsigned char *)s;
+	size_t n;
+
+	while (*u != '\0') {
+		n = xml_char_len(u);
+		switch (*u) {
 		case '&': text_str(t, "&amp;"); break;
 		case '<': text_str(t, "&lt;"); break;
 		case '>': text_str(t, "&gt;"); break;
 		case '"': text_str(t, "&quot;"); break;
 		default:
-			/* Control bytes are not allowed in XML at all. */
-			text_char(t, (unsigned char)*s < 0x20 ? '?' : *s);
+			if (*u < 0x20)
+				text_char(t, '?');
+			else if (n > 0)
+				text_add(t, (const char *)u, n);
+			else
+				text_str(t, "\xef\xbf\xbd");	/* U+FFFD */
 		}
+		u += n > 0 ? n : 1;
 	}
 }
 

@@ -13,6 +13,13 @@
 void seer_text_plays(struct text *t, const unsigned char *play, size_t n);
 
 /*
+ * A player's name as the reports show it: a control byte as \xHH, a
+ * backslash doubled, so that no file name breaks a report's lines or a
+ * TSV row.
+ */
+void seer_text_name(struct text *t, const char *name);
+
+/*
  * Why p plays `play`, from the memory it consulted, as the paper's
  * inspection of the internal memory would read it: for SEER "state
  * won,lost,same; counter +2, odds 3:1: followed, same".  Call it

@@ -256,3 +256,36 @@ record() {
 	run bash -c "printf '+-+\n++\n' | seer-duel --seed 1 --save /dev/full seer - >/dev/null"
 	expect_error 1 "seer-duel: /dev/full: write error"
 }
+
+@test "--svg: a name that is not UTF-8, or holds markup or control bytes, still makes well-formed XML" {
+	command -v python3 >/dev/null || skip "python3 is not installed"
+	cd "$BATS_TEST_TMPDIR"
+	name=$(printf 'a\377\376<b>&"\001c')
+	printf '+-+-\n' >"$name"
+	run seer-duel --seed 1 --svg fig.svg seer "$name"
+	[ "$status" -eq 0 ]
+	# the title as an XML parser reads it: each byte that is not UTF-8 a U+FFFD
+	python3 -c '
+import sys, xml.dom.minidom as d
+t = d.parse("fig.svg").getElementsByTagName("text")[0].firstChild.data
+if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
+    sys.exit("the title is " + repr(t))'
+	# and a name that is already UTF-8 is kept as it is
+	printf '+-+-\n' >"é.txt"
+	seer-duel --seed 1 --svg fig.svg seer "é.txt"
+	grep -q '>seer (matcher) against é.txt (evader)<' fig.svg
+}
+
+@test "names that hold tabs or newlines keep the report's lines and the TSV's columns" {
+	cd "$BATS_TEST_TMPDIR"
+	printf '+-+-\n' >"$(printf 'a\tb')"
+	run seer-duel --seed 1 --tsv seer "$(printf 'a\tb')"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 2 ]
+	[ "$(printf '%s\n' "${lines[1]}" | cut -f 1-4)" = "$(printf '1\tseer\ta\\x09b\t4')" ]
+	[ "$(printf '%s\n' "${lines[1]}" | awk -F '\t' '{ print NF }')" -eq 10 ]
+	printf '+-+-\n' >"$(printf 'c\nd')"
+	run seer-duel --seed 1 seer "$(printf 'c\nd')"
+	[ "${#lines[@]}" -eq 3 ]
+	[[ "${lines[1]}" == 'c\x0ad (evader) '*' wins '* ]]
+}
