@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -38,6 +39,7 @@ enum { DEFAULT_PLAYS = 10000, ANSWERS_MAX = 1 << 16, CHUNK_PLAYS = 1 << 16, CURV
 /* A player and, for a recorded one, where its plays come from. */
 struct side {
 	const char *name;	/* in reports: as given, escaped, or "you" for the live player */
+	const char *operand;	/* as given */
 	struct text shown;	/* the name escaped */
 	struct seer_player player;
 	bool recorded, live;	/* live: typed on stdin, answered line by line */
@@ -50,8 +52,8 @@ struct duel {
 	struct side *side[2];	/* the matcher, the evader */
 	uint64_t plays, repeat;
 	bool curve, tsv;
-	const char *svg;
-	FILE *save;
+	const char *svg, *save_name;
+	FILE *svg_file, *save;
 	struct rng rng;
 	struct text out, reply;
 	uint64_t total_plays, total_wins;	/* over the repeated matches */
@@ -215,20 +217,23 @@ duel(struct duel *d, struct seer_curve *curves)
 	}
 }
 
+/* A failed write leaves its error on the stream, not always on fclose. */
+static void
+close_output(FILE *fp, const char *name)
+{
+	if ((ferror(fp) | fclose(fp)) != 0)
+		diag_warn("%s: write error", name);
+}
+
 static void
 write_svg(struct duel *d, struct seer_curve *curves, size_t n)
 {
 	struct text picture = { 0 };
-	FILE *fp;
 
 	seer_svg(&picture, curves, n, d->side[SEER_MATCHER]->name, d->side[SEER_EVADER]->name);
-	if ((fp = fopen(d->svg, "w")) == NULL) {
-		diag_warn("%s:", d->svg);
-	} else {
-		text_put(&picture, fp);
-		if (fclose(fp) != 0)
-			diag_warn("%s:", d->svg);
-	}
+	text_put(&picture, d->svg_file);
+	close_output(d->svg_file, d->svg);
+	d->svg_file = NULL;
 	text_free(&picture);
 }
 
@@ -239,6 +244,7 @@ make_side(struct side *s, char **operand, bool league)
 	const char *name = *operand, *why;
 
 	memset(s, 0, sizeof(*s));
+	s->operand = name;
 	seer_text_name(&s->shown, name);
 	text_char(&s->shown, '\0');
 	s->name = s->shown.s;
@@ -340,6 +346,58 @@ check_match(struct duel *d, bool plays_given, bool saving)
 		d->prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
 }
 
+/* Two names of one regular file: writing one would destroy what the other reads or writes. */
+static bool
+same_file(const struct stat *a, const struct stat *b)
+{
+	return S_ISREG(a->st_mode) && S_ISREG(b->st_mode) && a->st_dev == b->st_dev &&
+	    a->st_ino == b->st_ino;
+}
+
+/* An output named by option must not overwrite a record before it is read, nor another output. */
+static void
+check_output(const struct duel *d, const char *option, const char *path, const struct side *sides,
+    size_t n)
+{
+	struct stat out, st;
+	size_t i;
+
+	if (stat(path, &out) != 0)
+		return;		/* it is made anew: fopen says if it cannot be */
+	for (i = 0; i < n; i++) {
+		if (!sides[i].recorded)
+			continue;
+		if (sides[i].live ? fstat(STDIN_FILENO, &st) : stat(sides[i].operand, &st))
+			continue;
+		if (!same_file(&out, &st))
+			continue;
+		if (sides[i].live)
+			diag_usage(usage, "%s '%s': the same file as the standard input", option, path);
+		diag_usage(usage, "%s '%s': the same file as the record '%s'", option, path,
+		    sides[i].name);
+	}
+	if (fstat(STDOUT_FILENO, &st) == 0 && same_file(&out, &st))
+		diag_usage(usage, "%s '%s': the same file as the standard output", option, path);
+	if (d->save != NULL && fstat(fileno(d->save), &st) == 0 && same_file(&out, &st))
+		diag_usage(usage, "%s '%s': the same file as --save '%s'", option, path, d->save_name);
+}
+
+/* The files written are opened before the match: one that cannot be is refused before a play. */
+static void
+open_outputs(struct duel *d, const struct side *sides, size_t n)
+{
+	if (d->save_name != NULL) {
+		check_output(d, "--save", d->save_name, sides, n);
+		if ((d->save = fopen(d->save_name, "w")) == NULL)
+			diag_fatal("%s:", d->save_name);
+	}
+	if (d->svg != NULL) {
+		check_output(d, "--svg", d->svg, sides, n);
+		if ((d->svg_file = fopen(d->svg, "w")) == NULL)
+			diag_fatal("%s:", d->svg);
+	}
+}
+
 /* The match of the command line: its matches, the report, the picture. */
 static void
 match(struct duel *d)
@@ -398,7 +456,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct duel d = { .repeat = 1, .prefix = "" };
-	const char *seed_arg = NULL, *save = NULL;
+	const char *seed_arg = NULL;
 	bool is_league = false, plays_given = false, show_setup = false;
 	struct side *sides;
 	uint64_t seed, i;
@@ -417,7 +475,7 @@ main(int argc, char *argv[])
 		case OPT_CURVE: d.curve = true; break;
 		case OPT_SVG: d.svg = optarg; break;
 		case OPT_TSV: d.tsv = true; break;
-		case OPT_SAVE: save = optarg; break;
+		case OPT_SAVE: d.save_name = optarg; break;
 		case OPT_SEED: seed_arg = optarg; break;
 		case 'v': show_setup = true; break;
 		default:
@@ -432,7 +490,7 @@ main(int argc, char *argv[])
 		    "a match needs two players, the matcher and the evader (more with --league)");
 	if (d.curve && d.tsv)
 		diag_usage(usage, "--curve and --tsv do not go together");
-	if (is_league && (d.curve || d.svg != NULL || save != NULL))
+	if (is_league && (d.curve || d.svg != NULL || d.save_name != NULL))
 		diag_usage(usage, "a league writes no curve, picture or saved session");
 	if (!plays_given)
 		d.plays = DEFAULT_PLAYS;
@@ -449,9 +507,8 @@ main(int argc, char *argv[])
 	d.side[SEER_MATCHER] = &sides[0];
 	d.side[SEER_EVADER] = &sides[1];
 	if (!is_league)
-		check_match(&d, plays_given, save != NULL);
-	if (save != NULL && (d.save = fopen(save, "w")) == NULL)
-		diag_fatal("%s:", save);
+		check_match(&d, plays_given, d.save_name != NULL);
+	open_outputs(&d, sides, n);
 	if (show_setup)
 		verbose(&d, seed, sides, n);
 	/* A record shows how much of it is read; a live session needs no more than its prompt. */
@@ -466,9 +523,8 @@ main(int argc, char *argv[])
 	else
 		match(&d);
 	progress_end(&d.progress);
-	/* a failed write leaves the error on the stream, not on fclose */
-	if (d.save != NULL && (ferror(d.save) | fclose(d.save)) != 0)
-		diag_warn("%s: write error", save);
+	if (d.save != NULL)
+		close_output(d.save, d.save_name);
 	for (i = 0; i < n; i++)
 		free_side(&sides[i]);
 	free(sides);

@@ -289,3 +289,42 @@ if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
 	[ "${#lines[@]}" -eq 3 ]
 	[[ "${lines[1]}" == 'c\x0ad (evader) '*' wins '* ]]
 }
+
+@test "--svg: a picture that cannot be written is an error; a path that cannot be opened is refused before the match" {
+	run seer-duel --seed 1 --svg /dev/full seer seer
+	expect_error 1 "seer-duel: /dev/full: write error"
+	run seer-duel --seed 1 -n 10 --svg /nonexistent/x.svg seer random
+	expect_error 1 "seer-duel: /nonexistent/x.svg: No such file or directory"
+	[[ "$output" != *"plays 10"* ]]
+	run seer-duel --seed 1 -n 10 --svg "$BATS_TEST_TMPDIR" seer random
+	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR: Is a directory"
+	[[ "$output" != *"plays 10"* ]]
+	# a live player is not asked for a play that would go nowhere
+	run_in '+\n' seer-duel --seed 1 --svg /nonexistent/x.svg seer -
+	expect_error 1 "seer-duel: /nonexistent/x.svg: No such file or directory"
+	[[ "$output" != *"# seer"* ]]
+}
+
+@test "--save and --svg refuse a file that is also read as a record, by any name" {
+	cd "$BATS_TEST_TMPDIR"
+	printf '++--\n' >rec
+	ln rec link
+	for out in rec ./rec link "$BATS_TEST_TMPDIR/rec"; do
+		run seer-duel --save "$out" rec - </dev/null
+		expect_error 2 "seer-duel: --save '$out': the same file as the record 'rec'"
+		[ "$(cat rec)" = "++--" ]
+		run seer-duel --svg "$out" seer rec
+		expect_error 2 "seer-duel: --svg '$out': the same file as the record 'rec'"
+		[ "$(cat rec)" = "++--" ]
+	done
+	run seer-duel --save rec seer - <rec
+	expect_error 2 "seer-duel: --save 'rec': the same file as the standard input"
+	[ "$(cat rec)" = "++--" ]
+	run seer-duel --save out --svg ./out seer - </dev/null
+	expect_error 2 "seer-duel: --svg './out': the same file as --save 'out'"
+	# other files are written as asked
+	run seer-duel --seed 1 --save out --svg pic.svg seer - <rec
+	[ "$status" -eq 0 ]
+	[ "$(cat out)" = "++--" ]
+	grep -q '</svg>' pic.svg
+}
