@@ -30,7 +30,7 @@ static const char options[] =
     "      --curve           the matcher's net score after each play, as TSV\n"
     "      --svg FILE        the learning curves as an SVG picture, V where learned\n"
     "      --tsv             the results as TSV, one line a match\n"
-    "      --save FILE       keep the plays typed live as a sequence file\n"
+    "      --save FILE       keep the live player's plays, as played, as a sequence file\n"
     "      --seed N          make the random elements repeatable\n"
     "  -v, --verbose         also the seed, and what best computed\n";
 
@@ -43,9 +43,10 @@ struct side {
 	struct text shown;	/* the name escaped */
 	struct seer_player player;
 	bool recorded, live;	/* live: typed on stdin, answered line by line */
+	bool had_plays, ended;	/* a record: some line held plays; it was read to its end */
 	struct input in;
 	unsigned char *play;	/* the plays of the line being played */
-	size_t cap;
+	size_t n, cap;
 };
 
 struct duel {
@@ -54,6 +55,7 @@ struct duel {
 	bool curve, tsv;
 	const char *svg, *save_name;
 	FILE *svg_file, *save;
+	FILE *talk;		/* the live player's replies: stdout, or beside TSV stderr or nowhere */
 	struct rng rng;
 	struct text out, reply;
 	uint64_t total_plays, total_wins;	/* over the repeated matches */
@@ -86,13 +88,24 @@ save(struct duel *d, const char *line, size_t len)
 	fflush(d->save);
 }
 
+/* The reply to a line typed live goes out before the next is read. */
+static void
+talk(struct duel *d)
+{
+	if (d->talk == NULL) {
+		d->reply.len = 0;
+		return;
+	}
+	text_put(&d->reply, d->talk);
+	fflush(d->talk);
+}
+
 /* Lines the live player typed that hold no plays are answered as they are. */
 static void
 pass_through(struct duel *d, const char *line, size_t len)
 {
-	text_passthrough(&d->out, line, len);
-	text_put(&d->out, stdout);
-	fflush(stdout);
+	text_passthrough(&d->reply, line, len);
+	talk(d);
 	save(d, line, len);
 }
 
@@ -109,12 +122,18 @@ refill(void *ctx, enum seer_side side)
 	size_t n;
 	int got;
 
+	if (s->live) {
+		/* a curve's rows so far are out before the player is waited for */
+		text_put(&d->out, stdout);
+		fflush(stdout);
+	}
 	do {
 		if (prompt)
 			fprintf(stderr, "%s ready> ", d->side[!side]->name);
 		if ((len = input_line(&s->in, &line)) < 0) {
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
+			s->ended = true;
 			return false;
 		}
 		if ((size_t)len > s->cap) {
@@ -128,25 +147,38 @@ refill(void *ctx, enum seer_side side)
 			pass_through(d, line, (size_t)len);
 	} while (got <= 0);
 	seer_record_feed(&s->player, s->play, n);
-	if (d->save != NULL) {
-		struct text plays = { 0 };
-
-		seer_text_plays(&plays, s->play, n);
-		save(d, plays.s, plays.len);
-		text_free(&plays);
-	}
+	s->n = n;
+	s->had_plays = true;
 	return true;
 }
 
-/* The live player's line is played: the machine's plays for it, and the score. */
+/*
+ * The live player's line is played, or the match ended in it: the
+ * machine's plays for it and the score; --save keeps what was played,
+ * so that the saved session replays the match; what was not is said.
+ */
 static void
-answer_live(struct duel *d, const struct seer_match *m, enum seer_side you)
+end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 {
-	text_add(&d->out, d->reply.s, d->reply.len);
-	d->reply.len = 0;
-	seer_text_live_score(&d->out, d->side[!you]->name, you, m->plays, m->matcher_wins);
-	text_put(&d->out, stdout);
-	fflush(stdout);
+	struct side *s = d->side[you];
+	size_t played = s->n - seer_record_left(&s->player);
+	struct text plays = { 0 };
+
+	if (d->reply.len > 0) {
+		seer_text_live_score(&d->reply, d->side[!you]->name, you, m->plays, m->matcher_wins);
+		talk(d);
+	}
+	if (played > 0) {
+		seer_text_plays(&plays, s->play, played);
+		save(d, plays.s, plays.len);
+		plays.len = 0;
+	}
+	if (played < s->n) {
+		seer_text_plays(&plays, s->play + played, s->n - played);
+		diag_refuse(&s->in, plays.s, plays.len, "not played: the match is over");
+	}
+	text_free(&plays);
+	s->n = 0;
 }
 
 /* Play by play, for records, live plays, curves and pictures. */
@@ -167,11 +199,11 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 		if (live >= 0) {
 			text_char(&d->reply, seer_play_char(t.play[!live]));
 			if (seer_record_left(&d->side[live]->player) == 0)
-				answer_live(d, m, live);
+				end_live_line(d, m, live);
 		}
 	}
-	if (live >= 0 && d->reply.len > 0)
-		answer_live(d, m, live);
+	if (live >= 0 && d->side[live]->n > 0)
+		end_live_line(d, m, live);
 	seer_turns_end(&t);
 	text_put(&d->out, stdout);
 }
@@ -275,6 +307,7 @@ free_side(struct side *s)
 	seer_player_free(&s->player);
 }
 
+/* Explanations go where the report goes, and never into TSV. */
 static void
 verbose(struct duel *d, uint64_t seed, struct side *sides, size_t n)
 {
@@ -294,6 +327,7 @@ verbose(struct duel *d, uint64_t seed, struct side *sides, size_t n)
 		seer_text_best(&d->out, d->prefix, sides[i].name, &plan,
 		    (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
 	}
+	text_put(&d->out, d->tsv || d->curve ? stderr : stdout);
 }
 
 /* Every player against every other, on both sides. */
@@ -336,14 +370,17 @@ check_match(struct duel *d, bool plays_given, bool saving)
 		diag_usage(usage, "only one player can be typed live on stdin");
 	if (recorded && d->repeat > 1)
 		diag_usage(usage, "-r: a record is played once");
-	if (live >= 0 && d->curve)
-		diag_usage(usage, "--curve and a live player would both write on stdout");
 	if (saving && live < 0)
 		diag_usage(usage, "--save keeps a live session: no player is -");
 	if (recorded && !plays_given)
 		d->plays = INT64_MAX;
 	if (live >= 0)
 		d->prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
+	/* Beside values for a script the replies are only for a person at a terminal. */
+	if (d->tsv || d->curve)
+		d->talk = isatty(STDIN_FILENO) ? stderr : NULL;
+	else
+		d->talk = stdout;
 }
 
 /* Two names of one regular file: writing one would destroy what the other reads or writes. */
@@ -428,7 +465,7 @@ match(struct duel *d)
 		    d->total_wins);
 	text_put(&d->out, stdout);
 	for (i = 0; i < 2; i++)
-		if (d->side[i]->recorded && d->total_plays == 0)
+		if (d->side[i]->ended && !d->side[i]->had_plays)
 			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->name);
 	if (curves != NULL) {
 		write_svg(d, curves, (size_t)d->repeat);

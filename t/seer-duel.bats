@@ -328,3 +328,89 @@ if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
 	[ "$(cat out)" = "++--" ]
 	grep -q '</svg>' pic.svg
 }
+
+# on_terminal INPUT CMD...: CMD with a terminal for its standard input, which receives INPUT
+# (printf %b) and then the end of file (Ctrl-D); its standard output and standard error go to
+# $BATS_TEST_TMPDIR/out and err.  The status is CMD's.
+on_terminal() {
+	python3 - "$BATS_TEST_TMPDIR" "$@" <<'PY'
+import os, pty, subprocess, sys
+tmp, typed, cmd = sys.argv[1], sys.argv[2], sys.argv[3:]
+master, slave = pty.openpty()
+with open(os.path.join(tmp, "out"), "wb") as out, open(os.path.join(tmp, "err"), "wb") as err:
+    p = subprocess.Popen(cmd, stdin=slave, stdout=out, stderr=err)
+    os.close(slave)
+    os.write(master, typed.encode().decode("unicode_escape").encode("latin-1") + b"\x04")
+    try:
+        status = p.wait(timeout=60)	# a safety net: reaching it fails the test
+    except subprocess.TimeoutExpired:
+        p.kill()
+        status = 124
+os.close(master)
+sys.exit(status)
+PY
+}
+
+@test "--tsv and --curve with a live player: only values on stdout; piped plays get no replies" {
+	run bash -c "printf '+++++\n' | seer-duel --seed 1 seer - 2>/dev/null | head -1"
+	[[ "$output" =~ ^([+-]{5})\ \ \# ]]
+	machine=${BASH_REMATCH[1]}
+	pluses=$(printf '%s' "$machine" | tr -cd + | wc -c)
+	printf '+++++\n' | seer-duel --seed 1 --tsv seer - >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out")" = "$(printf 'match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\todds_against')" ]
+	# all + from the person: the machine won where it played +
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-6)" = "$(printf '1\tseer\tyou\t5\t%d\t%d' "$pluses" $((5 - pluses)))" ]
+	[ ! -s "$BATS_TEST_TMPDIR/err" ]
+	printf '+++\n# a comment\n' | seer-duel --seed 1 --curve seer - >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
+	[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/out" | tr '\n\t' ' :')" = "match:play 1:1 1:2 1:3 " ]
+	[ ! -s "$BATS_TEST_TMPDIR/err" ]
+	# -v explains on stderr: its lines are no TSV
+	seer-duel -v --seed 1 -n 10 --tsv best seer >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
+	[ "$(cut -f 1 "$BATS_TEST_TMPDIR/out" | tr '\n' ' ')" = "match 1 " ]
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/err")" = "seed 1" ]
+}
+
+@test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
+	command -v python3 >/dev/null || skip "python3 is not installed"
+	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-4)" = "$(printf '1\tseer\tyou\t5')" ]
+	want=$(printf '+++++\n' | seer-duel --seed 1 seer - | head -1)
+	grep -qF -- "$want" "$BATS_TEST_TMPDIR/err"
+	grep -q 'seer ready> ' "$BATS_TEST_TMPDIR/err"
+	# without --tsv the replies are the output, as before
+	on_terminal '+++++\n' seer-duel --seed 1 seer -
+	[ "$(head -1 "$BATS_TEST_TMPDIR/out")" = "$want" ]
+}
+
+@test "a match between records: the record that had no plays is named, not the other" {
+	: >"$BATS_TEST_TMPDIR/empty"
+	printf '++-\n' >"$BATS_TEST_TMPDIR/plays"
+	run seer-duel --seed 1 "$BATS_TEST_TMPDIR/empty" "$BATS_TEST_TMPDIR/plays"
+	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/empty: no plays"
+	[[ "$output" != *"plays: no plays"* ]]
+	run seer-duel --seed 1 "$BATS_TEST_TMPDIR/plays" "$BATS_TEST_TMPDIR/empty"
+	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/empty: no plays"
+	[[ "$output" != *"plays: no plays"* ]]
+	run seer-duel --seed 1 seer - </dev/null
+	expect_error 1 "seer-duel: stdin: no plays"
+}
+
+@test "live -n: the plays typed past the end of the match are named, not played and not saved" {
+	run bash -c "printf '+++++\n' | seer-duel -n 3 --seed 1 --save '$BATS_TEST_TMPDIR/s' seer - 2>&1"
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[ "${lines[1]}" = "seer-duel: stdin: line 1: '++': not played: the match is over" ]
+	[[ "${lines[4]}" == "# plays 3; odds against"* ]]
+	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+++" ]
+	# the saved session, played again, is the same match
+	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 4,5)" = \
+	  "$(printf '+++++\n' | seer-duel -n 3 --seed 1 --tsv seer - 2>/dev/null | cut -f 4,5)" ]
+	# a line the match ended before, because the record it meets ran out
+	printf '+\n' >"$BATS_TEST_TMPDIR/one"
+	run bash -c "printf 'HT\nTT\n' | seer-duel --seed 1 --save '$BATS_TEST_TMPDIR/s' - '$BATS_TEST_TMPDIR/one' 2>&1"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "seer-duel: stdin: line 1: '-': not played: the match is over" ]
+	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+" ]
+}
