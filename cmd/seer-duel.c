@@ -30,9 +30,9 @@ static const char options[] =
     "      --curve           the matcher's net score after each play, as TSV\n"
     "      --svg FILE        the learning curves as an SVG picture, V where learned\n"
     "      --tsv             the results as TSV, one line a match\n"
-    "      --save FILE       keep the live player's plays, as played, as a sequence file\n"
+    "      --save FILE       keep the plays played live, as a sequence file\n"
     "      --seed N          make the random elements repeatable\n"
-    "  -v, --verbose         also the seed, and what best computed\n";
+    "  -v, --verbose         also the seed and what best computed (stderr beside TSV)\n";
 
 enum { DEFAULT_PLAYS = 10000, ANSWERS_MAX = 1 << 16, CHUNK_PLAYS = 1 << 16, CURVES_MAX = 1000 };
 
