@@ -77,7 +77,7 @@ live_side(const struct duel *d)
 	return d->side[SEER_MATCHER]->live ? SEER_MATCHER : d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
 }
 
-/* --save keeps the session as it was typed, but for its slips. */
+/* --save keeps the session as played: comments as typed, no slips, no plays past the end. */
 static void
 save(struct duel *d, const char *line, size_t len)
 {
