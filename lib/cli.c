@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "num.h"
+#include "out.h"
 #include "progress.h"
 #include "rng.h"
 
@@ -27,7 +28,7 @@ cli_common(int ch, const char *usage, const char *options)
 	case OPT_VERSION:
 		cli_version();
 	case OPT_LINE_BUFFERED:
-		setvbuf(stdout, NULL, _IOLBF, 0);
+		out_line_buffered();
 		return true;
 	case OPT_NO_PROGRESS:
 		progress_disable();
