@@ -51,7 +51,7 @@ cli_number(const char *option, const char *arg, uint64_t min, uint64_t max, cons
 	const char *why = num_arg(arg, min, max, &v);
 
 	if (why != NULL)
-		diag_usage(usage, "%s '%s': %s (%llu to %llu)", option, arg, why,
+		diag_usage_value(usage, option, arg, "%s (%llu to %llu)", why,
 		    (unsigned long long)min, (unsigned long long)max);
 	return v;
 }
