@@ -11,6 +11,7 @@
 #include "../lib/cubetext.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
+#include "../lib/out.h"
 #include "../lib/text.h"
 
 static const char usage[] =
@@ -147,7 +148,7 @@ main(int argc, char *argv[])
 	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
 
 	input_open(&in, argc - optind, argv + optind);
-	while ((len = input_line(&in, &line)) >= 0) {
+	while ((len = out_next_line(&out, &in, &line)) >= 0) {
 		int got = cube_parse(line, (size_t)len, &cube, &bad), optimal;
 
 		if (got < 0) {
@@ -174,7 +175,6 @@ main(int argc, char *argv[])
 				text_char(&out, '\n');
 			}
 		}
-		input_answered(&in, &out);
 	}
 	text_put(&out, stdout);
 	input_close(&in);

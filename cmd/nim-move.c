@@ -9,6 +9,7 @@
 #include "../lib/line.h"
 #include "../lib/nim.h"
 #include "../lib/nimtext.h"
+#include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
 
@@ -161,7 +162,7 @@ main(int argc, char *argv[])
 	cli_seed(&rng, seed, usage);
 
 	input_open(&in, argc - optind, argv + optind);
-	while ((len = input_line(&in, &line)) >= 0) {
+	while ((len = out_next_line(&out, &in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 		if (got < 0) {
@@ -189,7 +190,6 @@ main(int argc, char *argv[])
 		} else {
 			answer(&mc, &pos, &move, &out);
 		}
-		input_answered(&in, &out);
 	}
 	text_put(&out, stdout);
 	input_close(&in);

@@ -8,6 +8,7 @@
 #include "../lib/line.h"
 #include "../lib/nim.h"
 #include "../lib/nimtext.h"
+#include "../lib/out.h"
 #include "../lib/text.h"
 
 static const char usage[] = "nim-safe [-cmsuv] [-k K] [file ...]";
@@ -66,7 +67,7 @@ main(int argc, char *argv[])
 	}
 
 	input_open(&in, argc - optind, argv + optind);
-	while ((len = input_line(&in, &line)) >= 0) {
+	while ((len = out_next_line(&out, &in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 		bool safe;
 
@@ -96,7 +97,6 @@ main(int argc, char *argv[])
 				text_passthrough(&out, line, (size_t)len);
 			}
 		}
-		input_answered(&in, &out);
 	}
 	text_put(&out, stdout);
 	if (count) {

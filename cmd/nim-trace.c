@@ -11,6 +11,7 @@
 #include "../lib/nim.h"
 #include "../lib/nimrod.h"
 #include "../lib/nimtext.h"
+#include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
 
@@ -180,7 +181,7 @@ play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 	counter_start(tr, p);
 	nim_text_position(t, p, NULL);
 	text_str(t, " # start\n");
-	while (!nim_terminal(p) && !tr->in.stopped) {
+	while (!nim_terminal(p) && !diag_output_failed()) {
 		enum nim_how how;
 
 		comment(t, mover ? "Computer's move" : "Opponent's move");
@@ -190,7 +191,7 @@ play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 		text_char(t, '\n');
 		if (!nim_terminal(p) && mover == 0)
 			comment(t, "Opponent has moved, computer will now move");
-		input_answered(&tr->in, t);
+		out_answered(t);
 		mover = !mover;
 	}
 	if (nim_terminal(p))
@@ -212,7 +213,7 @@ judge_logs(struct tracer *tr)
 	ssize_t len;
 
 	nim_log_start(&log, &tr->mc.game);
-	while ((len = input_line(&tr->in, &line)) >= 0) {
+	while ((len = out_next_line(&tr->out, &tr->in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 		if (got < 0) {
@@ -234,7 +235,6 @@ judge_logs(struct tracer *tr)
 			if (!tr->brief)
 				nim_text_log_step(&tr->out, &log, &pos, &step);
 		}
-		input_answered(&tr->in, &tr->out);
 	}
 	if (nim_log_end_game(&log, &game))
 		nim_text_game_summary(&tr->out, &game);
@@ -287,7 +287,7 @@ read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_pos
 	ssize_t len;
 	bool legal = false;
 
-	while (!legal && (len = input_line(&tr->in, &line)) >= 0) {
+	while (!legal && (len = out_next_line(&tr->out, &tr->in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &typed, &bad);
 
 		why.len = 0;
@@ -441,7 +441,7 @@ main(int argc, char *argv[])
 		parse_from(from, &pos);
 		status = versus(&tr, &pos, &move);
 	} else {
-		while ((len = input_line(&tr.in, &line)) >= 0) {
+		while ((len = out_next_line(&tr.out, &tr.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 			if (got < 0) {
@@ -455,7 +455,6 @@ main(int argc, char *argv[])
 			} else {
 				trace(&tr, &pos, &move);
 			}
-			input_answered(&tr.in, &tr.out);
 		}
 	}
 	text_put(&tr.out, stdout);

@@ -11,6 +11,7 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
+#include "../lib/out.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/seer.h"
@@ -130,7 +131,7 @@ refill(void *ctx, enum seer_side side)
 	do {
 		if (prompt)
 			fprintf(stderr, "%s ready> ", d->side[!side]->name);
-		if ((len = input_line(&s->in, &line)) < 0) {
+		if ((len = out_next_line(&d->out, &s->in, &line)) < 0) {
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
 			s->ended = true;

@@ -8,6 +8,7 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
+#include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/seer.h"
 #include "../lib/seertext.h"
@@ -85,7 +86,7 @@ main(int argc, char *argv[])
 	cli_seed(&s.rng, seed, usage);
 
 	input_open(&in, argc - optind, argv + optind);
-	while ((len = input_line(&in, &line)) >= 0) {
+	while ((len = out_next_line(&s.out, &in, &line)) >= 0) {
 		int got;
 
 		if ((size_t)len > cap) {
@@ -114,7 +115,6 @@ main(int argc, char *argv[])
 			else
 				seer_text_answer(&s.out, s.name, &a);
 		}
-		input_answered(&in, &s.out);
 	}
 	text_put(&s.out, stdout);
 	input_close(&in);

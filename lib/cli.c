@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "num.h"
+#include "out.h"
 #include "progress.h"
 #include "rng.h"
 
@@ -27,7 +28,7 @@ cli_common(int ch, const char *usage, const char *options)
 	case OPT_VERSION:
 		cli_version();
 	case OPT_LINE_BUFFERED:
-		setvbuf(stdout, NULL, _IOLBF, 0);
+		out_line_buffered();
 		return true;
 	case OPT_NO_PROGRESS:
 		progress_disable();
@@ -50,7 +51,7 @@ cli_number(const char *option, const char *arg, uint64_t min, uint64_t max, cons
 	const char *why = num_arg(arg, min, max, &v);
 
 	if (why != NULL)
-		diag_usage(usage, "%s '%s': %s (%llu to %llu)", option, arg, why,
+		diag_usage_value(usage, option, arg, "%s (%llu to %llu)", why,
 		    (unsigned long long)min, (unsigned long long)max);
 	return v;
 }

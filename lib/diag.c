@@ -9,7 +9,18 @@
 #include "diag.h"
 #include "line.h"
 
-enum { SHOWN_TOKEN_MAX = 40 };
+/*
+ * SHOWN_TOKEN_MAX: how much of a data token or an option's value is shown.
+ * NAME_MAX_SHOWN: a longer file name names no file (PATH_MAX on Linux).
+ * MESSAGE_MAX: room for one message with such a name, every byte escaped.
+ */
+enum { SHOWN_TOKEN_MAX = 40, NAME_MAX_SHOWN = 4096, MESSAGE_MAX = 4 * NAME_MAX_SHOWN + 512 };
+
+/* A message is put together, then written at once: no other output gets inside it. */
+struct message {
+	char s[MESSAGE_MAX];
+	size_t len;
+};
 
 static const char *prog = "wits";
 static int status;
@@ -33,16 +44,87 @@ diag_prog(void)
 }
 
 static void
+add(struct message *m, const char *s, size_t len)
+{
+	if (len > sizeof(m->s) - m->len)
+		len = sizeof(m->s) - m->len;
+	memcpy(m->s + m->len, s, len);
+	m->len += len;
+}
+
+static void
+vaddf(struct message *m, const char *fmt, va_list ap)
+{
+	size_t room = sizeof(m->s) - m->len;
+	int len;
+
+	if (room == 0)
+		return;
+	len = vsnprintf(m->s + m->len, room, fmt, ap);
+	if (len > 0)
+		m->len += (size_t)len < room ? (size_t)len : room - 1;
+}
+
+static void
+addf(struct message *m, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vaddf(m, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * What a message was given (a data token, an option's value, a file name)
+ * is shown with the bytes a terminal would act on escaped (NUL, escapes,
+ * bytes of other encodings) and cut after max bytes (the rest of a 10 MB
+ * line).  Inside quotes the quote is escaped too.
+ */
+static void
+add_shown(struct message *m, const char *s, size_t len, size_t max, bool quoted)
+{
+	size_t i, shown = len < max ? len : max;
+
+	for (i = 0; i < shown; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\\' || (quoted && c == '\''))
+			addf(m, "\\%c", c);
+		else if (c < 0x20 || c >= 0x7f)
+			addf(m, "\\x%02x", c);
+		else
+			add(m, s + i, 1);
+	}
+	if (shown < len)
+		add(m, "...", 3);
+}
+
+static void
+write_message(struct message *m)
+{
+	add(m, "\n", 1);
+	if (m->s[m->len - 1] != '\n')
+		m->s[m->len - 1] = '\n';	/* cut short, it still ends its line */
+	fwrite(m->s, 1, m->len, stderr);
+}
+
+/* The formats are plain text: what fills them in (a file name, an option's value) is shown escaped. */
+static void
 vmessage(const char *fmt, va_list ap)
 {
-	int saved = errno;
+	struct message m;
+	char filled[NAME_MAX_SHOWN + 256];
+	int saved = errno, len = vsnprintf(filled, sizeof(filled), fmt, ap);
 	size_t n = strlen(fmt);
 
-	fprintf(stderr, "%s: ", prog);
-	vfprintf(stderr, fmt, ap);
+	m.len = 0;
+	addf(&m, "%s: ", prog);
+	if (len > 0)
+		add_shown(&m, filled, (size_t)len, sizeof(filled) - 1, false);
 	if (n > 0 && fmt[n - 1] == ':')
-		fprintf(stderr, " %s", strerror(saved));
-	fputc('\n', stderr);
+		addf(&m, " %s", strerror(saved));
+	write_message(&m);
 }
 
 void
@@ -81,35 +163,21 @@ diag_usage(const char *usage, const char *fmt, ...)
 	exit(EXIT_USAGE);
 }
 
-/* Bytes a terminal would mangle (NUL, escapes, the rest of a 10 MB line) are shown escaped and cut. */
-static void
-put_token(const char *tok, size_t len)
-{
-	size_t i, shown = len < SHOWN_TOKEN_MAX ? len : SHOWN_TOKEN_MAX;
-
-	for (i = 0; i < shown; i++) {
-		unsigned char c = (unsigned char)tok[i];
-
-		if (c == '\'' || c == '\\')
-			fprintf(stderr, "\\%c", c);
-		else if (c < 0x20 || c >= 0x7f)
-			fprintf(stderr, "\\x%02x", c);
-		else
-			fputc(c, stderr);
-	}
-	if (shown < len)
-		fputs("...", stderr);
-}
-
 static void
 bad_line(const struct input *in, const char *tok, size_t len, const char *reason)
 {
-	fprintf(stderr, "%s: ", prog);
-	if (in->named)
-		fprintf(stderr, "%s: ", in->name);
-	fprintf(stderr, "line %llu: '", (unsigned long long)in->lineno);
-	put_token(tok, len);
-	fprintf(stderr, "': %s\n", reason);
+	struct message m;
+
+	m.len = 0;
+	addf(&m, "%s: ", prog);
+	if (in->named) {
+		add_shown(&m, in->name, strlen(in->name), NAME_MAX_SHOWN, false);
+		add(&m, ": ", 2);
+	}
+	addf(&m, "line %llu: '", (unsigned long long)in->lineno);
+	add_shown(&m, tok, len, SHOWN_TOKEN_MAX, true);
+	addf(&m, "': %s", reason);
+	write_message(&m);
 }
 
 void
@@ -123,6 +191,24 @@ void
 diag_refuse(const struct input *in, const char *tok, size_t len, const char *reason)
 {
 	bad_line(in, tok, len, reason);
+}
+
+void
+diag_usage_value(const char *usage, const char *what, const char *value, const char *fmt, ...)
+{
+	struct message m;
+	va_list ap;
+
+	m.len = 0;
+	addf(&m, "%s: %s '", prog, what);
+	add_shown(&m, value, strlen(value), SHOWN_TOKEN_MAX, true);
+	add(&m, "': ", 3);
+	va_start(ap, fmt);
+	vaddf(&m, fmt, ap);
+	va_end(ap);
+	write_message(&m);
+	fprintf(stderr, "usage: %s\n", usage);
+	exit(EXIT_USAGE);
 }
 
 void *

@@ -15,7 +15,11 @@ struct input;
 void diag_init(const char *argv0);
 const char *diag_prog(void);
 
-/* "prog: msg"; a format ending in ':' appends the system error. */
+/*
+ * "prog: msg"; a format ending in ':' appends the system error.  What
+ * fills the format in (a file name, an option's value) is shown with the
+ * bytes a terminal would act on escaped.
+ */
 void diag_warn(const char *fmt, ...);
 _Noreturn void diag_fatal(const char *fmt, ...);
 
@@ -27,6 +31,12 @@ void diag_refuse(const struct input *in, const char *tok, size_t len, const char
 
 /* "prog: msg" and the usage line, then exit 2. */
 _Noreturn void diag_usage(const char *usage, const char *fmt, ...);
+
+/*
+ * "prog: what 'value': reason" and the usage line, then exit 2: an
+ * option's value shown as diag_bad shows a token.
+ */
+_Noreturn void diag_usage_value(const char *usage, const char *what, const char *value, const char *fmt, ...);
 
 /* realloc(3) for n items of size bytes; running out of memory is fatal. */
 void *xreallocarray(void *p, size_t n, size_t size);

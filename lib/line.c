@@ -9,9 +9,8 @@
 
 #include "diag.h"
 #include "line.h"
-#include "text.h"
 
-enum { CHUNK = 1 << 16, ANSWERS_MAX = 1 << 15 };
+enum { CHUNK = 1 << 16 };
 
 /* The bytes to read, when every input is a regular file; else 0. */
 static uint64_t
@@ -117,33 +116,40 @@ fill(struct input *in)
 	return got > 0;
 }
 
-ssize_t
-input_line(struct input *in, char **line)
+void
+input_read(struct input *in)
 {
-	char *nl;
-	size_t scanned = 0, len;
-
-	for (;;) {
-		if (in->stopped)
-			return -1;
-		if (in->fd < 0 && !next_file(in)) {
-			progress_end(&in->progress);
-			return -1;
-		}
-		nl = in->end - in->start > scanned ?
-		    memchr(in->buf + in->start + scanned, '\n', in->end - in->start - scanned) : NULL;
-		if (nl != NULL)
-			break;
-		scanned = in->end - in->start;
-		if (!in->eof && fill(in))
-			continue;
+	if (in->fd < 0)
+		next_file(in);
+	else if (!fill(in))
 		in->eof = true;
-		if (scanned > 0) {	/* a last line without its newline */
-			nl = in->buf + in->end;
-			break;
-		}
-		end_file(in);
+}
+
+ssize_t
+input_take(struct input *in, char **line)
+{
+	size_t unread = in->end - in->start, len;
+	char *nl = NULL;
+
+	if (in->fd < 0) {
+		if (in->noperands > 0)
+			return INPUT_MORE;
+		progress_end(&in->progress);
+		return INPUT_END;
 	}
+	if (unread > in->scanned)
+		nl = memchr(in->buf + in->start + in->scanned, '\n', unread - in->scanned);
+	if (nl == NULL) {
+		in->scanned = unread;
+		if (!in->eof)
+			return INPUT_MORE;
+		if (unread == 0) {
+			end_file(in);
+			return input_take(in, line);
+		}
+		nl = in->buf + in->end;	/* a last line without its newline */
+	}
+	in->scanned = 0;
 	*line = in->buf + in->start;
 	len = (size_t)(nl - *line);
 	in->start += len + (nl < in->buf + in->end);
@@ -154,21 +160,6 @@ input_line(struct input *in, char **line)
 	(*line)[len] = '\0';
 	in->lineno++;
 	return (ssize_t)len;
-}
-
-void
-input_answered(struct input *in, struct text *t)
-{
-	bool drained = in->start >= in->end;
-
-	if (t->len < ANSWERS_MAX && !drained)
-		return;
-	text_put(t, stdout);
-	/* the next read may wait on whoever waits on these answers */
-	if (drained)
-		fflush(stdout);
-	if (diag_output_failed())
-		in->stopped = true;
 }
 
 void

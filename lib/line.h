@@ -18,32 +18,32 @@ struct input {
 	unsigned long long lineno;
 	char *buf;
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
+	size_t scanned;		/* how many of them are known to hold no newline */
 	bool eof;
-	bool stopped;		/* stdout failed: nothing more to do */
 	uint64_t bytes_read;	/* for the progress line */
 	struct progress progress;
 };
 
-struct text;
+/* What input_take returns when it has no line to give. */
+enum { INPUT_END = -1, INPUT_MORE = -2 };
 
 /* argv-style operands; none means stdin.  A long read shows progress (see progress.h). */
 void input_open(struct input *in, int noperands, char **operands);
 
 /*
- * The next line without its "\n" or "\r\n", NUL-terminated (it may hold
- * other NULs: the length tells).  A file that cannot be read is reported
- * and skipped.  Returns the length, or -1 when every file is done or
- * stdout has failed.
+ * The next line, if it is whole in memory (or is the last of its file),
+ * without its "\n" or "\r\n", NUL-terminated (it may hold other NULs: the
+ * length tells).  Returns the length; INPUT_MORE when input_read must
+ * come first; INPUT_END when every file is done.  It never reads, so
+ * that what was answered can go out before the program waits (out.h).
  */
-ssize_t input_line(struct input *in, char **line);
+ssize_t input_take(struct input *in, char **line);
 
 /*
- * Hands the answers gathered in t to stdout once they are many, and
- * flushes them when the next line is not yet in memory: the answer to a
- * line is out before the program waits for the next, without a write for
- * every line.  A failed stdout ends the input.
+ * Reads more of the file, or opens the next one: where the program may
+ * wait.  A file that cannot be read is reported and skipped.
  */
-void input_answered(struct input *in, struct text *t);
+void input_read(struct input *in);
 
 void input_close(struct input *in);
 

@@ -53,7 +53,11 @@ main(int argc, char *argv[])
 		ssize_t len;
 
 		input_open(&in, argc - 2, argv + 2);
-		while ((len = input_line(&in, &line)) >= 0) {
+		while ((len = input_take(&in, &line)) != INPUT_END) {
+			if (len == INPUT_MORE) {
+				input_read(&in);
+				continue;
+			}
 			printf("%llu %zd ", in.lineno, len);
 			for (ssize_t j = 0; j < len && j < 60; j++)
 				line[j] ? putchar(line[j]) : fputs("\\0", stdout);

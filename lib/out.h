@@ -1,0 +1,33 @@
+/*
+ * Output: the answers on their way to stdout.  The answer to every whole
+ * line is out before the program waits for input or starts on a long
+ * line, so that a program can be driven line by line; between those
+ * times answers are gathered, so that a file of short lines costs few
+ * writes.
+ */
+#ifndef WITS_OUT_H
+#define WITS_OUT_H
+
+#include <sys/types.h>
+
+struct input;
+struct text;
+
+/* --line-buffered: each answer is written as soon as it is made. */
+void out_line_buffered(void);
+
+/*
+ * Hands the answers gathered in t to stdout once they are many, or at
+ * once with --line-buffered.
+ */
+void out_answered(struct text *t);
+
+/*
+ * The next line of in (see input_take), once the answers gathered in t
+ * are seen to: flushed before a read, which may wait on whoever waits on
+ * them, and before the work on a long line, which may take long.
+ * Returns -1 at the end of the input, or once stdout has failed.
+ */
+ssize_t out_next_line(struct text *t, struct input *in, char **line);
+
+#endif

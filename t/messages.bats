@@ -1,0 +1,63 @@
+#!/usr/bin/env bats
+# What a message shows of what it was given (an option's value, an operand, a file name,
+# a data token): the bytes a terminal would act on escaped, a long value cut short.
+
+load helper
+
+# program | an option that takes a number
+numeric_options() {
+	cat <<'OPTIONS'
+nim-safe|-k
+nim-move|-k
+nim-trace|-k
+seer-predict|--seed
+seer-duel|-n
+cube-scramble|-n
+cube-solve|-n
+OPTIONS
+}
+
+@test "every program: an option's number is shown escaped, and cut after 40 bytes" {
+	local prog option nines
+	nines=$(printf '9%.0s' $(seq 40))
+	# seer seer: the two players seer-duel needs, files to the others, never read
+	while IFS='|' read -r prog option; do
+		run "$prog" "$option" $'\e[2J1' seer seer
+		expect_error 2 "$prog: $option '\\x1b[2J1': not a number (" || return 1
+		[[ $output != *$'\e'* ]] || return 1
+		run "$prog" "$option" "${nines}999999" seer seer
+		expect_error 2 "$prog: $option '$nines...': too large (" || return 1
+	done < <(numeric_options)
+}
+
+@test "the values the programs check themselves, and operands, are shown escaped" {
+	run nim-move --when-safe=$'\e]0;x\a'
+	expect_error 2 "nim-move: --when-safe '\\x1b]0;x\\x07': not nimrod, nimatron, random or none"
+	run nim-trace --machine $'\e'
+	expect_error 2 "nim-trace: --machine '\\x1b': not nimrod or nimatron"
+	run seer-predict -m $'\r'
+	expect_error 2 "seer-predict: -m '\\x0d': not a player"
+	run seer-duel seer $'no\001such'
+	expect_error 2 "seer-duel: 'no\\x01such': not a player"
+	run cube-solve --palette $'\e'
+	expect_error 2 "cube-solve: --palette '\\x1b': not faces, patent or western"
+	run cube-scramble --palette $'\e'
+	expect_error 2 "cube-scramble: --palette '\\x1b': not faces, patent or western"
+	[[ $output != *$'\e'* ]]
+}
+
+@test "every filter: a file name is shown escaped when it cannot be read, and before a bad line" {
+	local prog dir=$BATS_TEST_TMPDIR
+	printf 'Q\n' >"$dir/"$'a\tb\\c'
+	for prog in nim-safe nim-move nim-trace seer-predict cube-solve; do
+		run "$prog" "$dir/"$'\e[2Jnone'
+		expect_error 1 "$prog: $dir/\\x1b[2Jnone: No such file or directory" || return 1
+		[[ $output != *$'\e'* ]] || return 1
+	done
+	run nim-safe "$dir/"$'a\tb\\c'
+	expect_error 1 "nim-safe: $dir/a\\x09b\\\\c: line 1: 'Q': not a heap size"
+	run seer-predict "$dir/"$'a\tb\\c'
+	expect_error 1 "seer-predict: $dir/a\\x09b\\\\c: line 1: 'Q': not a play"
+	run cube-solve "$dir/"$'a\tb\\c'
+	expect_error 1 "cube-solve: $dir/a\\x09b\\\\c: line 1: 'Q': not a move"
+}
