@@ -283,13 +283,13 @@ make_side(struct side *s, char **operand, bool league)
 	s->name = s->shown.s;
 	if (seer_player_known(name)) {
 		if ((why = seer_player_new(&s->player, name)) != NULL)
-			diag_usage(usage, "'%s': %s", s->name, why);
+			diag_usage(usage, "'%s': %s", name, why);
 		return;
 	}
 	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
-		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", s->name);
+		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", name);
 	if (league)
-		diag_usage(usage, "'%s': a league is of named players, not records", s->name);
+		diag_usage(usage, "'%s': a league is of named players, not records", name);
 	seer_record(&s->player);
 	s->recorded = true;
 	s->live = strcmp(name, "-") == 0;
@@ -467,7 +467,7 @@ match(struct duel *d)
 	text_put(&d->out, stdout);
 	for (i = 0; i < 2; i++)
 		if (d->side[i]->ended && !d->side[i]->had_plays)
-			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->name);
+			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
 	if (curves != NULL) {
 		write_svg(d, curves, (size_t)d->repeat);
 		for (i = 0; i < d->repeat; i++)
