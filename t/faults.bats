@@ -130,8 +130,12 @@ coprocess() {
 }
 
 @test "no progress line when stderr is not a terminal" {
-	run bash -c "awk 'BEGIN { for (i = 0; i < 3000000; i++) print i % 8, i % 5 }' | nim-safe -c 2>&1 >/dev/null"
+	# not even with no delay; positions i % 8, i % 5 are safe when equal: 5 in every 40
+	run bash -c "set -o pipefail; awk 'BEGIN { for (i = 0; i < 40000; i++) print i % 8, i % 5 }' |
+		WITS_PROGRESS_DELAY=0 nim-safe -c 2>&1 >'$BATS_TEST_TMPDIR/count'"
+	[ "$status" -eq 0 ]
 	[ -z "$output" ]
+	[ "$(cat "$BATS_TEST_TMPDIR/count")" = "$(printf 'safe 5000\nunsafe 35000')" ]
 }
 
 @test "cube-scramble: /dev/full, a closed pipe, and seeds across runs" {
@@ -146,13 +150,34 @@ coprocess() {
 
 @test "a long job on a terminal shows its progress on stderr, and --no-progress silences it" {
 	command -v script >/dev/null || skip "script(1) is not installed"
-	# script gives the job a terminal for stderr; stdout still goes to /dev/null
-	# a progress line waits a second: each job here runs between one and two
-	run script -qec "seer-duel -n 110000000 --seed 1 seer random >/dev/null" /dev/null
-	[[ "$output" == *"seer-duel: "*" / 110000000 plays ("*"%), "*"/s, "*" left"* ]]
-	run script -qec "seer-duel -n 110000000 --seed 1 --no-progress seer random >/dev/null" /dev/null
+	# script gives the job a terminal for stderr; stdout still goes to /dev/null.
+	# WITS_PROGRESS_DELAY=0: the line from the first item on, however fast the machine.
+	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 seer random >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"seer-duel: "*" / 1000000 plays ("*"%), "*"/s, "*" left"* ]]
+	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 --no-progress seer random >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
 	[[ "$output" != *"plays ("* ]]
-	run bash -c "awk 'BEGIN { for (i = 0; i < 800000; i++) print i % 8, i % 7, i % 5 }' >'$BATS_TEST_TMPDIR/big'"
-	run script -qec "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/big' >/dev/null" /dev/null
-	[[ "$output" == *"nim-trace: "*" bytes ("*"%)"* ]]
+	printf '7 1 6 4\n7 6 3 4\n' >"$BATS_TEST_TMPDIR/small"
+	run env WITS_PROGRESS_DELAY=0 script -qec "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/small' >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"nim-trace: "*" / 16 bytes ("*"%)"* ]]
+}
+
+@test "WITS_PROGRESS_DELAY: 0.0 shows the line at once, 100000 not at all; a malformed value is ignored without a word" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	printf '7 1 6 2\n' >"$BATS_TEST_TMPDIR/in"
+	run env WITS_PROGRESS_DELAY=0.000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"nim-safe: 8 / 8 bytes (100%)"* ]]
+	run env WITS_PROGRESS_DELAY=100000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	# the others wait the default second: whether a line shows depends on the machine, a word never
+	for delay in 2.5 x -1 .5 1e3 0,5 0.5.0 ''; do
+		run env WITS_PROGRESS_DELAY="$delay" script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >'$BATS_TEST_TMPDIR/out'" /dev/null
+		[ "$status" -eq 0 ]
+		[ "$(cat "$BATS_TEST_TMPDIR/out")" = "7 1 6 2 # unsafe 2" ]
+		[[ "$output" != *"WITS_PROGRESS_DELAY"* ]]
+	done
 }
