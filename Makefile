@@ -74,6 +74,10 @@ t/bin/nim-brute: t/nim-brute.c
 check: all $(TESTBIN)
 	$(SAN_ENV) bats --formatter pretty t
 
+# the suite against programs that print nothing and exit 3: every test that runs one must fail
+stubcheck: $(TESTBIN)
+	@sh t/stubcheck.sh $(PROGS)
+
 # valgrind over a representative run of each program: no error, no leak
 memcheck: all
 	@sh t/memcheck.sh
@@ -133,4 +137,4 @@ clean:
 	rm -f $(LIB) $(LIBOBJ) .build-flags
 	rm -rf bin t/bin t/fuzz/bin
 
-.PHONY: all check memcheck fuzz fuzz-run demo bench lint install uninstall clean FORCE
+.PHONY: all check stubcheck memcheck fuzz fuzz-run demo bench lint install uninstall clean FORCE

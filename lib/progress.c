@@ -1,9 +1,14 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "diag.h"
+#include "num.h"
 #include "progress.h"
+
+enum { DELAY_MAX = 1000000000 };	/* seconds: "never", in practice */
 
 static bool disabled;
 
@@ -13,10 +18,44 @@ progress_disable(void)
 	disabled = true;
 }
 
+static void
+advance(struct timespec *t, time_t sec, long nsec)
+{
+	t->tv_sec += sec;
+	t->tv_nsec += nsec;
+	if (t->tv_nsec >= 1000000000) {
+		t->tv_sec++;
+		t->tv_nsec -= 1000000000;
+	}
+}
+
 static double
 seconds_since(const struct timespec *a, const struct timespec *b)
 {
 	return (double)(b->tv_sec - a->tv_sec) + (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+}
+
+/*
+ * A delay in seconds, written as a decimal such as 0 or 2.5; false for
+ * anything else.
+ */
+static bool
+parse_delay(const char *s, uint64_t *sec, long *nsec)
+{
+	const char *frac = s + strcspn(s, ".");
+	long scale = 100000000;
+
+	*nsec = 0;
+	if (num_parse(s, (size_t)(frac - s), 0, DELAY_MAX, sec) != NULL)
+		return false;
+	if (*frac == '.')
+		while (*++frac != '\0') {
+			if (*frac < '0' || *frac > '9')
+				return false;
+			*nsec += (*frac - '0') * scale;
+			scale /= 10;
+		}
+	return true;
 }
 
 void
@@ -29,7 +68,17 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 	p->shown = false;
 	clock_gettime(CLOCK_MONOTONIC, &p->start);
 	p->next = p->start;
-	p->next.tv_sec += 1;	/* quiet for the first second */
+	/* tests set WITS_PROGRESS_DELAY=0 to see the line whatever the machine's speed */
+	if (p->on) {
+		const char *delay = getenv("WITS_PROGRESS_DELAY");
+		uint64_t sec;
+		long nsec;
+
+		if (delay != NULL && parse_delay(delay, &sec, &nsec))
+			advance(&p->next, (time_t)sec, nsec);
+		else
+			advance(&p->next, 1, 0);	/* quiet for the first second */
+	}
 }
 
 void
@@ -42,11 +91,7 @@ progress_show(struct progress *p, uint64_t done)
 	if (seconds_since(&p->next, &now) < 0)
 		return;
 	p->next = now;
-	p->next.tv_nsec += 250000000;	/* four times a second at most */
-	if (p->next.tv_nsec >= 1000000000) {
-		p->next.tv_sec++;
-		p->next.tv_nsec -= 1000000000;
-	}
+	advance(&p->next, 0, 250000000);	/* four times a second at most */
 	elapsed = seconds_since(&p->start, &now);
 	rate = elapsed > 0 ? (double)done / elapsed : 0;
 	fprintf(stderr, "\r%s: %llu", diag_prog(), (unsigned long long)done);

@@ -1,7 +1,8 @@
 /*
  * A sign of life for long jobs: a line on stderr, rewritten in place
  * (done / total, rate, time left), only when stderr is a terminal and the
- * job has run for a second; logs and pipelines stay clean.
+ * job has run for a second (WITS_PROGRESS_DELAY sets another delay); logs
+ * and pipelines stay clean.
  */
 #ifndef WITS_PROGRESS_H
 #define WITS_PROGRESS_H
@@ -27,11 +28,14 @@ void progress_start(struct progress *p, const char *unit, uint64_t total);
 
 void progress_show(struct progress *p, uint64_t done);
 
-/* Cheap enough for every item: looks at the clock once in 4096 calls. */
+/*
+ * Cheap enough for every item: looks at the clock once in 4096 calls,
+ * starting with the first, so that with no delay any job shows a line.
+ */
 static inline void
 progress_tick(struct progress *p, uint64_t done)
 {
-	if (p->on && (++p->calls & 4095) == 0)
+	if (p->on && (p->calls++ & 4095) == 0)
 		progress_show(p, done);
 }
 

@@ -4,42 +4,77 @@
 
 load helper
 
-# program, its arguments, and a line of input it answers (one per row)
-cases() {
-	cat <<'CASES'
-nim-safe||7 1 6 2
-nim-move|--seed 1|7 1 6 2
-nim-trace|--seed 1|7 1 6 2
-cube-solve||R U F
-cube-solve|--qtm -n 2|R U2 F2
+# each_case CHECK: CHECK PROGRAM ARGS READS INPUT for every row of the fault table, which
+# names every program: its arguments, what it reads, and a line of input it answers.
+#   lines   input lines, from standard input or the file operands
+#   record  a record of plays, the player operand after ARGS (seer-duel); - for plays typed live
+#   none    no input (cube-scramble); -n says how much it writes
+each_case() {
+	local prog args reads input seen=" " p
+	while IFS='|' read -r prog args reads input; do
+		[ -x "$top/bin/$prog" ] || { echo "$prog is not built"; return 1; }
+		"$@" "$prog" "$args" "$reads" "$input" || { echo "failed: $prog $args"; return 1; }
+		seen="$seen$prog "
+	done <<'CASES'
+nim-safe||lines|7 1 6 2
+nim-move|--seed 1|lines|7 1 6 2
+nim-trace|--seed 1|lines|7 1 6 2
+seer-predict|--seed 1|lines|++--++--+-+-++--
+seer-duel|--seed 1 seer|record|++--++--+-+-++--
+cube-scramble|--seed 1|none|
+cube-solve||lines|R U F
+cube-solve|--qtm -n 2|lines|R U2 F2
 CASES
-	[ -f "$top/t/faults-cases" ] && cat "$top/t/faults-cases"
-	return 0
+	for p in "$top"/bin/*; do
+		[[ "$seen" == *" ${p##*/} "* ]] || { echo "no fault case for ${p##*/}"; return 1; }
+	done
 }
 
-each_case() {
-	local prog args input
-	while IFS='|' read -r prog args input; do
-		[ -x "$top/bin/$prog" ] || continue
-		"$@" "$prog" "$args" "$input" || { echo "failed: $prog $args"; return 1; }
-	done < <(cases)
-}
+# answer PROGRAM ARGS READS INPUT N: the case with its input line N times on standard
+# input (N scrambles for cube-scramble); the status is the first failure in the pipe.
+answer() (
+	set -o pipefail
+	case $3 in
+	none) $1 $2 -n "$5" </dev/null ;;
+	*) for ((i = 0; i < $5; i++)); do printf '%s\n' "$4"; done | $1 $2 - ;;
+	esac
+)
 
 full_disk() {
-	run bash -c "printf '%s\n' '$3' | $1 $2 >/dev/full"
-	[ "$status" -eq 1 ] && [[ "$output" == *"$1: write error: No space left on device"* ]]
+	local st=0
+	answer "$@" 1 >/dev/full 2>"$BATS_TEST_TMPDIR/err" || st=$?
+	[ "$st" -eq 1 ] || { echo "status $st, expected 1"; return 1; }
+	grep -qF "$1: write error: No space left on device" "$BATS_TEST_TMPDIR/err"
 }
 
 @test "every program: output to /dev/full exits 1 with a message" {
 	each_case full_disk
 }
 
+# far more output than a pipe holds, into head -1; then the program's and head's statuses
+flood_head() {
+	case $3 in
+	none) $1 $2 -n 200000 </dev/null | head -1 ;;
+	*) yes "$4" | head -200000 | $1 $2 - | head -1 ;;
+	esac
+	local st=("${PIPESTATUS[@]}")
+	echo "status ${st[-2]} ${st[-1]}"
+}
+
+flood_head_sigpipe_ignored() {
+	trap '' PIPE
+	flood_head "$@"
+}
+
 closed_pipe() {
-	run bash -c "yes '$3' | head -200000 | $1 $2 | head -1"
-	[ "$status" -eq 0 ] && [ -n "$output" ] && [[ "$output" != *"Broken pipe"* && "$output" != *"$1:"* ]] || return 1
-	# with SIGPIPE ignored the write fails instead: still no message
-	run bash -c "trap '' PIPE; yes '$3' | head -200000 | $1 $2 | head -1"
-	[ -n "$output" ] && [[ "$output" != *"$1:"* ]]
+	run flood_head "$@"
+	# killed by SIGPIPE, without a word
+	[ "${lines[-1]}" = "status 141 0" ] || { echo "$output"; return 1; }
+	[ "${#lines[@]}" -eq 2 ] && [ -n "${lines[0]}" ] && [[ "$output" != *"Broken pipe"* && "$output" != *"$1:"* ]] || return 1
+	# with SIGPIPE ignored the write fails instead: still no message, and status 1
+	run flood_head_sigpipe_ignored "$@"
+	[ "${lines[-1]}" = "status 1 0" ] || { echo "$output"; return 1; }
+	[ -n "${lines[0]}" ] && [[ "${lines[0]}" != "status"* && "$output" != *"$1:"* ]]
 }
 
 @test "every program: a closed pipe (| head -1) ends quietly" {
@@ -53,13 +88,28 @@ closed_pipe() {
 }
 
 missing_file() {
-	printf '%s\n' "$3" >"$BATS_TEST_TMPDIR/good"
-	run bash -c "$1 $2 '$BATS_TEST_TMPDIR/none' '$BATS_TEST_TMPDIR' '$BATS_TEST_TMPDIR/good' 2>&1 >/dev/null"
-	[ "$status" -eq 1 ] &&
-		[[ "$output" == *"$1: $BATS_TEST_TMPDIR/none: No such file or directory"* ]] &&
-		[[ "$output" == *"$1: $BATS_TEST_TMPDIR: Is a directory"* ]] || return 1
-	run bash -c "$1 $2 '$BATS_TEST_TMPDIR/none' '$BATS_TEST_TMPDIR/good' 2>/dev/null"
-	[ -n "$output" ]
+	local tmp=$BATS_TEST_TMPDIR
+	printf '%s\n' "$4" >"$tmp/good"
+	case $3 in
+	lines)
+		run bash -c "$1 $2 '$tmp/none' '$tmp' '$tmp/good' 2>&1 >/dev/null"
+		[ "$status" -eq 1 ] &&
+			[[ "$output" == *"$1: $tmp/none: No such file or directory"* ]] &&
+			[[ "$output" == *"$1: $tmp: Is a directory"* ]] || return 1
+		run bash -c "$1 $2 '$tmp/none' '$tmp/good' 2>/dev/null"
+		[ "$status" -eq 1 ] && [ -n "$output" ] && [ "$output" = "$(answer "$@" 1)" ] ;;
+	record)
+		# a player that is no file is a usage error; an unreadable record is reported
+		run $1 $2 "$tmp/none"
+		expect_error 2 "$1: '$tmp/none': not a player" || return 1
+		run $1 $2 "$tmp"
+		expect_error 1 "$1: $tmp: Is a directory" || return 1
+		run $1 $2 "$tmp/good"
+		[ "$status" -eq 0 ] && [[ "$output" == *"plays ${#4};"* ]] ;;
+	none)
+		run $1 $2 "$tmp/good"
+		expect_error 2 "$1: '$tmp/good': $1 reads no input" ;;
+	esac
 }
 
 @test "every program: missing and unreadable operands are reported, the rest still read" {
@@ -67,8 +117,16 @@ missing_file() {
 }
 
 half_line() {
-	run bash -c "printf '%s\n%s' '$3' '$3' | $1 $2 2>&1 | grep -c '^[^#]'"
-	[ "$output" -ge 2 ]
+	if [ "$3" = none ]; then
+		# it reads no input; its own last line is whole
+		answer "$@" 2 >"$BATS_TEST_TMPDIR/out" &&
+			[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ] && [ "$(tail -c 1 "$BATS_TEST_TMPDIR/out")" = "" ] &&
+			[ "$(grep -c . "$BATS_TEST_TMPDIR/out")" -eq 2 ]
+		return
+	fi
+	run bash -c "set -o pipefail; printf '%s\n%s' '$4' '$4' | $1 $2 - 2>&1 | grep -c '^[^#]'"
+	[ "$status" -eq 0 ] && [ "$output" -ge 2 ] &&
+		[ "$(printf '%s\n%s' "$4" "$4" | $1 $2 -)" = "$(answer "$@" 2)" ]
 }
 
 @test "every program: a half line at the end of the input is answered like a whole one" {
@@ -76,7 +134,8 @@ half_line() {
 }
 
 twice() {
-	[ "$(printf '%s\n' "$3" "$3" "$3" | $1 $2)" = "$(printf '%s\n' "$3" "$3" "$3" | $1 $2)" ]
+	local a b
+	a=$(answer "$@" 3) && b=$(answer "$@" 3) && [ -n "$a" ] && [ "$a" = "$b" ]
 }
 
 @test "every program: --seed runs are byte-identical twice" {
@@ -89,24 +148,36 @@ twice() {
 	rm -f "$BATS_TEST_TMPDIR"/o0/lib/*.o "$BATS_TEST_TMPDIR"/o0/lib/*.a
 	make -s -C "$BATS_TEST_TMPDIR/o0" CFLAGS='-std=c11 -O0' all >/dev/null 2>&1
 	same_build() {
-		[ "$(printf '%s\n' "$3" "$3" | "$BATS_TEST_TMPDIR/o0/bin/$1" $2)" = "$(printf '%s\n' "$3" "$3" | $1 $2)" ]
+		local a b
+		a=$(answer "$BATS_TEST_TMPDIR/o0/bin/$1" "$2" "$3" "$4" 2) && b=$(answer "$@" 2) &&
+			[ -n "$a" ] && [ "$a" = "$b" ]
 	}
 	each_case same_build
 	# and the random choices themselves: a game of random moves
-	[ "$(echo 9 9 9 9 | "$BATS_TEST_TMPDIR/o0/bin/nim-move" --play --when-safe=random -k 2 --seed 77)" = \
-	  "$(echo 9 9 9 9 | nim-move --play --when-safe=random -k 2 --seed 77)" ]
+	a=$(echo 9 9 9 9 | "$BATS_TEST_TMPDIR/o0/bin/nim-move" --play --when-safe=random -k 2 --seed 77)
+	b=$(echo 9 9 9 9 | nim-move --play --when-safe=random -k 2 --seed 77)
+	[[ "$a" == "9 9 9 9 # A to move"$'\n'* ]]
+	[ "$a" = "$b" ]
 }
 
+# the read timeouts are a safety net: reaching one fails
 coprocess() {
-	coproc CO { $1 $2 --line-buffered; }
-	local pid=$CO_PID
-	printf '%s\n' "$3" >&"${CO[1]}"
+	local want answer again pid
+	want=$(answer "$@" 2) || return 1
+	if [ "$3" = none ]; then
+		# it reads no input: each of its lines as it is made
+		coproc CO { $1 --line-buffered $2 -n 2 </dev/null; }
+	else
+		coproc CO { $1 --line-buffered $2 -; }
+	fi
+	pid=$CO_PID
+	[ "$3" = none ] || printf '%s\n' "$4" >&"${CO[1]}"
 	IFS= read -r -t 10 answer <&"${CO[0]}" || { kill "$pid"; return 1; }
-	printf '%s\n' "$3" >&"${CO[1]}"
+	[ "$3" = none ] || printf '%s\n' "$4" >&"${CO[1]}"
 	IFS= read -r -t 10 again <&"${CO[0]}" || { kill "$pid"; return 1; }
 	exec {CO[1]}>&-
-	wait "$pid" || true
-	[ -n "$answer" ] && [ -n "$again" ]
+	wait "$pid" || { echo "status $?"; return 1; }
+	[ -n "$answer" ] && [ -n "$again" ] && [ "$answer" = "${want%%$'\n'*}" ]
 }
 
 @test "every program: --line-buffered answers each line at once, so it can be driven as a coprocess" {
@@ -126,12 +197,16 @@ coprocess() {
 		esac
 	done
 	exec {MOVE[1]}>&-
-	wait "$pid" || true
+	wait "$pid"
 }
 
 @test "no progress line when stderr is not a terminal" {
-	run bash -c "awk 'BEGIN { for (i = 0; i < 3000000; i++) print i % 8, i % 5 }' | nim-safe -c 2>&1 >/dev/null"
+	# not even with no delay; positions i % 8, i % 5 are safe when equal: 5 in every 40
+	run bash -c "set -o pipefail; awk 'BEGIN { for (i = 0; i < 40000; i++) print i % 8, i % 5 }' |
+		WITS_PROGRESS_DELAY=0 nim-safe -c 2>&1 >'$BATS_TEST_TMPDIR/count'"
+	[ "$status" -eq 0 ]
 	[ -z "$output" ]
+	[ "$(cat "$BATS_TEST_TMPDIR/count")" = "$(printf 'safe 5000\nunsafe 35000')" ]
 }
 
 @test "cube-scramble: /dev/full, a closed pipe, and seeds across runs" {
@@ -146,13 +221,34 @@ coprocess() {
 
 @test "a long job on a terminal shows its progress on stderr, and --no-progress silences it" {
 	command -v script >/dev/null || skip "script(1) is not installed"
-	# script gives the job a terminal for stderr; stdout still goes to /dev/null
-	# a progress line waits a second: each job here runs between one and two
-	run script -qec "seer-duel -n 110000000 --seed 1 seer random >/dev/null" /dev/null
-	[[ "$output" == *"seer-duel: "*" / 110000000 plays ("*"%), "*"/s, "*" left"* ]]
-	run script -qec "seer-duel -n 110000000 --seed 1 --no-progress seer random >/dev/null" /dev/null
+	# script gives the job a terminal for stderr; stdout still goes to /dev/null.
+	# WITS_PROGRESS_DELAY=0: the line from the first item on, however fast the machine.
+	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 seer random >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"seer-duel: "*" / 1000000 plays ("*"%), "*"/s, "*" left"* ]]
+	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 --no-progress seer random >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
 	[[ "$output" != *"plays ("* ]]
-	run bash -c "awk 'BEGIN { for (i = 0; i < 800000; i++) print i % 8, i % 7, i % 5 }' >'$BATS_TEST_TMPDIR/big'"
-	run script -qec "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/big' >/dev/null" /dev/null
-	[[ "$output" == *"nim-trace: "*" bytes ("*"%)"* ]]
+	printf '7 1 6 4\n7 6 3 4\n' >"$BATS_TEST_TMPDIR/small"
+	run env WITS_PROGRESS_DELAY=0 script -qec "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/small' >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"nim-trace: "*" / 16 bytes ("*"%)"* ]]
+}
+
+@test "WITS_PROGRESS_DELAY: 0.0 shows the line at once, 100000 not at all; a malformed value is ignored without a word" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	printf '7 1 6 2\n' >"$BATS_TEST_TMPDIR/in"
+	run env WITS_PROGRESS_DELAY=0.000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"nim-safe: 8 / 8 bytes (100%)"* ]]
+	run env WITS_PROGRESS_DELAY=100000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	# the others wait the default second: whether a line shows depends on the machine, a word never
+	for delay in 2.5 x -1 .5 1e3 0,5 0.5.0 ''; do
+		run env WITS_PROGRESS_DELAY="$delay" script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >'$BATS_TEST_TMPDIR/out'" /dev/null
+		[ "$status" -eq 0 ]
+		[ "$(cat "$BATS_TEST_TMPDIR/out")" = "7 1 6 2 # unsafe 2" ]
+		[[ "$output" != *"WITS_PROGRESS_DELAY"* ]]
+	done
 }

@@ -139,8 +139,11 @@ record() {
 
 @test "live: the machine's play is fixed before the person's is read" {
 	# sessions that differ only in the person's last play: the machine played the same
-	a=$(printf '++--+-\n++-+\n' | seer-duel --seed 5 seer - | head -2 | cut -d ' ' -f 1)
-	b=$(printf '++--+-\n++--\n' | seer-duel --seed 5 seer - | head -2 | cut -d ' ' -f 1)
+	a=$(printf '++--+-\n++-+\n' | seer-duel --seed 5 seer -)
+	b=$(printf '++--+-\n++--\n' | seer-duel --seed 5 seer -)
+	a=$(printf '%s\n' "$a" | head -2 | cut -d ' ' -f 1)
+	b=$(printf '%s\n' "$b" | head -2 | cut -d ' ' -f 1)
+	[[ "$a" =~ ^[+-]{6}$'\n'[+-]{4}$ ]]
 	[ "$a" = "$b" ]
 }
 

@@ -1,0 +1,89 @@
+#!/bin/sh
+# Every test can fail: run the suite in a scratch copy of the tree whose programs are
+# all stubs (print nothing, exit 3), and fail naming each test that still passes
+# although it runs a program.  Usage: sh t/stubcheck.sh PROGRAM...
+set -eu
+cd "$(dirname "$0")/.."
+top=$(pwd)
+[ $# -gt 0 ] || { echo "usage: sh t/stubcheck.sh program ..." >&2; exit 2; }
+for p in t/bin/libtest t/bin/nim-brute; do
+	[ -x "$p" ] || { echo "stubcheck: $p is not built (make stubcheck builds it)" >&2; exit 2; }
+done
+
+# Whole files that run no program of bin/, so pass against stubs by right:
+#   lib.bats      the library's pure functions, through t/bin/libtest
+#   install.bats  make install and uninstall (it would also rebuild the programs)
+exempt_files='lib.bats install.bats'
+# Single tests that run no program, as "file: name":
+exempt_tests='
+man.bats: every page passes mandoc -Tlint
+'
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/wits-stubcheck.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT INT TERM
+# The tree without the sources: nothing in the copy can rebuild a real program.
+for f in "$top"/* "$top"/.[!.]*; do
+	case ${f##*/} in
+	.git | bin | lib | cmd | '.[!.]*') ;;
+	*) cp -R "$f" "$scratch/" ;;
+	esac
+done
+rm -rf "$scratch/t/fuzz/bin" "$scratch/t/fuzz/findings"
+mkdir "$scratch/bin"
+for p in "$@"; do
+	printf '#!/bin/sh\nexit 3\n' >"$scratch/bin/$p"
+	chmod 755 "$scratch/bin/$p"
+done
+
+# No real program may come from PATH: drop every directory that holds one.
+clean=
+oldifs=$IFS
+IFS=:
+set -f
+for d in $PATH; do
+	IFS=$oldifs
+	keep=${d:+yes}
+	for p in "$@"; do
+		if [ -n "$keep" ] && [ -e "$d/$p" ]; then
+			echo "stubcheck: $d leaves PATH (it holds $p)"
+			keep=
+		fi
+	done
+	[ -n "$keep" ] && clean=${clean:+$clean:}$d
+done
+set +f
+IFS=$oldifs
+PATH=$clean
+export PATH
+
+status=0 ran=0 exempt=0
+for f in "$scratch"/t/*.bats; do
+	file=${f##*/}
+	case " $exempt_files " in
+	*" $file "*) continue ;;
+	esac
+	bats --tap "$f" >"$scratch/tap" 2>&1 || true
+	grep -q '^1\.\.' "$scratch/tap" || { echo "stubcheck: $file did not run:"; cat "$scratch/tap"; status=1; continue; }
+	while IFS= read -r line; do
+		case $line in
+		"ok "*" # skip"*)
+			echo "stubcheck: skipped, so unproven: $file: ${line#ok * }" ;;
+		"ok "*)
+			name=${line#ok }
+			name=${name#* }
+			case $exempt_tests in
+			*"
+$file: $name
+"*)
+				exempt=$((exempt + 1)) ;;
+			*)
+				echo "stubcheck: passed against stubs: $file: $name"
+				status=1 ;;
+			esac ;;
+		"not ok "*)
+			ran=$((ran + 1)) ;;
+		esac
+	done <"$scratch/tap"
+done
+[ "$status" -eq 0 ] && echo "stubcheck: all $ran program tests fail against stubs ($exempt exempt by name; not run: $exempt_files)"
+exit "$status"
