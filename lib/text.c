@@ -1,3 +1,5 @@
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +15,26 @@ text_grow(struct text *t, size_t more)
 		cap *= 2;
 	t->s = xreallocarray(t->s, cap, 1);
 	t->cap = cap;
+}
+
+void
+text_printf(struct text *t, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	/* vsnprintf wants room for its NUL: an empty buffer gets some first */
+	va_start(ap, fmt);
+	n = vsnprintf(text_room(t, 1), t->cap - t->len, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		diag_fatal("text_printf: %s:", fmt);
+	if ((size_t)n >= t->cap - t->len) {
+		va_start(ap, fmt);
+		vsnprintf(text_room(t, (size_t)n + 1), t->cap - t->len, fmt, ap);
+		va_end(ap);
+	}
+	t->len += (size_t)n;
 }
 
 void

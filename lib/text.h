@@ -66,6 +66,13 @@ text_passthrough(struct text *t, const char *s, size_t len)
 	text_char(t, '\n');
 }
 
+/* printf(3) onto the end: for lines where speed does not matter. */
+void text_printf(struct text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /* c repeated n times */
 void text_fill(struct text *t, char c, size_t n);
 
