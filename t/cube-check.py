@@ -22,8 +22,14 @@ from the cube, until the two meet).
     cube-check.py chi2 --min N
         reads distances, one a line; prints the chi-square statistic of
         their counts against the census, and the degrees of freedom
+    cube-check.py blame
+        reads cube-solve's messages "...: 'FACELETS': no corner has the
+        stickers X Y Z (at POS)": the stickers are those of FACELETS at POS
+        (read on POS's faces in the order named), and no corner of a cube
+        held any way shows them there: prints "ok N"
 """
 import itertools
+import re
 import sys
 
 # Faces by outward normal; a sticker is (cubie centre, normal), coordinates +-1.
@@ -279,11 +285,51 @@ def chi2(args):
     return 0
 
 
+def corner_at(name):
+    """The cubie of the corner position named by three faces, as "DBL"."""
+    return tuple(sum(NORMAL[f][i] for f in name) for i in range(3))
+
+
+def blame(lines):
+    """Each message names stickers that its string has at the corner named and no cube shows there."""
+    # Every way a corner can sit in a position: two turns of any face or of the whole cube from solved.
+    reached, layer = {SOLVED}, [SOLVED]
+    for _ in range(2):
+        layer = [u for s in layer for u in (apply(s, t) for t in TURN.values()) if u not in reached]
+        reached.update(layer)
+
+    def shows(state, name):
+        p = corner_at(name)
+        return tuple(state[INDEX[(p, NORMAL[f])]] for f in name)
+
+    n = 0
+    for line in lines:
+        m = re.search(r"'(\S{24})': no corner has the stickers (\S) (\S) (\S) \(at ([URFDLB]{3})\)", line)
+        if not m:
+            print(f"not a corner message: {line}", end="")
+            return 1
+        state, shown, name = m.group(1), m.groups()[1:4], m.group(5)
+        at = shows(state, name)
+        if at != shown:
+            print(f"{state}: at {name} are {' '.join(at)}, the message says {' '.join(shown)}")
+            return 1
+        possible = {shows(s, name) for s in reached}
+        assert len(possible) == 24, name  # eight corners, three twists each
+        if at in possible:
+            print(f"{state}: a cube can show {' '.join(at)} at {name}")
+            return 1
+        n += 1
+    print(f"ok {n}")
+    return 0
+
+
 def main(argv):
     cmd, args = argv[1], argv[2:]
     qtm, faces, rest = options(args)
     if cmd == "chi2":
         return chi2(args)
+    if cmd == "blame":
+        return blame(sys.stdin)
     if cmd == "state":
         palette = "BRSOGK" if "patent" in args else FACE_ORDER
         for line in sys.stdin:

@@ -279,3 +279,26 @@ PY
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 1 ]
 }
+
+@test "stickers that make no corner: the message names a corner whose stickers no cube shows there" {
+	# DBL shows D twice (D D L), DFR the opposite colours B and F; once read as U L B at ULB
+	run_in "UUUURRRRFFFFDBDDLLLLBBBD\nR\n" cube-solve
+	expect_error 1 "cube-solve: line 1: 'UUUURRRRFFFFDBDDLLLLBBBD': no corner has the stickers D D L (at DBL)"
+	[ "${lines[1]}" = "R' # 1" ]
+	# two stickers of different colours swapped in each of 300 scrambled cubes
+	cube-scramble -n 300 --seed 41 | check state | /usr/bin/python3 -c '
+import random, sys
+r = random.Random(41)
+for line in sys.stdin:
+    s = list(line.strip())
+    while True:
+        i, j = r.sample(range(24), 2)
+        if s[i] != s[j]:
+            break
+    s[i], s[j] = s[j], s[i]
+    print("".join(s))' > "$tmp/s"
+	run bash -c 'cube-solve "$1" 2>&1 >/dev/null' _ "$tmp/s"
+	[ "$status" -eq 1 ]
+	run check blame <<<"$output"
+	[ "$output" = "ok 300" ] || { echo "$output"; false; }
+}
