@@ -260,6 +260,15 @@ PY
 	expect_error 2 "not faces, patent or western"
 	run cube-solve --census somefile
 	expect_error 2 "--census reads no input"
+	# options that would be silently ignored
+	run cube-solve --census -a
+	expect_error 2 "-a and --census do not go together"
+	run cube-solve --census -n 2 --slack 1
+	expect_error 2 "-n and --census do not go together"
+	run cube-solve --census --net
+	expect_error 2 "--net and --census do not go together"
+	run cube-solve --palette patent
+	expect_error 2 "--palette needs --net"
 	run cube-solve -n 0
 	expect_error 2 "-n '0'"
 }
@@ -268,8 +277,20 @@ PY
 	run cube-solve --help
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" == "usage: cube-solve [-a | -n count]"* ]]
+	help_aligned cube-solve
 	run cube-solve --version
 	[[ "$output" == "cube-solve (wits) "* ]]
+}
+
+@test "the page describes every option, and - as the standard input" {
+	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
+	page_lists_options cube-solve
+	mandoc -Tascii "$top/man/man1/cube-solve.1" | sed 's/.\x08//g' | tr -s ' \n' ' ' |
+	    grep -qF "(\`-' is the standard input, as is no file at all)"
+	# and it is
+	run bash -c 'printf "R\n" > "$1/a"; printf "U\n" | cube-solve "$1/a" - "$1/a"' _ "$tmp"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf "R' # 1\nU' # 1\nR' # 1")" ]
 }
 
 @test "write errors are errors; a closed pipe is not" {
