@@ -38,6 +38,11 @@ struct cube_solver {
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	unsigned depth;
 	uint64_t searched;		/* nodes searched without the table */
+	/* The cubes a listed scramble length reaches (see cube_scramble_random): a bit each. */
+	uint64_t *listed;
+	uint32_t *listed_before;	/* how many are listed in the words before each */
+	uint64_t nlisted;
+	unsigned listed_length, listed_min;
 	/* Both faces of an axis (see below): the faces as named, and how each turns the cube held. */
 	bool held;
 	bool one_axis;			/* the faces of one axis alone: few cubes are reached */
@@ -731,6 +736,8 @@ cube_solver_free(struct cube_solver *s)
 	free(s->permutation_turn);
 	free(s->twist_turn);
 	free(s->distance);
+	free(s->listed);
+	free(s->listed_before);
 	free(s);
 }
 
@@ -819,12 +826,137 @@ cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
 	return (int)k.length;
 }
 
-void
-cube_random_state(struct rng *r, struct cube *c)
-{
-	uint64_t i = rng_below(r, POSITIONS);
+/*
+ * Random-state scrambles of a fixed length.  While the sequences of that
+ * length are fewer than the positions, listing the cubes they reach costs
+ * less than one pass over the positions, and a cube is drawn from the list
+ * directly; longer ones reach most cubes (four in five at 9 turns), and a
+ * cube drawn from all of them is drawn again until it qualifies, as is a
+ * scramble of any length.
+ */
 
-	cube_from_coordinates(c, (unsigned)(i / CUBE_TWISTS), (unsigned)(i % CUBE_TWISTS));
+enum { LISTED_WORDS = (POSITIONS + 63) / 64 };
+
+struct listing {
+	const struct cube_solver *s;
+	uint64_t *listed;
+	int min_moves;
+};
+
+/*
+ * Lists the cubes that `left` more turns take (perm, twist) to, v turns
+ * from solved, e its entry, the last turn's face not turned again and the
+ * solved cube not passed through (as cube_scramble_for's sequences).
+ */
+static void
+list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e, unsigned left,
+    int last)
+{
+	const struct cube_solver *s = x->s;
+	unsigned k, q;
+
+	for (k = 0; k < s->nfaces; k++) {
+		unsigned f = s->face[k];
+
+		if ((int)f == last)
+			continue;
+		for (q = 1; q <= 3; q++) {
+			unsigned m = turn_index(f, q);
+			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m];
+			uint32_t i = np * CUBE_TWISTS + nt;
+			unsigned ne = entry(s->distance, i);
+			int nv = step(v, e, ne);
+
+			if (left == 1) {
+				if (nv >= x->min_moves)
+					x->listed[i >> 6] |= (uint64_t)1 << (i & 63);
+			} else if (i != 0) {
+				list_reached(x, np, nt, nv, ne, left - 1, (int)f);
+			}
+		}
+	}
+}
+
+static unsigned
+ones(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((x * 0x0101010101010101u) >> 56);
+}
+
+static void
+build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
+{
+	struct listing x = { s, NULL, (int)min_moves };
+	size_t w;
+
+	if (s->listed == NULL) {
+		s->listed = xreallocarray(NULL, LISTED_WORDS, sizeof(*s->listed));
+		s->listed_before = xreallocarray(NULL, LISTED_WORDS, sizeof(*s->listed_before));
+	}
+	memset(s->listed, 0, LISTED_WORDS * sizeof(*s->listed));
+	x.listed = s->listed;
+	list_reached(&x, 0, 0, 0, 0, length, -1);
+	s->nlisted = 0;
+	for (w = 0; w < LISTED_WORDS; w++) {
+		s->listed_before[w] = (uint32_t)s->nlisted;
+		s->nlisted += ones(s->listed[w]);
+	}
+	s->listed_length = length;
+	s->listed_min = min_moves;
+}
+
+/* The listed position numbered n (0 .. nlisted - 1) in position order. */
+static uint32_t
+listed_position(const struct cube_solver *s, uint64_t n)
+{
+	size_t lo = 0, hi = LISTED_WORDS, mid;
+	uint64_t word;
+
+	/* The last word with at most n listed before it holds it. */
+	while (hi - lo > 1) {
+		mid = lo + (hi - lo) / 2;
+		if (s->listed_before[mid] <= n)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	word = s->listed[lo];
+	for (n -= s->listed_before[lo]; n > 0; n--)
+		word &= word - 1;
+	return (uint32_t)(lo * 64 + lowest_bit(word));
+}
+
+void
+cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves, unsigned length,
+    struct cube *c, struct cube_path *p)
+{
+	uint64_t sequences = TURNS;
+	unsigned i;
+
+	for (i = 1; i < length && sequences < POSITIONS; i++)
+		sequences *= TURNS - 3;
+	if (length > 0 && sequences < POSITIONS) {
+		uint32_t at;
+
+		if (s->distance == NULL)
+			build_distances(s);
+		if (s->listed == NULL || s->listed_length != length || s->listed_min != min_moves)
+			build_listing(s, min_moves, length);
+		at = listed_position(s, rng_below(r, s->nlisted));
+		cube_from_coordinates(c, at / CUBE_TWISTS, at % CUBE_TWISTS);
+		cube_scramble_for(s, c, length, p);
+		return;
+	}
+	for (;;) {
+		uint64_t at = rng_below(r, POSITIONS);
+
+		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS), (unsigned)(at % CUBE_TWISTS));
+		if (cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
+			return;
+	}
 }
 
 struct cube_turn

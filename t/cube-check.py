@@ -22,6 +22,12 @@ from the cube, until the two meet).
     cube-check.py chi2 --min N
         reads distances, one a line; prints the chi-square statistic of
         their counts against the census, and the degrees of freedom
+    cube-check.py uniform --length N [--min M] [--by-distance]
+        reads scrambles: each must be N turns of R, U, F, no face twice
+        running, that reach a cube at least M from solved without passing
+        through solved; prints the chi-square statistic of how often each
+        cube that such sequences reach came (or each distance) against a
+        uniform draw among those cubes, and the degrees of freedom
     cube-check.py blame
         reads cube-solve's messages "...: 'FACELETS': no corner has the
         stickers X Y Z (at POS)": the stickers are those of FACELETS at POS
@@ -240,7 +246,7 @@ def options(args):
     if "--faces" in args:
         faces = args[args.index("--faces") + 1]
     rest = [a for i, a in enumerate(args)
-            if not a.startswith("--") and not (i > 0 and args[i - 1] in ("--faces", "--min", "--palette", "--slack"))]
+            if not a.startswith("--") and not (i > 0 and args[i - 1] in ("--faces", "--length", "--min", "--palette", "--slack"))]
     return qtm, faces, rest
 
 
@@ -282,6 +288,46 @@ def chi2(args):
     x = sum((seen[d] - n * census[d] / total) ** 2 / (n * census[d] / total)
             for d in range(low, len(census)))
     print(f"{x:.2f} {len(census) - low - 1}")
+    return 0
+
+
+def reached_by(length):
+    """The cubes that sequences of exactly `length` R, U, F turns reach, no face twice running, never through solved."""
+    layer = {(SOLVED, None)}
+    for step in range(length):
+        layer = {(apply(s, TURN[t]), t[0]) for s, last in layer
+                 if step == 0 or s != SOLVED for t in metric_turns("RUF", False) if t[0] != last}
+    return {s for s, _ in layer}
+
+
+def uniform(args, lines):
+    length = int(args[args.index("--length") + 1])
+    low = int(args[args.index("--min") + 1]) if "--min" in args else 0
+    dist = Distances()
+    cubes = {s: d for s, d in ((s, dist(s)) for s in reached_by(length)) if d >= low}
+    seen = dict.fromkeys(cubes, 0)
+    for line in lines:
+        ws = words(line)
+        if len(ws) != length or any(t not in metric_turns("RUF", False) for t in ws) or \
+                any(a[0] == b[0] for a, b in zip(ws, ws[1:])):
+            print(f"not {length} turns of R, U, F, no face twice running: {line}", end="")
+            return 1
+        s = parse(line)
+        if s not in cubes:
+            print(f"{line.strip()}: a cube {dist(s)} from solved, not one that {length} turns reach at {low} or more")
+            return 1
+        seen[s] += 1
+    if "--by-distance" in args:
+        size, got = {}, {}
+        for s, d in cubes.items():
+            size[d] = size.get(d, 0) + 1
+            got[d] = got.get(d, 0) + seen[s]
+        expected = [(got[d], size[d]) for d in size]
+    else:
+        expected = [(n, 1) for n in seen.values()]
+    n, total = sum(seen.values()), len(cubes)
+    x = sum((g - n * k / total) ** 2 / (n * k / total) for g, k in expected)
+    print(f"{x:.2f} {len(expected) - 1}")
     return 0
 
 
@@ -330,6 +376,8 @@ def main(argv):
         return chi2(args)
     if cmd == "blame":
         return blame(sys.stdin)
+    if cmd == "uniform":
+        return uniform(args, sys.stdin)
     if cmd == "state":
         palette = "BRSOGK" if "patent" in args else FACE_ORDER
         for line in sys.stdin:
