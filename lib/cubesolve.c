@@ -353,6 +353,7 @@ struct search {
 	uint64_t found, nodes;
 	unsigned first_length;
 	bool stop;
+	int f_turns;		/* F turns still allowed; negative: any number */
 };
 
 /* A neighbour's distance from its entry: neighbours differ by at most one. */
@@ -402,7 +403,7 @@ dfs(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int spen
 				quarter_v = nv;
 				quarter_e = ne;
 			}
-			if (spent + cost + nv > x->budget)
+			if (spent + cost + nv > x->budget || (s->name[k] == CUBE_F && x->f_turns == 0))
 				continue;
 			x->path.turn[x->path.n++] = (struct cube_turn){ s->name[k], (unsigned char)q };
 			if (np == 0 && nt == 0) {
@@ -413,7 +414,9 @@ dfs(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int spen
 					x->stop = !x->each(&x->path, x->ctx);
 				}
 			} else if (x->path.n < CUBE_PATH_MAX) {
+				x->f_turns -= s->name[k] == CUBE_F;
 				dfs(x, np, nt, nv, ne, spent + cost, (int)f);
+				x->f_turns += s->name[k] == CUBE_F;
 			}
 			x->path.n--;
 		}
@@ -478,7 +481,7 @@ held_dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, uns
 				quarter_v = nv;
 				quarter_e = ne;
 			}
-			if (spent + cost + nv > x->budget)
+			if (spent + cost + nv > x->budget || (f == CUBE_F && x->f_turns == 0))
 				continue;
 			x->path.turn[x->path.n++] = (struct cube_turn){ (unsigned char)f, (unsigned char)q };
 			if (np == 0 && nt == 0) {
@@ -489,7 +492,9 @@ held_dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, uns
 					x->stop = !x->each(&x->path, x->ctx);
 				}
 			} else if (x->path.n < CUBE_PATH_MAX) {
+				x->f_turns -= f == CUBE_F;
 				held_dfs(x, np, nt, s->held_next[o][f][q - 1], nv, ne, spent + cost, (int)f);
+				x->f_turns += f == CUBE_F;
 			}
 			x->path.n--;
 		}
@@ -516,9 +521,9 @@ held_reaches(const struct cube_solver *s, unsigned perm, unsigned twist)
 /* search() for faces held: the same contract. */
 static int
 held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
-    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+    int f_turns, bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
-	struct search x = { .s = s, .each = each, .ctx = ctx };
+	struct search x = { .s = s, .each = each, .ctx = ctx, .f_turns = f_turns };
 	unsigned perm = cube_permutation(c), twist = cube_twist(c), e;
 	int v, optimal = -1, from;
 
@@ -527,10 +532,11 @@ held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 	e = entry(s->distance, perm * CUBE_TWISTS + twist);
 	v = full_distance(s, perm, twist);
 	from = v;
-	if (from_extra > 0) {
+	/* Solutions of some lengths, or with few F turns: those lengths counted from the optimal. */
+	if (from_extra > 0 || f_turns >= 0) {
 		struct cube_path first;
 
-		if ((optimal = held_search(s, c, 0, -1, keep_first, &first)) < 0)
+		if ((optimal = held_search(s, c, 0, -1, -1, keep_first, &first)) < 0)
 			return -1;
 		from = optimal + (int)from_extra;
 	}
@@ -549,7 +555,7 @@ held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 		if (optimal >= 0 && (to_extra < 0 || x.budget >= optimal + to_extra))
 			break;
 	}
-	if (from_extra > 0 && x.found == 0)
+	if ((from_extra > 0 || f_turns >= 0) && x.found == 0)
 		return -1;
 	return optimal;
 }
@@ -613,14 +619,15 @@ held_census(struct cube_solver *s)
 /*
  * The solutions from_extra .. to_extra turns longer than optimal
  * (to_extra < 0: only the shortest there are; from_extra > 0 needs the
- * table).  Returns the optimal length, or -1 when c cannot be solved or,
- * from_extra > 0, there was nothing of those lengths.
+ * table) with at most f_turns F turns (f_turns < 0: any number).  Returns
+ * the optimal length, or -1 when c cannot be solved or, from_extra > 0 or
+ * f_turns >= 0, there was nothing of those.
  */
 static int
-search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
+search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra, int f_turns,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
-	struct search x = { .s = s, .each = each, .ctx = ctx };
+	struct search x = { .s = s, .each = each, .ctx = ctx, .f_turns = f_turns };
 	struct cube held;
 	unsigned char face_at[CUBE_FACES];
 	unsigned perm, twist, e = 0;
@@ -628,7 +635,7 @@ search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_
 	int v = 0, optimal = -1;
 
 	if (s->held)
-		return held_search(s, c, from_extra, to_extra, each, ctx);
+		return held_search(s, c, from_extra, to_extra, f_turns, each, ctx);
 	cube_rotate(c, s->rotation, &held, face_at);
 	perm = cube_permutation(&held);
 	twist = cube_twist(&held);
@@ -753,7 +760,7 @@ cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
 {
 	if (s->distance == NULL && s->searched >= RENT)
 		build_distances(s);
-	return search(s, c, 0, -1, keep_first, p);
+	return search(s, c, 0, -1, -1, keep_first, p);
 }
 
 int
@@ -762,7 +769,7 @@ cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
 {
 	if (s->distance == NULL)
 		build_distances(s);
-	return search(s, c, 0, (int)slack, each, ctx);
+	return search(s, c, 0, (int)slack, -1, each, ctx);
 }
 
 unsigned
@@ -776,54 +783,29 @@ cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
 	return s->depth;
 }
 
-/* The most comfortable sequence so far: the fewest F turns, then the first found. */
-struct comfort {
-	struct cube_path best;
-	unsigned length, f_turns;
-	bool any;
-};
-
-static bool
-keep_comfortable(const struct cube_path *p, void *ctx)
-{
-	struct comfort *k = ctx;
-	unsigned i, f_turns = 0;
-
-	if (p->length != k->length)
-		return true;
-	for (i = 0; i < p->n; i++)
-		f_turns += p->turn[i].face == CUBE_F;
-	if (!k->any || f_turns < k->f_turns) {
-		k->best = *p;
-		k->f_turns = f_turns;
-		k->any = true;
-	}
-	return true;
-}
-
 int
 cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
     struct cube_path *p)
 {
-	struct comfort k = { .length = length };
 	struct cube undo;
+	unsigned slack, f_turns;
 	int optimal;
 
 	/* The sequences that make c are the solutions of its inverse. */
 	cube_inverse(c, &undo);
 	if (s->distance == NULL)
 		build_distances(s);
-	optimal = search(s, &undo, 0, -1, keep_first, p);
+	optimal = search(s, &undo, 0, -1, -1, keep_first, p);
 	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
 		return -1;
 	if (length == 0)
-		k.length = (unsigned)optimal;
-	search(s, &undo, k.length - (unsigned)optimal, (int)(k.length - (unsigned)optimal),
-	    keep_comfortable, &k);
-	if (!k.any)
-		return -1;
-	*p = k.best;
-	return (int)k.length;
+		length = (unsigned)optimal;
+	slack = length - (unsigned)optimal;
+	/* The first with the fewest F turns is the first of those with at most that many. */
+	for (f_turns = 0; f_turns <= length; f_turns++)
+		if (search(s, &undo, slack, (int)slack, (int)f_turns, keep_first, p) >= 0)
+			return (int)length;
+	return -1;
 }
 
 /*
