@@ -46,6 +46,7 @@ struct cube_solver {
 	/* Both faces of an axis (see below): the faces as named, and how each turns the cube held. */
 	bool held;
 	bool one_axis;			/* the faces of one axis alone: few cubes are reached */
+	bool every_axis;		/* a face of each axis: the distances are those of R, U, F */
 	bool held_census;		/* census[] counts the held search's distances */
 	unsigned nheld;
 	unsigned char held_face[CUBE_FACES];
@@ -679,6 +680,7 @@ held_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nf
 	s->metric = metric;
 	s->held = true;
 	s->one_axis = (axes & (axes - 1)) == 0;
+	s->every_axis = axes == 7;
 	s->nheld = nfaces;
 	memcpy(s->held_face, order, nfaces);
 	s->nfaces = TABLE_FACES;
@@ -777,7 +779,7 @@ cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
 {
 	if (s->distance == NULL)
 		build_distances(s);
-	if (s->held && !s->held_census)
+	if (s->held && !s->every_axis && !s->held_census)
 		held_census(s);
 	memcpy(count, s->census, sizeof(s->census));
 	return s->depth;
