@@ -19,36 +19,19 @@ static const char usage[] =
     "                     [--net] [--palette name] [--seed n] [--first n]";
 
 static const char options[] =
-    "  -n count          how many scrambles (default 1)\n"
-    "      --length n    random-state scrambles of exactly n turns (at most 14),\n"
-    "                    not the shortest\n"
-    "      --moves n     random-move scrambles: n random turns, no face twice running\n"
-    "      --min-moves n draw again any state solved in fewer than n turns\n"
-    "                    (default 4, as in competitions)\n"
-    "      --state       write each scrambled cube as a facelet string\n"
-    "      --net         a picture of each scrambled cube after it\n"
-    "      --palette name  the colours of --state and --net: faces, patent, western\n"
-    "      --seed n      make the scrambles repeatable\n"
-    "      --first n     number the scrambles from n, for a shard of a larger run\n";
+    "  -n count              how many scrambles (default 1)\n"
+    "      --length n        random-state scrambles of exactly n turns (1 to 14),\n"
+    "                        not the shortest\n"
+    "      --moves n         random-move scrambles of n turns, no face twice running\n"
+    "      --min-moves n     draw again any state solved in fewer than n turns\n"
+    "                        (default 4, as in competitions)\n"
+    "      --state           write each scrambled cube as a facelet string\n"
+    "      --net             a picture of each scrambled cube after it\n"
+    "      --palette name    the colours of --state and --net: faces, patent, western\n"
+    "      --seed n          make the scrambles repeatable\n"
+    "      --first n         number the scrambles from n, for a shard of a larger run\n";
 
 enum { LENGTH_MAX = 14, MOVES_MAX = 1000000, MIN_MOVES_DEFAULT = 4, GODS_NUMBER = 11 };
-
-/*
- * The competition method: a state drawn uniformly from all 3,674,160,
- * drawn again while it is too near solved or cannot be written in the
- * length asked, and written as a sequence that reaches it.
- */
-static void
-random_state(struct cube_solver *solver, struct rng *r, unsigned min_moves, unsigned length,
-    struct cube *c, struct cube_path *p)
-{
-	for (;;) {
-		cube_random_state(r, c);
-		if (cube_solve(solver, c, p) >= (int)min_moves &&
-		    cube_scramble_for(solver, c, length, p) >= 0)
-			return;
-	}
-}
 
 /* Random moves, written as they are drawn: n can be longer than any path. */
 static void
@@ -91,7 +74,7 @@ main(int argc, char *argv[])
 	static const unsigned char rfu[] = { CUBE_R, CUBE_U, CUBE_F };
 	uint64_t count = 1, moves = 0, first = 0, seed_value, i;
 	unsigned length = 0, min_moves = MIN_MOVES_DEFAULT;
-	bool min_given = false, state = false, net = false, ansi;
+	bool min_given = false, palette_given = false, state = false, net = false, ansi;
 	const struct cube_palette *palette = cube_palette_named("faces");
 	const char *seed = NULL;
 	struct cube_solver *solver = NULL;
@@ -117,6 +100,7 @@ main(int argc, char *argv[])
 		case OPT_PALETTE:
 			if ((palette = cube_palette_named(optarg)) == NULL)
 				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
+			palette_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
 		case OPT_FIRST: first = cli_number("--first", optarg, 0, UINT64_MAX, usage); break;
@@ -129,6 +113,8 @@ main(int argc, char *argv[])
 		diag_usage(usage, "'%s': cube-scramble reads no input", argv[optind]);
 	if (moves > 0 && (length > 0 || min_given))
 		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
+	if (palette_given && !state && !net)
+		diag_usage(usage, "--palette needs --state or --net");
 	if (length > 0 && length < min_moves)
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
 	if (count > 0 && first > UINT64_MAX - (count - 1))
@@ -146,11 +132,12 @@ main(int argc, char *argv[])
 		if (moves > 0) {
 			random_moves(&rng, moves, !state, &cube, &out);
 		} else {
-			random_state(solver, &rng, min_moves, length, &cube, &path);
-			if (!state)
+			cube_scramble_random(solver, &rng, min_moves, length, &cube, &path);
+			/* The solved cube has no turns to write: its facelets stand for it. */
+			if (!state && path.n > 0)
 				cube_text_turns(&out, path.turn, path.n);
 		}
-		if (state)
+		if (state || (moves == 0 && path.n == 0))
 			cube_text_state(&out, &cube, palette);
 		text_char(&out, '\n');
 		if (net)

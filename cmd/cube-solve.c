@@ -19,14 +19,14 @@ static const char usage[] =
     "                  [--palette name] [--census] [file ...]";
 
 static const char options[] =
-    "  -a, --all           every optimal solution\n"
-    "  -n count            up to count solutions, shortest first\n"
-    "      --slack k       with -a or -n: solutions up to k turns longer than optimal\n"
-    "      --qtm           the quarter-turn metric: a half turn counts two\n"
-    "      --moves faces   turn only these faces (default RUF, tried in that order)\n"
-    "      --net           a picture of each cube before its solution\n"
-    "      --palette name  the net's colours: faces, patent or western\n"
-    "      --census        how many positions lie at each distance, then exit\n";
+    "  -a, --all             every optimal solution\n"
+    "  -n count              up to count solutions, shortest first\n"
+    "      --slack k         with -a or -n: up to k turns longer than optimal too\n"
+    "      --qtm             the quarter-turn metric: a half turn counts two\n"
+    "      --moves faces     turn only these faces (default RUF, tried in that order)\n"
+    "      --net             a picture of each cube before its solution\n"
+    "      --palette name    with --net, its colours: faces, patent or western\n"
+    "      --census          how many positions lie at each distance, then exit\n";
 
 enum { SLACK_MAX = 20 };
 
@@ -89,7 +89,8 @@ main(int argc, char *argv[])
 	uint64_t wanted = 1;
 	enum cube_metric metric = CUBE_HTM;
 	const struct cube_palette *palette = cube_palette_named("faces");
-	bool all = false, counted = false, slack_given = false, net = false, only_census = false, ansi;
+	bool all = false, counted = false, slack_given = false, net = false, palette_given = false;
+	bool only_census = false, ansi;
 	char faces[CUBE_FACES + 1];
 	const char *why;
 	struct cube_solver *solver;
@@ -123,6 +124,7 @@ main(int argc, char *argv[])
 		case OPT_PALETTE:
 			if ((palette = cube_palette_named(optarg)) == NULL)
 				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
+			palette_given = true;
 			break;
 		case OPT_CENSUS: only_census = true; break;
 		default:
@@ -134,6 +136,10 @@ main(int argc, char *argv[])
 		diag_usage(usage, "-a and -n do not go together");
 	if (slack_given && !all && !counted)
 		diag_usage(usage, "--slack needs -a or -n");
+	if (palette_given && !net)
+		diag_usage(usage, "--palette needs --net");
+	if (only_census && (all || counted || net))
+		diag_usage(usage, "%s and --census do not go together", all ? "-a" : counted ? "-n" : "--net");
 	if (only_census && optind < argc)
 		diag_usage(usage, "--census reads no input");
 	cube_faces_format(order, nfaces, faces);

@@ -338,6 +338,54 @@ identify_corners(const struct colouring *k, const unsigned char face_of[CUBE_FAC
 	return read;
 }
 
+/* The six orders of three things. */
+static const unsigned char order3[6][3] = {
+	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+};
+
+/*
+ * The corner to blame when the stickers make no cube: the first showing
+ * a colour twice, which no colouring reads; else the first unread by the
+ * colouring that reads the most.  A colouring is the six colours on the
+ * faces up to turning the whole cube: colour 0 on U, one of the five
+ * others on D, the least of the last four on F and the rest round R, B,
+ * L in any order (30 in all).
+ */
+static unsigned
+bad_corner(const struct colouring *k)
+{
+	static const unsigned char ring[3] = { CUBE_R, CUBE_B, CUBE_L };
+	unsigned char face_of[CUBE_FACES], side[4];
+	unsigned i, j, opposite, first_bad, worst = 0;
+	int best = -1, read;
+	struct cube unused;
+
+	for (i = 0; i < CUBE_CORNERS; i++) {
+		const unsigned char *f = corner_facelet[i];
+
+		if (k->colour[f[0]] == k->colour[f[1]] || k->colour[f[1]] == k->colour[f[2]] ||
+		    k->colour[f[2]] == k->colour[f[0]])
+			return i;
+	}
+	for (opposite = 1; opposite < CUBE_FACES; opposite++) {
+		for (i = 1, j = 0; i < CUBE_FACES; i++)
+			if (i != opposite)
+				side[j++] = (unsigned char)i;
+		face_of[0] = CUBE_U;
+		face_of[opposite] = CUBE_D;
+		face_of[side[0]] = CUBE_F;
+		for (i = 0; i < 6; i++) {
+			for (j = 0; j < 3; j++)
+				face_of[side[1 + order3[i][j]]] = ring[j];
+			if ((read = identify_corners(k, face_of, &unused, &first_bad)) > best) {
+				best = read;
+				worst = first_bad;
+			}
+		}
+	}
+	return worst;
+}
+
 /*
  * The colours are found from the cube itself: the corner at DBL stays
  * put while R, U and F turns solve the rest, so its stickers name the D,
@@ -348,14 +396,10 @@ identify_corners(const struct colouring *k, const unsigned char face_of[CUBE_FAC
 static bool
 read_colouring(const struct colouring *k, struct cube *c, struct cube_bad *bad)
 {
-	static const unsigned char order[6][3] = {
-		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
-	};
 	const unsigned char *dbl = corner_facelet[CUBE_DBL];
 	unsigned char face_of[CUBE_FACES], rest[3], twist_sum = 0;
-	unsigned i, j, first_bad = 0, worst = CUBE_DBL;
-	int best = -1, nrest = 0, seen_at[CUBE_CORNERS];
-	struct cube trial;
+	unsigned i, j, first_bad;
+	int read = 0, nrest = 0, seen_at[CUBE_CORNERS];
 	char stickers[64], name[4];
 
 	for (i = 0; i < CUBE_FACES; i++) {
@@ -363,29 +407,23 @@ read_colouring(const struct colouring *k, struct cube *c, struct cube_bad *bad)
 			if (k->colour[dbl[j]] == i)
 				break;
 		if (j == 3 && nrest < 3)
-			rest[nrest++] = (unsigned char)i;
+			rest[nrest] = (unsigned char)i;
+		nrest += j == 3;
 	}
+	/* More than three colours off DBL: it shows a colour twice, and reads as no corner. */
 	if (nrest == 3) {
 		for (i = 0; i < 3; i++)
 			face_of[k->colour[dbl[i]]] = corner_face[CUBE_DBL][i];
-		for (i = 0; i < 6; i++) {
-			int read;
-
-			face_of[rest[order[i][0]]] = CUBE_U;
-			face_of[rest[order[i][1]]] = CUBE_F;
-			face_of[rest[order[i][2]]] = CUBE_R;
-			read = identify_corners(k, face_of, &trial, &first_bad);
-			if (read > best) {
-				best = read;
-				worst = first_bad;
-				*c = trial;
-			}
-			if (best == CUBE_CORNERS)
-				break;
+		for (i = 0; i < 6 && read < CUBE_CORNERS; i++) {
+			face_of[rest[order3[i][0]]] = CUBE_U;
+			face_of[rest[order3[i][1]]] = CUBE_F;
+			face_of[rest[order3[i][2]]] = CUBE_R;
+			read = identify_corners(k, face_of, c, &first_bad);
 		}
 	}
-	if (best < CUBE_CORNERS) {
+	if (read < CUBE_CORNERS) {
 		unsigned char colour[3];
+		unsigned worst = bad_corner(k);
 
 		for (j = 0; j < 3; j++)
 			colour[j] = k->colour[corner_facelet[worst][j]];

@@ -38,9 +38,15 @@ struct cube_solver {
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	unsigned depth;
 	uint64_t searched;		/* nodes searched without the table */
+	/* The cubes a listed scramble length reaches (see cube_scramble_random): a bit each. */
+	uint64_t *listed;
+	uint32_t *listed_before;	/* how many are listed in the words before each */
+	uint64_t nlisted;
+	unsigned listed_length, listed_min;
 	/* Both faces of an axis (see below): the faces as named, and how each turns the cube held. */
 	bool held;
 	bool one_axis;			/* the faces of one axis alone: few cubes are reached */
+	bool every_axis;		/* a face of each axis: the distances are those of R, U, F */
 	bool held_census;		/* census[] counts the held search's distances */
 	unsigned nheld;
 	unsigned char held_face[CUBE_FACES];
@@ -348,6 +354,7 @@ struct search {
 	uint64_t found, nodes;
 	unsigned first_length;
 	bool stop;
+	int f_turns;		/* F turns still allowed; negative: any number */
 };
 
 /* A neighbour's distance from its entry: neighbours differ by at most one. */
@@ -397,7 +404,7 @@ dfs(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int spen
 				quarter_v = nv;
 				quarter_e = ne;
 			}
-			if (spent + cost + nv > x->budget)
+			if (spent + cost + nv > x->budget || (s->name[k] == CUBE_F && x->f_turns == 0))
 				continue;
 			x->path.turn[x->path.n++] = (struct cube_turn){ s->name[k], (unsigned char)q };
 			if (np == 0 && nt == 0) {
@@ -408,7 +415,9 @@ dfs(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int spen
 					x->stop = !x->each(&x->path, x->ctx);
 				}
 			} else if (x->path.n < CUBE_PATH_MAX) {
+				x->f_turns -= s->name[k] == CUBE_F;
 				dfs(x, np, nt, nv, ne, spent + cost, (int)f);
+				x->f_turns += s->name[k] == CUBE_F;
 			}
 			x->path.n--;
 		}
@@ -473,7 +482,7 @@ held_dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, uns
 				quarter_v = nv;
 				quarter_e = ne;
 			}
-			if (spent + cost + nv > x->budget)
+			if (spent + cost + nv > x->budget || (f == CUBE_F && x->f_turns == 0))
 				continue;
 			x->path.turn[x->path.n++] = (struct cube_turn){ (unsigned char)f, (unsigned char)q };
 			if (np == 0 && nt == 0) {
@@ -484,7 +493,9 @@ held_dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, uns
 					x->stop = !x->each(&x->path, x->ctx);
 				}
 			} else if (x->path.n < CUBE_PATH_MAX) {
+				x->f_turns -= f == CUBE_F;
 				held_dfs(x, np, nt, s->held_next[o][f][q - 1], nv, ne, spent + cost, (int)f);
+				x->f_turns += f == CUBE_F;
 			}
 			x->path.n--;
 		}
@@ -511,9 +522,9 @@ held_reaches(const struct cube_solver *s, unsigned perm, unsigned twist)
 /* search() for faces held: the same contract. */
 static int
 held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
-    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+    int f_turns, bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
-	struct search x = { .s = s, .each = each, .ctx = ctx };
+	struct search x = { .s = s, .each = each, .ctx = ctx, .f_turns = f_turns };
 	unsigned perm = cube_permutation(c), twist = cube_twist(c), e;
 	int v, optimal = -1, from;
 
@@ -522,10 +533,11 @@ held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 	e = entry(s->distance, perm * CUBE_TWISTS + twist);
 	v = full_distance(s, perm, twist);
 	from = v;
-	if (from_extra > 0) {
+	/* Solutions of some lengths, or with few F turns: those lengths counted from the optimal. */
+	if (from_extra > 0 || f_turns >= 0) {
 		struct cube_path first;
 
-		if ((optimal = held_search(s, c, 0, -1, keep_first, &first)) < 0)
+		if ((optimal = held_search(s, c, 0, -1, -1, keep_first, &first)) < 0)
 			return -1;
 		from = optimal + (int)from_extra;
 	}
@@ -544,7 +556,7 @@ held_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 		if (optimal >= 0 && (to_extra < 0 || x.budget >= optimal + to_extra))
 			break;
 	}
-	if (from_extra > 0 && x.found == 0)
+	if ((from_extra > 0 || f_turns >= 0) && x.found == 0)
 		return -1;
 	return optimal;
 }
@@ -608,14 +620,15 @@ held_census(struct cube_solver *s)
 /*
  * The solutions from_extra .. to_extra turns longer than optimal
  * (to_extra < 0: only the shortest there are; from_extra > 0 needs the
- * table).  Returns the optimal length, or -1 when c cannot be solved or,
- * from_extra > 0, there was nothing of those lengths.
+ * table) with at most f_turns F turns (f_turns < 0: any number).  Returns
+ * the optimal length, or -1 when c cannot be solved or, from_extra > 0 or
+ * f_turns >= 0, there was nothing of those.
  */
 static int
-search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
+search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra, int f_turns,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
-	struct search x = { .s = s, .each = each, .ctx = ctx };
+	struct search x = { .s = s, .each = each, .ctx = ctx, .f_turns = f_turns };
 	struct cube held;
 	unsigned char face_at[CUBE_FACES];
 	unsigned perm, twist, e = 0;
@@ -623,7 +636,7 @@ search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_
 	int v = 0, optimal = -1;
 
 	if (s->held)
-		return held_search(s, c, from_extra, to_extra, each, ctx);
+		return held_search(s, c, from_extra, to_extra, f_turns, each, ctx);
 	cube_rotate(c, s->rotation, &held, face_at);
 	perm = cube_permutation(&held);
 	twist = cube_twist(&held);
@@ -667,6 +680,7 @@ held_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nf
 	s->metric = metric;
 	s->held = true;
 	s->one_axis = (axes & (axes - 1)) == 0;
+	s->every_axis = axes == 7;
 	s->nheld = nfaces;
 	memcpy(s->held_face, order, nfaces);
 	s->nfaces = TABLE_FACES;
@@ -731,6 +745,8 @@ cube_solver_free(struct cube_solver *s)
 	free(s->permutation_turn);
 	free(s->twist_turn);
 	free(s->distance);
+	free(s->listed);
+	free(s->listed_before);
 	free(s);
 }
 
@@ -746,7 +762,7 @@ cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
 {
 	if (s->distance == NULL && s->searched >= RENT)
 		build_distances(s);
-	return search(s, c, 0, -1, keep_first, p);
+	return search(s, c, 0, -1, -1, keep_first, p);
 }
 
 int
@@ -755,7 +771,7 @@ cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
 {
 	if (s->distance == NULL)
 		build_distances(s);
-	return search(s, c, 0, (int)slack, each, ctx);
+	return search(s, c, 0, (int)slack, -1, each, ctx);
 }
 
 unsigned
@@ -763,68 +779,168 @@ cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
 {
 	if (s->distance == NULL)
 		build_distances(s);
-	if (s->held && !s->held_census)
+	if (s->held && !s->every_axis && !s->held_census)
 		held_census(s);
 	memcpy(count, s->census, sizeof(s->census));
 	return s->depth;
-}
-
-/* The most comfortable sequence so far: the fewest F turns, then the first found. */
-struct comfort {
-	struct cube_path best;
-	unsigned length, f_turns;
-	bool any;
-};
-
-static bool
-keep_comfortable(const struct cube_path *p, void *ctx)
-{
-	struct comfort *k = ctx;
-	unsigned i, f_turns = 0;
-
-	if (p->length != k->length)
-		return true;
-	for (i = 0; i < p->n; i++)
-		f_turns += p->turn[i].face == CUBE_F;
-	if (!k->any || f_turns < k->f_turns) {
-		k->best = *p;
-		k->f_turns = f_turns;
-		k->any = true;
-	}
-	return true;
 }
 
 int
 cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
     struct cube_path *p)
 {
-	struct comfort k = { .length = length };
 	struct cube undo;
+	unsigned slack, f_turns;
 	int optimal;
 
 	/* The sequences that make c are the solutions of its inverse. */
 	cube_inverse(c, &undo);
 	if (s->distance == NULL)
 		build_distances(s);
-	optimal = search(s, &undo, 0, -1, keep_first, p);
+	optimal = search(s, &undo, 0, -1, -1, keep_first, p);
 	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
 		return -1;
 	if (length == 0)
-		k.length = (unsigned)optimal;
-	search(s, &undo, k.length - (unsigned)optimal, (int)(k.length - (unsigned)optimal),
-	    keep_comfortable, &k);
-	if (!k.any)
-		return -1;
-	*p = k.best;
-	return (int)k.length;
+		length = (unsigned)optimal;
+	slack = length - (unsigned)optimal;
+	/* The first with the fewest F turns is the first of those with at most that many. */
+	for (f_turns = 0; f_turns <= length; f_turns++)
+		if (search(s, &undo, slack, (int)slack, (int)f_turns, keep_first, p) >= 0)
+			return (int)length;
+	return -1;
+}
+
+/*
+ * Random-state scrambles of a fixed length.  While the sequences of that
+ * length are fewer than the positions, listing the cubes they reach costs
+ * less than one pass over the positions, and a cube is drawn from the list
+ * directly; longer ones reach most cubes (four in five at 9 turns), and a
+ * cube drawn from all of them is drawn again until it qualifies, as is a
+ * scramble of any length.
+ */
+
+enum { LISTED_WORDS = (POSITIONS + 63) / 64 };
+
+struct listing {
+	const struct cube_solver *s;
+	uint64_t *listed;
+	int min_moves;
+};
+
+/*
+ * Lists the cubes that `left` more turns take (perm, twist) to, v turns
+ * from solved, e its entry, the last turn's face not turned again and the
+ * solved cube not passed through (as cube_scramble_for's sequences).
+ */
+static void
+list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e, unsigned left,
+    int last)
+{
+	const struct cube_solver *s = x->s;
+	unsigned k, q;
+
+	for (k = 0; k < s->nfaces; k++) {
+		unsigned f = s->face[k];
+
+		if ((int)f == last)
+			continue;
+		for (q = 1; q <= 3; q++) {
+			unsigned m = turn_index(f, q);
+			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m];
+			uint32_t i = np * CUBE_TWISTS + nt;
+			unsigned ne = entry(s->distance, i);
+			int nv = step(v, e, ne);
+
+			if (left == 1) {
+				if (nv >= x->min_moves)
+					x->listed[i >> 6] |= (uint64_t)1 << (i & 63);
+			} else if (i != 0) {
+				list_reached(x, np, nt, nv, ne, left - 1, (int)f);
+			}
+		}
+	}
+}
+
+static unsigned
+ones(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((x * 0x0101010101010101u) >> 56);
+}
+
+static void
+build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
+{
+	struct listing x = { s, NULL, (int)min_moves };
+	size_t w;
+
+	if (s->listed == NULL) {
+		s->listed = xreallocarray(NULL, LISTED_WORDS, sizeof(*s->listed));
+		s->listed_before = xreallocarray(NULL, LISTED_WORDS, sizeof(*s->listed_before));
+	}
+	memset(s->listed, 0, LISTED_WORDS * sizeof(*s->listed));
+	x.listed = s->listed;
+	list_reached(&x, 0, 0, 0, 0, length, -1);
+	s->nlisted = 0;
+	for (w = 0; w < LISTED_WORDS; w++) {
+		s->listed_before[w] = (uint32_t)s->nlisted;
+		s->nlisted += ones(s->listed[w]);
+	}
+	s->listed_length = length;
+	s->listed_min = min_moves;
+}
+
+/* The listed position numbered n (0 .. nlisted - 1) in position order. */
+static uint32_t
+listed_position(const struct cube_solver *s, uint64_t n)
+{
+	size_t lo = 0, hi = LISTED_WORDS, mid;
+	uint64_t word;
+
+	/* The last word with at most n listed before it holds it. */
+	while (hi - lo > 1) {
+		mid = lo + (hi - lo) / 2;
+		if (s->listed_before[mid] <= n)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	word = s->listed[lo];
+	for (n -= s->listed_before[lo]; n > 0; n--)
+		word &= word - 1;
+	return (uint32_t)(lo * 64 + lowest_bit(word));
 }
 
 void
-cube_random_state(struct rng *r, struct cube *c)
+cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves, unsigned length,
+    struct cube *c, struct cube_path *p)
 {
-	uint64_t i = rng_below(r, POSITIONS);
+	uint64_t sequences = TURNS;
+	unsigned i;
 
-	cube_from_coordinates(c, (unsigned)(i / CUBE_TWISTS), (unsigned)(i % CUBE_TWISTS));
+	for (i = 1; i < length && sequences < POSITIONS; i++)
+		sequences *= TURNS - 3;
+	if (length > 0 && sequences < POSITIONS) {
+		uint32_t at;
+
+		if (s->distance == NULL)
+			build_distances(s);
+		if (s->listed == NULL || s->listed_length != length || s->listed_min != min_moves)
+			build_listing(s, min_moves, length);
+		at = listed_position(s, rng_below(r, s->nlisted));
+		cube_from_coordinates(c, at / CUBE_TWISTS, at % CUBE_TWISTS);
+		cube_scramble_for(s, c, length, p);
+		return;
+	}
+	for (;;) {
+		uint64_t at = rng_below(r, POSITIONS);
+
+		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS), (unsigned)(at % CUBE_TWISTS));
+		if (cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
+			return;
+	}
 }
 
 struct cube_turn

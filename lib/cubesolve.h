@@ -85,8 +85,16 @@ unsigned cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1]);
 int cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
     struct cube_path *p);
 
-/* A cube drawn uniformly from all 3,674,160. */
-void cube_random_state(struct rng *r, struct cube *c);
+/*
+ * A random-state scramble, as competitions draw them, from a solver of R,
+ * U and F in the half-turn metric: a cube *c drawn uniformly from those at
+ * least min_moves turns from solved that a sequence of exactly `length`
+ * turns reaches (length 0: any), and its scramble *p as cube_scramble_for
+ * writes it.  min_moves is at most 11, and at most the length if there is
+ * one, so that some cube qualifies.
+ */
+void cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves,
+    unsigned length, struct cube *c, struct cube_path *p);
 
 /* A turn of R, U or F drawn uniformly, of a face other than last_face (-1: any). */
 struct cube_turn cube_random_turn(struct rng *r, int last_face);

@@ -22,8 +22,20 @@ from the cube, until the two meet).
     cube-check.py chi2 --min N
         reads distances, one a line; prints the chi-square statistic of
         their counts against the census, and the degrees of freedom
+    cube-check.py uniform --length N [--min M] [--by-distance]
+        reads scrambles: each must be N turns of R, U, F, no face twice
+        running, that reach a cube at least M from solved without passing
+        through solved; prints the chi-square statistic of how often each
+        cube that such sequences reach came (or each distance) against a
+        uniform draw among those cubes, and the degrees of freedom
+    cube-check.py blame
+        reads cube-solve's messages "...: 'FACELETS': no corner has the
+        stickers X Y Z (at POS)": the stickers are those of FACELETS at POS
+        (read on POS's faces in the order named), and no corner of a cube
+        held any way shows them there: prints "ok N"
 """
 import itertools
+import re
 import sys
 
 # Faces by outward normal; a sticker is (cubie centre, normal), coordinates +-1.
@@ -234,7 +246,7 @@ def options(args):
     if "--faces" in args:
         faces = args[args.index("--faces") + 1]
     rest = [a for i, a in enumerate(args)
-            if not a.startswith("--") and not (i > 0 and args[i - 1] in ("--faces", "--min", "--palette", "--slack"))]
+            if not a.startswith("--") and not (i > 0 and args[i - 1] in ("--faces", "--length", "--min", "--palette", "--slack"))]
     return qtm, faces, rest
 
 
@@ -279,11 +291,93 @@ def chi2(args):
     return 0
 
 
+def reached_by(length):
+    """The cubes that sequences of exactly `length` R, U, F turns reach, no face twice running, never through solved."""
+    layer = {(SOLVED, None)}
+    for step in range(length):
+        layer = {(apply(s, TURN[t]), t[0]) for s, last in layer
+                 if step == 0 or s != SOLVED for t in metric_turns("RUF", False) if t[0] != last}
+    return {s for s, _ in layer}
+
+
+def uniform(args, lines):
+    length = int(args[args.index("--length") + 1])
+    low = int(args[args.index("--min") + 1]) if "--min" in args else 0
+    dist = Distances()
+    cubes = {s: d for s, d in ((s, dist(s)) for s in reached_by(length)) if d >= low}
+    seen = dict.fromkeys(cubes, 0)
+    for line in lines:
+        ws = words(line)
+        if len(ws) != length or any(t not in metric_turns("RUF", False) for t in ws) or \
+                any(a[0] == b[0] for a, b in zip(ws, ws[1:])):
+            print(f"not {length} turns of R, U, F, no face twice running: {line}", end="")
+            return 1
+        s = parse(line)
+        if s not in cubes:
+            print(f"{line.strip()}: a cube {dist(s)} from solved, not one that {length} turns reach at {low} or more")
+            return 1
+        seen[s] += 1
+    if "--by-distance" in args:
+        size, got = {}, {}
+        for s, d in cubes.items():
+            size[d] = size.get(d, 0) + 1
+            got[d] = got.get(d, 0) + seen[s]
+        expected = [(got[d], size[d]) for d in size]
+    else:
+        expected = [(n, 1) for n in seen.values()]
+    n, total = sum(seen.values()), len(cubes)
+    x = sum((g - n * k / total) ** 2 / (n * k / total) for g, k in expected)
+    print(f"{x:.2f} {len(expected) - 1}")
+    return 0
+
+
+def corner_at(name):
+    """The cubie of the corner position named by three faces, as "DBL"."""
+    return tuple(sum(NORMAL[f][i] for f in name) for i in range(3))
+
+
+def blame(lines):
+    """Each message names stickers that its string has at the corner named and no cube shows there."""
+    # Every way a corner can sit in a position: two turns of any face or of the whole cube from solved.
+    reached, layer = {SOLVED}, [SOLVED]
+    for _ in range(2):
+        layer = [u for s in layer for u in (apply(s, t) for t in TURN.values()) if u not in reached]
+        reached.update(layer)
+
+    def shows(state, name):
+        p = corner_at(name)
+        return tuple(state[INDEX[(p, NORMAL[f])]] for f in name)
+
+    n = 0
+    for line in lines:
+        m = re.search(r"'(\S{24})': no corner has the stickers (\S) (\S) (\S) \(at ([URFDLB]{3})\)", line)
+        if not m:
+            print(f"not a corner message: {line}", end="")
+            return 1
+        state, shown, name = m.group(1), m.groups()[1:4], m.group(5)
+        at = shows(state, name)
+        if at != shown:
+            print(f"{state}: at {name} are {' '.join(at)}, the message says {' '.join(shown)}")
+            return 1
+        possible = {shows(s, name) for s in reached}
+        assert len(possible) == 24, name  # eight corners, three twists each
+        if at in possible:
+            print(f"{state}: a cube can show {' '.join(at)} at {name}")
+            return 1
+        n += 1
+    print(f"ok {n}")
+    return 0
+
+
 def main(argv):
     cmd, args = argv[1], argv[2:]
     qtm, faces, rest = options(args)
     if cmd == "chi2":
         return chi2(args)
+    if cmd == "blame":
+        return blame(sys.stdin)
+    if cmd == "uniform":
+        return uniform(args, sys.stdin)
     if cmd == "state":
         palette = "BRSOGK" if "patent" in args else FACE_ORDER
         for line in sys.stdin:

@@ -65,6 +65,56 @@ competition_form() {
 	check distance < "$tmp/s" | awk '$1 < 4 || $1 > 5 { exit 1 }'
 }
 
+# below_chi2 "STATISTIC DF": the statistic is below the 0.999 quantile of
+# chi-square with DF degrees of freedom (Wilson and Hilferty's cube-root normal approximation).
+below_chi2() {
+	awk -v x="${1% *}" -v k="${1#* }" 'BEGIN {
+		q = k * (1 - 2 / (9 * k) + 3.0902 * sqrt(2 / (9 * k))) ^ 3
+		if (x >= q) { print "chi-square " x " with " k " degrees of freedom: not below " q; exit 1 }
+	}'
+}
+
+@test "--length 1 to 5: uniform over the cubes that so many turns reach, as the independent search finds them" {
+	# each cube that sequences of exactly n turns reach (at least --min-moves away) as often as any other;
+	# drawn among them, not redrawn from all 3,674,160 (hours at 1 turn: the timeout is a safety net)
+	for n in 1 2 3 4; do
+		timeout 120 cube-scramble -n 3000 --seed 4$n --length $n --min-moves 0 > "$tmp/s"
+		run check uniform --length $n < "$tmp/s"
+		[ "$status" -eq 0 ] || { echo "$n: $output"; false; }
+		below_chi2 "$output"
+	done
+	# 5 turns reach 441 of the 1847 cubes 4 away, and all 9992 five away: 1 in 24 at 4
+	cube-scramble -n 5000 --seed 45 --length 5 > "$tmp/s"
+	run check uniform --length 5 --min 4 --by-distance < "$tmp/s"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "${output#* }" -eq 1 ]
+	below_chi2 "$output"
+	[ "$(check distance < "$tmp/s" | sort -u | tr '\n' ' ')" = "4 5 " ]
+}
+
+@test "--min-moves 0: the solved cube is written as its facelets, and cube-solve answers it" {
+	# the issue's draw: scramble 1798624 of seed 1 is the solved cube
+	run cube-scramble --seed 1 --min-moves 0 --first 1798623 -n 3
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[1]}" = "UUUURRRRFFFFDDDDLLLLBBBB" ]
+	printf '%s\n' "${lines[@]}" > "$tmp/s"
+	[ "$(check distance < "$tmp/s" | sed -n 2p)" -eq 0 ]
+	cube-solve < "$tmp/s" > "$tmp/o"
+	[ "$(sed -n 2p "$tmp/o")" = "# 0" ]
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 3" ] || { echo "$output"; false; }
+	# in the palette of --net, and followed by its picture
+	run cube-scramble --seed 1 --min-moves 0 --first 1798624 -n 1 --net --palette patent
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "BBBBRRRRSSSSOOOOGGGGKKKK" ]
+	[ "${lines[1]}" = "#      B B" ]
+	run bash -c 'cube-scramble --seed 1 --min-moves 0 --first 1798624 -n 1 --net | cube-solve'
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 7 ]
+	[ "${lines[0]}" = "# 0" ]
+}
+
 @test "--moves 25: random-move scrambles of 25 turns, no face twice running" {
 	cube-scramble -n 200 --seed 17 --moves 25 > "$tmp/s"
 	competition_form "$tmp/s"
@@ -131,9 +181,17 @@ competition_form() {
 	expect_error 2 "reads no input"
 	run cube-scramble --palette plaid
 	expect_error 2 "not faces, patent or western"
+	run cube-scramble --palette patent
+	expect_error 2 "--palette needs --state or --net"
 	run cube-scramble --help
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" == "usage: cube-scramble [-n count]"* ]]
+	help_aligned cube-scramble
+}
+
+@test "the page describes every option" {
+	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
+	page_lists_options cube-scramble
 }
 
 @test "write errors are errors; a closed pipe is not" {

@@ -28,7 +28,9 @@ check "nim-move --play" "printf '7 1 6 4\n' | $vg bin/nim-move --play --when-saf
 check nim-trace "printf '7 1 6 4\n7 1 2 4\n' | $vg bin/nim-trace --seed 1 -k 2"
 check "nim-trace --game" "$vg bin/nim-trace -m --game examples/nim-booklet-game.txt"
 check "nim-trace --versus" "printf '1 6 3 4\n9\n1 5 0 4\n' | $vg bin/nim-trace --versus --machine nimatron"
-check cube-solve "printf 'R U F\nUUUURRRRFFFFDDDDLLLLBBBB\nR U X\nx y R2\n' | $vg bin/cube-solve --net"
+check cube-solve "printf 'R U F\nUUUURRRRFFFFDDDDLLLLBBBB\nR U X\nUUUURRRRFFFFDBDDLLLLBBBD\nx y R2\n' | $vg bin/cube-solve --net"
 check "cube-solve -a --qtm" "printf 'R U F2\n' | $vg bin/cube-solve -a --qtm"
 check cube-scramble "$vg bin/cube-scramble -n 3 --seed 1 --state"
+check "cube-scramble --length" "$vg bin/cube-scramble -n 3 --seed 1 --length 5 --min-moves 0 --net"
+check "cube-scramble, the solved cube" "$vg bin/cube-scramble -n 1 --seed 1 --min-moves 0 --first 1798624"
 exit $fail
