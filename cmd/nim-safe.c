@@ -90,8 +90,13 @@ main(int argc, char *argv[])
 				text_str(&out, safe ? " # safe " : " # unsafe ");
 				text_add(&out, sum, nim_sum_format(&game, &pos, sum));
 				text_char(&out, '\n');
-				if (verbose)
-					nim_text_board(&out, &game, &pos);
+				if (verbose) {
+					struct nim_board board;
+
+					nim_text_board_start(&board, &game, &pos);
+					while (nim_text_board_line(&out, &board) && input_spill(&in, &out))
+						;
+				}
 			} else if (safe == (select == SAFE_ONLY)) {
 				text_passthrough(&out, line, (size_t)len);
 			}

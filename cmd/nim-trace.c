@@ -59,10 +59,14 @@ static enum nim_how
 nimatron_move(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
 {
 	enum nim_how how = nim_machine_move(&tr->mc, p, m);
+	struct nim_relays relays;
 
 	if (!show)
 		return how;
-	nim_text_relays(&tr->out, p);
+	nim_text_relays_start(&relays, p);
+	while (nim_text_relays_line(&tr->out, &relays))
+		if (!input_spill(&tr->in, &tr->out))
+			return how;
 	if (how == NIM_CORRECT)
 		comment(&tr->out, "CM: a power of 2 in an odd number of rows: the correct move");
 	else if (how == NIM_BY_NIMATRON)
@@ -99,6 +103,8 @@ nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_m
 		}
 		if (prog->obeyed == NIMROD_STOP)
 			break;
+		/* a panel can run to thousands of lines, each as wide as the store */
+		show = show && input_spill(&tr->in, t);
 	}
 	if (show && tr->brief)
 		text_char(t, '\n');

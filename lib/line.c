@@ -171,6 +171,17 @@ input_answered(struct input *in, struct text *t)
 		in->stopped = true;
 }
 
+bool
+input_spill(struct input *in, struct text *t)
+{
+	if (t->len >= ANSWERS_MAX) {
+		text_put(t, stdout);
+		if (diag_output_failed())
+			in->stopped = true;
+	}
+	return !in->stopped;
+}
+
 void
 input_close(struct input *in)
 {

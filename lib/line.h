@@ -45,6 +45,14 @@ ssize_t input_line(struct input *in, char **line);
  */
 void input_answered(struct input *in, struct text *t);
 
+/*
+ * For an answer too long to gather whole (a trace of thousands of lines):
+ * hands what t holds to stdout once it is many bytes, so memory stays
+ * small and the first bytes go out early.  False once stdout has failed,
+ * when the input ends too: the rest of the answer is not worth making.
+ */
+bool input_spill(struct input *in, struct text *t);
+
 void input_close(struct input *in);
 
 /* Nothing but blanks: the line that separates games in a log. */

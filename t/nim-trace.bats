@@ -225,3 +225,74 @@ trace_agrees_with_nim_move() {
 	run bash -c "echo '7 6 3 0' | nim-trace --versus >/dev/full"
 	expect_error 1 "nim-trace: write error: No space left on device"
 }
+
+# 1 then n - 1 empty heaps, the heap counter at 1: instructions 2 and 3 step over every empty heap,
+# so the panel has 2n + 5 lines, each showing all n heaps.  A trace gathered whole before it is
+# written holds all of it in memory; one written as it is made needs a few lines' worth (the
+# measured peak includes the python that started it, about 14 MB).
+one_and_empties() {
+	awk -v n="$1" 'BEGIN { printf "1"; for (i = 1; i < n; i++) printf " 0"; print "" }'
+}
+
+@test "a panel of 5,000 heaps (100 MB, 10,008 lines) is written as it is made, in a fraction of its size in memory" {
+	one_and_empties 5000 >"$BATS_TEST_TMPDIR/line"
+	run streamed nim-trace --start-heap 1 "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$st" -eq 0 ]
+	[ "$count" -eq 10008 ]
+	[ "$bytes" -gt 100000000 ]
+	[ "$peak" -lt $((bytes / 1024 / 2)) ]
+	[ "${lines[1]}" = "# the Nimrod's program on $(cat "$BATS_TEST_TMPDIR/line"), the heap counter starting at heap 1" ]
+	[ "${lines[2]}" = "$(sed 's/1/0/' "$BATS_TEST_TMPDIR/line") # heap 0: 1 -> 0" ]
+}
+
+@test "a closed pipe ends a long trace at once: the first bytes out, the rest never made" {
+	one_and_empties 5000 >"$BATS_TEST_TMPDIR/line"
+	STREAM_HEAD=100 run streamed nim-trace --start-heap 1 "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$bytes" -eq 100 ]
+	[ "$st" -eq 1 ]		# the write failed (SIGPIPE ignored), quietly
+	[ "$peak" -lt 50000 ]
+	[[ "${lines[1]}" == "# the Nimrod's program on 1 0 0 0 0 0 "* ]]
+	[ "${#lines[@]}" -eq 3 ]	# and not a word on stderr
+}
+
+@test "the Nimatron's rows past z are aa, ab ... zz, aaa, each its own relays; sums of 703 rows keep their columns" {
+	awk 'BEGIN { for (i = 0; i < 703; i++) printf "%s1", i ? " " : ""; print "" }' >"$BATS_TEST_TMPDIR/line"
+	# the names as a spreadsheet names its columns, counted independently
+	awk 'BEGIN { a = "abcdefghijklmnopqrstuvwxyz"
+		for (i = 0; i < 703; i++) { n = i + 1; s = ""
+			while (n > 0) { n--; s = substr(a, n % 26 + 1, 1) s; n = int(n / 26) }
+			print s, toupper(s) "Z" } }' >"$BATS_TEST_TMPDIR/want"
+	run timeout 20 nim-trace --machine nimatron "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $5 }' >"$BATS_TEST_TMPDIR/got"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	[ "${lines[1]}" = "# row   lamps    1  relays energized" ]
+	[ "${lines[2]}" = "#   a       1    1  AZ" ]
+	[ "${lines[704]}" = "#   aaa     1    1  AAAZ" ]
+	[ "${lines[705]}" = "# rows         703" ]
+	[ "${lines[706]}" = "# even relays: none; released: EZ" ]
+}
+
+@test "a panel of 100,001 heaps: the heap counter's column widens for heap 100000" {
+	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "0 "; print "1" }' >"$BATS_TEST_TMPDIR/line"
+	run timeout 20 nim-trace --start-heap 100000 "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# ins column   heap memory store" ]
+	[[ "${lines[2]}" == "#   1      0 100000 -      0 0 0 "*" 0 1  column sum 1: odd -> 2" ]]
+	[ "${#lines[@]}" -eq 10 ]
+	[[ "${lines[9]}" == "0 0 0 "*" 0 0 # heap 100000: 1 -> 0" ]]
+}
+
+@test "the Nimatron's relays for 5,000 rows stream too, row by row (a sum wider than its column once hung)" {
+	one_and_empties 5000 | sed 's/ 0/ 3/g' >"$BATS_TEST_TMPDIR/line"
+	STREAM_HEAD=100 run streamed timeout 20 nim-trace --machine nimatron "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$bytes" -eq 100 ]
+	[ "$st" -eq 1 ]
+	[[ "${lines[1]}" == "# the Nimatron's relays for 1 3 3 3 "* ]]
+}
