@@ -64,6 +64,8 @@ main(int argc, char *argv[])
 				diag_usage(usage, NULL);
 		}
 	}
+	if (verbose && (count || select != ALL))
+		diag_usage(usage, "-v draws every position's board: not with -c, -s or -u");
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = input_line(&in, &line)) >= 0) {

@@ -235,6 +235,14 @@ check_against_brute() {
 	[[ "$output" == *"line 3: '\x01\x00\x00\x00': not a heap size"* ]]
 }
 
+@test "-v with -c, -s or -u is refused: the board has no place in a count or a selection" {
+	for opt in -c -s -u '-s -c'; do
+		run nim-safe -v $opt
+		expect_error 2 "nim-safe: -v draws every position's board: not with -c, -s or -u"
+		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [file ...]"* ]]
+	done
+}
+
 @test "-v on 100,000 heaps of 2^64-1: a 48 MB board written as it is made, in a fraction of its size in memory" {
 	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "%s18446744073709551615", i ? " " : ""; print "" }' \
 		>"$BATS_TEST_TMPDIR/line"
