@@ -460,7 +460,7 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 		break;
 	case NIM_HEAP_COUNT:
 		text_u64(t, before->n);
-		text_str(t, " heaps became ");
+		text_str(t, before->n == 1 ? " heap became " : " heaps became ");
 		text_u64(t, after->n);
 		break;
 	case NIM_GREW:
@@ -543,7 +543,11 @@ nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
 		text_str(t, "; no mistake");
 	}
 	if (!s->finished) {
-		text_str(t, "; unfinished\n");
+		text_str(t, s->illegal_line ? "; no result: illegal move at line " : "; unfinished\n");
+		if (s->illegal_line) {
+			text_u64(t, s->illegal_line);
+			text_char(t, '\n');
+		}
 		return;
 	}
 	text_str(t, "; ");
@@ -553,10 +557,15 @@ nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
 		text_str(t, side_name[!s->winner]);
 		text_str(t, "'s mistake at line ");
 		text_u64(t, s->decisive_line);
-		text_char(t, '\n');
 	} else {
-		text_str(t, " won, as the start promised\n");
+		text_str(t, " won, as the start promised");
 	}
+	if (s->illegal_line) {
+		text_str(t, "; illegal move at line ");
+		text_u64(t, s->illegal_line);
+		text_str(t, ", after the end");
+	}
+	text_char(t, '\n');
 }
 
 void
@@ -566,7 +575,7 @@ nim_text_log_totals(struct text *t, const struct nim_log *log)
 	text_u64(t, log->games);
 	text_str(t, log->games == 1 ? " game, " : " games, ");
 	text_u64(t, log->moves);
-	text_str(t, " moves; mistakes: A ");
+	text_str(t, log->moves == 1 ? " move; mistakes: A " : " moves; mistakes: A ");
 	text_u64(t, log->mistakes[NIM_A]);
 	text_str(t, ", B ");
 	text_u64(t, log->mistakes[NIM_B]);

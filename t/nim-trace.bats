@@ -296,3 +296,67 @@ one_and_empties() {
 	[ "$st" -eq 1 ]
 	[[ "${lines[1]}" == "# the Nimatron's relays for 1 3 3 3 "* ]]
 }
+
+# judge INPUT ARGS...: nim-trace --game ARGS on INPUT; the standard output in $output and
+# $lines, the standard error in $BATS_TEST_TMPDIR/err.
+judge() {
+	local input=$1
+	shift
+	run bash -c 'printf "%b" "$1" | nim-trace --game "${@:3}" 2>"$2"' _ "$input" "$BATS_TEST_TMPDIR/err" "$@"
+}
+
+# By hand, with the game-tree search for the verdicts: 3 3 is safe (B can win); A's every move
+# is forced, B's restores the symmetry; B takes the last match at line 7 and wins.  Line 8
+# repeats the end: illegal, and after the end, so it changes nothing.
+@test "--game: an illegal line after the end leaves the winner as it was" {
+	[ "$(printf '3 3\n2 2\n1 1\n0 0\n2 3\n1 2\n0 1\n' | nim-brute | tr '\n' ' ')" = "safe safe safe safe unsafe unsafe unsafe " ]
+	judge '3 3\n2 3\n2 2\n1 2\n1 1\n0 1\n0 0\n0 0\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 8: '0 0': illegal move: nothing was taken" ]
+	[ "${lines[0]}" = "3 3 # game 1: A to move; safe, so B can win" ]
+	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; B wins" ]
+	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
+	[ "${lines[8]}" = "# game 1: 6 moves, A first; no mistake; B won, as the start promised; illegal move at line 8, after the end" ]
+	[ "${lines[9]}" = "# 1 game, 6 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+}
+
+# 7 1 6 4 has nim-sum 4: A can win, and 7 1 2 4 (nim-sum 0) is correct.  Then B's heap grows,
+# and two more lines change the number of heaps: no legal game reached the empty heaps.
+@test "--game: heaps emptied only through illegal lines give no winner, and one move is one move" {
+	judge '7 1 6 4\n7 1 2 4\n7 1 3 4\n7 1 3\n0 0 0 0\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '7 1 3 4': illegal move: heap 2 grew from 2 to 3
+nim-trace: line 4: '7 1 3': illegal move: 4 heaps became 3
+nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
+	[ "$output" = "7 1 6 4 # game 1: A to move; unsafe, so A can win
+7 1 2 4 # A: correct: heap 2: 6 -> 2
+7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
+7 1 3 # A: illegal move: 4 heaps became 3
+0 0 0 0 # B: illegal move: 3 heaps became 4
+# game 1: 1 move, A first; no mistake; no result: illegal move at line 3
+# 1 game, 1 move; mistakes: A 0, B 0; illegal moves: 3" ]
+}
+
+# 2 2 is safe, so B can win; B's line 3 makes a heap grow.  The legal moves after it are still
+# judged (1 1 and 0 0 are safe, 0 1 unsafe), but the last of them wins nothing.
+@test "--game: legal moves after an illegal line are judged, and the empty heaps they reach win nothing" {
+	[ "$(printf '2 2\n1 1\n0 1\n0 0\n' | nim-brute | tr '\n' ' ')" = "safe safe unsafe safe " ]
+	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '1 3': illegal move: heap 1 grew from 2 to 3" ]
+	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1" ]
+	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0" ]
+	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0" ]
+	[ "${lines[6]}" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3" ]
+	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
+	[ "$status" -eq 1 ]
+	[ "$output" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3
+# 1 game, 4 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+}
+
+@test "--game: a game of one heap whose count changes says 1 heap, not 1 heaps" {
+	judge '5\n4 1\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 2: '4 1': illegal move: 1 heap became 2" ]
+	[ "${lines[1]}" = "4 1 # A: illegal move: 1 heap became 2" ]
+}
