@@ -68,6 +68,16 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 	nim_text_move(t, m);
 }
 
+void
+nim_text_stopped(struct text *t, uint64_t moves, const char *next)
+{
+	text_str(t, "# stopped at the limit of ");
+	text_u64(t, moves);
+	text_str(t, moves == 1 ? " move; " : " moves; ");
+	text_str(t, next);
+	text_str(t, " is to move\n");
+}
+
 static size_t
 width(uint64_t v)
 {

@@ -20,6 +20,9 @@ void nim_text_move(struct text *t, const struct nim_move *m);
 void nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
     const struct nim_move *m);
 
+/* "# stopped at the limit of 3 moves; B is to move": a game played by the machine, cut short. */
+void nim_text_stopped(struct text *t, uint64_t moves, const char *next);
+
 /*
  * The board of the booklet and of McCoy: each heap in binary, aligned in
  * columns, each column's sum, the unsafe columns marked; every line a

@@ -360,3 +360,13 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 2: '4 1': illegal move: 1 heap became 2" ]
 	[ "${lines[1]}" = "4 1 # A: illegal move: 1 heap became 2" ]
 }
+
+@test "--play -n: at most n moves a game, the cut said; -n without --play is refused" {
+	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
+	[ "$status" -eq 0 ]
+	[ "${lines[5]}" = "18446744073709551614 18446744073709551614 # Computer: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[6]}" = "# stopped at the limit of 2 moves; the opponent is to move" ]
+	[ "${#lines[@]}" -eq 7 ]
+	run nim-trace -n 2
+	expect_error 2 "nim-trace: -n counts the moves of --play"
+}
