@@ -183,9 +183,7 @@ main(int argc, char *argv[])
 			/* A blank line ends a game: the Nimatron's relays start again at R1. */
 			if (line_blank(line, (size_t)len))
 				mc.relay = 0;
-			if (!playing) {
-				text_passthrough(&out, line, (size_t)len);
-			}
+			text_passthrough(&out, line, (size_t)len);
 		} else if (playing) {
 			play(&mc, &pos, &move, wanted, &out);
 		} else if (all) {

@@ -284,3 +284,15 @@ moves_are_correct() {
 	run nim-move -n 3
 	expect_error 2 "nim-move: -n counts the moves of -a or -p"
 }
+
+@test "-p copies blank and comment lines, as the other modes do" {
+	run_in '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' nim-move -p --seed 1
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# the booklet" ]
+	[ "${lines[1]}" = "7 1 6 4 # A to move" ]
+	[ "$(printf '%s\n' "$output" | grep -c '^# combination No. 1$')" -eq 1 ]
+	[ "$(printf '%s\n' "$output" | grep -A1 '^# combination No. 1$' | tail -1)" = "7 6 3 4 # A to move" ]
+	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game | tail -1"
+	[ "$status" -eq 0 ]
+	[[ "$output" == "# 2 games, "*"; illegal moves: 0" ]]
+}
