@@ -243,16 +243,16 @@ check_against_brute() {
 	done
 }
 
-@test "-v on 100,000 heaps of 2^64-1: a 48 MB board written as it is made, in a fraction of its size in memory" {
-	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "%s18446744073709551615", i ? " " : ""; print "" }' \
+@test "-v on 200,000 heaps of 2^64-1: a 100 MB board written as it is made, in a fraction of its size in memory" {
+	awk 'BEGIN { for (i = 0; i < 200000; i++) printf "%s18446744073709551615", i ? " " : ""; print "" }' \
 		>"$BATS_TEST_TMPDIR/line"
 	run streamed nim-safe -v "$BATS_TEST_TMPDIR/line"
 	[ "$status" -eq 0 ]
 	read -r bytes count st peak <<<"${lines[0]}"
 	[ "$st" -eq 0 ]
 	# the verdict, the column numbers, a row for each heap, the sums, the unsafe columns, the rule
-	[ "$count" -eq 100005 ]
-	[ "$bytes" -gt 40000000 ]
+	[ "$count" -eq 200005 ]
+	[ "$bytes" -gt 100000000 ]
 	# a board gathered whole would need all of it (the peak includes the python that measures, ~14 MB)
 	[ "$peak" -lt $((bytes / 1024 / 2)) ]
 	[ "${lines[1]}" = "$(cat "$BATS_TEST_TMPDIR/line") # safe 0" ]
