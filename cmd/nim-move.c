@@ -20,7 +20,8 @@ static const char options[] =
     "  -m, --misere          the reverse game: whoever takes the last match loses\n"
     "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
     "  -a, --all             every correct move, one per line\n"
-    "  -n count              with -a, at most count of them (Nim_k can have billions)\n"
+    "  -n count              with -a, at most count of them (Nim_k can have billions);\n"
+    "                        with -p, at most count moves a game\n"
     "  -p, --play            the machine plays both sides to the end of the game\n"
     "      --when-safe=M     with no correct move: nimrod (take 1 from a random heap,\n"
     "                        the default), nimatron (1, 2, 3 lamps in turn from the\n"
@@ -64,17 +65,27 @@ print_move(const struct nim_move *m, void *arg)
 	return --ctx->left > 0 && !diag_output_failed();
 }
 
-/* The Nimrod's "split personality": A and B, both the machine, to the end. */
+/*
+ * The Nimrod's "split personality": A and B, both the machine, to the end,
+ * or for `most` moves: from heaps near 2^64 a game can last 2^65.
+ */
 static void
-play(struct nim_machine *mc, struct nim_position *p, struct nim_move *m, struct text *out)
+play(struct nim_machine *mc, struct nim_position *p, struct nim_move *m, uint64_t most, struct text *out)
 {
 	int mover = 0;
+	uint64_t moves = 0;
 
 	mc->relay = 0;
 	nim_text_position(out, p, NULL);
 	text_str(out, nim_terminal(p) ? " # nothing to take\n" : " # A to move\n");
-	while (!nim_terminal(p) && !diag_output_failed()) {
-		enum nim_how how = nim_machine_move(mc, p, m);
+	for (; !nim_terminal(p) && !diag_output_failed(); moves++) {
+		enum nim_how how;
+
+		if (moves == most) {
+			nim_text_stopped(out, moves, mover ? "B" : "A");
+			break;
+		}
+		how = nim_machine_move(mc, p, m);
 
 		nim_apply(p, m);
 		nim_text_position(out, p, NULL);
@@ -152,8 +163,8 @@ main(int argc, char *argv[])
 	}
 	if (all && playing)
 		diag_usage(usage, "-a and -p do not go together");
-	if (counted && !all)
-		diag_usage(usage, "-n counts the moves of -a");
+	if (counted && !all && !playing)
+		diag_usage(usage, "-n counts the moves of -a or -p");
 	if (playing && mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
 	/* The Nimatron's relays try row a first; the booklet's heap counter starts at 1. */
@@ -173,11 +184,9 @@ main(int argc, char *argv[])
 			/* A blank line ends a game: the Nimatron's relays start again at R1. */
 			if (line_blank(line, (size_t)len))
 				mc.relay = 0;
-			if (!playing) {
-				text_passthrough(&out, line, (size_t)len);
-			}
+			text_passthrough(&out, line, (size_t)len);
 		} else if (playing) {
-			play(&mc, &pos, &move, &out);
+			play(&mc, &pos, &move, wanted, &out);
 		} else if (all) {
 			struct all_ctx ctx = { &pos, &out, wanted };
 

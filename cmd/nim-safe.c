@@ -65,6 +65,8 @@ main(int argc, char *argv[])
 				diag_usage(usage, NULL);
 		}
 	}
+	if (verbose && (count || select != ALL))
+		diag_usage(usage, "-v draws every position's board: not with -c, -s or -u");
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
@@ -91,8 +93,13 @@ main(int argc, char *argv[])
 				text_str(&out, safe ? " # safe " : " # unsafe ");
 				text_add(&out, sum, nim_sum_format(&game, &pos, sum));
 				text_char(&out, '\n');
-				if (verbose)
-					nim_text_board(&out, &game, &pos);
+				if (verbose) {
+					struct nim_board board;
+
+					nim_text_board_start(&board, &game, &pos);
+					while (nim_text_board_line(&out, &board) && out_spill(&out))
+						;
+				}
 			} else if (safe == (select == SAFE_ONLY)) {
 				text_passthrough(&out, line, (size_t)len);
 			}

@@ -17,7 +17,7 @@
 
 static const char usage[] =
     "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] "
-    "[--game | --play | --versus [--from heaps]] [file ...]";
+    "[--game | --play [-n count] | --versus [--from heaps]] [file ...]";
 
 static const char options[] =
     "  -m, --misere          the reverse game: whoever takes the last match loses\n"
@@ -29,6 +29,7 @@ static const char options[] =
     "                        one line a game\n"
     "      --game            judge game logs: every move correct, a mistake, or forced\n"
     "      --play            the machine plays itself from each position, as on the panel\n"
+    "  -n count              with --play, at most count moves a game\n"
     "      --versus          play a person, who types moves on the standard input\n"
     "      --from HEAPS      the starting position for --versus (default 7 6 3 4)\n"
     "  -v, --verbose         with --play and --versus, trace every machine move\n";
@@ -41,6 +42,7 @@ struct tracer {
 	bool random_start;		/* the heap counter starts where the generator says */
 	size_t start_heap;		/* or here */
 	bool brief, verbose;
+	uint64_t most_moves;		/* a game of --play stops after these */
 	struct nimrod program;
 	struct text out;
 	struct input in;
@@ -60,10 +62,14 @@ static enum nim_how
 nimatron_move(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
 {
 	enum nim_how how = nim_machine_move(&tr->mc, p, m);
+	struct nim_relays relays;
 
 	if (!show)
 		return how;
-	nim_text_relays(&tr->out, p);
+	nim_text_relays_start(&relays, p);
+	while (nim_text_relays_line(&tr->out, &relays))
+		if (!out_spill(&tr->out))
+			return how;
 	if (how == NIM_CORRECT)
 		comment(&tr->out, "CM: a power of 2 in an odd number of rows: the correct move");
 	else if (how == NIM_BY_NIMATRON)
@@ -100,6 +106,8 @@ nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_m
 		}
 		if (prog->obeyed == NIMROD_STOP)
 			break;
+		/* a panel can run to thousands of lines, each as wide as the store */
+		show = show && out_spill(t);
 	}
 	if (show && tr->brief)
 		text_char(t, '\n');
@@ -176,14 +184,19 @@ play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 {
 	struct text *t = &tr->out;
 	int mover = 0;	/* 0: the opponent, 1: the computer */
+	uint64_t moves;
 
 	tr->mc.relay = 0;
 	counter_start(tr, p);
 	nim_text_position(t, p, NULL);
 	text_str(t, " # start\n");
-	while (!nim_terminal(p) && !diag_output_failed()) {
+	for (moves = 0; !nim_terminal(p) && !diag_output_failed(); moves++) {
 		enum nim_how how;
 
+		if (moves == tr->most_moves) {
+			nim_text_stopped(t, moves, mover ? "the computer" : "the opponent");
+			break;
+		}
 		comment(t, mover ? "Computer's move" : "Opponent's move");
 		how = machine_move(tr, p, m, tr->verbose);
 		nim_apply(p, m);
@@ -380,10 +393,10 @@ main(int argc, char *argv[])
 	};
 	struct rng rng;
 	struct tracer tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
-	    .random_start = true };
+	    .random_start = true, .most_moves = UINT64_MAX };
 	enum mode mode = TRACE;
 	const char *seed = NULL, *from = "7 6 3 4";
-	bool from_given = false;
+	bool from_given = false, counted = false;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
@@ -392,12 +405,16 @@ main(int argc, char *argv[])
 	int ch, status = 0;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "bmvk:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "bmvk:n:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'm': tr.mc.game.misere = true; break;
 		case 'k': tr.mc.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
 		case 'b': tr.brief = true; break;
 		case 'v': tr.verbose = true; break;
+		case 'n':
+			tr.most_moves = cli_number("-n", optarg, 1, UINT64_MAX, usage);
+			counted = true;
+			break;
 		case OPT_MACHINE:
 			if (strcmp(optarg, "nimatron") == 0)
 				tr.nimatron = true;
@@ -432,6 +449,8 @@ main(int argc, char *argv[])
 	}
 	if (from_given && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
+	if (counted && mode != PLAY)
+		diag_usage(usage, "-n counts the moves of --play");
 	cli_seed(&rng, seed, usage);
 	input_open(&tr.in, argc - optind, argv + optind);
 

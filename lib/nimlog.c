@@ -16,6 +16,19 @@ winner(const struct nim_game *rules, int last_mover)
 	return rules->misere ? !last_mover : last_mover;
 }
 
+/* The heaps are empty and the game was legal to here: whoever moved last has won, or lost. */
+static void
+end_play(struct nim_log *log, int last_mover)
+{
+	struct nim_game_summary *g = &log->game;
+
+	g->finished = true;
+	g->winner = winner(&log->rules, last_mover);
+	/* after the last mistake the winner never let go: it was the loser's */
+	g->decided_by_mistake = log->last_mistake_line && log->last_mistake_side != g->winner;
+	g->decisive_line = log->last_mistake_line;
+}
+
 static void
 begin_game(struct nim_log *log, const struct nim_position *p)
 {
@@ -25,6 +38,9 @@ begin_game(struct nim_log *log, const struct nim_position *p)
 	memset(&log->game, 0, sizeof(log->game));
 	log->game.number = ++log->games;
 	nim_position_copy(&log->prev, p);
+	/* nothing to take: A is to move, so B is the one who took the last match */
+	if (nim_terminal(p))
+		end_play(log, NIM_B);
 }
 
 void
@@ -42,6 +58,8 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned lon
 	step->legality = nim_legal(&log->rules, &log->prev, p, &step->heap);
 	if (step->legality != NIM_LEGAL) {
 		log->illegal++;
+		if (!log->game.illegal_line)
+			log->game.illegal_line = line;
 	} else {
 		step->judgement = nim_judge(&log->rules, &log->prev, p);
 		nim_move_between(&log->prev, p, &step->move);
@@ -55,8 +73,11 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned lon
 			log->last_mistake_side = step->mover;
 			nim_correct_move(&log->rules, &log->prev, 0, &step->correct);
 		}
-		step->game_over = nim_terminal(p);
-		step->winner = winner(&log->rules, step->mover);
+		if (nim_terminal(p) && !log->game.finished && !log->game.illegal_line) {
+			end_play(log, step->mover);
+			step->game_over = true;
+			step->winner = log->game.winner;
+		}
 	}
 	nim_position_copy(&log->before, &log->prev);
 	nim_position_copy(&log->prev, p);
@@ -74,12 +95,6 @@ nim_log_end_game(struct nim_log *log, struct nim_game_summary *s)
 	*s = log->game;
 	s->first_mistake_side = !a && !b ? -1 : a && (!b || a < b) ? NIM_A : NIM_B;
 	s->first_mistake_line = s->first_mistake_side < 0 ? 0 : log->mistake_line[s->first_mistake_side];
-	s->finished = nim_terminal(&log->prev);
-	/* log->mover would move next: the other side moved last */
-	s->winner = winner(&log->rules, !log->mover);
-	/* after the last mistake the winner never let go: it was the loser's */
-	s->decided_by_mistake = s->finished && log->last_mistake_line && log->last_mistake_side != s->winner;
-	s->decisive_line = log->last_mistake_line;
 	return true;
 }
 

@@ -3,7 +3,10 @@
  * between games.  Each step is judged (legal, then correct, a mistake or
  * forced), each game summed up (who made the first mistake, who won, and
  * whether a mistake decided it), and all games counted.  The first player
- * is A (side 0), the second B (side 1).
+ * is A (side 0), the second B (side 1); the lines take turns, an illegal
+ * line too.  An illegal line becomes the position play goes on from, but
+ * a game with one before its heaps were emptied has no winner: what the
+ * log says was never a legal game.
  */
 #ifndef WITS_NIMLOG_H
 #define WITS_NIMLOG_H
@@ -21,7 +24,7 @@ struct nim_log_step {
 	enum nim_judgement judgement;	/* when legal */
 	struct nim_move move;		/* the move made, when legal */
 	struct nim_move correct;	/* a correct move there was, after a mistake */
-	bool game_over;			/* every heap empty */
+	bool game_over;			/* this move emptied every heap, and the game was legal to here */
 	int winner;			/* when game_over */
 };
 
@@ -30,10 +33,11 @@ struct nim_game_summary {
 	uint64_t number, moves;
 	int first_mistake_side;		/* -1: no mistake */
 	unsigned long long first_mistake_line;
-	bool finished;
+	bool finished;			/* every heap emptied, with no illegal line before */
 	int winner;			/* when finished */
 	bool decided_by_mistake;	/* the loser's mistake, at decisive_line */
 	unsigned long long decisive_line;
+	unsigned long long illegal_line;	/* the game's first illegal line; 0: none */
 };
 
 struct nim_log {

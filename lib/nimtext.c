@@ -68,6 +68,16 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 	nim_text_move(t, m);
 }
 
+void
+nim_text_stopped(struct text *t, uint64_t moves, const char *next)
+{
+	text_str(t, "# stopped at the limit of ");
+	text_u64(t, moves);
+	text_str(t, moves == 1 ? " move; " : " moves; ");
+	text_str(t, next);
+	text_str(t, " is to move\n");
+}
+
 static size_t
 width(uint64_t v)
 {
@@ -76,10 +86,13 @@ width(uint64_t v)
 	return num_format(digits, v);
 }
 
+/* v right-aligned in w columns; a wider v (heap 100000 of the panel) takes the room it needs. */
 static void
 right(struct text *t, uint64_t v, size_t w)
 {
-	text_fill(t, ' ', w - width(v));
+	size_t vw = width(v);
+
+	text_fill(t, ' ', vw < w ? w - vw : 0);
 	text_u64(t, v);
 }
 
@@ -101,52 +114,47 @@ row_head(struct text *t, const char *label, size_t label_w, const uint64_t *valu
 }
 
 void
-nim_text_board(struct text *t, const struct nim_game *g, const struct nim_position *p)
+nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct nim_position *p)
 {
-	uint64_t sum[NIM_COLUMNS], widest = 0, most = 0;
-	int top = nim_top_column(p), c;
-	size_t i, label_w, value_w, cell_w;
-	bool all_small = true;
+	uint64_t widest = 0, most = 0;
+	size_t i;
+	int c;
 
-	nim_column_sums(p, sum);
+	b->game = g;
+	b->p = p;
+	b->line = 0;
+	b->top = nim_top_column(p);
+	b->all_small = true;
+	nim_column_sums(p, b->sum);
 	for (i = 0; i < p->n; i++) {
 		if (p->heap[i] > widest)
 			widest = p->heap[i];
-		all_small = all_small && p->heap[i] <= 1;
+		b->all_small = b->all_small && p->heap[i] <= 1;
 	}
-	for (c = 0; c <= top; c++)
-		if (sum[c] > most)
-			most = sum[c];
-	label_w = 5 + width(p->n > 0 ? p->n - 1 : 0);
-	if (label_w < 6)
-		label_w = 6;
-	value_w = width(widest);
-	cell_w = 1 + (width(most) > width((uint64_t)top) ? width(most) : width((uint64_t)top));
+	for (c = 0; c <= b->top; c++)
+		if (b->sum[c] > most)
+			most = b->sum[c];
+	b->label_w = 5 + width(p->n > 0 ? p->n - 1 : 0);
+	if (b->label_w < 6)
+		b->label_w = 6;
+	b->value_w = width(widest);
+	b->cell_w = 1 + (width(most) > width((uint64_t)b->top) ? width(most) : width((uint64_t)b->top));
+}
 
-	row_head(t, "column", label_w, NULL, value_w);
-	for (c = top; c >= 0; c--)
-		right(t, (uint64_t)c, cell_w);
-	text_char(t, '\n');
-	for (i = 0; i < p->n; i++) {
-		text_str(t, "# heap ");
-		text_u64(t, i);
-		text_fill(t, ' ', label_w - 5 - width(i) + 1);
-		right(t, p->heap[i], value_w);
-		for (c = top; c >= 0; c--)
-			right(t, p->heap[i] >> c & 1, cell_w);
-		text_char(t, '\n');
-	}
-	row_head(t, "sum", label_w, NULL, value_w);
-	for (c = top; c >= 0; c--)
-		right(t, sum[c], cell_w);
-	text_char(t, '\n');
-	row_head(t, "unsafe", label_w, NULL, value_w);
-	if (nim_columns_safe(g, sum))
+/* The last lines: which columns are unsafe, and the rule that says so. */
+static void
+board_end(struct text *t, const struct nim_board *b)
+{
+	const struct nim_game *g = b->game;
+	int c;
+
+	row_head(t, "unsafe", b->label_w, NULL, b->value_w);
+	if (nim_columns_safe(g, b->sum))
 		text_str(t, " none");
 	else
-		for (c = top; c >= 0; c--) {
-			text_fill(t, ' ', cell_w - 1);
-			text_char(t, sum[c] % (g->k + 1) != 0 ? '^' : ' ');
+		for (c = b->top; c >= 0; c--) {
+			text_fill(t, ' ', b->cell_w - 1);
+			text_char(t, b->sum[c] % (g->k + 1) != 0 ? '^' : ' ');
 		}
 	while (t->s[t->len - 1] == ' ')
 		t->len--;
@@ -158,7 +166,7 @@ nim_text_board(struct text *t, const struct nim_game *g, const struct nim_positi
 		text_u64(t, g->k + 1);
 	}
 	text_char(t, '\n');
-	if (g->misere && all_small) {
+	if (g->misere && b->all_small) {
 		text_str(t, "# reverse game, no heap above 1: the columns give way to the count of ones,\n"
 		    "# safe when it is ");
 		if (g->k == 1) {
@@ -171,6 +179,40 @@ nim_text_board(struct text *t, const struct nim_game *g, const struct nim_positi
 	}
 }
 
+bool
+nim_text_board_line(struct text *t, struct nim_board *b)
+{
+	size_t n = b->p->n, i;
+	int c;
+
+	if (b->line > n + 2)
+		return false;
+	if (b->line == 0) {
+		row_head(t, "column", b->label_w, NULL, b->value_w);
+		for (c = b->top; c >= 0; c--)
+			right(t, (uint64_t)c, b->cell_w);
+		text_char(t, '\n');
+	} else if (b->line <= n) {
+		i = b->line - 1;
+		text_str(t, "# heap ");
+		text_u64(t, i);
+		text_fill(t, ' ', b->label_w - 5 - width(i) + 1);
+		right(t, b->p->heap[i], b->value_w);
+		for (c = b->top; c >= 0; c--)
+			right(t, b->p->heap[i] >> c & 1, b->cell_w);
+		text_char(t, '\n');
+	} else if (b->line == n + 1) {
+		row_head(t, "sum", b->label_w, NULL, b->value_w);
+		for (c = b->top; c >= 0; c--)
+			right(t, b->sum[c], b->cell_w);
+		text_char(t, '\n');
+	} else {
+		board_end(t, b);
+	}
+	b->line++;
+	return true;
+}
+
 static void
 binary(struct text *t, uint64_t v, int columns)
 {
@@ -180,6 +222,15 @@ binary(struct text *t, uint64_t v, int columns)
 		text_char(t, nim_bit(v, c) ? '1' : '0');
 }
 
+/* The heap counter's column: room for "heap", or for the last heap's number past 9999. */
+static size_t
+counter_width(const struct nimrod *m)
+{
+	size_t w = 1 + width(m->store.n > 0 ? m->store.n - 1 : 0);
+
+	return w > 5 ? w : 5;
+}
+
 void
 nim_text_panel_head(struct text *t, const struct nimrod *m)
 {
@@ -187,7 +238,9 @@ nim_text_panel_head(struct text *t, const struct nimrod *m)
 	nim_text_position(t, &m->store, NULL);
 	text_str(t, ", the heap counter starting at heap ");
 	text_u64(t, m->heap);
-	text_str(t, "\n# ins column heap memory store\n");
+	text_str(t, "\n# ins column");
+	text_fill(t, ' ', counter_width(m) - 4);
+	text_str(t, "heap memory store\n");
 }
 
 void
@@ -201,7 +254,7 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		right(t, (uint64_t)m->column, 7);
 	else
 		text_str(t, "      -");
-	right(t, m->heap, 5);
+	right(t, m->heap, counter_width(m));
 	text_char(t, ' ');
 	mark = t->len;
 	for (i = 0; i < m->selected.n; i++) {
@@ -272,88 +325,140 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 	text_char(t, '\n');
 }
 
-/* Relay names: Z, F, S for the zero, first and second powers, as the patent has them; numbers past. */
+/* A relay's power of 2: Z, F, S for the zero, first and second, as the patent has them; numbers past. */
 static void
-relay(struct text *t, char prefix, int power)
+relay_power(struct text *t, int power)
 {
-	text_char(t, prefix);
 	if (power < 3)
 		text_char(t, "ZFS"[power]);
 	else
 		text_u64(t, (uint64_t)power);
 }
 
+/*
+ * Row a, b, ... z as the patent names its rows (in capitals on its
+ * relays), then aa, ab, ... zz, aaa: every row its own name.
+ */
 static void
-row_name(struct text *t, size_t row)
+row_name(struct text *t, size_t row, char a)
 {
-	if (row < 26) {
-		text_char(t, (char)('a' + row));
-	} else {
-		text_str(t, "row ");
-		text_u64(t, row);
+	char name[16];
+	size_t n = sizeof(name);
+
+	do {
+		name[--n] = (char)(a + row % 26);
+		row /= 26;
+	} while (row-- > 0);
+	text_add(t, name + n, sizeof(name) - n);
+}
+
+static size_t
+name_width(size_t row)
+{
+	size_t w = 1;
+
+	while (row >= 26) {
+		row = row / 26 - 1;
+		w++;
 	}
+	return w;
 }
 
 void
-nim_text_relays(struct text *t, const struct nim_position *p)
+nim_text_relays_start(struct nim_relays *r, const struct nim_position *p)
 {
-	static const struct nim_game simple = { .k = 1 };
-	uint64_t sum[NIM_COLUMNS], most = 0;
-	int top = nim_top_column(p), c;
-	size_t i, lamps_w;
+	uint64_t most = 0;
+	size_t i;
+	int c;
 
-	nim_column_sums(p, sum);
+	r->p = p;
+	r->line = 0;
+	r->top = nim_top_column(p);
+	nim_column_sums(p, r->sum);
 	for (i = 0; i < p->n; i++)
 		if (p->heap[i] > most)
 			most = p->heap[i];
-	lamps_w = width(most) > 5 ? width(most) : 5;
-	text_str(t, "# the Nimatron's relays for ");
-	nim_text_position(t, p, NULL);
-	text_str(t, "\n# row");
-	text_fill(t, ' ', lamps_w - 5 + 1);
-	text_str(t, "lamps ");
-	for (c = top; c >= 0; c--) {
-		text_char(t, ' ');
-		text_u64(t, (uint64_t)1 << c);
-	}
-	text_str(t, "  relays energized\n");
-	for (i = 0; i < p->n; i++) {
+	r->lamps_w = width(most) > 5 ? width(most) : 5;
+	r->name_w = p->n > 0 ? name_width(p->n - 1) : 1;
+	for (c = 0; c <= r->top; c++)
+		r->cell_w[c] = width(r->sum[c]) > width((uint64_t)1 << c) ? width(r->sum[c]) :
+		    width((uint64_t)1 << c);
+}
+
+/* The E relays of the powers held by an even (or an odd) number of rows, or "none". */
+static void
+e_relays(struct text *t, const struct nim_relays *r, bool odd)
+{
+	size_t mark = t->len;
+	int c;
+
+	for (c = r->top; c >= 0; c--)
+		if (r->sum[c] % 2 == odd) {
+			text_str(t, " E");
+			relay_power(t, c);
+		}
+	if (t->len == mark)
+		text_str(t, " none");
+}
+
+/* The rows' sums and the E relays: energized for a power in an even number of rows, else released. */
+static void
+relays_end(struct text *t, const struct nim_relays *r)
+{
+	int c;
+
+	text_str(t, "# rows");
+	text_fill(t, ' ', r->name_w - 1 + r->lamps_w + 1);
+	for (c = r->top; c >= 0; c--)
+		right(t, r->sum[c], r->cell_w[c] + 1);
+	text_str(t, "\n# even relays:");
+	e_relays(t, r, false);
+	text_str(t, "; released:");
+	e_relays(t, r, true);
+	text_char(t, '\n');
+}
+
+bool
+nim_text_relays_line(struct text *t, struct nim_relays *r)
+{
+	size_t n = r->p->n, i;
+	int c;
+
+	if (r->line > n + 1)
+		return false;
+	if (r->line == 0) {
+		text_str(t, "# the Nimatron's relays for ");
+		nim_text_position(t, r->p, NULL);
+		text_str(t, "\n# row");
+		text_fill(t, ' ', r->name_w - 1 + r->lamps_w - 5 + 1);
+		text_str(t, "lamps ");
+		for (c = r->top; c >= 0; c--)
+			right(t, (uint64_t)1 << c, r->cell_w[c] + 1);
+		text_str(t, "  relays energized\n");
+	} else if (r->line <= n) {
+		i = r->line - 1;
 		text_str(t, "#   ");
-		row_name(t, i);
+		row_name(t, i, 'a');
+		text_fill(t, ' ', r->name_w - name_width(i) + 1);
+		right(t, r->p->heap[i], r->lamps_w);
 		text_char(t, ' ');
-		right(t, p->heap[i], lamps_w);
-		text_char(t, ' ');
-		for (c = top; c >= 0; c--) {
-			text_fill(t, ' ', width((uint64_t)1 << c));
-			text_char(t, nim_bit(p->heap[i], c) ? '1' : '0');
+		for (c = r->top; c >= 0; c--) {
+			text_fill(t, ' ', r->cell_w[c]);
+			text_char(t, nim_bit(r->p->heap[i], c) ? '1' : '0');
 		}
 		text_char(t, ' ');
-		for (c = top; c >= 0; c--)
-			if (nim_bit(p->heap[i], c)) {
+		for (c = r->top; c >= 0; c--)
+			if (nim_bit(r->p->heap[i], c)) {
 				text_char(t, ' ');
-				relay(t, (char)('A' + (i < 26 ? i : 25)), c);
+				row_name(t, i, 'A');
+				relay_power(t, c);
 			}
 		text_char(t, '\n');
+	} else {
+		relays_end(t, r);
 	}
-	text_str(t, "# rows");
-	text_fill(t, ' ', lamps_w + 1);
-	for (c = top; c >= 0; c--)
-		right(t, sum[c], width((uint64_t)1 << c) + 1);
-	text_str(t, "\n# even relays:");
-	for (c = top; c >= 0; c--)
-		if (sum[c] % 2 == 0) {
-			text_char(t, ' ');
-			relay(t, 'E', c);
-		}
-	text_str(t, "; released:");
-	if (nim_columns_safe(&simple, sum))
-		text_str(t, " none");
-	for (c = top; c >= 0; c--)
-		if (sum[c] % 2 != 0) {
-			text_char(t, ' ');
-			relay(t, 'E', c);
-		}
-	text_char(t, '\n');
+	r->line++;
+	return true;
 }
 
 void
@@ -365,7 +470,7 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 		break;
 	case NIM_HEAP_COUNT:
 		text_u64(t, before->n);
-		text_str(t, " heaps became ");
+		text_str(t, before->n == 1 ? " heap became " : " heaps became ");
 		text_u64(t, after->n);
 		break;
 	case NIM_GREW:
@@ -448,7 +553,11 @@ nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
 		text_str(t, "; no mistake");
 	}
 	if (!s->finished) {
-		text_str(t, "; unfinished\n");
+		text_str(t, s->illegal_line ? "; no result: illegal move at line " : "; unfinished\n");
+		if (s->illegal_line) {
+			text_u64(t, s->illegal_line);
+			text_char(t, '\n');
+		}
 		return;
 	}
 	text_str(t, "; ");
@@ -458,10 +567,15 @@ nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
 		text_str(t, side_name[!s->winner]);
 		text_str(t, "'s mistake at line ");
 		text_u64(t, s->decisive_line);
-		text_char(t, '\n');
 	} else {
-		text_str(t, " won, as the start promised\n");
+		text_str(t, " won, as the start promised");
 	}
+	if (s->illegal_line) {
+		text_str(t, "; illegal move at line ");
+		text_u64(t, s->illegal_line);
+		text_str(t, ", after the end");
+	}
+	text_char(t, '\n');
 }
 
 void
@@ -471,7 +585,7 @@ nim_text_log_totals(struct text *t, const struct nim_log *log)
 	text_u64(t, log->games);
 	text_str(t, log->games == 1 ? " game, " : " games, ");
 	text_u64(t, log->moves);
-	text_str(t, " moves; mistakes: A ");
+	text_str(t, log->moves == 1 ? " move; mistakes: A " : " moves; mistakes: A ");
 	text_u64(t, log->mistakes[NIM_A]);
 	text_str(t, ", B ");
 	text_u64(t, log->mistakes[NIM_B]);

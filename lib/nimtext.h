@@ -20,24 +20,49 @@ void nim_text_move(struct text *t, const struct nim_move *m);
 void nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
     const struct nim_move *m);
 
+/* "# stopped at the limit of 3 moves; B is to move": a game played by the machine, cut short. */
+void nim_text_stopped(struct text *t, uint64_t moves, const char *next);
+
 /*
  * The board of the booklet and of McCoy: each heap in binary, aligned in
  * columns, each column's sum, the unsafe columns marked; every line a
- * comment ("# ..."), so the board can stand in any wits input.
+ * comment ("# ..."), so the board can stand in any wits input.  Written a
+ * line at a time, so that a board of a million heaps can stream: start,
+ * then write lines until nim_text_board_line says there are no more.
+ * The game and the position must outlive the board.
  */
-void nim_text_board(struct text *t, const struct nim_game *g, const struct nim_position *p);
+struct nim_board {
+	const struct nim_game *game;
+	const struct nim_position *p;
+	uint64_t sum[NIM_COLUMNS];
+	int top;
+	size_t label_w, value_w, cell_w;
+	bool all_small;
+	size_t line;		/* the next to write */
+};
+void nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct nim_position *p);
+bool nim_text_board_line(struct text *t, struct nim_board *b);
 
 /* The Nimrod's panel: a heading, then one line for each instruction obeyed. */
 void nim_text_panel_head(struct text *t, const struct nimrod *m);
 void nim_text_panel_step(struct text *t, const struct nimrod *m);
 
 /*
- * The Nimatron's relays for p: for each row (a, b, c, ...) the relays of
- * the powers of two its lamps hold (AZ, AF, AS for 2^0, 2^1, 2^2 of row
- * a; A3 and on past those), and EZ, EF, ES, E3 ... for each power present
- * in an even number of rows.  Comment lines.
+ * The Nimatron's relays for p: for each row (a, b, ... z, then aa, ab,
+ * ... zz, aaa ...) the relays of the powers of two its lamps hold (AZ,
+ * AF, AS for 2^0, 2^1, 2^2 of row a; A3 and on past those; AAZ for row
+ * aa), and EZ, EF, ES, E3 ... for each power present in an even number of
+ * rows.  Comment lines, written a line at a time as the board is.
  */
-void nim_text_relays(struct text *t, const struct nim_position *p);
+struct nim_relays {
+	const struct nim_position *p;
+	uint64_t sum[NIM_COLUMNS];
+	int top;
+	size_t lamps_w, name_w, cell_w[NIM_COLUMNS];
+	size_t line;		/* the next to write */
+};
+void nim_text_relays_start(struct nim_relays *r, const struct nim_position *p);
+bool nim_text_relays_line(struct text *t, struct nim_relays *r);
 
 /* Why a step is no legal move: "heap 1 grew from 0 to 5". */
 void nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why, size_t heap,

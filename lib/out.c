@@ -29,6 +29,14 @@ out_answered(struct text *t)
 		text_put(t, stdout);
 }
 
+bool
+out_spill(struct text *t)
+{
+	if (t->len >= ANSWERS_MAX)
+		text_put(t, stdout);
+	return !diag_output_failed();
+}
+
 static void
 flush(struct text *t)
 {

@@ -8,6 +8,7 @@
 #ifndef WITS_OUT_H
 #define WITS_OUT_H
 
+#include <stdbool.h>
 #include <sys/types.h>
 
 struct input;
@@ -21,6 +22,14 @@ void out_line_buffered(void);
  * once with --line-buffered.
  */
 void out_answered(struct text *t);
+
+/*
+ * For an answer too long to gather whole (a trace of thousands of lines):
+ * hands what t holds to stdout once it is many bytes, so memory stays
+ * small and the first bytes go out early.  False once stdout has failed:
+ * the rest of the answer is not worth making.
+ */
+bool out_spill(struct text *t);
 
 /*
  * The next line of in (see input_take), once the answers gathered in t

@@ -72,3 +72,33 @@ page_lists_options() {
 		grep -qE -- "^     (-[a-zA-Z], )?$opt( |\$)" <<<"$page" || { echo "$1.1 does not describe $opt"; return 1; }
 	done
 }
+
+# streamed CMD...: run CMD, reading its output as it comes (only the first $STREAM_HEAD bytes, when
+# set, and then closing the pipe, with SIGPIPE ignored so that the write fails instead); prints
+# "bytes lines status peak-memory-in-KB", then the first and the last line read.
+streamed() {
+	python3 -c '
+import os, resource, subprocess, sys
+head = int(os.environ.get("STREAM_HEAD", "0"))
+p = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE, restore_signals=head == 0)
+size = lines = 0
+first = last = b""
+while True:
+	chunk = p.stdout.read(head - size if head else 1 << 20)
+	if not chunk:
+		break
+	if not first.endswith(b"\n"):
+		first += chunk[:chunk.find(b"\n") + 1 or len(chunk)]
+	last = (last + chunk)[-(1 << 16):]
+	size += len(chunk)
+	lines += chunk.count(b"\n")
+	if size == head:
+		break
+p.stdout.close()
+status = p.wait()
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print(size, lines, status, peak)
+print(first.decode().rstrip("\n"))
+print(last.decode().rstrip("\n").rpartition("\n")[2])
+' "$@"
+}

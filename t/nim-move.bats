@@ -258,3 +258,41 @@ moves_are_correct() {
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]" ]]
 }
+
+# Two heaps of 2^64-1 are safe: the Nimatron's R1 then R2 take 1 and 2 from the first of the
+# fullest rows, and the reply evens the heaps.  Played out, the game would last about 2^65 moves.
+@test "-n bounds a game of -p: from two heaps of 2^64-1, three moves and a line that says the game was cut" {
+	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-move -p -n 3 --when-safe=nimatron
+	[ "$status" -eq 0 ]
+	[ "$output" = "18446744073709551615 18446744073709551615 # A to move
+18446744073709551614 18446744073709551615 # A: safe, no correct move; the Nimatron's R1 acts: heap 0: 18446744073709551615 -> 18446744073709551614
+18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614
+18446744073709551612 18446744073709551614 # A: safe, no correct move; the Nimatron's R2 acts: heap 0: 18446744073709551614 -> 18446744073709551612
+# stopped at the limit of 3 moves; B is to move" ]
+	run bash -c "set -o pipefail; echo 18446744073709551615 18446744073709551615 | timeout 20 nim-move -p -n 1 --seed 1 | nim-trace --game | grep '^# [sg]'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# stopped at the limit of 1 move; B is to move
+# game 1: 1 move, A first; no mistake; unfinished" ]
+}
+
+@test "-n with -p: a game that ends within the limit is played to its end, and -n alone is refused" {
+	# 3 1: A takes 2 (leaving 1 1), B must take a 1, A takes the last: three moves
+	run_in '3 1\n' nim-move -p -n 3 --seed 1
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[[ "${lines[3]}" == "0 0 # A: "*"; A wins" ]]
+	run nim-move -n 3
+	expect_error 2 "nim-move: -n counts the moves of -a or -p"
+}
+
+@test "-p copies blank and comment lines, as the other modes do" {
+	run_in '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' nim-move -p --seed 1
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# the booklet" ]
+	[ "${lines[1]}" = "7 1 6 4 # A to move" ]
+	[ "$(printf '%s\n' "$output" | grep -c '^# combination No. 1$')" -eq 1 ]
+	[ "$(printf '%s\n' "$output" | grep -A1 '^# combination No. 1$' | tail -1)" = "7 6 3 4 # A to move" ]
+	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game | tail -1"
+	[ "$status" -eq 0 ]
+	[[ "$output" == "# 2 games, "*"; illegal moves: 0" ]]
+}

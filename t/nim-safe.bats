@@ -234,3 +234,27 @@ check_against_brute() {
 	expect_error 1 "line 2: '1[': not a heap size"
 	[[ "$output" == *"line 3: '\x01\x00\x00\x00': not a heap size"* ]]
 }
+
+@test "-v with -c, -s or -u is refused: the board has no place in a count or a selection" {
+	for opt in -c -s -u '-s -c'; do
+		run nim-safe -v $opt
+		expect_error 2 "nim-safe: -v draws every position's board: not with -c, -s or -u"
+		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [file ...]"* ]]
+	done
+}
+
+@test "-v on 200,000 heaps of 2^64-1: a 100 MB board written as it is made, in a fraction of its size in memory" {
+	awk 'BEGIN { for (i = 0; i < 200000; i++) printf "%s18446744073709551615", i ? " " : ""; print "" }' \
+		>"$BATS_TEST_TMPDIR/line"
+	run streamed nim-safe -v "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$st" -eq 0 ]
+	# the verdict, the column numbers, a row for each heap, the sums, the unsafe columns, the rule
+	[ "$count" -eq 200005 ]
+	[ "$bytes" -gt 100000000 ]
+	# a board gathered whole would need all of it (the peak includes the python that measures, ~14 MB)
+	[ "$peak" -lt $((bytes / 1024 / 2)) ]
+	[ "${lines[1]}" = "$(cat "$BATS_TEST_TMPDIR/line") # safe 0" ]
+	[ "${lines[2]}" = "# a column is safe when its sum is even" ]
+}

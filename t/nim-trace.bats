@@ -241,3 +241,148 @@ trace_agrees_with_nim_move() {
 	run bash -c "echo '7 6 3 0' | nim-trace --versus >/dev/full"
 	expect_error 1 "nim-trace: write error: No space left on device"
 }
+
+# 1 then n - 1 empty heaps, the heap counter at 1: instructions 2 and 3 step over every empty heap,
+# so the panel has 2n + 5 lines, each showing all n heaps.  A trace gathered whole before it is
+# written holds all of it in memory; one written as it is made needs a few lines' worth (the
+# measured peak includes the python that started it, about 14 MB).
+one_and_empties() {
+	awk -v n="$1" 'BEGIN { printf "1"; for (i = 1; i < n; i++) printf " 0"; print "" }'
+}
+
+@test "a panel of 5,000 heaps (100 MB, 10,008 lines) is written as it is made, in a fraction of its size in memory" {
+	one_and_empties 5000 >"$BATS_TEST_TMPDIR/line"
+	run streamed nim-trace --start-heap 1 "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$st" -eq 0 ]
+	[ "$count" -eq 10008 ]
+	[ "$bytes" -gt 100000000 ]
+	[ "$peak" -lt $((bytes / 1024 / 2)) ]
+	[ "${lines[1]}" = "# the Nimrod's program on $(cat "$BATS_TEST_TMPDIR/line"), the heap counter starting at heap 1" ]
+	[ "${lines[2]}" = "$(sed 's/1/0/' "$BATS_TEST_TMPDIR/line") # heap 0: 1 -> 0" ]
+}
+
+@test "a closed pipe ends a long trace at once: the first bytes out, the rest never made" {
+	one_and_empties 5000 >"$BATS_TEST_TMPDIR/line"
+	STREAM_HEAD=100 run streamed nim-trace --start-heap 1 "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$bytes" -eq 100 ]
+	[ "$st" -eq 1 ]		# the write failed (SIGPIPE ignored), quietly
+	[ "$peak" -lt 50000 ]
+	[[ "${lines[1]}" == "# the Nimrod's program on 1 0 0 0 0 0 "* ]]
+	[ "${#lines[@]}" -eq 3 ]	# and not a word on stderr
+}
+
+@test "the Nimatron's rows past z are aa, ab ... zz, aaa, each its own relays; sums of 703 rows keep their columns" {
+	awk 'BEGIN { for (i = 0; i < 703; i++) printf "%s1", i ? " " : ""; print "" }' >"$BATS_TEST_TMPDIR/line"
+	# the names as a spreadsheet names its columns, counted independently
+	awk 'BEGIN { a = "abcdefghijklmnopqrstuvwxyz"
+		for (i = 0; i < 703; i++) { n = i + 1; s = ""
+			while (n > 0) { n--; s = substr(a, n % 26 + 1, 1) s; n = int(n / 26) }
+			print s, toupper(s) "Z" } }' >"$BATS_TEST_TMPDIR/want"
+	run timeout 20 nim-trace --machine nimatron "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $5 }' >"$BATS_TEST_TMPDIR/got"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	[ "${lines[1]}" = "# row   lamps    1  relays energized" ]
+	[ "${lines[2]}" = "#   a       1    1  AZ" ]
+	[ "${lines[704]}" = "#   aaa     1    1  AAAZ" ]
+	[ "${lines[705]}" = "# rows         703" ]
+	[ "${lines[706]}" = "# even relays: none; released: EZ" ]
+}
+
+@test "a panel of 100,001 heaps: the heap counter's column widens for heap 100000" {
+	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "0 "; print "1" }' >"$BATS_TEST_TMPDIR/line"
+	run timeout 20 nim-trace --start-heap 100000 "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# ins column   heap memory store" ]
+	[[ "${lines[2]}" == "#   1      0 100000 -      0 0 0 "*" 0 1  column sum 1: odd -> 2" ]]
+	[ "${#lines[@]}" -eq 10 ]
+	[[ "${lines[9]}" == "0 0 0 "*" 0 0 # heap 100000: 1 -> 0" ]]
+}
+
+@test "the Nimatron's relays for 5,000 rows stream too, row by row (a sum wider than its column once hung)" {
+	one_and_empties 5000 | sed 's/ 0/ 3/g' >"$BATS_TEST_TMPDIR/line"
+	STREAM_HEAD=100 run streamed timeout 20 nim-trace --machine nimatron "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$bytes" -eq 100 ]
+	[ "$st" -eq 1 ]
+	[[ "${lines[1]}" == "# the Nimatron's relays for 1 3 3 3 "* ]]
+}
+
+# judge INPUT ARGS...: nim-trace --game ARGS on INPUT; the standard output in $output and
+# $lines, the standard error in $BATS_TEST_TMPDIR/err.
+judge() {
+	local input=$1
+	shift
+	run bash -c 'printf "%b" "$1" | nim-trace --game "${@:3}" 2>"$2"' _ "$input" "$BATS_TEST_TMPDIR/err" "$@"
+}
+
+# By hand, with the game-tree search for the verdicts: 3 3 is safe (B can win); A's every move
+# is forced, B's restores the symmetry; B takes the last match at line 7 and wins.  Line 8
+# repeats the end: illegal, and after the end, so it changes nothing.
+@test "--game: an illegal line after the end leaves the winner as it was" {
+	[ "$(printf '3 3\n2 2\n1 1\n0 0\n2 3\n1 2\n0 1\n' | nim-brute | tr '\n' ' ')" = "safe safe safe safe unsafe unsafe unsafe " ]
+	judge '3 3\n2 3\n2 2\n1 2\n1 1\n0 1\n0 0\n0 0\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 8: '0 0': illegal move: nothing was taken" ]
+	[ "${lines[0]}" = "3 3 # game 1: A to move; safe, so B can win" ]
+	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; B wins" ]
+	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
+	[ "${lines[8]}" = "# game 1: 6 moves, A first; no mistake; B won, as the start promised; illegal move at line 8, after the end" ]
+	[ "${lines[9]}" = "# 1 game, 6 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+}
+
+# 7 1 6 4 has nim-sum 4: A can win, and 7 1 2 4 (nim-sum 0) is correct.  Then B's heap grows,
+# and two more lines change the number of heaps: no legal game reached the empty heaps.
+@test "--game: heaps emptied only through illegal lines give no winner, and one move is one move" {
+	judge '7 1 6 4\n7 1 2 4\n7 1 3 4\n7 1 3\n0 0 0 0\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '7 1 3 4': illegal move: heap 2 grew from 2 to 3
+nim-trace: line 4: '7 1 3': illegal move: 4 heaps became 3
+nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
+	[ "$output" = "7 1 6 4 # game 1: A to move; unsafe, so A can win
+7 1 2 4 # A: correct: heap 2: 6 -> 2
+7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
+7 1 3 # A: illegal move: 4 heaps became 3
+0 0 0 0 # B: illegal move: 3 heaps became 4
+# game 1: 1 move, A first; no mistake; no result: illegal move at line 3
+# 1 game, 1 move; mistakes: A 0, B 0; illegal moves: 3" ]
+}
+
+# 2 2 is safe, so B can win; B's line 3 makes a heap grow.  The legal moves after it are still
+# judged (1 1 and 0 0 are safe, 0 1 unsafe), but the last of them wins nothing.
+@test "--game: legal moves after an illegal line are judged, and the empty heaps they reach win nothing" {
+	[ "$(printf '2 2\n1 1\n0 1\n0 0\n' | nim-brute | tr '\n' ' ')" = "safe safe unsafe safe " ]
+	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '1 3': illegal move: heap 1 grew from 2 to 3" ]
+	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1" ]
+	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0" ]
+	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0" ]
+	[ "${lines[6]}" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3" ]
+	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
+	[ "$status" -eq 1 ]
+	[ "$output" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3
+# 1 game, 4 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+}
+
+@test "--game: a game of one heap whose count changes says 1 heap, not 1 heaps" {
+	judge '5\n4 1\n'
+	[ "$status" -eq 1 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 2: '4 1': illegal move: 1 heap became 2" ]
+	[ "${lines[1]}" = "4 1 # A: illegal move: 1 heap became 2" ]
+}
+
+@test "--play -n: at most n moves a game, the cut said; -n without --play is refused" {
+	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
+	[ "$status" -eq 0 ]
+	[ "${lines[5]}" = "18446744073709551614 18446744073709551614 # Computer: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[6]}" = "# stopped at the limit of 2 moves; the opponent is to move" ]
+	[ "${#lines[@]}" -eq 7 ]
+	run nim-trace -n 2
+	expect_error 2 "nim-trace: -n counts the moves of --play"
+}

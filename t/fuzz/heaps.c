@@ -58,9 +58,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (nim_parse(s, len, &p, &bad) > 0 && p.n <= 64) {
 			const struct nim_game *g = &games[len % 4];
 			char sum[NIM_SUM_MAX];
+			struct nim_board b;
 
 			nim_sum_format(g, &p, sum);
-			nim_text_board(&t, g, &p);
+			for (nim_text_board_start(&b, g, &p); nim_text_board_line(&t, &b); )
+				;
 			t.len = 0;
 			if (nim_correct_move(g, &p, len, &m)) {
 				nim_position_copy(&after, &p);
