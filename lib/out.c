@@ -29,8 +29,8 @@ out_answered(struct text *t)
 		text_put(t, stdout);
 }
 
-static void
-flush(struct text *t)
+void
+out_flush(struct text *t)
 {
 	text_put(t, stdout);
 	fflush(stdout);
@@ -43,12 +43,12 @@ out_next_line(struct text *t, struct input *in, char **line)
 
 	out_answered(t);
 	while ((len = input_take(in, line)) == INPUT_MORE) {
-		flush(t);
+		out_flush(t);
 		if (diag_output_failed())
 			return -1;
 		input_read(in);
 	}
 	if (len >= LONG_LINE)
-		flush(t);
+		out_flush(t);
 	return len;
 }

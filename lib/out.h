@@ -22,6 +22,9 @@ void out_line_buffered(void);
  */
 void out_answered(struct text *t);
 
+/* The answers gathered in t go out now: before a person is asked, or at the end. */
+void out_flush(struct text *t);
+
 /*
  * The next line of in (see input_take), once the answers gathered in t
  * are seen to: flushed before a read, which may wait on whoever waits on
