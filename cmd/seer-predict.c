@@ -3,15 +3,14 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
-#include "../lib/seer.h"
-#include "../lib/seertext.h"
+#include "../lib/seer/answer.h"
+#include "../lib/seer/report.h"
 #include "../lib/text.h"
 
 static const char usage[] = "seer-predict [-ksv] [-m machine] [--seed N] [file ...]";
@@ -24,8 +23,6 @@ static const char options[] =
     "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
     "  -v, --verbose         play by play: the memory consulted and why it played so\n"
     "      --seed N          make the random element repeatable\n";
-
-enum { ROWS_MAX = 1 << 16 };
 
 struct session {
 	const char *name;	/* the machine's, as given */
@@ -41,8 +38,7 @@ row(void *ctx, const struct seer_answer_row *r)
 	struct session *s = ctx;
 
 	seer_text_row(&s->out, s->name, r);
-	if (s->out.len >= ROWS_MAX)
-		text_put(&s->out, stdout);
+	out_answered(&s->out);
 }
 
 int
@@ -116,7 +112,7 @@ main(int argc, char *argv[])
 				seer_text_answer(&s.out, s.name, &a);
 		}
 	}
-	text_put(&s.out, stdout);
+	out_flush(&s.out);
 	input_close(&in);
 	seer_player_free(&s.machine);
 	text_free(&s.out);

@@ -77,6 +77,14 @@ lines_of() {
 	expect_error 2 "usage: seer-predict [-ksv] [-m machine] [--seed N] [file ...]"
 }
 
+@test "-s over 3000 sessions: every summary line whole, its rate the wins over the plays" {
+	lines_of "$(repeat '+-+--' 13)" 3000 | seer-predict -s --seed 5 >"$BATS_TEST_TMPDIR/out"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 3000 ]
+	run awk '!/^plays 65 wins [0-9]+ rate [01]\.[0-9][0-9][0-9][0-9] learned ([0-9]+|-)$/ ||
+		$6 != sprintf("%.4f", $4 / 65) || ($8 != "-" && $8 >= 65) { bad++ } END { print bad + 0 }' "$BATS_TEST_TMPDIR/out"
+	[ "$output" = 0 ]
+}
+
 @test "--seed makes runs the same; other seeds give other plays; no seed is fresh" {
 	line=$(repeat '+-++-' 40)
 	a=$(echo "$line" | seer-predict --seed 9)
