@@ -13,10 +13,10 @@
 #include "../lib/seer/report.h"
 #include "../lib/text.h"
 
-static const char usage[] = "seer-predict [-ksv] [-m machine] [--seed N] [file ...]";
+static const char usage[] = "seer-predict [-ksv] [--machine name] [--seed N] [file ...]";
 
 static const char options[] =
-    "  -m, --machine M       the player that predicts: seer (the default), shannon,\n"
+    "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
     "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
     "                        pattern:PLAYS\n"
     "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
@@ -44,8 +44,9 @@ row(void *ctx, const struct seer_answer_row *r)
 int
 main(int argc, char *argv[])
 {
+	enum { OPT_MACHINE = OPT_FIRST_OWN };
 	static const struct option longopts[] = {
-		{ "machine", required_argument, NULL, 'm' },
+		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "keep", no_argument, NULL, 'k' },
 		{ "summary", no_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
@@ -54,7 +55,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct session s = { .name = "seer" };
-	const char *seed = NULL, *why;
+	const char *seed = NULL, *why, *machine_option = "--machine";
 	bool keep = false, summary = false, verbose = false;
 	unsigned char *play = NULL, *answer = NULL;
 	size_t cap = 0, n;
@@ -67,7 +68,13 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	while ((ch = getopt_long(argc, argv, "ksvm:h", longopts, NULL)) != -1) {
 		switch (ch) {
-		case 'm': s.name = optarg; break;
+		case OPT_MACHINE: s.name = optarg; break;
+		case 'm':
+			/* -m means the reverse game in the Nim programs: here it is kept for one release */
+			fprintf(stderr, "%s: -m is deprecated; use --machine\n", diag_prog());
+			machine_option = "-m";
+			s.name = optarg;
+			break;
 		case 'k': keep = true; break;
 		case 's': summary = true; break;
 		case 'v': verbose = true; break;
@@ -78,7 +85,7 @@ main(int argc, char *argv[])
 		}
 	}
 	if ((why = seer_player_new(&s.machine, s.name)) != NULL)
-		diag_usage(usage, "-m '%s': %s", s.name, why);
+		diag_usage(usage, "%s '%s': %s", machine_option, s.name, why);
 	cli_seed(&s.rng, seed, usage);
 
 	input_open(&in, argc - optind, argv + optind);
