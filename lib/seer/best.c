@@ -199,7 +199,7 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 		return;
 	}
 	shannon_read(&b->shannon, why);
-	/* No situation yet: it plays what the player played, and is reported so. */
+	/* Before the first situation it plays what the player played last: "same". */
 	why->behaviour = play != b->shannon.player_last ? SHANNON_CHANGED : SHANNON_SAME;
 }
 
