@@ -13,7 +13,7 @@ CC = cc
 CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L
 LDFLAGS =
-# the mathematical half of the C library: the odds and intervals of lib/chance.c
+# the mathematical half of the C library: the odds and intervals of lib/seer/chance.c
 LDLIBS = -lm
 AR = ar
 ARFLAGS = rcs
@@ -26,8 +26,66 @@ FLAGS = $(CPPFLAGS) $(CFLAGS) $(SAN_$(SAN))
 SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
 PROGS = nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve
-LIBOBJ = lib/chance.o lib/cli.o lib/cube.o lib/cubesolve.o lib/cubetext.o lib/diag.o lib/line.o lib/nim.o lib/nimlog.o lib/nimrod.o lib/nimtext.o lib/num.o lib/out.o lib/progress.o lib/rng.o lib/seer.o lib/seertext.o lib/text.o
-LIBHDR = lib/chance.h lib/cli.h lib/cube.h lib/cubesolve.h lib/cubetext.h lib/diag.h lib/line.h lib/nim.h lib/nimlog.h lib/nimrod.h lib/nimtext.h lib/num.h lib/out.h lib/progress.h lib/rng.h lib/seer.h lib/seertext.h lib/text.h
+LIBOBJ = \
+	lib/cli.o \
+	lib/cube.o \
+	lib/cubesolve.o \
+	lib/cubetext.o \
+	lib/diag.o \
+	lib/line.o \
+	lib/nim.o \
+	lib/nimlog.o \
+	lib/nimrod.o \
+	lib/nimtext.o \
+	lib/num.o \
+	lib/out.o \
+	lib/progress.o \
+	lib/rng.o \
+	lib/seer/answer.o \
+	lib/seer/best.o \
+	lib/seer/chance.o \
+	lib/seer/curve.o \
+	lib/seer/duel.o \
+	lib/seer/league.o \
+	lib/seer/match.o \
+	lib/seer/play.o \
+	lib/seer/player.o \
+	lib/seer/report.o \
+	lib/seer/rivals.o \
+	lib/seer/seer.o \
+	lib/seer/shannon.o \
+	lib/seer/svg.o \
+	lib/seer/why.o \
+	lib/text.o
+LIBHDR = \
+	lib/cli.h \
+	lib/cube.h \
+	lib/cubesolve.h \
+	lib/cubetext.h \
+	lib/diag.h \
+	lib/line.h \
+	lib/nim.h \
+	lib/nimlog.h \
+	lib/nimrod.h \
+	lib/nimtext.h \
+	lib/num.h \
+	lib/out.h \
+	lib/progress.h \
+	lib/rng.h \
+	lib/seer/answer.h \
+	lib/seer/best.h \
+	lib/seer/chance.h \
+	lib/seer/curve.h \
+	lib/seer/duel.h \
+	lib/seer/league.h \
+	lib/seer/machines.h \
+	lib/seer/match.h \
+	lib/seer/play.h \
+	lib/seer/player.h \
+	lib/seer/reason.h \
+	lib/seer/report.h \
+	lib/seer/svg.h \
+	lib/text.h
 LIB = lib/libwits.a
 BIN = bin/nim-safe bin/nim-move bin/nim-trace bin/seer-predict bin/seer-duel bin/cube-scramble bin/cube-solve
 TESTBIN = t/bin/libtest t/bin/nim-brute

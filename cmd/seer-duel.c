@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../lib/cli.h"
@@ -14,8 +13,9 @@
 #include "../lib/out.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
-#include "../lib/seer.h"
-#include "../lib/seertext.h"
+#include "../lib/seer/duel.h"
+#include "../lib/seer/report.h"
+#include "../lib/seer/svg.h"
 #include "../lib/text.h"
 
 static const char usage[] =
@@ -35,7 +35,7 @@ static const char options[] =
     "      --seed N          make the random elements repeatable\n"
     "  -v, --verbose         also the seed and what best computed (stderr beside TSV)\n";
 
-enum { DEFAULT_PLAYS = 10000, ANSWERS_MAX = 1 << 16, CHUNK_PLAYS = 1 << 16, CURVES_MAX = 1000 };
+enum { CHUNK_PLAYS = 1 << 16 };
 
 /* A player and, for a recorded one, where its plays come from. */
 struct side {
@@ -52,24 +52,16 @@ struct side {
 
 struct duel {
 	struct side *side[2];	/* the matcher, the evader */
-	uint64_t plays, repeat;
-	bool curve, tsv;
+	struct seer_duel_ask ask;	/* the options: plays a match, matches, ... */
 	const char *svg, *save_name;
 	FILE *svg_file, *save;
 	FILE *talk;		/* the live player's replies: stdout, or beside TSV stderr or nowhere */
 	struct rng rng;
 	struct text out, reply;
-	uint64_t total_plays, total_wins;	/* over the repeated matches */
-	const char *prefix;	/* before each report line: "# " in a live session */
+	struct seer_report report;	/* its prefix "# " in a live session */
 	struct progress progress;	/* of the plays, when no record shows its own */
 	uint64_t done;		/* plays in the matches before this one */
 };
-
-static bool
-stdout_gone(void)
-{
-	return diag_output_failed();
-}
 
 /* The side typed live, or -1. */
 static int
@@ -93,28 +85,19 @@ save(struct duel *d, const char *line, size_t len)
 static void
 talk(struct duel *d)
 {
-	if (d->talk == NULL) {
-		d->reply.len = 0;
-		return;
+	if (d->talk == stdout) {
+		text_add(&d->out, d->reply.s, d->reply.len);
+		out_flush(&d->out);
+	} else if (d->talk != NULL) {
+		text_put(&d->reply, d->talk);
 	}
-	text_put(&d->reply, d->talk);
-	fflush(d->talk);
+	d->reply.len = 0;
 }
 
-/* Lines the live player typed that hold no plays are answered as they are. */
-static void
-pass_through(struct duel *d, const char *line, size_t len)
-{
-	text_passthrough(&d->reply, line, len);
-	talk(d);
-	save(d, line, len);
-}
-
-/* The recorded player's next line of plays; false at the end of its record. */
+/* A recorded player's next line of plays, fed to it; false at the end of its record. */
 static bool
-refill(void *ctx, enum seer_side side)
+read_plays(struct duel *d, enum seer_side side)
 {
-	struct duel *d = ctx;
 	struct side *s = d->side[side];
 	bool prompt = s->live && isatty(STDIN_FILENO);
 	struct seer_bad bad;
@@ -123,11 +106,8 @@ refill(void *ctx, enum seer_side side)
 	size_t n;
 	int got;
 
-	if (s->live) {
-		/* a curve's rows so far are out before the player is waited for */
-		text_put(&d->out, stdout);
-		fflush(stdout);
-	}
+	if (s->live)
+		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
 	do {
 		if (prompt)
 			fprintf(stderr, "%s ready> ", d->side[!side]->name);
@@ -142,10 +122,14 @@ refill(void *ctx, enum seer_side side)
 			s->play = xreallocarray(s->play, s->cap, 1);
 		}
 		/* A person's slip is refused and the turn asked again; a record's is an error. */
-		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0)
+		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
 			(s->live ? diag_refuse : diag_bad)(&s->in, bad.tok, bad.len, bad.reason);
-		else if (got == 0 && s->live)
-			pass_through(d, line, (size_t)len);
+		} else if (got == 0 && s->live) {
+			/* Lines that hold no plays are answered as they are. */
+			text_passthrough(&d->reply, line, (size_t)len);
+			talk(d);
+			save(d, line, (size_t)len);
+		}
 	} while (got <= 0);
 	seer_record_feed(&s->player, s->play, n);
 	s->n = n;
@@ -162,14 +146,12 @@ static void
 end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 {
 	struct side *s = d->side[you];
-	size_t played = s->n - seer_record_left(&s->player);
+	size_t played = seer_record_played(&s->player);
 	struct text plays = { 0 };
 
-	if (d->reply.len > 0) {
-		seer_text_live_score(&d->reply, d->side[!you]->name, you, m->plays, m->matcher_wins);
-		talk(d);
-	}
 	if (played > 0) {
+		seer_report_live(&d->reply, d->side[!you]->name, you, m);
+		talk(d);
 		seer_text_plays(&plays, s->play, played);
 		save(d, plays.s, plays.len);
 		plays.len = 0;
@@ -182,6 +164,18 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	s->n = 0;
 }
 
+/* A turn, each record fed a line when it has played what it was fed; false when one has ended. */
+static bool
+turn(struct duel *d, struct seer_turns *t)
+{
+	enum seer_side dry;
+
+	while (!seer_turn(t, &d->rng, &dry))
+		if (!read_plays(d, dry))
+			return false;
+	return true;
+}
+
 /* Play by play, for records, live plays, curves and pictures. */
 static void
 turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *curve)
@@ -190,12 +184,11 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 	int live = live_side(d);
 
 	seer_turns_start(&t, m, curve);
-	while (m->plays < d->plays && !stdout_gone() && seer_turn(&t, &d->rng, refill, d)) {
+	while (m->plays < d->ask.plays && !diag_output_failed() && turn(d, &t)) {
 		progress_tick(&d->progress, d->done + m->plays);
-		if (d->curve) {
-			seer_text_curve_point(&d->out, match, m->plays, m->matcher_wins);
-			if (d->out.len >= ANSWERS_MAX)
-				text_put(&d->out, stdout);
+		if (d->report.form == SEER_REPORT_CURVE) {
+			seer_report_turn(&d->out, match, m);
+			out_answered(&d->out);
 		}
 		if (live >= 0) {
 			text_char(&d->reply, seer_play_char(t.play[!live]));
@@ -206,15 +199,14 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 	if (live >= 0 && d->side[live]->n > 0)
 		end_live_line(d, m, live);
 	seer_turns_end(&t);
-	text_put(&d->out, stdout);
 }
 
 /* The fast way, in chunks so that a long match can show its progress. */
 static void
 run(struct duel *d, struct seer_match *m)
 {
-	while (m->plays < d->plays) {
-		uint64_t left = d->plays - m->plays;
+	while (m->plays < d->ask.plays) {
+		uint64_t left = d->ask.plays - m->plays;
 
 		seer_run(m, left < CHUNK_PLAYS ? left : CHUNK_PLAYS, &d->rng);
 		if (d->progress.on)
@@ -226,27 +218,23 @@ run(struct duel *d, struct seer_match *m)
 static void
 duel(struct duel *d, struct seer_curve *curves)
 {
-	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name;
 	bool recorded = d->side[SEER_MATCHER]->recorded || d->side[SEER_EVADER]->recorded;
 	uint64_t match;
 
-	d->total_plays = d->total_wins = 0;
-	for (match = 1; match <= d->repeat && !stdout_gone(); match++) {
+	d->report.matcher = d->side[SEER_MATCHER]->name;
+	d->report.evader = d->side[SEER_EVADER]->name;
+	d->report.plays = d->report.matcher_wins = 0;
+	for (match = 1; match <= d->ask.repeat && !diag_output_failed(); match++) {
 		struct seer_match m;
 
 		seer_match_start(&m, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player);
-		if (recorded || d->curve || curves != NULL)
+		if (recorded || d->report.form == SEER_REPORT_CURVE || curves != NULL)
 			turns(d, &m, match, curves != NULL ? &curves[match - 1] : NULL);
 		else
 			run(d, &m);
 		d->done += m.plays;
-		d->total_plays += m.plays;
-		d->total_wins += m.matcher_wins;
-		if (d->tsv)
-			seer_text_tsv(&d->out, match, matcher, evader, m.plays, m.matcher_wins);
-		else if (!d->curve && d->repeat > 1)
-			seer_text_match(&d->out, match, matcher, evader, m.plays, m.matcher_wins);
-		text_put(&d->out, stdout);
+		seer_report_match(&d->out, &d->report, match, &m);
+		out_answered(&d->out);
 	}
 }
 
@@ -256,18 +244,6 @@ close_output(FILE *fp, const char *name)
 {
 	if ((ferror(fp) | fclose(fp)) != 0)
 		diag_warn("%s: write error", name);
-}
-
-static void
-write_svg(struct duel *d, struct seer_curve *curves, size_t n)
-{
-	struct text picture = { 0 };
-
-	seer_svg(&picture, curves, n, d->side[SEER_MATCHER]->name, d->side[SEER_EVADER]->name);
-	text_put(&picture, d->svg_file);
-	close_output(d->svg_file, d->svg);
-	d->svg_file = NULL;
-	text_free(&picture);
 }
 
 /* A player from its name: a machine or a strategy, else a record on stdin or in a file. */
@@ -312,23 +288,14 @@ free_side(struct side *s)
 static void
 verbose(struct duel *d, uint64_t seed, struct side *sides, size_t n)
 {
+	struct text aside = { 0 }, *t = d->report.form == SEER_REPORT_TEXT ? &d->out : &aside;
 	size_t i;
 
-	seer_text_seed(&d->out, d->prefix, seed);
-	for (i = 0; i < n; i++) {
-		struct seer_best_plan plan;
-		struct timespec t0, t1;
-
-		if (sides[i].player.kind != SEER_BEST)
-			continue;
-		/* Solved again to time it: the plan is the same, as it must be. */
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		seer_best_solve(&plan);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		seer_text_best(&d->out, d->prefix, sides[i].name, &plan,
-		    (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
-	}
-	text_put(&d->out, d->tsv || d->curve ? stderr : stdout);
+	seer_text_seed(t, d->report.prefix, seed);
+	for (i = 0; i < n; i++)
+		seer_report_best(t, d->report.prefix, sides[i].name, &sides[i].player);
+	text_put(&aside, stderr);
+	text_free(&aside);
 }
 
 /* Every player against every other, on both sides. */
@@ -340,45 +307,38 @@ league(struct duel *d, struct side *player, size_t n)
 	size_t i, j;
 
 	seer_league_start(&l, n);
-	if (d->tsv)
-		seer_text_tsv_header(&d->out);
+	seer_report_start(&d->out, &d->report);
 	for (i = 0; i < n; i++) {
 		name[i] = player[i].name;
-		for (j = 0; j < n && !stdout_gone(); j++) {
+		for (j = 0; j < n && !diag_output_failed(); j++) {
 			if (i == j)
 				continue;
 			d->side[SEER_MATCHER] = &player[i];
 			d->side[SEER_EVADER] = &player[j];
 			duel(d, NULL);
-			seer_league_add(&l, i, j, d->total_plays, d->total_wins);
+			seer_league_add(&l, i, j, d->report.plays, d->report.matcher_wins);
 		}
 	}
-	if (!d->tsv)
-		seer_text_league(&d->out, name, &l);
-	text_put(&d->out, stdout);
+	if (d->report.form == SEER_REPORT_TEXT)
+		seer_report_league(&d->out, name, &l);
 	seer_league_free(&l);
 	free(name);
 }
 
 /* What the players of a match allow, and what a record or a live player changes. */
 static void
-check_match(struct duel *d, bool plays_given, bool saving)
+check_match(struct duel *d)
 {
-	bool recorded = d->side[SEER_MATCHER]->recorded || d->side[SEER_EVADER]->recorded;
-	int live = live_side(d);
+	bool recorded[2] = { d->side[SEER_MATCHER]->recorded, d->side[SEER_EVADER]->recorded };
+	bool live[2] = { d->side[SEER_MATCHER]->live, d->side[SEER_EVADER]->live };
+	const char *why;
 
-	if (d->side[SEER_MATCHER]->live && d->side[SEER_EVADER]->live)
-		diag_usage(usage, "only one player can be typed live on stdin");
-	if (recorded && d->repeat > 1)
-		diag_usage(usage, "-r: a record is played once");
-	if (saving && live < 0)
-		diag_usage(usage, "--save keeps a live session: no player is -");
-	if (recorded && !plays_given)
-		d->plays = INT64_MAX;
-	if (live >= 0)
-		d->prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
+	if ((why = seer_duel_players(&d->ask, recorded, live)) != NULL)
+		diag_usage(usage, "%s", why);
+	if (live_side(d) >= 0)
+		d->report.prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
 	/* Beside values for a script the replies are only for a person at a terminal. */
-	if (d->tsv || d->curve)
+	if (d->report.form != SEER_REPORT_TEXT)
 		d->talk = isatty(STDIN_FILENO) ? stderr : NULL;
 	else
 		d->talk = stdout;
@@ -403,11 +363,9 @@ check_output(const struct duel *d, const char *option, const char *path, const s
 	if (stat(path, &out) != 0)
 		return;		/* it is made anew: fopen says if it cannot be */
 	for (i = 0; i < n; i++) {
-		if (!sides[i].recorded)
-			continue;
-		if (sides[i].live ? fstat(STDIN_FILENO, &st) : stat(sides[i].operand, &st))
-			continue;
-		if (!same_file(&out, &st))
+		if (!sides[i].recorded ||
+		    (sides[i].live ? fstat(STDIN_FILENO, &st) : stat(sides[i].operand, &st)) != 0 ||
+		    !same_file(&out, &st))
 			continue;
 		if (sides[i].live)
 			diag_usage(usage, "%s '%s': the same file as the standard input", option, path);
@@ -420,60 +378,45 @@ check_output(const struct duel *d, const char *option, const char *path, const s
 		diag_usage(usage, "%s '%s': the same file as --save '%s'", option, path, d->save_name);
 }
 
-/* The files written are opened before the match: one that cannot be is refused before a play. */
-static void
-open_outputs(struct duel *d, const struct side *sides, size_t n)
+/* A file written beside stdout, opened before the match: one that cannot be is refused before a play. */
+static FILE *
+open_output(const struct duel *d, const char *option, const char *path, const struct side *sides,
+    size_t n)
 {
-	if (d->save_name != NULL) {
-		check_output(d, "--save", d->save_name, sides, n);
-		if ((d->save = fopen(d->save_name, "w")) == NULL)
-			diag_fatal("%s:", d->save_name);
-	}
-	if (d->svg != NULL) {
-		check_output(d, "--svg", d->svg, sides, n);
-		if ((d->svg_file = fopen(d->svg, "w")) == NULL)
-			diag_fatal("%s:", d->svg);
-	}
+	FILE *fp;
+
+	check_output(d, option, path, sides, n);
+	if ((fp = fopen(path, "w")) == NULL)
+		diag_fatal("%s:", path);
+	return fp;
 }
 
 /* The match of the command line: its matches, the report, the picture. */
 static void
 match(struct duel *d)
 {
-	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name;
-	struct seer_curve *curves = NULL;
+	struct seer_curve *curves = d->svg_file != NULL ? seer_curves_new(d->ask.repeat) : NULL;
+	struct text picture = { 0 };
 	int live = live_side(d);
-	uint64_t i;
+	int i;
 
-	if (live >= 0 && isatty(STDIN_FILENO))
-		fprintf(stderr, "%s: %s is the %s: it wins when your play %s its own.\n"
-		    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n",
-		    diag_prog(), d->side[!live]->name, live == 0 ? "evader" : "matcher",
-		    live == 0 ? "differs from" : "is the same as");
-	if (d->svg != NULL) {
-		curves = xreallocarray(NULL, d->repeat, sizeof(*curves));
-		memset(curves, 0, d->repeat * sizeof(*curves));
+	if (live >= 0 && isatty(STDIN_FILENO)) {
+		seer_report_intro(&picture, diag_prog(), d->side[!live]->name, (enum seer_side)live);
+		text_put(&picture, stderr);
 	}
-	if (d->curve)
-		seer_text_curve_header(&d->out);
-	else if (d->tsv)
-		seer_text_tsv_header(&d->out);
+	seer_report_start(&d->out, &d->report);
 	duel(d, curves);
-	if (d->tsv && d->repeat > 1)
-		seer_text_tsv(&d->out, 0, matcher, evader, d->total_plays, d->total_wins);
-	else if (!d->curve && !d->tsv)
-		seer_text_score(&d->out, d->prefix, d->repeat, matcher, evader, d->total_plays,
-		    d->total_wins);
-	text_put(&d->out, stdout);
+	seer_report_end(&d->out, &d->report);
 	for (i = 0; i < 2; i++)
 		if (d->side[i]->ended && !d->side[i]->had_plays)
 			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
 	if (curves != NULL) {
-		write_svg(d, curves, (size_t)d->repeat);
-		for (i = 0; i < d->repeat; i++)
-			seer_curve_free(&curves[i]);
-		free(curves);
+		seer_svg(&picture, curves, (size_t)d->ask.repeat, d->report.matcher, d->report.evader);
+		text_put(&picture, d->svg_file);
+		close_output(d->svg_file, d->svg);
+		seer_curves_free(curves, d->ask.repeat);
 	}
+	text_free(&picture);
 }
 
 int
@@ -493,9 +436,9 @@ main(int argc, char *argv[])
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
-	struct duel d = { .repeat = 1, .prefix = "" };
-	const char *seed_arg = NULL;
-	bool is_league = false, plays_given = false, show_setup = false;
+	struct duel d = { .ask = { .repeat = 1 }, .report = { .prefix = "" } };
+	const char *seed_arg = NULL, *why;
+	bool show_setup = false;
 	struct side *sides;
 	uint64_t seed, i;
 	size_t n;
@@ -505,14 +448,14 @@ main(int argc, char *argv[])
 	while ((ch = getopt_long(argc, argv, "vn:r:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'n':
-			d.plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
-			plays_given = true;
+			d.ask.plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
+			d.ask.plays_given = true;
 			break;
-		case 'r': d.repeat = cli_number("-r", optarg, 1, INT64_MAX, usage); break;
-		case OPT_LEAGUE: is_league = true; break;
-		case OPT_CURVE: d.curve = true; break;
+		case 'r': d.ask.repeat = cli_number("-r", optarg, 1, INT64_MAX, usage); break;
+		case OPT_LEAGUE: d.ask.league = true; break;
+		case OPT_CURVE: d.ask.curve = true; break;
 		case OPT_SVG: d.svg = optarg; break;
-		case OPT_TSV: d.tsv = true; break;
+		case OPT_TSV: d.ask.tsv = true; break;
 		case OPT_SAVE: d.save_name = optarg; break;
 		case OPT_SEED: seed_arg = optarg; break;
 		case 'v': show_setup = true; break;
@@ -523,40 +466,37 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (is_league ? argc < 2 : argc != 2)
-		diag_usage(usage, is_league ? "a league needs two players or more" :
-		    "a match needs two players, the matcher and the evader (more with --league)");
-	if (d.curve && d.tsv)
-		diag_usage(usage, "--curve and --tsv do not go together");
-	if (is_league && (d.curve || d.svg != NULL || d.save_name != NULL))
-		diag_usage(usage, "a league writes no curve, picture or saved session");
-	if (!plays_given)
-		d.plays = DEFAULT_PLAYS;
-	if (d.svg != NULL && d.repeat > CURVES_MAX)
-		diag_usage(usage, "--svg draws at most %d matches", CURVES_MAX);
-	if (d.plays > INT64_MAX / d.repeat)
-		diag_usage(usage, "-n times -r: more than %lld plays", (long long)INT64_MAX);
+	d.ask.players = (size_t)argc;
+	d.ask.svg = d.svg != NULL;
+	d.ask.save = d.save_name != NULL;
+	if ((why = seer_duel_options(&d.ask)) != NULL)
+		diag_usage(usage, "%s", why);
 	seed = cli_seed(&d.rng, seed_arg, usage);
+	d.report.form = d.ask.curve ? SEER_REPORT_CURVE : d.ask.tsv ? SEER_REPORT_TSV : SEER_REPORT_TEXT;
+	d.report.matches = d.ask.repeat;
 
 	n = (size_t)argc;
 	sides = xreallocarray(NULL, n, sizeof(*sides));
 	for (i = 0; i < n; i++)
-		make_side(&sides[i], &argv[i], is_league);
+		make_side(&sides[i], &argv[i], d.ask.league);
 	d.side[SEER_MATCHER] = &sides[0];
 	d.side[SEER_EVADER] = &sides[1];
-	if (!is_league)
-		check_match(&d, plays_given, d.save_name != NULL);
-	open_outputs(&d, sides, n);
+	if (!d.ask.league)
+		check_match(&d);
+	if (d.save_name != NULL)
+		d.save = open_output(&d, "--save", d.save_name, sides, n);
+	if (d.svg != NULL)
+		d.svg_file = open_output(&d, "--svg", d.svg, sides, n);
 	if (show_setup)
 		verbose(&d, seed, sides, n);
 	/* A record shows how much of it is read; a live session needs no more than its prompt. */
 	if (!sides[0].recorded && !sides[1].recorded) {
-		uint64_t matches = is_league ? n * (n - 1) : 1, total = d.plays * d.repeat;
+		uint64_t matches = d.ask.league ? n * (n - 1) : 1, total = d.ask.plays * d.ask.repeat;
 
 		progress_start(&d.progress, "plays", total > UINT64_MAX / matches ? 0 : total * matches);
 	}
 
-	if (is_league)
+	if (d.ask.league)
 		league(&d, sides, n);
 	else
 		match(&d);
@@ -566,6 +506,7 @@ main(int argc, char *argv[])
 	for (i = 0; i < n; i++)
 		free_side(&sides[i]);
 	free(sides);
+	out_flush(&d.out);
 	text_free(&d.out);
 	text_free(&d.reply);
 	return diag_finish();

@@ -3,29 +3,26 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
-#include "../lib/seer.h"
-#include "../lib/seertext.h"
+#include "../lib/seer/answer.h"
+#include "../lib/seer/report.h"
 #include "../lib/text.h"
 
-static const char usage[] = "seer-predict [-ksv] [-m machine] [--seed N] [file ...]";
+static const char usage[] = "seer-predict [-ksv] [--machine name] [--seed N] [file ...]";
 
 static const char options[] =
-    "  -m, --machine M       the player that predicts: seer (the default), shannon,\n"
+    "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
     "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
     "                        pattern:PLAYS\n"
     "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
     "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
     "  -v, --verbose         play by play: the memory consulted and why it played so\n"
     "      --seed N          make the random element repeatable\n";
-
-enum { ROWS_MAX = 1 << 16 };
 
 struct session {
 	const char *name;	/* the machine's, as given */
@@ -41,15 +38,15 @@ row(void *ctx, const struct seer_answer_row *r)
 	struct session *s = ctx;
 
 	seer_text_row(&s->out, s->name, r);
-	if (s->out.len >= ROWS_MAX)
-		text_put(&s->out, stdout);
+	out_answered(&s->out);
 }
 
 int
 main(int argc, char *argv[])
 {
+	enum { OPT_MACHINE = OPT_FIRST_OWN };
 	static const struct option longopts[] = {
-		{ "machine", required_argument, NULL, 'm' },
+		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "keep", no_argument, NULL, 'k' },
 		{ "summary", no_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
@@ -58,7 +55,7 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct session s = { .name = "seer" };
-	const char *seed = NULL, *why;
+	const char *seed = NULL, *why, *machine_option = "--machine";
 	bool keep = false, summary = false, verbose = false;
 	unsigned char *play = NULL, *answer = NULL;
 	size_t cap = 0, n;
@@ -71,7 +68,13 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	while ((ch = getopt_long(argc, argv, "ksvm:h", longopts, NULL)) != -1) {
 		switch (ch) {
-		case 'm': s.name = optarg; break;
+		case OPT_MACHINE: s.name = optarg; break;
+		case 'm':
+			/* -m means the reverse game in the Nim programs: here it is kept for one release */
+			fprintf(stderr, "%s: -m is deprecated; use --machine\n", diag_prog());
+			machine_option = "-m";
+			s.name = optarg;
+			break;
 		case 'k': keep = true; break;
 		case 's': summary = true; break;
 		case 'v': verbose = true; break;
@@ -82,7 +85,7 @@ main(int argc, char *argv[])
 		}
 	}
 	if ((why = seer_player_new(&s.machine, s.name)) != NULL)
-		diag_usage(usage, "-m '%s': %s", s.name, why);
+		diag_usage(usage, "%s '%s': %s", machine_option, s.name, why);
 	cli_seed(&s.rng, seed, usage);
 
 	input_open(&in, argc - optind, argv + optind);
@@ -116,7 +119,7 @@ main(int argc, char *argv[])
 				seer_text_answer(&s.out, s.name, &a);
 		}
 	}
-	text_put(&s.out, stdout);
+	out_flush(&s.out);
 	input_close(&in);
 	seer_player_free(&s.machine);
 	text_free(&s.out);

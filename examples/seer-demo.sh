@@ -19,7 +19,7 @@ seer-predict -k -s --seed 1956 seer/phase-shift.txt | grep -v '^#'
 say "A person trying to be unpredictable, against SEER, Shannon's machine and Aaronson's oracle"
 for machine in seer shannon oracle; do
 	printf '%-8s ' "$machine"
-	seer-predict -s -m "$machine" --seed 1956 seer/human-keypresses.txt | grep -v '^#'
+	seer-predict -s --machine "$machine" --seed 1956 seer/human-keypresses.txt | grep -v '^#'
 done
 
 say "Appendix II: 'opposite from last time' wins 23/40 = 0.575 against SEER (seer-duel)"

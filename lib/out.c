@@ -37,8 +37,8 @@ out_spill(struct text *t)
 	return !diag_output_failed();
 }
 
-static void
-flush(struct text *t)
+void
+out_flush(struct text *t)
 {
 	text_put(t, stdout);
 	fflush(stdout);
@@ -51,12 +51,12 @@ out_next_line(struct text *t, struct input *in, char **line)
 
 	out_answered(t);
 	while ((len = input_take(in, line)) == INPUT_MORE) {
-		flush(t);
+		out_flush(t);
 		if (diag_output_failed())
 			return -1;
 		input_read(in);
 	}
 	if (len >= LONG_LINE)
-		flush(t);
+		out_flush(t);
 	return len;
 }

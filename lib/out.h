@@ -23,6 +23,9 @@ void out_line_buffered(void);
  */
 void out_answered(struct text *t);
 
+/* The answers gathered in t go out now: before a person is asked, or at the end. */
+void out_flush(struct text *t);
+
 /*
  * For an answer too long to gather whole (a trace of thousands of lines):
  * hands what t holds to stdout once it is many bytes, so memory stays

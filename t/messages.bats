@@ -35,8 +35,8 @@ OPTIONS
 	expect_error 2 "nim-move: --when-safe '\\x1b]0;x\\x07': not nimrod, nimatron, random or none"
 	run nim-trace --machine $'\e'
 	expect_error 2 "nim-trace: --machine '\\x1b': not nimrod or nimatron"
-	run seer-predict -m $'\r'
-	expect_error 2 "seer-predict: -m '\\x0d': not a player"
+	run seer-predict --machine $'\r'
+	expect_error 2 "seer-predict: --machine '\\x0d': not a player"
 	run seer-duel seer $'no\001such'
 	expect_error 2 "seer-duel: 'no\\x01such': not a player"
 	run cube-solve --palette $'\e'

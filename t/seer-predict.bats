@@ -63,18 +63,39 @@ lines_of() {
 }
 
 @test "usage errors: an unknown machine, a record as the machine, a bad pattern, a bad seed" {
-	run seer-predict -m seers </dev/null
-	expect_error 2 "seer-predict: -m 'seers': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS)"
-	run seer-predict -m - </dev/null
+	run seer-predict --machine seers </dev/null
+	expect_error 2 "seer-predict: --machine 'seers': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS)"
+	run seer-predict --machine - </dev/null
 	expect_error 2 "not a player"
-	run seer-predict -m pattern: </dev/null
+	run seer-predict --machine pattern: </dev/null
 	expect_error 2 "an empty pattern"
-	run seer-predict -m pattern:+x </dev/null
+	run seer-predict --machine pattern:+x </dev/null
 	expect_error 2 "not a pattern of plays"
 	run seer-predict --seed 18446744073709551616 </dev/null
 	expect_error 2 "--seed '18446744073709551616': too large"
 	run seer-predict -q </dev/null
-	expect_error 2 "usage: seer-predict [-ksv] [-m machine] [--seed N] [file ...]"
+	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--seed N] [file ...]"
+}
+
+@test "-m NAME, the old spelling of --machine, still works and says it is deprecated" {
+	run_in '++--++--\n' seer-predict -m pattern:+-
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "seer-predict: -m is deprecated; use --machine" ]
+	[ "${lines[1]}" = "+-+-+-+-  # pattern:+- won 4 of 8 (0.5000)" ]
+	[ "${#lines[@]}" -eq 2 ]
+	# without it, nothing on stderr
+	printf '++--\n' | seer-predict --machine pattern:+- 2>"$BATS_TEST_TMPDIR/err" >/dev/null
+	[ ! -s "$BATS_TEST_TMPDIR/err" ]
+	run seer-predict -m seers </dev/null
+	expect_error 2 "seer-predict: -m 'seers': not a player"
+}
+
+@test "-s over 3000 sessions: every summary line whole, its rate the wins over the plays" {
+	lines_of "$(repeat '+-+--' 13)" 3000 | seer-predict -s --seed 5 >"$BATS_TEST_TMPDIR/out"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 3000 ]
+	run awk '!/^plays 65 wins [0-9]+ rate [01]\.[0-9][0-9][0-9][0-9] learned ([0-9]+|-)$/ ||
+		$6 != sprintf("%.4f", $4 / 65) || ($8 != "-" && $8 >= 65) { bad++ } END { print bad + 0 }' "$BATS_TEST_TMPDIR/out"
+	[ "$output" = 0 ]
 }
 
 @test "--seed makes runs the same; other seeds give other plays; no seed is fresh" {
@@ -147,7 +168,7 @@ check_seer_trace() {
 
 @test "Shannon's machine: its cells and situations follow its rule, play by play" {
 	awk 'BEGIN { srand(3); s = ""; for (i = 0; i < 3000; i++) s = s (rand() < 0.3 ? "+" : "-"); print s }' >"$BATS_TEST_TMPDIR/plays"
-	seer-predict -v -m shannon --seed 2 "$BATS_TEST_TMPDIR/plays" | awk '
+	seer-predict -v --machine shannon --seed 2 "$BATS_TEST_TMPDIR/plays" | awk '
 	/: you / {
 		n++
 		match($0, /you [+-]/); you = substr($0, RSTART + 4, 1)
@@ -219,7 +240,7 @@ check_seer_trace() {
 @test "every machine is held to 0.5 by a random sequence (100000 plays: 0.5 +- 0.01, 6 standard errors)" {
 	awk 'BEGIN { srand(11); s = ""; for (i = 0; i < 100000; i++) s = s (rand() < 0.5 ? "+" : "-"); print s }' >"$BATS_TEST_TMPDIR/plays"
 	for m in seer shannon oracle opposite best best:shannon random; do
-		rate=$(seer-predict -s -m "$m" --seed 4 "$BATS_TEST_TMPDIR/plays" | awk '{ print $6 }')
+		rate=$(seer-predict -s --machine "$m" --seed 4 "$BATS_TEST_TMPDIR/plays" | awk '{ print $6 }')
 		awk -v r="$rate" 'BEGIN { exit !(r > 0.49 && r < 0.51) }' || { echo "$m: $rate"; return 1; }
 	done
 }
@@ -231,7 +252,7 @@ check_seer_trace() {
 		ctx = substr($0, i - 5, 5); x = substr($0, i, 1)
 		guess = (cnt[ctx, "+"] > cnt[ctx, "-"]) ? "+" : "-"
 		right += guess == x; cnt[ctx, x]++ } print right }')
-	got=$(echo "$seq" | seer-predict -v -m oracle --seed 1 | awk '/: you / { n++ } /: you / && n >= 6 && /: won;/ { w++ } END { print w }')
+	got=$(echo "$seq" | seer-predict -v --machine oracle --seed 1 | awk '/: you / { n++ } /: you / && n >= 6 && /: won;/ { w++ } END { print w }')
 	[ "$got" -eq "$want" ]
 	[ "$got" -eq 156 ]
 }
@@ -251,11 +272,11 @@ check_seer_trace() {
 }
 
 @test "opposite and best follow SEER's state; pattern plays its pattern whatever it meets" {
-	run_in '++++++\n' seer-predict -m pattern:+-
+	run_in '++++++\n' seer-predict --machine pattern:+-
 	[ "$output" = "+-+-+-  # pattern:+- won 3 of 6 (0.5000)" ]
-	run_in '+-+-\n' seer-predict -v -m opposite
+	run_in '+-+-\n' seer-predict -v --machine opposite
 	[[ "${lines[0]}" == *"state lost,lost,same: different last time, now same" ]]
-	run_in '+-+-\n' seer-predict -v -m best
+	run_in '+-+-\n' seer-predict -v --machine best
 	[[ "${lines[0]}" == *"against seer: state lost,lost,same; counter 0, odds 2:2: best teaches it same" ]]
 }
 
@@ -270,7 +291,7 @@ check_seer_trace() {
 @test "--help gives the usage line of the manual; --version the version" {
 	run seer-predict --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "usage: seer-predict [-ksv] [-m machine] [--seed N] [file ...]" ]
+	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--seed N] [file ...]" ]
 	run seer-predict --version
 	[[ "$output" == "seer-predict (wits) "* ]]
 }

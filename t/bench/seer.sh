@@ -73,7 +73,7 @@ for _ in range(n):
 print(wins / n)
 EOF
 
-# best in python3: relative value iteration over SEER's 21 substates, as lib/seer.c does.
+# best in python3: relative value iteration over SEER's 21 substates, as lib/seer/best.c does.
 cat >"$tmp/best.py" <<'EOF'
 import time
 def learn(c, o, followed, won, x):

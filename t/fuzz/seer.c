@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "../../lib/rng.h"
-#include "../../lib/seer.h"
+#include "../../lib/seer/match.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

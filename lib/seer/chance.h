@@ -4,8 +4,8 @@
  * 5,218 of 9,795, "about 10 billion to one").  Each play is taken to be
  * a fair coin, independent of the others.
  */
-#ifndef WITS_CHANCE_H
-#define WITS_CHANCE_H
+#ifndef WITS_SEER_CHANCE_H
+#define WITS_SEER_CHANCE_H
 
 #include <stdint.h>
 

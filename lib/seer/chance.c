@@ -1,3 +1,4 @@
+/* The Wilson interval of a win rate and the odds against a lead by chance, from the binomial tail. */
 #include <math.h>
 #include <stdio.h>
 

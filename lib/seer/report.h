@@ -1,13 +1,21 @@
-/* The penny-matching game as text: plays, why a player played, scores, learning curves in SVG. */
-#ifndef WITS_SEERTEXT_H
-#define WITS_SEERTEXT_H
+/*
+ * The penny-matching game as text: plays, names, why a player played,
+ * seer-predict's answers and seer-duel's reports.  They format what the
+ * rules computed (player.h, match.h, answer.h, league.h); svg.h draws
+ * the curves.
+ */
+#ifndef WITS_SEER_REPORT_H
+#define WITS_SEER_REPORT_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "seer.h"
-#include "text.h"
+#include "../text.h"
+#include "answer.h"
+#include "best.h"
+#include "league.h"
+#include "match.h"
+#include "player.h"
 
 /* "++-+": one character a play. */
 void seer_text_plays(struct text *t, const unsigned char *play, size_t n);
@@ -20,15 +28,10 @@ void seer_text_plays(struct text *t, const unsigned char *play, size_t n);
 void seer_text_name(struct text *t, const char *name);
 
 /*
- * Why p plays `play`, from the memory it consulted, as the paper's
- * inspection of the internal memory would read it: for SEER "state
- * won,lost,same; counter +2, odds 3:1: followed, same".  Call it
- * between seer_play and seer_observe.
+ * Why a player played, from the memory it consulted (seer_reason): for
+ * SEER "state won,lost,same; counter +2, odds 3:1: followed, same".
  */
-void seer_text_why(struct text *t, const struct seer_player *p, int play);
-
-/* wins / plays with four decimals: "0.5750" */
-void seer_text_rate(struct text *t, uint64_t wins, uint64_t plays);
+void seer_text_why(struct text *t, const struct seer_reason *why);
 
 /* ---- seer-predict's answers ---- */
 
@@ -51,12 +54,12 @@ void seer_text_best(struct text *t, const char *prefix, const char *name,
     const struct seer_best_plan *plan, double ms);
 
 /* "  # seer 3, you 1": the score so far, after the machine's plays for a line typed live. */
-void seer_text_live_score(struct text *t, const char *machine, enum seer_side you, uint64_t plays,
-    uint64_t matcher_wins);
+void seer_text_live_score(struct text *t, const char *machine, uint64_t machine_wins,
+    uint64_t your_wins);
 
 /* "match 2: seer 4231, opposite 5769", one of repeated matches. */
-void seer_text_match(struct text *t, uint64_t match, const char *matcher, const char *evader,
-    uint64_t plays, uint64_t matcher_wins);
+void seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64_t matcher_wins,
+    const char *evader, uint64_t evader_wins);
 
 /*
  * The result of the matches between two players as the paper gave one:
@@ -66,25 +69,22 @@ void seer_text_match(struct text *t, uint64_t match, const char *matcher, const 
  * prefix.
  */
 void seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char *matcher,
-    const char *evader, uint64_t plays, uint64_t matcher_wins);
+    const char *evader, const struct seer_result *r);
 
 /* The same as tab-separated values: the header, and a line for a match, or for their total (0). */
 void seer_text_tsv_header(struct text *t);
 void seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const char *evader,
-    uint64_t plays, uint64_t matcher_wins);
+    const struct seer_result *r);
 
 /*
  * A league: the table of each row player's win rate against each column
  * player, then the players ranked by their rate over all their plays.
  */
-void seer_text_league(struct text *t, const char *const *name, const struct seer_league *l);
+void seer_text_league(struct text *t, const char *const *name, const struct seer_league *l,
+    const struct seer_standing *standing);
 
 /* The learning curve as tab-separated values: the header, and the matcher's net score after a play. */
 void seer_text_curve_header(struct text *t);
-void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, uint64_t matcher_wins);
-
-/* An SVG picture of the curves of n matches between matcher and evader, one line each. */
-void seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
-    const char *evader);
+void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net);
 
 #endif

@@ -1,0 +1,38 @@
+/*
+ * Learning curves, as in Fig. 1 to 3 of Hagelbarger (1956): the
+ * matcher's net score (its wins less its losses) after each play,
+ * thinned to at most a few thousand points, and the points V where it
+ * had learned.
+ */
+#ifndef WITS_SEER_CURVE_H
+#define WITS_SEER_CURVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct seer_curve {
+	int64_t *net;		/* after plays stride, 2 stride, ... */
+	size_t n, cap;
+	uint64_t stride, plays;
+	int64_t score;		/* the net score now */
+	uint64_t *mark;		/* plays at which V is drawn */
+	int64_t *mark_net;
+	size_t nmark, markcap;
+};
+
+void seer_curve_add(struct seer_curve *c, bool matcher_won);
+
+/* V after `after` plays of a run the matcher won to the end: its net score follows from the run. */
+void seer_curve_mark(struct seer_curve *c, uint64_t after);
+
+void seer_curve_free(struct seer_curve *c);
+
+/* n empty curves, one a match; and their end. */
+struct seer_curve *seer_curves_new(size_t n);
+void seer_curves_free(struct seer_curve *c, size_t n);
+
+/* The net score after plays, of which the matcher won matcher_wins. */
+int64_t seer_net(uint64_t plays, uint64_t matcher_wins);
+
+#endif

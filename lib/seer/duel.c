@@ -1,0 +1,137 @@
+/* seer-duel's rules for its options and players, and its reports from the rules' results. */
+#include <stdlib.h>
+#include <time.h>
+
+#include "../diag.h"
+#include "best.h"
+#include "duel.h"
+#include "report.h"
+
+/* DEFAULT_PLAYS: a match without -n; CURVES_MAX: the curves one picture draws. */
+#define DEFAULT_PLAYS 10000
+#define CURVES_MAX 1000
+#define STRING(x) #x
+#define NUMBER(x) STRING(x)
+
+const char *
+seer_duel_options(struct seer_duel_ask *a)
+{
+	if (a->league ? a->players < 2 : a->players != 2)
+		return a->league ? "a league needs two players or more" :
+		    "a match needs two players, the matcher and the evader (more with --league)";
+	if (a->curve && a->tsv)
+		return "--curve and --tsv do not go together";
+	if (a->league && (a->curve || a->svg || a->save))
+		return "a league writes no curve, picture or saved session";
+	if (!a->plays_given)
+		a->plays = DEFAULT_PLAYS;
+	if (a->svg && a->repeat > CURVES_MAX)
+		return "--svg draws at most " NUMBER(CURVES_MAX) " matches";
+	if (a->plays > INT64_MAX / a->repeat)
+		return "-n times -r: more than 9223372036854775807 plays";	/* INT64_MAX */
+	return NULL;
+}
+
+const char *
+seer_duel_players(struct seer_duel_ask *a, const bool recorded[2], const bool live[2])
+{
+	if (live[SEER_MATCHER] && live[SEER_EVADER])
+		return "only one player can be typed live on stdin";
+	if ((recorded[SEER_MATCHER] || recorded[SEER_EVADER]) && a->repeat > 1)
+		return "-r: a record is played once";
+	if (a->save && !live[SEER_MATCHER] && !live[SEER_EVADER])
+		return "--save keeps a live session: no player is -";
+	if ((recorded[SEER_MATCHER] || recorded[SEER_EVADER]) && !a->plays_given)
+		a->plays = INT64_MAX;
+	return NULL;
+}
+
+void
+seer_report_start(struct text *t, const struct seer_report *r)
+{
+	if (r->form == SEER_REPORT_CURVE)
+		seer_text_curve_header(t);
+	else if (r->form == SEER_REPORT_TSV)
+		seer_text_tsv_header(t);
+}
+
+void
+seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m)
+{
+	seer_text_curve_point(t, match, m->plays, seer_net(m->plays, m->matcher_wins));
+}
+
+void
+seer_report_match(struct text *t, struct seer_report *r, uint64_t match,
+    const struct seer_match *m)
+{
+	struct seer_result result;
+
+	r->plays += m->plays;
+	r->matcher_wins += m->matcher_wins;
+	if (r->form == SEER_REPORT_TSV) {
+		seer_result(&result, m->plays, m->matcher_wins);
+		seer_text_tsv(t, match, r->matcher, r->evader, &result);
+	} else if (r->form == SEER_REPORT_TEXT && r->matches > 1) {
+		seer_text_match(t, match, r->matcher, seer_match_wins(m, SEER_MATCHER), r->evader,
+		    seer_match_wins(m, SEER_EVADER));
+	}
+}
+
+void
+seer_report_end(struct text *t, const struct seer_report *r)
+{
+	struct seer_result result;
+
+	if (r->form == SEER_REPORT_CURVE || (r->form == SEER_REPORT_TSV && r->matches == 1))
+		return;
+	seer_result(&result, r->plays, r->matcher_wins);
+	if (r->form == SEER_REPORT_TSV)
+		seer_text_tsv(t, 0, r->matcher, r->evader, &result);
+	else
+		seer_text_score(t, r->prefix, r->matches, r->matcher, r->evader, &result);
+}
+
+void
+seer_report_intro(struct text *t, const char *prog, const char *machine, enum seer_side you)
+{
+	/* The matcher wins when both play the same. */
+	text_printf(t, "%s: %s is the %s: it wins when your play %s its own.\n"
+	    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n", prog, machine,
+	    you == SEER_MATCHER ? "evader" : "matcher",
+	    you == SEER_MATCHER ? "differs from" : "is the same as");
+}
+
+void
+seer_report_live(struct text *t, const char *machine, enum seer_side you,
+    const struct seer_match *m)
+{
+	seer_text_live_score(t, machine, seer_match_wins(m, (enum seer_side)!you), seer_match_wins(m, you));
+}
+
+void
+seer_report_best(struct text *t, const char *prefix, const char *name,
+    const struct seer_player *p)
+{
+	struct seer_best_plan plan;
+	struct timespec t0, t1;
+
+	if (p->kind != SEER_BEST)
+		return;
+	/* Solved again to time it: the plan is the same, as it must be. */
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	seer_best_solve(&plan);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	seer_text_best(t, prefix, name, &plan,
+	    (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
+}
+
+void
+seer_report_league(struct text *t, const char *const *name, const struct seer_league *l)
+{
+	struct seer_standing *standing = xreallocarray(NULL, l->n, sizeof(*standing));
+
+	seer_league_rank(l, standing);
+	seer_text_league(t, name, l, standing);
+	free(standing);
+}

@@ -1,0 +1,74 @@
+/*
+ * seer-duel's rules and reports: what its options and players allow
+ * together; the lines each form of report asks for after a match and
+ * after all the matches of a pairing, the score after a line typed
+ * live, what `best` computed, and a league's table with its ranking.
+ */
+#ifndef WITS_SEER_DUEL_H
+#define WITS_SEER_DUEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../text.h"
+#include "league.h"
+#include "match.h"
+
+/* What seer-duel is asked for, as its command line gives it. */
+struct seer_duel_ask {
+	size_t players;			/* named on the command line */
+	bool league, curve, tsv, svg, save;
+	bool plays_given;
+	uint64_t plays, repeat;
+};
+
+/* Why the options cannot go together, or NULL; without -n a match is of the default plays. */
+const char *seer_duel_options(struct seer_duel_ask *a);
+
+/*
+ * Why the two players of a match cannot meet so, or NULL: a record or a
+ * live player limits -r and --save; a record plays to its end unless -n
+ * says otherwise.
+ */
+const char *seer_duel_players(struct seer_duel_ask *a, const bool recorded[2], const bool live[2]);
+
+enum seer_form { SEER_REPORT_TEXT, SEER_REPORT_TSV, SEER_REPORT_CURVE };
+
+/* The report on the matches of one pairing, and their total so far. */
+struct seer_report {
+	enum seer_form form;
+	const char *prefix;		/* before each line of a text report */
+	uint64_t matches;		/* to be played */
+	const char *matcher, *evader;	/* the names shown */
+	uint64_t plays, matcher_wins;	/* over the matches played */
+};
+
+/* The header of a TSV or a curve. */
+void seer_report_start(struct text *t, const struct seer_report *r);
+
+/* After each turn of a curve: the matcher's net score. */
+void seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m);
+
+/* A match is over: its line, where the form has one (a TSV line, or one of repeated matches). */
+void seer_report_match(struct text *t, struct seer_report *r, uint64_t match,
+    const struct seer_match *m);
+
+/* The pairing's matches are over: their total, where the form has one. */
+void seer_report_end(struct text *t, const struct seer_report *r);
+
+/* What a person playing live on side `you` against the machine is told first. */
+void seer_report_intro(struct text *t, const char *prog, const char *machine, enum seer_side you);
+
+/* "  # seer 3, you 1": the score after a line typed live on side `you`. */
+void seer_report_live(struct text *t, const char *machine, enum seer_side you,
+    const struct seer_match *m);
+
+/* For `best`: the win rates its plan promises, and the time it takes to solve. */
+void seer_report_best(struct text *t, const char *prefix, const char *name,
+    const struct seer_player *p);
+
+/* A league's table of rates, then its players ranked. */
+void seer_report_league(struct text *t, const char *const *name, const struct seer_league *l);
+
+#endif

@@ -1,0 +1,134 @@
+/* Matches: scoring turns, running them fast, turn by turn with records, the point V, the result. */
+#include "machines.h"
+#include "match.h"
+
+bool
+seer_score(struct seer_match *m, int matcher_play, int evader_play)
+{
+	bool matched = matcher_play == evader_play;
+
+	seer_observe(m->matcher, matcher_play, evader_play);
+	seer_observe(m->evader, evader_play, matcher_play);
+	m->plays++;
+	m->matcher_wins += matched;
+	return matched;
+}
+
+void
+seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_player *evader)
+{
+	*m = (struct seer_match){ matcher, evader, 0, 0 };
+	seer_clear(matcher, SEER_MATCHER, evader->kind);
+	seer_clear(evader, SEER_EVADER, matcher->kind);
+}
+
+void
+seer_run(struct seer_match *m, uint64_t n, struct rng *r)
+{
+	struct seer_player *matcher = m->matcher, *evader = m->evader;
+	seer_play_fn *matcher_play = seer_fns_of(matcher)->play, *evader_play = seer_fns_of(evader)->play;
+	seer_observe_fn *matcher_observe = seer_fns_of(matcher)->observe;
+	seer_observe_fn *evader_observe = seer_fns_of(evader)->observe;
+	union seer_memory *a_memory = matcher->memory, *b_memory = evader->memory;
+	uint64_t wins = 0, i;
+
+	/* Counted in locals: the players' byte-sized fields could alias them. */
+	for (i = 0; i < n; i++) {
+		int a = matcher_play(a_memory, r), b = evader_play(b_memory, r);
+
+		matcher_observe(a_memory, a, b);
+		evader_observe(b_memory, b, a);
+		wins += a == b;
+	}
+	m->plays += n;
+	m->matcher_wins += wins;
+}
+
+uint64_t
+seer_match_wins(const struct seer_match *m, enum seer_side side)
+{
+	return side == SEER_MATCHER ? m->matcher_wins : m->plays - m->matcher_wins;
+}
+
+/* ---- matches turn by turn ---- */
+
+void
+seer_turns_start(struct seer_turns *t, struct seer_match *m, struct seer_curve *curve)
+{
+	*t = (struct seer_turns){ .match = m, .curve = curve };
+}
+
+/* The segment ends: V where the matcher had learned it. */
+static void
+segment_end(struct seer_turns *t)
+{
+	uint64_t after;
+
+	if (t->curve != NULL && seer_learned(&t->learning, &after))
+		seer_curve_mark(t->curve, t->segment + after);
+	t->learning = (struct seer_learning){ 0, 0 };
+	t->segment = t->match->plays;
+}
+
+/* A recorded player that has played all it was fed. */
+static bool
+record_dry(const struct seer_player *p)
+{
+	return p->kind == SEER_RECORD && seer_record_left(p) == 0;
+}
+
+bool
+seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
+{
+	struct seer_player *player[2] = { t->match->matcher, t->match->evader };
+	bool forced, won;
+	int i;
+
+	/* Machines play first, "so that the player knows it is not cheating". */
+	if (!t->machines_played)
+		for (i = 0; i < 2; i++)
+			if (player[i]->kind != SEER_RECORD)
+				t->play[i] = seer_play(player[i], r);
+	t->machines_played = true;
+	for (i = 0; i < 2; i++) {
+		if (record_dry(player[i])) {
+			*dry = (enum seer_side)i;
+			return false;
+		}
+		if (player[i]->kind == SEER_RECORD)
+			t->play[i] = seer_play(player[i], r);
+	}
+	t->machines_played = false;
+	forced = seer_forced(player[SEER_MATCHER]);
+	won = seer_score(t->match, t->play[SEER_MATCHER], t->play[SEER_EVADER]);
+	seer_learning_add(&t->learning, forced && won);
+	if (t->curve != NULL)
+		seer_curve_add(t->curve, won);
+	/* A line of a record is a segment of the curve: Fig. 2 marks each sequence learned. */
+	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER]))
+		segment_end(t);
+	return true;
+}
+
+void
+seer_turns_end(struct seer_turns *t)
+{
+	segment_end(t);
+}
+
+/* ---- results ---- */
+
+void
+seer_result(struct seer_result *res, uint64_t plays, uint64_t matcher_wins)
+{
+	int side;
+
+	res->plays = plays;
+	res->wins[SEER_MATCHER] = matcher_wins;
+	res->wins[SEER_EVADER] = plays - matcher_wins;
+	for (side = 0; side < 2; side++) {
+		res->rate[side] = plays ? (double)res->wins[side] / (double)plays : 0;
+		chance_interval(res->wins[side], plays, &res->lo[side], &res->hi[side]);
+	}
+	res->odds = chance_odds_against(matcher_wins, plays);
+}

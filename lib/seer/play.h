@@ -1,0 +1,50 @@
+/*
+ * The penny-matching game of Hagelbarger's SEER (1956): its plays, its
+ * two sides, the kinds of players that take them, and lines of plays as
+ * people and files write them.
+ *
+ * A play is + or -.  The matcher wins a play when both play the same,
+ * the evader when they differ.
+ */
+#ifndef WITS_SEER_PLAY_H
+#define WITS_SEER_PLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { SEER_MINUS = 0, SEER_PLUS = 1 };
+
+enum seer_side { SEER_MATCHER, SEER_EVADER };
+
+/*
+ * Same or different: SEER reasons about its own play relative to its
+ * previous one (its counter's sign), Shannon's machine about the
+ * player's (same or changed).
+ */
+enum seer_choice { SEER_SAME = 0, SEER_DIFFERENT = 1 };
+
+/* SEER, Shannon's machine, Aaronson's oracle, Appendix II's opposite, best, a coin, a pattern, a record. */
+enum seer_kind {
+	SEER_SEER, SEER_SHANNON, SEER_ORACLE, SEER_OPPOSITE, SEER_BEST,
+	SEER_RANDOM, SEER_PATTERN, SEER_RECORD
+};
+
+/* Where a line of plays failed to parse, and why. */
+struct seer_bad {
+	const char *tok;
+	size_t len;
+	const char *reason;
+};
+
+/*
+ * Reads a line of plays from s[0..len) into play[] (room for len plays):
+ * + H h 1 are plus, - T t 0 are minus, blanks are ignored and '#' starts
+ * a comment.  Returns 1 for a line with plays (*n of them), 0 for a blank
+ * or comment line, -1 for a bad line, with *bad saying where.
+ */
+int seer_parse(const char *s, size_t len, unsigned char *play, size_t *n, struct seer_bad *bad);
+
+/* '+' or '-' */
+char seer_play_char(int play);
+
+#endif

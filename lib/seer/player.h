@@ -1,0 +1,80 @@
+/*
+ * The players of the penny-matching game behind one interface: SEER
+ * (Hagelbarger 1956), Shannon's machine (1953), Aaronson's oracle,
+ * Appendix II's "opposite", `best`, a fair coin, a pattern and a record.
+ * Every player can take either side: SEER learns whatever wins on its
+ * side, the predicting machines play what they expect the opponent to
+ * play, or its opposite.
+ *
+ * A player is used in turns: seer_play gives its play (it cannot see
+ * the opponent's, which is not yet made), then seer_observe tells it
+ * both plays, and it learns.  seer_forced and seer_reason may look at
+ * it between the two.  Each machine's memory is its own
+ * (machines.h, private to lib/seer/).  No I/O, no globals, randomness
+ * only through a struct rng.
+ */
+#ifndef WITS_SEER_PLAYER_H
+#define WITS_SEER_PLAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "play.h"
+#include "reason.h"
+
+struct rng;
+union seer_memory;
+
+struct seer_player {
+	enum seer_kind kind;
+	union seer_memory *memory;
+};
+
+/* The names seer_player_new knows, for messages. */
+#define SEER_PLAYER_NAMES \
+	"seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS"
+
+/* The name is one of those (a pattern perhaps badly written). */
+bool seer_player_known(const char *name);
+
+/*
+ * Makes a player from its name: seer, shannon, oracle, opposite, best,
+ * best:seer, best:shannon, random, pattern:PLAYS (a pattern repeated
+ * forever; one play for a constant).  Returns NULL, or why not.  A
+ * recorded sequence is made with seer_record instead.
+ */
+const char *seer_player_new(struct seer_player *p, const char *name);
+
+/* A recorded sequence: plays whatever seer_record_feed gave it, in order. */
+void seer_record(struct seer_player *p);
+
+/* Lends the record its next plays (the caller keeps them alive). */
+void seer_record_feed(struct seer_player *p, const unsigned char *play, size_t n);
+
+/* Of the plays the record was last fed: how many it has played, how many are left. */
+size_t seer_record_played(const struct seer_player *p);
+size_t seer_record_left(const struct seer_player *p);
+
+void seer_player_free(struct seer_player *p);
+
+/*
+ * Clears the player's memory for a new session on the given side, as
+ * the machines were cleared before each run.  For `best` the opponent's
+ * kind decides which machine it plays against (SEER unless Shannon's).
+ */
+void seer_clear(struct seer_player *p, enum seer_side side, enum seer_kind opponent);
+
+/* The player's next play; it does not change the player. */
+int seer_play(const struct seer_player *p, struct rng *r);
+
+/* Both plays of the turn are made: learn from them. */
+void seer_observe(struct seer_player *p, int mine, int theirs);
+
+/* The next play owes nothing to chance: the player's memory decides it. */
+bool seer_forced(const struct seer_player *p);
+
+/* Why p plays `play`.  Call it between seer_play and seer_observe. */
+void seer_reason(const struct seer_player *p, int play, struct seer_reason *why);
+
+#endif

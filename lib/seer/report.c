@@ -1,0 +1,218 @@
+/* seer-predict's answers and seer-duel's reports, as lines of text. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "report.h"
+
+void
+seer_text_plays(struct text *t, const unsigned char *play, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		text_char(t, seer_play_char(play[i]));
+}
+
+void
+seer_text_name(struct text *t, const char *name)
+{
+	const unsigned char *u;
+
+	for (u = (const unsigned char *)name; *u != '\0'; u++) {
+		if (*u == '\\')
+			text_str(t, "\\\\");
+		else if (*u < 0x20 || *u == 0x7f)
+			text_printf(t, "\\x%02x", *u);
+		else
+			text_char(t, (char)*u);
+	}
+}
+
+/* ---- seer-predict's answers ---- */
+
+/* "0.5750": a win rate to four places. */
+static void
+text_rate(struct text *t, double rate)
+{
+	char buf[16];
+	int n = snprintf(buf, sizeof(buf), "%.4f", rate);
+
+	text_add(t, buf, n < 0 ? 0 : (size_t)n < sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
+}
+
+/* hot path: measured (a line per session: text_printf costs seer-predict 2% more instructions) */
+void
+seer_text_answer(struct text *t, const char *name, const struct seer_answer *a)
+{
+	seer_text_plays(t, a->play, a->n);
+	text_str(t, "  # ");
+	text_str(t, name);
+	text_str(t, " won ");
+	text_u64(t, a->wins);
+	text_str(t, " of ");
+	text_u64(t, a->n);
+	text_str(t, " (");
+	text_rate(t, a->rate);
+	text_str(t, ")\n");
+}
+
+/* hot path: measured (a line per session: text_printf costs seer-predict -s 4% more instructions) */
+void
+seer_text_summary(struct text *t, const struct seer_answer *a)
+{
+	text_str(t, "plays ");
+	text_u64(t, a->n);
+	text_str(t, " wins ");
+	text_u64(t, a->wins);
+	text_str(t, " rate ");
+	text_rate(t, a->rate);
+	text_str(t, " learned ");
+	if (a->learned)
+		text_u64(t, a->after);
+	else
+		text_char(t, '-');
+	text_char(t, '\n');
+}
+
+void
+seer_text_row(struct text *t, const char *name, const struct seer_answer_row *row)
+{
+	text_printf(t, "%s%" PRIu64 ": you %c, %s %c: %s; ", row->v ? "# V " : "#   ", row->number,
+	    seer_play_char(row->person), name, seer_play_char(row->mine), row->won ? "won" : "lost");
+	seer_text_why(t, &row->why);
+	text_char(t, '\n');
+}
+
+/* ---- seer-duel's reports ---- */
+
+void
+seer_text_seed(struct text *t, const char *prefix, uint64_t seed)
+{
+	text_printf(t, "%sseed %" PRIu64 "\n", prefix, seed);
+}
+
+void
+seer_text_best(struct text *t, const char *prefix, const char *name,
+    const struct seer_best_plan *plan, double ms)
+{
+	text_printf(t, "%s%s: wins %.6f against seer (%u sweeps), %.6f against shannon (%u sweeps), "
+	    "solved in %.3f ms\n", prefix, name, plan->seer_value, plan->seer_sweeps,
+	    plan->shannon_value, plan->shannon_sweeps, ms);
+}
+
+void
+seer_text_live_score(struct text *t, const char *machine, uint64_t machine_wins,
+    uint64_t your_wins)
+{
+	text_printf(t, "  # %s %" PRIu64 ", you %" PRIu64 "\n", machine, machine_wins, your_wins);
+}
+
+void
+seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64_t matcher_wins,
+    const char *evader, uint64_t evader_wins)
+{
+	text_printf(t, "match %" PRIu64 ": %s %" PRIu64 ", %s %" PRIu64 "\n", match, matcher,
+	    matcher_wins, evader, evader_wins);
+}
+
+/* "seer (matcher)    wins 5218  rate 0.5327  95% CI 0.5228 to 0.5426", the roles aligned. */
+static void
+text_side(struct text *t, const char *prefix, const char *name, const char *role, size_t width,
+    const struct seer_result *r, enum seer_side side)
+{
+	text_printf(t, "%s%s%-*swins %" PRIu64 "  rate %.4f  95%% CI %.4f to %.4f\n", prefix, name,
+	    (int)(width - strlen(name)), role, r->wins[side], r->rate[side], r->lo[side], r->hi[side]);
+}
+
+void
+seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char *matcher,
+    const char *evader, const struct seer_result *r)
+{
+	size_t width = (strlen(matcher) > strlen(evader) ? strlen(matcher) : strlen(evader)) + 12;
+	char odds[CHANCE_ODDS_TEXT];
+
+	if (matches > 1)
+		text_printf(t, "%stotal of %" PRIu64 " matches:\n", prefix, matches);
+	chance_odds_format(r->odds, odds);
+	text_side(t, prefix, matcher, " (matcher)", width, r, SEER_MATCHER);
+	text_side(t, prefix, evader, " (evader)", width, r, SEER_EVADER);
+	text_printf(t, "%splays %" PRIu64 "; odds against a lead this large by chance: %s to 1\n",
+	    prefix, r->plays, odds);
+}
+
+void
+seer_text_tsv_header(struct text *t)
+{
+	text_str(t, "match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\t"
+	    "ci_low\tci_high\todds_against\n");
+}
+
+void
+seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const char *evader,
+    const struct seer_result *r)
+{
+	char odds[CHANCE_ODDS_TEXT];
+
+	chance_odds_format(r->odds, odds);
+	if (match == 0)
+		text_str(t, "total");
+	else
+		text_u64(t, match);
+	text_printf(t, "\t%s\t%s\t%" PRIu64 "\t%" PRIu64 "\t%" PRIu64 "\t%.4f\t%.4f\t%.4f\t%s\n",
+	    matcher, evader, r->plays, r->wins[SEER_MATCHER], r->wins[SEER_EVADER],
+	    r->rate[SEER_MATCHER], r->lo[SEER_MATCHER], r->hi[SEER_MATCHER], odds);
+}
+
+void
+seer_text_league(struct text *t, const char *const *name, const struct seer_league *l,
+    const struct seer_standing *standing)
+{
+	size_t n = l->n, i, j, k;
+	int width = (int)strlen("player");
+
+	for (i = 0; i < n; i++)
+		width = (int)strlen(name[i]) > width ? (int)strlen(name[i]) : width;
+	width += 2;
+	/* The last column is not padded: no line ends in blanks. */
+	text_printf(t, "%*s", width, "");
+	for (j = 0; j < n; j++)
+		text_printf(t, "%-*s", j + 1 < n ? width : 0, name[j]);
+	text_char(t, '\n');
+	for (i = 0; i < n; i++) {
+		text_printf(t, "%-*s", width, name[i]);
+		for (j = 0; j < n; j++) {
+			if (i == j)
+				text_printf(t, "%-*s", j + 1 < n ? width : 0, "-");
+			else
+				text_printf(t, "%-*.4f", j + 1 < n ? width : 0, seer_league_rate(l, i, j));
+		}
+		text_char(t, '\n');
+	}
+	text_printf(t, "\nrank  %-*srate    wins of plays\n", width, "player");
+	for (k = 0; k < n; k++)
+		text_printf(t, "%-6zu%-*s%.4f  %" PRIu64 " of %" PRIu64 "\n", k + 1, width,
+		    name[standing[k].player], standing[k].rate, standing[k].wins, standing[k].plays);
+}
+
+/* ---- learning curves ---- */
+
+void
+seer_text_curve_header(struct text *t)
+{
+	text_str(t, "match\tplay\tnet\n");
+}
+
+/* hot path: measured (a line per play: text_printf triples the instructions of seer-duel --curve) */
+void
+seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net)
+{
+	text_u64(t, match);
+	text_char(t, '\t');
+	text_u64(t, plays);
+	text_char(t, '\t');
+	if (net < 0)
+		text_char(t, '-');
+	text_u64(t, net < 0 ? -(uint64_t)net : (uint64_t)net);
+	text_char(t, '\n');
+}

@@ -1,0 +1,95 @@
+/*
+ * Shannon's outguessing machine (1953): eight situations, each a cell
+ * that remembers the player's last two behaviours after it; when they
+ * agree it plays as if the player repeats that behaviour, otherwise at
+ * random.
+ */
+#include <string.h>
+
+#include "machines.h"
+
+void
+shannon_reset(struct shannon_machine *m, bool evader)
+{
+	memset(m, 0, sizeof(*m));
+	m->player_last = SEER_PLUS;
+	m->evader = evader;
+}
+
+static unsigned
+cell_in_play(const struct shannon_machine *m)
+{
+	return m->seen < 2 ? SHANNON_EMPTY * 3 + SHANNON_EMPTY : m->cell[m->situation];
+}
+
+static int
+play(const union seer_memory *u, struct rng *r)
+{
+	const struct shannon_machine *m = &u->shannon;
+	unsigned expects = shannon_expects(cell_in_play(m));
+	/* The coin is tossed either way: a choice between two values is cheaper than a mispredicted branch. */
+	int toss = seer_coin(r), repeat = m->player_last ^ (expects == SHANNON_CHANGED);
+
+	return (expects == SHANNON_EMPTY ? toss : repeat) ^ (int)m->evader;
+}
+
+void
+shannon_learn(struct shannon_machine *m, int mine, int theirs)
+{
+	bool player_won = (mine == theirs) == m->evader;
+	unsigned behaviour = theirs != m->player_last ? SHANNON_CHANGED : SHANNON_SAME;
+
+	if (m->seen == 2)
+		m->cell[m->situation] = (uint8_t)shannon_cell_learn(m->cell[m->situation], behaviour);
+	else
+		m->seen++;
+	m->situation = (uint8_t)((m->situation & SHANNON_WON_LAST ? SHANNON_WON_BEFORE : 0) |
+	    (behaviour == SHANNON_CHANGED ? SHANNON_CHANGED_BETWEEN : 0) |
+	    (player_won ? SHANNON_WON_LAST : 0));
+	m->player_last = (uint8_t)theirs;
+}
+
+/* The same rule serves the shadow that best keeps of Shannon's machine. */
+static void
+observe(union seer_memory *u, int mine, int theirs)
+{
+	shannon_learn(&u->shannon, mine, theirs);
+}
+
+static bool
+forced(const union seer_memory *u)
+{
+	return shannon_expects(cell_in_play(&u->shannon)) != SHANNON_EMPTY;
+}
+
+static void
+clear(union seer_memory *u, bool evader, enum seer_kind opponent)
+{
+	(void)opponent;
+	shannon_reset(&u->shannon, evader);
+}
+
+void
+shannon_read(const struct shannon_machine *m, struct seer_reason *why)
+{
+	unsigned cell = cell_in_play(m);
+
+	why->known = m->seen == 2;
+	why->player_won_before = m->situation & SHANNON_WON_BEFORE;
+	why->player_changed = m->situation & SHANNON_CHANGED_BETWEEN;
+	why->player_won_last = m->situation & SHANNON_WON_LAST;
+	why->older = shannon_older(cell);
+	why->newer = shannon_newer(cell);
+}
+
+static void
+reason(const union seer_memory *u, int play, struct seer_reason *why)
+{
+	const struct shannon_machine *m = &u->shannon;
+
+	(void)play;
+	shannon_read(m, why);
+	why->behaviour = shannon_expects(cell_in_play(m));
+}
+
+const struct seer_machine_fns shannon_fns = { play, observe, forced, clear, reason };

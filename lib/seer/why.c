@@ -1,0 +1,130 @@
+/*
+ * Why a player played as it did, written from what its memory said
+ * (seer_reason): SEER's state of play and register, Shannon's situation
+ * and cell, the oracle's context and counts, best's plan.
+ */
+#include <inttypes.h>
+
+#include "report.h"
+
+static const char *const choice_word[] = { [SEER_SAME] = "same", [SEER_DIFFERENT] = "different" };
+static const char *const odds_word[] = { "2:2", "3:1", "4:0" };
+static const char *const use_word[] = {
+	[SEER_AT_RANDOM] = "at random", [SEER_FOLLOWED] = "followed",
+	[SEER_AGAINST_IT] = "against it", [SEER_MUST_FOLLOW] = "must follow"
+};
+static const char *const behaviour_word[] = {
+	[SHANNON_EMPTY] = "-", [SHANNON_SAME] = "same", [SHANNON_CHANGED] = "changed"
+};
+
+static const char *
+won_word(bool won)
+{
+	return won ? "won" : "lost";
+}
+
+/* "state won,lost,same": SEER's relays A, B and E. */
+static void
+text_state(struct text *t, const struct seer_reason *why)
+{
+	text_printf(t, "state %s,%s,%s", won_word(why->won_last), won_word(why->won_before),
+	    choice_word[why->last]);
+}
+
+/* "state won,lost,same; counter +2, odds 3:1": the state and its register M_ij. */
+static void
+text_register(struct text *t, const struct seer_reason *why)
+{
+	text_state(t, why);
+	text_printf(t, why->counter != 0 ? "; counter %+d, odds %s" : "; counter %d, odds %s",
+	    why->counter, odds_word[why->odds]);
+}
+
+/* "player won,changed,lost; cell same,changed": Shannon's situation and its cell. */
+static void
+text_cell(struct text *t, const struct seer_reason *why)
+{
+	text_printf(t, "player %s,%s,%s; cell %s,%s", won_word(why->player_won_before),
+	    why->player_changed ? "changed" : "same", won_word(why->player_won_last),
+	    behaviour_word[why->older], behaviour_word[why->newer]);
+}
+
+static void
+why_shannon(struct text *t, const struct seer_reason *why)
+{
+	if (!why->known) {
+		text_str(t, "no situation yet: at random");
+		return;
+	}
+	text_cell(t, why);
+	if (why->behaviour != SHANNON_EMPTY)
+		text_printf(t, ": expects %s", behaviour_word[why->behaviour]);
+	else
+		text_str(t, ": at random");
+}
+
+static void
+why_oracle(struct text *t, const struct seer_reason *why)
+{
+	int i;
+
+	if (!why->known) {
+		text_str(t, "fewer than five plays: at random");
+		return;
+	}
+	text_str(t, "context ");
+	for (i = 0; i < ORACLE_CONTEXT; i++)
+		text_char(t, seer_play_char(why->context[i]));
+	text_printf(t, ": + %" PRIu64 ", - %" PRIu64 ": %sexpects %c", why->count[SEER_PLUS],
+	    why->count[SEER_MINUS], why->tie ? "a tie, " : "", seer_play_char(why->expects));
+}
+
+static void
+why_best(struct text *t, const struct seer_reason *why)
+{
+	if (!why->against_shannon) {
+		text_str(t, "against seer: ");
+		text_register(t, why);
+		text_printf(t, ": best teaches it %s", choice_word[why->choice]);
+	} else if (!why->known) {
+		text_printf(t, "against shannon: no situation yet: %s", behaviour_word[why->behaviour]);
+	} else {
+		text_str(t, "against shannon: ");
+		text_cell(t, why);
+		text_printf(t, ": best is %s", behaviour_word[why->behaviour]);
+	}
+}
+
+void
+seer_text_why(struct text *t, const struct seer_reason *why)
+{
+	switch (why->kind) {
+	case SEER_SEER:
+		text_register(t, why);
+		text_printf(t, ": %s, %s", use_word[why->use], choice_word[why->choice]);
+		break;
+	case SEER_SHANNON:
+		why_shannon(t, why);
+		break;
+	case SEER_ORACLE:
+		why_oracle(t, why);
+		break;
+	case SEER_OPPOSITE:
+		text_state(t, why);
+		text_printf(t, ": %s last time, now %s", choice_word[why->before],
+		    choice_word[why->choice]);
+		break;
+	case SEER_BEST:
+		why_best(t, why);
+		break;
+	case SEER_RANDOM:
+		text_str(t, "at random");
+		break;
+	case SEER_PATTERN:
+		text_printf(t, "pattern, play %" PRIu64 " of %" PRIu64, why->number, why->of);
+		break;
+	case SEER_RECORD:
+		text_str(t, "recorded");
+		break;
+	}
+}
