@@ -245,6 +245,85 @@ moves_are_correct() {
 	expect_error 2 "-n counts the moves of -a"
 }
 
+# moves_to_safe K: for each position on stdin, how many moves of Nim_K leave every binary
+# column sum divisible by K+1 (Moore 1910), counted by a dynamic program over the columns
+# whose state is the set of heaps already lowered, sharing nothing with nim-move's search.
+moves_to_safe() {
+	python3 -c '
+import sys
+from itertools import combinations
+from math import comb
+k = int(sys.argv[1])
+for line in sys.stdin:
+    h = [int(x) for x in line.split()]
+    ways = {0: 1}
+    for c in reversed(range(max(h).bit_length())):
+        nxt = {}
+        for lowered, w in ways.items():
+            f = bin(lowered).count("1")
+            ones = [i for i in range(len(h)) if not lowered >> i & 1 and h[i] >> c & 1]
+            for d in range(min(len(ones), k - f) + 1):
+                need = -(len(ones) - d) % (k + 1)
+                bits = sum(comb(f, j) for j in range(need, f + 1, k + 1))
+                for drop in combinations(ones, d):
+                    key = lowered | sum(1 << i for i in drop)
+                    nxt[key] = nxt.get(key, 0) + w * bits
+        ways = nxt
+    print(sum(w for key, w in ways.items() if key))
+' "$1"
+}
+
+# all_moves_checked K POSITION: nim-move -a -k K lists exactly the moves counted above,
+# each once, each legal and leaving a position nim-safe calls safe.
+all_moves_checked() {
+	local k=$1 pos=$2 out=$BATS_TEST_TMPDIR/all
+	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out"
+	[ "$(wc -l <"$out")" -eq "$(printf '%s\n' "$pos" | moves_to_safe "$k")" ]
+	[ "$(sort -u "$out" | wc -l)" -eq "$(wc -l <"$out")" ]
+	[ "$(sed 's/ #.*//' "$out" | nim-safe -k "$k" -c)" = "$(printf 'safe %d\nunsafe 0' "$(wc -l <"$out")")" ]
+	sed 's/ #.*//' "$out" | awk -v k="$k" -v pos="$pos" '
+		BEGIN { n = split(pos, h, " ") }
+		{ changed = 0; for (i = 1; i <= n; i++) { if ($i + 0 > h[i] + 0) exit 1; changed += $i != h[i] }
+		  if (NF != n || changed < 1 || changed > k) exit 1 }'
+}
+
+@test "-a with k = 5, 6, 10: every correct move, once (these positions once read freed memory)" {
+	all_moves_checked 6 '1 9 8 290 99 9 99 8 9'
+	all_moves_checked 5 '28 10 23 14 9 19 2 3 16'
+	all_moves_checked 10 '8 198 290 2 1 9 290 290 9 3 3 116 2'
+}
+
+@test "-a costs time in the moves it writes: one move from 60 heaps of 64 bits with -k 1000, or 40 ones with -k 40" {
+	heaps=$(python3 -c 'import random; r = random.Random(1); print(*(r.getrandbits(64) for _ in range(60)))')
+	# with k at least the number of heaps a safe position has every column sum 0: only emptying every heap
+	want=$(printf '%s\n' "$heaps" | awk '{ for (i = 1; i <= NF; i++) { z = z (i > 1 ? " " : "") 0; m = m (i > 1 ? ", " : "") "heap " i - 1 ": " $i " -> 0" } print z " # " m }')
+	run timeout 20 nim-move -a -k 1000 <<<"$heaps"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$want" ]
+	run timeout 20 nim-move -a -n 2 -k 1000 <<<"$heaps"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$want" ]
+	ones=$(printf '1 %.0s' $(seq 40))
+	run timeout 20 nim-move -a -k 40 <<<"$ones"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+	[[ "$output" == "0 0 0 "*" # heap 0: 1 -> 0, "*", heap 39: 1 -> 0" ]]
+}
+
+@test "-a in the reverse game's transition: 40 ones with -k 40 leave a single one, 40 ways" {
+	ones=$(printf '1 %.0s' $(seq 40))
+	run timeout 20 nim-move -a -m -k 40 <<<"$ones"
+	[ "$status" -eq 0 ]
+	want=$(awk 'BEGIN { for (j = 0; j < 40; j++) { s = ""; for (i = 0; i < 40; i++) s = s (i ? " " : "") (i == j); print s } }' | sort)
+	[ "$(printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | sort)" = "$want" ]
+}
+
+@test "-a in the reverse game: a heap of 5 beside a million empty heaps goes to 1" {
+	run bash -c "awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' | nim-move -a -m | sed 's/.* # //'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "heap 0: 5 -> 1" ]
+}
+
 @test "usage errors exit 2" {
 	run nim-move --when-safe=bogus
 	expect_error 2 "nim-move: --when-safe 'bogus': not nimrod, nimatron, random or none"
