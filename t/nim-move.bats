@@ -122,6 +122,62 @@ moves_are_correct() {
 	[ "$output" = "1 1 1 # heap 0: 6 -> 1, heap 1: 4 -> 1" ]
 }
 
+# booklet K START FILE: the Nim_K move of each position, by the booklet's words followed
+# literally (the columns from the left; while a column's sum is no multiple of K+1, modify
+# the first modified heap with a 1 there, else the heap counter's next heap with one).
+booklet() {
+	python3 -c '
+import sys
+k, start = int(sys.argv[1]), int(sys.argv[2])
+for line in open(sys.argv[3]):
+    h = [int(x) for x in line.split()]
+    new, counter, modified = list(h), start % len(h), []
+    for c in reversed(range(64)):
+        while sum(v >> c & 1 for v in new) % (k + 1):
+            again = [i for i in modified if new[i] >> c & 1]
+            if again:
+                counter = again[0]
+            else:
+                while not new[counter] >> c & 1:
+                    counter = (counter + 1) % len(h)
+                modified.append(counter)
+            new[counter] = new[counter] >> (c + 1) << (c + 1) | (1 << c) - 1
+    if not any(h):
+        print(*h, "# game over: whoever took the last match won")
+    elif not modified:
+        print(*h, "# safe, no correct move")
+    else:
+        print(*new, "# " + ", ".join("heap %d: %d -> %d" % (i, h[i], new[i]) for i in sorted(modified)))
+' "$@"
+}
+
+@test "Nim_k: the move is the one the booklet's procedure, followed literally, makes" {
+	python3 -c '
+import random
+r = random.Random(5)
+for _ in range(1500):
+    print(*(r.choice([0, 1, 2, 3, 5, 7, 12, 100, r.getrandbits(r.randint(1, 64))]) for _ in range(r.randint(1, 12))))
+' >"$BATS_TEST_TMPDIR/pos"
+	for game in "2 1" "3 1" "5 0" "9 4" "2 7"; do
+		set -- $game
+		booklet "$1" "$2" "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+		nim-move --when-safe=none -k "$1" --start-heap "$2" "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/got"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 1500 ]
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	done
+}
+
+@test "Nim_k with a million heaps of 1 and k = 600000: heaps 1 to 399999 are emptied, at once" {
+	run bash -c "set -o pipefail; awk 'BEGIN { for (i = 0; i < 1000000; i++) printf \"1 \"; print \"\" }' |
+		timeout 60 nim-move -k 600000 | tee '$BATS_TEST_TMPDIR/move' |
+		awk '{ for (i = 1; i <= 1000000; i++) if (\$i != (i == 1 || i > 400000)) { print \"heap\", i - 1, \$i; exit 1 } }
+			END { print NR, \$1000002, \$1000003, \$1000004, \$(NF - 4), \$(NF - 3), \$(NF - 2), \$(NF - 1), \$NF }'"
+	[ "$status" -eq 0 ]
+	# 1,000,000 = 600,001 + 399,999: the counter starts at heap 1 and opens one heap after another
+	[ "$output" = "1 heap 1: 1 heap 399999: 1 -> 0" ]
+	[ "$(grep -o -- '->' "$BATS_TEST_TMPDIR/move" | wc -l)" -eq 399999 ]
+}
+
 @test "--start-heap moves the heap counter: 7 1 6 2 from heap 0 changes heap 0, from 3 heap 3" {
 	run_in '7 1 6 2\n' nim-move --start-heap 0
 	[ "$output" = "5 1 6 2 # heap 0: 7 -> 5" ]
