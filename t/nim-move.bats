@@ -217,6 +217,97 @@ for _ in range(1500):
 	[ "$chi" -lt 21 ]
 }
 
+# random_covers_legal POSITION GAME...: 300 draws a legal move, from five seeds, against the
+# game-tree search's list of every legal move: each one drawn, nothing else, each 180 to 420
+# times (a binomial's 300 +- 7 standard deviations), and every answer marked as drawn at random.
+random_covers_legal() {
+	local pos=$1 dir=$BATS_TEST_TMPDIR seed n
+	shift
+	[ "$(printf '%s\n' "$pos" | nim-brute "$@")" = safe ]
+	printf '%s\n' "$pos" | nim-brute -l "$@" | sed 1d | sort >"$dir/legal"
+	n=$(wc -l <"$dir/legal")
+	[ "$n" -gt 0 ]
+	: >"$dir/drawn"
+	for seed in 1 2 3 4 5; do
+		yes "$pos" | head -n $((n * 60)) | nim-move --when-safe=random --seed "$seed" "$@" >>"$dir/drawn"
+	done
+	[ "$(grep -c '# safe, no correct move; at random: heap ' "$dir/drawn")" -eq $((n * 300)) ]
+	sed 's/ #.*//' "$dir/drawn" | sort | uniq -c >"$dir/counts"
+	awk '{ $1 = ""; sub(/^ /, ""); print }' "$dir/counts" | diff -u "$dir/legal" -
+	awk '$1 < 180 || $1 > 420 { print "drawn " $1 " times: " $0; bad = 1 } END { exit bad }' "$dir/counts"
+}
+
+@test "--when-safe=random draws every legal move, and nothing else, as often as any other: normal and reverse" {
+	random_covers_legal '1 2 3'
+	random_covers_legal '2 5 7'
+	random_covers_legal '0 4 4'
+	random_covers_legal '1 1 1' -m
+	random_covers_legal '2 2' -m
+	random_covers_legal '1 2 3' -m
+}
+
+@test "--when-safe=random draws every legal move, and nothing else, as often as any other: Nim_2, Nim_3" {
+	random_covers_legal '1 1 1' -k 2
+	random_covers_legal '0 2 2 2' -k 2
+	random_covers_legal '1 1 1 1' -k 3
+	random_covers_legal '2 3 3 3 1' -k 3
+	random_covers_legal '1 1 1 1' -m -k 2
+}
+
+# random_sets HEAPS K: reads nim-move's random moves from HEAPS; each set of heaps changed must
+# come as often as its share of the legal moves, prod(h) / (sum of prod(h) over every set of 1..K
+# heaps), computed exactly, within 6 standard deviations; and each new size below half the old
+# about half the time.
+random_sets() {
+	python3 -c '
+import sys, re
+from itertools import combinations
+from math import prod, sqrt
+h, k = [int(x) for x in sys.argv[1].split()], int(sys.argv[2])
+weight = {s: prod(h[i] for i in s) for j in range(1, k + 1) for s in combinations(range(len(h)), j)}
+total = sum(weight.values())
+seen, low, changes, n = {}, 0, 0, 0
+for line in sys.stdin:
+    after = [int(x) for x in line.split(" # ")[0].split()]
+    s = tuple(i for i in range(len(h)) if after[i] != h[i])
+    assert s in weight and all(after[i] < h[i] for i in s), line
+    assert re.search("at random: heap %d: " % s[0], line), line
+    seen[s] = seen.get(s, 0) + 1
+    low += sum(2 * after[i] < h[i] for i in s)
+    changes += len(s)
+    n += 1
+bad = [(s, seen.get(s, 0), n * w / total) for s, w in weight.items()
+       if abs(seen.get(s, 0) - n * w / total) > 6 * sqrt(n * w / total) + 1]
+assert not bad, bad
+assert abs(low - changes / 2) <= 6 * sqrt(changes / 4), (low, changes)
+print(n)
+' "$@"
+}
+
+@test "--when-safe=random with heaps near 2^64: each heap, or pair of heaps, in proportion to its moves" {
+	drawn=$BATS_TEST_TMPDIR/drawn
+	pos='9223372036854775808 4611686018427387904 13835058055282163712'
+	for seed in 1 2 3; do
+		yes "$pos" | head -n 2000 | nim-move --when-safe=random --seed "$seed"
+	done >"$drawn"
+	[ "$(random_sets "$pos" 1 <"$drawn")" = 6000 ]
+	pos='4611686018427387904 4611686018427387904 4611686018427387904 9223372036854775808 9223372036854775808 9223372036854775808'
+	for seed in 1 2 3; do
+		yes "$pos" | head -n 1100 | nim-move -k 2 --when-safe=random --seed "$seed"
+	done >"$drawn"
+	[ "$(random_sets "$pos" 2 <"$drawn")" = 3300 ]
+}
+
+@test "--when-safe=random from 16 heaps of 2^64-1 moves at once (it once drew and redrew for ever)" {
+	drawn=$BATS_TEST_TMPDIR/drawn
+	pos=$(printf '18446744073709551615 %.0s' $(seq 16))
+	yes "$pos" | head -n 100 | timeout 20 nim-move --when-safe=random --seed 4 >"$drawn"
+	[ "$(random_sets "$pos" 1 <"$drawn")" = 100 ]
+	pos=$(printf '18446744073709551615 %.0s' $(seq 18))
+	yes "$pos" | head -n 100 | timeout 20 nim-move -k 5 --when-safe=random --seed 4 >"$drawn"
+	[ "$(random_sets "$pos" 5 <"$drawn")" = 100 ]
+}
+
 @test "a terminal position is reported, not an error" {
 	run_in '0 0 0\n0\n' nim-move
 	[ "$status" -eq 0 ]
