@@ -23,17 +23,36 @@ class_of(char c)
 	return byte_class[(unsigned char)c];
 }
 
+/* A comma in the blanks s[0..len) with no heap on one side: the commas are the token. */
+static int
+stray_commas(const char *s, size_t len, struct nim_bad *bad)
+{
+	const char *last = s + len;
+
+	while (*s != ',')
+		s++;
+	while (last[-1] != ',')
+		last--;
+	bad->tok = s;
+	bad->len = (size_t)(last - s);
+	bad->reason = "a comma stands only between two heaps";
+	return -1;
+}
+
 int
 nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad)
 {
-	const char *end = s + len, *tok;
+	const char *end = s + len, *tok, *gap;
 	uint64_t v;
 	bool digits_only;
+	unsigned commas;
 
 	p->n = 0;
 	for (;;) {
-		while (s < end && class_of(*s) == SEPARATOR)
-			s++;
+		for (gap = s, commas = 0; s < end && class_of(*s) == SEPARATOR; s++)
+			commas += *s == ',';
+		if (commas > 0 && (commas > 1 || p->n == 0 || s == end || *s == '#'))
+			return stray_commas(gap, (size_t)(s - gap), bad);
 		if (s == end || *s == '#')
 			return p->n > 0;
 		tok = s;

@@ -377,6 +377,9 @@ print(n)
 	expect_error 1 "nim-move: line 1: 'x': not a heap size"
 	[[ "$output" == *"nim-move: line 3: '18446744073709551616': too large"* ]]
 	[[ "$output" == *"7 1 4 2 # heap 2: 6 -> 4"* ]]
+	run_in '7,,1\n7,1,6,2\n' nim-move
+	expect_error 1 "nim-move: line 1: ',,': a comma stands only between two heaps"
+	[[ "$output" == *"7 1 4 2 # heap 2: 6 -> 4"* ]]
 }
 
 @test "-n caps -a: a Nim_2 position of large heaps has billions of correct moves" {
