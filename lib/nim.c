@@ -375,7 +375,7 @@ struct search {
 	const struct nim_game *g;
 	const struct nim_position *p;
 	uint64_t sum[NIM_COLUMNS];
-	struct free_heap *free;
+	struct free_heap *free_heap;	/* the free heaps, by column of dropping */
 	size_t nfree, cap;
 	unsigned char *dropped_at;	/* each heap's column of dropping; NIM_COLUMNS while tight */
 	struct column_choice col[NIM_COLUMNS];
@@ -401,7 +401,7 @@ report_free_heaps(struct search *s)
 {
 	s->out.n = 0;
 	for (size_t j = 0; j < s->nfree; j++)
-		nim_move_add(&s->out, s->free[j].heap, s->free[j].from, s->free[j].to);
+		nim_move_add(&s->out, s->free_heap[j].heap, s->free_heap[j].from, s->free_heap[j].to);
 	report(s);
 }
 
@@ -420,7 +420,7 @@ drop_after(struct search *s, int c, size_t j, size_t prev, uint64_t rank)
 
 	while (!candidate(s, i, c))
 		i++;
-	s->free[j] = (struct free_heap){ i, s->p->heap[i], s->p->heap[i] & ~nim_low_bits(c + 1), rank };
+	s->free_heap[j] = (struct free_heap){ i, s->p->heap[i], s->p->heap[i] & ~nim_low_bits(c + 1), rank };
 	s->dropped_at[i] = (unsigned char)c;
 }
 
@@ -429,7 +429,7 @@ static void
 undrop(struct search *s, size_t from)
 {
 	for (size_t j = from; j < s->nfree; j++)
-		s->dropped_at[s->free[j].heap] = NIM_COLUMNS;
+		s->dropped_at[s->free_heap[j].heap] = NIM_COLUMNS;
 	s->nfree = from;
 }
 
@@ -443,10 +443,10 @@ first_drops(struct search *s, int c)
 	undrop(s, col->nfree);
 	if (s->cap < col->nfree + col->drops) {
 		s->cap = col->nfree + col->drops;
-		s->free = xreallocarray(s->free, s->cap, sizeof(*s->free));
+		s->free_heap = xreallocarray(s->free_heap, s->cap, sizeof(*s->free_heap));
 	}
 	for (j = 0; j < col->drops; j++)
-		drop_after(s, c, col->nfree + j, j == 0 ? SIZE_MAX : s->free[col->nfree + j - 1].heap, j);
+		drop_after(s, c, col->nfree + j, j == 0 ? SIZE_MAX : s->free_heap[col->nfree + j - 1].heap, j);
 	s->nfree = col->nfree + col->drops;
 }
 
@@ -458,16 +458,22 @@ next_drops(struct search *s, int c)
 	size_t base = col->nfree, j = col->drops, l;
 
 	/* the last drop that can move on with room for those after it */
-	while (j > 0 && s->free[base + j - 1].rank >= col->tight - col->drops + j - 1)
+	while (j > 0 && s->free_heap[base + j - 1].rank >= col->tight - col->drops + j - 1)
 		j--;
 	if (j-- == 0)
 		return false;
 	for (l = base + j; l < s->nfree; l++)
-		s->dropped_at[s->free[l].heap] = NIM_COLUMNS;
-	drop_after(s, c, base + j, s->free[base + j].heap, s->free[base + j].rank + 1);
+		s->dropped_at[s->free_heap[l].heap] = NIM_COLUMNS;
+	drop_after(s, c, base + j, s->free_heap[base + j].heap, s->free_heap[base + j].rank + 1);
 	for (l = base + j + 1; l < s->nfree; l++)
-		drop_after(s, c, l, s->free[l - 1].heap, s->free[l - 1].rank + 1);
+		drop_after(s, c, l, s->free_heap[l - 1].heap, s->free_heap[l - 1].rank + 1);
 	return true;
+}
+
+static void
+set_digit(struct free_heap *f, uint64_t unit, bool one)
+{
+	f->to = one ? f->to | unit : f->to & ~unit;
 }
 
 /* Column c's first digits for the free heaps: the last `ones` of them get a 1. */
@@ -478,7 +484,7 @@ first_ones(struct search *s, int c)
 	uint64_t unit = (uint64_t)1 << c;
 
 	for (size_t j = 0; j < col->nfree; j++)
-		s->free[j].to = j >= col->nfree - col->ones ? s->free[j].to | unit : s->free[j].to & ~unit;
+		set_digit(&s->free_heap[j], unit, j >= col->nfree - col->ones);
 }
 
 /* The next digits, in the order of the free heaps' digits read as a number; false after the last. */
@@ -490,12 +496,12 @@ next_ones(struct search *s, int c)
 	size_t j = col->nfree, l;
 
 	while (j-- > 0) {
-		if (s->free[j].to & unit) {
+		if (s->free_heap[j].to & unit) {
 			right++;
 		} else if (right > 0) {
-			s->free[j].to |= unit;
+			s->free_heap[j].to |= unit;
 			for (l = j + 1; l < col->nfree; l++)
-				s->free[l].to = l >= col->nfree - (right - 1) ? s->free[l].to | unit : s->free[l].to & ~unit;
+				set_digit(&s->free_heap[l], unit, l >= col->nfree - (right - 1));
 			return true;
 		}
 	}
@@ -532,7 +538,7 @@ enter_column(struct search *s, int c)
 	col->nfree = s->nfree;
 	col->tight = s->sum[c];
 	for (size_t j = 0; j < col->nfree; j++)
-		col->tight -= nim_bit(s->free[j].from, c);
+		col->tight -= nim_bit(s->free_heap[j].from, c);
 	choose_ones(s, c, 0);
 }
 
@@ -574,7 +580,7 @@ each_column_move(struct search *s)
 	}
 done:
 	free(s->dropped_at);
-	free(s->free);
+	free(s->free_heap);
 }
 
 /* Picks the last `raise` big heaps and the last `drop` ones from heap `from` on. */
