@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,17 +23,36 @@ class_of(char c)
 	return byte_class[(unsigned char)c];
 }
 
+/* A comma in the blanks s[0..len) with no heap on one side: the commas are the token. */
+static int
+stray_commas(const char *s, size_t len, struct nim_bad *bad)
+{
+	const char *last = s + len;
+
+	while (*s != ',')
+		s++;
+	while (last[-1] != ',')
+		last--;
+	bad->tok = s;
+	bad->len = (size_t)(last - s);
+	bad->reason = "a comma stands only between two heaps";
+	return -1;
+}
+
 int
 nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad)
 {
-	const char *end = s + len, *tok;
+	const char *end = s + len, *tok, *gap;
 	uint64_t v;
 	bool digits_only;
+	unsigned commas;
 
 	p->n = 0;
 	for (;;) {
-		while (s < end && class_of(*s) == SEPARATOR)
-			s++;
+		for (gap = s, commas = 0; s < end && class_of(*s) == SEPARATOR; s++)
+			commas += *s == ',';
+		if (commas > 0 && (commas > 1 || p->n == 0 || s == end || *s == '#'))
+			return stray_commas(gap, (size_t)(s - gap), bad);
 		if (s == end || *s == '#')
 			return p->n > 0;
 		tok = s;
@@ -234,17 +254,6 @@ nim_move_sort(struct nim_move *m)
 		qsort(m->change, m->n, sizeof(*m->change), by_heap);
 }
 
-static bool
-move_touches(const struct nim_move *m, size_t heap)
-{
-	size_t j;
-
-	for (j = 0; j < m->n; j++)
-		if (m->change[j].heap == heap)
-			return true;
-	return false;
-}
-
 /*
  * The booklet's rule for the simple and multiple games, obeyed by the
  * Nimrod's program.  In the simple game its column-by-column modification
@@ -336,17 +345,41 @@ nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t 
 /*
  * Enumeration of every correct move, column by column from the left.  A
  * heap is "free" once its new value has dropped below the old in some
- * column: its lower bits may then be anything.  A column is made
- * divisible by k + 1 by choosing the bits of the free heaps and which
- * not-yet-free heaps with a 1 there drop to 0; by Moore's argument every
- * such partial choice with at most k free heaps can be completed, so the
- * search never backtracks for nothing.
+ * column: its lower digits may then be anything.  A column's choice is
+ * which free heaps get a 1 there and which of the other heaps with a 1
+ * there drop to 0 (and so become free), so that the column sums to a
+ * multiple of k + 1 with at most k heaps free.  Every such choice can be
+ * completed in the columns below (Moore's argument): with f <= k heaps
+ * free and t others holding a 1 in the next column, leaving x = (t + f)
+ * mod (k + 1) of those at 0, free heaps first, opens max(0, x - f) <= t
+ * new heaps and keeps max(f, x) <= k free.  So no branch of the search
+ * is dead, and its work is polynomial in the position and the number of
+ * moves written.  A column's choices are walked in order without
+ * recursion: its free-heap digits live in the free heaps' new values,
+ * its drops are the free heaps it added, last in the list.
  */
+struct free_heap {
+	size_t heap;
+	uint64_t from, to;
+	uint64_t rank;		/* among the candidates of the column where it dropped */
+};
+
+/* A column's choice: `ones` of the heaps free above it get a 1, `drops` of the tight ones drop. */
+struct column_choice {
+	size_t nfree;		/* heaps free above the column */
+	uint64_t tight;		/* the other heaps with a 1 there: the candidates to drop */
+	uint64_t ones, drops;
+};
+
 struct search {
 	const struct nim_game *g;
 	const struct nim_position *p;
 	uint64_t sum[NIM_COLUMNS];
-	struct nim_move free;	/* the free heaps, .to built up column by column */
+	struct free_heap *free_heap;	/* the free heaps, by column of dropping */
+	size_t nfree, cap;
+	unsigned char *dropped_at;	/* each heap's column of dropping; NIM_COLUMNS while tight */
+	struct column_choice col[NIM_COLUMNS];
+	unsigned char *pick;		/* after transition: a big heap left at 1, a one taken */
 	struct nim_move out;
 	bool (*each)(const struct nim_move *, void *);
 	void *ctx;
@@ -354,114 +387,269 @@ struct search {
 	bool stopped;
 };
 
-static void search_column(struct search *s, int c);
-
 static void
-emit(struct search *s)
+report(struct search *s)
 {
-	s->out.n = 0;
-	for (size_t j = 0; j < s->free.n; j++)
-		nim_move_add(&s->out, s->free.change[j].heap, s->free.change[j].from, s->free.change[j].to);
 	nim_move_sort(&s->out);
 	s->found++;
 	if (!s->each(&s->out, s->ctx))
 		s->stopped = true;
 }
 
-/* Chooses `drops` more heaps, numbered from `from` on, with a 1 in column c to drop to 0. */
 static void
-choose_drops(struct search *s, int c, size_t from, uint64_t drops)
+report_free_heaps(struct search *s)
 {
-	const struct nim_position *p = s->p;
-	size_t i;
-
-	if (drops == 0) {
-		if (c == 0)
-			emit(s);
-		else
-			search_column(s, c - 1);
-		return;
-	}
-	for (i = from; i < p->n && !s->stopped; i++) {
-		if (!nim_bit(p->heap[i], c) || move_touches(&s->free, i))
-			continue;
-		nim_move_add(&s->free, i, p->heap[i], p->heap[i] & ~nim_low_bits(c + 1));
-		choose_drops(s, c, i + 1, drops - 1);
-		s->free.n--;
-	}
+	s->out.n = 0;
+	for (size_t j = 0; j < s->nfree; j++)
+		nim_move_add(&s->out, s->free_heap[j].heap, s->free_heap[j].from, s->free_heap[j].to);
+	report(s);
 }
 
-/* Sets column c to 1 in `ones` more of the free heaps from index j on, 0 in the rest. */
-static void
-choose_free_bits(struct search *s, int c, size_t j, uint64_t ones, uint64_t drops)
+/* Heap i may drop in column c: it has a 1 there and was not free above. */
+static bool
+candidate(const struct search *s, size_t i, int c)
 {
-	struct nim_change *f = s->free.change;
-	uint64_t unit = (uint64_t)1 << c;
-
-	if (j == s->free.n) {
-		if (ones == 0)
-			choose_drops(s, c, 0, drops);
-		return;
-	}
-	if (s->free.n - j > ones) {
-		f[j].to &= ~unit;
-		choose_free_bits(s, c, j + 1, ones, drops);
-	}
-	if (ones > 0 && !s->stopped) {
-		f[j].to |= unit;
-		choose_free_bits(s, c, j + 1, ones - 1, drops);
-		f[j].to &= ~unit;
-	}
+	return nim_bit(s->p->heap[i], c) && (s->dropped_at[i] == NIM_COLUMNS || s->dropped_at[i] == c);
 }
 
+/* Makes free heap j the heap dropped in column c after `prev` (SIZE_MAX: the first), of rank `rank`. */
 static void
-search_column(struct search *s, int c)
+drop_after(struct search *s, int c, size_t j, size_t prev, uint64_t rank)
 {
-	uint64_t k = s->g->k, fixed_ones = s->sum[c], nfree = s->free.n, ones;
+	size_t i = prev + 1;	/* SIZE_MAX + 1 is 0 */
+
+	while (!candidate(s, i, c))
+		i++;
+	s->free_heap[j] = (struct free_heap){ i, s->p->heap[i], s->p->heap[i] & ~nim_low_bits(c + 1), rank };
+	s->dropped_at[i] = (unsigned char)c;
+}
+
+/* Free heaps from the `from`-th on are tight again. */
+static void
+undrop(struct search *s, size_t from)
+{
+	for (size_t j = from; j < s->nfree; j++)
+		s->dropped_at[s->free_heap[j].heap] = NIM_COLUMNS;
+	s->nfree = from;
+}
+
+/* Column c's first drops: its first `drops` candidates. */
+static void
+first_drops(struct search *s, int c)
+{
+	const struct column_choice *col = &s->col[c];
 	size_t j;
 
-	if (s->stopped)
-		return;
-	for (j = 0; j < nfree; j++)
-		fixed_ones -= (uint64_t)nim_bit(s->free.change[j].from, c);
-	for (ones = 0; ones <= nfree && !s->stopped; ones++) {
-		/* Dropping d of the fixed ones: d = (fixed_ones + ones) mod (k+1) is the only candidate below k + 1. */
-		uint64_t drops = (fixed_ones + ones) % (k + 1);
-
-		if (drops <= fixed_ones && drops <= k - nfree)
-			choose_free_bits(s, c, 0, ones, drops);
+	undrop(s, col->nfree);
+	if (s->cap < col->nfree + col->drops) {
+		s->cap = col->nfree + col->drops;
+		s->free_heap = xreallocarray(s->free_heap, s->cap, sizeof(*s->free_heap));
 	}
+	for (j = 0; j < col->drops; j++)
+		drop_after(s, c, col->nfree + j, j == 0 ? SIZE_MAX : s->free_heap[col->nfree + j - 1].heap, j);
+	s->nfree = col->nfree + col->drops;
 }
 
-/* After transition in the reverse game: which big heaps end at 1, which ones are taken. */
+/* Column c's next drops in the order of heap numbers; false after the last. */
+static bool
+next_drops(struct search *s, int c)
+{
+	const struct column_choice *col = &s->col[c];
+	size_t base = col->nfree, j = col->drops, l;
+
+	/* the last drop that can move on with room for those after it */
+	while (j > 0 && s->free_heap[base + j - 1].rank >= col->tight - col->drops + j - 1)
+		j--;
+	if (j-- == 0)
+		return false;
+	for (l = base + j; l < s->nfree; l++)
+		s->dropped_at[s->free_heap[l].heap] = NIM_COLUMNS;
+	drop_after(s, c, base + j, s->free_heap[base + j].heap, s->free_heap[base + j].rank + 1);
+	for (l = base + j + 1; l < s->nfree; l++)
+		drop_after(s, c, l, s->free_heap[l - 1].heap, s->free_heap[l - 1].rank + 1);
+	return true;
+}
+
 static void
-choose_transition(struct search *s, size_t i, uint64_t raise, uint64_t drop)
+set_digit(struct free_heap *f, uint64_t unit, bool one)
+{
+	f->to = one ? f->to | unit : f->to & ~unit;
+}
+
+/* Column c's first digits for the free heaps: the last `ones` of them get a 1. */
+static void
+first_ones(struct search *s, int c)
+{
+	const struct column_choice *col = &s->col[c];
+	uint64_t unit = (uint64_t)1 << c;
+
+	for (size_t j = 0; j < col->nfree; j++)
+		set_digit(&s->free_heap[j], unit, j >= col->nfree - col->ones);
+}
+
+/* The next digits, in the order of the free heaps' digits read as a number; false after the last. */
+static bool
+next_ones(struct search *s, int c)
+{
+	const struct column_choice *col = &s->col[c];
+	uint64_t unit = (uint64_t)1 << c, right = 0;
+	size_t j = col->nfree, l;
+
+	while (j-- > 0) {
+		if (s->free_heap[j].to & unit) {
+			right++;
+		} else if (right > 0) {
+			s->free_heap[j].to |= unit;
+			for (l = j + 1; l < col->nfree; l++)
+				set_digit(&s->free_heap[l], unit, l >= col->nfree - (right - 1));
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Column c's first choice with at least `ones` free heaps at 1; false if none is left. */
+static bool
+choose_ones(struct search *s, int c, uint64_t ones)
+{
+	struct column_choice *col = &s->col[c];
+	uint64_t k = s->g->k;
+
+	for (; ones <= col->nfree; ones++) {
+		/* d = (tight + ones) mod (k + 1) is the only count of drops below k + 1 */
+		uint64_t drops = (col->tight + ones) % (k + 1);
+
+		if (drops <= col->tight && drops <= k - col->nfree) {
+			col->ones = ones;
+			col->drops = drops;
+			first_ones(s, c);
+			first_drops(s, c);
+			return true;
+		}
+	}
+	return false;
+}
+
+static void
+enter_column(struct search *s, int c)
+{
+	struct column_choice *col = &s->col[c];
+
+	col->nfree = s->nfree;
+	col->tight = s->sum[c];
+	for (size_t j = 0; j < col->nfree; j++)
+		col->tight -= nim_bit(s->free_heap[j].from, c);
+	choose_ones(s, c, 0);
+}
+
+static bool
+next_choice(struct search *s, int c)
+{
+	if (next_drops(s, c))
+		return true;
+	if (next_ones(s, c)) {
+		first_drops(s, c);
+		return true;
+	}
+	if (choose_ones(s, c, s->col[c].ones + 1))
+		return true;
+	undrop(s, s->col[c].nfree);
+	return false;
+}
+
+static void
+each_column_move(struct search *s)
+{
+	int top = nim_top_column(s->p), c = top;
+
+	nim_column_sums(s->p, s->sum);
+	s->dropped_at = xreallocarray(NULL, s->p->n, 1);
+	memset(s->dropped_at, NIM_COLUMNS, s->p->n);
+	enter_column(s, c);
+	for (;;) {
+		if (c > 0) {
+			enter_column(s, --c);
+			continue;
+		}
+		report_free_heaps(s);
+		if (s->stopped)
+			break;
+		while (!next_choice(s, c))
+			if (++c > top)
+				goto done;
+	}
+done:
+	free(s->dropped_at);
+	free(s->free_heap);
+}
+
+/* Picks the last `raise` big heaps and the last `drop` ones from heap `from` on. */
+static void
+pick_last(struct search *s, size_t from, uint64_t raise, uint64_t drop)
 {
 	const struct nim_position *p = s->p;
 
-	if (s->stopped)
-		return;
-	if (i == p->n) {
-		if (raise == 0 && drop == 0 && s->free.n > 0)
-			emit(s);
-		return;
+	for (size_t i = p->n; i-- > from;) {
+		uint64_t *left = p->heap[i] > 1 ? &raise : &drop;
+
+		s->pick[i] = p->heap[i] != 0 && *left > 0;
+		*left -= s->pick[i];
 	}
-	if (p->heap[i] > 1) {
-		nim_move_add(&s->free, i, p->heap[i], 0);
-		choose_transition(s, i + 1, raise, drop);
-		if (raise > 0) {
-			s->free.change[s->free.n - 1].to = 1;
-			choose_transition(s, i + 1, raise - 1, drop);
+}
+
+/* The next picks, 0 before 1 heap by heap; false after the last. */
+static bool
+next_pick(struct search *s)
+{
+	const struct nim_position *p = s->p;
+	uint64_t right[2] = { 0, 0 };	/* picks to the right: big heaps, ones */
+
+	for (size_t i = p->n; i-- > 0;) {
+		int kind = p->heap[i] == 1;
+
+		if (p->heap[i] == 0)
+			continue;
+		if (s->pick[i]) {
+			right[kind]++;
+		} else if (right[kind] > 0) {
+			s->pick[i] = 1;
+			right[kind]--;
+			pick_last(s, i + 1, right[0], right[1]);
+			return true;
 		}
-		s->free.n--;
-		return;
 	}
-	choose_transition(s, i + 1, raise, drop);
-	if (p->heap[i] == 1 && drop > 0) {
-		nim_move_add(&s->free, i, 1, 0);
-		choose_transition(s, i + 1, raise, drop - 1);
-		s->free.n--;
+	return false;
+}
+
+/*
+ * After transition in the reverse game every big heap goes to 0 or 1 (a
+ * big heap left would need k + 1 like it in its column, and there are at
+ * most k), `raise` of them to 1, and `drop` of the ones are taken.
+ */
+static void
+each_transition_move(struct search *s)
+{
+	const struct nim_position *p = s->p;
+	uint64_t k = s->g->k, ones = heaps_equal_to_one(p), big = big_heaps(p, k), drop;
+
+	s->pick = xreallocarray(NULL, p->n, 1);
+	/* ones - drop + raise = n(k+1) + 1, with drop <= k - big and raise <= big */
+	for (drop = 0; drop <= k - big && drop <= ones && !s->stopped; drop++) {
+		uint64_t left = (ones - drop) % (k + 1);
+		uint64_t raise = left <= 1 ? 1 - left : k - (left - 2);
+
+		if (raise > big)
+			continue;
+		pick_last(s, 0, raise, drop);
+		do {
+			s->out.n = 0;
+			for (size_t i = 0; i < p->n; i++)
+				if (p->heap[i] > 1 || (p->heap[i] == 1 && s->pick[i]))
+					nim_move_add(&s->out, i, p->heap[i], p->heap[i] > 1 && s->pick[i]);
+			report(s);
+		} while (!s->stopped && next_pick(s));
 	}
+	free(s->pick);
 }
 
 uint64_t
@@ -469,26 +657,13 @@ nim_each_correct_move(const struct nim_game *g, const struct nim_position *p,
     bool (*each)(const struct nim_move *m, void *ctx), void *ctx)
 {
 	struct search s = { .g = g, .p = p, .each = each, .ctx = ctx };
-	uint64_t k = g->k;
 
 	if (p->n == 0 || nim_terminal(p) || nim_safe(g, p))
 		return 0;
-	if (nim_transition(g, p)) {
-		uint64_t ones = heaps_equal_to_one(p), big = big_heaps(p, k), drop;
-
-		/* ones - drop + raise = n(k+1) + 1, with drop <= k - big and raise <= big */
-		for (drop = 0; drop <= k - big && drop <= ones; drop++) {
-			uint64_t left = (ones - drop) % (k + 1);
-			uint64_t raise = left <= 1 ? 1 - left : k - (left - 2);
-
-			if (raise <= big)
-				choose_transition(&s, 0, raise, drop);
-		}
-	} else {
-		nim_column_sums(p, s.sum);
-		search_column(&s, nim_top_column(p));
-	}
-	nim_move_free(&s.free);
+	if (nim_transition(g, p))
+		each_transition_move(&s);
+	else
+		each_column_move(&s);
 	nim_move_free(&s.out);
 	return s.found;
 }
@@ -529,67 +704,150 @@ nim_nimatron_move(const struct nim_position *p, unsigned *relay, struct nim_move
 	*relay = (*relay + 1) % 3;
 }
 
-/* True with probability a / (a + b), a + b > 0, even when a + b passes 2^64. */
-static bool
-chance(struct rng *r, uint64_t a, uint64_t b)
-{
-	uint64_t total = a + b, hi, lo;
+/* A number of up to 128 bits: the odds of the random move pass 2^64. */
+struct wide {
+	uint64_t hi, lo;
+};
 
-	if (total >= a)
-		return rng_below(r, total) < a;
-	/* a + b = 2^64 + total: draw 65 bits until below it */
+static bool
+wide_below(struct wide a, struct wide b)
+{
+	return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo);
+}
+
+/* h c, c < 2^32. */
+static struct wide
+wide_product(uint64_t h, uint64_t c)
+{
+	uint64_t low = (h & 0xffffffff) * c, high = (h >> 32) * c;
+	struct wide w = { high >> 32, (high << 32) + low };
+
+	w.hi += w.lo < low;
+	return w;
+}
+
+/* w + 2^e, e < 128, the sum below 2^128. */
+static struct wide
+wide_plus_power(struct wide w, int e)
+{
+	uint64_t power = (uint64_t)1 << e % 64;
+
+	if (e >= 64)
+		return (struct wide){ w.hi + power, w.lo };
+	return (struct wide){ w.hi + (w.lo + power < power), w.lo + power };
+}
+
+/* True with chance x / n, 0 < n. */
+static bool
+wide_chance(struct rng *r, struct wide x, struct wide n)
+{
+	struct wide u;
+	uint64_t top = n.hi;
+
+	if (n.hi == 0)
+		return rng_below(r, n.lo) < x.lo;
+	/* the digits below n's leftmost, then the rest drawn until below n */
+	for (int shift = 1; shift < 64; shift *= 2)
+		top |= top >> shift;
 	do {
-		hi = rng_next(r) & 1;
-		lo = rng_next(r);
-	} while (hi && lo >= total);
-	return !hi && lo < a;
+		u.hi = rng_next(r) & top;
+		u.lo = rng_next(r);
+	} while (!wide_below(u, n));
+	return wide_below(u, x);
+}
+
+/* The expected number of non-empty heaps drawn, each with chance h t / (1 + h t). */
+static double
+expected_drawn(const struct nim_position *p, double t)
+{
+	double sum = 0;
+
+	for (size_t i = 0; i < p->n; i++)
+		sum += (double)p->heap[i] * t / (1 + (double)p->heap[i] * t);
+	return sum;
 }
 
 /*
- * A uniform legal move: a set S of 1..k heaps, each lowered to a uniform
- * smaller value, has weight prod(h_i, i in S).  Each heap is put in S
- * independently with chance h/(h + L); that draws S with probability
- * proportional to prod(h_i) * L^-|S|, so accepting with chance
- * L^-(k - |S|) leaves exactly prod(h_i).  L only tunes the speed: it is
- * chosen so that about k heaps are drawn.
+ * The tilt t = c / 2^e, at most 1, that expects most nearly `most` heaps
+ * drawn without passing it.  Walked as one index q, t falling as q rises:
+ * e = 24 + q / 2^23 and c = 2^24 - 1 - q mod 2^23 give t to 1 part in
+ * 2^23 down to 2^-104, below which no heap of 2^64 - 1 would be drawn.
+ * Only arithmetic on doubles and exact powers of two: the same t on
+ * every machine.
+ */
+static void
+choose_tilt(const struct nim_position *p, uint64_t most, uint64_t *c, int *e)
+{
+	uint64_t lo = 0, hi = ((uint64_t)104 << 23) - 1;
+
+	*c = 1;
+	*e = 0;
+	if (expected_drawn(p, 1) <= (double)most)
+		return;
+	while (lo < hi) {
+		uint64_t q = lo + (hi - lo) / 2;
+		double t = ldexp((double)((1 << 24) - 1 - (q & ((1 << 23) - 1))), -(int)(24 + (q >> 23)));
+
+		if (expected_drawn(p, t) > (double)most)
+			lo = q + 1;
+		else
+			hi = q;
+	}
+	*c = (1 << 24) - 1 - (lo & ((1 << 23) - 1));
+	*e = 24 + (int)(lo >> 23);
+}
+
+/*
+ * A uniform legal move.  A move is a set S of 1..k heaps and a smaller
+ * size for each: S must come with chance prod(h, S) / W, W the number of
+ * legal moves, and the new sizes uniformly.  Each non-empty heap joins S
+ * on its own with chance h t / (1 + h t), which draws S with chance
+ * prod(h, S) t^|S| / prod(1 + h t); keeping a draw of 1..K heaps (K the
+ * lesser of k and the non-empty heaps) with chance t^(K - |S|) leaves
+ * prod(h, S) t^K / prod(1 + h t), in proportion to prod(h, S): a kept S
+ * is exact whatever t is, and every chance is a ratio of integers
+ * (t = c / 2^e) drawn exactly.  t sets only the speed: a draw is kept
+ * with chance t^K W / prod(1 + h t), which is largest where K heaps are
+ * expected, and there at least the chance that |S| = K, the mode of |S|
+ * (Darroch 1964), which Chebyshev's inequality puts above
+ * 3 / (16 sqrt(K) + 4).  Where no more than K heaps are expected untilted,
+ * t = 1 and every draw of 1..K heaps is kept: at least a quarter of them.
  */
 void
 nim_random_move(const struct nim_game *g, const struct nim_position *p, struct rng *r,
     struct nim_move *m)
 {
-	uint64_t k = g->k, lo = 1, hi = UINT64_C(1) << 62, L;
-	size_t i;
+	uint64_t most = 0, c, kept;
+	int e;
+	size_t i, j;
 
 	m->n = 0;
-	if (nim_terminal(p))
+	for (i = 0; i < p->n; i++)
+		most += p->heap[i] != 0;
+	if (most == 0)
 		return;
-	while (lo < hi) {
-		double expected = 0;
-
-		L = lo + (hi - lo) / 2;
-		for (i = 0; i < p->n; i++)
-			expected += (double)p->heap[i] / ((double)p->heap[i] + (double)L);
-		if (expected > (double)k)
-			lo = L + 1;
-		else
-			hi = L;
-	}
-	L = lo;
+	if (most > g->k)
+		most = g->k;
+	choose_tilt(p, most, &c, &e);
 	for (;;) {
-		uint64_t missing;
-
 		m->n = 0;
-		for (i = 0; i < p->n && m->n <= k; i++)
-			if (p->heap[i] != 0 && chance(r, p->heap[i], L))
-				nim_move_add(m, i, p->heap[i], rng_below(r, p->heap[i]));
-		if (m->n == 0 || m->n > k)
+		for (i = 0; i < p->n && m->n <= most; i++) {
+			struct wide odds = wide_product(p->heap[i], c);
+
+			if (p->heap[i] != 0 && wide_chance(r, odds, wide_plus_power(odds, e)))
+				nim_move_add(m, i, p->heap[i], p->heap[i]);
+		}
+		if (m->n == 0 || m->n > most)
 			continue;
-		for (missing = k - m->n; missing > 0 && L > 1; missing--)
-			if (rng_below(r, L) != 0)
+		/* t = 1 keeps every draw; else each heap short of K is one more chance t */
+		for (kept = m->n; kept < most && e > 0; kept++)
+			if (!wide_chance(r, (struct wide){ 0, c }, wide_plus_power((struct wide){ 0, 0 }, e)))
 				break;
-		if (missing == 0 || L == 1)
-			return;
+		if (kept == most || e == 0)
+			break;
 	}
+	for (j = 0; j < m->n; j++)
+		m->change[j].to = rng_below(r, m->change[j].from);
 }
 
 enum nim_legality

@@ -121,7 +121,9 @@ bool nim_correct_move(const struct nim_game *g, const struct nim_position *p, si
 
 /*
  * Calls each(m, ctx) for every correct move, each once; stops early when
- * each returns false.  Returns the number of moves visited.
+ * each returns false.  Returns the number of moves visited.  No branch
+ * of the search is dead: its work is polynomial in the position and the
+ * number of moves visited.
  */
 uint64_t nim_each_correct_move(const struct nim_game *g, const struct nim_position *p,
     bool (*each)(const struct nim_move *m, void *ctx), void *ctx);
@@ -137,7 +139,10 @@ void nim_nimrod_move(const struct nim_position *p, struct rng *r, struct nim_mov
  */
 void nim_nimatron_move(const struct nim_position *p, unsigned *relay, struct nim_move *m);
 
-/* A legal move drawn uniformly from all legal moves of the game. */
+/*
+ * A legal move drawn uniformly from all legal moves of the game, exactly,
+ * in expected time about heaps x sqrt(k) whatever the heaps hold.
+ */
 void nim_random_move(const struct nim_game *g, const struct nim_position *p, struct rng *r,
     struct nim_move *m);
 

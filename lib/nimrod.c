@@ -1,5 +1,7 @@
+#include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "nimrod.h"
 
 void
@@ -7,21 +9,19 @@ nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_positio
 {
 	m->k = g->k;
 	m->selected.n = 0;
+	m->recall = 0;
 	nim_position_copy(&m->store, p);
+	if (m->slots < p->n) {
+		m->slots = p->n;
+		m->slot = xreallocarray(m->slot, m->slots, sizeof(*m->slot));
+	}
+	if (p->n > 0)
+		memset(m->slot, 0, p->n * sizeof(*m->slot));
 	nim_column_sums(p, m->sum);
 	m->column = nim_top_column(p);
 	m->columns = m->column + 1;
 	m->heap = p->n > 0 ? start % p->n : 0;
 	m->lit = p->n > 0 ? NIMROD_SUM : NIMROD_STOP;
-}
-
-static struct nim_change *
-memory_find(struct nimrod *m, size_t heap)
-{
-	for (size_t j = 0; j < m->selected.n; j++)
-		if (m->selected.change[j].heap == heap)
-			return &m->selected.change[j];
-	return NULL;
 }
 
 /* The booklet's modification, with the column sums kept. */
@@ -36,14 +36,13 @@ modify(struct nimrod *m)
 	m->after = *h;
 	for (c = 0; c <= m->column; c++)
 		m->sum[c] = m->sum[c] - nim_bit(m->before, c) + nim_bit(m->after, c);
-	memory_find(m, m->heap)->to = *h;
+	m->selected.change[m->slot[m->heap] - 1].to = *h;
 }
 
 bool
 nimrod_step(struct nimrod *m)
 {
 	enum nimrod_instruction next = NIMROD_STOP;
-	size_t j;
 
 	m->obeyed = m->lit;
 	switch (m->lit) {
@@ -52,13 +51,18 @@ nimrod_step(struct nimrod *m)
 		next = m->unsafe ? NIMROD_DIGIT : NIMROD_NEXT_COLUMN;
 		break;
 	case NIMROD_DIGIT:
+		/*
+		 * The first heap in the memory with a 1 in the column: a column's
+		 * modifications only clear its digits, so those passed stay passed.
+		 */
 		m->recalled = false;
-		for (j = 0; m->k > 1 && j < m->selected.n; j++)
-			if (nim_bit(m->selected.change[j].to, m->column)) {
-				m->recalled = m->heap != m->selected.change[j].heap;
-				m->heap = m->selected.change[j].heap;
-				break;
-			}
+		while (m->k > 1 && m->recall < m->selected.n &&
+		    !nim_bit(m->selected.change[m->recall].to, m->column))
+			m->recall++;
+		if (m->k > 1 && m->recall < m->selected.n) {
+			m->recalled = m->heap != m->selected.change[m->recall].heap;
+			m->heap = m->selected.change[m->recall].heap;
+		}
 		m->digit = nim_bit(m->store.heap[m->heap], m->column);
 		next = m->digit ? NIMROD_MEMORY : NIMROD_NEXT_HEAP;
 		break;
@@ -67,11 +71,12 @@ nimrod_step(struct nimrod *m)
 		next = NIMROD_DIGIT;
 		break;
 	case NIMROD_MEMORY:
-		m->was_selected = memory_find(m, m->heap) != NULL;
+		m->was_selected = m->slot[m->heap] != 0;
 		next = m->was_selected ? NIMROD_MODIFY : NIMROD_SELECT;
 		break;
 	case NIMROD_SELECT:
 		nim_move_add(&m->selected, m->heap, m->store.heap[m->heap], m->store.heap[m->heap]);
+		m->slot[m->heap] = m->selected.n;
 		next = NIMROD_MODIFY;
 		break;
 	case NIMROD_MODIFY:
@@ -80,6 +85,7 @@ nimrod_step(struct nimrod *m)
 		break;
 	case NIMROD_NEXT_COLUMN:
 		m->column--;
+		m->recall = 0;
 		next = m->column >= 0 ? NIMROD_SUM : NIMROD_STOP;
 		break;
 	case NIMROD_STOP:
@@ -106,4 +112,7 @@ nimrod_free(struct nimrod *m)
 {
 	nim_position_free(&m->store);
 	nim_move_free(&m->selected);
+	free(m->slot);
+	m->slot = NULL;
+	m->slots = 0;
 }

@@ -7,9 +7,10 @@
  * game (the opponent took the last match and has lost).  It shares no
  * code with lib/ on purpose.
  *
- * usage: nim-brute [-a] [-m] [-k K] < positions
+ * usage: nim-brute [-al] [-m] [-k K] < positions
  * Each line: up to 6 heaps of 0..7.  Writes "safe" or "unsafe"; with -a,
- * "# P <position>" followed by every position a move can reach that is safe.
+ * "# P <position>" followed by every position a move can reach that is safe;
+ * with -l, followed by every position a move can reach.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,13 +81,13 @@ safe(int *h)
 	return memo[code] == 1;
 }
 
+/* Prints the position reached when *only_safe is 0 or it is safe. */
 static int
-print_if_safe(int *h, void *arg)
+print_reached(int *h, void *only_safe)
 {
 	int i;
 
-	(void)arg;
-	if (safe(h)) {
+	if (!*(int *)only_safe || safe(h)) {
 		for (i = 0; i < nheaps; i++)
 			printf(i ? " %d" : "%d", h[i]);
 		putchar('\n');
@@ -98,14 +99,15 @@ int
 main(int argc, char *argv[])
 {
 	char line[256];
-	int all = 0, ch, h[MAXHEAPS], last_n = -1;
+	int all = 0, only_safe = 1, ch, h[MAXHEAPS], last_n = -1;
 
-	while ((ch = getopt(argc, argv, "amk:")) != -1) {
+	while ((ch = getopt(argc, argv, "almk:")) != -1) {
 		switch (ch) {
 		case 'a': all = 1; break;
+		case 'l': all = 1; only_safe = 0; break;
 		case 'm': misere = 1; break;
 		case 'k': k = atoi(optarg); break;
-		default: fprintf(stderr, "usage: nim-brute [-a] [-m] [-k K]\n"); return 2;
+		default: fprintf(stderr, "usage: nim-brute [-al] [-m] [-k K]\n"); return 2;
 		}
 	}
 	while (fgets(line, sizeof(line), stdin) != NULL) {
@@ -134,7 +136,7 @@ main(int argc, char *argv[])
 		for (int i = 0; i < n; i++)
 			printf(" %d", h[i]);
 		putchar('\n');
-		each_move(h, 0, k, 0, print_if_safe, NULL);
+		each_move(h, 0, k, 0, print_reached, &only_safe);
 	}
 	return 0;
 }

@@ -122,6 +122,62 @@ moves_are_correct() {
 	[ "$output" = "1 1 1 # heap 0: 6 -> 1, heap 1: 4 -> 1" ]
 }
 
+# booklet K START FILE: the Nim_K move of each position, by the booklet's words followed
+# literally (the columns from the left; while a column's sum is no multiple of K+1, modify
+# the first modified heap with a 1 there, else the heap counter's next heap with one).
+booklet() {
+	python3 -c '
+import sys
+k, start = int(sys.argv[1]), int(sys.argv[2])
+for line in open(sys.argv[3]):
+    h = [int(x) for x in line.split()]
+    new, counter, modified = list(h), start % len(h), []
+    for c in reversed(range(64)):
+        while sum(v >> c & 1 for v in new) % (k + 1):
+            again = [i for i in modified if new[i] >> c & 1]
+            if again:
+                counter = again[0]
+            else:
+                while not new[counter] >> c & 1:
+                    counter = (counter + 1) % len(h)
+                modified.append(counter)
+            new[counter] = new[counter] >> (c + 1) << (c + 1) | (1 << c) - 1
+    if not any(h):
+        print(*h, "# game over: whoever took the last match won")
+    elif not modified:
+        print(*h, "# safe, no correct move")
+    else:
+        print(*new, "# " + ", ".join("heap %d: %d -> %d" % (i, h[i], new[i]) for i in sorted(modified)))
+' "$@"
+}
+
+@test "Nim_k: the move is the one the booklet's procedure, followed literally, makes" {
+	python3 -c '
+import random
+r = random.Random(5)
+for _ in range(1500):
+    print(*(r.choice([0, 1, 2, 3, 5, 7, 12, 100, r.getrandbits(r.randint(1, 64))]) for _ in range(r.randint(1, 12))))
+' >"$BATS_TEST_TMPDIR/pos"
+	for game in "2 1" "3 1" "5 0" "9 4" "2 7"; do
+		set -- $game
+		booklet "$1" "$2" "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+		nim-move --when-safe=none -k "$1" --start-heap "$2" "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/got"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 1500 ]
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	done
+}
+
+@test "Nim_k with a million heaps of 1 and k = 600000: heaps 1 to 399999 are emptied, at once" {
+	run bash -c "set -o pipefail; awk 'BEGIN { for (i = 0; i < 1000000; i++) printf \"1 \"; print \"\" }' |
+		timeout 60 nim-move -k 600000 | tee '$BATS_TEST_TMPDIR/move' |
+		awk '{ for (i = 1; i <= 1000000; i++) if (\$i != (i == 1 || i > 400000)) { print \"heap\", i - 1, \$i; exit 1 } }
+			END { print NR, \$1000002, \$1000003, \$1000004, \$(NF - 4), \$(NF - 3), \$(NF - 2), \$(NF - 1), \$NF }'"
+	[ "$status" -eq 0 ]
+	# 1,000,000 = 600,001 + 399,999: the counter starts at heap 1 and opens one heap after another
+	[ "$output" = "1 heap 1: 1 heap 399999: 1 -> 0" ]
+	[ "$(grep -o -- '->' "$BATS_TEST_TMPDIR/move" | wc -l)" -eq 399999 ]
+}
+
 @test "--start-heap moves the heap counter: 7 1 6 2 from heap 0 changes heap 0, from 3 heap 3" {
 	run_in '7 1 6 2\n' nim-move --start-heap 0
 	[ "$output" = "5 1 6 2 # heap 0: 7 -> 5" ]
@@ -159,6 +215,97 @@ moves_are_correct() {
 	chi=$(printf '%s\n' "${lines[@]}" | awk '{ d = $1 - 1000; x += d * d / 1000 } END { printf "%d", x }')
 	# 5 degrees of freedom: P(X > 20.5) = 0.001
 	[ "$chi" -lt 21 ]
+}
+
+# random_covers_legal POSITION GAME...: 300 draws a legal move, from five seeds, against the
+# game-tree search's list of every legal move: each one drawn, nothing else, each 180 to 420
+# times (a binomial's 300 +- 7 standard deviations), and every answer marked as drawn at random.
+random_covers_legal() {
+	local pos=$1 dir=$BATS_TEST_TMPDIR seed n
+	shift
+	[ "$(printf '%s\n' "$pos" | nim-brute "$@")" = safe ]
+	printf '%s\n' "$pos" | nim-brute -l "$@" | sed 1d | sort >"$dir/legal"
+	n=$(wc -l <"$dir/legal")
+	[ "$n" -gt 0 ]
+	: >"$dir/drawn"
+	for seed in 1 2 3 4 5; do
+		yes "$pos" | head -n $((n * 60)) | nim-move --when-safe=random --seed "$seed" "$@" >>"$dir/drawn"
+	done
+	[ "$(grep -c '# safe, no correct move; at random: heap ' "$dir/drawn")" -eq $((n * 300)) ]
+	sed 's/ #.*//' "$dir/drawn" | sort | uniq -c >"$dir/counts"
+	awk '{ $1 = ""; sub(/^ /, ""); print }' "$dir/counts" | diff -u "$dir/legal" -
+	awk '$1 < 180 || $1 > 420 { print "drawn " $1 " times: " $0; bad = 1 } END { exit bad }' "$dir/counts"
+}
+
+@test "--when-safe=random draws every legal move, and nothing else, as often as any other: normal and reverse" {
+	random_covers_legal '1 2 3'
+	random_covers_legal '2 5 7'
+	random_covers_legal '0 4 4'
+	random_covers_legal '1 1 1' -m
+	random_covers_legal '2 2' -m
+	random_covers_legal '1 2 3' -m
+}
+
+@test "--when-safe=random draws every legal move, and nothing else, as often as any other: Nim_2, Nim_3" {
+	random_covers_legal '1 1 1' -k 2
+	random_covers_legal '0 2 2 2' -k 2
+	random_covers_legal '1 1 1 1' -k 3
+	random_covers_legal '2 3 3 3 1' -k 3
+	random_covers_legal '1 1 1 1' -m -k 2
+}
+
+# random_sets HEAPS K: reads nim-move's random moves from HEAPS; each set of heaps changed must
+# come as often as its share of the legal moves, prod(h) / (sum of prod(h) over every set of 1..K
+# heaps), computed exactly, within 6 standard deviations; and each new size below half the old
+# about half the time.
+random_sets() {
+	python3 -c '
+import sys, re
+from itertools import combinations
+from math import prod, sqrt
+h, k = [int(x) for x in sys.argv[1].split()], int(sys.argv[2])
+weight = {s: prod(h[i] for i in s) for j in range(1, k + 1) for s in combinations(range(len(h)), j)}
+total = sum(weight.values())
+seen, low, changes, n = {}, 0, 0, 0
+for line in sys.stdin:
+    after = [int(x) for x in line.split(" # ")[0].split()]
+    s = tuple(i for i in range(len(h)) if after[i] != h[i])
+    assert s in weight and all(after[i] < h[i] for i in s), line
+    assert re.search("at random: heap %d: " % s[0], line), line
+    seen[s] = seen.get(s, 0) + 1
+    low += sum(2 * after[i] < h[i] for i in s)
+    changes += len(s)
+    n += 1
+bad = [(s, seen.get(s, 0), n * w / total) for s, w in weight.items()
+       if abs(seen.get(s, 0) - n * w / total) > 6 * sqrt(n * w / total) + 1]
+assert not bad, bad
+assert abs(low - changes / 2) <= 6 * sqrt(changes / 4), (low, changes)
+print(n)
+' "$@"
+}
+
+@test "--when-safe=random with heaps near 2^64: each heap, or pair of heaps, in proportion to its moves" {
+	drawn=$BATS_TEST_TMPDIR/drawn
+	pos='9223372036854775808 4611686018427387904 13835058055282163712'
+	for seed in 1 2 3; do
+		yes "$pos" | head -n 2000 | nim-move --when-safe=random --seed "$seed"
+	done >"$drawn"
+	[ "$(random_sets "$pos" 1 <"$drawn")" = 6000 ]
+	pos='4611686018427387904 4611686018427387904 4611686018427387904 9223372036854775808 9223372036854775808 9223372036854775808'
+	for seed in 1 2 3; do
+		yes "$pos" | head -n 1100 | nim-move -k 2 --when-safe=random --seed "$seed"
+	done >"$drawn"
+	[ "$(random_sets "$pos" 2 <"$drawn")" = 3300 ]
+}
+
+@test "--when-safe=random from 16 heaps of 2^64-1 moves at once (it once drew and redrew for ever)" {
+	drawn=$BATS_TEST_TMPDIR/drawn
+	pos=$(printf '18446744073709551615 %.0s' $(seq 16))
+	yes "$pos" | head -n 100 | timeout 20 nim-move --when-safe=random --seed 4 >"$drawn"
+	[ "$(random_sets "$pos" 1 <"$drawn")" = 100 ]
+	pos=$(printf '18446744073709551615 %.0s' $(seq 18))
+	yes "$pos" | head -n 100 | timeout 20 nim-move -k 5 --when-safe=random --seed 4 >"$drawn"
+	[ "$(random_sets "$pos" 5 <"$drawn")" = 100 ]
 }
 
 @test "a terminal position is reported, not an error" {
@@ -230,6 +377,9 @@ moves_are_correct() {
 	expect_error 1 "nim-move: line 1: 'x': not a heap size"
 	[[ "$output" == *"nim-move: line 3: '18446744073709551616': too large"* ]]
 	[[ "$output" == *"7 1 4 2 # heap 2: 6 -> 4"* ]]
+	run_in '7,,1\n7,1,6,2\n' nim-move
+	expect_error 1 "nim-move: line 1: ',,': a comma stands only between two heaps"
+	[[ "$output" == *"7 1 4 2 # heap 2: 6 -> 4"* ]]
 }
 
 @test "-n caps -a: a Nim_2 position of large heaps has billions of correct moves" {
@@ -243,6 +393,85 @@ moves_are_correct() {
 	[ "$output" = "0" ]
 	run nim-move -n 5
 	expect_error 2 "-n counts the moves of -a"
+}
+
+# moves_to_safe K: for each position on stdin, how many moves of Nim_K leave every binary
+# column sum divisible by K+1 (Moore 1910), counted by a dynamic program over the columns
+# whose state is the set of heaps already lowered, sharing nothing with nim-move's search.
+moves_to_safe() {
+	python3 -c '
+import sys
+from itertools import combinations
+from math import comb
+k = int(sys.argv[1])
+for line in sys.stdin:
+    h = [int(x) for x in line.split()]
+    ways = {0: 1}
+    for c in reversed(range(max(h).bit_length())):
+        nxt = {}
+        for lowered, w in ways.items():
+            f = bin(lowered).count("1")
+            ones = [i for i in range(len(h)) if not lowered >> i & 1 and h[i] >> c & 1]
+            for d in range(min(len(ones), k - f) + 1):
+                need = -(len(ones) - d) % (k + 1)
+                bits = sum(comb(f, j) for j in range(need, f + 1, k + 1))
+                for drop in combinations(ones, d):
+                    key = lowered | sum(1 << i for i in drop)
+                    nxt[key] = nxt.get(key, 0) + w * bits
+        ways = nxt
+    print(sum(w for key, w in ways.items() if key))
+' "$1"
+}
+
+# all_moves_checked K POSITION: nim-move -a -k K lists exactly the moves counted above,
+# each once, each legal and leaving a position nim-safe calls safe.
+all_moves_checked() {
+	local k=$1 pos=$2 out=$BATS_TEST_TMPDIR/all
+	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out"
+	[ "$(wc -l <"$out")" -eq "$(printf '%s\n' "$pos" | moves_to_safe "$k")" ]
+	[ "$(sort -u "$out" | wc -l)" -eq "$(wc -l <"$out")" ]
+	[ "$(sed 's/ #.*//' "$out" | nim-safe -k "$k" -c)" = "$(printf 'safe %d\nunsafe 0' "$(wc -l <"$out")")" ]
+	sed 's/ #.*//' "$out" | awk -v k="$k" -v pos="$pos" '
+		BEGIN { n = split(pos, h, " ") }
+		{ changed = 0; for (i = 1; i <= n; i++) { if ($i + 0 > h[i] + 0) exit 1; changed += $i != h[i] }
+		  if (NF != n || changed < 1 || changed > k) exit 1 }'
+}
+
+@test "-a with k = 5, 6, 10: every correct move, once (these positions once read freed memory)" {
+	all_moves_checked 6 '1 9 8 290 99 9 99 8 9'
+	all_moves_checked 5 '28 10 23 14 9 19 2 3 16'
+	all_moves_checked 10 '8 198 290 2 1 9 290 290 9 3 3 116 2'
+}
+
+@test "-a costs time in the moves it writes: one move from 60 heaps of 64 bits with -k 1000, or 40 ones with -k 40" {
+	heaps=$(python3 -c 'import random; r = random.Random(1); print(*(r.getrandbits(64) for _ in range(60)))')
+	# with k at least the number of heaps a safe position has every column sum 0: only emptying every heap
+	want=$(printf '%s\n' "$heaps" | awk '{ for (i = 1; i <= NF; i++) { z = z (i > 1 ? " " : "") 0; m = m (i > 1 ? ", " : "") "heap " i - 1 ": " $i " -> 0" } print z " # " m }')
+	run timeout 20 nim-move -a -k 1000 <<<"$heaps"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$want" ]
+	run timeout 20 nim-move -a -n 2 -k 1000 <<<"$heaps"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$want" ]
+	ones=$(printf '1 %.0s' $(seq 40))
+	run timeout 20 nim-move -a -k 40 <<<"$ones"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+	[[ "$output" == "0 0 0 "*" # heap 0: 1 -> 0, "*", heap 39: 1 -> 0" ]]
+}
+
+@test "-a in the reverse game's transition: 40 ones with -k 40 leave a single one, 40 ways" {
+	ones=$(printf '1 %.0s' $(seq 40))
+	run timeout 20 nim-move -a -m -k 40 <<<"$ones"
+	[ "$status" -eq 0 ]
+	want=$(awk 'BEGIN { for (j = 0; j < 40; j++) { s = ""; for (i = 0; i < 40; i++) s = s (i ? " " : "") (i == j); print s } }' | sort)
+	[ "$(printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | sort)" = "$want" ]
+}
+
+@test "-a in the reverse game: a heap of 5 beside a million empty heaps goes to 1" {
+	run bash -c "awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' | nim-move -a -m | sed 's/.* # //'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "heap 0: 5 -> 1" ]
 }
 
 @test "usage errors exit 2" {

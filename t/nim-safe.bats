@@ -129,6 +129,14 @@ check_against_brute() {
 	[[ "$output" == *"5 # unsafe 5"* ]]
 }
 
+@test "commas: one between two heaps; two together, one first or last, or commas alone are bad lines" {
+	run_in '7,,1\n7, 1\n,\n7,\n,7\n7 , , 1\n,,, # c\n6 ,8,\t14\n' nim-safe
+	[ "$status" -eq 1 ]
+	[ "$(printf '%s\n' "$output" | grep 'heaps$')" = "$(printf "nim-safe: line %s: a comma stands only between two heaps\n" \
+		"1: ',,'" "3: ','" "4: ','" "5: ','" "6: ', ,'" "7: ',,,'")" ]
+	[ "$(printf '%s\n' "$output" | grep -E '# (un)?safe')" = "$(printf '7 1 # unsafe 6\n6 8 14 # safe 0')" ]
+}
+
 @test "a number far past 2^64 is an error, never wrapped" {
 	run_in '99999999999999999999999999999 1\n' nim-safe
 	expect_error 1 "too large"
