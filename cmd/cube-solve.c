@@ -158,7 +158,7 @@ main(int argc, char *argv[])
 		int got = cube_parse(line, (size_t)len, &cube, &bad), optimal;
 
 		if (got < 0) {
-			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 			continue;
 		}
 		if (got == 0) {

@@ -177,7 +177,7 @@ main(int argc, char *argv[])
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 		if (got < 0) {
-			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 			continue;
 		}
 		if (got == 0) {

@@ -74,7 +74,7 @@ main(int argc, char *argv[])
 		bool safe;
 
 		if (got < 0) {
-			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 			continue;
 		}
 		if (got == 0) {

@@ -230,20 +230,20 @@ judge_logs(struct tracer *tr)
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 		if (got < 0) {
-			diag_bad(&tr->in, bad.tok, bad.len, bad.reason);
+			diag_bad(&tr->in.where, bad.tok, bad.len, bad.reason);
 		} else if (got == 0) {
 			if (line_blank(line, (size_t)len) && nim_log_end_game(&log, &game))
 				nim_text_game_summary(&tr->out, &game);
 			if (!tr->brief)
 				text_passthrough(&tr->out, line, (size_t)len);
 		} else {
-			nim_log_position(&log, &pos, tr->in.lineno, &step);
+			nim_log_position(&log, &pos, tr->in.where.line, &step);
 			if (!step.starts_game && step.legality != NIM_LEGAL) {
 				why.len = 0;
 				text_str(&why, "illegal move: ");
 				nim_text_illegal(&why, &log.rules, step.legality, step.heap, &log.before, &pos);
 				text_char(&why, '\0');
-				diag_bad(&tr->in, line, (size_t)len, why.s);
+				diag_bad(&tr->in.where, line, (size_t)len, why.s);
 			}
 			if (!tr->brief)
 				nim_text_log_step(&tr->out, &log, &pos, &step);
@@ -305,10 +305,10 @@ read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_pos
 
 		why.len = 0;
 		if (got < 0) {
-			diag_refuse(&tr->in, bad.tok, bad.len, bad.reason);
+			diag_refuse(&tr->in.where, bad.tok, bad.len, bad.reason);
 		} else if (got > 0 && !(legal = person_move(&tr->mc.game, p, &typed, next, &why))) {
 			text_char(&why, '\0');
-			diag_refuse(&tr->in, line, (size_t)len, why.s);
+			diag_refuse(&tr->in.where, line, (size_t)len, why.s);
 		}
 		if (!legal && got != 0 && isatty(STDIN_FILENO))
 			fputs("try again: ", stderr);
@@ -464,7 +464,7 @@ main(int argc, char *argv[])
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 			if (got < 0) {
-				diag_bad(&tr.in, bad.tok, bad.len, bad.reason);
+				diag_bad(&tr.in.where, bad.tok, bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
 					tr.mc.relay = 0;

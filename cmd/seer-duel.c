@@ -123,7 +123,7 @@ read_plays(struct duel *d, enum seer_side side)
 		}
 		/* A person's slip is refused and the turn asked again; a record's is an error. */
 		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
-			(s->live ? diag_refuse : diag_bad)(&s->in, bad.tok, bad.len, bad.reason);
+			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len, bad.reason);
 		} else if (got == 0 && s->live) {
 			/* Lines that hold no plays are answered as they are. */
 			text_passthrough(&d->reply, line, (size_t)len);
@@ -158,7 +158,7 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	}
 	if (played < s->n) {
 		seer_text_plays(&plays, s->play + played, s->n - played);
-		diag_refuse(&s->in, plays.s, plays.len, "not played: the match is over");
+		diag_refuse(&s->in.where, plays.s, plays.len, "not played: the match is over");
 	}
 	text_free(&plays);
 	s->n = 0;

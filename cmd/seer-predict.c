@@ -99,7 +99,7 @@ main(int argc, char *argv[])
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
 		if (got < 0) {
-			diag_bad(&in, bad.tok, bad.len, bad.reason);
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 			continue;
 		}
 		if (got == 0) {

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "diag.h"
-#include "line.h"
 
 /*
  * SHOWN_TOKEN_MAX: how much of a data token or an option's value is shown.
@@ -164,33 +163,33 @@ diag_usage(const char *usage, const char *fmt, ...)
 }
 
 static void
-bad_line(const struct input *in, const char *tok, size_t len, const char *reason)
+bad_line(const struct diag_where *at, const char *tok, size_t len, const char *reason)
 {
 	struct message m;
 
 	m.len = 0;
 	addf(&m, "%s: ", prog);
-	if (in->named) {
-		add_shown(&m, in->name, strlen(in->name), NAME_MAX_SHOWN, false);
+	if (at->file != NULL) {
+		add_shown(&m, at->file, strlen(at->file), NAME_MAX_SHOWN, false);
 		add(&m, ": ", 2);
 	}
-	addf(&m, "line %llu: '", (unsigned long long)in->lineno);
+	addf(&m, "line %llu: '", at->line);
 	add_shown(&m, tok, len, SHOWN_TOKEN_MAX, true);
 	addf(&m, "': %s", reason);
 	write_message(&m);
 }
 
 void
-diag_bad(const struct input *in, const char *tok, size_t len, const char *reason)
+diag_bad(const struct diag_where *at, const char *tok, size_t len, const char *reason)
 {
-	bad_line(in, tok, len, reason);
+	bad_line(at, tok, len, reason);
 	status = EXIT_BAD_DATA;
 }
 
 void
-diag_refuse(const struct input *in, const char *tok, size_t len, const char *reason)
+diag_refuse(const struct diag_where *at, const char *tok, size_t len, const char *reason)
 {
-	bad_line(in, tok, len, reason);
+	bad_line(at, tok, len, reason);
 }
 
 void

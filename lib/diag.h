@@ -10,7 +10,11 @@ enum {
 	EXIT_USAGE = 2
 };
 
-struct input;
+/* Where a bad line stands: its file (NULL when no operand named one) and its number. */
+struct diag_where {
+	const char *file;
+	unsigned long long line;
+};
 
 void diag_init(const char *argv0);
 const char *diag_prog(void);
@@ -24,10 +28,10 @@ void diag_warn(const char *fmt, ...);
 _Noreturn void diag_fatal(const char *fmt, ...);
 
 /* "prog: [file: ]line N: 'token': reason", the token shown escaped and cut short. */
-void diag_bad(const struct input *in, const char *tok, size_t len, const char *reason);
+void diag_bad(const struct diag_where *at, const char *tok, size_t len, const char *reason);
 
 /* The same message for input refused and asked again (a live game): the status stays. */
-void diag_refuse(const struct input *in, const char *tok, size_t len, const char *reason);
+void diag_refuse(const struct diag_where *at, const char *tok, size_t len, const char *reason);
 
 /* "prog: msg" and the usage line, then exit 2. */
 _Noreturn void diag_usage(const char *usage, const char *fmt, ...);

@@ -59,14 +59,16 @@ next_file(struct input *in)
 	while (in->noperands > 0) {
 		in->name = *in->operands++;
 		in->noperands--;
-		in->lineno = 0;
+		in->where.line = 0;
 		in->eof = false;
 		if (strcmp(in->name, "-") == 0) {
 			in->fd = STDIN_FILENO;
 			in->name = "stdin";
+			in->where.file = in->named ? in->name : NULL;
 			return true;
 		}
 		in->fd = open(in->name, O_RDONLY);
+		in->where.file = in->name;
 		if (in->fd >= 0)
 			return true;
 		diag_warn("%s:", in->name);
@@ -158,7 +160,7 @@ input_take(struct input *in, char **line)
 	if (len > 0 && (*line)[len - 1] == '\r')
 		len--;
 	(*line)[len] = '\0';
-	in->lineno++;
+	in->where.line++;
 	return (ssize_t)len;
 }
 

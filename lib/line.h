@@ -7,15 +7,16 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "diag.h"
 #include "progress.h"
 
 struct input {
 	char **operands;	/* file names still to open; "-" is stdin */
 	int noperands;
 	int fd;			/* -1 between files */
-	const char *name;	/* the file being read, for messages */
+	const char *name;	/* the file being read */
 	bool named;		/* messages name the file: operands were given */
-	unsigned long long lineno;
+	struct diag_where where;	/* the line last taken, for messages */
 	char *buf;
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
 	size_t scanned;		/* how many of them are known to hold no newline */

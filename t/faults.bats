@@ -165,18 +165,27 @@ coprocess() {
 	local want answer again pid
 	want=$(answer "$@" 2) || return 1
 	if [ "$3" = none ]; then
-		# it reads no input: each of its lines as it is made
-		coproc CO { $1 --line-buffered $2 -n 2 </dev/null; }
+		# it reads no input: each of its lines as it is made.  Not a coproc:
+		# bash closes a coproc's descriptors once it has ended, which this
+		# one may have done before its lines are read.
+		rm -f "$BATS_TEST_TMPDIR/lines"
+		mkfifo "$BATS_TEST_TMPDIR/lines"
+		$1 --line-buffered $2 -n 2 </dev/null >"$BATS_TEST_TMPDIR/lines" &
+		pid=$!
+		{
+			IFS= read -r -t 10 answer && IFS= read -r -t 10 again
+		} <"$BATS_TEST_TMPDIR/lines" || { kill "$pid"; return 1; }
+		wait "$pid" || { echo "status $?"; return 1; }
 	else
 		coproc CO { $1 --line-buffered $2 -; }
+		pid=$CO_PID
+		printf '%s\n' "$4" >&"${CO[1]}"
+		IFS= read -r -t 10 answer <&"${CO[0]}" || { kill "$pid"; return 1; }
+		printf '%s\n' "$4" >&"${CO[1]}"
+		IFS= read -r -t 10 again <&"${CO[0]}" || { kill "$pid"; return 1; }
+		exec {CO[1]}>&-
+		wait "$pid" || { echo "status $?"; return 1; }
 	fi
-	pid=$CO_PID
-	[ "$3" = none ] || printf '%s\n' "$4" >&"${CO[1]}"
-	IFS= read -r -t 10 answer <&"${CO[0]}" || { kill "$pid"; return 1; }
-	[ "$3" = none ] || printf '%s\n' "$4" >&"${CO[1]}"
-	IFS= read -r -t 10 again <&"${CO[0]}" || { kill "$pid"; return 1; }
-	exec {CO[1]}>&-
-	wait "$pid" || { echo "status $?"; return 1; }
 	[ -n "$answer" ] && [ -n "$again" ] && [ "$answer" = "${want%%$'\n'*}" ]
 }
 

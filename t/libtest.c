@@ -58,7 +58,7 @@ main(int argc, char *argv[])
 				input_read(&in);
 				continue;
 			}
-			printf("%llu %zd ", in.lineno, len);
+			printf("%llu %zd ", in.where.line, len);
 			for (ssize_t j = 0; j < len && j < 60; j++)
 				line[j] ? putchar(line[j]) : fputs("\\0", stdout);
 			putchar('\n');
