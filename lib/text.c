@@ -21,17 +21,24 @@ void
 text_printf(struct text *t, const char *fmt, ...)
 {
 	va_list ap;
+	char *room;
 	int n;
 
-	/* vsnprintf wants room for its NUL: an empty buffer gets some first */
+	/*
+	 * vsnprintf wants room for its NUL: an empty buffer gets some first.
+	 * The room is made before its size is read (arguments are evaluated
+	 * in no fixed order).
+	 */
+	room = text_room(t, 1);
 	va_start(ap, fmt);
-	n = vsnprintf(text_room(t, 1), t->cap - t->len, fmt, ap);
+	n = vsnprintf(room, t->cap - t->len, fmt, ap);
 	va_end(ap);
 	if (n < 0)
 		diag_fatal("text_printf: %s:", fmt);
 	if ((size_t)n >= t->cap - t->len) {
+		room = text_room(t, (size_t)n + 1);
 		va_start(ap, fmt);
-		vsnprintf(text_room(t, (size_t)n + 1), t->cap - t->len, fmt, ap);
+		vsnprintf(room, t->cap - t->len, fmt, ap);
 		va_end(ap);
 	}
 	t->len += (size_t)n;

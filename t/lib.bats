@@ -76,3 +76,9 @@ PY
 	run bash -c "printf 'z\n' | libtest lines '$BATS_TEST_TMPDIR/a' -"
 	[ "$output" = "$(printf '1 1 x\n2 1 y\n1 1 z')" ]
 }
+
+@test "text_printf: onto an empty text, and past the room it has" {
+	[ "$(libtest printf 3 abc)" = "abc|abc|abc|" ]
+	long=$(printf '%0300d' 7)
+	[ "$(libtest printf 2 "$long")" = "$long|$long|" ]
+}

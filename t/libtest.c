@@ -4,6 +4,7 @@
  *   libtest below SEED N COUNT    COUNT draws of rng_below(N)
  *   libtest num STRING            num_arg over [0, 2^64-1]: the value or why not
  *   libtest lines [file ...]      each line read: number, length, bytes (NULs as \0)
+ *   libtest printf COUNT STRING   text_printf("%s|", STRING) COUNT times onto an empty text
  */
 #include <stdio.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "../lib/line.h"
 #include "../lib/num.h"
 #include "../lib/rng.h"
+#include "../lib/text.h"
 
 static uint64_t
 arg(const char *s)
@@ -64,8 +66,15 @@ main(int argc, char *argv[])
 			putchar('\n');
 		}
 		input_close(&in);
+	} else if (argc == 4 && strcmp(argv[1], "printf") == 0) {
+		struct text t = { 0 };
+
+		for (i = arg(argv[2]); i > 0; i--)
+			text_printf(&t, "%s|", argv[3]);
+		text_put(&t, stdout);
+		text_free(&t);
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|printf ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();
