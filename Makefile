@@ -26,8 +26,54 @@ FLAGS = $(CPPFLAGS) $(CFLAGS) $(SAN_$(SAN))
 SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
 PROGS = nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve
-LIBOBJ = lib/chance.o lib/cli.o lib/cube.o lib/cubesolve.o lib/cubetext.o lib/diag.o lib/line.o lib/nim.o lib/nimlog.o lib/nimrod.o lib/nimtext.o lib/num.o lib/out.o lib/progress.o lib/rng.o lib/seer.o lib/seertext.o lib/text.o
-LIBHDR = lib/chance.h lib/cli.h lib/cube.h lib/cubesolve.h lib/cubetext.h lib/diag.h lib/line.h lib/nim.h lib/nimlog.h lib/nimrod.h lib/nimtext.h lib/num.h lib/out.h lib/progress.h lib/rng.h lib/seer.h lib/seertext.h lib/text.h
+LIBOBJ = \
+	lib/chance.o \
+	lib/cli.o \
+	lib/cube/cube.o \
+	lib/cube/facelets.o \
+	lib/cube/format.o \
+	lib/cube/holding.o \
+	lib/cube/notation.o \
+	lib/cube/scramble.o \
+	lib/cube/search.o \
+	lib/cube/tables.o \
+	lib/diag.o \
+	lib/line.o \
+	lib/nim.o \
+	lib/nimlog.o \
+	lib/nimrod.o \
+	lib/nimtext.o \
+	lib/num.o \
+	lib/out.o \
+	lib/progress.o \
+	lib/rng.o \
+	lib/seer.o \
+	lib/seertext.o \
+	lib/text.o
+LIBHDR = \
+	lib/chance.h \
+	lib/cli.h \
+	lib/cube/cube.h \
+	lib/cube/facelets.h \
+	lib/cube/format.h \
+	lib/cube/holding.h \
+	lib/cube/notation.h \
+	lib/cube/scramble.h \
+	lib/cube/solve.h \
+	lib/cube/solver.h \
+	lib/diag.h \
+	lib/line.h \
+	lib/nim.h \
+	lib/nimlog.h \
+	lib/nimrod.h \
+	lib/nimtext.h \
+	lib/num.h \
+	lib/out.h \
+	lib/progress.h \
+	lib/rng.h \
+	lib/seer.h \
+	lib/seertext.h \
+	lib/text.h
 LIB = lib/libwits.a
 BIN = bin/nim-safe bin/nim-move bin/nim-trace bin/seer-predict bin/seer-duel bin/cube-scramble bin/cube-solve
 TESTBIN = t/bin/libtest t/bin/nim-brute

@@ -6,9 +6,9 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
-#include "../lib/cube.h"
-#include "../lib/cubesolve.h"
-#include "../lib/cubetext.h"
+#include "../lib/cube/format.h"
+#include "../lib/cube/notation.h"
+#include "../lib/cube/solve.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
@@ -35,38 +35,28 @@ struct printer {
 	uint64_t left;		/* solutions still wanted */
 };
 
-static void
-print_solution(struct text *out, const struct cube_path *p)
-{
-	cube_text_turns(out, p->turn, p->n);
-	text_str(out, p->n > 0 ? " # " : "# ");
-	text_u64(out, p->length);
-	text_char(out, '\n');
-}
-
 static bool
 print_each(const struct cube_path *p, void *ctx)
 {
 	struct printer *pr = ctx;
 
-	print_solution(pr->out, p);
-	text_put(pr->out, stdout);
+	cube_text_solution(pr->out, p);
+	out_answered(pr->out);
 	return --pr->left > 0 && !diag_output_failed();
 }
 
-static void
+static int
 census(struct cube_solver *s, enum cube_metric metric, const char *faces)
 {
-	uint64_t count[CUBE_DEPTH_MAX + 1], total = 0;
-	unsigned depth = cube_census(s, count), d;
+	uint64_t count[CUBE_DEPTH_MAX + 1];
+	unsigned depth = cube_census(s, count);
+	struct text out = { 0 };
 
-	printf("# distance positions (%s metric, faces %s)\n",
-	    metric == CUBE_QTM ? "quarter-turn" : "half-turn", faces);
-	for (d = 0; d <= depth; d++) {
-		printf("%u %llu\n", d, (unsigned long long)count[d]);
-		total += count[d];
-	}
-	printf("# %llu positions, God's number %u\n", (unsigned long long)total, depth);
+	cube_text_census(&out, count, depth, metric, faces);
+	text_put(&out, stdout);
+	text_free(&out);
+	cube_solver_free(s);
+	return diag_finish();
 }
 
 int
@@ -144,11 +134,8 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--census reads no input");
 	cube_faces_format(order, nfaces, faces);
 	solver = cube_solver_new(metric, order, nfaces);
-	if (only_census) {
-		census(solver, metric, faces);
-		cube_solver_free(solver);
-		return diag_finish();
-	}
+	if (only_census)
+		return census(solver, metric, faces);
 	if (all)
 		wanted = UINT64_MAX;
 	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
@@ -163,24 +150,20 @@ main(int argc, char *argv[])
 		}
 		if (got == 0) {
 			text_passthrough(&out, line, (size_t)len);
-		} else {
-			if (net)
-				cube_text_net(&out, &cube, palette, ansi);
-			if (wanted == 1) {
-				if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
-					print_solution(&out, &path);
-			} else {
-				struct printer pr = { &out, wanted };
-
-				text_put(&out, stdout);
-				optimal = cube_solve_each(solver, &cube, slack, print_each, &pr);
-			}
-			if (optimal < 0) {
-				text_str(&out, "# no solution turning only ");
-				text_str(&out, faces);
-				text_char(&out, '\n');
-			}
+			continue;
 		}
+		if (net)
+			cube_text_net(&out, &cube, palette, ansi);
+		if (wanted == 1) {
+			if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
+				cube_text_solution(&out, &path);
+		} else {
+			struct printer pr = { &out, wanted };
+
+			optimal = cube_solve_each(solver, &cube, slack, print_each, &pr);
+		}
+		if (optimal < 0)
+			cube_text_unsolvable(&out, faces);
 	}
 	text_put(&out, stdout);
 	input_close(&in);
