@@ -15,7 +15,7 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-solve [-a | -n count] [--slack k] [--qtm] [--moves faces] [--net]\n"
+    "cube-solve [-a | -n count] [--slack k] [--qtm] [--faces faces] [--net]\n"
     "                  [--palette name] [--census] [file ...]";
 
 static const char options[] =
@@ -23,7 +23,7 @@ static const char options[] =
     "  -n count              up to count solutions, shortest first\n"
     "      --slack k         with -a or -n: up to k turns longer than optimal too\n"
     "      --qtm             the quarter-turn metric: a half turn counts two\n"
-    "      --moves faces     turn only these faces (default RUF, tried in that order)\n"
+    "      --faces faces     turn only these faces (default RUF, tried in that order)\n"
     "      --net             a picture of each cube before its solution\n"
     "      --palette name    with --net, its colours: faces, patent or western\n"
     "      --census          how many positions lie at each distance, then exit\n";
@@ -62,11 +62,13 @@ census(struct cube_solver *s, enum cube_metric metric, const char *faces)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_MOVES, OPT_NET, OPT_PALETTE, OPT_CENSUS };
+	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
+		OPT_CENSUS };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "slack", required_argument, NULL, OPT_SLACK },
 		{ "qtm", no_argument, NULL, OPT_QTM },
+		{ "faces", required_argument, NULL, OPT_FACES },
 		{ "moves", required_argument, NULL, OPT_MOVES },
 		{ "net", no_argument, NULL, OPT_NET },
 		{ "palette", required_argument, NULL, OPT_PALETTE },
@@ -107,8 +109,12 @@ main(int argc, char *argv[])
 			break;
 		case OPT_QTM: metric = CUBE_QTM; break;
 		case OPT_MOVES:
+			fprintf(stderr, "%s: --moves is deprecated; use --faces\n", diag_prog());
+			/* FALLTHROUGH */
+		case OPT_FACES:
 			if ((why = cube_parse_faces(optarg, order, &nfaces)) != NULL)
-				diag_usage(usage, "--moves '%s': %s", optarg, why);
+				diag_usage(usage, "%s '%s': %s", ch == OPT_MOVES ? "--moves" : "--faces",
+				    optarg, why);
 			break;
 		case OPT_NET: net = true; break;
 		case OPT_PALETTE:
