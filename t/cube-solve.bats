@@ -16,6 +16,7 @@ published_census() {
 @test "census: the published half-turn figures, 3,674,160 positions, God's number 11" {
 	run cube-solve --census
 	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# distance positions (half-turn metric, faces RUF)" ]
 	published_census > "$tmp/want"
 	grep -v '^#' <<<"$output" | diff -u "$tmp/want" -
 	[[ "$output" == *"# 3674160 positions, God's number 11"* ]]
