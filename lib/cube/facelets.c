@@ -1,7 +1,7 @@
 /*
- * Facelet strings.  The patent's FIG. 1 shows "one distinct coloration on
- * each of its six faces"; a string names the colours by any six symbols,
- * and the cube itself says which colour belongs to which face.
+ * Facelet strings.  Solved, the patent's cube presents "one distinct
+ * coloration on each of its six faces"; a string names the colours by any
+ * six symbols, and the cube itself says which colour belongs to which face.
  */
 #include <stdbool.h>
 #include <stdio.h>
