@@ -28,9 +28,14 @@ SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:
 PROGS = nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve
 LIBOBJ = \
 	lib/cli.o \
-	lib/cube.o \
-	lib/cubesolve.o \
-	lib/cubetext.o \
+	lib/cube/cube.o \
+	lib/cube/facelets.o \
+	lib/cube/format.o \
+	lib/cube/holding.o \
+	lib/cube/notation.o \
+	lib/cube/scramble.o \
+	lib/cube/search.o \
+	lib/cube/tables.o \
 	lib/diag.o \
 	lib/line.o \
 	lib/nim.o \
@@ -59,9 +64,14 @@ LIBOBJ = \
 	lib/text.o
 LIBHDR = \
 	lib/cli.h \
-	lib/cube.h \
-	lib/cubesolve.h \
-	lib/cubetext.h \
+	lib/cube/cube.h \
+	lib/cube/facelets.h \
+	lib/cube/format.h \
+	lib/cube/holding.h \
+	lib/cube/notation.h \
+	lib/cube/scramble.h \
+	lib/cube/solve.h \
+	lib/cube/solver.h \
 	lib/diag.h \
 	lib/line.h \
 	lib/nim.h \

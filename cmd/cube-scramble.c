@@ -6,10 +6,10 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
-#include "../lib/cube.h"
-#include "../lib/cubesolve.h"
-#include "../lib/cubetext.h"
+#include "../lib/cube/format.h"
+#include "../lib/cube/scramble.h"
 #include "../lib/diag.h"
+#include "../lib/out.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
@@ -31,28 +31,7 @@ static const char options[] =
     "      --seed n          make the scrambles repeatable\n"
     "      --first n         number the scrambles from n, for a shard of a larger run\n";
 
-enum { LENGTH_MAX = 14, MOVES_MAX = 1000000, MIN_MOVES_DEFAULT = 4, GODS_NUMBER = 11 };
-
-/* Random moves, written as they are drawn: n can be longer than any path. */
-static void
-random_moves(struct rng *r, uint64_t n, bool write, struct cube *c, struct text *out)
-{
-	int last = -1;
-	uint64_t i;
-
-	*c = cube_solved;
-	for (i = 0; i < n; i++) {
-		struct cube_turn t = cube_random_turn(r, last);
-
-		cube_turn(c, t);
-		last = t.face;
-		if (write) {
-			if (i > 0)
-				text_char(out, ' ');
-			cube_text_turns(out, &t, 1);
-		}
-	}
-}
+enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
 
 int
 main(int argc, char *argv[])
@@ -71,13 +50,13 @@ main(int argc, char *argv[])
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
-	static const unsigned char rfu[] = { CUBE_R, CUBE_U, CUBE_F };
 	uint64_t count = 1, moves = 0, first = 0, seed_value, i;
-	unsigned length = 0, min_moves = MIN_MOVES_DEFAULT;
+	unsigned length = 0, min_moves = CUBE_SCRAMBLE_MIN_MOVES;
 	bool min_given = false, palette_given = false, state = false, net = false, ansi;
 	const struct cube_palette *palette = cube_palette_named("faces");
 	const char *seed = NULL;
 	struct cube_solver *solver = NULL;
+	struct cube_turn *turns = NULL;
 	struct cube_path path;
 	struct cube cube;
 	struct rng rng;
@@ -92,7 +71,7 @@ main(int argc, char *argv[])
 		case OPT_LENGTH: length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage); break;
 		case OPT_MOVES: moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage); break;
 		case OPT_MIN_MOVES:
-			min_moves = (unsigned)cli_number("--min-moves", optarg, 0, GODS_NUMBER, usage);
+			min_moves = (unsigned)cli_number("--min-moves", optarg, 0, CUBE_GODS_NUMBER, usage);
 			min_given = true;
 			break;
 		case OPT_STATE: state = true; break;
@@ -115,37 +94,37 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
 	if (palette_given && !state && !net)
 		diag_usage(usage, "--palette needs --state or --net");
-	if (length > 0 && length < min_moves)
+	if (!cube_scramble_possible(min_moves, length))
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
 	if (count > 0 && first > UINT64_MAX - (count - 1))
 		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
 		    (unsigned long long)first);
 	seed_value = cli_seed(&rng, seed, usage);
 	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
-	if (moves == 0)
-		solver = cube_solver_new(CUBE_HTM, rfu, 3);
+	if (moves > 0)
+		turns = xreallocarray(NULL, (size_t)moves, sizeof(*turns));
+	else
+		solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
 
 	progress_start(&progress, "scrambles", count);
 	for (i = 0; i < count && !diag_output_failed(); i++) {
 		rng_seed_record(&rng, seed_value, first + i);
 		progress_tick(&progress, i);
 		if (moves > 0) {
-			random_moves(&rng, moves, !state, &cube, &out);
+			cube_scramble_moves(&rng, turns, (size_t)moves, &cube);
+			cube_text_scramble(&out, turns, (size_t)moves, &cube, palette, state);
 		} else {
 			cube_scramble_random(solver, &rng, min_moves, length, &cube, &path);
-			/* The solved cube has no turns to write: its facelets stand for it. */
-			if (!state && path.n > 0)
-				cube_text_turns(&out, path.turn, path.n);
+			cube_text_scramble(&out, path.turn, path.n, &cube, palette, state);
 		}
-		if (state || (moves == 0 && path.n == 0))
-			cube_text_state(&out, &cube, palette);
-		text_char(&out, '\n');
 		if (net)
 			cube_text_net(&out, &cube, palette, ansi);
-		text_put(&out, stdout);
+		out_answered(&out);
 	}
 	progress_end(&progress);
+	text_put(&out, stdout);
 	text_free(&out);
+	free(turns);
 	cube_solver_free(solver);
 	return diag_finish();
 }

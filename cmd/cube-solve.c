@@ -6,16 +6,16 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
-#include "../lib/cube.h"
-#include "../lib/cubesolve.h"
-#include "../lib/cubetext.h"
+#include "../lib/cube/format.h"
+#include "../lib/cube/notation.h"
+#include "../lib/cube/solve.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-solve [-a | -n count] [--slack k] [--qtm] [--moves faces] [--net]\n"
+    "cube-solve [-a | -n count] [--slack k] [--qtm] [--faces faces] [--net]\n"
     "                  [--palette name] [--census] [file ...]";
 
 static const char options[] =
@@ -23,7 +23,7 @@ static const char options[] =
     "  -n count              up to count solutions, shortest first\n"
     "      --slack k         with -a or -n: up to k turns longer than optimal too\n"
     "      --qtm             the quarter-turn metric: a half turn counts two\n"
-    "      --moves faces     turn only these faces (default RUF, tried in that order)\n"
+    "      --faces faces     turn only these faces (default RUF, tried in that order)\n"
     "      --net             a picture of each cube before its solution\n"
     "      --palette name    with --net, its colours: faces, patent or western\n"
     "      --census          how many positions lie at each distance, then exit\n";
@@ -35,48 +35,40 @@ struct printer {
 	uint64_t left;		/* solutions still wanted */
 };
 
-static void
-print_solution(struct text *out, const struct cube_path *p)
-{
-	cube_text_turns(out, p->turn, p->n);
-	text_str(out, p->n > 0 ? " # " : "# ");
-	text_u64(out, p->length);
-	text_char(out, '\n');
-}
-
 static bool
 print_each(const struct cube_path *p, void *ctx)
 {
 	struct printer *pr = ctx;
 
-	print_solution(pr->out, p);
-	text_put(pr->out, stdout);
+	cube_text_solution(pr->out, p);
+	out_answered(pr->out);
 	return --pr->left > 0 && !diag_output_failed();
 }
 
-static void
+static int
 census(struct cube_solver *s, enum cube_metric metric, const char *faces)
 {
-	uint64_t count[CUBE_DEPTH_MAX + 1], total = 0;
-	unsigned depth = cube_census(s, count), d;
+	uint64_t count[CUBE_DEPTH_MAX + 1];
+	unsigned depth = cube_census(s, count);
+	struct text out = { 0 };
 
-	printf("# distance positions (%s metric, faces %s)\n",
-	    metric == CUBE_QTM ? "quarter-turn" : "half-turn", faces);
-	for (d = 0; d <= depth; d++) {
-		printf("%u %llu\n", d, (unsigned long long)count[d]);
-		total += count[d];
-	}
-	printf("# %llu positions, God's number %u\n", (unsigned long long)total, depth);
+	cube_text_census(&out, count, depth, metric, faces);
+	text_put(&out, stdout);
+	text_free(&out);
+	cube_solver_free(s);
+	return diag_finish();
 }
 
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_MOVES, OPT_NET, OPT_PALETTE, OPT_CENSUS };
+	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
+		OPT_CENSUS };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "slack", required_argument, NULL, OPT_SLACK },
 		{ "qtm", no_argument, NULL, OPT_QTM },
+		{ "faces", required_argument, NULL, OPT_FACES },
 		{ "moves", required_argument, NULL, OPT_MOVES },
 		{ "net", no_argument, NULL, OPT_NET },
 		{ "palette", required_argument, NULL, OPT_PALETTE },
@@ -117,8 +109,12 @@ main(int argc, char *argv[])
 			break;
 		case OPT_QTM: metric = CUBE_QTM; break;
 		case OPT_MOVES:
+			fprintf(stderr, "%s: --moves is deprecated; use --faces\n", diag_prog());
+			/* FALLTHROUGH */
+		case OPT_FACES:
 			if ((why = cube_parse_faces(optarg, order, &nfaces)) != NULL)
-				diag_usage(usage, "--moves '%s': %s", optarg, why);
+				diag_usage(usage, "%s '%s': %s", ch == OPT_MOVES ? "--moves" : "--faces",
+				    optarg, why);
 			break;
 		case OPT_NET: net = true; break;
 		case OPT_PALETTE:
@@ -144,11 +140,8 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--census reads no input");
 	cube_faces_format(order, nfaces, faces);
 	solver = cube_solver_new(metric, order, nfaces);
-	if (only_census) {
-		census(solver, metric, faces);
-		cube_solver_free(solver);
-		return diag_finish();
-	}
+	if (only_census)
+		return census(solver, metric, faces);
 	if (all)
 		wanted = UINT64_MAX;
 	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
@@ -163,24 +156,20 @@ main(int argc, char *argv[])
 		}
 		if (got == 0) {
 			text_passthrough(&out, line, (size_t)len);
-		} else {
-			if (net)
-				cube_text_net(&out, &cube, palette, ansi);
-			if (wanted == 1) {
-				if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
-					print_solution(&out, &path);
-			} else {
-				struct printer pr = { &out, wanted };
-
-				text_put(&out, stdout);
-				optimal = cube_solve_each(solver, &cube, slack, print_each, &pr);
-			}
-			if (optimal < 0) {
-				text_str(&out, "# no solution turning only ");
-				text_str(&out, faces);
-				text_char(&out, '\n');
-			}
+			continue;
 		}
+		if (net)
+			cube_text_net(&out, &cube, palette, ansi);
+		if (wanted == 1) {
+			if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
+				cube_text_solution(&out, &path);
+		} else {
+			struct printer pr = { &out, wanted };
+
+			optimal = cube_solve_each(solver, &cube, slack, print_each, &pr);
+		}
+		if (optimal < 0)
+			cube_text_unsolvable(&out, faces);
 	}
 	text_put(&out, stdout);
 	input_close(&in);

@@ -16,6 +16,7 @@ published_census() {
 @test "census: the published half-turn figures, 3,674,160 positions, God's number 11" {
 	run cube-solve --census
 	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# distance positions (half-turn metric, faces RUF)" ]
 	published_census > "$tmp/want"
 	grep -v '^#' <<<"$output" | diff -u "$tmp/want" -
 	[[ "$output" == *"# 3674160 positions, God's number 11"* ]]
@@ -32,21 +33,21 @@ published_census() {
 
 @test "census with a face of each axis: the distances of R, U and F, from their table" {
 	published_census > "$tmp/want"
-	run cube-solve --census --moves UDLRFB
+	run cube-solve --census --faces UDLRFB
 	[ "$status" -eq 0 ]
 	grep -v '^#' <<<"$output" | diff -u "$tmp/want" -
 	[[ "$output" == *"faces UDLRFB"* ]]
 	cube-solve --census --qtm > "$tmp/qtm"
 	# in 60 MB, not 88 for the cube held every way (AddressSanitizer reserves terabytes)
 	if ! grep -q __asan_init "$top/bin/cube-solve"; then
-		run bash -c 'ulimit -v 60000; cube-solve --census --qtm --moves RLUF'
+		run bash -c 'ulimit -v 60000; cube-solve --census --qtm --faces RLUF'
 		[ "$status" -eq 0 ]
 		diff -u <(sed 's/faces RUF/faces RLUF/' "$tmp/qtm") - <<<"$output"
 	fi
 }
 
 @test "census with fewer faces: R and U reach 29,160 positions" {
-	run cube-solve --census --moves RU
+	run cube-solve --census --faces RU
 	[ "$status" -eq 0 ]
 	[ "$(grep -v '^#' <<<"$output" | awk '{ n += $2 } END { print n }')" -eq 29160 ]
 }
@@ -124,26 +125,36 @@ published_census() {
 	[ "$(printf '%s\n' "$s" | cube-solve -n 12 | wc -l)" -eq 2 ]
 }
 
-@test "--moves RU: solutions turning only R and U, optimal among those" {
+@test "--faces RU: solutions turning only R and U, optimal among those" {
 	printf '%s\n' "R U R' U R U2 R'" "U R2 U' R' U2 R U' R2 U2 R" "R' U' R U' R' U2" > "$tmp/s"
-	cube-solve --moves RU < "$tmp/s" > "$tmp/o"
+	cube-solve --faces RU < "$tmp/s" > "$tmp/o"
 	run check verify --faces RU "$tmp/s" "$tmp/o"
 	[ "$output" = "ok 3" ] || { echo "$output"; false; }
 }
 
-@test "--moves says when a cube cannot be solved with those faces" {
-	run_in "F\nR U\n" cube-solve --moves RU
+@test "--faces says when a cube cannot be solved with those faces" {
+	run_in "F\nR U\n" cube-solve --faces RU
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf '# no solution turning only RU\nU'"'"' R'"'"' # 2')" ]
 }
 
-@test "--moves with the faces around DBL: L U and D L B" {
+@test "--moves, the old spelling of --faces, still works and says it is deprecated" {
+	run bash -c 'printf "F\nR U\n" | cube-solve --moves RU 2> "$1"' _ "$tmp/err"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '# no solution turning only RU\nU'"'"' R'"'"' # 2')" ]
+	[ "$(cat "$tmp/err")" = "cube-solve: --moves is deprecated; use --faces" ]
+	# a bad set of faces is named by the spelling given
+	run cube-solve --moves UU
+	expect_error 2 "cube-solve: --moves 'UU': a face named twice"
+}
+
+@test "--faces with the faces around DBL: L U and D L B" {
 	printf '%s\n' "L U L' U2 L" "L U' L2 U L' U2" > "$tmp/s"
-	cube-solve --moves LU < "$tmp/s" > "$tmp/o"
+	cube-solve --faces LU < "$tmp/s" > "$tmp/o"
 	run check verify --faces LU "$tmp/s" "$tmp/o"
 	[ "$output" = "ok 2" ] || { echo "$output"; false; }
 	printf '%s\n' "D B' L2 D" "B D L B2" > "$tmp/s"
-	cube-solve --moves DLB < "$tmp/s" > "$tmp/o"
+	cube-solve --faces DLB < "$tmp/s" > "$tmp/o"
 	run check verify --faces DLB "$tmp/s" "$tmp/o"
 	[ "$output" = "ok 2" ] || { echo "$output"; false; }
 }
@@ -185,23 +196,23 @@ for line in lines:
 PY
 }
 
-@test "--moves with both faces of an axis: U and D turn one layer against the other" {
+@test "--faces with both faces of an axis: U and D turn one layer against the other" {
 	# U D' is a whole-cube turn: solved; U D is U2 held otherwise
-	run_in "U D'\nU D\nR\nD\n" cube-solve --moves UD
+	run_in "U D'\nU D\nR\nD\n" cube-solve --faces UD
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf '# 0\nU2 # 1\n# no solution turning only UD\nU'"'"' # 1')" ]
-	run_in "U D\n" cube-solve --moves DU
+	run_in "U D\n" cube-solve --faces DU
 	[ "$output" = "D2 # 1" ]
-	run_in "U D\n" cube-solve --moves UD -a --slack 1
+	run_in "U D\n" cube-solve --faces UD -a --slack 1
 	[ "$output" = "$(printf 'U2 # 1\nD2 # 1\nU D # 2\nU'"'"' D'"'"' # 2\nD U # 2\nD'"'"' U'"'"' # 2')" ]
 	[ "$(held_distance UD "U D" "D" "R")" = "$(printf '1\n1\nnone')" ]
 }
 
-@test "--moves RLU and UDLRFB: each solution solves its cube, turns only those faces, and is optimal" {
+@test "--faces RLU and UDLRFB: each solution solves its cube, turns only those faces, and is optimal" {
 	# turns of R L U only, at most 8: within reach of the independent search (5 + 5)
 	printf '%s\n' "R L' U R2 L U' R' U2" "L U2 R' L2 U' R U L" "U R L U' L' R2 U2 L" \
 	    "R U L U R' U' L' U" "L2 U R' U' L U2 R L'" "U' L R' U2 L' U R U" > "$tmp/s"
-	cube-solve --moves RLU < "$tmp/s" > "$tmp/o"
+	cube-solve --faces RLU < "$tmp/s" > "$tmp/o"
 	n=0
 	while IFS= read -r line; do
 		n=$((n + 1))
@@ -217,7 +228,7 @@ PY
 	diff -u "$tmp/want" "$tmp/got"
 	# all six faces: as short as with R U F
 	cube-scramble -n 20 --seed 12 > "$tmp/s"
-	cube-solve --moves UDLRFB < "$tmp/s" | awk -F'# ' '{ print $2 }' > "$tmp/six"
+	cube-solve --faces UDLRFB < "$tmp/s" | awk -F'# ' '{ print $2 }' > "$tmp/six"
 	cube-solve < "$tmp/s" | awk -F'# ' '{ print $2 }' | diff -u - "$tmp/six"
 }
 
@@ -272,9 +283,9 @@ PY
 	expect_error 2 "-a and -n do not go together"
 	run cube-solve --slack 1
 	expect_error 2 "--slack needs -a or -n"
-	run cube-solve --moves UU
+	run cube-solve --faces UU
 	expect_error 2 "a face named twice"
-	run cube-solve --moves RX
+	run cube-solve --faces RX
 	expect_error 2 "not a face"
 	run cube-solve --palette mauve
 	expect_error 2 "not faces, patent or western"

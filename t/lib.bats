@@ -76,3 +76,45 @@ PY
 	run bash -c "printf 'z\n' | libtest lines '$BATS_TEST_TMPDIR/a' -"
 	[ "$output" = "$(printf '1 1 x\n2 1 y\n1 1 z')" ]
 }
+
+@test "text_printf: onto an empty text, and past the room it has" {
+	[ "$(libtest printf 3 abc)" = "abc|abc|abc|" ]
+	long=$(printf '%0300d' 7)
+	[ "$(libtest printf 2 "$long")" = "$long|$long|" ]
+}
+
+@test "the competition's redraw rule: no state nearer solved than the minimum, as the independent search finds" {
+	# shortest scrambles: each as long as its state's distance, none below 8
+	libtest scramble 12 1000 8 0 > "$BATS_TEST_TMPDIR/s"
+	[ "$(wc -l < "$BATS_TEST_TMPDIR/s")" -eq 1000 ]
+	awk '{ print NF }' "$BATS_TEST_TMPDIR/s" > "$BATS_TEST_TMPDIR/want"
+	check distance < "$BATS_TEST_TMPDIR/s" > "$BATS_TEST_TMPDIR/d"
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/d"
+	awk '$1 < 8 { exit 1 }' "$BATS_TEST_TMPDIR/d"
+	# 5 turns at least 4 from solved: states 4 and 5 away, both drawn
+	libtest scramble 13 500 4 5 > "$BATS_TEST_TMPDIR/s"
+	awk 'NF != 5 { exit 1 }' "$BATS_TEST_TMPDIR/s"
+	[ "$(check distance < "$BATS_TEST_TMPDIR/s" | sort -u | tr '\n' ' ')" = "4 5 " ]
+	# 4 turns reach states 2 and 3 away too: drawn with no minimum, drawn again with 4
+	libtest scramble 14 2000 0 4 > "$BATS_TEST_TMPDIR/s"
+	[ "$(check distance < "$BATS_TEST_TMPDIR/s" | sort -u | tr '\n' ' ')" = "2 3 4 " ]
+	libtest scramble 14 2000 4 4 > "$BATS_TEST_TMPDIR/s"
+	[ "$(check distance < "$BATS_TEST_TMPDIR/s" | sort -u)" = "4" ]
+}
+
+@test "the redraw rule's condition: a minimum of at most 11, and no longer than the length" {
+	while read -r min length want; do
+		[ "$(libtest possible "$min" "$length")" = "$want" ] || { echo "$min $length: not $want"; false; }
+	done <<'T'
+0 0 yes
+4 0 yes
+11 0 yes
+12 0 no
+4 3 no
+4 4 yes
+11 14 yes
+0 1 yes
+T
+	run libtest scramble 1 1 5 4
+	expect_error 1 "no scramble of 4 turns is 5 from solved"
+}

@@ -4,14 +4,21 @@
  *   libtest below SEED N COUNT    COUNT draws of rng_below(N)
  *   libtest num STRING            num_arg over [0, 2^64-1]: the value or why not
  *   libtest lines [file ...]      each line read: number, length, bytes (NULs as \0)
+ *   libtest printf COUNT STRING   text_printf("%s|", STRING) COUNT times onto an empty text
+ *   libtest scramble SEED COUNT MIN LENGTH
+ *                                 COUNT random-state scrambles (cube_scramble_random)
+ *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "../lib/cube/format.h"
+#include "../lib/cube/scramble.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/num.h"
 #include "../lib/rng.h"
+#include "../lib/text.h"
 
 static uint64_t
 arg(const char *s)
@@ -64,8 +71,35 @@ main(int argc, char *argv[])
 			putchar('\n');
 		}
 		input_close(&in);
+	} else if (argc == 4 && strcmp(argv[1], "printf") == 0) {
+		struct text t = { 0 };
+
+		for (i = arg(argv[2]); i > 0; i--)
+			text_printf(&t, "%s|", argv[3]);
+		text_put(&t, stdout);
+		text_free(&t);
+	} else if (argc == 6 && strcmp(argv[1], "scramble") == 0) {
+		struct cube_solver *s = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
+		struct text t = { 0 };
+		unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
+		struct cube_path p;
+		struct cube c;
+
+		if (!cube_scramble_possible(min, length))
+			diag_fatal("no scramble of %u turns is %u from solved", length, min);
+		n = arg(argv[2]);
+		for (i = 0; i < arg(argv[3]); i++) {
+			rng_seed_record(&r, n, i);
+			cube_scramble_random(s, &r, min, length, &c, &p);
+			cube_text_scramble(&t, p.turn, p.n, &c, cube_palette_named("faces"), false);
+			text_put(&t, stdout);
+		}
+		text_free(&t);
+		cube_solver_free(s);
+	} else if (argc == 4 && strcmp(argv[1], "possible") == 0) {
+		puts(cube_scramble_possible((unsigned)arg(argv[2]), (unsigned)arg(argv[3])) ? "yes" : "no");
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|printf|scramble|possible ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/cube.h"
-#include "../../lib/cubesolve.h"
-#include "../../lib/cubetext.h"
+#include "../../lib/cube/format.h"
+#include "../../lib/cube/notation.h"
+#include "../../lib/cube/solve.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

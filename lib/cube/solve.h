@@ -2,9 +2,9 @@
  * Solving the pocket cube: optimal solutions in the half-turn metric
  * (every turn of a face counts one) or the quarter-turn metric (a half
  * turn counts two), with all the faces or only some; the census of
- * positions by distance; scrambles written the way competitions write
- * them.  Pure functions; the tables live in a struct cube_solver that the
- * caller owns, and every random choice comes from the struct rng passed in.
+ * positions by distance.  Pure functions; the tables live in a struct
+ * cube_solver that the caller owns (tables.c builds them, search.c
+ * searches them).
  *
  * The tables: move tables for the two coordinates (100 KB, built at
  * start-up in about a millisecond) and, for every position, its distance
@@ -16,15 +16,13 @@
  * A one-line pipeline never pays for the table; a thousand lines do,
  * once.  Both ways find the same solutions in the same order.
  */
-#ifndef WITS_CUBESOLVE_H
-#define WITS_CUBESOLVE_H
+#ifndef WITS_CUBE_SOLVE_H
+#define WITS_CUBE_SOLVE_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "cube.h"
-
-struct rng;
 
 enum cube_metric { CUBE_HTM, CUBE_QTM };
 
@@ -41,9 +39,8 @@ struct cube_path {
 struct cube_solver;
 
 /*
- * A solver turning only the faces in the set (1 << CUBE_U | ...), in the
- * metric.  Solutions try the faces in the order given (order[0..nfaces)),
- * each face's turns in the order quarter, half, inverse.  When the set
+ * A solver turning only the faces order[0 .. nfaces), in the metric.
+ * Solutions try the faces in the order given, each face's turns in the order quarter, half, inverse.  When the set
  * holds both faces of an axis (turning D is turning U and the whole
  * cube), the search follows how the cube is held, and a cube solved in
  * any orientation is solved.  NULL for no faces.
@@ -74,29 +71,5 @@ int cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
  * cube.  Returns the depth (God's number for these faces).
  */
 unsigned cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1]);
-
-/*
- * A scramble for c: a sequence of exactly `length` turns of the solver's
- * faces that takes the solved cube to c (length 0: as short as
- * possible), the most comfortable of them to turn: the fewest F turns,
- * then the first in canonical order.  Returns the length, or -1 when no
- * sequence of that length reaches c.
- */
-int cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
-    struct cube_path *p);
-
-/*
- * A random-state scramble, as competitions draw them, from a solver of R,
- * U and F in the half-turn metric: a cube *c drawn uniformly from those at
- * least min_moves turns from solved that a sequence of exactly `length`
- * turns reaches (length 0: any), and its scramble *p as cube_scramble_for
- * writes it.  min_moves is at most 11, and at most the length if there is
- * one, so that some cube qualifies.
- */
-void cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves,
-    unsigned length, struct cube *c, struct cube_path *p);
-
-/* A turn of R, U or F drawn uniformly, of a face other than last_face (-1: any). */
-struct cube_turn cube_random_turn(struct rng *r, int last_face);
 
 #endif

@@ -1,7 +1,10 @@
-#include <stdio.h>
+/*
+ * The cube as text.  The palettes include the patent's own colours
+ * (FIG. 1); the net unfolds the cube, U above L F R B, D below.
+ */
 #include <string.h>
 
-#include "cubetext.h"
+#include "format.h"
 
 static const struct cube_palette palette[] = {
 	{ "faces", { "U", "R", "F", "D", "L", "B" },
@@ -30,14 +33,13 @@ cube_palette_named(const char *name)
 void
 cube_text_turns(struct text *t, const struct cube_turn *turn, size_t n)
 {
-	static const char face_letter[CUBE_FACES] = { 'U', 'R', 'F', 'D', 'L', 'B' };
 	static const char *const suffix[4] = { "", "", "2", "'" };
 	size_t i;
 
 	for (i = 0; i < n; i++) {
 		if (i > 0)
 			text_char(t, ' ');
-		text_char(t, face_letter[turn[i].face]);
+		text_char(t, cube_face_letter[turn[i].face]);
 		text_str(t, suffix[turn[i].quarters]);
 	}
 }
@@ -53,21 +55,62 @@ cube_text_state(struct text *t, const struct cube *c, const struct cube_palette 
 		text_str(t, p->symbol[facelet[i]]);
 }
 
+/*
+ * cube-solve's answer lines, a solve's worth of time each: hot path:
+ * measured (text_printf would cost as much as the walk down the table).
+ */
+void
+cube_text_solution(struct text *t, const struct cube_path *p)
+{
+	cube_text_turns(t, p->turn, p->n);
+	text_str(t, p->n > 0 ? " # " : "# ");
+	text_u64(t, p->length);
+	text_char(t, '\n');
+}
+
+void
+cube_text_unsolvable(struct text *t, const char *faces)
+{
+	text_str(t, "# no solution turning only ");
+	text_str(t, faces);
+	text_char(t, '\n');
+}
+
+void
+cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n, const struct cube *c,
+    const struct cube_palette *p, bool state)
+{
+	if (state || n == 0)
+		cube_text_state(t, c, p);
+	else
+		cube_text_turns(t, turn, n);
+	text_char(t, '\n');
+}
+
+void
+cube_text_census(struct text *t, const uint64_t *count, unsigned depth, enum cube_metric metric,
+    const char *faces)
+{
+	uint64_t total = 0;
+	unsigned d;
+
+	text_printf(t, "# distance positions (%s metric, faces %s)\n",
+	    metric == CUBE_QTM ? "quarter-turn" : "half-turn", faces);
+	for (d = 0; d <= depth; d++) {
+		text_printf(t, "%u %llu\n", d, (unsigned long long)count[d]);
+		total += count[d];
+	}
+	text_printf(t, "# %llu positions, God's number %u\n", (unsigned long long)total, depth);
+}
+
 static void
 sticker(struct text *t, const struct cube_palette *p, unsigned face, bool ansi)
 {
-	char esc[32];
-
-	if (ansi) {
-		snprintf(esc, sizeof(esc), "\033[38;5;%d;48;5;%dm", p->light[face] ? 16 : 231,
-		    p->xterm[face]);
-		text_str(t, esc);
-		text_str(t, p->symbol[face]);
-		text_str(t, " \033[0m");
-	} else {
-		text_str(t, p->symbol[face]);
-		text_char(t, ' ');
-	}
+	if (ansi)
+		text_printf(t, "\033[38;5;%d;48;5;%dm%s \033[0m", p->light[face] ? 16 : 231,
+		    p->xterm[face], p->symbol[face]);
+	else
+		text_printf(t, "%s ", p->symbol[face]);
 }
 
 void

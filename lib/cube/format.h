@@ -1,12 +1,18 @@
-/* The pocket cube as text: turn sequences, facelet strings, and the unfolded net, in a palette. */
-#ifndef WITS_CUBETEXT_H
-#define WITS_CUBETEXT_H
+/*
+ * The pocket cube as text: turn sequences, solutions, scrambles, facelet
+ * strings, the census, and the unfolded net in a palette.  Formatters
+ * only: each writes what it is given.
+ */
+#ifndef WITS_CUBE_FORMAT_H
+#define WITS_CUBE_FORMAT_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
+#include "../text.h"
 #include "cube.h"
-#include "text.h"
+#include "solve.h"
 
 /* The colours the faces are shown in: a symbol and a terminal colour for each of U R F D L B. */
 struct cube_palette {
@@ -27,6 +33,23 @@ void cube_text_turns(struct text *t, const struct cube_turn *turn, size_t n);
 
 /* The 24 facelets in the palette's symbols: the format cube_parse reads. */
 void cube_text_state(struct text *t, const struct cube *c, const struct cube_palette *p);
+
+/* A solution's line: "R U2 F' # 3", or "# 0" for none. */
+void cube_text_solution(struct text *t, const struct cube_path *p);
+
+/* The line for a cube the faces cannot solve. */
+void cube_text_unsolvable(struct text *t, const char *faces);
+
+/*
+ * A scramble's line: its turns, or its facelets (in the palette) when
+ * state is true or there are no turns to write.
+ */
+void cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n,
+    const struct cube *c, const struct cube_palette *p, bool state);
+
+/* The census (count[0 .. depth]), with a heading and a total as comments. */
+void cube_text_census(struct text *t, const uint64_t *count, unsigned depth,
+    enum cube_metric metric, const char *faces);
 
 /*
  * The unfolded net (U above L F R B, D below), each line a comment

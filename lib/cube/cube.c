@@ -1,0 +1,143 @@
+/*
+ * The cube's state and its turns.  The patent's "rotation of any set of
+ * four smaller cubes which share one face of the larger cube" is a face
+ * turn; both sets of an axis turned together turn the cube whole.
+ */
+#include "cube.h"
+
+const struct cube cube_solved = {
+	{ CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_UBR, CUBE_DFR, CUBE_DLF, CUBE_DBL, CUBE_DRB },
+	{ 0 }
+};
+
+const char cube_face_letter[CUBE_FACES] = { 'U', 'R', 'F', 'D', 'L', 'B' };
+
+const unsigned char cube_corner_facelet[CUBE_CORNERS][3] = {
+	{ 3, 4, 9 }, { 2, 8, 17 }, { 0, 16, 21 }, { 1, 20, 5 },
+	{ 13, 11, 6 }, { 12, 19, 10 }, { 14, 23, 18 }, { 15, 7, 22 }
+};
+const unsigned char cube_corner_face[CUBE_CORNERS][3] = {
+	{ CUBE_U, CUBE_R, CUBE_F }, { CUBE_U, CUBE_F, CUBE_L },
+	{ CUBE_U, CUBE_L, CUBE_B }, { CUBE_U, CUBE_B, CUBE_R },
+	{ CUBE_D, CUBE_F, CUBE_R }, { CUBE_D, CUBE_L, CUBE_F },
+	{ CUBE_D, CUBE_B, CUBE_L }, { CUBE_D, CUBE_R, CUBE_B }
+};
+
+const unsigned char cube_home_face[CUBE_HOME_FACES] = { CUBE_R, CUBE_U, CUBE_F };
+
+const struct cube cube_quarter_turn[CUBE_FACES] = {
+	[CUBE_U] = { { CUBE_UBR, CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_DFR, CUBE_DLF, CUBE_DBL, CUBE_DRB },
+	    { 0, 0, 0, 0, 0, 0, 0, 0 } },
+	[CUBE_R] = { { CUBE_DFR, CUBE_UFL, CUBE_ULB, CUBE_URF, CUBE_DRB, CUBE_DLF, CUBE_DBL, CUBE_UBR },
+	    { 2, 0, 0, 1, 1, 0, 0, 2 } },
+	[CUBE_F] = { { CUBE_UFL, CUBE_DLF, CUBE_ULB, CUBE_UBR, CUBE_URF, CUBE_DFR, CUBE_DBL, CUBE_DRB },
+	    { 1, 2, 0, 0, 2, 1, 0, 0 } },
+	[CUBE_D] = { { CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_UBR, CUBE_DLF, CUBE_DBL, CUBE_DRB, CUBE_DFR },
+	    { 0, 0, 0, 0, 0, 0, 0, 0 } },
+	[CUBE_L] = { { CUBE_URF, CUBE_ULB, CUBE_DBL, CUBE_UBR, CUBE_DFR, CUBE_UFL, CUBE_DLF, CUBE_DRB },
+	    { 0, 1, 2, 0, 0, 2, 1, 0 } },
+	[CUBE_B] = { { CUBE_URF, CUBE_UFL, CUBE_UBR, CUBE_DRB, CUBE_DFR, CUBE_DLF, CUBE_ULB, CUBE_DBL },
+	    { 0, 0, 1, 2, 0, 0, 2, 1 } },
+};
+
+void
+cube_turn_whole(struct cube *c, enum cube_axis axis, unsigned quarters)
+{
+	static const unsigned char layer[3][2] = {
+		[CUBE_X] = { CUBE_R, CUBE_L },
+		[CUBE_Y] = { CUBE_U, CUBE_D },
+		[CUBE_Z] = { CUBE_F, CUBE_B }
+	};
+	const unsigned char *l = layer[axis];
+
+	cube_turn(c, (struct cube_turn){ l[0], (unsigned char)quarters });
+	cube_turn(c, (struct cube_turn){ l[1], (unsigned char)((4 - quarters) % 4) });
+}
+
+void
+cube_inverse(const struct cube *c, struct cube *inv)
+{
+	int i;
+
+	for (i = 0; i < CUBE_CORNERS; i++) {
+		inv->corner[c->corner[i]] = (unsigned char)i;
+		inv->corner_twist[c->corner[i]] = (unsigned char)((3 - c->corner_twist[i]) % 3);
+	}
+}
+
+void
+cube_facelets(const struct cube *c, unsigned char facelet[CUBE_FACELETS])
+{
+	int i, n;
+
+	for (i = 0; i < CUBE_CORNERS; i++)
+		for (n = 0; n < 3; n++)
+			facelet[cube_corner_facelet[i][(n + c->corner_twist[i]) % 3]] =
+			    cube_corner_face[c->corner[i]][n];
+}
+
+/* The seven corners besides DBL, numbered 0 .. 6 in position order. */
+static unsigned
+seventh(unsigned corner)
+{
+	return corner > CUBE_DBL ? corner - 1 : corner;
+}
+
+static unsigned
+position_of_seventh(unsigned i)
+{
+	return i >= CUBE_DBL ? i + 1 : i;
+}
+
+unsigned
+cube_permutation(const struct cube *c)
+{
+	unsigned i, j, index = 0, p[7];
+
+	for (i = 0; i < 7; i++)
+		p[i] = seventh(c->corner[position_of_seventh(i)]);
+	/* The Lehmer code: how many later corners are smaller, digit by digit. */
+	for (i = 0; i < 7; i++) {
+		unsigned smaller = 0;
+
+		for (j = i + 1; j < 7; j++)
+			smaller += p[j] < p[i];
+		index = index * (7 - i) + smaller;
+	}
+	return index;
+}
+
+unsigned
+cube_twist(const struct cube *c)
+{
+	unsigned i, t = 0;
+
+	for (i = 0; i < 6; i++)
+		t = t * 3 + c->corner_twist[position_of_seventh(i)];
+	return t;
+}
+
+void
+cube_from_coordinates(struct cube *c, unsigned permutation, unsigned twist)
+{
+	unsigned digit[7], i, k, used = 0, sum = 0;
+
+	for (i = 7; i-- > 0;) {
+		digit[i] = permutation % (7 - i);
+		permutation /= 7 - i;
+	}
+	for (i = 0; i < 7; i++) {
+		for (k = 0; used & 1u << k || digit[i]-- > 0; k++)
+			;
+		used |= 1u << k;
+		c->corner[position_of_seventh(i)] = (unsigned char)position_of_seventh(k);
+	}
+	c->corner[CUBE_DBL] = CUBE_DBL;
+	for (i = 6; i-- > 0;) {
+		c->corner_twist[position_of_seventh(i)] = (unsigned char)(twist % 3);
+		sum += twist % 3;
+		twist /= 3;
+	}
+	c->corner_twist[CUBE_DBL] = 0;
+	c->corner_twist[CUBE_DRB] = (unsigned char)((3 - sum % 3) % 3);
+}

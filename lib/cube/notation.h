@@ -1,0 +1,32 @@
+/*
+ * Reading a line of cube input: a move sequence or a facelet string; and
+ * sets of faces.  Pure functions.
+ */
+#ifndef WITS_CUBE_NOTATION_H
+#define WITS_CUBE_NOTATION_H
+
+#include <stddef.h>
+
+#include "cube.h"
+#include "facelets.h"
+
+/*
+ * Reads a line: a move sequence ("R U2 F'", also D L B, x y z, 2', the
+ * typographic apostrophe, applied to the solved cube) or a facelet string
+ * (24 stickers, any six symbols, the cube in any orientation, in one word
+ * or as six words of four), and a "#" comment.  The cube comes back with
+ * DBL at home.  Returns 1 for a cube, 0 for a line with none (blank or
+ * comment), -1 for a bad line or an impossible cube, *bad saying why.
+ */
+int cube_parse(const char *s, size_t len, struct cube *c, struct cube_bad *bad);
+
+/*
+ * Reads a set of faces, "RU" or "UDLRFB", into order[0 .. *n) as written.
+ * Returns NULL, or why not.
+ */
+const char *cube_parse_faces(const char *s, unsigned char order[CUBE_FACES], unsigned *n);
+
+/* Faces as letters ("RUF"); buf needs n + 1 bytes. */
+void cube_faces_format(const unsigned char *order, unsigned n, char *buf);
+
+#endif

@@ -1,0 +1,98 @@
+/*
+ * The solver's memory, private to lib/cube/: the tables that tables.c
+ * builds and the search (search.c) and the scrambles (scramble.c) read,
+ * and the steps those files share, inline where the search is hot.
+ */
+#ifndef WITS_CUBE_SOLVER_H
+#define WITS_CUBE_SOLVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "holding.h"
+#include "solve.h"
+
+enum {
+	POSITIONS = CUBE_PERMUTATIONS * CUBE_TWISTS,	/* 3,674,160 */
+	UNREACHED = 3		/* the 2-bit entry of a position not (yet) reached */
+};
+
+struct cube_solver {
+	enum cube_metric metric;
+	unsigned nfaces;
+	/*
+	 * How the solver's faces turn the cube, in the order to try them:
+	 * turn[o][k] for face k held by o.  A solver that turns no two faces
+	 * of an axis holds the cube one way, by `rotation`, so that its faces
+	 * are among R, U and F; one that does is held every way in turn,
+	 * DBL at home, and a cube solved in any holding is solved.
+	 */
+	unsigned rotation;
+	bool held;
+	bool one_axis;			/* held, the faces of one axis alone: few cubes are reached */
+	bool every_axis;		/* held, a face of each axis: the distances are those of R, U, F */
+	struct cube_held_turn turn[CUBE_ROTATIONS][CUBE_FACES];
+	/* The move tables: each coordinate after each turn of R, U, F. */
+	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
+	uint16_t (*twist_turn)[CUBE_HOME_TURNS];
+	/* Distances of the permutation and of the twist alone: bounds for the search. */
+	unsigned char permutation_distance[CUBE_PERMUTATIONS];
+	unsigned char twist_distance[CUBE_TWISTS];
+	uint64_t *distance;		/* 2 bits a position: its distance mod 3; NULL until built */
+	uint64_t census[CUBE_DEPTH_MAX + 1];
+	unsigned depth;
+	bool held_census;		/* census[] counts the held search's distances */
+	uint64_t searched;		/* nodes searched without the table */
+	/* The cubes a listed scramble length reaches (see scramble.c): a bit each. */
+	uint64_t *listed;
+	uint32_t *listed_before;	/* how many are listed in the words before each */
+	uint64_t nlisted;
+	unsigned listed_length, listed_min;
+};
+
+/* The distance table, built once: its entry for each position is its distance mod 3. */
+void cube_distances(struct cube_solver *s);
+
+static inline unsigned
+entry(const uint64_t *table, uint32_t i)
+{
+	return (unsigned)(table[i >> 5] >> ((i & 31) * 2)) & 3;
+}
+
+/* A neighbour's distance from its entry: neighbours differ by at most one. */
+static inline int
+step(int distance, unsigned entry_from, unsigned entry_to)
+{
+	static const int change[3] = { 0, 1, -1 };
+
+	return distance + change[(entry_to + 3 - entry_from) % 3];
+}
+
+/* The index of the lowest set bit of x (not 0): de Bruijn's sequence names each of the 64. */
+static inline unsigned
+lowest_bit(uint64_t x)
+{
+	static const unsigned char position[64] = {
+		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
+	};
+
+	return position[((x & (0 - x)) * 0x03f79d71b4cb0a89u) >> 58];
+}
+
+/*
+ * The solutions of c from_extra .. to_extra turns longer than optimal
+ * (to_extra < 0: only the shortest there are) with at most f_turns F
+ * turns (f_turns < 0: any number), each passed to each(p, ctx) until it
+ * returns false.  Returns the optimal length, or -1 when c cannot be
+ * solved or, from_extra > 0 or f_turns >= 0, there was nothing of those.
+ */
+int cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
+    int f_turns, bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
+
+/* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
+bool cube_keep_first(const struct cube_path *p, void *ctx);
+
+#endif

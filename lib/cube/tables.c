@@ -1,0 +1,322 @@
+/*
+ * The solver's tables: move tables for the two coordinates, the distances
+ * of each coordinate alone, and the distance table of every position,
+ * built by breadth-first search; the census read from them.  nissy keeps
+ * its pruning table apart from its search in the same way.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../diag.h"
+#include "solver.h"
+
+static void
+build_turn_tables(struct cube_solver *s)
+{
+	unsigned p, t, f, q;
+	struct cube c;
+
+	s->permutation_turn = xreallocarray(NULL, CUBE_PERMUTATIONS, sizeof(*s->permutation_turn));
+	s->twist_turn = xreallocarray(NULL, CUBE_TWISTS, sizeof(*s->twist_turn));
+	for (p = 0; p < CUBE_PERMUTATIONS; p++)
+		for (f = 0; f < CUBE_HOME_FACES; f++) {
+			cube_from_coordinates(&c, p, 0);
+			cube_turn(&c, (struct cube_turn){ cube_home_face[f], 1 });
+			s->permutation_turn[p][cube_home_turn(f, 1)] = (uint16_t)cube_permutation(&c);
+		}
+	for (t = 0; t < CUBE_TWISTS; t++)
+		for (f = 0; f < CUBE_HOME_FACES; f++) {
+			cube_from_coordinates(&c, 0, t);
+			cube_turn(&c, (struct cube_turn){ cube_home_face[f], 1 });
+			s->twist_turn[t][cube_home_turn(f, 1)] = (uint16_t)cube_twist(&c);
+		}
+	/* A half turn is two quarter turns, an inverse turn three. */
+	for (q = 2; q <= 3; q++)
+		for (f = 0; f < CUBE_HOME_FACES; f++) {
+			unsigned one = cube_home_turn(f, 1), prev = cube_home_turn(f, q - 1);
+
+			for (p = 0; p < CUBE_PERMUTATIONS; p++)
+				s->permutation_turn[p][cube_home_turn(f, q)] =
+				    s->permutation_turn[s->permutation_turn[p][prev]][one];
+			for (t = 0; t < CUBE_TWISTS; t++)
+				s->twist_turn[t][cube_home_turn(f, q)] = s->twist_turn[s->twist_turn[t][prev]][one];
+		}
+}
+
+/* Breadth-first distances of one coordinate alone (0xff: not reached). */
+static void
+coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n, const unsigned char *turn,
+    unsigned nturns, unsigned char *distance)
+{
+	unsigned d, i, k;
+	bool grew = true;
+
+	memset(distance, 0xff, n);
+	distance[0] = 0;
+	for (d = 0; grew; d++) {
+		grew = false;
+		for (i = 0; i < n; i++)
+			if (distance[i] == d)
+				for (k = 0; k < nturns; k++)
+					if (distance[turn_table[i][turn[k]]] == 0xff) {
+						distance[turn_table[i][turn[k]]] = (unsigned char)(d + 1);
+						grew = true;
+					}
+	}
+}
+
+/*
+ * The turns the tables count, one each in the metric: the solver's own,
+ * or all of R, U and F for a solver that holds the cube every way.
+ */
+static unsigned
+table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS])
+{
+	unsigned k, q, n = 0;
+
+	for (k = 0; k < (s->held ? CUBE_HOME_FACES : s->nfaces); k++)
+		for (q = 1; q <= 3; q++)
+			if (s->metric == CUBE_HTM || q != 2)
+				turn[n++] = (unsigned char)(s->held ? cube_home_turn(k, q) :
+				    s->turn[0][k].turn[q - 1]);
+	return n;
+}
+
+/* The distance table. */
+
+static void
+set_entry(uint64_t *table, uint32_t i, unsigned v)
+{
+	unsigned shift = (i & 31) * 2;
+
+	table[i >> 5] = (table[i >> 5] & ~((uint64_t)3 << shift)) | (uint64_t)v << shift;
+}
+
+/* The positions of word w whose entries are v, as one bit each (the low bit of the entry). */
+static uint64_t
+entries_equal(const uint64_t *table, size_t w, unsigned v)
+{
+	static const uint64_t low = 0x5555555555555555u;
+	uint64_t x = table[w] ^ (low * v), match = ~(x | x >> 1) & low;
+	size_t words = (POSITIONS + 31) / 32;
+
+	if (w == words - 1 && POSITIONS % 32 != 0)
+		match &= ((uint64_t)1 << (POSITIONS % 32 * 2)) - 1;
+	return match;
+}
+
+/*
+ * One layer of the breadth-first search: the positions one turn beyond
+ * distance d.  While the frontier is small each of its positions marks
+ * its unreached neighbours; once it outnumbers the unreached, each of
+ * those looks for a neighbour on the frontier instead.  Entries hold the
+ * distance mod 3, which is enough: a neighbour of an unreached position
+ * is at distance d or more, so one at d mod 3 is at d.
+ */
+static uint64_t
+next_layer(struct cube_solver *s, unsigned d, const unsigned char *turn, unsigned nturns,
+    bool pull)
+{
+	uint64_t *table = s->distance, found = 0;
+	size_t w, words = (POSITIONS + 31) / 32;
+	unsigned here = d % 3, next = (d + 1) % 3, k;
+
+	for (w = 0; w < words; w++) {
+		uint64_t match = entries_equal(table, w, pull ? UNREACHED : here);
+
+		while (match != 0) {
+			uint32_t i = (uint32_t)(w * 32 + lowest_bit(match) / 2);
+			unsigned p = i / CUBE_TWISTS, t = i % CUBE_TWISTS;
+
+			match &= match - 1;
+			for (k = 0; k < nturns; k++) {
+				uint32_t j = (uint32_t)s->permutation_turn[p][turn[k]] * CUBE_TWISTS +
+				    s->twist_turn[t][turn[k]];
+
+				if (pull && entry(table, j) == here) {
+					set_entry(table, i, next);
+					found++;
+					break;
+				}
+				if (!pull) {
+					/* Branch-free: whether j was reached is a coin toss. */
+					uint64_t *word = &table[j >> 5];
+					unsigned shift = (j & 31) * 2;
+					uint64_t fresh = ((*word >> shift) & 3) == UNREACHED;
+
+					*word ^= ((uint64_t)(UNREACHED ^ next) << shift) * fresh;
+					found += fresh;
+				}
+			}
+		}
+	}
+	return found;
+}
+
+static void
+build_distances(struct cube_solver *s)
+{
+	size_t words = (POSITIONS + 31) / 32;
+	unsigned char turn[CUBE_HOME_TURNS];
+	unsigned nturns = table_turns(s, turn), d;
+	uint64_t reached = 1, frontier = 1;
+
+	s->distance = xreallocarray(NULL, words, sizeof(*s->distance));
+	memset(s->distance, 0xff, words * sizeof(*s->distance));
+	set_entry(s->distance, 0, 0);
+	memset(s->census, 0, sizeof(s->census));
+	s->census[0] = 1;
+	for (d = 0; frontier > 0 && d < CUBE_DEPTH_MAX; d++) {
+		frontier = next_layer(s, d, turn, nturns, frontier >= POSITIONS - reached);
+		reached += frontier;
+		s->census[d + 1] = frontier;
+	}
+	s->depth = d - 1;
+}
+
+void
+cube_distances(struct cube_solver *s)
+{
+	if (s->distance == NULL)
+		build_distances(s);
+}
+
+/*
+ * The census for faces held: breadth-first from the solved cube held
+ * every way, over the cubes and their holdings (a byte each, 88 MB for
+ * the while); a cube's distance is that of it held as it is.
+ */
+static void
+held_census(struct cube_solver *s)
+{
+	size_t n = (size_t)CUBE_ROTATIONS * POSITIONS, i;
+	unsigned char *d = xreallocarray(NULL, n, 1);
+	unsigned depth, k, q, o;
+	bool grew = true;
+
+	memset(d, 0xff, n);
+	for (o = 0; o < CUBE_ROTATIONS; o++)
+		d[(size_t)o * POSITIONS] = 0;
+	memset(s->census, 0, sizeof(s->census));
+	for (depth = 0; grew && depth < CUBE_DEPTH_MAX; depth++) {
+		grew = false;
+		for (i = 0; i < n; i++) {
+			unsigned pos, perm, twist;
+
+			if (d[i] != depth)
+				continue;
+			o = (unsigned)(i / POSITIONS);
+			pos = (unsigned)(i % POSITIONS);
+			perm = pos / CUBE_TWISTS;
+			twist = pos % CUBE_TWISTS;
+			for (k = 0; k < s->nfaces; k++)
+				for (q = 1; q <= 3; q++) {
+					const struct cube_held_turn *h = &s->turn[o][k];
+					unsigned m = h->turn[q - 1];
+					size_t j;
+
+					if (s->metric == CUBE_QTM && q == 2)
+						continue;
+					j = (size_t)h->next[q - 1] * POSITIONS +
+					    (size_t)s->permutation_turn[perm][m] * CUBE_TWISTS +
+					    s->twist_turn[twist][m];
+					if (d[j] == 0xff) {
+						d[j] = (unsigned char)(depth + 1);
+						grew = true;
+					}
+				}
+		}
+	}
+	s->depth = 0;
+	for (i = 0; i < POSITIONS; i++)
+		if (d[i] != 0xff) {
+			s->census[d[i]]++;
+			if (d[i] > s->depth)
+				s->depth = d[i];
+		}
+	free(d);
+	s->held_census = true;
+}
+
+/*
+ * Faces that include both of an axis are turned held every way, the
+ * distance table over R, U and F bounding the search; the others are
+ * turned as R, U and F, the cube held the one way that makes them so.
+ */
+struct cube_solver *
+cube_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nfaces)
+{
+	struct cube_solver *s;
+	unsigned char face_at[CUBE_FACES];
+	unsigned r, k, f, q, axes = 0;
+	struct cube unused;
+
+	if (nfaces == 0 || nfaces > CUBE_FACES)
+		return NULL;
+	for (r = 0; r < CUBE_ROTATIONS; r++) {
+		cube_rotate(&cube_solved, r, &unused, face_at);
+		for (k = 0; k < nfaces; k++)
+			if (face_at[order[k]] != CUBE_R && face_at[order[k]] != CUBE_U &&
+			    face_at[order[k]] != CUBE_F)
+				break;
+		if (k == nfaces)
+			break;
+	}
+	for (k = 0; k < nfaces; k++)
+		axes |= 1u << order[k] % 3;
+	s = xreallocarray(NULL, 1, sizeof(*s));
+	memset(s, 0, sizeof(*s));
+	s->metric = metric;
+	s->nfaces = nfaces;
+	s->held = r == CUBE_ROTATIONS;
+	if (s->held) {
+		s->one_axis = (axes & (axes - 1)) == 0;
+		s->every_axis = axes == 7;
+		cube_held_turns(order, nfaces, s->turn);
+	} else {
+		s->rotation = r;
+		for (k = 0; k < nfaces; k++) {
+			for (f = 0; cube_home_face[f] != face_at[order[k]]; f++)
+				;
+			s->turn[0][k].face = order[k];
+			for (q = 1; q <= 3; q++)
+				s->turn[0][k].turn[q - 1] = (unsigned char)cube_home_turn(f, q);
+		}
+	}
+	build_turn_tables(s);
+	if (!s->held) {
+		unsigned char turn[CUBE_HOME_TURNS];
+		unsigned nturns = table_turns(s, turn);
+
+		coordinate_distances(s->permutation_turn, CUBE_PERMUTATIONS, turn, nturns,
+		    s->permutation_distance);
+		coordinate_distances(s->twist_turn, CUBE_TWISTS, turn, nturns, s->twist_distance);
+	}
+	/* Fewer faces reach few positions, and the bounds cannot tell which. */
+	if (s->held || nfaces < CUBE_HOME_FACES)
+		build_distances(s);
+	return s;
+}
+
+void
+cube_solver_free(struct cube_solver *s)
+{
+	if (s == NULL)
+		return;
+	free(s->permutation_turn);
+	free(s->twist_turn);
+	free(s->distance);
+	free(s->listed);
+	free(s->listed_before);
+	free(s);
+}
+
+unsigned
+cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
+{
+	cube_distances(s);
+	if (s->held && !s->every_axis && !s->held_census)
+		held_census(s);
+	memcpy(count, s->census, sizeof(s->census));
+	return s->depth;
+}
