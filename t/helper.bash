@@ -66,9 +66,11 @@ help_aligned() {
 
 # page_lists_options PROG: the manual page describes every option PROG -h lists.
 page_lists_options() {
-	local page opt
+	local page opt opts
 	page=$(mandoc -Tascii "$top/man/man1/$1.1" | sed 's/.\x08//g')
-	for opt in $("$1" -h | awk '/^  +-/ { print ($2 ~ /^--/ ? $2 : $1) }'); do
+	opts=$("$1" -h | awk '/^  +-/ { print ($2 ~ /^--/ ? $2 : $1) }') || { echo "$1 -h failed"; return 1; }
+	[[ "$opts" == *--version* ]] || { echo "$1 -h lists no options"; return 1; }
+	for opt in $opts; do
 		grep -qE -- "^     (-[a-zA-Z], )?$opt( |\$)" <<<"$page" || { echo "$1.1 does not describe $opt"; return 1; }
 	done
 }
