@@ -40,7 +40,7 @@ cli_common(int ch, const char *usage, const char *options)
 void
 cli_version(void)
 {
-	printf("%s (wits) %s\n", diag_prog(), WITS_VERSION);
+	printf("%s (wits) %s\n", diag_prog(), VERSION);
 	exit(diag_finish());
 }
 

@@ -6,7 +6,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define WITS_VERSION "0.1.0"
 
 /* Values for the long options the programs share. */
 enum { OPT_VERSION = 0x100, OPT_LINE_BUFFERED, OPT_NO_PROGRESS, OPT_SEED, OPT_FIRST_OWN };

@@ -1,0 +1,71 @@
+# The rules that prove the product rather than build it, included by the
+# Makefile at the top: the suite, the suite against stubs, valgrind, the
+# benchmarks and fuzzing.  Paths are from the top of the tree.
+
+TESTBIN = t/bin/libtest t/bin/nim-brute
+# a sanitizer's report fails the run with a status no test expects
+SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
+
+$(TESTBIN): .build-flags
+
+t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
+	@mkdir -p t/bin
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB) $(LDLIBS)
+
+# The brute-force oracle shares no code with the library.
+t/bin/nim-brute: t/nim-brute.c
+	@mkdir -p t/bin
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/nim-brute.c
+
+check: all $(TESTBIN)
+	$(SAN_ENV) bats --formatter pretty t
+
+# the suite against programs that print nothing and exit 3: every test that runs one must fail
+stubcheck: $(TESTBIN)
+	@sh t/stubcheck.sh $(PROG)
+
+# valgrind over a representative run of each program: no error, no leak
+memcheck: all
+	@sh t/memcheck.sh
+
+bench: all
+	@sh t/bench/run.sh
+
+# Fuzzing: libFuzzer targets built with clang, the library compiled in with the sanitizers.
+FUZZ_CC = clang
+FUZZ_FLAGS = $(CPPFLAGS) -DVERSION='"$(VERSION)"' -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+LIBSRC = $(LIBOBJ:.o=.c)
+FUZZ_PARSERS = t/fuzz/bin/heaps t/fuzz/bin/seer t/fuzz/bin/cube
+FUZZ_PROGRAMS = t/fuzz/bin/nim-safe t/fuzz/bin/nim-move t/fuzz/bin/nim-trace t/fuzz/bin/seer-predict \
+	t/fuzz/bin/seer-duel t/fuzz/bin/cube-solve
+FUZZ_SECONDS = 20
+
+fuzz: $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
+
+$(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR)
+	@mkdir -p t/fuzz/bin
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC) $(LDLIBS)
+t/fuzz/bin/heaps: t/fuzz/heaps.c
+t/fuzz/bin/seer: t/fuzz/seer.c
+t/fuzz/bin/cube: t/fuzz/cube.c
+
+$(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
+	@mkdir -p t/fuzz/bin
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Dmain=program_main -DPROGRAM_ARGS='"args/$(@F).h"' \
+	    -o $@ t/fuzz/program.c cmd/$(@F).c $(LIBSRC) $(LDLIBS)
+
+t/fuzz/bin/nim-safe: cmd/nim-safe.c t/fuzz/args/nim-safe.h
+t/fuzz/bin/nim-move: cmd/nim-move.c t/fuzz/args/nim-move.h
+t/fuzz/bin/nim-trace: cmd/nim-trace.c t/fuzz/args/nim-trace.h
+t/fuzz/bin/seer-predict: cmd/seer-predict.c t/fuzz/args/seer-predict.h
+t/fuzz/bin/seer-duel: cmd/seer-duel.c t/fuzz/args/seer-duel.h
+t/fuzz/bin/cube-solve: cmd/cube-solve.c t/fuzz/args/cube-solve.h
+
+# Every target for FUZZ_SECONDS each, from the seed corpora; a finding fails.
+fuzz-run: fuzz
+	@sh t/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
+
+test-clean:
+	rm -rf t/bin t/fuzz/bin
+
+.PHONY: check stubcheck memcheck bench fuzz fuzz-run test-clean
