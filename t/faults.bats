@@ -143,9 +143,10 @@ twice() {
 }
 
 @test "every program: --seed runs are byte-identical across -O0 and -O2 builds" {
-	mkdir -p "$BATS_TEST_TMPDIR/o0"
+	mkdir -p "$BATS_TEST_TMPDIR/o0/t"
 	cp -r "$top/Makefile" "$top/lib" "$top/cmd" "$BATS_TEST_TMPDIR/o0/"
-	rm -f "$BATS_TEST_TMPDIR"/o0/lib/*.o "$BATS_TEST_TMPDIR"/o0/lib/*.a
+	cp "$top/t/rules.mk" "$BATS_TEST_TMPDIR/o0/t/"
+	find "$BATS_TEST_TMPDIR/o0/lib" -name '*.[oa]' -exec rm {} +
 	make -s -C "$BATS_TEST_TMPDIR/o0" CFLAGS='-std=c11 -O0' all >/dev/null 2>&1
 	same_build() {
 		local a b
