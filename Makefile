@@ -33,10 +33,10 @@ LIBOBJ = \
 	lib/cubetext.o \
 	lib/diag.o \
 	lib/line.o \
-	lib/nim.o \
-	lib/nimlog.o \
-	lib/nimrod.o \
-	lib/nimtext.o \
+	lib/nim/nim.o \
+	lib/nim/nimlog.o \
+	lib/nim/nimrod.o \
+	lib/nim/nimtext.o \
 	lib/num.o \
 	lib/out.o \
 	lib/progress.o \
@@ -64,10 +64,10 @@ LIBHDR = \
 	lib/cubetext.h \
 	lib/diag.h \
 	lib/line.h \
-	lib/nim.h \
-	lib/nimlog.h \
-	lib/nimrod.h \
-	lib/nimtext.h \
+	lib/nim/nim.h \
+	lib/nim/nimlog.h \
+	lib/nim/nimrod.h \
+	lib/nim/nimtext.h \
 	lib/num.h \
 	lib/out.h \
 	lib/progress.h \

@@ -6,8 +6,8 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim.h"
-#include "../lib/nimtext.h"
+#include "../lib/nim/nim.h"
+#include "../lib/nim/nimtext.h"
 #include "../lib/out.h"
 #include "../lib/text.h"
 

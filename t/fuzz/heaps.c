@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/nim.h"
-#include "../../lib/nimtext.h"
+#include "../../lib/nim/nim.h"
+#include "../../lib/nim/nimtext.h"
 #include "../../lib/rng.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -1,7 +1,7 @@
 #include <stdbool.h>
 
 #include "nimtext.h"
-#include "num.h"
+#include "../num.h"
 
 void
 nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m)

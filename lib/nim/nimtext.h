@@ -5,7 +5,7 @@
 #include "nim.h"
 #include "nimlog.h"
 #include "nimrod.h"
-#include "text.h"
+#include "../text.h"
 
 /* "7 1 6 2": p, or p after m when m is not NULL. */
 void nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m);

@@ -1,7 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
+#include "../diag.h"
 #include "nimrod.h"
 
 void

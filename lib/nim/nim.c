@@ -2,11 +2,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
+#include "../diag.h"
 #include "nim.h"
 #include "nimrod.h"
-#include "num.h"
-#include "rng.h"
+#include "../num.h"
+#include "../rng.h"
 
 /* What each byte is to the heap-list reader. */
 enum { OTHER, DIGIT, SEPARATOR, COMMENT };
