@@ -33,10 +33,18 @@ LIBOBJ = \
 	lib/cubetext.o \
 	lib/diag.o \
 	lib/line.o \
-	lib/nim/nim.o \
-	lib/nim/nimlog.o \
+	lib/nim/board.o \
+	lib/nim/columns.o \
+	lib/nim/game.o \
+	lib/nim/log.o \
+	lib/nim/machine.o \
+	lib/nim/moore.o \
+	lib/nim/movetext.o \
 	lib/nim/nimrod.o \
-	lib/nim/nimtext.o \
+	lib/nim/panel.o \
+	lib/nim/play.o \
+	lib/nim/position.o \
+	lib/nim/rules.o \
 	lib/num.o \
 	lib/out.o \
 	lib/progress.o \
@@ -64,10 +72,18 @@ LIBHDR = \
 	lib/cubetext.h \
 	lib/diag.h \
 	lib/line.h \
-	lib/nim/nim.h \
-	lib/nim/nimlog.h \
+	lib/nim/board.h \
+	lib/nim/columns.h \
+	lib/nim/game.h \
+	lib/nim/log.h \
+	lib/nim/machine.h \
+	lib/nim/moore.h \
+	lib/nim/movetext.h \
 	lib/nim/nimrod.h \
-	lib/nim/nimtext.h \
+	lib/nim/panel.h \
+	lib/nim/play.h \
+	lib/nim/position.h \
+	lib/nim/rules.h \
 	lib/num.h \
 	lib/out.h \
 	lib/progress.h \

@@ -1,3 +1,4 @@
+/* The Nimrod's program, one instruction at a time: see nimrod.h. */
 #include <stdlib.h>
 #include <string.h>
 
