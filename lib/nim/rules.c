@@ -30,16 +30,8 @@ columns_divisible(const struct nim_game *g, const struct nim_position *p)
 {
 	uint64_t sum[NIM_COLUMNS];
 
-	if (g->k == 1)
-		return nim_xor(p) == 0;
 	nim_column_sums(p, sum);
 	return nim_columns_safe(g, sum);
-}
-
-bool
-nim_counts_ones(const struct nim_game *g, const struct nim_position *p)
-{
-	return g->misere && nim_big_heaps(p, 0) == 0;
 }
 
 bool
@@ -47,6 +39,9 @@ nim_safe(const struct nim_game *g, const struct nim_position *p)
 {
 	if (nim_counts_ones(g, p))
 		return nim_ones(p) % (g->k + 1) == 1;
+	/* the simple game's columns are the exclusive or: the hot path of nim-safe */
+	if (g->k == 1)
+		return nim_xor(p) == 0;
 	return columns_divisible(g, p);
 }
 

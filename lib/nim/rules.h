@@ -51,7 +51,11 @@ nim_column_safe(const struct nim_game *g, uint64_t sum)
 bool nim_columns_safe(const struct nim_game *g, const uint64_t sum[NIM_COLUMNS]);
 
 /* The reverse game with no heap above 1: the count of ones decides, not the columns. */
-bool nim_counts_ones(const struct nim_game *g, const struct nim_position *p);
+static inline bool
+nim_counts_ones(const struct nim_game *g, const struct nim_position *p)
+{
+	return g->misere && nim_big_heaps(p, 0) == 0;
+}
 
 /* Safe: every move from here leaves an unsafe position for the mover. */
 bool nim_safe(const struct nim_game *g, const struct nim_position *p);
