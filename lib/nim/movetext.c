@@ -78,11 +78,8 @@ nim_text_side(int side)
 void
 nim_text_stopped(struct text *t, uint64_t moves, int next)
 {
-	text_str(t, "# stopped at the limit of ");
-	text_u64(t, moves);
-	text_str(t, moves == 1 ? " move; " : " moves; ");
-	text_str(t, side_name[next]);
-	text_str(t, " is to move\n");
+	text_printf(t, "# stopped at the limit of %llu %s; %s is to move\n", (unsigned long long)moves,
+	    moves == 1 ? "move" : "moves", side_name[next]);
 }
 
 size_t
@@ -110,29 +107,22 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 	case NIM_LEGAL:
 		break;
 	case NIM_HEAP_COUNT:
-		text_u64(t, before->n);
-		text_str(t, before->n == 1 ? " heap became " : " heaps became ");
-		text_u64(t, after->n);
+		text_printf(t, "%zu %s %zu", before->n, before->n == 1 ? "heap became" : "heaps became", after->n);
 		break;
 	case NIM_GREW:
-		text_str(t, "heap ");
-		text_u64(t, heap);
-		text_str(t, " grew from ");
-		text_u64(t, before->heap[heap]);
-		text_str(t, " to ");
-		text_u64(t, after->heap[heap]);
+		text_printf(t, "heap %zu grew from %llu to %llu", heap, (unsigned long long)before->heap[heap],
+		    (unsigned long long)after->heap[heap]);
 		break;
 	case NIM_NOTHING_TAKEN:
 		text_str(t, "nothing was taken");
 		break;
 	case NIM_TOO_MANY:
-		text_str(t, "more than ");
-		text_u64(t, g->k);
-		text_str(t, g->k == 1 ? " heap changed" : " heaps changed");
+		text_printf(t, "more than %llu %s", (unsigned long long)g->k, g->k == 1 ? "heap changed" : "heaps changed");
 		break;
 	}
 }
 
+/* hot path: measured (nim-trace --game writes a line a move): appends by hand */
 void
 nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
     const struct nim_log_step *step)
@@ -178,57 +168,36 @@ nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_po
 void
 nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
 {
-	text_str(t, "# game ");
-	text_u64(t, s->number);
-	text_str(t, ": ");
-	text_u64(t, s->moves);
-	text_str(t, s->moves == 1 ? " move, A first" : " moves, A first");
-	if (s->first_mistake_side >= 0) {
-		text_str(t, "; first mistake: ");
-		text_str(t, side_name[s->first_mistake_side]);
-		text_str(t, " at line ");
-		text_u64(t, s->first_mistake_line);
-	} else {
+	text_printf(t, "# game %llu: %llu %s, A first", (unsigned long long)s->number,
+	    (unsigned long long)s->moves, s->moves == 1 ? "move" : "moves");
+	if (s->first_mistake_side >= 0)
+		text_printf(t, "; first mistake: %s at line %llu", side_name[s->first_mistake_side],
+		    s->first_mistake_line);
+	else
 		text_str(t, "; no mistake");
-	}
 	if (!s->finished) {
-		text_str(t, s->illegal_line ? "; no result: illegal move at line " : "; unfinished\n");
-		if (s->illegal_line) {
-			text_u64(t, s->illegal_line);
-			text_char(t, '\n');
-		}
+		if (s->illegal_line)
+			text_printf(t, "; no result: illegal move at line %llu\n", s->illegal_line);
+		else
+			text_str(t, "; unfinished\n");
 		return;
 	}
-	text_str(t, "; ");
-	text_str(t, side_name[s->winner]);
-	if (s->decided_by_mistake) {
-		text_str(t, " won, decided by ");
-		text_str(t, side_name[!s->winner]);
-		text_str(t, "'s mistake at line ");
-		text_u64(t, s->decisive_line);
-	} else {
-		text_str(t, " won, as the start promised");
-	}
-	if (s->illegal_line) {
-		text_str(t, "; illegal move at line ");
-		text_u64(t, s->illegal_line);
-		text_str(t, ", after the end");
-	}
+	if (s->decided_by_mistake)
+		text_printf(t, "; %s won, decided by %s's mistake at line %llu", side_name[s->winner],
+		    side_name[!s->winner], s->decisive_line);
+	else
+		text_printf(t, "; %s won, as the start promised", side_name[s->winner]);
+	if (s->illegal_line)
+		text_printf(t, "; illegal move at line %llu, after the end", s->illegal_line);
 	text_char(t, '\n');
 }
 
 void
 nim_text_log_totals(struct text *t, const struct nim_log *log)
 {
-	text_str(t, "# ");
-	text_u64(t, log->games);
-	text_str(t, log->games == 1 ? " game, " : " games, ");
-	text_u64(t, log->moves);
-	text_str(t, log->moves == 1 ? " move; mistakes: A " : " moves; mistakes: A ");
-	text_u64(t, log->mistakes[NIM_A]);
-	text_str(t, ", B ");
-	text_u64(t, log->mistakes[NIM_B]);
-	text_str(t, "; illegal moves: ");
-	text_u64(t, log->illegal);
-	text_char(t, '\n');
+	text_printf(t, "# %llu %s, %llu %s; mistakes: A %llu, B %llu; illegal moves: %llu\n",
+	    (unsigned long long)log->games, log->games == 1 ? "game" : "games",
+	    (unsigned long long)log->moves, log->moves == 1 ? "move" : "moves",
+	    (unsigned long long)log->mistakes[NIM_A], (unsigned long long)log->mistakes[NIM_B],
+	    (unsigned long long)log->illegal);
 }
