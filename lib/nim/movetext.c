@@ -165,30 +165,46 @@ nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_po
 	text_char(t, '\n');
 }
 
+/* hot path: measured (a line a game of nim-trace --game, as many as moves in short games) */
 void
 nim_text_game_summary(struct text *t, const struct nim_game_summary *s)
 {
-	text_printf(t, "# game %llu: %llu %s, A first", (unsigned long long)s->number,
-	    (unsigned long long)s->moves, s->moves == 1 ? "move" : "moves");
-	if (s->first_mistake_side >= 0)
-		text_printf(t, "; first mistake: %s at line %llu", side_name[s->first_mistake_side],
-		    s->first_mistake_line);
-	else
+	text_str(t, "# game ");
+	text_u64(t, s->number);
+	text_str(t, ": ");
+	text_u64(t, s->moves);
+	text_str(t, s->moves == 1 ? " move, A first" : " moves, A first");
+	if (s->first_mistake_side >= 0) {
+		text_str(t, "; first mistake: ");
+		text_str(t, side_name[s->first_mistake_side]);
+		text_str(t, " at line ");
+		text_u64(t, s->first_mistake_line);
+	} else {
 		text_str(t, "; no mistake");
+	}
 	if (!s->finished) {
-		if (s->illegal_line)
-			text_printf(t, "; no result: illegal move at line %llu\n", s->illegal_line);
-		else
-			text_str(t, "; unfinished\n");
+		text_str(t, s->illegal_line ? "; no result: illegal move at line " : "; unfinished\n");
+		if (s->illegal_line) {
+			text_u64(t, s->illegal_line);
+			text_char(t, '\n');
+		}
 		return;
 	}
-	if (s->decided_by_mistake)
-		text_printf(t, "; %s won, decided by %s's mistake at line %llu", side_name[s->winner],
-		    side_name[!s->winner], s->decisive_line);
-	else
-		text_printf(t, "; %s won, as the start promised", side_name[s->winner]);
-	if (s->illegal_line)
-		text_printf(t, "; illegal move at line %llu, after the end", s->illegal_line);
+	text_str(t, "; ");
+	text_str(t, side_name[s->winner]);
+	if (s->decided_by_mistake) {
+		text_str(t, " won, decided by ");
+		text_str(t, side_name[!s->winner]);
+		text_str(t, "'s mistake at line ");
+		text_u64(t, s->decisive_line);
+	} else {
+		text_str(t, " won, as the start promised");
+	}
+	if (s->illegal_line) {
+		text_str(t, "; illegal move at line ");
+		text_u64(t, s->illegal_line);
+		text_str(t, ", after the end");
+	}
 	text_char(t, '\n');
 }
 

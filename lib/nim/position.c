@@ -96,17 +96,6 @@ nim_position_free(struct nim_position *p)
 	memset(p, 0, sizeof(*p));
 }
 
-bool
-nim_terminal(const struct nim_position *p)
-{
-	size_t i;
-
-	for (i = 0; i < p->n; i++)
-		if (p->heap[i] != 0)
-			return false;
-	return true;
-}
-
 void
 nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to)
 {

@@ -156,15 +156,12 @@ nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t 
     struct nim_move *m)
 {
 	m->n = 0;
-	switch (nim_rule_at(g, p)) {
-	case NIM_RULE_OVER:
-		break;
-	case NIM_RULE_TRANSITION:
+	/* nim_rule_at's questions asked here directly: a line of nim-move asks them */
+	if (p->n == 0 || nim_terminal(p))
+		return false;
+	if (nim_transition(g, p))
 		return transition_move(g, p, start, m);
-	case NIM_RULE_COLUMNS:
-		return column_move(g, p, start, m);
-	}
-	return false;
+	return column_move(g, p, start, m);
 }
 
 enum nim_legality
