@@ -48,10 +48,18 @@ LIBOBJ = \
 	lib/cube/tables.o \
 	lib/diag.o \
 	lib/line.o \
-	lib/nim.o \
-	lib/nimlog.o \
-	lib/nimrod.o \
-	lib/nimtext.o \
+	lib/nim/board.o \
+	lib/nim/columns.o \
+	lib/nim/game.o \
+	lib/nim/log.o \
+	lib/nim/machine.o \
+	lib/nim/moore.o \
+	lib/nim/movetext.o \
+	lib/nim/nimrod.o \
+	lib/nim/panel.o \
+	lib/nim/play.o \
+	lib/nim/position.o \
+	lib/nim/rules.o \
 	lib/num.o \
 	lib/out.o \
 	lib/progress.o \
@@ -84,10 +92,18 @@ LIBHDR = \
 	lib/cube/solver.h \
 	lib/diag.h \
 	lib/line.h \
-	lib/nim.h \
-	lib/nimlog.h \
-	lib/nimrod.h \
-	lib/nimtext.h \
+	lib/nim/board.h \
+	lib/nim/columns.h \
+	lib/nim/game.h \
+	lib/nim/log.h \
+	lib/nim/machine.h \
+	lib/nim/moore.h \
+	lib/nim/movetext.h \
+	lib/nim/nimrod.h \
+	lib/nim/panel.h \
+	lib/nim/play.h \
+	lib/nim/position.h \
+	lib/nim/rules.h \
 	lib/num.h \
 	lib/out.h \
 	lib/progress.h \

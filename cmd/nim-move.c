@@ -7,8 +7,11 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim.h"
-#include "../lib/nimtext.h"
+#include "../lib/nim/game.h"
+#include "../lib/nim/machine.h"
+#include "../lib/nim/moore.h"
+#include "../lib/nim/movetext.h"
+#include "../lib/nim/play.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
@@ -17,8 +20,7 @@ static const char usage[] =
     "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]";
 
 static const char options[] =
-    "  -m, --misere          the reverse game: whoever takes the last match loses\n"
-    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
+    NIM_GAME_HELP
     "  -a, --all             every correct move, one per line\n"
     "  -n count              with -a, at most count of them (Nim_k can have billions);\n"
     "                        with -p, at most count moves a game\n"
@@ -72,31 +74,28 @@ print_move(const struct nim_move *m, void *arg)
 static void
 play(struct nim_machine *mc, struct nim_position *p, struct nim_move *m, uint64_t most, struct text *out)
 {
-	int mover = 0;
-	uint64_t moves = 0;
+	struct nim_play pl;
+	enum nim_turn turn;
 
 	mc->relay = 0;
+	nim_play_start(&pl, &mc->game, most);
 	nim_text_position(out, p, NULL);
 	text_str(out, nim_terminal(p) ? " # nothing to take\n" : " # A to move\n");
-	for (; !nim_terminal(p) && !diag_output_failed(); moves++) {
-		enum nim_how how;
-
-		if (moves == most) {
-			nim_text_stopped(out, moves, mover ? "B" : "A");
-			break;
-		}
-		how = nim_machine_move(mc, p, m);
+	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
+		enum nim_how how = nim_machine_move(mc, p, m);
 
 		nim_apply(p, m);
 		nim_text_position(out, p, NULL);
-		text_str(out, mover ? " # B: " : " # A: ");
+		text_printf(out, " # %s: ", nim_text_side(pl.mover));
+		nim_play_moved(&pl);
 		nim_text_machine_move(out, mc, how, m);
-		if (nim_terminal(p))
-			text_str(out, (mover == 0) != mc->game.misere ? "; A wins" : "; B wins");
+		if (nim_play_turn(&pl, p) == NIM_TURN_OVER)
+			text_printf(out, "; %s wins", nim_text_side(nim_play_winner(&pl)));
 		text_char(out, '\n');
 		text_put(out, stdout);
-		mover = !mover;
 	}
+	if (turn == NIM_TURN_STOPPED)
+		nim_text_stopped(out, pl.moves, pl.mover);
 	text_char(out, '\n');
 }
 
@@ -116,7 +115,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP };
 	static const struct option longopts[] = {
-		{ "misere", no_argument, NULL, 'm' },
+		NIM_GAME_LONG_OPTIONS,
 		{ "all", no_argument, NULL, 'a' },
 		{ "play", no_argument, NULL, 'p' },
 		{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
@@ -140,10 +139,8 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "ampk:n:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, NULL)) != -1) {
 		switch (ch) {
-		case 'm': mc.game.misere = true; break;
-		case 'k': mc.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
 		case 'a': all = true; break;
 		case 'n':
 			wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
@@ -157,7 +154,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SEED: seed = optarg; break;
 		default:
-			if (!cli_common(ch, usage, options))
+			if (!nim_game_option(&mc.game, ch, optarg, usage) && !cli_common(ch, usage, options))
 				diag_usage(usage, NULL);
 		}
 	}

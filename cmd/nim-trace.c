@@ -8,9 +8,13 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim.h"
-#include "../lib/nimrod.h"
-#include "../lib/nimtext.h"
+#include "../lib/nim/game.h"
+#include "../lib/nim/log.h"
+#include "../lib/nim/machine.h"
+#include "../lib/nim/movetext.h"
+#include "../lib/nim/nimrod.h"
+#include "../lib/nim/panel.h"
+#include "../lib/nim/play.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
@@ -20,8 +24,7 @@ static const char usage[] =
     "[--game | --play [-n count] | --versus [--from heaps]] [file ...]";
 
 static const char options[] =
-    "  -m, --misere          the reverse game: whoever takes the last match loses\n"
-    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
+    NIM_GAME_HELP
     "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
     "      --start-heap N    the heap counter's first value (default: from the generator)\n"
     "      --seed N          make the random choices repeatable\n"
@@ -83,9 +86,11 @@ nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_m
 {
 	struct nimrod *prog = &tr->program;
 	struct text *t = &tr->out;
+	enum nim_rule rule = nim_rule_at(&tr->mc.game, p);
+	enum nim_how how;
 
-	if (nim_terminal(p) || nim_transition(&tr->mc.game, p)) {
-		if (show && !nim_terminal(p))
+	if (rule != NIM_RULE_COLUMNS) {
+		if (show && rule == NIM_RULE_TRANSITION)
 			comment(t, "reverse game, transition: no more than k heaps hold more than one match;\n"
 			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
 		return nim_machine_move(&tr->mc, p, m);
@@ -98,12 +103,10 @@ nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_m
 	else if (show)
 		nim_text_panel_head(t, prog);
 	while (nimrod_step(prog) || prog->obeyed == NIMROD_STOP) {
-		if (show && tr->brief) {
-			text_char(t, ' ');
-			text_u64(t, (uint64_t)prog->obeyed);
-		} else if (show) {
+		if (show && tr->brief)
+			text_printf(t, " %d", (int)prog->obeyed);
+		else if (show)
 			nim_text_panel_step(t, prog);
-		}
 		if (prog->obeyed == NIMROD_STOP)
 			break;
 		/* a panel can run to thousands of lines, each as wide as the store */
@@ -111,31 +114,21 @@ nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_m
 	}
 	if (show && tr->brief)
 		text_char(t, '\n');
-	/* The heap counter holds its place from one move of the game to the next. */
-	tr->mc.start_heap = prog->heap;
-	if (prog->selected.n > 0) {
-		nimrod_move(prog, m);
-		return NIM_CORRECT;
-	}
-	if (show)
+	how = nim_machine_after_program(&tr->mc, prog, p, m);
+	if (show && how != NIM_CORRECT)
 		comment(t, "no heap was modified: the position is safe, and the extra instruction\n"
 		    "# (not on the panel) takes 1 from a random heap");
-	return nim_machine_move(&tr->mc, p, m);
+	return how;
 }
 
-/*
- * The heap counter at the start of a game: as set, else the Nimatron's
- * row a, else the booklet's "crude type of random number generator".
- */
+/* The heap counter at the start of a game: as set, else where the machine starts it. */
 static void
 counter_start(struct tracer *tr, const struct nim_position *p)
 {
-	if (!tr->random_start)
-		tr->mc.start_heap = tr->start_heap;
-	else if (tr->nimatron)
-		tr->mc.start_heap = 0;
+	if (tr->random_start)
+		nim_machine_start(&tr->mc, p);
 	else
-		tr->mc.start_heap = rng_below(tr->mc.rng, p->n);
+		tr->mc.start_heap = tr->start_heap;
 }
 
 static enum nim_how
@@ -171,44 +164,37 @@ trace(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 	text_char(&tr->out, '\n');
 }
 
-/* Who wins once the heaps are empty: the last mover, or in the reverse game the other. */
-static bool
-last_mover_wins(const struct nim_game *g)
-{
-	return !g->misere;
-}
-
-/* The Nimrod's "split personality": opponent and computer, both the machine, to the end. */
+/* The Nimrod's "split personality": A and B, both the machine, to the end. */
 static void
 play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 {
 	struct text *t = &tr->out;
-	int mover = 0;	/* 0: the opponent, 1: the computer */
-	uint64_t moves;
+	struct nim_play pl;
+	enum nim_turn turn;
 
 	tr->mc.relay = 0;
 	counter_start(tr, p);
+	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
 	nim_text_position(t, p, NULL);
 	text_str(t, " # start\n");
-	for (moves = 0; !nim_terminal(p) && !diag_output_failed(); moves++) {
+	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
+		const char *side = nim_text_side(pl.mover);
 		enum nim_how how;
 
-		if (moves == tr->most_moves) {
-			nim_text_stopped(t, moves, mover ? "the computer" : "the opponent");
-			break;
-		}
-		comment(t, mover ? "Computer's move" : "Opponent's move");
+		text_printf(t, "# %s's move\n", side);
 		how = machine_move(tr, p, m, tr->verbose);
 		nim_apply(p, m);
-		position_line(t, p, mover ? "Computer" : "Opponent", &tr->mc, how, m);
+		position_line(t, p, side, &tr->mc, how, m);
 		text_char(t, '\n');
-		if (!nim_terminal(p) && mover == 0)
-			comment(t, "Opponent has moved, computer will now move");
+		nim_play_moved(&pl);
+		if (!nim_terminal(p) && pl.mover == NIM_B)
+			text_printf(t, "# %s has moved, %s will now move\n", side, nim_text_side(NIM_B));
 		out_answered(t);
-		mover = !mover;
 	}
-	if (nim_terminal(p))
-		comment(t, (mover == 1) == last_mover_wins(&tr->mc.game) ? "Opponent wins" : "Computer wins");
+	if (turn == NIM_TURN_STOPPED)
+		nim_text_stopped(t, pl.moves, pl.mover);
+	else if (turn == NIM_TURN_OVER)
+		text_printf(t, "# %s wins\n", nim_text_side(nim_play_winner(&pl)));
 	text_char(t, '\n');
 }
 
@@ -257,11 +243,7 @@ judge_logs(struct tracer *tr)
 	text_free(&why);
 }
 
-/*
- * The position the person's typed numbers mean: the new heaps, or "heap
- * count" (take count from heap; with two heaps, two numbers are the new
- * heaps).  False, with the reason, when that is no legal move.
- */
+/* Whether the typed numbers are a legal move to *next; if not, why not. */
 static bool
 person_move(const struct nim_game *g, const struct nim_position *p, const struct nim_position *typed,
     struct nim_position *next, struct text *why)
@@ -269,23 +251,17 @@ person_move(const struct nim_game *g, const struct nim_position *p, const struct
 	enum nim_legality legality;
 	size_t heap;
 
-	nim_position_copy(next, p);
-	if (typed->n == 2 && p->n != 2) {
-		uint64_t h = typed->heap[0], count = typed->heap[1];
-
-		if (h >= p->n || count == 0 || count > p->heap[h]) {
-			text_str(why, "no such move: type the heap, then how many to take from it");
-			return false;
-		}
-		next->heap[h] -= count;
-	} else {
-		nim_position_copy(next, typed);
-	}
-	legality = nim_legal(g, p, next, &heap);
-	if (legality == NIM_LEGAL)
+	switch (nim_typed_move(g, p, typed, next, &legality, &heap)) {
+	case NIM_TYPED_LEGAL:
 		return true;
-	text_str(why, "illegal move: ");
-	nim_text_illegal(why, g, legality, heap, p, next);
+	case NIM_TYPED_NO_MOVE:
+		text_str(why, "no such move: type the heap, then how many to take from it");
+		break;
+	case NIM_TYPED_ILLEGAL:
+		text_str(why, "illegal move: ");
+		nim_text_illegal(why, g, legality, heap, p, next);
+		break;
+	}
 	return false;
 }
 
@@ -318,7 +294,10 @@ read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_pos
 	return legal;
 }
 
-/* A live game: the person is the opponent and moves first, as at the Nimrod and the Nimatron. */
+/* The wins of a live game: the person is side A, the opponent, and moves first, as at the Nimrod and the Nimatron. */
+static const char *const live_side[] = { [NIM_A] = "Opponent wins", [NIM_B] = "Computer wins" };
+
+/* A live game against a person. */
 static int
 versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 {
@@ -348,7 +327,7 @@ versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 		position_line(t, p, "Opponent", &tr->mc, NIM_CORRECT, m);
 		text_char(t, '\n');
 		if (nim_terminal(p)) {
-			comment(t, last_mover_wins(&tr->mc.game) ? "Opponent wins" : "Computer wins");
+			comment(t, live_side[nim_winner(&tr->mc.game, NIM_A)]);
 			break;
 		}
 		comment(t, "Opponent has moved, computer will now move");
@@ -357,7 +336,7 @@ versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
 		position_line(t, p, "Computer", &tr->mc, how, m);
 		text_char(t, '\n');
 		if (nim_terminal(p))
-			comment(t, last_mover_wins(&tr->mc.game) ? "Computer wins" : "Opponent wins");
+			comment(t, live_side[nim_winner(&tr->mc.game, NIM_B)]);
 	}
 	text_put(t, stdout);
 	nim_position_free(&next);
@@ -378,7 +357,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_GAME, OPT_PLAY, OPT_VERSUS, OPT_FROM };
 	static const struct option longopts[] = {
-		{ "misere", no_argument, NULL, 'm' },
+		NIM_GAME_LONG_OPTIONS,
 		{ "brief", no_argument, NULL, 'b' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "machine", required_argument, NULL, OPT_MACHINE },
@@ -405,10 +384,8 @@ main(int argc, char *argv[])
 	int ch, status = 0;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "bmvk:n:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, NULL)) != -1) {
 		switch (ch) {
-		case 'm': tr.mc.game.misere = true; break;
-		case 'k': tr.mc.game.k = cli_number("-k", optarg, 1, NIM_K_MAX, usage); break;
 		case 'b': tr.brief = true; break;
 		case 'v': tr.verbose = true; break;
 		case 'n':
@@ -438,7 +415,7 @@ main(int argc, char *argv[])
 			from_given = true;
 			break;
 		default:
-			if (!cli_common(ch, usage, options))
+			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) && !cli_common(ch, usage, options))
 				diag_usage(usage, NULL);
 		}
 	}

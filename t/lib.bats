@@ -118,3 +118,37 @@ T
 	run libtest scramble 1 1 5 4
 	expect_error 1 "no scramble of 4 turns is 5 from solved"
 }
+
+@test "nim typed moves: new heaps or 'heap count', refused with the rule broken" {
+	[ "$(libtest typed 1 '7 6 3 4' '1 2')" = "7 4 3 4" ]
+	[ "$(libtest typed 1 '7 6 3 4' '7 6 3 1')" = "7 6 3 1" ]
+	[ "$(libtest typed 1 '7 6 3 4' '9 1')" = "no such move" ]
+	[ "$(libtest typed 1 '7 6 3 4' '1 7')" = "no such move" ]
+	[ "$(libtest typed 1 '7 6 3 4' '1 0')" = "no such move" ]
+	[ "$(libtest typed 1 '7 6 3 4' '7 6 3 5')" = "illegal: grew at heap 3" ]
+	[ "$(libtest typed 1 '7 6 3 4' '6 5 3 4')" = "illegal: too many at heap 1" ]
+	[ "$(libtest typed 2 '7 6 3 4' '6 5 3 4')" = "6 5 3 4" ]
+	[ "$(libtest typed 1 '7 6 3 4' '7 6 3 4')" = "illegal: nothing taken at heap 0" ]
+	[ "$(libtest typed 1 '3 5' '3')" = "illegal: heap count at heap 0" ]
+	# with two heaps, two numbers are the new heaps
+	[ "$(libtest typed 1 '3 5' '1 5')" = "1 5" ]
+}
+
+@test "nim self-play: A first, the sides alternate, the last mover wins (loses in the reverse game), the limit stops" {
+	[ "$(libtest play 1 0 100 '1 1 1' | tr '\n' ' ')" = "A B A A wins " ]
+	[ "$(libtest play 1 1 100 '1 1 1' | tr '\n' ' ')" = "A B A B wins " ]
+	[ "$(libtest play 1 0 100 '2 2' | tr '\n' ' ')" = "A B A B B wins " ]
+	[ "$(libtest play 1 0 2 '2 2' | tr '\n' ' ')" = "A B stopped after 2, A to move " ]
+	[ "$(libtest play 1 0 3 '1 1 1' | tr '\n' ' ')" = "A B A A wins " ]
+	[ "$(libtest play 1 0 100 '0 0')" = "B wins" ]
+	[ "$(libtest play 1 1 100 '0 0')" = "A wins" ]
+}
+
+@test "the module graph is a tree: no module includes a header of one that includes it back" {
+	run sh "$top/t/includes.sh"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	# the graph it judged is the real one: commands use the library, games the shared layer
+	[[ "$output" == *"cmd/nim-safe lib/nim/rules"* ]]
+	[[ "$output" == *"lib/line lib/diag"* ]]
+	[[ "$output" != *"lib/diag lib/line"* ]]
+}

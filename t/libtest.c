@@ -8,6 +8,11 @@
  *   libtest scramble SEED COUNT MIN LENGTH
  *                                 COUNT random-state scrambles (cube_scramble_random)
  *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
+ *   libtest typed K HEAPS TYPED   nim_typed_move: the next position, or why not
+ *   libtest play K MISERE MOST HEAPS
+ *                                 nim_play's turns, each move taking one match
+ *                                 from the first non-empty heap: who moved, then
+ *                                 the end ("A wins", or "stopped, B to move")
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,9 +21,27 @@
 #include "../lib/cube/scramble.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
+#include "../lib/nim/play.h"
 #include "../lib/num.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
+
+static void
+heaps(const char *s, struct nim_position *p)
+{
+	struct nim_bad bad;
+
+	if (nim_parse(s, strlen(s), p, &bad) <= 0)
+		diag_fatal("%s: not a position", s);
+}
+
+static void
+print_position(const struct nim_position *p)
+{
+	for (size_t i = 0; i < p->n; i++)
+		printf(i > 0 ? " %llu" : "%llu", (unsigned long long)p->heap[i]);
+	putchar('\n');
+}
 
 static uint64_t
 arg(const char *s)
@@ -98,8 +121,49 @@ main(int argc, char *argv[])
 		cube_solver_free(s);
 	} else if (argc == 4 && strcmp(argv[1], "possible") == 0) {
 		puts(cube_scramble_possible((unsigned)arg(argv[2]), (unsigned)arg(argv[3])) ? "yes" : "no");
+	} else if (argc == 5 && strcmp(argv[1], "typed") == 0) {
+		static const char *const why_name[] = {
+			[NIM_LEGAL] = "legal", [NIM_HEAP_COUNT] = "heap count", [NIM_GREW] = "grew",
+			[NIM_NOTHING_TAKEN] = "nothing taken", [NIM_TOO_MANY] = "too many",
+		};
+		struct nim_game g = { .k = arg(argv[2]) };
+		struct nim_position p = { 0 }, typed = { 0 }, next = { 0 };
+		enum nim_legality why;
+		size_t heap;
+
+		heaps(argv[3], &p);
+		heaps(argv[4], &typed);
+		switch (nim_typed_move(&g, &p, &typed, &next, &why, &heap)) {
+		case NIM_TYPED_LEGAL: print_position(&next); break;
+		case NIM_TYPED_NO_MOVE: printf("no such move\n"); break;
+		case NIM_TYPED_ILLEGAL: printf("illegal: %s at heap %zu\n", why_name[why], heap); break;
+		}
+		nim_position_free(&p);
+		nim_position_free(&typed);
+		nim_position_free(&next);
+	} else if (argc == 6 && strcmp(argv[1], "play") == 0) {
+		struct nim_game g = { .k = arg(argv[2]), .misere = arg(argv[3]) != 0 };
+		struct nim_position p = { 0 };
+		struct nim_play pl;
+		enum nim_turn turn;
+
+		heaps(argv[5], &p);
+		nim_play_start(&pl, &g, arg(argv[4]));
+		while ((turn = nim_play_turn(&pl, &p)) == NIM_TURN_MOVE) {
+			for (i = 0; p.heap[i] == 0; i++)
+				;
+			p.heap[i]--;
+			printf("%c\n", pl.mover == NIM_A ? 'A' : 'B');
+			nim_play_moved(&pl);
+		}
+		if (turn == NIM_TURN_OVER)
+			printf("%c wins\n", nim_play_winner(&pl) == NIM_A ? 'A' : 'B');
+		else
+			printf("stopped after %llu, %c to move\n", (unsigned long long)pl.moves,
+			    pl.mover == NIM_A ? 'A' : 'B');
+		nim_position_free(&p);
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines|printf|scramble|possible ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|printf|scramble|possible|typed|play ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();

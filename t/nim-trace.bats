@@ -175,10 +175,10 @@ trace_agrees_with_nim_move() {
 @test "--play: the split personality with the panel's messages, and its log judged clean" {
 	run_in '7 1 6 4\n' nim-trace --play --seed 2
 	[ "${lines[0]}" = "7 1 6 4 # start" ]
-	[ "${lines[1]}" = "# Opponent's move" ]
-	[ "${lines[3]}" = "# Opponent has moved, computer will now move" ]
-	[ "${lines[4]}" = "# Computer's move" ]
-	[ "${lines[${#lines[@]} - 1]}" = "# Opponent wins" ]
+	[ "${lines[1]}" = "# A's move" ]
+	[ "${lines[3]}" = "# A has moved, B will now move" ]
+	[ "${lines[4]}" = "# B's move" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# A wins" ]
 	run bash -c "echo 7 1 6 4 | nim-trace --play --seed 2 | nim-trace --game | tail -1"
 	[ "$output" = "# 1 game, $(echo 7 1 6 4 | nim-trace --play --seed 2 | grep -c ': ') moves; mistakes: A 0, B 0; illegal moves: 0" ]
 }
@@ -380,8 +380,8 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 @test "--play -n: at most n moves a game, the cut said; -n without --play is refused" {
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
 	[ "$status" -eq 0 ]
-	[ "${lines[5]}" = "18446744073709551614 18446744073709551614 # Computer: heap 1: 18446744073709551615 -> 18446744073709551614" ]
-	[ "${lines[6]}" = "# stopped at the limit of 2 moves; the opponent is to move" ]
+	[ "${lines[5]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[6]}" = "# stopped at the limit of 2 moves; A is to move" ]
 	[ "${#lines[@]}" -eq 7 ]
 	run nim-trace -n 2
 	expect_error 2 "nim-trace: -n counts the moves of --play"

@@ -8,8 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/nim.h"
-#include "../../lib/nimtext.h"
+#include "../../lib/nim/board.h"
+#include "../../lib/nim/machine.h"
+#include "../../lib/nim/moore.h"
+#include "../../lib/nim/rules.h"
 #include "../../lib/rng.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

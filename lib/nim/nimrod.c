@@ -1,7 +1,8 @@
+/* The Nimrod's program, one instruction at a time: see nimrod.h. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
+#include "../diag.h"
 #include "nimrod.h"
 
 void

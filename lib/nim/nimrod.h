@@ -19,10 +19,12 @@
  * memory holds every heap modified, and instruction 6 returns to 1 to sum
  * the same column again.
  */
-#ifndef WITS_NIMROD_H
-#define WITS_NIMROD_H
+#ifndef WITS_NIM_NIMROD_H
+#define WITS_NIM_NIMROD_H
 
-#include "nim.h"
+#include "columns.h"
+#include "game.h"
+#include "position.h"
 
 enum nimrod_instruction {
 	NIMROD_SUM = 1, NIMROD_DIGIT, NIMROD_NEXT_HEAP, NIMROD_MEMORY,

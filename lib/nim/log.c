@@ -1,19 +1,13 @@
+/* Nim game logs: see log.h. */
 #include <string.h>
 
-#include "nimlog.h"
+#include "log.h"
 
 void
 nim_log_start(struct nim_log *log, const struct nim_game *rules)
 {
 	memset(log, 0, sizeof(*log));
 	log->rules = *rules;
-}
-
-/* With every heap empty the last mover has won, or in the reverse game lost. */
-static int
-winner(const struct nim_game *rules, int last_mover)
-{
-	return rules->misere ? !last_mover : last_mover;
 }
 
 /* The heaps are empty and the game was legal to here: whoever moved last has won, or lost. */
@@ -23,7 +17,7 @@ end_play(struct nim_log *log, int last_mover)
 	struct nim_game_summary *g = &log->game;
 
 	g->finished = true;
-	g->winner = winner(&log->rules, last_mover);
+	g->winner = nim_winner(&log->rules, last_mover);
 	/* after the last mistake the winner never let go: it was the loser's */
 	g->decided_by_mistake = log->last_mistake_line && log->last_mistake_side != g->winner;
 	g->decisive_line = log->last_mistake_line;
@@ -51,6 +45,7 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned lon
 	step->game_over = false;
 	step->move.n = step->correct.n = 0;
 	if (step->starts_game) {
+		step->start_safe = nim_safe(&log->rules, p);
 		begin_game(log, p);
 		return;
 	}

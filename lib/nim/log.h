@@ -1,5 +1,5 @@
 /*
- * Nim game logs: positions in the order they occurred, a blank line
+ * Nim game logs (the booklet's games written down): positions in the order they occurred, a blank line
  * between games.  Each step is judged (legal, then correct, a mistake or
  * forced), each game summed up (who made the first mistake, who won, and
  * whether a mistake decided it), and all games counted.  The first player
@@ -8,16 +8,20 @@
  * a game with one before its heaps were emptied has no winner: what the
  * log says was never a legal game.
  */
-#ifndef WITS_NIMLOG_H
-#define WITS_NIMLOG_H
+#ifndef WITS_NIM_LOG_H
+#define WITS_NIM_LOG_H
 
-#include "nim.h"
+#include <stdbool.h>
+#include <stdint.h>
 
-enum { NIM_A, NIM_B };
+#include "game.h"
+#include "position.h"
+#include "rules.h"
 
 /* One position of a log, as judged. */
 struct nim_log_step {
 	bool starts_game;		/* the first position of a game: nothing to judge */
+	bool start_safe;		/* when starts_game: safe, so B can win */
 	int mover;			/* who made the move that led here */
 	enum nim_legality legality;
 	size_t heap;			/* the heap that broke the rule, when illegal */

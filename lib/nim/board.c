@@ -1,0 +1,122 @@
+/* The booklet's board: see board.h. */
+#include "board.h"
+#include "movetext.h"
+#include "rules.h"
+
+/* "# label   value" padded to the start of the first column. */
+static void
+row_head(struct text *t, const char *label, size_t label_w, const uint64_t *value, size_t value_w)
+{
+	size_t n = 0;
+
+	text_str(t, "# ");
+	while (label[n] != '\0')
+		n++;
+	text_str(t, label);
+	text_fill(t, ' ', label_w - n + 1);
+	if (value != NULL)
+		nim_text_right(t, *value, value_w);
+	else
+		text_fill(t, ' ', value_w);
+}
+
+void
+nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct nim_position *p)
+{
+	uint64_t widest = 0, most = 0;
+	size_t i;
+	int c;
+
+	b->game = g;
+	b->p = p;
+	b->line = 0;
+	b->top = nim_top_column(p);
+	nim_column_sums(p, b->sum);
+	for (i = 0; i < p->n; i++)
+		if (p->heap[i] > widest)
+			widest = p->heap[i];
+	b->ones_count = nim_counts_ones(g, p);
+	b->all_safe = nim_columns_safe(g, b->sum);
+	for (c = 0; c <= b->top; c++) {
+		b->unsafe[c] = !nim_column_safe(g, b->sum[c]);
+		if (b->sum[c] > most)
+			most = b->sum[c];
+	}
+	b->label_w = 5 + nim_text_width(p->n > 0 ? p->n - 1 : 0);
+	if (b->label_w < 6)
+		b->label_w = 6;
+	b->value_w = nim_text_width(widest);
+	b->cell_w = 1 + (nim_text_width(most) > nim_text_width((uint64_t)b->top) ? nim_text_width(most) : nim_text_width((uint64_t)b->top));
+}
+
+/* The last lines: which columns are unsafe, and the rule that says so. */
+static void
+board_end(struct text *t, const struct nim_board *b)
+{
+	const struct nim_game *g = b->game;
+	int c;
+
+	row_head(t, "unsafe", b->label_w, NULL, b->value_w);
+	if (b->all_safe)
+		text_str(t, " none");
+	else
+		for (c = b->top; c >= 0; c--) {
+			text_fill(t, ' ', b->cell_w - 1);
+			text_char(t, b->unsafe[c] ? '^' : ' ');
+		}
+	while (t->s[t->len - 1] == ' ')
+		t->len--;
+	text_str(t, "\n# a column is safe when its sum is ");
+	if (g->k == 1) {
+		text_str(t, "even");
+	} else {
+		text_str(t, "divisible by k + 1 = ");
+		text_u64(t, g->k + 1);
+	}
+	text_char(t, '\n');
+	if (b->ones_count) {
+		text_str(t, "# reverse game, no heap above 1: the columns give way to the count of ones,\n"
+		    "# safe when it is ");
+		if (g->k == 1) {
+			text_str(t, "odd");
+		} else {
+			text_str(t, "1 more than a multiple of ");
+			text_u64(t, g->k + 1);
+		}
+		text_char(t, '\n');
+	}
+}
+
+bool
+nim_text_board_line(struct text *t, struct nim_board *b)
+{
+	size_t n = b->p->n, i;
+	int c;
+
+	if (b->line > n + 2)
+		return false;
+	if (b->line == 0) {
+		row_head(t, "column", b->label_w, NULL, b->value_w);
+		for (c = b->top; c >= 0; c--)
+			nim_text_right(t, (uint64_t)c, b->cell_w);
+		text_char(t, '\n');
+	} else if (b->line <= n) {
+		i = b->line - 1;
+		text_str(t, "# heap ");
+		text_u64(t, i);
+		text_fill(t, ' ', b->label_w - 5 - nim_text_width(i) + 1);
+		nim_text_right(t, b->p->heap[i], b->value_w);
+		for (c = b->top; c >= 0; c--)
+			nim_text_right(t, b->p->heap[i] >> c & 1, b->cell_w);
+		text_char(t, '\n');
+	} else if (b->line == n + 1) {
+		row_head(t, "sum", b->label_w, NULL, b->value_w);
+		for (c = b->top; c >= 0; c--)
+			nim_text_right(t, b->sum[c], b->cell_w);
+		text_char(t, '\n');
+	} else {
+		board_end(t, b);
+	}
+	b->line++;
+	return true;
+}

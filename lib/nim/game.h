@@ -1,0 +1,42 @@
+/*
+ * Which game of Nim is played: the simple game (Bouton 1901), Moore's
+ * multiple game Nim_k (Moore 1910), either in the reverse form (misere:
+ * whoever takes the last match loses, as the Nimrod booklet of 1951 and
+ * McCoy 1952 describe it); the two sides, A moving first; and the
+ * options -m and -k by which every Nim program chooses the game.
+ */
+#ifndef WITS_NIM_GAME_H
+#define WITS_NIM_GAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* The largest k: k + 1 must still be a number. */
+#define NIM_K_MAX (UINT64_MAX - 1)
+
+struct nim_game {
+	uint64_t k;		/* up to k heaps changed in one move; 1 is the simple game */
+	bool misere;		/* the reverse game: whoever takes the last match loses */
+};
+
+/* The sides: A moves first. */
+enum { NIM_A, NIM_B };
+
+/* With every heap empty the last mover has won, or in the reverse game lost. */
+static inline int
+nim_winner(const struct nim_game *g, int last_mover)
+{
+	return g->misere ? !last_mover : last_mover;
+}
+
+/* The options that choose the game, in each program's option table, help and short options. */
+#define NIM_GAME_LONG_OPTIONS { "misere", no_argument, NULL, 'm' }
+#define NIM_GAME_HELP \
+    "  -m, --misere          the reverse game: whoever takes the last match loses\n" \
+    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
+#define NIM_GAME_SHORT "mk:"
+
+/* Obeys -m and -k (its argument arg) into g; false when ch is neither. */
+bool nim_game_option(struct nim_game *g, int ch, const char *arg, const char *usage);
+
+#endif

@@ -1,0 +1,58 @@
+/*
+ * Nim positions and moves as text: heap lists, move descriptions, how a
+ * machine moved, why a move is illegal, and a game log's verdicts.  The
+ * words are the booklet's (1951) and the patent's (1940): "correct",
+ * "safe", the Nimrod's "split personality" playing as A and B.
+ */
+#ifndef WITS_NIM_MOVETEXT_H
+#define WITS_NIM_MOVETEXT_H
+
+#include "../text.h"
+#include "log.h"
+#include "machine.h"
+#include "position.h"
+#include "rules.h"
+
+/* "7 1 6 2": p, or p after m when m is not NULL. */
+void nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m);
+
+/* "heap 2: 6 -> 4, heap 3: 2 -> 1" */
+void nim_text_move(struct text *t, const struct nim_move *m);
+
+/*
+ * How the machine moved: "heap 2: 6 -> 4", "safe, no correct move; the
+ * Nimrod takes 1: heap 0: 3 -> 2", "game over: whoever took the last match won".
+ */
+void nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
+    const struct nim_move *m);
+
+/* A side's name: "A" or "B". */
+const char *nim_text_side(int side);
+
+/* "# stopped at the limit of 3 moves; B is to move": a game played by the machine, cut short. */
+void nim_text_stopped(struct text *t, uint64_t moves, int next);
+
+/* Why a step is no legal move: "heap 1 grew from 0 to 5". */
+void nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why, size_t heap,
+    const struct nim_position *before, const struct nim_position *after);
+
+/*
+ * A judged position of a game log, written back with its verdict:
+ * "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)".
+ */
+void nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
+    const struct nim_log_step *step);
+
+/* "# game 1: 7 moves, A first; first mistake: A at line 4; B won, decided by A's mistake at line 4" */
+void nim_text_game_summary(struct text *t, const struct nim_game_summary *s);
+
+/* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
+void nim_text_log_totals(struct text *t, const struct nim_log *log);
+
+/* The digits of v in decimal: how the tables size their columns. */
+size_t nim_text_width(uint64_t v);
+
+/* v right-aligned in w columns; a wider v (heap 100000 of the panel) takes the room it needs. */
+void nim_text_right(struct text *t, uint64_t v, size_t w);
+
+#endif

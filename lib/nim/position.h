@@ -1,0 +1,71 @@
+/*
+ * Nim positions and moves as values: a position is a list of heaps (the
+ * booklet's "heaps", the patent's rows of lamps), a move the heaps it
+ * changes.  Parsing, copying, building, sorting and applying them; no
+ * rule of any game.  Every other module of lib/nim/ builds on this one.
+ */
+#ifndef WITS_NIM_POSITION_H
+#define WITS_NIM_POSITION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct nim_position {
+	uint64_t *heap;
+	size_t n, cap;
+};
+
+/* One heap's change in a move. */
+struct nim_change {
+	size_t heap;
+	uint64_t from, to;
+};
+
+struct nim_move {
+	struct nim_change *change;	/* in order of heap number */
+	size_t n, cap;
+};
+
+/* Where a line failed to parse, and why. */
+struct nim_bad {
+	const char *tok;
+	size_t len;
+	const char *reason;
+};
+
+/*
+ * Reads a heap list ("7 1 6 2", "7,1,6,2", "# comment") from s[0..len).
+ * Returns 1 for a position, 0 for a line with none (blank or comment),
+ * -1 for a bad line, with *bad saying where.
+ */
+int nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad);
+void nim_position_copy(struct nim_position *dst, const struct nim_position *src);
+void nim_position_free(struct nim_position *p);
+
+/* Every heap empty (or none at all); inline, as it was beside the rules that ask it on every move. */
+static inline bool
+nim_terminal(const struct nim_position *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		if (p->heap[i] != 0)
+			return false;
+	return true;
+}
+
+/* Adds a change to m; puts m's changes in heap order. */
+void nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to);
+void nim_move_sort(struct nim_move *m);
+
+/* The changes that lead from `before` to `after`, positions of as many heaps. */
+void nim_move_between(const struct nim_position *before, const struct nim_position *after,
+    struct nim_move *m);
+
+/* Applies m to p. */
+void nim_apply(struct nim_position *p, const struct nim_move *m);
+
+void nim_move_free(struct nim_move *m);
+
+#endif

@@ -1,0 +1,198 @@
+/* The rules of Nim and the correct move: see rules.h. */
+#include "../num.h"
+#include "nimrod.h"
+#include "rules.h"
+
+static uint64_t
+nim_xor(const struct nim_position *p)
+{
+	uint64_t x = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		x ^= p->heap[i];
+	return x;
+}
+
+bool
+nim_columns_safe(const struct nim_game *g, const uint64_t sum[NIM_COLUMNS])
+{
+	int c;
+
+	for (c = 0; c < NIM_COLUMNS; c++)
+		if (!nim_column_safe(g, sum[c]))
+			return false;
+	return true;
+}
+
+static bool
+columns_divisible(const struct nim_game *g, const struct nim_position *p)
+{
+	uint64_t sum[NIM_COLUMNS];
+
+	nim_column_sums(p, sum);
+	return nim_columns_safe(g, sum);
+}
+
+bool
+nim_safe(const struct nim_game *g, const struct nim_position *p)
+{
+	if (nim_counts_ones(g, p))
+		return nim_ones(p) % (g->k + 1) == 1;
+	/* the simple game's columns are the exclusive or: the hot path of nim-safe */
+	if (g->k == 1)
+		return nim_xor(p) == 0;
+	return columns_divisible(g, p);
+}
+
+size_t
+nim_sum_format(const struct nim_game *g, const struct nim_position *p, char *buf)
+{
+	uint64_t sum[NIM_COLUMNS];
+	size_t len = 0;
+	int c;
+
+	if (g->k == 1)
+		return num_format(buf, nim_xor(p));
+	nim_column_sums(p, sum);
+	for (c = NIM_COLUMNS - 1; c >= 0; c--) {
+		uint64_t digit = sum[c] % (g->k + 1);
+
+		if (len == 0 && digit == 0 && c > 0)
+			continue;
+		if (len > 0 && g->k + 1 > 10)
+			buf[len++] = ':';
+		len += num_format(buf + len, digit);
+	}
+	return len;
+}
+
+/*
+ * The booklet's rule for the simple and multiple games, obeyed by the
+ * Nimrod's program.  In the simple game its column-by-column modification
+ * of one heap comes to replacing that heap by its exclusive or with the
+ * nim-sum (Bouton), which is how it is computed there.
+ */
+static bool
+column_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
+{
+	struct nimrod machine = { 0 };
+
+	if (g->k == 1) {
+		uint64_t x = nim_xor(p);
+		size_t counter = start % p->n;
+		int c = NIM_COLUMNS - 1;
+
+		if (x == 0)
+			return false;
+		while (!nim_bit(x, c))
+			c--;
+		while (!nim_bit(p->heap[counter], c))
+			counter = (counter + 1) % p->n;
+		nim_move_add(m, counter, p->heap[counter], p->heap[counter] ^ x);
+		return true;
+	}
+	nimrod_load(&machine, g, p, start);
+	while (nimrod_step(&machine))
+		;
+	nimrod_move(&machine, m);
+	nimrod_free(&machine);
+	return m->n > 0;
+}
+
+/*
+ * The reverse game after transition (at most k heaps above one): every
+ * big heap goes to 0 or 1, and ones may be taken while fewer than k
+ * heaps change, so that the ones left number n(k+1) + 1.  The most ones
+ * that can be left is chosen, the heap counter picking which heaps.
+ */
+static bool
+transition_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
+{
+	uint64_t k = g->k, ones = nim_ones(p), big = nim_big_heaps(p, k);
+	uint64_t most = ones + big, left, raise = 0, drop = 0;
+	size_t i, counter;
+
+	if (most == 0)
+		return false;
+	left = most - (most - 1) % (k + 1);
+	if (big == 0 && left == ones)
+		return false;
+	/* big + drop = (most - 1) mod (k + 1) <= k heaps change */
+	if (left >= ones)
+		raise = left - ones;
+	else
+		drop = ones - left;
+	for (i = 0; i < p->n; i++) {
+		counter = (start + i) % p->n;
+		if (p->heap[counter] > 1) {
+			nim_move_add(m, counter, p->heap[counter], raise > 0);
+			raise -= raise > 0;
+		} else if (p->heap[counter] == 1 && drop > 0) {
+			nim_move_add(m, counter, 1, 0);
+			drop--;
+		}
+	}
+	nim_move_sort(m);
+	return true;
+}
+
+bool
+nim_transition(const struct nim_game *g, const struct nim_position *p)
+{
+	return g->misere && nim_big_heaps(p, g->k) <= g->k;
+}
+
+enum nim_rule
+nim_rule_at(const struct nim_game *g, const struct nim_position *p)
+{
+	if (p->n == 0 || nim_terminal(p))
+		return NIM_RULE_OVER;
+	return nim_transition(g, p) ? NIM_RULE_TRANSITION : NIM_RULE_COLUMNS;
+}
+
+bool
+nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m)
+{
+	m->n = 0;
+	/* nim_rule_at's questions asked here directly: a line of nim-move asks them */
+	if (p->n == 0 || nim_terminal(p))
+		return false;
+	if (nim_transition(g, p))
+		return transition_move(g, p, start, m);
+	return column_move(g, p, start, m);
+}
+
+enum nim_legality
+nim_legal(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after, size_t *heap)
+{
+	uint64_t changed = 0;
+	size_t i;
+
+	*heap = 0;
+	if (before->n != after->n)
+		return NIM_HEAP_COUNT;
+	for (i = 0; i < before->n; i++) {
+		if (after->heap[i] > before->heap[i]) {
+			*heap = i;
+			return NIM_GREW;
+		}
+		if (after->heap[i] < before->heap[i] && ++changed > g->k) {
+			*heap = i;
+			return NIM_TOO_MANY;
+		}
+	}
+	return changed == 0 ? NIM_NOTHING_TAKEN : NIM_LEGAL;
+}
+
+enum nim_judgement
+nim_judge(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after)
+{
+	if (nim_safe(g, after))
+		return NIM_MOVE_CORRECT;
+	return nim_safe(g, before) ? NIM_MOVE_FORCED : NIM_MOVE_MISTAKE;
+}
+

@@ -1,0 +1,107 @@
+/*
+ * The rules of Nim: which positions are safe (Bouton 1901 for the simple
+ * game, Moore 1910 for Nim_k, the count of ones in the reverse game once
+ * no heap holds more than one match), the nim-sum, which moves are legal,
+ * and the correct move as the Nimrod booklet (1951) finds it.  Pure
+ * functions: no I/O, no randomness.
+ */
+#ifndef WITS_NIM_RULES_H
+#define WITS_NIM_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "columns.h"
+#include "game.h"
+#include "position.h"
+
+/* Heaps holding more than one match, counted up to limit + 1. */
+static inline uint64_t
+nim_big_heaps(const struct nim_position *p, uint64_t limit)
+{
+	uint64_t big = 0;
+	size_t i;
+
+	for (i = 0; i < p->n && big <= limit; i++)
+		big += p->heap[i] > 1;
+	return big;
+}
+
+/* Heaps holding exactly one match. */
+static inline uint64_t
+nim_ones(const struct nim_position *p)
+{
+	uint64_t ones = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		ones += p->heap[i] == 1;
+	return ones;
+}
+
+/* A column is safe when its sum is divisible by k + 1 (even, in the simple game). */
+static inline bool
+nim_column_safe(const struct nim_game *g, uint64_t sum)
+{
+	return sum % (g->k + 1) == 0;
+}
+
+/* Every column sum divisible by k + 1. */
+bool nim_columns_safe(const struct nim_game *g, const uint64_t sum[NIM_COLUMNS]);
+
+/* The reverse game with no heap above 1: the count of ones decides, not the columns. */
+static inline bool
+nim_counts_ones(const struct nim_game *g, const struct nim_position *p)
+{
+	return g->misere && nim_big_heaps(p, 0) == 0;
+}
+
+/* Safe: every move from here leaves an unsafe position for the mover. */
+bool nim_safe(const struct nim_game *g, const struct nim_position *p);
+
+/*
+ * The nim-sum as text: for k = 1 the exclusive or of the heaps in
+ * decimal; for k > 1 the column sums mod k + 1, leftmost column first,
+ * as digits in base k + 1 (separated by ':' once k + 1 > 10).
+ * Returns the length written to buf, which needs NIM_SUM_MAX bytes.
+ */
+enum { NIM_SUM_MAX = NIM_COLUMNS * 21 + 1 };
+size_t nim_sum_format(const struct nim_game *g, const struct nim_position *p, char *buf);
+
+/* The reverse game's "transition": k or fewer heaps hold more than one match. */
+bool nim_transition(const struct nim_game *g, const struct nim_position *p);
+
+/*
+ * Which rule finds the correct move: none once the game is over, the
+ * reverse game's transition rule, or the columns (the Nimrod's program).
+ */
+enum nim_rule { NIM_RULE_OVER, NIM_RULE_TRANSITION, NIM_RULE_COLUMNS };
+enum nim_rule nim_rule_at(const struct nim_game *g, const struct nim_position *p);
+
+/*
+ * The correct move (one that leaves a safe position), found as the
+ * booklet finds it: columns from the left, the heap counter choosing
+ * which heap to modify, starting at heap `start` (mod the heap count)
+ * and counting up; modified heaps re-modified before new ones are opened.
+ * In the reverse game, once "transition" is reached (k or fewer heaps
+ * above 1), the move leaves n(k+1)+1 heaps of one.  False when there is
+ * no correct move: the position is safe, or the game is over.
+ */
+bool nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m);
+
+/* Why a step is no legal move. */
+enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_TOO_MANY };
+
+/* Whether `after` is one legal move from `before`; if not, *heap names a heap that broke the rule. */
+enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after, size_t *heap);
+
+/* A legal move judged: it left a safe position, it could have and did not, or it could not. */
+enum nim_judgement { NIM_MOVE_CORRECT, NIM_MOVE_MISTAKE, NIM_MOVE_FORCED };
+
+enum nim_judgement nim_judge(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after);
+
+#endif
