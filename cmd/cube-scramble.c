@@ -65,7 +65,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "n:h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'n': count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
 		case OPT_LENGTH: length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage); break;
@@ -78,14 +78,11 @@ main(int argc, char *argv[])
 		case OPT_NET: net = true; break;
 		case OPT_PALETTE:
 			if ((palette = cube_palette_named(optarg)) == NULL)
-				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
+				diag_usage_value(usage, "--palette", optarg, "not %s", cube_palette_names);
 			palette_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
 		case OPT_FIRST: first = cli_number("--first", optarg, 0, UINT64_MAX, usage); break;
-		default:
-			if (!cli_common(ch, usage, options))
-				diag_usage(usage, NULL);
 		}
 	}
 	if (optind < argc)

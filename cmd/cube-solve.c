@@ -96,7 +96,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "an:h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "an:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'a': all = true; break;
 		case 'n':
@@ -109,23 +109,20 @@ main(int argc, char *argv[])
 			break;
 		case OPT_QTM: metric = CUBE_QTM; break;
 		case OPT_MOVES:
-			fprintf(stderr, "%s: --moves is deprecated; use --faces\n", diag_prog());
+			cli_deprecated("--moves", "--faces");
 			/* FALLTHROUGH */
 		case OPT_FACES:
 			if ((why = cube_parse_faces(optarg, order, &nfaces)) != NULL)
-				diag_usage(usage, "%s '%s': %s", ch == OPT_MOVES ? "--moves" : "--faces",
-				    optarg, why);
+				diag_usage_value(usage, ch == OPT_MOVES ? "--moves" : "--faces", optarg,
+				    "%s", why);
 			break;
 		case OPT_NET: net = true; break;
 		case OPT_PALETTE:
 			if ((palette = cube_palette_named(optarg)) == NULL)
-				diag_usage(usage, "--palette '%s': not %s", optarg, cube_palette_names);
+				diag_usage_value(usage, "--palette", optarg, "not %s", cube_palette_names);
 			palette_given = true;
 			break;
 		case OPT_CENSUS: only_census = true; break;
-		default:
-			if (!cli_common(ch, usage, options))
-				diag_usage(usage, NULL);
 		}
 	}
 	if (all && counted)

@@ -107,7 +107,7 @@ machine_arg(const char *arg)
 	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
 		if (strcmp(arg, machine_name[i]) == 0)
 			return (enum nim_when_safe)i;
-	diag_usage(usage, "--when-safe '%s': not nimrod, nimatron, random or none", arg);
+	diag_usage_value(usage, "--when-safe", arg, "not nimrod, nimatron, random or none");
 }
 
 int
@@ -139,7 +139,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'a': all = true; break;
 		case 'n':
@@ -154,7 +154,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SEED: seed = optarg; break;
 		default:
-			if (!nim_game_option(&mc.game, ch, optarg, usage) && !cli_common(ch, usage, options))
+			if (!nim_game_option(&mc.game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
 		}
 	}

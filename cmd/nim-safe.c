@@ -49,7 +49,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 's':
 		case 'u':
@@ -60,7 +60,7 @@ main(int argc, char *argv[])
 		case 'c': count = true; break;
 		case 'v': verbose = true; break;
 		default:
-			if (!nim_game_option(&game, ch, optarg, usage) && !cli_common(ch, usage, options))
+			if (!nim_game_option(&game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
 		}
 	}

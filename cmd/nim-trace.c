@@ -349,7 +349,7 @@ parse_from(const char *arg, struct nim_position *p)
 	struct nim_bad bad;
 
 	if (nim_parse(arg, strlen(arg), p, &bad) <= 0)
-		diag_usage(usage, "--from '%s': not a position", arg);
+		diag_usage_value(usage, "--from", arg, "not a position");
 }
 
 int
@@ -384,7 +384,7 @@ main(int argc, char *argv[])
 	int ch, status = 0;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'b': tr.brief = true; break;
 		case 'v': tr.verbose = true; break;
@@ -396,7 +396,7 @@ main(int argc, char *argv[])
 			if (strcmp(optarg, "nimatron") == 0)
 				tr.nimatron = true;
 			else if (strcmp(optarg, "nimrod") != 0)
-				diag_usage(usage, "--machine '%s': not nimrod or nimatron", optarg);
+				diag_usage_value(usage, "--machine", optarg, "not nimrod or nimatron");
 			break;
 		case OPT_START_HEAP:
 			tr.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
@@ -415,7 +415,7 @@ main(int argc, char *argv[])
 			from_given = true;
 			break;
 		default:
-			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) && !cli_common(ch, usage, options))
+			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
 		}
 	}

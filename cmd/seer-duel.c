@@ -445,7 +445,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "vn:r:h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "vn:r:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'n':
 			d.ask.plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
@@ -459,9 +459,6 @@ main(int argc, char *argv[])
 		case OPT_SAVE: d.save_name = optarg; break;
 		case OPT_SEED: seed_arg = optarg; break;
 		case 'v': show_setup = true; break;
-		default:
-			if (!cli_common(ch, usage, options))
-				diag_usage(usage, NULL);
 		}
 	}
 	argc -= optind;

@@ -66,12 +66,12 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = getopt_long(argc, argv, "ksvm:h", longopts, NULL)) != -1) {
+	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case OPT_MACHINE: s.name = optarg; break;
 		case 'm':
 			/* -m means the reverse game in the Nim programs: here it is kept for one release */
-			fprintf(stderr, "%s: -m is deprecated; use --machine\n", diag_prog());
+			cli_deprecated("-m", "--machine");
 			machine_option = "-m";
 			s.name = optarg;
 			break;
@@ -79,13 +79,10 @@ main(int argc, char *argv[])
 		case 's': summary = true; break;
 		case 'v': verbose = true; break;
 		case OPT_SEED: seed = optarg; break;
-		default:
-			if (!cli_common(ch, usage, options))
-				diag_usage(usage, NULL);
 		}
 	}
 	if ((why = seer_player_new(&s.machine, s.name)) != NULL)
-		diag_usage(usage, "%s '%s': %s", machine_option, s.name, why);
+		diag_usage_value(usage, machine_option, s.name, "%s", why);
 	cli_seed(&s.rng, seed, usage);
 
 	input_open(&in, argc - optind, argv + optind);

@@ -19,22 +19,37 @@ cli_help(const char *usage, const char *options)
 	exit(diag_finish());
 }
 
-bool
-cli_common(int ch, const char *usage, const char *options)
+int
+cli_option(int argc, char *argv[], const char *shortopts, const struct option *longopts,
+    const char *usage, const char *options)
 {
-	switch (ch) {
-	case 'h':
-		cli_help(usage, options);
-	case OPT_VERSION:
-		cli_version();
-	case OPT_LINE_BUFFERED:
-		out_line_buffered();
-		return true;
-	case OPT_NO_PROGRESS:
-		progress_disable();
-		return true;
+	int ch;
+
+	for (;;) {
+		switch (ch = getopt_long(argc, argv, shortopts, longopts, NULL)) {
+		case 'h':
+			cli_help(usage, options);
+		case OPT_VERSION:
+			cli_version();
+		case OPT_LINE_BUFFERED:
+			out_line_buffered();
+			break;
+		case OPT_NO_PROGRESS:
+			progress_disable();
+			break;
+		case '?':
+		case ':':
+			diag_usage(usage, NULL);
+		default:
+			return ch;
+		}
 	}
-	return false;
+}
+
+void
+cli_deprecated(const char *old, const char *new)
+{
+	fprintf(stderr, "%s: %s is deprecated; use %s\n", diag_prog(), old, new);
 }
 
 void

@@ -18,11 +18,17 @@ enum { OPT_VERSION = 0x100, OPT_LINE_BUFFERED, OPT_NO_PROGRESS, OPT_SEED, OPT_FI
 	{ "no-progress", no_argument, NULL, OPT_NO_PROGRESS }
 
 /*
- * Obeys -h, --help, --version, --line-buffered, --no-progress; false when
- * ch is none of them.  The help is the usage line, the program's options,
- * then the shared ones.
+ * getopt_long(3) with what every program shares taken care of: -h, --help,
+ * --version, --line-buffered and --no-progress are obeyed here, an
+ * unknown option is a usage error.  Returns the next of the program's own
+ * options, -1 at their end.  shortopts holds "h" too.  The help is the
+ * usage line, the program's options, then the shared ones.
  */
-bool cli_common(int ch, const char *usage, const char *options);
+int cli_option(int argc, char *argv[], const char *shortopts, const struct option *longopts,
+    const char *usage, const char *options);
+
+/* "prog: OLD is deprecated; use NEW" on stderr: the old spelling still works, the status stays 0. */
+void cli_deprecated(const char *old, const char *new);
 
 struct rng;
 

@@ -61,3 +61,20 @@ OPTIONS
 	run cube-solve "$dir/"$'a\tb\\c'
 	expect_error 1 "cube-solve: $dir/a\\x09b\\\\c: line 1: 'Q': not a move"
 }
+
+@test "a named value the program checks itself is cut after 40 bytes, like a number" {
+	local long
+	long=$(printf 'x%.0s' $(seq 100))
+	run nim-move --when-safe="$long"
+	expect_error 2 "nim-move: --when-safe '$(printf 'x%.0s' $(seq 40))...': not nimrod, nimatron, random or none"
+	run cube-solve --net --palette "$long"
+	expect_error 2 "cube-solve: --palette '$(printf 'x%.0s' $(seq 40))...': not "
+	run seer-predict --machine "pattern:$long"
+	expect_error 2 "seer-predict: --machine 'pattern:$(printf 'x%.0s' $(seq 32))...': "
+}
+
+@test "an old spelling still works, says it is deprecated, and keeps the status" {
+	run bash -c "echo R U | cube-solve --moves RU 2>&1"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'cube-solve: --moves is deprecated; use --faces\nU'"'"' R'"'"' # 2')" ]
+}
