@@ -62,6 +62,7 @@ LIBOBJ = \
 	lib/nim/rules.o \
 	lib/num.o \
 	lib/out.o \
+	lib/outfile.o \
 	lib/progress.o \
 	lib/rng.o \
 	lib/seer/answer.o \
@@ -106,6 +107,7 @@ LIBHDR = \
 	lib/nim/rules.h \
 	lib/num.h \
 	lib/out.h \
+	lib/outfile.h \
 	lib/progress.h \
 	lib/rng.h \
 	lib/seer/answer.h \
