@@ -71,6 +71,7 @@ LIBOBJ = \
 	lib/seer/curve.o \
 	lib/seer/duel.o \
 	lib/seer/league.o \
+	lib/seer/live.o \
 	lib/seer/match.o \
 	lib/seer/play.o \
 	lib/seer/player.o \
@@ -116,6 +117,7 @@ LIBHDR = \
 	lib/seer/curve.h \
 	lib/seer/duel.h \
 	lib/seer/league.h \
+	lib/seer/live.h \
 	lib/seer/machines.h \
 	lib/seer/match.h \
 	lib/seer/play.h \

@@ -14,6 +14,7 @@
 #include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/seer/duel.h"
+#include "../lib/seer/live.h"
 #include "../lib/seer/report.h"
 #include "../lib/seer/svg.h"
 #include "../lib/text.h"
@@ -58,7 +59,7 @@ struct duel {
 	struct outfile save;	/* the session as played: comments as typed, no slips, no plays past the end */
 	FILE *talk;		/* the live player's replies: stdout, or beside TSV stderr or nowhere */
 	struct rng rng;
-	struct text out, reply;
+	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix "# " in a live session */
 	struct progress progress;	/* of the plays, when no record shows its own */
 	uint64_t done;		/* plays in the matches before this one */
@@ -99,8 +100,10 @@ read_plays(struct duel *d, enum seer_side side)
 	if (s->live)
 		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
 	do {
-		if (prompt)
-			fprintf(stderr, "%s ready> ", d->side[!side]->name);
+		if (prompt) {
+			seer_live_prompt(&d->prompt, d->side[!side]->name);
+			text_put(&d->prompt, stderr);
+		}
 		if ((len = out_next_line(&d->out, &s->in, &line)) < 0) {
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
@@ -140,7 +143,7 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	struct text plays = { 0 };
 
 	if (played > 0) {
-		seer_report_live(&d->reply, d->side[!you]->name, you, m);
+		seer_live_score(&d->reply, d->side[!you]->name, you, m);
 		talk(d);
 		seer_text_plays(&plays, s->play, played);
 		outfile_line(&d->save, plays.s, plays.len);
@@ -354,7 +357,7 @@ match(struct duel *d)
 	int i;
 
 	if (live >= 0 && isatty(STDIN_FILENO)) {
-		seer_report_intro(&picture, diag_prog(), d->side[!live]->name, (enum seer_side)live);
+		seer_live_intro(&picture, diag_prog(), d->side[!live]->name, (enum seer_side)live);
 		text_put(&picture, stderr);
 	}
 	seer_report_start(&d->out, &d->report);
@@ -458,5 +461,6 @@ main(int argc, char *argv[])
 	out_flush(&d.out);
 	text_free(&d.out);
 	text_free(&d.reply);
+	text_free(&d.prompt);
 	return diag_finish();
 }

@@ -93,23 +93,6 @@ seer_report_end(struct text *t, const struct seer_report *r)
 }
 
 void
-seer_report_intro(struct text *t, const char *prog, const char *machine, enum seer_side you)
-{
-	/* The matcher wins when both play the same. */
-	text_printf(t, "%s: %s is the %s: it wins when your play %s its own.\n"
-	    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n", prog, machine,
-	    you == SEER_MATCHER ? "evader" : "matcher",
-	    you == SEER_MATCHER ? "differs from" : "is the same as");
-}
-
-void
-seer_report_live(struct text *t, const char *machine, enum seer_side you,
-    const struct seer_match *m)
-{
-	seer_text_live_score(t, machine, seer_match_wins(m, (enum seer_side)!you), seer_match_wins(m, you));
-}
-
-void
 seer_report_best(struct text *t, const char *prefix, const char *name,
     const struct seer_player *p)
 {
