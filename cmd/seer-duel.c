@@ -242,17 +242,10 @@ make_side(struct side *s, char **operand, bool league)
 	seer_text_name(&s->shown, name);
 	text_char(&s->shown, '\0');
 	s->name = s->shown.s;
-	if (seer_player_known(name)) {
-		if ((why = seer_player_new(&s->player, name)) != NULL)
-			diag_usage(usage, "'%s': %s", name, why);
+	if ((why = seer_duel_player(&s->player, name, league, &s->recorded)) != NULL)
+		diag_usage(usage, "'%s': %s", name, why);
+	if (!s->recorded)
 		return;
-	}
-	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
-		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", name);
-	if (league)
-		diag_usage(usage, "'%s': a league is of named players, not records", name);
-	seer_record(&s->player);
-	s->recorded = true;
 	s->live = strcmp(name, "-") == 0;
 	if (s->live)
 		s->name = "you";
@@ -443,11 +436,8 @@ main(int argc, char *argv[])
 	if (show_setup)
 		verbose(&d, seed, sides, n);
 	/* A record shows how much of it is read; a live session needs no more than its prompt. */
-	if (!sides[0].recorded && !sides[1].recorded) {
-		uint64_t matches = d.ask.league ? n * (n - 1) : 1, total = d.ask.plays * d.ask.repeat;
-
-		progress_start(&d.progress, "plays", total > UINT64_MAX / matches ? 0 : total * matches);
-	}
+	if (!sides[0].recorded && !sides[1].recorded)
+		progress_start(&d.progress, "plays", seer_duel_plays(&d.ask));
 
 	if (d.ask.league)
 		league(&d, sides, n);

@@ -1,10 +1,13 @@
 /* seer-duel's rules for its options and players, and its reports from the rules' results. */
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../diag.h"
 #include "best.h"
 #include "duel.h"
+#include "player.h"
 #include "report.h"
 
 /* DEFAULT_PLAYS: a match without -n; CURVES_MAX: the curves one picture draws. */
@@ -30,6 +33,29 @@ seer_duel_options(struct seer_duel_ask *a)
 	if (a->plays > INT64_MAX / a->repeat)
 		return "-n times -r: more than 9223372036854775807 plays";	/* INT64_MAX */
 	return NULL;
+}
+
+const char *
+seer_duel_player(struct seer_player *p, const char *name, bool league, bool *recorded)
+{
+	*recorded = false;
+	if (seer_player_known(name))
+		return seer_player_new(p, name);
+	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
+		return "not a player (" SEER_PLAYER_NAMES ") nor a file";
+	if (league)
+		return "a league is of named players, not records";
+	seer_record(p);
+	*recorded = true;
+	return NULL;
+}
+
+uint64_t
+seer_duel_plays(const struct seer_duel_ask *a)
+{
+	uint64_t matches = a->league ? a->players * (a->players - 1) : 1, total = a->plays * a->repeat;
+
+	return total > UINT64_MAX / matches ? 0 : total * matches;
 }
 
 const char *

@@ -27,6 +27,16 @@ struct seer_duel_ask {
 const char *seer_duel_options(struct seer_duel_ask *a);
 
 /*
+ * The player of that name: a machine or a strategy, else a record, on
+ * stdin ("-") or in a file, which seer_record makes (*recorded) and the
+ * caller feeds; why there is none, or NULL.
+ */
+const char *seer_duel_player(struct seer_player *p, const char *name, bool league, bool *recorded);
+
+/* The plays of every match asked for, for a progress line; 0 when too many to count. */
+uint64_t seer_duel_plays(const struct seer_duel_ask *a);
+
+/*
  * Why the two players of a match cannot meet so, or NULL: a record or a
  * live player limits -r and --save; a record plays to its end unless -n
  * says otherwise.
