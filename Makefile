@@ -62,6 +62,7 @@ LIBOBJ = \
 	lib/nim/rules.o \
 	lib/num.o \
 	lib/out.o \
+	lib/outfile.o \
 	lib/progress.o \
 	lib/rng.o \
 	lib/seer/answer.o \
@@ -70,6 +71,7 @@ LIBOBJ = \
 	lib/seer/curve.o \
 	lib/seer/duel.o \
 	lib/seer/league.o \
+	lib/seer/live.o \
 	lib/seer/match.o \
 	lib/seer/play.o \
 	lib/seer/player.o \
@@ -106,6 +108,7 @@ LIBHDR = \
 	lib/nim/rules.h \
 	lib/num.h \
 	lib/out.h \
+	lib/outfile.h \
 	lib/progress.h \
 	lib/rng.h \
 	lib/seer/answer.h \
@@ -114,6 +117,7 @@ LIBHDR = \
 	lib/seer/curve.h \
 	lib/seer/duel.h \
 	lib/seer/league.h \
+	lib/seer/live.h \
 	lib/seer/machines.h \
 	lib/seer/match.h \
 	lib/seer/play.h \

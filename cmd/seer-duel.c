@@ -4,16 +4,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
+#include "../lib/outfile.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/seer/duel.h"
+#include "../lib/seer/live.h"
 #include "../lib/seer/report.h"
 #include "../lib/seer/svg.h"
 #include "../lib/text.h"
@@ -54,10 +55,11 @@ struct duel {
 	struct side *side[2];	/* the matcher, the evader */
 	struct seer_duel_ask ask;	/* the options: plays a match, matches, ... */
 	const char *svg, *save_name;
-	FILE *svg_file, *save;
+	struct outfile svg_file;
+	struct outfile save;	/* the session as played: comments as typed, no slips, no plays past the end */
 	FILE *talk;		/* the live player's replies: stdout, or beside TSV stderr or nowhere */
 	struct rng rng;
-	struct text out, reply;
+	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix "# " in a live session */
 	struct progress progress;	/* of the plays, when no record shows its own */
 	uint64_t done;		/* plays in the matches before this one */
@@ -68,17 +70,6 @@ static int
 live_side(const struct duel *d)
 {
 	return d->side[SEER_MATCHER]->live ? SEER_MATCHER : d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
-}
-
-/* --save keeps the session as played: comments as typed, no slips, no plays past the end. */
-static void
-save(struct duel *d, const char *line, size_t len)
-{
-	if (d->save == NULL)
-		return;
-	fwrite(line, 1, len, d->save);
-	fputc('\n', d->save);
-	fflush(d->save);
 }
 
 /* The reply to a line typed live goes out before the next is read. */
@@ -109,8 +100,10 @@ read_plays(struct duel *d, enum seer_side side)
 	if (s->live)
 		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
 	do {
-		if (prompt)
-			fprintf(stderr, "%s ready> ", d->side[!side]->name);
+		if (prompt) {
+			seer_live_prompt(&d->prompt, d->side[!side]->name);
+			text_put(&d->prompt, stderr);
+		}
 		if ((len = out_next_line(&d->out, &s->in, &line)) < 0) {
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
@@ -128,7 +121,7 @@ read_plays(struct duel *d, enum seer_side side)
 			/* Lines that hold no plays are answered as they are. */
 			text_passthrough(&d->reply, line, (size_t)len);
 			talk(d);
-			save(d, line, (size_t)len);
+			outfile_line(&d->save, line, (size_t)len);
 		}
 	} while (got <= 0);
 	seer_record_feed(&s->player, s->play, n);
@@ -150,10 +143,10 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	struct text plays = { 0 };
 
 	if (played > 0) {
-		seer_report_live(&d->reply, d->side[!you]->name, you, m);
+		seer_live_score(&d->reply, d->side[!you]->name, you, m);
 		talk(d);
 		seer_text_plays(&plays, s->play, played);
-		save(d, plays.s, plays.len);
+		outfile_line(&d->save, plays.s, plays.len);
 		plays.len = 0;
 	}
 	if (played < s->n) {
@@ -238,14 +231,6 @@ duel(struct duel *d, struct seer_curve *curves)
 	}
 }
 
-/* A failed write leaves its error on the stream, not always on fclose. */
-static void
-close_output(FILE *fp, const char *name)
-{
-	if ((ferror(fp) | fclose(fp)) != 0)
-		diag_warn("%s: write error", name);
-}
-
 /* A player from its name: a machine or a strategy, else a record on stdin or in a file. */
 static void
 make_side(struct side *s, char **operand, bool league)
@@ -257,17 +242,10 @@ make_side(struct side *s, char **operand, bool league)
 	seer_text_name(&s->shown, name);
 	text_char(&s->shown, '\0');
 	s->name = s->shown.s;
-	if (seer_player_known(name)) {
-		if ((why = seer_player_new(&s->player, name)) != NULL)
-			diag_usage(usage, "'%s': %s", name, why);
+	if ((why = seer_duel_player(&s->player, name, league, &s->recorded)) != NULL)
+		diag_usage(usage, "'%s': %s", name, why);
+	if (!s->recorded)
 		return;
-	}
-	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
-		diag_usage(usage, "'%s': not a player (" SEER_PLAYER_NAMES ") nor a file", name);
-	if (league)
-		diag_usage(usage, "'%s': a league is of named players, not records", name);
-	seer_record(&s->player);
-	s->recorded = true;
 	s->live = strcmp(name, "-") == 0;
 	if (s->live)
 		s->name = "you";
@@ -344,64 +322,35 @@ check_match(struct duel *d)
 		d->talk = stdout;
 }
 
-/* Two names of one regular file: writing one would destroy what the other reads or writes. */
-static bool
-same_file(const struct stat *a, const struct stat *b)
-{
-	return S_ISREG(a->st_mode) && S_ISREG(b->st_mode) && a->st_dev == b->st_dev &&
-	    a->st_ino == b->st_ino;
-}
-
-/* An output named by option must not overwrite a record before it is read, nor another output. */
+/* --save and --svg, opened before the match: one that cannot be is refused before a play. */
 static void
-check_output(const struct duel *d, const char *option, const char *path, const struct side *sides,
-    size_t n)
+open_outputs(struct duel *d, const struct side *sides, size_t n)
 {
-	struct stat out, st;
-	size_t i;
+	struct outfile_input *in = xreallocarray(NULL, n, sizeof(*in));
+	size_t i, nin = 0;
 
-	if (stat(path, &out) != 0)
-		return;		/* it is made anew: fopen says if it cannot be */
-	for (i = 0; i < n; i++) {
-		if (!sides[i].recorded ||
-		    (sides[i].live ? fstat(STDIN_FILENO, &st) : stat(sides[i].operand, &st)) != 0 ||
-		    !same_file(&out, &st))
-			continue;
-		if (sides[i].live)
-			diag_usage(usage, "%s '%s': the same file as the standard input", option, path);
-		diag_usage(usage, "%s '%s': the same file as the record '%s'", option, path,
-		    sides[i].name);
-	}
-	if (fstat(STDOUT_FILENO, &st) == 0 && same_file(&out, &st))
-		diag_usage(usage, "%s '%s': the same file as the standard output", option, path);
-	if (d->save != NULL && fstat(fileno(d->save), &st) == 0 && same_file(&out, &st))
-		diag_usage(usage, "%s '%s': the same file as --save '%s'", option, path, d->save_name);
-}
-
-/* A file written beside stdout, opened before the match: one that cannot be is refused before a play. */
-static FILE *
-open_output(const struct duel *d, const char *option, const char *path, const struct side *sides,
-    size_t n)
-{
-	FILE *fp;
-
-	check_output(d, option, path, sides, n);
-	if ((fp = fopen(path, "w")) == NULL)
-		diag_fatal("%s:", path);
-	return fp;
+	for (i = 0; i < n; i++)
+		if (sides[i].recorded)
+			in[nin++] = (struct outfile_input){ sides[i].live ? NULL : sides[i].operand,
+			    sides[i].name };
+	if (d->save_name != NULL)
+		outfile_open(&d->save, "--save", d->save_name, in, nin, NULL, 0, usage);
+	if (d->svg != NULL)
+		outfile_open(&d->svg_file, "--svg", d->svg, in, nin, &d->save, 1, usage);
+	free(in);
 }
 
 /* The match of the command line: its matches, the report, the picture. */
 static void
 match(struct duel *d)
 {
-	struct seer_curve *curves = d->svg_file != NULL ? seer_curves_new(d->ask.repeat) : NULL;
+	struct seer_curve *curves = d->svg != NULL ? seer_curves_new(d->ask.repeat) : NULL;
 	struct text picture = { 0 };
 	int live = live_side(d);
 	int i;
 
 	if (live >= 0 && isatty(STDIN_FILENO)) {
-		seer_report_intro(&picture, diag_prog(), d->side[!live]->name, (enum seer_side)live);
+		seer_live_intro(&picture, diag_prog(), d->side[!live]->name, (enum seer_side)live);
 		text_put(&picture, stderr);
 	}
 	seer_report_start(&d->out, &d->report);
@@ -412,8 +361,8 @@ match(struct duel *d)
 			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
 	if (curves != NULL) {
 		seer_svg(&picture, curves, (size_t)d->ask.repeat, d->report.matcher, d->report.evader);
-		text_put(&picture, d->svg_file);
-		close_output(d->svg_file, d->svg);
+		outfile_put(&d->svg_file, &picture);
+		outfile_close(&d->svg_file);
 		seer_curves_free(curves, d->ask.repeat);
 	}
 	text_free(&picture);
@@ -480,31 +429,25 @@ main(int argc, char *argv[])
 	d.side[SEER_EVADER] = &sides[1];
 	if (!d.ask.league)
 		check_match(&d);
-	if (d.save_name != NULL)
-		d.save = open_output(&d, "--save", d.save_name, sides, n);
-	if (d.svg != NULL)
-		d.svg_file = open_output(&d, "--svg", d.svg, sides, n);
+	open_outputs(&d, sides, n);
 	if (show_setup)
 		verbose(&d, seed, sides, n);
 	/* A record shows how much of it is read; a live session needs no more than its prompt. */
-	if (!sides[0].recorded && !sides[1].recorded) {
-		uint64_t matches = d.ask.league ? n * (n - 1) : 1, total = d.ask.plays * d.ask.repeat;
-
-		progress_start(&d.progress, "plays", total > UINT64_MAX / matches ? 0 : total * matches);
-	}
+	if (!sides[0].recorded && !sides[1].recorded)
+		progress_start(&d.progress, "plays", seer_duel_plays(&d.ask));
 
 	if (d.ask.league)
 		league(&d, sides, n);
 	else
 		match(&d);
 	progress_end(&d.progress);
-	if (d.save != NULL)
-		close_output(d.save, d.save_name);
+	outfile_close(&d.save);
 	for (i = 0; i < n; i++)
 		free_side(&sides[i]);
 	free(sides);
 	out_flush(&d.out);
 	text_free(&d.out);
 	text_free(&d.reply);
+	text_free(&d.prompt);
 	return diag_finish();
 }

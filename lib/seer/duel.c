@@ -1,10 +1,13 @@
 /* seer-duel's rules for its options and players, and its reports from the rules' results. */
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../diag.h"
 #include "best.h"
 #include "duel.h"
+#include "player.h"
 #include "report.h"
 
 /* DEFAULT_PLAYS: a match without -n; CURVES_MAX: the curves one picture draws. */
@@ -30,6 +33,29 @@ seer_duel_options(struct seer_duel_ask *a)
 	if (a->plays > INT64_MAX / a->repeat)
 		return "-n times -r: more than 9223372036854775807 plays";	/* INT64_MAX */
 	return NULL;
+}
+
+const char *
+seer_duel_player(struct seer_player *p, const char *name, bool league, bool *recorded)
+{
+	*recorded = false;
+	if (seer_player_known(name))
+		return seer_player_new(p, name);
+	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
+		return "not a player (" SEER_PLAYER_NAMES ") nor a file";
+	if (league)
+		return "a league is of named players, not records";
+	seer_record(p);
+	*recorded = true;
+	return NULL;
+}
+
+uint64_t
+seer_duel_plays(const struct seer_duel_ask *a)
+{
+	uint64_t matches = a->league ? a->players * (a->players - 1) : 1, total = a->plays * a->repeat;
+
+	return total > UINT64_MAX / matches ? 0 : total * matches;
 }
 
 const char *
@@ -90,23 +116,6 @@ seer_report_end(struct text *t, const struct seer_report *r)
 		seer_text_tsv(t, 0, r->matcher, r->evader, &result);
 	else
 		seer_text_score(t, r->prefix, r->matches, r->matcher, r->evader, &result);
-}
-
-void
-seer_report_intro(struct text *t, const char *prog, const char *machine, enum seer_side you)
-{
-	/* The matcher wins when both play the same. */
-	text_printf(t, "%s: %s is the %s: it wins when your play %s its own.\n"
-	    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n", prog, machine,
-	    you == SEER_MATCHER ? "evader" : "matcher",
-	    you == SEER_MATCHER ? "differs from" : "is the same as");
-}
-
-void
-seer_report_live(struct text *t, const char *machine, enum seer_side you,
-    const struct seer_match *m)
-{
-	seer_text_live_score(t, machine, seer_match_wins(m, (enum seer_side)!you), seer_match_wins(m, you));
 }
 
 void

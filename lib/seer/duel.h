@@ -1,8 +1,8 @@
 /*
  * seer-duel's rules and reports: what its options and players allow
  * together; the lines each form of report asks for after a match and
- * after all the matches of a pairing, the score after a line typed
- * live, what `best` computed, and a league's table with its ranking.
+ * after all the matches of a pairing, what `best` computed, and a
+ * league's table with its ranking; live.h tells a person playing live.
  */
 #ifndef WITS_SEER_DUEL_H
 #define WITS_SEER_DUEL_H
@@ -25,6 +25,16 @@ struct seer_duel_ask {
 
 /* Why the options cannot go together, or NULL; without -n a match is of the default plays. */
 const char *seer_duel_options(struct seer_duel_ask *a);
+
+/*
+ * The player of that name: a machine or a strategy, else a record, on
+ * stdin ("-") or in a file, which seer_record makes (*recorded) and the
+ * caller feeds; why there is none, or NULL.
+ */
+const char *seer_duel_player(struct seer_player *p, const char *name, bool league, bool *recorded);
+
+/* The plays of every match asked for, for a progress line; 0 when too many to count. */
+uint64_t seer_duel_plays(const struct seer_duel_ask *a);
 
 /*
  * Why the two players of a match cannot meet so, or NULL: a record or a
@@ -56,13 +66,6 @@ void seer_report_match(struct text *t, struct seer_report *r, uint64_t match,
 
 /* The pairing's matches are over: their total, where the form has one. */
 void seer_report_end(struct text *t, const struct seer_report *r);
-
-/* What a person playing live on side `you` against the machine is told first. */
-void seer_report_intro(struct text *t, const char *prog, const char *machine, enum seer_side you);
-
-/* "  # seer 3, you 1": the score after a line typed live on side `you`. */
-void seer_report_live(struct text *t, const char *machine, enum seer_side you,
-    const struct seer_match *m);
 
 /* For `best`: the win rates its plan promises, and the time it takes to solve. */
 void seer_report_best(struct text *t, const char *prefix, const char *name,

@@ -102,13 +102,6 @@ seer_text_best(struct text *t, const char *prefix, const char *name,
 }
 
 void
-seer_text_live_score(struct text *t, const char *machine, uint64_t machine_wins,
-    uint64_t your_wins)
-{
-	text_printf(t, "  # %s %" PRIu64 ", you %" PRIu64 "\n", machine, machine_wins, your_wins);
-}
-
-void
 seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64_t matcher_wins,
     const char *evader, uint64_t evader_wins)
 {

@@ -53,10 +53,6 @@ void seer_text_seed(struct text *t, const char *prefix, uint64_t seed);
 void seer_text_best(struct text *t, const char *prefix, const char *name,
     const struct seer_best_plan *plan, double ms);
 
-/* "  # seer 3, you 1": the score so far, after the machine's plays for a line typed live. */
-void seer_text_live_score(struct text *t, const char *machine, uint64_t machine_wins,
-    uint64_t your_wins);
-
 /* "match 2: seer 4231, opposite 5769", one of repeated matches. */
 void seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64_t matcher_wins,
     const char *evader, uint64_t evader_wins);
