@@ -14,3 +14,18 @@ load helper
 	make -s -C "$top" uninstall PREFIX=/opt/wits DESTDIR="$stage"
 	[ -z "$(find "$stage" -type f)" ]
 }
+
+@test "a BSD make builds the same programs from a clean copy of the tree" {
+	command -v bmake >/dev/null || skip "bmake is not installed"
+	copy=$BATS_TEST_TMPDIR/bsd
+	mkdir -p "$copy/t"
+	cp -r "$top/Makefile" "$top/lib" "$top/cmd" "$copy/"
+	cp "$top/t/rules.mk" "$copy/t/"
+	find "$copy/lib" -name '*.[oa]' -exec rm {} +
+	bmake -C "$copy" >/dev/null
+	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+		[ -x "$copy/bin/$prog" ] || { echo "bmake did not build $prog"; false; }
+	done
+	[ "$(echo 7 1 6 2 | "$copy/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
+	[ "$("$copy/bin/cube-solve" --version)" = "cube-solve (wits) $(sed -n 's/^VERSION = //p' "$top/Makefile")" ]
+}
