@@ -13,7 +13,6 @@
 #include "../lib/nim/log.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
-#include "../lib/nim/nimrod.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/trace.h"
 #include "../lib/out.h"
@@ -187,8 +186,7 @@ versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_m
 	nim_text_start(t, p);
 	while (!nim_terminal(p)) {
 		nim_text_live_turn(t);
-		text_put(t, stdout);
-		fflush(stdout);
+		out_flush(t);
 		if (diag_output_failed())
 			break;
 		if (isatty(STDIN_FILENO))
@@ -212,7 +210,6 @@ versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_m
 		if (nim_terminal(p))
 			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_B));
 	}
-	text_put(t, stdout);
 	nim_position_free(&next);
 	return status;
 }
