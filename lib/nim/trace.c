@@ -1,0 +1,135 @@
+/* A machine's move, traced: see trace.h. */
+#include "rules.h"
+#include "trace.h"
+
+/* "# ..." and a newline; by hand, as the Nimatron writes one a move. */
+static void
+comment(struct text *t, const char *s)
+{
+	text_str(t, "# ");
+	text_str(t, s);
+	text_char(t, '\n');
+}
+
+void
+nim_trace_game(struct nim_trace *tr, const struct nim_position *p)
+{
+	if (tr->random_start)
+		nim_machine_start(&tr->mc, p);
+	else
+		tr->mc.start_heap = tr->start_heap;
+}
+
+/* The Nimrod: its program, loaded and headed, or the transition rule of the reverse game. */
+static void
+nimrod_begin(struct nim_trace *tr, struct text *t)
+{
+	enum nim_rule rule = nim_rule_at(&tr->mc.game, tr->p);
+
+	if (rule != NIM_RULE_COLUMNS) {
+		if (tr->show && rule == NIM_RULE_TRANSITION)
+			comment(t, "reverse game, transition: no more than k heaps hold more than one match;\n"
+			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
+		tr->how = nim_machine_move(&tr->mc, tr->p, tr->m);
+		return;
+	}
+	if (tr->show && tr->mc.game.misere)
+		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
+	nimrod_load(&tr->program, &tr->mc.game, tr->p, tr->mc.start_heap);
+	if (tr->show && tr->brief)
+		text_str(t, "# program");
+	else if (tr->show)
+		nim_text_panel_head(t, &tr->program);
+	tr->stage = NIM_TRACE_PANEL;
+}
+
+/*
+ * The panel's next lit instruction; at the stop, the move the program
+ * made.  hot path: measured (a piece an instruction obeyed): the flags
+ * read once, the -b number by hand (printf cost a third of a -b trace).
+ */
+static bool
+nimrod_next(struct nim_trace *tr, struct text *t)
+{
+	struct nimrod *prog = &tr->program;
+	bool show = tr->show, brief = tr->brief;
+
+	while (nimrod_step(prog) || prog->obeyed == NIMROD_STOP) {
+		if (show && brief) {
+			text_char(t, ' ');
+			text_u64(t, (uint64_t)prog->obeyed);
+		} else if (show) {
+			nim_text_panel_step(t, prog);
+		}
+		if (prog->obeyed == NIMROD_STOP)
+			break;
+		if (show)
+			return true;
+	}
+	if (show && brief)
+		text_char(t, '\n');
+	tr->how = nim_machine_after_program(&tr->mc, prog, tr->p, tr->m);
+	if (show && tr->how != NIM_CORRECT)
+		comment(t, "no heap was modified: the position is safe, and the extra instruction\n"
+		    "# (not on the panel) takes 1 from a random heap");
+	return false;
+}
+
+/* The Nimatron's next row of relays; after the last, the path it took. */
+static bool
+nimatron_next(struct nim_trace *tr, struct text *t)
+{
+	if (!tr->show)
+		return false;
+	if (nim_text_relays_line(t, &tr->relays))
+		return true;
+	if (tr->how == NIM_CORRECT)
+		comment(t, "CM: a power of 2 in an odd number of rows: the correct move");
+	else if (tr->how == NIM_BY_NIMATRON)
+		comment(t, "RM: every power of 2 in an even number of rows: a random move from the fullest row");
+	return false;
+}
+
+void
+nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p, struct nim_move *m,
+    bool show)
+{
+	tr->p = p;
+	tr->m = m;
+	tr->show = show;
+	tr->stage = NIM_TRACE_DONE;
+	if (!tr->nimatron) {
+		nimrod_begin(tr, t);
+		return;
+	}
+	tr->how = nim_machine_move(&tr->mc, p, m);
+	tr->stage = NIM_TRACE_RELAYS;
+	if (show)
+		nim_text_relays_start(&tr->relays, p);
+}
+
+bool
+nim_trace_next(struct nim_trace *tr, struct text *t)
+{
+	bool more = false;
+
+	if (tr->stage == NIM_TRACE_PANEL)
+		more = nimrod_next(tr, t);
+	else if (tr->stage == NIM_TRACE_RELAYS)
+		more = nimatron_next(tr, t);
+	if (!more)
+		tr->stage = NIM_TRACE_DONE;
+	return more;
+}
+
+void
+nim_trace_quiet(struct nim_trace *tr)
+{
+	tr->show = false;
+}
+
+void
+nim_trace_free(struct nim_trace *tr)
+{
+	nimrod_free(&tr->program);
+}

@@ -1,0 +1,56 @@
+/*
+ * A machine's move, traced: what nim-trace shows of the machine at work.
+ * The Nimrod (the booklet, 1951) shows its program panel, lit instruction
+ * by instruction, or the transition rule of the reverse game; the
+ * Nimatron (patent 2,215,544, 1940) its relays and the path it takes, CM
+ * (the correct move) or RM (a random move from the fullest row).  The
+ * trace comes a piece at a time, so that the caller can send each piece
+ * out before the next: a panel can run to thousands of lines.
+ */
+#ifndef WITS_NIM_TRACE_H
+#define WITS_NIM_TRACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../text.h"
+#include "machine.h"
+#include "nimrod.h"
+#include "panel.h"
+#include "position.h"
+
+struct nim_trace {
+	struct nim_machine mc;
+	bool nimatron;			/* the Nimatron's relays, not the Nimrod's program */
+	bool random_start;		/* the heap counter starts where the machine says */
+	size_t start_heap;		/* or here */
+	bool brief;			/* the program as a list of instruction numbers */
+	bool verbose;			/* trace the moves of a game at play too */
+	uint64_t most_moves;		/* a game at play stops after these */
+	struct nimrod program;
+	/* the move in progress */
+	const struct nim_position *p;
+	struct nim_move *m;
+	bool show;
+	enum nim_how how;
+	enum { NIM_TRACE_DONE, NIM_TRACE_PANEL, NIM_TRACE_RELAYS } stage;
+	struct nim_relays relays;
+};
+
+/* The heap counter at the start of a game: as set, else where the machine starts it. */
+void nim_trace_game(struct nim_trace *tr, const struct nim_position *p);
+
+/*
+ * Starts the machine's move from p into *m, its trace (when show) going
+ * to t; nim_trace_next writes the next piece, and returns false once the
+ * move is made, in tr->how.  nim_trace_quiet leaves the rest untraced.
+ */
+void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p, struct nim_move *m,
+    bool show);
+bool nim_trace_next(struct nim_trace *tr, struct text *t);
+void nim_trace_quiet(struct nim_trace *tr);
+
+void nim_trace_free(struct nim_trace *tr);
+
+#endif
