@@ -101,7 +101,7 @@ FUZZ_FLAGS = $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fn
 LIBSRC = $(LIBOBJ:.o=.c)
 FUZZ_PARSERS = t/fuzz/bin/heaps t/fuzz/bin/seer t/fuzz/bin/cube
 FUZZ_PROGRAMS = t/fuzz/bin/nim-safe t/fuzz/bin/nim-move t/fuzz/bin/nim-trace t/fuzz/bin/seer-predict \
-	t/fuzz/bin/seer-duel t/fuzz/bin/cube-solve
+	t/fuzz/bin/seer-duel t/fuzz/bin/cube-scramble t/fuzz/bin/cube-solve
 FUZZ_SECONDS = 20
 
 fuzz: $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
@@ -113,9 +113,13 @@ t/fuzz/bin/heaps: t/fuzz/heaps.c
 t/fuzz/bin/seer: t/fuzz/seer.c
 t/fuzz/bin/cube: t/fuzz/cube.c
 
+# A whole program, its options drawn from the input too; its exit, realloc and free are
+# the harness's, so that a usage error ends one run, not the fuzzer (t/fuzz/program.c).
 $(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
 	@mkdir -p t/fuzz/bin
-	$(FUZZ_CC) $(FUZZ_FLAGS) -Dmain=program_main -DPROGRAM_ARGS='"args/$(@F).h"' \
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Dmain=program_main -D'exit(s)=fuzz_exit(s)' \
+	    -D'realloc(p,n)=fuzz_realloc(p,n)' -D'free(p)=fuzz_free(p)' \
+	    -DPROGRAM_NAME='"$(@F)"' -DPROGRAM_ARGS='"args/$(@F).h"' \
 	    -o $@ t/fuzz/program.c cmd/$(@F).c $(LIBSRC) $(LDLIBS)
 
 t/fuzz/bin/nim-safe: cmd/nim-safe.c t/fuzz/args/nim-safe.h
@@ -123,6 +127,7 @@ t/fuzz/bin/nim-move: cmd/nim-move.c t/fuzz/args/nim-move.h
 t/fuzz/bin/nim-trace: cmd/nim-trace.c t/fuzz/args/nim-trace.h
 t/fuzz/bin/seer-predict: cmd/seer-predict.c t/fuzz/args/seer-predict.h
 t/fuzz/bin/seer-duel: cmd/seer-duel.c t/fuzz/args/seer-duel.h
+t/fuzz/bin/cube-scramble: cmd/cube-scramble.c t/fuzz/args/cube-scramble.h
 t/fuzz/bin/cube-solve: cmd/cube-solve.c t/fuzz/args/cube-solve.h
 
 # Every target for FUZZ_SECONDS each, from the seed corpora; a finding fails.

@@ -1,6 +1,13 @@
 #!/bin/sh
 # t/fuzz/run.sh SECONDS TARGET...: each libFuzzer target for SECONDS from its seed corpus
-# (t/fuzz/corpus/NAME); findings go to t/fuzz/findings/.  Prints executions per target.
+# (t/fuzz/corpus/NAME), after replaying what it once found (t/fuzz/regress/NAME-*); findings
+# go to t/fuzz/findings/.  Prints executions per target.
+#
+# A program target's finding as a shell line for bin/ (and a bats test):
+#	t/fuzz/bin/NAME --show t/fuzz/findings/NAME-crash-...
+# Once fixed, it joins regress/ in the canonical bytes, which keep their meaning when the
+# option table grows (see program.c):
+#	t/fuzz/bin/NAME --encode ARG... <stdin >t/fuzz/regress/NAME-HASH
 set -u
 seconds=$1
 shift
