@@ -97,7 +97,8 @@ uninstall:
 
 # Fuzzing: libFuzzer targets built with clang, the library compiled in with the sanitizers.
 FUZZ_CC = clang
-FUZZ_FLAGS = $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_FLAGS = $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	-fsanitize-coverage-ignorelist=t/fuzz/coverage-ignore.txt
 LIBSRC = $(LIBOBJ:.o=.c)
 FUZZ_PARSERS = t/fuzz/bin/heaps t/fuzz/bin/seer t/fuzz/bin/cube
 FUZZ_PROGRAMS = t/fuzz/bin/nim-safe t/fuzz/bin/nim-move t/fuzz/bin/nim-trace t/fuzz/bin/seer-predict \
@@ -106,7 +107,7 @@ FUZZ_SECONDS = 20
 
 fuzz: $(FUZZ_PARSERS) $(FUZZ_PROGRAMS)
 
-$(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR)
+$(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR) t/fuzz/coverage-ignore.txt
 	@mkdir -p t/fuzz/bin
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC) $(LDLIBS)
 t/fuzz/bin/heaps: t/fuzz/heaps.c
@@ -115,7 +116,7 @@ t/fuzz/bin/cube: t/fuzz/cube.c
 
 # A whole program, its options drawn from the input too; its exit, realloc and free are
 # the harness's, so that a usage error ends one run, not the fuzzer (t/fuzz/program.c).
-$(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR)
+$(FUZZ_PROGRAMS): t/fuzz/program.c $(LIBSRC) $(LIBHDR) t/fuzz/coverage-ignore.txt
 	@mkdir -p t/fuzz/bin
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Dmain=program_main -D'exit(s)=fuzz_exit(s)' \
 	    -D'realloc(p,n)=fuzz_realloc(p,n)' -D'free(p)=fuzz_free(p)' \
