@@ -5,9 +5,11 @@
  * which the sink ends): there bound() keeps plays x matches x pairings
  * (a league's n(n-1)) within PLAYS_MAX, a tenth of a second with the
  * sanitizers, by lowering -r, then -n (adding -n when the default 10000
- * is too many).  Numbers the program refuses stay as drawn.
+ * is too many).  The last -n and -r count; one drawn as no number is
+ * refused or read as at most NOT_NUMBER_MAX ("007").  Products the
+ * program refuses (past INT64_MAX) stay as drawn.
  */
-enum { PLAYS_MAX = 1 << 18, DEFAULT_PLAYS = 10000 };
+enum { PLAYS_MAX = 1 << 18, DEFAULT_PLAYS = 10000, NOT_NUMBER_MAX = 1000 };
 
 #define SEER_PLAYERS "seer", "shannon", "oracle", "opposite", "best", "best:seer", "best:shannon", \
 	"random", "pattern:", "best:", "Seer"
@@ -36,14 +38,15 @@ bound(struct call *c)
 
 	for (i = 0; i < c->n; i++) {
 		struct item *it = &c->item[i];
+		uint64_t v = it->bad == NULL ? it->number : NOT_NUMBER_MAX;
 
-		if (it->bad != NULL || IS_OPTION(it, "--curve") || is_record(it))
+		if (IS_OPTION(it, "--curve") || is_record(it))
 			return;
 		if (IS_OPTION(it, "-n") || IS_OPTION(it, "--plays")) {
-			plays = it->number;
+			plays = v;
 			plays_given = true;
 		} else if (IS_OPTION(it, "-r") || IS_OPTION(it, "--repeat")) {
-			repeat = it->number;
+			repeat = v;
 		}
 		league |= IS_OPTION(it, "--league");
 		players += is_operand(it);
@@ -57,9 +60,11 @@ bound(struct call *c)
 	if (!plays_given)
 		call_add(c, find_entry("-n"))->number = plays;
 	for (i = 0; i < c->n; i++) {
-		if (IS_OPTION(&c->item[i], "-n") || IS_OPTION(&c->item[i], "--plays"))
-			c->item[i].number = plays;
-		else if (IS_OPTION(&c->item[i], "-r") || IS_OPTION(&c->item[i], "--repeat"))
-			c->item[i].number = repeat;
+		struct item *it = &c->item[i];
+
+		if (it->bad == NULL && (IS_OPTION(it, "-n") || IS_OPTION(it, "--plays")))
+			it->number = plays;
+		else if (it->bad == NULL && (IS_OPTION(it, "-r") || IS_OPTION(it, "--repeat")))
+			it->number = repeat;
 	}
 }
