@@ -1,2 +1,20 @@
-#define ARGS { NULL }, { "--qtm", NULL }, { "-a", NULL }, { "-n", "3", "--slack", "1", NULL }, \
-	{ "--net", "--palette", "patent", NULL }, { "--moves", "RU", NULL }
+/*
+ * cube-solve: every option; -n and --slack over their whole ranges, the
+ * faces of --faces (and of --moves, its old spelling) from a list or
+ * drawn.  -a and -n write a line a
+ * solution, so the sink ends the runs whose output is rightly endless
+ * (-a --slack 20).
+ */
+#define OPTIONS \
+	FLAG("-a"), FLAG("--all"), NUMBER("-n", 1, UINT64_MAX), NUMBER("--slack", 0, 20), \
+	FLAG("--qtm"), FLAG("--net"), FLAG("--census"), \
+	CHOICE("--moves", "RUF", "RU", "R", "RL", "UD", "FUR", "RUFLDB", "LDB", "RR"), TEXT("--moves"), \
+	CHOICE("--palette", "faces", "patent", "western", "Patent"), \
+	COMMON_OPTIONS, INPUT_OPERANDS, \
+	CHOICE("--faces", "RUF", "RU", "R", "RL", "UD", "FUR", "RUFLDB", "LDB", "RR"), TEXT("--faces")
+
+static void
+bound(struct call *c)
+{
+	(void)c;
+}

@@ -1,4 +1,21 @@
-/* -a with -n: Nim_k positions of large heaps have billions of correct moves.
- * --play with random moves: with the Nimrod's one match at a time a game from 10^9 matches lasts 10^9 moves. */
-#define ARGS { "--seed", "1", NULL }, { "-a", "-n", "1000", "-k", "2", NULL }, { "-m", "--when-safe=nimatron", NULL }, \
-	{ "-k", "3", "--when-safe=random", "--seed", "2", NULL }, { "-p", "-m", "--when-safe=random", "--seed", "3", NULL }
+/*
+ * nim-move: every option, each number over its whole range.  -a and -p
+ * write a line a move, so the sink ends the runs whose output is rightly
+ * endless (Nim_k positions with billions of correct moves, a game from
+ * heaps near 2^64 with the Nimrod's one match at a time).
+ */
+#include "../../../lib/nim.h"
+
+#define OPTIONS \
+	FLAG("-a"), FLAG("--all"), FLAG("-m"), FLAG("--misere"), FLAG("-p"), FLAG("--play"), \
+	NUMBER("-k", 1, NIM_K_MAX), NUMBER("-n", 1, UINT64_MAX), \
+	CHOICE("--when-safe=", "nimrod", "nimatron", "random", "none", "nimatrom"), \
+	CHOICE("--when-safe", "nimrod", "nimatron", "random", "none"), \
+	NUMBER("--start-heap", 0, SIZE_MAX), NUMBER("--seed", 0, UINT64_MAX), \
+	COMMON_OPTIONS, INPUT_OPERANDS
+
+static void
+bound(struct call *c)
+{
+	(void)c;
+}

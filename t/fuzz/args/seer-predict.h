@@ -1,2 +1,14 @@
-#define ARGS { "--seed", "1", NULL }, { "-v", "--seed", "2", NULL }, { "-k", "-s", "-m", "shannon", NULL }, \
-	{ "-v", "-m", "oracle", NULL }, { "-m", "best", "-s", NULL }
+/* seer-predict: every option and machine, patterns drawn.  Its work is linear in its input. */
+#define SEER_PLAYERS "seer", "shannon", "oracle", "opposite", "best", "best:seer", "best:shannon", \
+	"random", "pattern:", "best:", "Seer"
+
+#define OPTIONS \
+	FLAG("-k"), FLAG("--keep"), FLAG("-s"), FLAG("--summary"), FLAG("-v"), FLAG("--verbose"), \
+	CHOICE("-m", SEER_PLAYERS), CHOICE("--machine", SEER_PLAYERS), NUMBER("--seed", 0, UINT64_MAX), \
+	COMMON_OPTIONS, INPUT_OPERANDS
+
+static void
+bound(struct call *c)
+{
+	(void)c;
+}
