@@ -4,7 +4,7 @@
  * endless (Nim_k positions with billions of correct moves, a game from
  * heaps near 2^64 with the Nimrod's one match at a time).
  */
-#include "../../../lib/nim.h"
+#include "../../../lib/nim/game.h"
 
 #define OPTIONS \
 	FLAG("-a"), FLAG("--all"), FLAG("-m"), FLAG("--misere"), FLAG("-p"), FLAG("--play"), \

@@ -1,5 +1,5 @@
 /* nim-safe: every option; -k over its whole range.  Its work is linear in its input. */
-#include "../../../lib/nim.h"
+#include "../../../lib/nim/game.h"
 
 #define OPTIONS \
 	FLAG("-c"), FLAG("--count"), FLAG("-m"), FLAG("--misere"), FLAG("-s"), FLAG("--safe"), \

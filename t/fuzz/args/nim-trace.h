@@ -3,7 +3,7 @@
  * writes every move, so the sink ends a game from heaps near 2^64; a
  * --versus game needs a line of the input a move.
  */
-#include "../../../lib/nim.h"
+#include "../../../lib/nim/game.h"
 
 #define OPTIONS \
 	FLAG("-b"), FLAG("--brief"), FLAG("-m"), FLAG("--misere"), FLAG("-v"), FLAG("--verbose"), \
