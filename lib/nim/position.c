@@ -7,12 +7,12 @@
 #include "position.h"
 
 /* What each byte is to the heap-list reader. */
-enum { OTHER, DIGIT, SEPARATOR, COMMENT };
+enum { OTHER, DIGIT, BLANK, COMMA, COMMENT };
 
 static const unsigned char byte_class[256] = {
 	['0'] = DIGIT, ['1'] = DIGIT, ['2'] = DIGIT, ['3'] = DIGIT, ['4'] = DIGIT,
 	['5'] = DIGIT, ['6'] = DIGIT, ['7'] = DIGIT, ['8'] = DIGIT, ['9'] = DIGIT,
-	[' '] = SEPARATOR, ['\t'] = SEPARATOR, [','] = SEPARATOR, ['#'] = COMMENT,
+	[' '] = BLANK, ['\t'] = BLANK, [','] = COMMA, ['#'] = COMMENT,
 };
 
 static unsigned
@@ -40,17 +40,15 @@ stray_commas(const char *s, size_t len, struct nim_bad *bad)
 int
 nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad)
 {
-	const char *end = s + len, *tok, *gap;
+	const char *end = s + len, *tok;
 	uint64_t v;
 	bool digits_only;
 	unsigned commas;
 
 	p->n = 0;
 	for (;;) {
-		for (gap = s, commas = 0; s < end && class_of(*s) == SEPARATOR; s++)
-			commas += *s == ',';
-		if (commas > 0 && (commas > 1 || p->n == 0 || s == end || *s == '#'))
-			return stray_commas(gap, (size_t)(s - gap), bad);
+		while (s < end && class_of(*s) == BLANK)
+			s++;
 		if (s == end || *s == '#')
 			return p->n > 0;
 		tok = s;
@@ -59,6 +57,18 @@ nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad
 		for (; s < end && class_of(*s) <= DIGIT; s++) {
 			digits_only = digits_only && class_of(*s) == DIGIT;
 			v = v * 10 + (uint64_t)(*s - '0');
+		}
+		if (s == tok) {
+			/*
+			 * No heap where one must start: a comma.  Looked at only
+			 * here, off the road every heap takes (measured: 5% of
+			 * nim-safe's instructions when every gap was searched).
+			 */
+			for (commas = 0; s < end && (class_of(*s) == BLANK || class_of(*s) == COMMA); s++)
+				commas += class_of(*s) == COMMA;
+			if (commas > 1 || p->n == 0 || s == end || *s == '#')
+				return stray_commas(tok, (size_t)(s - tok), bad);
+			continue;
 		}
 		/* Under 20 digits nothing can wrap; longer numbers take the careful road. */
 		if (!digits_only || (s - tok >= U64_DIGITS &&
