@@ -22,7 +22,8 @@ load helper
 	cp -r "$top/Makefile" "$top/lib" "$top/cmd" "$copy/"
 	cp "$top/t/rules.mk" "$copy/t/"
 	find "$copy/lib" -name '*.[oa]' -exec rm {} +
-	bmake -C "$copy" >/dev/null
+	# not the MAKEFLAGS of a GNU make that runs the suite: bmake reads them otherwise
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL bmake -C "$copy" >/dev/null
 	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
 		[ -x "$copy/bin/$prog" ] || { echo "bmake did not build $prog"; false; }
 	done
