@@ -1,3 +1,4 @@
+/* What every program's command line has in common: see cli.h. */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,3 +1,4 @@
+/* Diagnostics: one shape for every message, and the exit status they imply (diag.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdarg.h>

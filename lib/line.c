@@ -1,3 +1,4 @@
+/* Input lines of any length from the operand files, numbered: see line.h. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* Numbers in text, read range-checked and written fast: see num.h. */
 #include <stdbool.h>
 #include <string.h>
 

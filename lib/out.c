@@ -1,3 +1,4 @@
+/* The answers on their way to stdout, and when they must go: see out.h. */
 #include <stdbool.h>
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* The progress line on a terminal during long jobs: see progress.h. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* The one random generator, seeded and passed explicitly: see rng.h. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <time.h>

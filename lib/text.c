@@ -1,3 +1,4 @@
+/* Growing text buffers: see text.h. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
