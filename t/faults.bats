@@ -147,7 +147,7 @@ twice() {
 	cp -r "$top/Makefile" "$top/lib" "$top/cmd" "$BATS_TEST_TMPDIR/o0/"
 	cp "$top/t/rules.mk" "$BATS_TEST_TMPDIR/o0/t/"
 	find "$BATS_TEST_TMPDIR/o0/lib" -name '*.[oa]' -exec rm {} +
-	make -s -C "$BATS_TEST_TMPDIR/o0" CFLAGS='-std=c11 -O0' all >/dev/null 2>&1
+	make -s -j2 -C "$BATS_TEST_TMPDIR/o0" CFLAGS='-std=c11 -O0' all >/dev/null 2>&1
 	same_build() {
 		local a b
 		a=$(answer "$BATS_TEST_TMPDIR/o0/bin/$1" "$2" "$3" "$4" 2) && b=$(answer "$@" 2) &&

@@ -146,11 +146,11 @@ long_after_short() {
 }
 
 # Two good lines (a blank line between them keeps a log's games apart), then a line of
-# 400 MB in a process allowed 300 MB of address space.  The good lines come in one write
+# 120 MB in a process allowed 80 MB of address space.  The good lines come in one write
 # with the start of the long line, so no read ends with them.
 out_of_memory() {
 	{ printf '%s\n\n%s\n' "$good" "$good"; long 1 65536; } >"$BATS_TEST_TMPDIR/start"
-	run bash -c "ulimit -v 300000 && { cat '$BATS_TEST_TMPDIR/start'; head -c 400000000 /dev/zero | tr '\\0' 1; } | $1 $2"
+	run bash -c "ulimit -v 80000 && { cat '$BATS_TEST_TMPDIR/start'; head -c 120000000 /dev/zero | tr '\\0' 1; } | $1 $2"
 	[ "$status" -eq 1 ] || { echo "status $status"; return 1; }
 	local n=${#lines[@]}
 	[ "$n" -ge 3 ] && [ "${lines[$((n - 1))]}" = "$1: out of memory: Cannot allocate memory" ] &&
