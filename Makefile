@@ -67,6 +67,7 @@ LIBOBJ = \
 	lib/outfile.o \
 	lib/progress.o \
 	lib/rng.o \
+	lib/row.o \
 	lib/seer/answer.o \
 	lib/seer/best.o \
 	lib/seer/chance.o \
@@ -115,6 +116,7 @@ LIBHDR = \
 	lib/outfile.h \
 	lib/progress.h \
 	lib/rng.h \
+	lib/row.h \
 	lib/seer/answer.h \
 	lib/seer/best.h \
 	lib/seer/chance.h \

@@ -163,6 +163,24 @@ diag_usage(const char *usage, const char *fmt, ...)
 	exit(EXIT_USAGE);
 }
 
+/*
+ * "[file: ]line N: 'token': reason", shown as every message shows what it
+ * was given; with no place, "'token': reason".
+ */
+static void
+add_bad(struct message *m, const struct diag_where *at, const char *tok, size_t len, const char *reason)
+{
+	if (at != NULL && at->file != NULL) {
+		add_shown(m, at->file, strlen(at->file), NAME_MAX_SHOWN, false);
+		add(m, ": ", 2);
+	}
+	if (at != NULL)
+		addf(m, "line %llu: ", at->line);
+	add(m, "'", 1);
+	add_shown(m, tok, len, SHOWN_TOKEN_MAX, true);
+	addf(m, "': %s", reason);
+}
+
 static void
 bad_line(const struct diag_where *at, const char *tok, size_t len, const char *reason)
 {
@@ -170,14 +188,21 @@ bad_line(const struct diag_where *at, const char *tok, size_t len, const char *r
 
 	m.len = 0;
 	addf(&m, "%s: ", prog);
-	if (at->file != NULL) {
-		add_shown(&m, at->file, strlen(at->file), NAME_MAX_SHOWN, false);
-		add(&m, ": ", 2);
-	}
-	addf(&m, "line %llu: '", at->line);
-	add_shown(&m, tok, len, SHOWN_TOKEN_MAX, true);
-	addf(&m, "': %s", reason);
+	add_bad(&m, at, tok, len, reason);
 	write_message(&m);
+}
+
+size_t
+diag_bad_reason(char *s, size_t cap, const char *tok, size_t len, const char *reason)
+{
+	struct message m;
+
+	m.len = 0;
+	add_bad(&m, NULL, tok, len, reason);
+	if (m.len > cap)
+		m.len = cap;
+	memcpy(s, m.s, m.len);
+	return m.len;
 }
 
 void

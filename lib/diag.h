@@ -30,6 +30,12 @@ _Noreturn void diag_fatal(const char *fmt, ...);
 /* "prog: [file: ]line N: 'token': reason", the token shown escaped and cut short. */
 void diag_bad(const struct diag_where *at, const char *tok, size_t len, const char *reason);
 
+/*
+ * "'token': reason" as diag_bad shows them, into s (at most cap bytes, no
+ * NUL): the comment line that answers a bad line (row.h).  Returns the length.
+ */
+size_t diag_bad_reason(char *s, size_t cap, const char *tok, size_t len, const char *reason);
+
 /* The same message for input refused and asked again (a live game): the status stays. */
 void diag_refuse(const struct diag_where *at, const char *tok, size_t len, const char *reason);
 

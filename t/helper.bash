@@ -104,3 +104,52 @@ print(first.decode().rstrip("\n"))
 print(last.decode().rstrip("\n").rpartition("\n")[2])
 ' "$@"
 }
+
+# tsv_strict COLUMNS: standard input is TSV read with python3's csv module
+# (dialect excel-tab, strict): its header must be COLUMNS (tab-separated),
+# every row as many fields, no field empty but the last (the comment), and
+# none holding a tab, newline, quote or control byte. Prints the rows.
+tsv_strict() {
+	/usr/bin/python3 -c '
+import csv, sys
+want = sys.argv[1].split("\t")
+rows = list(csv.reader(sys.stdin, dialect="excel-tab", strict=True))
+if not rows or rows[0] != want:
+    sys.exit("header %r, expected %r" % (rows[0] if rows else None, want))
+for n, row in enumerate(rows[1:], 2):
+    if len(row) != len(want):
+        sys.exit("row %d has %d fields, expected %d: %r" % (n, len(row), len(want), row))
+    for name, field in zip(want, row):
+        if field == "" and name != "comment":
+            sys.exit("row %d: %s is empty" % (n, name))
+        if any(ord(c) < 32 or c == "\"" for c in field):
+            sys.exit("row %d: %s holds %r" % (n, name, field))
+    print("\t".join(row))
+' "$1"
+}
+
+# aligned INPUT OUTPUT: OUTPUT answers INPUT line for line: as many lines,
+# a blank line or comment line of the input copied as it was, a commented
+# input line's comment at the end of its answer, and every other answer
+# either a comment line ("# error: ...") or not a comment. Prints the pairs
+# as paste(1) joins them.
+aligned() {
+	local pairs
+	pairs=$(paste -d '|' "$1" "$2") || return 1
+	[ "$(wc -l <"$1")" -eq "$(wc -l <"$2")" ] || { echo "$(wc -l <"$1") lines in, $(wc -l <"$2") out"; return 1; }
+	printf '%s\n' "$pairs" | awk -F'|' '
+		function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
+		{
+			in_ = $1; out = substr($0, length($1) + 2)
+			if (in_ ~ /^[ \t]*$/ || in_ ~ /^[ \t]*#/) {
+				if (out != in_) { print "line " NR ": " in_ " became " out; bad = 1 }
+				next
+			}
+			c = index(in_, "#")
+			if (c && index(out, "# " trim(substr(in_, c + 1))) == 0) {
+				print "line " NR ": comment of " in_ " lost in " out; bad = 1
+			}
+		}
+		END { exit bad }' || return 1
+	printf '%s\n' "$pairs"
+}

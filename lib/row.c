@@ -1,0 +1,113 @@
+/* What an answer keeps of its input line: see row.h. */
+#include <stdbool.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "line.h"
+#include "row.h"
+#include "text.h"
+
+/* Room for "'token': reason" with the token cut short and every byte escaped. */
+enum { REASON_MAX = 512 };
+
+static bool
+blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+size_t
+row_comment_of(const char *line, size_t len, const char **start)
+{
+	const char *hash = memchr(line, '#', len), *end = line + len;
+
+	if (hash == NULL) {
+		*start = end;
+		return 0;
+	}
+	for (hash++; hash < end && blank(*hash); hash++)
+		;
+	while (end > hash && blank(end[-1]))
+		end--;
+	*start = hash;
+	return (size_t)(end - hash);
+}
+
+void
+row_comment(struct text *t, const char *line, size_t len)
+{
+	const char *start;
+	size_t n = row_comment_of(line, len, &start);
+
+	if (n == 0)
+		return;
+	text_add(t, " # ", 3);
+	text_add(t, start, n);
+}
+
+void
+row_bad(struct text *t, const struct diag_where *at, const char *line, size_t len,
+    const char *tok, size_t toklen, const char *reason)
+{
+	char shown[REASON_MAX];
+
+	diag_bad(at, tok, toklen, reason);
+	text_add(t, "# error: ", 9);
+	text_add(t, shown, diag_bad_reason(shown, sizeof(shown), tok, toklen, reason));
+	row_comment(t, line, len);
+	text_char(t, '\n');
+}
+
+void
+row_group(struct text *t, const char *line, size_t len)
+{
+	text_add(t, "#: ", 3);
+	text_add(t, line, len);
+	text_char(t, '\n');
+}
+
+void
+tsv_header(struct text *t, const char *names)
+{
+	text_str(t, TSV_WHERE);
+	text_str(t, names);
+	text_str(t, TSV_COMMENT "\n");
+}
+
+void
+tsv_where(struct text *t, const struct input *in)
+{
+	if (in->fd == STDIN_FILENO)
+		text_char(t, '-');
+	else
+		tsv_field(t, in->name, strlen(in->name));
+	text_char(t, '\t');
+	text_u64(t, in->where.line);
+	text_char(t, '\t');
+}
+
+void
+tsv_field(struct text *t, const char *s, size_t len)
+{
+	char *to = text_room(t, len);
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		to[i] = c < 0x20 || c == 0x7f ? ' ' : (char)c;
+	}
+	t->len += len;
+}
+
+void
+tsv_end(struct text *t, const char *line, size_t len)
+{
+	const char *start;
+	size_t n = row_comment_of(line, len, &start);
+
+	text_char(t, '\t');
+	tsv_field(t, start, n);
+	text_char(t, '\n');
+}

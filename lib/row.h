@@ -1,0 +1,60 @@
+/*
+ * What an answer keeps of its input line, so that the output lines up
+ * with the input and reads back into other programs without guessing:
+ * the line's trailing comment (a row id survives a pipeline), the comment
+ * line that answers a bad line, the label before a group of answers, and
+ * the fields of a TSV row.  None of it depends on where a line stands in
+ * the input except the TSV's file and line, so a split input gives the
+ * single run's plain output.
+ */
+#ifndef WITS_ROW_H
+#define WITS_ROW_H
+
+#include <stddef.h>
+
+struct diag_where;
+struct input;
+struct text;
+
+/*
+ * The trailing comment of an input line: the text after its first '#',
+ * blanks before and after dropped.  Returns its length (0 for none) and
+ * puts its start in *start.
+ */
+size_t row_comment_of(const char *line, size_t len, const char **start);
+
+/* " # game 17": the input line's trailing comment, after its answer (nothing when it has none). */
+void row_comment(struct text *t, const char *line, size_t len);
+
+/*
+ * The answer to a bad line: its message on stderr (diag_bad, the exit
+ * status 1) and on stdout a comment line in its place,
+ * "# error: 'x7': not a heap size", with the line's trailing comment.
+ */
+void row_bad(struct text *t, const struct diag_where *at, const char *line, size_t len,
+    const char *tok, size_t toklen, const char *reason);
+
+/*
+ * The label before a group of answers to one line (every correct move, a
+ * game played out, every optimal solution): "#: " and the line as it was
+ * read, trailing comment and all.
+ */
+void row_group(struct text *t, const char *line, size_t len);
+
+/* The first and last columns every TSV header names where there is an input. */
+#define TSV_WHERE "file\tline\t"
+#define TSV_COMMENT "\tcomment"
+
+/* The header line: TSV_WHERE, the program's own names (tab-separated), TSV_COMMENT. */
+void tsv_header(struct text *t, const char *names);
+
+/* A row's first fields, "file<TAB>line<TAB>": the file as named ("-" for stdin), the line's number. */
+void tsv_where(struct text *t, const struct input *in);
+
+/* A field's value as plain text: a tab, a newline or another control byte becomes a space. */
+void tsv_field(struct text *t, const char *s, size_t len);
+
+/* The row's last field, "<TAB>comment": the input line's trailing comment (empty when none), and the newline. */
+void tsv_end(struct text *t, const char *line, size_t len);
+
+#endif
