@@ -77,6 +77,32 @@ PY
 	[ "$output" = "$(printf '1 1 x\n2 1 y\n1 1 z')" ]
 }
 
+@test "row: a trailing comment kept, a bad line's comment line, TSV fields made plain" {
+	local d=$BATS_TEST_TMPDIR
+	printf 'x7 1  #  game 17  \n\n#\n\033y\tz # a\tb\n' >"$d/in"
+	run bash -c 'libtest row "$1" 2>"$2"' _ "$d/in" "$d/err"
+	[ "$status" -eq 1 ]
+	want=$(printf '%s\n' \
+	    'answer # game 17' \
+	    "# error: 'x': a reason # game 17" \
+	    "$d/in	1	x7 1  #  game 17  	game 17" \
+	    'answer' \
+	    "# error: '': a reason" \
+	    "$d/in	2		" \
+	    'answer' \
+	    "# error: '#': a reason" \
+	    "$d/in	3	#	" \
+	    'answer # a	b' \
+	    "# error: '\\x1b': a reason # a	b" \
+	    "$d/in	4	 y z # a b	a b")
+	[ "$output" = "$want" ]
+	want=$(printf "libtest: $d/in: line %s: a reason\n" "1: 'x'" "2: ''" "3: '#'" "4: '\\x1b'")
+	[ "$(cat "$d/err")" = "$want" ]
+	run bash -c "printf 'a # b\n' | libtest row 2>/dev/null"
+	[ "$status" -eq 1 ]
+	[ "${lines[2]}" = "-	1	a # b	b" ]
+}
+
 @test "text_printf: onto an empty text, and past the room it has" {
 	[ "$(libtest printf 3 abc)" = "abc|abc|abc|" ]
 	long=$(printf '%0300d' 7)

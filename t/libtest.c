@@ -5,6 +5,9 @@
  *   libtest num STRING            num_arg over [0, 2^64-1]: the value or why not
  *   libtest lines [file ...]      each line read: number, length, bytes (NULs as \0)
  *   libtest printf COUNT STRING   text_printf("%s|", STRING) COUNT times onto an empty text
+ *   libtest row [file ...]        for each line read: row_comment, then row_bad's comment
+ *                                 line blaming the first byte, then a TSV row of tsv_where,
+ *                                 the line as a field and tsv_end
  *   libtest scramble SEED COUNT MIN LENGTH
  *                                 COUNT random-state scrambles (cube_scramble_random)
  *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
@@ -24,6 +27,7 @@
 #include "../lib/nim/play.h"
 #include "../lib/num.h"
 #include "../lib/rng.h"
+#include "../lib/row.h"
 #include "../lib/text.h"
 
 static void
@@ -94,6 +98,29 @@ main(int argc, char *argv[])
 			putchar('\n');
 		}
 		input_close(&in);
+	} else if (argc >= 2 && strcmp(argv[1], "row") == 0) {
+		struct text t = { 0 };
+		struct input in;
+		char *line;
+		ssize_t len;
+
+		input_open(&in, argc - 2, argv + 2);
+		while ((len = input_take(&in, &line)) != INPUT_END) {
+			if (len == INPUT_MORE) {
+				input_read(&in);
+				continue;
+			}
+			text_str(&t, "answer");
+			row_comment(&t, line, (size_t)len);
+			text_char(&t, '\n');
+			row_bad(&t, &in.where, line, (size_t)len, line, len > 0, "a reason");
+			tsv_where(&t, &in);
+			tsv_field(&t, line, (size_t)len);
+			tsv_end(&t, line, (size_t)len);
+			text_put(&t, stdout);
+		}
+		input_close(&in);
+		text_free(&t);
 	} else if (argc == 4 && strcmp(argv[1], "printf") == 0) {
 		struct text t = { 0 };
 
@@ -163,7 +190,7 @@ main(int argc, char *argv[])
 			    pl.mover == NIM_A ? 'A' : 'B');
 		nim_position_free(&p);
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines|printf|scramble|possible|typed|play ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();
