@@ -4,6 +4,7 @@
 
 #define OPTIONS \
 	FLAG("-k"), FLAG("--keep"), FLAG("-s"), FLAG("--summary"), FLAG("-v"), FLAG("--verbose"), \
+	FLAG("--tsv"), \
 	CHOICE("-m", SEER_PLAYERS), CHOICE("--machine", SEER_PLAYERS), NUMBER("--seed", 0, UINT64_MAX), \
 	COMMON_OPTIONS, INPUT_OPERANDS
 
