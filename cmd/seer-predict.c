@@ -1,6 +1,7 @@
 /* seer-predict: what SEER, Shannon's machine or another player would have played against recorded plays. */
 #include <getopt.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -9,11 +10,12 @@
 #include "../lib/line.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
+#include "../lib/row.h"
 #include "../lib/seer/answer.h"
 #include "../lib/seer/report.h"
 #include "../lib/text.h"
 
-static const char usage[] = "seer-predict [-ksv] [--machine name] [--seed N] [file ...]";
+static const char usage[] = "seer-predict [-ksv] [--machine name] [--seed N] [--tsv] [file ...]";
 
 static const char options[] =
     "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
@@ -22,12 +24,15 @@ static const char options[] =
     "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
     "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
     "  -v, --verbose         play by play: the memory consulted and why it played so\n"
-    "      --seed N          make the random element repeatable\n";
+    "      --seed N          make the random element repeatable\n"
+    "      --tsv             tab-separated values: a row a line of plays, its seed\n";
 
 struct session {
 	const char *name;	/* the machine's, as given */
 	struct seer_player machine;
 	struct rng rng;
+	uint64_t seed;
+	bool summary, tsv;
 	struct text out;
 };
 
@@ -41,22 +46,42 @@ row(void *ctx, const struct seer_answer_row *r)
 	out_answered(&s->out);
 }
 
+/* The answer to a line of plays, its comment kept; or its TSV row. */
+static void
+write_answer(struct session *s, const struct input *in, const struct seer_answer *a,
+    const char *line, size_t len)
+{
+	if (s->tsv) {
+		tsv_where(&s->out, in);
+		seer_text_answer_tsv(&s->out, s->name, s->seed, a, !s->summary);
+		tsv_end(&s->out, line, len);
+		return;
+	}
+	if (s->summary)
+		seer_text_summary(&s->out, a);
+	else
+		seer_text_answer(&s->out, s->name, a);
+	row_comment(&s->out, line, len);
+	text_char(&s->out, '\n');
+}
+
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN };
+	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_TSV };
 	static const struct option longopts[] = {
 		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "keep", no_argument, NULL, 'k' },
 		{ "summary", no_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "tsv", no_argument, NULL, OPT_TSV },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct session s = { .name = "seer" };
 	const char *seed = NULL, *why, *machine_option = "--machine";
-	bool keep = false, summary = false, verbose = false;
+	bool keep = false, verbose = false;
 	unsigned char *play = NULL, *answer = NULL;
 	size_t cap = 0, n;
 	struct seer_bad bad;
@@ -76,14 +101,19 @@ main(int argc, char *argv[])
 			s.name = optarg;
 			break;
 		case 'k': keep = true; break;
-		case 's': summary = true; break;
+		case 's': s.summary = true; break;
 		case 'v': verbose = true; break;
 		case OPT_SEED: seed = optarg; break;
+		case OPT_TSV: s.tsv = true; break;
 		}
 	}
+	if (verbose && s.tsv)
+		diag_usage(usage, "-v explains in prose: not with --tsv");
 	if ((why = seer_player_new(&s.machine, s.name)) != NULL)
 		diag_usage_value(usage, machine_option, s.name, "%s", why);
-	cli_seed(&s.rng, seed, usage);
+	s.seed = cli_seed(&s.rng, seed, usage);
+	if (s.tsv)
+		tsv_header(&s.out, s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&s.out, &in, &line)) >= 0) {
@@ -96,24 +126,24 @@ main(int argc, char *argv[])
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
 		if (got < 0) {
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-			continue;
-		}
-		if (got == 0) {
+			/* A bad line plays no part: with -k the session goes on past it. */
+			if (s.tsv)
+				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+			else
+				row_bad(&s.out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+		} else if (got == 0) {
 			/* A blank line ends a paragraph: the machine is cleared, as before each run. */
 			if (line_blank(line, (size_t)len))
 				seer_clear(&s.machine, SEER_MATCHER, SEER_RECORD);
-			text_passthrough(&s.out, line, (size_t)len);
+			if (!s.tsv)
+				text_passthrough(&s.out, line, (size_t)len);
 		} else {
 			struct seer_answer a = { .play = answer };
 
 			if (!keep)
 				seer_clear(&s.machine, SEER_MATCHER, SEER_RECORD);
 			seer_answer_line(&a, &s.machine, &s.rng, play, n, verbose ? row : NULL, &s);
-			if (summary)
-				seer_text_summary(&s.out, &a);
-			else
-				seer_text_answer(&s.out, s.name, &a);
+			write_answer(&s, &in, &a, line, (size_t)len);
 		}
 	}
 	out_flush(&s.out);

@@ -115,7 +115,7 @@ record() {
 @test "a record's bad line is named by file and line, skipped, and makes the status 1" {
 	printf '++--\n+x-\n--\n' >"$BATS_TEST_TMPDIR/rec"
 	run seer-duel --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
-	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/rec: line 2: 'x': not a play (plays are + - H T 1 0)"
+	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/rec: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)"
 	[[ "$output" == *$'\t6\t2\t4\t'* ]]
 	: >"$BATS_TEST_TMPDIR/empty"
 	run seer-duel seer "$BATS_TEST_TMPDIR/empty"

@@ -25,11 +25,46 @@ lines_of() {
 	[ "$same" -eq "$won" ]
 }
 
-@test "H T 1 0 in either case, blanks and comments read as + and -" {
-	run_in 'H T h t 1 0  # a comment\n' seer-predict --seed 5
+@test "every alphabet, in either case, with blanks or commas between, is the same session as + and -" {
+	want=$(echo '++-+--+-++-+--+-++-+--+-' | seer-predict --seed 5)
+	[[ "$want" == *"  # seer won "*" of 24 ("* ]]
+	for line in 'HHTHTTHTHHTHTTHTHHTHTTHT' 'hhthtththhthtththhthttht' '110100101101001011010010' \
+	    'ffdfddfdffdfddfdffdfddfd' 'FFDFDDFDFFDFDDFDFFDFDDFD' 'LLRLRRLRLLRLRRLRLLRLRRLR' \
+	    'llrlrrlrllrlrrlrllrlrrlr' '+,+,-,+,-,-,+,-,+,+,-,+,-,-,+,-,+,+,-,+,-,-,+,-' \
+	    'H 1,d f - T,L R H 1,d f - T,L R h 1,D F - t,l r' ' f, f, d, f, d, d, f, d, L,L,R,L,R,R,L,R 1 1 0 1 0 0 1 0 '; do
+		run_in "$line\\n" seer-predict --seed 5
+		[ "$status" -eq 0 ] && [ "$output" = "$want" ] || { echo "$line: $output"; return 1; }
+	done
+	# the same in -s, -k and --tsv, and in the records and patterns of seer-duel
+	letters=$(echo 'f,d,L,R' | seer-predict -s -k --seed 2)
+	[ "$letters" = "$(echo '+-+-' | seer-predict -s -k --seed 2)" ] && [[ "$letters" == "plays 4 "* ]]
+	letters=$(echo 'LLRLRR' | seer-predict --tsv --seed 2)
+	[ "$letters" = "$(echo '++-+--' | seer-predict --tsv --seed 2)" ] && [[ "$letters" == *"	6	"* ]]
+	printf 'ffdfddfd\nl,r\n' >"$BATS_TEST_TMPDIR/letters"
+	printf '++-+--+-\n+-\n' >"$BATS_TEST_TMPDIR/symbols"
+	run seer-duel --seed 3 seer "$BATS_TEST_TMPDIR/letters"
 	[ "$status" -eq 0 ]
-	want=$(printf '+-+-+-\n' | seer-predict --seed 5)
-	[ "$output" = "$want" ]
+	letters=$output
+	run seer-duel --seed 3 seer "$BATS_TEST_TMPDIR/symbols"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"plays 10;"* ]] && [ "${output//symbols/letters}" = "$letters" ]
+	run_in '++++\n' seer-predict --machine pattern:L,r
+	[ "$status" -eq 0 ] && [ "$output" = "+-+-  # pattern:L,r won 2 of 4 (0.5000)" ]
+}
+
+@test "a bad letter is named, with the alphabet, in the message and in the line that answers it" {
+	for case in 'x|x' 'HTHx|x' 'f,d,e,f|e' 'LRB RL|B' '1 0 2|2' '++uv--|uv' 'heads|ea' '+-? # why|?' '+,-;|;'; do
+		line=${case%|*} tok=${case#*|}
+		printf '%s\n' "$line" >"$BATS_TEST_TMPDIR/in"
+		run seer-predict --seed 1 "$BATS_TEST_TMPDIR/in"
+		expect_error 1 "seer-predict: $BATS_TEST_TMPDIR/in: line 1: '$tok': not a play (+ H 1 f L or - T 0 d R)" || return 1
+		seer-predict "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>/dev/null && return 1
+		answer="# error: '$tok': not a play (+ H 1 f L or - T 0 d R)"
+		[[ "$line" == *"# why" ]] && answer="$answer # why"
+		[ "$(cat "$BATS_TEST_TMPDIR/out")" = "$answer" ] || { echo "$line: $(cat "$BATS_TEST_TMPDIR/out")"; return 1; }
+	done
+	run seer-predict --machine pattern:+x </dev/null
+	expect_error 2 "seer-predict: --machine 'pattern:+x': not a pattern of plays (+ H 1 f L or - T 0 d R)"
 }
 
 @test "blank and comment lines are copied, line for line; the output is valid input again" {
@@ -46,8 +81,12 @@ lines_of() {
 
 @test "a bad play: the line and the token are named, exit 1, the other lines answered" {
 	run_in '++--\n+x-\n-+-+\n' seer-predict --seed 1
-	expect_error 1 "seer-predict: line 2: 'x': not a play (plays are + - H T 1 0)"
+	expect_error 1 "seer-predict: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)"
 	[ "$(printf '%s\n' "$output" | grep -c 'seer won')" -eq 2 ]
+	printf '++--\n+x-\n-+-+\n' | seer-predict --machine pattern:- >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err" && return 1
+	[ "$(cat "$BATS_TEST_TMPDIR/out")" = "$(printf '%s\n' '----  # pattern:- won 2 of 4 (0.5000)' \
+	    "# error: 'x': not a play (+ H 1 f L or - T 0 d R)" '----  # pattern:- won 2 of 4 (0.5000)')" ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "seer-predict: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)" ]
 	run_in '++\0--\n' seer-predict
 	expect_error 1 "seer-predict: line 1: '\\x00': not a play"
 	printf '++--\n+?-\n' >"$BATS_TEST_TMPDIR/plays"
@@ -74,7 +113,11 @@ lines_of() {
 	run seer-predict --seed 18446744073709551616 </dev/null
 	expect_error 2 "--seed '18446744073709551616': too large"
 	run seer-predict -q </dev/null
-	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--seed N] [file ...]"
+	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--seed N] [--tsv] [file ...]"
+	run seer-predict -v --tsv </dev/null
+	expect_error 2 "seer-predict: -v explains in prose: not with --tsv"
+	run seer-predict --tsv --verbose </dev/null
+	expect_error 2 "seer-predict: -v explains in prose: not with --tsv"
 }
 
 @test "-m NAME, the old spelling of --machine, still works and says it is deprecated" {
@@ -291,7 +334,152 @@ check_seer_trace() {
 @test "--help gives the usage line of the manual; --version the version" {
 	run seer-predict --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--seed N] [file ...]" ]
+	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--seed N] [--tsv] [file ...]" ]
 	run seer-predict --version
 	[[ "$output" == "seer-predict (wits) "* ]]
+	help_aligned seer-predict
+	page_lists_options seer-predict
+}
+
+# mixed_input: good lines in several alphabets, bad, blank, comment and commented lines
+mixed_input() {
+	printf '%s\n' '++--++-- # student 4' 'HTHT' '' '# a comment line' '   ' '+x- # student 5' \
+	    'f,d,f,d,d' '+-?? ' 'L R L R #   lamps  ' 'heads # a word' '+' '#' 'ffff#no space' \
+	    "$(repeat '+-+--' 9)"
+}
+
+# The answers of pattern:+- to each line, from the lines alone (an independent model): the
+# plays it makes and their score, a bad line's comment naming its first run of non-plays,
+# blank and comment lines copied, a trailing comment kept.
+pattern_model() {
+	awk '
+	function play(c) { return index("+Hh1FfLl", c) ? "+" : index("-Tt0DdRr", c) ? "-" : "" }
+	function separator(c) { return c == " " || c == "\t" || c == "," }
+	/^[ \t]*$/ || /^[ \t]*#/ { print; next }
+	{
+		c = index($0, "#"); body = c ? substr($0, 1, c - 1) : $0
+		note = c ? substr($0, c + 1) : ""; sub(/^[ \t]+/, "", note); sub(/[ \t]+$/, "", note)
+		if (note != "") note = " # " note
+		plays = ""; tok = ""
+		for (i = 1; i <= length(body) && tok == ""; i++) {
+			ch = substr(body, i, 1)
+			if (separator(ch)) continue
+			if (play(ch) != "") { plays = plays play(ch); continue }
+			for (j = i; j <= length(body) && !separator(substr(body, j, 1)) && play(substr(body, j, 1)) == ""; j++)
+				tok = tok substr(body, j, 1)
+		}
+		if (tok != "") { print "# error: \047" tok "\047: not a play (+ H 1 f L or - T 0 d R)" note; next }
+		mine = ""; won = 0; n = length(plays)
+		for (i = 1; i <= n; i++) { m = i % 2 ? "+" : "-"; mine = mine m; won += m == substr(plays, i, 1) }
+		printf "%s  # pattern:+- won %d of %d (%.4f)%s\n", mine, won, n, won / n, note
+	}'
+}
+
+@test "line N answers line N: good, bad, blank, comment and commented lines, as a model of the rule gives them" {
+	mixed_input >"$BATS_TEST_TMPDIR/in"
+	pattern_model <"$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/want"
+	[ "$(grep -c '^# error: ' "$BATS_TEST_TMPDIR/want")" -eq 3 ]
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/want")" = "+-+-+-+-  # pattern:+- won 4 of 8 (0.5000) # student 4" ]
+	run seer-predict --machine pattern:+- "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 1 ]
+	seer-predict --machine pattern:+- "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err" && return 1
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/out"
+	aligned "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "$(printf "seer-predict: $BATS_TEST_TMPDIR/in: line %s: '%s': not a play (+ H 1 f L or - T 0 d R)\n" 6 x 8 '??' 10 ea)" ]
+	# the machines that play at random line up the same, in every mode
+	for opts in '' '-s' '-k' '-k -s' '--machine shannon' '--machine oracle -s'; do
+		seer-predict $opts --seed 4 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>/dev/null && return 1
+		aligned "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out" >/dev/null || { echo "$opts"; return 1; }
+		[ "$(grep -v '^#' "$BATS_TEST_TMPDIR/out" | grep -cv '^ *$')" -eq 7 ] || { echo "$opts"; return 1; }
+	done
+	# the output is valid input again, and answered line for line in its turn
+	seer-predict --machine oracle --seed 4 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>/dev/null && return 1
+	seer-predict --seed 5 "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/again"
+	aligned "$BATS_TEST_TMPDIR/out" "$BATS_TEST_TMPDIR/again" >/dev/null
+	[ "$(grep -c '  # seer won .* # oracle won .* of ' "$BATS_TEST_TMPDIR/again")" -eq 7 ]
+}
+
+@test "-s keeps the trailing comment too; sessions: a line, or with -k a paragraph that bad and comment lines do not end" {
+	run_in '++--++-- # student 4\n' seer-predict -s --machine pattern:+-
+	[ "$status" -eq 0 ]
+	[ "$output" = "plays 8 wins 4 rate 0.5000 learned 7 # student 4" ]
+	line=$(repeat '++--' 16)
+	# without -k every line starts from a cleared machine: the same line, the same seed, the same answer
+	printf '%s\n' "$line" >"$BATS_TEST_TMPDIR/one"
+	one=$(seer-predict -s --machine shannon --seed 6 "$BATS_TEST_TMPDIR/one")
+	# with -k a bad line and a comment line inside a paragraph leave the memory as it was
+	printf '%s\n%s\n' "$line" "$line" | seer-predict -k -s --machine shannon --seed 6 >"$BATS_TEST_TMPDIR/kept"
+	printf '%s\n# note\n+q-\n%s\n' "$line" "$line" | seer-predict -k -s --machine shannon --seed 6 >"$BATS_TEST_TMPDIR/mixed" 2>/dev/null && return 1
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/kept")" = "$one" ]
+	[ "$(sed -n 4p "$BATS_TEST_TMPDIR/mixed")" = "$(sed -n 2p "$BATS_TEST_TMPDIR/kept")" ]
+	[ "$(sed -n 3p "$BATS_TEST_TMPDIR/mixed")" = "# error: 'q': not a play (+ H 1 f L or - T 0 d R)" ]
+	# Shannon's machine, once it has seen ++-- for 64 plays, predicts every play of it
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/kept")" = "plays 64 wins 64 rate 1.0000 learned 0" ]
+}
+
+# tsv_against_plain TSV PLAIN SUMMARY: each TSV row's values are those of the plain answer
+# (and -s summary) to its line: plays, wins, rate, predictions, learned ('-' is all the plays).
+tsv_against_plain() {
+	awk -F '\t' -v plain="$2" -v summary="$3" '
+	FNR == 1 && FILENAME == plain { f = 1 } FNR == 1 && FILENAME == summary { f = 2 }
+	FNR == 1 && FILENAME != plain && FILENAME != summary { f = 3 }
+	f == 1 { answer[FNR] = $0; next }
+	f == 2 { learned[FNR] = $0; next }
+	FNR == 1 { next }
+	{
+		rows++
+		note = $10 == "" ? "" : " # " $10
+		want = sprintf("%s  # %s won %d of %d (%s)%s", $9, $3, $6, $5, $7, note)
+		if (answer[$2] != want) { print "line " $2 ": " answer[$2] " is not " want; bad = 1 }
+		split(learned[$2], s, " ")
+		if ((s[8] == "-" ? $5 : s[8]) != $8 || s[2] != $5 || s[4] != $6 || s[6] != $7) {
+			print "line " $2 ": " learned[$2] " against " $0; bad = 1
+		}
+	}
+	END { print rows + 0; exit bad }' "$2" "$3" "$1"
+}
+
+@test "--tsv: a strict table, a row a line of plays, its values those of the plain answer, its seed repeating it" {
+	mixed_input >"$BATS_TEST_TMPDIR/in"
+	cols=$(printf 'file\tline\tmachine\tseed\tplays\twins\trate\tlearned\tpredictions\tcomment')
+	run seer-predict --tsv --seed 11 "$BATS_TEST_TMPDIR/in"
+	expect_error 1 "line 6: 'x': not a play"
+	seer-predict --tsv --seed 11 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/tsv" && return 1
+	tsv_strict "$cols" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+	# the good lines alone, by their numbers, with their comments
+	[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
+	[ "$(cut -f 10 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+	[ "$(cut -f 3,4 "$BATS_TEST_TMPDIR/rows" | sort -u)" = "$(printf 'seer\t11')" ]
+	seer-predict --seed 11 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/plain" 2>/dev/null && return 1
+	seer-predict -s --seed 11 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/summary" 2>/dev/null && return 1
+	run tsv_against_plain "$BATS_TEST_TMPDIR/tsv" "$BATS_TEST_TMPDIR/plain" "$BATS_TEST_TMPDIR/summary"
+	[ "$status" -eq 0 ] && [ "$output" = 7 ] || { echo "$output"; return 1; }
+	# -s: the same rows without the predictions; -k too, for sessions over lines
+	for k in '' -k; do
+		seer-predict $k -s --tsv --seed 12 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/s" && return 1
+		seer-predict $k --tsv --seed 12 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/all" && return 1
+		cut -f 1-8,10 "$BATS_TEST_TMPDIR/all" >"$BATS_TEST_TMPDIR/cut"
+		tsv_strict "$(printf 'file\tline\tmachine\tseed\tplays\twins\trate\tlearned\tcomment')" <"$BATS_TEST_TMPDIR/s" >/dev/null
+		cmp "$BATS_TEST_TMPDIR/s" "$BATS_TEST_TMPDIR/cut"
+	done
+	seer-predict -k --tsv --seed 12 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv" 2>/dev/null && return 1
+	seer-predict -k --seed 12 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/plain" 2>/dev/null && return 1
+	seer-predict -k -s --seed 12 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/summary" 2>/dev/null && return 1
+	run tsv_against_plain "$BATS_TEST_TMPDIR/tsv" "$BATS_TEST_TMPDIR/plain" "$BATS_TEST_TMPDIR/summary"
+	[ "$status" -eq 0 ] && [ "$output" = 7 ] || { echo "$output"; return 1; }
+	# an unseeded run names its fresh seed in every row, and that seed repeats it
+	repeat '+-++-' 40 | seer-predict --tsv >"$BATS_TEST_TMPDIR/fresh"
+	seed=$(tail -1 "$BATS_TEST_TMPDIR/fresh" | cut -f 4)
+	[[ "$seed" =~ ^[0-9]+$ ]]
+	[ "$(repeat '+-++-' 40 | seer-predict --tsv --seed "$seed")" = "$(cat "$BATS_TEST_TMPDIR/fresh")" ]
+	# standard input is '-', and a name's control byte is escaped
+	run_in '++--\n' seer-predict --tsv --machine "$(printf 'pattern:+\t-')"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf -- '-\t1\tpattern:+\\x09-\t')$(echo "${lines[1]}" | cut -f 4)$(printf '\t4\t2\t0.5000\t3\t+-+-\t')" ]
+}
+
+@test "--tsv alone: its header, and nothing for input without plays" {
+	run_in '\n# only comments\n\n' seer-predict --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'file\tline\tmachine\tseed\tplays\twins\trate\tlearned\tpredictions\tcomment')" ]
 }

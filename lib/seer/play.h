@@ -3,8 +3,8 @@
  * two sides, the kinds of players that take them, and lines of plays as
  * people and files write them.
  *
- * A play is + or -.  The matcher wins a play when both play the same,
- * the evader when they differ.
+ * A play is + or -, however it was written.  The matcher wins a play
+ * when both play the same, the evader when they differ.
  */
 #ifndef WITS_SEER_PLAY_H
 #define WITS_SEER_PLAY_H
@@ -36,11 +36,15 @@ struct seer_bad {
 	const char *reason;
 };
 
+/* The plays a line may hold, as messages name them: the letters in either case. */
+#define SEER_ALPHABET "+ H 1 f L or - T 0 d R"
+
 /*
  * Reads a line of plays from s[0..len) into play[] (room for len plays):
- * + H h 1 are plus, - T t 0 are minus, blanks are ignored and '#' starts
- * a comment.  Returns 1 for a line with plays (*n of them), 0 for a blank
- * or comment line, -1 for a bad line, with *bad saying where.
+ * the plays of SEER_ALPHABET, blanks and commas between them ignored, '#'
+ * starting a comment.  Returns 1 for a line with plays (*n of them), 0
+ * for a line without (blank, comment), -1 for a bad line, with *bad
+ * saying where.
  */
 int seer_parse(const char *s, size_t len, unsigned char *play, size_t *n, struct seer_bad *bad);
 

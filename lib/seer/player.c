@@ -94,7 +94,7 @@ pattern_new(struct seer_player *p, const char *plays)
 
 	if ((got = seer_parse(plays, len, play, &n, &bad)) <= 0) {
 		free(play);
-		return got == 0 ? "an empty pattern" : "not a pattern of plays (+ - H T 1 0)";
+		return got == 0 ? "an empty pattern" : "not a pattern of plays (" SEER_ALPHABET ")";
 	}
 	make(p, SEER_PATTERN);
 	p->memory->seq.play = play;

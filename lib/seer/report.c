@@ -54,7 +54,7 @@ seer_text_answer(struct text *t, const char *name, const struct seer_answer *a)
 	text_u64(t, a->n);
 	text_str(t, " (");
 	text_rate(t, a->rate);
-	text_str(t, ")\n");
+	text_char(t, ')');
 }
 
 /* hot path: measured (a line per session: text_printf costs seer-predict -s 4% more instructions) */
@@ -72,7 +72,20 @@ seer_text_summary(struct text *t, const struct seer_answer *a)
 		text_u64(t, a->after);
 	else
 		text_char(t, '-');
-	text_char(t, '\n');
+}
+
+void
+seer_text_answer_tsv(struct text *t, const char *name, uint64_t seed,
+    const struct seer_answer *a, bool predictions)
+{
+	seer_text_name(t, name);
+	text_printf(t, "\t%" PRIu64 "\t%zu\t%" PRIu64 "\t", seed, a->n, a->wins);
+	text_rate(t, a->rate);
+	text_printf(t, "\t%" PRIu64, a->learned ? a->after : (uint64_t)a->n);
+	if (predictions) {
+		text_char(t, '\t');
+		seer_text_plays(t, a->play, a->n);
+	}
 }
 
 void

@@ -7,6 +7,7 @@
 #ifndef WITS_SEER_REPORT_H
 #define WITS_SEER_REPORT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -35,11 +36,26 @@ void seer_text_why(struct text *t, const struct seer_reason *why);
 
 /* ---- seer-predict's answers ---- */
 
-/* "-+--++  # seer won 4 of 6 (0.6667)": the machine's plays for the line, and its score. */
+/*
+ * "-+--++  # seer won 4 of 6 (0.6667)": the machine's plays for the line,
+ * and its score.  The line's comment and its newline are the caller's.
+ */
 void seer_text_answer(struct text *t, const char *name, const struct seer_answer *a);
 
-/* "plays 64 wins 59 rate 0.9219 learned 4": learned after that many plays, or '-'. */
+/* "plays 64 wins 59 rate 0.9219 learned 4": learned after that many plays, or '-'; no newline. */
 void seer_text_summary(struct text *t, const struct seer_answer *a);
+
+/* The columns of an answer in TSV, between file and line and the comment; -s leaves out the plays. */
+#define SEER_ANSWER_TSV "machine\tseed\tplays\twins\trate\tlearned"
+#define SEER_ANSWER_TSV_PLAYS "\tpredictions"
+
+/*
+ * Those fields of a row, each after a tab: learned is the plays before V,
+ * the line's plays when there is no V; predictions, when asked for, the
+ * machine's plays.
+ */
+void seer_text_answer_tsv(struct text *t, const char *name, uint64_t seed,
+    const struct seer_answer *a, bool predictions);
 
 /* "#   12: you +, seer -: lost; " and why the machine played so; "# V" at V. */
 void seer_text_row(struct text *t, const char *name, const struct seer_answer_row *row);

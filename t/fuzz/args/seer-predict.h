@@ -5,7 +5,8 @@
 #define OPTIONS \
 	FLAG("-k"), FLAG("--keep"), FLAG("-s"), FLAG("--summary"), FLAG("-v"), FLAG("--verbose"), \
 	CHOICE("-m", SEER_PLAYERS), CHOICE("--machine", SEER_PLAYERS), NUMBER("--seed", 0, UINT64_MAX), \
-	COMMON_OPTIONS, INPUT_OPERANDS
+	COMMON_OPTIONS, INPUT_OPERANDS, \
+	FLAG("--tsv")	/* last: a table grows at its end, so that the corpus keeps its meaning */
 
 static void
 bound(struct call *c)
