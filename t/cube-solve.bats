@@ -7,6 +7,18 @@ setup() {
 	tmp=$BATS_TEST_TMPDIR
 }
 
+# by_label OUTPUT: output in groups, each after its label "#: input", split in two files side by
+# side, $tmp/cubes (the label's input, once for each of its solutions) and $tmp/sols (the
+# solutions); prints each label's input and how many solutions follow it.
+by_label() {
+	awk -v cubes="$tmp/cubes" -v sols="$tmp/sols" '
+		/^#: / { if (NR > 1) print input "|" n; input = substr($0, 4); n = 0; next }
+		NR == 1 { print "no label first: " $0; exit 1 }
+		!NF || /^#/ && !/^# [0-9]+$/ { next }	# but a solved cube'"'"'s "# 0"
+		{ print input > cubes; print > sols; n++ }
+		END { if (NR) print input "|" n }' "$1"
+}
+
 # The positions at each distance in the half-turn metric, as published.
 published_census() {
 	printf '%s\n' "0 1" "1 9" "2 54" "3 321" "4 1847" "5 9992" "6 50136" "7 227536" \
@@ -99,7 +111,9 @@ published_census() {
 	for s in "R U R' U'" "R U2 F' R2 U F U2 R'" "F R U' R' U' R U R' F'"; do
 		printf '%s\n' "$s" > "$tmp/s"
 		cube-solve -a < "$tmp/s" > "$tmp/o"
-		run check all "$s" "$tmp/o"
+		[ "$(head -1 "$tmp/o")" = "#: $s" ]
+		tail -n +2 "$tmp/o" > "$tmp/sols"
+		run check all "$s" "$tmp/sols"
 		[ "$status" -eq 0 ] || { echo "$s: $output"; false; }
 	done
 }
@@ -107,13 +121,47 @@ published_census() {
 @test "-a in the quarter-turn metric" {
 	s="R U2 F' R2 U F"
 	printf '%s\n' "$s" | cube-solve -a --qtm > "$tmp/o"
-	run check all --qtm "$s" "$tmp/o"
+	[ "$(head -1 "$tmp/o")" = "#: $s" ]
+	tail -n +2 "$tmp/o" > "$tmp/sols"
+	run check all --qtm "$s" "$tmp/sols"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
+}
+
+@test "-a on many lines: each group labelled with its line, every solution under it solves it" {
+	cube-scramble -n 40 --seed 23 --length 7 > "$tmp/s"
+	printf '%s\n' "R U F # id 5" "# a comment" "" "R9 # id 6" "UUUURRRRFFFFDDDDLLLLBBBB" >> "$tmp/s"
+	run bash -c 'cube-solve -a "$1" 2> "$2"' _ "$tmp/s" "$tmp/err"
+	[ "$status" -eq 1 ]
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/s: line 44: 'R9': not a move" ]
+	printf '%s\n' "$output" > "$tmp/o"
+	run by_label "$tmp/o"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	printf '%s\n' "$output" > "$tmp/labels"
+	# a label for every line but the blank and the comment, in order; the bad one has no solution
+	grep -v '^#' "$tmp/s" | grep . | diff -u - <(cut -d'|' -f1 "$tmp/labels")
+	[ "$(sed -n 42p "$tmp/labels")" = "R9 # id 6|0" ]
+	[ "$(grep -A1 -xF '#: R9 # id 6' "$tmp/o" | tail -1)" = "# error: 'R9': not a move # id 6" ]
+	[ "$(grep -c -xF '# a comment' "$tmp/o")" -eq 1 ]
+	[ "$(grep -A1 -xF '#: UUUURRRRFFFFDDDDLLLLBBBB' "$tmp/o" | tail -1)" = "# 0" ]
+	# each solution optimal for its label's cube, and as many as the independent search counts
+	run check verify "$tmp/cubes" "$tmp/sols"
+	[ "$output" = "ok $(wc -l < "$tmp/sols")" ] || { echo "$output"; false; }
+	[ "$(grep -c '# id 5$' "$tmp/sols")" -eq "$(grep -c '^R U F # id 5$' "$tmp/cubes")" ]
+	for n in 1 17 41; do
+		line=$(sed -n "${n}p" "$tmp/s")
+		awk -v want="$line" '$0 == "#: " want { on = 1; next } /^#: / { on = 0 } on && NF && !/^#/' \
+		    "$tmp/o" > "$tmp/group"
+		run check all "$line" "$tmp/group"
+		[ "$status" -eq 0 ] || { echo "$line: $output"; false; }
+		grep -qxF "$line|$(wc -l < "$tmp/group")" "$tmp/labels"
+	done
 }
 
 @test "-n with --slack: distinct solutions, shortest first, none longer than optimal + slack" {
 	s="R U2 F' R2 U F U2"
-	printf '%s\n' "$s" | cube-solve -n 12 --slack 2 > "$tmp/o"
+	printf '%s\n' "$s" | cube-solve -n 12 --slack 2 > "$tmp/all"
+	[ "$(head -1 "$tmp/all")" = "#: $s" ]
+	tail -n +2 "$tmp/all" > "$tmp/o"
 	[ "$(wc -l < "$tmp/o")" -eq 12 ]
 	[ "$(sort -u "$tmp/o" | wc -l)" -eq 12 ]
 	sed 's/.*# //' "$tmp/o" | sort -n -c
@@ -122,7 +170,7 @@ published_census() {
 	run check verify --slack 2 "$tmp/s" "$tmp/o"
 	[ "$output" = "ok 12" ] || { echo "$output"; false; }
 	# with slack 0, -n keeps to the optimal ones: here there are two
-	[ "$(printf '%s\n' "$s" | cube-solve -n 12 | wc -l)" -eq 2 ]
+	[ "$(printf '%s\n' "$s" | cube-solve -n 12 | grep -vc '^#: ')" -eq 2 ]
 }
 
 @test "--faces RU: solutions turning only R and U, optimal among those" {
@@ -204,7 +252,7 @@ PY
 	run_in "U D\n" cube-solve --faces DU
 	[ "$output" = "D2 # 1" ]
 	run_in "U D\n" cube-solve --faces UD -a --slack 1
-	[ "$output" = "$(printf 'U2 # 1\nD2 # 1\nU D # 2\nU'"'"' D'"'"' # 2\nD U # 2\nD'"'"' U'"'"' # 2')" ]
+	[ "$output" = "$(printf '#: U D\nU2 # 1\nD2 # 1\nU D # 2\nU'"'"' D'"'"' # 2\nD U # 2\nD'"'"' U'"'"' # 2')" ]
 	[ "$(held_distance UD "U D" "D" "R")" = "$(printf '1\n1\nnone')" ]
 }
 
@@ -235,8 +283,11 @@ PY
 @test "bad lines: each named with its reason, the lines around them still solved" {
 	run bash -c 'cube-solve < "$1" 2> "$2"' _ "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/err"
 	[ "$status" -eq 1 ]
+	# each bad line answered in its place by its message, as a comment line
 	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stdout" - <<<"$output"
 	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stderr" "$tmp/err"
+	printf '%s\n' "$output" > "$tmp/o"
+	aligned "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/o" > /dev/null
 }
 
 @test "a bad line in a named file names the file" {
@@ -249,17 +300,19 @@ PY
 @test "blank and comment lines pass through, keeping lines aligned" {
 	run_in "# scrambles\n\nR # one turn\n  \n" cube-solve
 	[ "$status" -eq 0 ]
-	[ "$output" = "$(printf '# scrambles\n\nR'"'"' # 1\n  ')" ]
+	[ "$output" = "$(printf '# scrambles\n\nR'"'"' # 1 # one turn\n  ')" ]
 }
 
 @test "--net: the cube's picture, as comments, in the letters of the independent cube" {
-	run_in "R U F\n" cube-solve --net
+	run_in "R U F # id 5\n" cube-solve --net
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 7 ]
-	[ "${lines[6]}" = "F' U' R' # 3" ]
-	for i in 0 1 2 3 4 5; do [[ "${lines[$i]}" == "# "* ]]; done
+	[ "${#lines[@]}" -eq 8 ]
+	# after the line's label, the picture, then the solution
+	[ "${lines[0]}" = "#: R U F # id 5" ]
+	[ "${lines[7]}" = "F' U' R' # 3 # id 5" ]
+	for i in 1 2 3 4 5 6; do [[ "${lines[$i]}" == "# "* ]]; done
 	# read the net back into a facelet string: U, then L F R B across, then D
-	got=$(printf '%s\n' "${lines[@]:0:6}" | awk '
+	got=$(printf '%s\n' "${lines[@]:1:6}" | awk '
 		{ gsub(/^# +/, ""); gsub(/ /, ""); row[NR] = $0 }
 		END {
 			U = row[1] row[2]; D = row[5] row[6]
@@ -272,10 +325,11 @@ PY
 @test "--net --palette patent: the patent's FIG. 1, brown top, silver front, gold left" {
 	run_in "UUUURRRRFFFFDDDDLLLLBBBB\n" cube-solve --net --palette patent
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "#      B B" ]
-	[ "${lines[2]}" = "# G G  S S  R R  K K" ]
-	[ "${lines[5]}" = "#      O O" ]
-	[ "${lines[6]}" = "# 0" ]
+	[ "${lines[0]}" = "#: UUUURRRRFFFFDDDDLLLLBBBB" ]
+	[ "${lines[1]}" = "#      B B" ]
+	[ "${lines[3]}" = "# G G  S S  R R  K K" ]
+	[ "${lines[6]}" = "#      O O" ]
+	[ "${lines[7]}" = "# 0" ]
 }
 
 @test "usage errors exit 2" {
@@ -336,7 +390,7 @@ PY
 	# DBL shows D twice (D D L), DFR the opposite colours B and F; once read as U L B at ULB
 	run_in "UUUURRRRFFFFDBDDLLLLBBBD\nR\n" cube-solve
 	expect_error 1 "cube-solve: line 1: 'UUUURRRRFFFFDBDDLLLLBBBD': no corner has the stickers D D L (at DBL)"
-	[ "${lines[1]}" = "R' # 1" ]
+	[[ "$output" == *"# error: 'UUUURRRRFFFFDBDDLLLLBBBD': no corner has the stickers D D L (at DBL)"$'\n'"R' # 1"* ]]
 	# two stickers of different colours swapped in each of 300 scrambled cubes
 	cube-scramble -n 300 --seed 41 | check state | /usr/bin/python3 -c '
 import random, sys
