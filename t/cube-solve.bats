@@ -290,6 +290,127 @@ PY
 	aligned "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/o" > /dev/null
 }
 
+# A batch as people keep one: cubes with row ids, blank lines, comments, bad lines.
+mixed_input() {
+	cube-scramble -n 6 --seed 24 | sed '2s/$/ # id 2/; 5s/$/	#id 5  /' > "$tmp/scr"
+	{
+		echo "# a batch of cubes"
+		echo "R U F # id 5"
+		echo
+		echo "R9 # id 6"
+		echo "UUUURRRRFFFFDDDDLLLLBBBB"
+		echo "   # an indented comment"
+		echo "hello world"
+		cat "$tmp/scr"
+		echo "F2 #"
+		echo "x y z # whole cube"
+	} > "$1"
+}
+
+@test "line N answers line N: good, bad, blank, comment and commented lines, lined up by paste" {
+	mixed_input "$tmp/in"
+	run bash -c 'cube-solve "$1" > "$2" 2> "$3"' _ "$tmp/in" "$tmp/out" "$tmp/err"
+	[ "$status" -eq 1 ]
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'R9': not a move
+cube-solve: $tmp/in: line 7: 'hello world': not a move, nor a state: 10 stickers, a state has 24" ]
+	run aligned "$tmp/in" "$tmp/out"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	# the bad lines, answered in their places with their comments; the solved ones
+	[ "$(sed -n 4p "$tmp/out")" = "# error: 'R9': not a move # id 6" ]
+	[ "$(sed -n 7p "$tmp/out")" = "# error: 'hello world': not a move, nor a state: 10 stickers, a state has 24" ]
+	[ "$(sed -n 5p "$tmp/out")" = "# 0" ]
+	[ "$(sed -n 15p "$tmp/out")" = "# 0 # whole cube" ]
+	# every other answer solves its own line, optimally, and keeps the line's comment once
+	paste -d '\n' "$tmp/in" "$tmp/out" | awk 'NR % 2 { input = $0; next }
+		input ~ /[RUF]/ && input !~ /R9|hello|x y z|^#/ { print input > "'"$tmp/cubes"'"; print }' > "$tmp/sols"
+	[ "$(wc -l < "$tmp/sols")" -eq 9 ]
+	run check verify "$tmp/cubes" "$tmp/sols"
+	[ "$output" = "ok 9" ] || { echo "$output"; false; }
+	[ "$(sed -n 1p "$tmp/sols")" = "F' U' R' # 3 # id 5" ]
+	[ "$(sed -n 4p "$tmp/sols")" = "$(sed -n 2p "$tmp/scr" | sed 's/ # id 2//' | cube-solve) # id 2" ]
+	[[ "$(sed -n 7p "$tmp/sols")" == *" # "[0-9]*" # id 5" ]]
+	[ "$(grep -c '#.*#.*#' "$tmp/sols")" -eq 0 ]
+	[ "$(sed -n 9p "$tmp/sols")" = "F2 # 1" ]
+}
+
+@test "no answer depends on where its line stands: the input split in two gives the same output" {
+	mixed_input "$tmp/in"
+	run bash -c 'cube-solve "$1" > "$2" 2>/dev/null' _ "$tmp/in" "$tmp/whole"
+	[ "$status" -eq 1 ]
+	head -6 "$tmp/in" > "$tmp/a"
+	tail -n +7 "$tmp/in" > "$tmp/b"
+	run bash -c 'cube-solve "$1" > "$3" 2>/dev/null; a=$?; cube-solve "$2" >> "$3" 2>/dev/null; echo $a $?' \
+	    _ "$tmp/a" "$tmp/b" "$tmp/split"
+	[ "$output" = "1 1" ]
+	diff -u "$tmp/whole" "$tmp/split"
+	[ "$(wc -l < "$tmp/whole")" -eq 15 ]
+}
+
+# tsv_of_plain IN PLAIN: the rows --tsv should write for IN, made from the plain answers PLAIN
+# (one a line) and the states of the independent cube: file, line, state, length, htm, turns, comment.
+tsv_of_plain() {
+	paste -d '\n' "$1" "$2" | awk -v file="$1" '
+		NR % 2 { input = $0; next }
+		input ~ /^[ \t]*(#|$)/ || /^# error: / { next }
+		{
+			n = NR / 2; answer = $0; comment = ""
+			if (split(answer, part, / # /) > 2) { comment = part[3]; sub(/ # [^#]*$/, "", answer) }
+			turns = answer; sub(/ *# [0-9]+$/, "", turns); length_ = answer; sub(/.*# /, "", length_)
+			print input > "'"$tmp/tsvcubes"'"
+			printf "%s\t%d\t%s\t%s\thtm\t%s\t%s\n", file, n, "STATE", length_, turns == "" ? "-" : turns, comment
+		}' > "$tmp/tsvrows"
+	check state < "$tmp/tsvcubes" > "$tmp/tsvstates"
+	paste "$tmp/tsvstates" "$tmp/tsvrows" | awk -F '\t' -v OFS='\t' '{ $4 = $1; $1 = ""; print }' | cut -f 2-
+}
+
+@test "--tsv: a header, then a row a solution, with the plain answer's values" {
+	mixed_input "$tmp/in"
+	grep -v 'x y z' "$tmp/in" > "$tmp/in2"
+	run bash -c 'cube-solve "$1" > "$2" 2>/dev/null' _ "$tmp/in2" "$tmp/plain"
+	[ "$status" -eq 1 ]
+	run bash -c 'cube-solve --tsv "$1" 2> "$2"' _ "$tmp/in2" "$tmp/err"
+	[ "$status" -eq 1 ]
+	# bad lines still reported, and give no row
+	[ "$(wc -l < "$tmp/err")" -eq 2 ]
+	[ "${lines[0]}" = "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment')" ]
+	printf '%s\n' "$output" | tsv_strict "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment')" > "$tmp/rows"
+	[ "$(wc -l < "$tmp/rows")" -eq 9 ]
+	tsv_of_plain "$tmp/in2" "$tmp/plain" | diff -u - "$tmp/rows"
+	grep -qF "$(printf '%s\t2\t' "$tmp/in2")" "$tmp/rows"
+	[ "$(cut -f 7 "$tmp/rows" | grep -c .)" -eq 3 ]
+	# from the standard input the file is "-"; --qtm counts half turns two
+	run bash -c 'printf "R2 U # a\n" | cube-solve --tsv --qtm'
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf -- "-\t1\t%s\t3\tqtm\tU' R2\ta" "$(echo R2 U | check state)")" ]
+}
+
+@test "--tsv with -a and -n: a row for each solution, the rows of the plain groups" {
+	printf '%s\n' "R U R' U'" "# skip" "R U2 F' R2 U F U2 R' # b" > "$tmp/in"
+	for mode in -a "-n 3 --slack 1"; do
+		cube-solve $mode "$tmp/in" > "$tmp/plain"
+		cube-solve $mode --tsv "$tmp/in" |
+		    tsv_strict "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment')" > "$tmp/rows"
+		by_label "$tmp/plain" > "$tmp/labels"
+		# as many rows for each line as its label has solutions
+		cut -f 2 "$tmp/rows" | uniq -c | awk '{ print $1 }' | diff -u <(cut -d'|' -f2 "$tmp/labels") -
+		[ "$(cut -f 2 "$tmp/rows" | uniq | tr '\n' ' ')" = "1 3 " ]
+		# the same solutions in the same order, lengths and comments
+		sed 's/ #.*//' "$tmp/sols" | diff -u - <(cut -f 6 "$tmp/rows")
+		awk -F' # ' '{ print $2 "\t" $3 }' "$tmp/sols" | diff -u - <(cut -f 4,7 "$tmp/rows")
+		run check verify --slack 1 "$tmp/cubes" "$tmp/sols"
+		[ "$output" = "ok $(wc -l < "$tmp/rows")" ] || { echo "$output"; false; }
+	done
+	# with -n 3 the second line has three
+	[ "$(cut -f 2 "$tmp/rows" | grep -c 3)" -eq 3 ]
+}
+
+@test "--census --tsv: the published census as a table of distance and positions" {
+	run cube-solve --census --tsv
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" | tsv_strict "$(printf 'distance\tpositions')" > "$tmp/rows"
+	published_census | tr ' ' '\t' | diff -u - "$tmp/rows"
+}
+
 @test "a bad line in a named file names the file" {
 	printf 'R\nR9\n' > "$tmp/in"
 	run cube-solve "$tmp/in"
@@ -356,6 +477,9 @@ PY
 	expect_error 2 "--palette needs --net"
 	run cube-solve -n 0
 	expect_error 2 "-n '0'"
+	# --net draws pictures, which have no place in a table
+	run cube-solve --net --tsv
+	expect_error 2 "cube-solve: --net and --tsv do not go together"
 }
 
 @test "--help and --version" {
