@@ -16,7 +16,7 @@
 
 static const char usage[] =
     "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net] [--palette name] [--seed n] [--first n]";
+    "                     [--net | --tsv] [--palette name] [--seed n] [--first n]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
@@ -27,6 +27,8 @@ static const char options[] =
     "                        (default 4, as in competitions)\n"
     "      --state           write each scrambled cube as a facelet string\n"
     "      --net             a picture of each scrambled cube after it\n"
+    "      --tsv             a table: a header, then a row a scramble, with its\n"
+    "                        seed, number, turns and state\n"
     "      --palette name    the colours of --state and --net: faces, patent, western\n"
     "      --seed n          make the scrambles repeatable\n"
     "      --first n         number the scrambles from n, for a shard of a larger run\n";
@@ -37,7 +39,7 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET, OPT_PALETTE,
-		OPT_FIRST };
+		OPT_FIRST, OPT_TSV };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
 		{ "moves", required_argument, NULL, OPT_MOVES },
@@ -47,12 +49,14 @@ main(int argc, char *argv[])
 		{ "palette", required_argument, NULL, OPT_PALETTE },
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "first", required_argument, NULL, OPT_FIRST },
+		{ "tsv", no_argument, NULL, OPT_TSV },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t count = 1, moves = 0, first = 0, seed_value, i;
 	unsigned length = 0, min_moves = CUBE_SCRAMBLE_MIN_MOVES;
-	bool min_given = false, palette_given = false, state = false, net = false, ansi;
+	bool min_given = false, palette_given = false, state = false, net = false, tsv = false;
+	bool ansi;
 	const struct cube_palette *palette = cube_palette_named("faces");
 	const char *seed = NULL;
 	struct cube_solver *solver = NULL;
@@ -83,14 +87,17 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SEED: seed = optarg; break;
 		case OPT_FIRST: first = cli_number("--first", optarg, 0, UINT64_MAX, usage); break;
+		case OPT_TSV: tsv = true; break;
 		}
 	}
 	if (optind < argc)
 		diag_usage(usage, "'%s': cube-scramble reads no input", argv[optind]);
 	if (moves > 0 && (length > 0 || min_given))
 		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
-	if (palette_given && !state && !net)
-		diag_usage(usage, "--palette needs --state or --net");
+	if (net && tsv)
+		diag_usage(usage, "--net and --tsv do not go together");
+	if (palette_given && !state && !net && !tsv)
+		diag_usage(usage, "--palette needs --state, --net or --tsv");
 	if (!cube_scramble_possible(min_moves, length))
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
 	if (count > 0 && first > UINT64_MAX - (count - 1))
@@ -103,17 +110,26 @@ main(int argc, char *argv[])
 	else
 		solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
 
+	if (tsv)
+		text_str(&out, CUBE_SCRAMBLE_TSV "\n");
 	progress_start(&progress, "scrambles", count);
 	for (i = 0; i < count && !diag_output_failed(); i++) {
+		const struct cube_turn *turn = turns;
+		size_t n = (size_t)moves;
+
 		rng_seed_record(&rng, seed_value, first + i);
 		progress_tick(&progress, i);
 		if (moves > 0) {
-			cube_scramble_moves(&rng, turns, (size_t)moves, &cube);
-			cube_text_scramble(&out, turns, (size_t)moves, &cube, palette, state);
+			cube_scramble_moves(&rng, turns, n, &cube);
 		} else {
 			cube_scramble_random(solver, &rng, min_moves, length, &cube, &path);
-			cube_text_scramble(&out, path.turn, path.n, &cube, palette, state);
+			turn = path.turn;
+			n = path.n;
 		}
+		if (tsv)
+			cube_text_scramble_tsv(&out, seed_value, first + i, turn, n, &cube, palette);
+		else
+			cube_text_scramble(&out, turn, n, &cube, palette, state);
 		if (net)
 			cube_text_net(&out, &cube, palette, ansi);
 		out_answered(&out);

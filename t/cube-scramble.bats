@@ -182,7 +182,9 @@ below_chi2() {
 	run cube-scramble --palette plaid
 	expect_error 2 "not faces, patent or western"
 	run cube-scramble --palette patent
-	expect_error 2 "--palette needs --state or --net"
+	expect_error 2 "--palette needs --state, --net or --tsv"
+	run cube-scramble --net --tsv
+	expect_error 2 "cube-scramble: --net and --tsv do not go together"
 	run cube-scramble --help
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" == "usage: cube-scramble [-n count]"* ]]
@@ -218,4 +220,41 @@ below_chi2() {
 	expect_error 2 "--first 18446744073709551615: scrambles past number 18446744073709551615"
 	run cube-scramble --seed 1 -n 1 --first 18446744073709551615
 	[ "$status" -eq 0 ]
+}
+
+scramble_columns=$'seed\tnumber\tscramble\tlength\tstate'
+
+@test "--tsv: a row a scramble, its seed, number, turns, length and state, as the plain output has them" {
+	run cube-scramble -n 30 --seed 25 --first 7 --tsv
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" | tsv_strict "$scramble_columns" > "$tmp/rows"
+	cube-scramble -n 30 --seed 25 --first 7 > "$tmp/plain"
+	cut -f 3 "$tmp/rows" | diff -u "$tmp/plain" -
+	[ "$(cut -f 1 "$tmp/rows" | sort -u)" = 25 ]
+	cut -f 2 "$tmp/rows" | diff -u <(seq 7 36) -
+	awk '{ print NF }' "$tmp/plain" | diff -u - <(cut -f 4 "$tmp/rows")
+	check state < "$tmp/plain" | diff -u - <(cut -f 5 "$tmp/rows")
+	# random-move scrambles, and the state in the patent's colours
+	cube-scramble -n 10 --seed 26 --moves 12 > "$tmp/plain"
+	cube-scramble -n 10 --seed 26 --moves 12 --tsv --palette patent | tsv_strict "$scramble_columns" > "$tmp/rows"
+	cut -f 3 "$tmp/rows" | diff -u "$tmp/plain" -
+	[ "$(cut -f 4 "$tmp/rows" | sort -u)" = 12 ]
+	check state --palette patent < "$tmp/plain" | diff -u - <(cut -f 5 "$tmp/rows")
+}
+
+@test "--tsv: the solved cube has no turns: '-', length 0" {
+	run cube-scramble --seed 1 --min-moves 0 --first 1798624 -n 1 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '1\t1798624\t-\t0\tUUUURRRRFFFFDDDDLLLLBBBB')" ]
+}
+
+@test "--tsv without --seed: the seed drawn is in every row, and draws any row again" {
+	run cube-scramble -n 5 --tsv
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" | tsv_strict "$scramble_columns" > "$tmp/rows"
+	[ "$(cut -f 1 "$tmp/rows" | sort -u | wc -l)" -eq 1 ]
+	seed=$(head -1 "$tmp/rows" | cut -f 1)
+	[[ "$seed" =~ ^[0-9]+$ ]]
+	[ "$(sed -n 4p "$tmp/rows" | cut -f 3)" = "$(cube-scramble --seed "$seed" --first 3)" ]
+	cube-scramble -n 5 --seed "$seed" --tsv | tail -n +2 | diff -u "$tmp/rows" -
 }

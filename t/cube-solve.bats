@@ -7,6 +7,18 @@ setup() {
 	tmp=$BATS_TEST_TMPDIR
 }
 
+# by_label OUTPUT: output in groups, each after its label "#: input", split in two files side by
+# side, $tmp/cubes (the label's input, once for each of its solutions) and $tmp/sols (the
+# solutions); prints each label's input and how many solutions follow it.
+by_label() {
+	awk -v cubes="$tmp/cubes" -v sols="$tmp/sols" '
+		/^#: / { if (NR > 1) print input "|" n; input = substr($0, 4); n = 0; next }
+		NR == 1 { print "no label first: " $0; exit 1 }
+		!NF || /^#/ && !/^# [0-9]+$/ { next }	# but a solved cube'"'"'s "# 0"
+		{ print input > cubes; print > sols; n++ }
+		END { if (NR) print input "|" n }' "$1"
+}
+
 # The positions at each distance in the half-turn metric, as published.
 published_census() {
 	printf '%s\n' "0 1" "1 9" "2 54" "3 321" "4 1847" "5 9992" "6 50136" "7 227536" \
@@ -99,7 +111,9 @@ published_census() {
 	for s in "R U R' U'" "R U2 F' R2 U F U2 R'" "F R U' R' U' R U R' F'"; do
 		printf '%s\n' "$s" > "$tmp/s"
 		cube-solve -a < "$tmp/s" > "$tmp/o"
-		run check all "$s" "$tmp/o"
+		[ "$(head -1 "$tmp/o")" = "#: $s" ]
+		tail -n +2 "$tmp/o" > "$tmp/sols"
+		run check all "$s" "$tmp/sols"
 		[ "$status" -eq 0 ] || { echo "$s: $output"; false; }
 	done
 }
@@ -107,13 +121,47 @@ published_census() {
 @test "-a in the quarter-turn metric" {
 	s="R U2 F' R2 U F"
 	printf '%s\n' "$s" | cube-solve -a --qtm > "$tmp/o"
-	run check all --qtm "$s" "$tmp/o"
+	[ "$(head -1 "$tmp/o")" = "#: $s" ]
+	tail -n +2 "$tmp/o" > "$tmp/sols"
+	run check all --qtm "$s" "$tmp/sols"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
+}
+
+@test "-a on many lines: each group labelled with its line, every solution under it solves it" {
+	cube-scramble -n 40 --seed 23 --length 7 > "$tmp/s"
+	printf '%s\n' "R U F # id 5" "# a comment" "" "R9 # id 6" "UUUURRRRFFFFDDDDLLLLBBBB" >> "$tmp/s"
+	run bash -c 'cube-solve -a "$1" 2> "$2"' _ "$tmp/s" "$tmp/err"
+	[ "$status" -eq 1 ]
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/s: line 44: 'R9': not a move" ]
+	printf '%s\n' "$output" > "$tmp/o"
+	run by_label "$tmp/o"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	printf '%s\n' "$output" > "$tmp/labels"
+	# a label for every line but the blank and the comment, in order; the bad one has no solution
+	grep -v '^#' "$tmp/s" | grep . | diff -u - <(cut -d'|' -f1 "$tmp/labels")
+	[ "$(sed -n 42p "$tmp/labels")" = "R9 # id 6|0" ]
+	[ "$(grep -A1 -xF '#: R9 # id 6' "$tmp/o" | tail -1)" = "# error: 'R9': not a move # id 6" ]
+	[ "$(grep -c -xF '# a comment' "$tmp/o")" -eq 1 ]
+	[ "$(grep -A1 -xF '#: UUUURRRRFFFFDDDDLLLLBBBB' "$tmp/o" | tail -1)" = "# 0" ]
+	# each solution optimal for its label's cube, and as many as the independent search counts
+	run check verify "$tmp/cubes" "$tmp/sols"
+	[ "$output" = "ok $(wc -l < "$tmp/sols")" ] || { echo "$output"; false; }
+	[ "$(grep -c '# id 5$' "$tmp/sols")" -eq "$(grep -c '^R U F # id 5$' "$tmp/cubes")" ]
+	for n in 1 17 41; do
+		line=$(sed -n "${n}p" "$tmp/s")
+		awk -v want="$line" '$0 == "#: " want { on = 1; next } /^#: / { on = 0 } on && NF && !/^#/' \
+		    "$tmp/o" > "$tmp/group"
+		run check all "$line" "$tmp/group"
+		[ "$status" -eq 0 ] || { echo "$line: $output"; false; }
+		grep -qxF "$line|$(wc -l < "$tmp/group")" "$tmp/labels"
+	done
 }
 
 @test "-n with --slack: distinct solutions, shortest first, none longer than optimal + slack" {
 	s="R U2 F' R2 U F U2"
-	printf '%s\n' "$s" | cube-solve -n 12 --slack 2 > "$tmp/o"
+	printf '%s\n' "$s" | cube-solve -n 12 --slack 2 > "$tmp/all"
+	[ "$(head -1 "$tmp/all")" = "#: $s" ]
+	tail -n +2 "$tmp/all" > "$tmp/o"
 	[ "$(wc -l < "$tmp/o")" -eq 12 ]
 	[ "$(sort -u "$tmp/o" | wc -l)" -eq 12 ]
 	sed 's/.*# //' "$tmp/o" | sort -n -c
@@ -122,7 +170,7 @@ published_census() {
 	run check verify --slack 2 "$tmp/s" "$tmp/o"
 	[ "$output" = "ok 12" ] || { echo "$output"; false; }
 	# with slack 0, -n keeps to the optimal ones: here there are two
-	[ "$(printf '%s\n' "$s" | cube-solve -n 12 | wc -l)" -eq 2 ]
+	[ "$(printf '%s\n' "$s" | cube-solve -n 12 | grep -vc '^#: ')" -eq 2 ]
 }
 
 @test "--faces RU: solutions turning only R and U, optimal among those" {
@@ -204,7 +252,7 @@ PY
 	run_in "U D\n" cube-solve --faces DU
 	[ "$output" = "D2 # 1" ]
 	run_in "U D\n" cube-solve --faces UD -a --slack 1
-	[ "$output" = "$(printf 'U2 # 1\nD2 # 1\nU D # 2\nU'"'"' D'"'"' # 2\nD U # 2\nD'"'"' U'"'"' # 2')" ]
+	[ "$output" = "$(printf '#: U D\nU2 # 1\nD2 # 1\nU D # 2\nU'"'"' D'"'"' # 2\nD U # 2\nD'"'"' U'"'"' # 2')" ]
 	[ "$(held_distance UD "U D" "D" "R")" = "$(printf '1\n1\nnone')" ]
 }
 
@@ -235,8 +283,132 @@ PY
 @test "bad lines: each named with its reason, the lines around them still solved" {
 	run bash -c 'cube-solve < "$1" 2> "$2"' _ "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/err"
 	[ "$status" -eq 1 ]
+	# each bad line answered in its place by its message, as a comment line
 	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stdout" - <<<"$output"
 	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stderr" "$tmp/err"
+	printf '%s\n' "$output" > "$tmp/o"
+	aligned "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/o" > /dev/null
+}
+
+# A batch as people keep one: cubes with row ids, blank lines, comments, bad lines.
+mixed_input() {
+	cube-scramble -n 6 --seed 24 | sed '2s/$/ # id 2/; 5s/$/	#id 5  /' > "$tmp/scr"
+	{
+		echo "# a batch of cubes"
+		echo "R U F # id 5"
+		echo
+		echo "R9 # id 6"
+		echo "UUUURRRRFFFFDDDDLLLLBBBB"
+		echo "   # an indented comment"
+		echo "hello world"
+		cat "$tmp/scr"
+		echo "F2 #"
+		echo "x y z # whole cube"
+	} > "$1"
+}
+
+@test "line N answers line N: good, bad, blank, comment and commented lines, lined up by paste" {
+	mixed_input "$tmp/in"
+	run bash -c 'cube-solve "$1" > "$2" 2> "$3"' _ "$tmp/in" "$tmp/out" "$tmp/err"
+	[ "$status" -eq 1 ]
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'R9': not a move
+cube-solve: $tmp/in: line 7: 'hello world': not a move, nor a state: 10 stickers, a state has 24" ]
+	run aligned "$tmp/in" "$tmp/out"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	# the bad lines, answered in their places with their comments; the solved ones
+	[ "$(sed -n 4p "$tmp/out")" = "# error: 'R9': not a move # id 6" ]
+	[ "$(sed -n 7p "$tmp/out")" = "# error: 'hello world': not a move, nor a state: 10 stickers, a state has 24" ]
+	[ "$(sed -n 5p "$tmp/out")" = "# 0" ]
+	[ "$(sed -n 15p "$tmp/out")" = "# 0 # whole cube" ]
+	# every other answer solves its own line, optimally, and keeps the line's comment once
+	paste -d '\n' "$tmp/in" "$tmp/out" | awk 'NR % 2 { input = $0; next }
+		input ~ /[RUF]/ && input !~ /R9|hello|x y z|^#/ { print input > "'"$tmp/cubes"'"; print }' > "$tmp/sols"
+	[ "$(wc -l < "$tmp/sols")" -eq 9 ]
+	run check verify "$tmp/cubes" "$tmp/sols"
+	[ "$output" = "ok 9" ] || { echo "$output"; false; }
+	[ "$(sed -n 1p "$tmp/sols")" = "F' U' R' # 3 # id 5" ]
+	[ "$(sed -n 4p "$tmp/sols")" = "$(sed -n 2p "$tmp/scr" | sed 's/ # id 2//' | cube-solve) # id 2" ]
+	[[ "$(sed -n 7p "$tmp/sols")" == *" # "[0-9]*" # id 5" ]]
+	[ "$(grep -c '#.*#.*#' "$tmp/sols")" -eq 0 ]
+	[ "$(sed -n 9p "$tmp/sols")" = "F2 # 1" ]
+}
+
+@test "no answer depends on where its line stands: the input split in two gives the same output" {
+	mixed_input "$tmp/in"
+	run bash -c 'cube-solve "$1" > "$2" 2>/dev/null' _ "$tmp/in" "$tmp/whole"
+	[ "$status" -eq 1 ]
+	head -6 "$tmp/in" > "$tmp/a"
+	tail -n +7 "$tmp/in" > "$tmp/b"
+	run bash -c 'cube-solve "$1" > "$3" 2>/dev/null; a=$?; cube-solve "$2" >> "$3" 2>/dev/null; echo $a $?' \
+	    _ "$tmp/a" "$tmp/b" "$tmp/split"
+	[ "$output" = "1 1" ]
+	diff -u "$tmp/whole" "$tmp/split"
+	[ "$(wc -l < "$tmp/whole")" -eq 15 ]
+}
+
+# tsv_of_plain IN PLAIN: the rows --tsv should write for IN, made from the plain answers PLAIN
+# (one a line) and the states of the independent cube: file, line, state, length, htm, turns, comment.
+tsv_of_plain() {
+	paste -d '\n' "$1" "$2" | awk -v file="$1" '
+		NR % 2 { input = $0; next }
+		input ~ /^[ \t]*(#|$)/ || /^# error: / { next }
+		{
+			n = NR / 2; answer = $0; comment = ""
+			if (split(answer, part, / # /) > 2) { comment = part[3]; sub(/ # [^#]*$/, "", answer) }
+			turns = answer; sub(/ *# [0-9]+$/, "", turns); length_ = answer; sub(/.*# /, "", length_)
+			print input > "'"$tmp/tsvcubes"'"
+			printf "%s\t%d\t%s\t%s\thtm\t%s\t%s\n", file, n, "STATE", length_, turns == "" ? "-" : turns, comment
+		}' > "$tmp/tsvrows"
+	check state < "$tmp/tsvcubes" > "$tmp/tsvstates"
+	paste "$tmp/tsvstates" "$tmp/tsvrows" | awk -F '\t' -v OFS='\t' '{ $4 = $1; $1 = ""; print }' | cut -f 2-
+}
+
+@test "--tsv: a header, then a row a solution, with the plain answer's values" {
+	mixed_input "$tmp/in"
+	grep -v 'x y z' "$tmp/in" > "$tmp/in2"
+	run bash -c 'cube-solve "$1" > "$2" 2>/dev/null' _ "$tmp/in2" "$tmp/plain"
+	[ "$status" -eq 1 ]
+	run bash -c 'cube-solve --tsv "$1" 2> "$2"' _ "$tmp/in2" "$tmp/err"
+	[ "$status" -eq 1 ]
+	# bad lines still reported, and give no row
+	[ "$(wc -l < "$tmp/err")" -eq 2 ]
+	[ "${lines[0]}" = "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment')" ]
+	printf '%s\n' "$output" | tsv_strict "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment')" > "$tmp/rows"
+	[ "$(wc -l < "$tmp/rows")" -eq 9 ]
+	tsv_of_plain "$tmp/in2" "$tmp/plain" | diff -u - "$tmp/rows"
+	grep -qF "$(printf '%s\t2\t' "$tmp/in2")" "$tmp/rows"
+	[ "$(cut -f 7 "$tmp/rows" | grep -c .)" -eq 3 ]
+	# from the standard input the file is "-"; --qtm counts half turns two
+	run bash -c 'printf "R2 U # a\n" | cube-solve --tsv --qtm'
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf -- "-\t1\t%s\t3\tqtm\tU' R2\ta" "$(echo R2 U | check state)")" ]
+}
+
+@test "--tsv with -a and -n: a row for each solution, the rows of the plain groups" {
+	printf '%s\n' "R U R' U'" "# skip" "R U2 F' R2 U F U2 R' # b" > "$tmp/in"
+	for mode in -a "-n 3 --slack 1"; do
+		cube-solve $mode "$tmp/in" > "$tmp/plain"
+		cube-solve $mode --tsv "$tmp/in" |
+		    tsv_strict "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment')" > "$tmp/rows"
+		by_label "$tmp/plain" > "$tmp/labels"
+		# as many rows for each line as its label has solutions
+		cut -f 2 "$tmp/rows" | uniq -c | awk '{ print $1 }' | diff -u <(cut -d'|' -f2 "$tmp/labels") -
+		[ "$(cut -f 2 "$tmp/rows" | uniq | tr '\n' ' ')" = "1 3 " ]
+		# the same solutions in the same order, lengths and comments
+		sed 's/ #.*//' "$tmp/sols" | diff -u - <(cut -f 6 "$tmp/rows")
+		awk -F' # ' '{ print $2 "\t" $3 }' "$tmp/sols" | diff -u - <(cut -f 4,7 "$tmp/rows")
+		run check verify --slack 1 "$tmp/cubes" "$tmp/sols"
+		[ "$output" = "ok $(wc -l < "$tmp/rows")" ] || { echo "$output"; false; }
+	done
+	# with -n 3 the second line has three
+	[ "$(cut -f 2 "$tmp/rows" | grep -c 3)" -eq 3 ]
+}
+
+@test "--census --tsv: the published census as a table of distance and positions" {
+	run cube-solve --census --tsv
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" | tsv_strict "$(printf 'distance\tpositions')" > "$tmp/rows"
+	published_census | tr ' ' '\t' | diff -u - "$tmp/rows"
 }
 
 @test "a bad line in a named file names the file" {
@@ -249,17 +421,19 @@ PY
 @test "blank and comment lines pass through, keeping lines aligned" {
 	run_in "# scrambles\n\nR # one turn\n  \n" cube-solve
 	[ "$status" -eq 0 ]
-	[ "$output" = "$(printf '# scrambles\n\nR'"'"' # 1\n  ')" ]
+	[ "$output" = "$(printf '# scrambles\n\nR'"'"' # 1 # one turn\n  ')" ]
 }
 
 @test "--net: the cube's picture, as comments, in the letters of the independent cube" {
-	run_in "R U F\n" cube-solve --net
+	run_in "R U F # id 5\n" cube-solve --net
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 7 ]
-	[ "${lines[6]}" = "F' U' R' # 3" ]
-	for i in 0 1 2 3 4 5; do [[ "${lines[$i]}" == "# "* ]]; done
+	[ "${#lines[@]}" -eq 8 ]
+	# after the line's label, the picture, then the solution
+	[ "${lines[0]}" = "#: R U F # id 5" ]
+	[ "${lines[7]}" = "F' U' R' # 3 # id 5" ]
+	for i in 1 2 3 4 5 6; do [[ "${lines[$i]}" == "# "* ]]; done
 	# read the net back into a facelet string: U, then L F R B across, then D
-	got=$(printf '%s\n' "${lines[@]:0:6}" | awk '
+	got=$(printf '%s\n' "${lines[@]:1:6}" | awk '
 		{ gsub(/^# +/, ""); gsub(/ /, ""); row[NR] = $0 }
 		END {
 			U = row[1] row[2]; D = row[5] row[6]
@@ -272,10 +446,11 @@ PY
 @test "--net --palette patent: the patent's FIG. 1, brown top, silver front, gold left" {
 	run_in "UUUURRRRFFFFDDDDLLLLBBBB\n" cube-solve --net --palette patent
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "#      B B" ]
-	[ "${lines[2]}" = "# G G  S S  R R  K K" ]
-	[ "${lines[5]}" = "#      O O" ]
-	[ "${lines[6]}" = "# 0" ]
+	[ "${lines[0]}" = "#: UUUURRRRFFFFDDDDLLLLBBBB" ]
+	[ "${lines[1]}" = "#      B B" ]
+	[ "${lines[3]}" = "# G G  S S  R R  K K" ]
+	[ "${lines[6]}" = "#      O O" ]
+	[ "${lines[7]}" = "# 0" ]
 }
 
 @test "usage errors exit 2" {
@@ -302,6 +477,9 @@ PY
 	expect_error 2 "--palette needs --net"
 	run cube-solve -n 0
 	expect_error 2 "-n '0'"
+	# --net draws pictures, which have no place in a table
+	run cube-solve --net --tsv
+	expect_error 2 "cube-solve: --net and --tsv do not go together"
 }
 
 @test "--help and --version" {
@@ -336,7 +514,7 @@ PY
 	# DBL shows D twice (D D L), DFR the opposite colours B and F; once read as U L B at ULB
 	run_in "UUUURRRRFFFFDBDDLLLLBBBD\nR\n" cube-solve
 	expect_error 1 "cube-solve: line 1: 'UUUURRRRFFFFDBDDLLLLBBBD': no corner has the stickers D D L (at DBL)"
-	[ "${lines[1]}" = "R' # 1" ]
+	[[ "$output" == *"# error: 'UUUURRRRFFFFDBDDLLLLBBBD': no corner has the stickers D D L (at DBL)"$'\n'"R' # 1"* ]]
 	# two stickers of different colours swapped in each of 300 scrambled cubes
 	cube-scramble -n 300 --seed 41 | check state | /usr/bin/python3 -c '
 import random, sys

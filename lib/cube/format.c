@@ -65,7 +65,6 @@ cube_text_solution(struct text *t, const struct cube_path *p)
 	cube_text_turns(t, p->turn, p->n);
 	text_str(t, p->n > 0 ? " # " : "# ");
 	text_u64(t, p->length);
-	text_char(t, '\n');
 }
 
 void
@@ -73,7 +72,24 @@ cube_text_unsolvable(struct text *t, const char *faces)
 {
 	text_str(t, "# no solution turning only ");
 	text_str(t, faces);
-	text_char(t, '\n');
+}
+
+void
+cube_text_turns_field(struct text *t, const struct cube_turn *turn, size_t n)
+{
+	if (n == 0)
+		text_char(t, '-');
+	else
+		cube_text_turns(t, turn, n);
+}
+
+void
+cube_text_solution_tsv(struct text *t, const char *state, size_t state_len,
+    const struct cube_path *p, enum cube_metric metric)
+{
+	text_add(t, state, state_len);
+	text_printf(t, "\t%u\t%s\t", p->length, metric == CUBE_QTM ? "qtm" : "htm");
+	cube_text_turns_field(t, p->turn, p->n);
 }
 
 void
@@ -101,6 +117,27 @@ cube_text_census(struct text *t, const uint64_t *count, unsigned depth, enum cub
 		total += count[d];
 	}
 	text_printf(t, "# %llu positions, God's number %u\n", (unsigned long long)total, depth);
+}
+
+void
+cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth)
+{
+	unsigned d;
+
+	text_str(t, "distance\tpositions\n");
+	for (d = 0; d <= depth; d++)
+		text_printf(t, "%u\t%llu\n", d, (unsigned long long)count[d]);
+}
+
+void
+cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
+    const struct cube_turn *turn, size_t n, const struct cube *c, const struct cube_palette *p)
+{
+	text_printf(t, "%llu\t%llu\t", (unsigned long long)seed, (unsigned long long)number);
+	cube_text_turns_field(t, turn, n);
+	text_printf(t, "\t%zu\t", n);
+	cube_text_state(t, c, p);
+	text_char(t, '\n');
 }
 
 static void

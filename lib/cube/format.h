@@ -34,11 +34,26 @@ void cube_text_turns(struct text *t, const struct cube_turn *turn, size_t n);
 /* The 24 facelets in the palette's symbols: the format cube_parse reads. */
 void cube_text_state(struct text *t, const struct cube *c, const struct cube_palette *p);
 
-/* A solution's line: "R U2 F' # 3", or "# 0" for none. */
+/*
+ * A solution's answer: "R U2 F' # 3", or "# 0" for none; no newline, so
+ * that the input line's comment can follow.
+ */
 void cube_text_solution(struct text *t, const struct cube_path *p);
 
-/* The line for a cube the faces cannot solve. */
+/* The answer for a cube the faces cannot solve (no newline, as above). */
 void cube_text_unsolvable(struct text *t, const char *faces);
+
+/*
+ * cube-solve's own TSV columns, and a row's fields for them: the cube
+ * read (its facelets, state_len bytes), the solution's length in the
+ * metric, the metric, the solution's turns.
+ */
+#define CUBE_SOLUTION_TSV "state\tlength\tmetric\tsolution"
+void cube_text_solution_tsv(struct text *t, const char *state, size_t state_len,
+    const struct cube_path *p, enum cube_metric metric);
+
+/* Turns as a TSV field: as cube_text_turns, but "-" for none (a field is never empty). */
+void cube_text_turns_field(struct text *t, const struct cube_turn *turn, size_t n);
 
 /*
  * A scramble's line: its turns, or its facelets (in the palette) when
@@ -50,6 +65,18 @@ void cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n,
 /* The census (count[0 .. depth]), with a heading and a total as comments. */
 void cube_text_census(struct text *t, const uint64_t *count, unsigned depth,
     enum cube_metric metric, const char *faces);
+
+/* The census as TSV: the header "distance<TAB>positions", then a row a distance. */
+void cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth);
+
+/*
+ * cube-scramble's TSV columns, and a row: the seed and the scramble's
+ * number (which draw it again, with --seed and --first), its turns and
+ * how many, and the cube they make in the palette's symbols.
+ */
+#define CUBE_SCRAMBLE_TSV "seed\tnumber\tscramble\tlength\tstate"
+void cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
+    const struct cube_turn *turn, size_t n, const struct cube *c, const struct cube_palette *p);
 
 /*
  * The unfolded net (U above L F R B, D below), each line a comment

@@ -7,7 +7,7 @@
  */
 #define OPTIONS \
 	FLAG("-a"), FLAG("--all"), NUMBER("-n", 1, UINT64_MAX), NUMBER("--slack", 0, 20), \
-	FLAG("--qtm"), FLAG("--net"), FLAG("--census"), \
+	FLAG("--qtm"), FLAG("--net"), FLAG("--census"), FLAG("--tsv"), \
 	CHOICE("--moves", "RUF", "RU", "R", "RL", "UD", "FUR", "RUFLDB", "LDB", "RR"), TEXT("--moves"), \
 	CHOICE("--palette", "faces", "patent", "western", "Patent"), \
 	COMMON_OPTIONS, INPUT_OPERANDS, \
