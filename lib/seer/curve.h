@@ -28,9 +28,19 @@ void seer_curve_mark(struct seer_curve *c, uint64_t after);
 
 void seer_curve_free(struct seer_curve *c);
 
-/* n empty curves, one a match; and their end. */
-struct seer_curve *seer_curves_new(size_t n);
-void seer_curves_free(struct seer_curve *c, size_t n);
+/* The curves of a pairing's matches, one a match: a record holds as many as its sessions. */
+struct seer_curves {
+	struct seer_curve *curve;
+	size_t n, cap;
+};
+
+/* A new empty curve at the end, for the next match; it moves when the next is added. */
+struct seer_curve *seer_curves_add(struct seer_curves *s);
+
+/* The last curve goes: its match had no plays (a record's blank lines at its end). */
+void seer_curves_drop(struct seer_curves *s);
+
+void seer_curves_free(struct seer_curves *s);
 
 /* The net score after plays, of which the matcher won matcher_wins. */
 int64_t seer_net(uint64_t plays, uint64_t matcher_wins);
