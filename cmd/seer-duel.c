@@ -26,12 +26,13 @@ static const char usage[] =
 static const char options[] =
     "  players: seer, shannon, oracle, opposite, best, best:seer, best:shannon, random,\n"
     "           pattern:PLAYS, a file of recorded plays, - (plays typed live)\n"
-    "  -n, --plays N         plays a match (default 10000; a record plays to its end)\n"
+    "  -n, --plays N         plays a match (default 10000; a record plays to its end,\n"
+    "                        a blank line in it starting a new match)\n"
     "  -r, --repeat N        play N matches, each from cleared machines\n"
     "      --league          every named player against every other, on both sides\n"
     "      --curve           the matcher's net score after each play, as TSV\n"
     "      --svg FILE        the learning curves as an SVG picture, V where learned\n"
-    "      --tsv             the results as TSV, one line a match\n"
+    "      --tsv             the results as TSV, one row a match (a record's session)\n"
     "      --save FILE       keep the plays played live, as a sequence file\n"
     "      --seed N          make the random elements repeatable\n"
     "  -v, --verbose         also the seed and what best computed (stderr beside TSV)\n";

@@ -4,9 +4,20 @@
 
 load helper
 
+# the --tsv header, as the manual page lists the columns
+header=$'kind\tmatch\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\tlog10_p\tseed'
+
+# columns NAME...: of the TSV on stdin, the rows (header dropped) cut to the columns named
+columns() {
+	awk -F '\t' -v want="$*" 'NR == 1 { n = split(want, w, " "); for (i = 1; i <= NF; i++) at[$i] = i
+			for (i = 1; i <= n; i++) if (!(w[i] in at)) { print "no column " w[i]; exit 2 }
+			next }
+		{ s = $(at[w[1]]); for (i = 2; i <= n; i++) s = s "\t" $(at[w[i]]); print s }'
+}
+
 # rate MATCHER EVADER PLAYS SEED: the evader's win rate, from --tsv
 evader_rate() {
-	seer-duel --tsv -n "$3" --seed "$4" "$1" "$2" | awk -F '\t' 'NR == 2 { printf "%.6f\n", $6 / $4 }'
+	seer-duel --tsv -n "$3" --seed "$4" "$1" "$2" | columns evader_wins plays | awk -F '\t' '{ printf "%.6f\n", $1 / $2 }'
 }
 
 # within X LO HI
@@ -99,31 +110,31 @@ record() {
 }
 
 @test "a record plays exactly what it holds, whatever the machine does; the match ends with it" {
-	printf '++-+\n# a comment\n\n--+-+-\n' >"$BATS_TEST_TMPDIR/rec"
+	printf '++-+\n# a comment\n--+-+-\n' >"$BATS_TEST_TMPDIR/rec"
 	for seed in 1 2; do
 		run seer-duel --seed "$seed" --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
-		[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '10\t5')" ]
+		[ "$(printf '%s\n' "$output" | columns kind plays matcher_wins)" = "$(printf 'match\t10\t5')" ]
 	done
 	run seer-duel -n 3 --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
-	[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '3\t2')" ]
+	[ "$(printf '%s\n' "$output" | columns plays matcher_wins)" = "$(printf '3\t2')" ]
 	# two records against each other end with the shorter
 	printf '+++\n' >"$BATS_TEST_TMPDIR/short"
 	run seer-duel --tsv "$BATS_TEST_TMPDIR/rec" "$BATS_TEST_TMPDIR/short"
-	[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '3\t2')" ]
+	[ "$(printf '%s\n' "$output" | columns plays matcher_wins)" = "$(printf '3\t2')" ]
 }
 
 @test "a record's bad line is named by file and line, skipped, and makes the status 1" {
 	printf '++--\n+x-\n--\n' >"$BATS_TEST_TMPDIR/rec"
 	run seer-duel --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
 	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/rec: line 2: 'x': not a play (plays are + - H T 1 0)"
-	[[ "$output" == *$'\t6\t2\t4\t'* ]]
+	[ "$(printf '%s\n' "$output" | grep -v '^seer-duel: ' | columns plays matcher_wins evader_wins)" = $'6\t2\t4' ]
 	: >"$BATS_TEST_TMPDIR/empty"
 	run seer-duel seer "$BATS_TEST_TMPDIR/empty"
 	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/empty: no plays"
 }
 
 @test "a live session: each line answered with the machine's plays and the score; the report as comments" {
-	run_in 'H-+\n# thinking\n\n++-\n' seer-duel --seed 3 seer -
+	run_in 'H-+\n# thinking\n++-\n' seer-duel --seed 3 seer -
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 6 ]
 	[[ "${lines[0]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
@@ -132,6 +143,15 @@ record() {
 	[[ "${lines[3]}" == "# seer (matcher)  wins "* ]]
 	[[ "${lines[4]}" == "# you (evader)    wins "* ]]
 	[[ "${lines[5]}" == "# plays 6; odds against"* ]]
+	# an empty line starts a new session: the score starts again, and the report has each match
+	run_in 'H-+\n\n++-\n' seer-duel --seed 3 seer -
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 8 ]
+	[[ "${lines[1]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[[ "${lines[2]}" =~ ^\#\ match\ 1:\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[[ "${lines[3]}" =~ ^\#\ match\ 2:\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[ "${lines[4]}" = "# total of 2 matches:" ]
+	[[ "${lines[7]}" == "# plays 6; odds against"* ]]
 	# the whole output is a sequence file again
 	run bash -c "printf '++-\n+--\n' | seer-duel --seed 3 seer - | seer-predict --seed 1"
 	[ "$status" -eq 0 ]
@@ -163,7 +183,7 @@ record() {
 	[ "${lines[0]}" = "$(printf 'match\tplay\tnet')" ]
 	[ "${#lines[@]}" -eq 501 ]
 	printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 { d = $3 - last; if ((d != 1 && d != -1) || $2 != NR - 1) exit 1; last = $3 }'
-	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | awk -F '\t' 'NR == 2 { print $5 }')
+	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | columns matcher_wins)
 	[ "$(printf '%s\n' "${lines[500]}" | cut -f 3)" -eq $((2 * wins - 500)) ]
 }
 
@@ -181,15 +201,16 @@ record() {
 	expect_error 1 "seer-duel: /nonexistent/dir/x.svg: No such file or directory"
 }
 
-@test "--tsv and -r: a header, a line a match, a total; the matches differ" {
+@test "--tsv and -r: a header, a row a match, a total; the matches differ" {
 	run seer-duel --tsv -r 3 -n 1000 --seed 1 seer opposite
+	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 5 ]
-	[ "${lines[0]}" = "$(printf 'match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\todds_against')" ]
-	[ "$(printf '%s\n' "${lines[@]}" | awk -F '\t' '{ print NF }' | sort -u)" = 10 ]
-	[ "$(printf '%s\n' "${lines[@]}" | cut -f 1 | tr '\n' ' ')" = "match 1 2 3 total " ]
-	total=$(printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 && NR < 5 { s += $5 } END { print s }')
-	[ "$(printf '%s\n' "${lines[4]}" | cut -f 5)" -eq "$total" ]
-	[ "$(printf '%s\n' "${lines[1]}" | cut -f 5)" != "$(printf '%s\n' "${lines[2]}" | cut -f 5)" ]
+	[ "${lines[0]}" = "$header" ]
+	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
+	[ "$(printf '%s\n' "$output" | columns kind match | tr '\n\t' ' :')" = "match:1 match:2 match:3 total:0 " ]
+	total=$(printf '%s\n' "$output" | columns kind matcher_wins | awk -F '\t' '$1 == "match" { s += $2 } END { print s }')
+	[ "$(printf '%s\n' "$output" | columns kind matcher_wins | awk -F '\t' '$1 == "total" { print $2 }')" -eq "$total" ]
+	[ "$(printf '%s\n' "$output" | columns matcher_wins | sort -u | wc -l)" -eq 4 ]
 	run seer-duel -r 2 -n 100 --seed 1 seer opposite
 	[[ "${lines[0]}" == "match 1: seer "*", opposite "* ]]
 	[ "${lines[2]}" = "total of 2 matches:" ]
@@ -285,8 +306,8 @@ if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
 	run seer-duel --seed 1 --tsv seer "$(printf 'a\tb')"
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 2 ]
-	[ "$(printf '%s\n' "${lines[1]}" | cut -f 1-4)" = "$(printf '1\tseer\ta\\x09b\t4')" ]
-	[ "$(printf '%s\n' "${lines[1]}" | awk -F '\t' '{ print NF }')" -eq 10 ]
+	[ "$(printf '%s\n' "${lines[1]}" | cut -f 2-5)" = "$(printf '1\tseer\ta\\x09b\t4')" ]
+	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
 	printf '+-+-\n' >"$(printf 'c\nd')"
 	run seer-duel --seed 1 seer "$(printf 'c\nd')"
 	[ "${#lines[@]}" -eq 3 ]
@@ -361,24 +382,26 @@ PY
 	pluses=$(printf '%s' "$machine" | tr -cd + | wc -c)
 	printf '+++++\n' | seer-duel --seed 1 --tsv seer - >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
-	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out")" = "$(printf 'match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\todds_against')" ]
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out")" = "$header" ]
 	# all + from the person: the machine won where it played +
-	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-6)" = "$(printf '1\tseer\tyou\t5\t%d\t%d' "$pluses" $((5 - pluses)))" ]
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-7)" = "$(printf 'match\t1\tseer\tyou\t5\t%d\t%d' "$pluses" $((5 - pluses)))" ]
 	[ ! -s "$BATS_TEST_TMPDIR/err" ]
 	printf '+++\n# a comment\n' | seer-duel --seed 1 --curve seer - >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
 	[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/out" | tr '\n\t' ' :')" = "match:play 1:1 1:2 1:3 " ]
 	[ ! -s "$BATS_TEST_TMPDIR/err" ]
 	# -v explains on stderr: its lines are no TSV
 	seer-duel -v --seed 1 -n 10 --tsv best seer >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
-	[ "$(cut -f 1 "$BATS_TEST_TMPDIR/out" | tr '\n' ' ')" = "match 1 " ]
+	[ "$(cut -f 2 "$BATS_TEST_TMPDIR/out" | tr '\n' ' ')" = "match 1 " ]
+	tsv_strict "$header" <"$BATS_TEST_TMPDIR/out" >/dev/null
 	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/err")" = "seed 1" ]
+	[[ "$(sed -n 2p "$BATS_TEST_TMPDIR/err")" == "best: wins 0.600000 against seer "* ]]
 }
 
 @test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
 	command -v python3 >/dev/null || skip "python3 is not installed"
 	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
-	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-4)" = "$(printf '1\tseer\tyou\t5')" ]
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 2-5)" = "$(printf '1\tseer\tyou\t5')" ]
 	want=$(printf '+++++\n' | seer-duel --seed 1 seer - | head -1)
 	grep -qF -- "$want" "$BATS_TEST_TMPDIR/err"
 	grep -q 'seer ready> ' "$BATS_TEST_TMPDIR/err"
@@ -408,8 +431,8 @@ PY
 	[[ "${lines[4]}" == "# plays 3; odds against"* ]]
 	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+++" ]
 	# the saved session, played again, is the same match
-	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 4,5)" = \
-	  "$(printf '+++++\n' | seer-duel -n 3 --seed 1 --tsv seer - 2>/dev/null | cut -f 4,5)" ]
+	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 5,6)" = \
+	  "$(printf '+++++\n' | seer-duel -n 3 --seed 1 --tsv seer - 2>/dev/null | cut -f 5,6)" ]
 	# a line the match ended before, because the record it meets ran out
 	printf '+\n' >"$BATS_TEST_TMPDIR/one"
 	run bash -c "printf 'HT\nTT\n' | seer-duel --seed 1 --save '$BATS_TEST_TMPDIR/s' - '$BATS_TEST_TMPDIR/one' 2>&1"
