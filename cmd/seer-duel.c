@@ -325,6 +325,7 @@ league(struct duel *d, struct side *player, size_t n)
 			d->side[SEER_MATCHER] = &player[i];
 			d->side[SEER_EVADER] = &player[j];
 			duel(d, NULL);
+			seer_report_end(&d->out, &d->report);
 			seer_league_add(&l, i, j, d->report.plays, d->report.matcher_wins);
 		}
 	}
@@ -452,6 +453,7 @@ main(int argc, char *argv[])
 	d.report.form = d.ask.curve ? SEER_REPORT_CURVE : d.ask.tsv ? SEER_REPORT_TSV : SEER_REPORT_TEXT;
 	d.report.matches = d.ask.repeat;
 	d.report.seed = seed;
+	d.report.league = d.ask.league;
 
 	n = (size_t)argc;
 	sides = xreallocarray(NULL, n, sizeof(*sides));

@@ -132,7 +132,8 @@ seer_report_end(struct text *t, const struct seer_report *r)
 {
 	struct seer_result result;
 
-	if (r->form == SEER_REPORT_CURVE || (r->form == SEER_REPORT_TSV && r->played <= 1))
+	if (r->form == SEER_REPORT_CURVE || (r->form == SEER_REPORT_TSV && r->played <= 1) ||
+	    (r->form == SEER_REPORT_TEXT && r->league))
 		return;
 	seer_result(&result, r->plays, r->matcher_wins);
 	if (r->form == SEER_REPORT_TSV)

@@ -55,6 +55,7 @@ struct seer_report {
 	const char *prefix;		/* before each line of a text report */
 	uint64_t matches;		/* asked for (-r); a record may hold more */
 	uint64_t seed;			/* of the run, in each TSV row */
+	bool league;			/* its table is the text of the pairings' totals */
 	const char *matcher, *evader;	/* the names shown */
 	uint64_t played;		/* matches over */
 	uint64_t plays, matcher_wins;	/* over the matches played */
@@ -73,7 +74,7 @@ void seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m
 /* A match is over: its line, where the form has one (a TSV row, or one of several matches). */
 void seer_report_match(struct text *t, struct seer_report *r, const struct seer_match *m);
 
-/* The pairing's matches are over: their total, where the form has one. */
+/* The pairing's matches are over: their total, where the form has one (in a league, TSV only). */
 void seer_report_end(struct text *t, const struct seer_report *r);
 
 /* For `best`: the win rates its plan promises, and the time it takes to solve. */
