@@ -1,5 +1,6 @@
 /* seer-duel: a penny-matching match between two players: machines, strategies, recorded or live plays. */
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -391,6 +392,9 @@ match(struct duel *d)
 	for (i = 0; i < 2; i++)
 		if (d->side[i]->ended && !d->side[i]->had_plays)
 			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
+	if (curves.left_out > 0)
+		diag_warn("--svg: drew the first %zu matches, not the last %" PRIu64, curves.n,
+		    curves.left_out);
 	if (d->svg != NULL) {
 		seer_svg(&picture, curves.curve, curves.n, d->report.matcher, d->report.evader);
 		outfile_put(&d->svg_file, &picture);

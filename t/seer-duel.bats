@@ -629,3 +629,14 @@ title = next(svg.iter(ns + "text")).text
 assert title.endswith("(evader), 5 matches"), title
 PY
 }
+
+@test "--svg of a record of more than 1000 sessions: the first 1000 drawn, the rest named, status 1" {
+	cd "$BATS_TEST_TMPDIR"
+	awk 'BEGIN { for (i = 0; i < 1003; i++) print "+-\n" }' >many
+	seer-duel --seed 1 --tsv --svg many.svg seer many >tsv 2>err && status=0 || status=$?
+	[ "$status" -eq 1 ]
+	[ "$(cat err)" = "seer-duel: --svg: drew the first 1000 matches, not the last 3" ]
+	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1003 match 1 total " ]
+	[ "$(grep -c '<polyline' many.svg)" -eq 1000 ]
+	xmllint --noout many.svg 2>/dev/null || python3 -c 'import sys, xml.etree.ElementTree as e; e.parse(sys.argv[1])' many.svg
+}

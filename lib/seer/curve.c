@@ -64,6 +64,10 @@ seer_curve_free(struct seer_curve *c)
 struct seer_curve *
 seer_curves_add(struct seer_curves *s)
 {
+	if (s->n == SEER_CURVES_MAX) {
+		s->left_out++;
+		return NULL;
+	}
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 8;
 		s->curve = xreallocarray(s->curve, s->cap, sizeof(*s->curve));
@@ -75,7 +79,10 @@ seer_curves_add(struct seer_curves *s)
 void
 seer_curves_drop(struct seer_curves *s)
 {
-	seer_curve_free(&s->curve[--s->n]);
+	if (s->left_out > 0)
+		s->left_out--;
+	else
+		seer_curve_free(&s->curve[--s->n]);
 }
 
 void

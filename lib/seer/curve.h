@@ -28,16 +28,26 @@ void seer_curve_mark(struct seer_curve *c, uint64_t after);
 
 void seer_curve_free(struct seer_curve *c);
 
-/* The curves of a pairing's matches, one a match: a record holds as many as its sessions. */
+/* The curves one picture draws at most: past a few, their inks repeat. */
+#define SEER_CURVES_MAX 1000
+
+/*
+ * The curves of a pairing's matches, one a match: a record holds as
+ * many as its sessions, of which the first SEER_CURVES_MAX are drawn.
+ */
 struct seer_curves {
 	struct seer_curve *curve;
 	size_t n, cap;
+	uint64_t left_out;	/* matches past SEER_CURVES_MAX */
 };
 
-/* A new empty curve at the end, for the next match; it moves when the next is added. */
+/*
+ * A new empty curve at the end, for the next match (it moves when the
+ * next is added); NULL past SEER_CURVES_MAX, a match left out.
+ */
 struct seer_curve *seer_curves_add(struct seer_curves *s);
 
-/* The last curve goes: its match had no plays (a record's blank lines at its end). */
+/* The last match's curve goes, or it is no more left out: it had no plays (a record's blank lines at its end). */
 void seer_curves_drop(struct seer_curves *s);
 
 void seer_curves_free(struct seer_curves *s);

@@ -10,9 +10,8 @@
 #include "player.h"
 #include "report.h"
 
-/* DEFAULT_PLAYS: a match without -n; CURVES_MAX: the curves one picture draws. */
+/* DEFAULT_PLAYS: a match without -n. */
 #define DEFAULT_PLAYS 10000
-#define CURVES_MAX 1000
 #define STRING(x) #x
 #define NUMBER(x) STRING(x)
 
@@ -28,8 +27,8 @@ seer_duel_options(struct seer_duel_ask *a)
 		return "a league writes no curve, picture or saved session";
 	if (!a->plays_given)
 		a->plays = DEFAULT_PLAYS;
-	if (a->svg && a->repeat > CURVES_MAX)
-		return "--svg draws at most " NUMBER(CURVES_MAX) " matches";
+	if (a->svg && a->repeat > SEER_CURVES_MAX)
+		return "--svg draws at most " NUMBER(SEER_CURVES_MAX) " matches";
 	if (a->plays > INT64_MAX / a->repeat)
 		return "-n times -r: more than 9223372036854775807 plays";	/* INT64_MAX */
 	return NULL;
