@@ -1,5 +1,6 @@
 /* seer-duel: a penny-matching match between two players: machines, strategies, recorded or live plays. */
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,12 +27,13 @@ static const char usage[] =
 static const char options[] =
     "  players: seer, shannon, oracle, opposite, best, best:seer, best:shannon, random,\n"
     "           pattern:PLAYS, a file of recorded plays, - (plays typed live)\n"
-    "  -n, --plays N         plays a match (default 10000; a record plays to its end)\n"
+    "  -n, --plays N         plays a match (default 10000; a record plays to its end,\n"
+    "                        a blank line in it starting a new match)\n"
     "  -r, --repeat N        play N matches, each from cleared machines\n"
     "      --league          every named player against every other, on both sides\n"
     "      --curve           the matcher's net score after each play, as TSV\n"
     "      --svg FILE        the learning curves as an SVG picture, V where learned\n"
-    "      --tsv             the results as TSV, one line a match\n"
+    "      --tsv             the results as TSV, one row a match (a record's session)\n"
     "      --save FILE       keep the plays played live, as a sequence file\n"
     "      --seed N          make the random elements repeatable\n"
     "  -v, --verbose         also the seed and what best computed (stderr beside TSV)\n";
@@ -85,9 +87,16 @@ talk(struct duel *d)
 	d->reply.len = 0;
 }
 
-/* A recorded player's next line of plays, fed to it; false at the end of its record. */
-static bool
-read_plays(struct duel *d, enum seer_side side)
+/* What a record's next lines gave: plays, a blank line that ends the session, or its end. */
+enum feed { FED, SESSION_OVER, RECORD_OVER };
+
+/*
+ * A recorded player's next line of plays, fed to it.  A blank line
+ * after plays of the match ends the session: the next match starts from
+ * cleared players, as the paper cleared SEER before each curve.
+ */
+static enum feed
+read_plays(struct duel *d, enum seer_side side, bool playing)
 {
 	struct side *s = d->side[side];
 	bool prompt = s->live && isatty(STDIN_FILENO);
@@ -108,7 +117,7 @@ read_plays(struct duel *d, enum seer_side side)
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
 			s->ended = true;
-			return false;
+			return RECORD_OVER;
 		}
 		if ((size_t)len > s->cap) {
 			s->cap = (size_t)len;
@@ -117,17 +126,21 @@ read_plays(struct duel *d, enum seer_side side)
 		/* A person's slip is refused and the turn asked again; a record's is an error. */
 		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
 			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len, bad.reason);
-		} else if (got == 0 && s->live) {
+		} else if (got == 0) {
 			/* Lines that hold no plays are answered as they are. */
-			text_passthrough(&d->reply, line, (size_t)len);
-			talk(d);
-			outfile_line(&d->save, line, (size_t)len);
+			if (s->live) {
+				text_passthrough(&d->reply, line, (size_t)len);
+				talk(d);
+				outfile_line(&d->save, line, (size_t)len);
+			}
+			if (playing && line_blank(line, (size_t)len))
+				return SESSION_OVER;
 		}
 	} while (got <= 0);
 	seer_record_feed(&s->player, s->play, n);
 	s->n = n;
 	s->had_plays = true;
-	return true;
+	return FED;
 }
 
 /*
@@ -157,27 +170,34 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	s->n = 0;
 }
 
-/* A turn, each record fed a line when it has played what it was fed; false when one has ended. */
-static bool
+/* A turn, each record fed a line when it has played what it was fed; FED when it was played. */
+static enum feed
 turn(struct duel *d, struct seer_turns *t)
 {
 	enum seer_side dry;
+	enum feed fed;
 
 	while (!seer_turn(t, &d->rng, &dry))
-		if (!read_plays(d, dry))
-			return false;
-	return true;
+		if ((fed = read_plays(d, dry, t->match->plays > 0)) != FED)
+			return fed;
+	return FED;
 }
 
-/* Play by play, for records, live plays, curves and pictures. */
-static void
-turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *curve)
+/*
+ * Play by play, for records, live plays, curves and pictures; true when
+ * a record's session is over and another follows.  -n ends a record
+ * sooner: its sessions together.
+ */
+static bool
+turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *curve, bool recorded)
 {
+	uint64_t plays = d->ask.plays - (recorded ? d->done : 0);
+	enum feed fed = FED;
 	struct seer_turns t;
 	int live = live_side(d);
 
 	seer_turns_start(&t, m, curve);
-	while (m->plays < d->ask.plays && !diag_output_failed() && turn(d, &t)) {
+	while (m->plays < plays && !diag_output_failed() && (fed = turn(d, &t)) == FED) {
 		progress_tick(&d->progress, d->done + m->plays);
 		if (d->report.form == SEER_REPORT_CURVE) {
 			seer_report_turn(&d->out, match, m);
@@ -189,9 +209,11 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 				end_live_line(d, m, live);
 		}
 	}
-	if (live >= 0 && d->side[live]->n > 0)
+	/* A session the other's blank line ended leaves the person's line to the next. */
+	if (live >= 0 && d->side[live]->n > 0 && fed != SESSION_OVER)
 		end_live_line(d, m, live);
 	seer_turns_end(&t);
+	return fed == SESSION_OVER;
 }
 
 /* The fast way, in chunks so that a long match can show its progress. */
@@ -207,26 +229,36 @@ run(struct duel *d, struct seer_match *m)
 	}
 }
 
-/* The matches of one pairing: each from cleared players, the results as asked. */
+/*
+ * The matches of one pairing, each from cleared players, the results as
+ * asked: -r matches, or a record's sessions.
+ */
 static void
-duel(struct duel *d, struct seer_curve *curves)
+duel(struct duel *d, struct seer_curves *curves)
 {
 	bool recorded = d->side[SEER_MATCHER]->recorded || d->side[SEER_EVADER]->recorded;
+	bool by_turns = recorded || d->report.form == SEER_REPORT_CURVE || curves != NULL;
+	bool session = false;	/* a record's session is over and another follows */
 	uint64_t match;
 
-	d->report.matcher = d->side[SEER_MATCHER]->name;
-	d->report.evader = d->side[SEER_EVADER]->name;
-	d->report.plays = d->report.matcher_wins = 0;
-	for (match = 1; match <= d->ask.repeat && !diag_output_failed(); match++) {
+	seer_report_pairing(&d->report, d->side[SEER_MATCHER]->name, d->side[SEER_EVADER]->name);
+	for (match = 1; (match <= d->ask.repeat || session) && !diag_output_failed(); match++) {
 		struct seer_match m;
 
 		seer_match_start(&m, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player);
-		if (recorded || d->report.form == SEER_REPORT_CURVE || curves != NULL)
-			turns(d, &m, match, curves != NULL ? &curves[match - 1] : NULL);
+		if (by_turns)
+			session = turns(d, &m, match, curves != NULL ? seer_curves_add(curves) : NULL,
+			    recorded);
 		else
 			run(d, &m);
 		d->done += m.plays;
-		seer_report_match(&d->out, &d->report, match, &m);
+		/* Blank lines at a record's end start no session. */
+		if (m.plays == 0 && match > 1) {
+			if (curves != NULL)
+				seer_curves_drop(curves);
+			break;
+		}
+		seer_report_match(&d->out, &d->report, &m);
 		out_answered(&d->out);
 	}
 }
@@ -294,6 +326,7 @@ league(struct duel *d, struct side *player, size_t n)
 			d->side[SEER_MATCHER] = &player[i];
 			d->side[SEER_EVADER] = &player[j];
 			duel(d, NULL);
+			seer_report_end(&d->out, &d->report);
 			seer_league_add(&l, i, j, d->report.plays, d->report.matcher_wins);
 		}
 	}
@@ -344,7 +377,7 @@ open_outputs(struct duel *d, const struct side *sides, size_t n)
 static void
 match(struct duel *d)
 {
-	struct seer_curve *curves = d->svg != NULL ? seer_curves_new(d->ask.repeat) : NULL;
+	struct seer_curves curves = { 0 };
 	struct text picture = { 0 };
 	int live = live_side(d);
 	int i;
@@ -354,16 +387,19 @@ match(struct duel *d)
 		text_put(&picture, stderr);
 	}
 	seer_report_start(&d->out, &d->report);
-	duel(d, curves);
+	duel(d, d->svg != NULL ? &curves : NULL);
 	seer_report_end(&d->out, &d->report);
 	for (i = 0; i < 2; i++)
 		if (d->side[i]->ended && !d->side[i]->had_plays)
 			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
-	if (curves != NULL) {
-		seer_svg(&picture, curves, (size_t)d->ask.repeat, d->report.matcher, d->report.evader);
+	if (curves.left_out > 0)
+		diag_warn("--svg: drew the first %zu matches, not the last %" PRIu64, curves.n,
+		    curves.left_out);
+	if (d->svg != NULL) {
+		seer_svg(&picture, curves.curve, curves.n, d->report.matcher, d->report.evader);
 		outfile_put(&d->svg_file, &picture);
 		outfile_close(&d->svg_file);
-		seer_curves_free(curves, d->ask.repeat);
+		seer_curves_free(&curves);
 	}
 	text_free(&picture);
 }
@@ -420,6 +456,8 @@ main(int argc, char *argv[])
 	seed = cli_seed(&d.rng, seed_arg, usage);
 	d.report.form = d.ask.curve ? SEER_REPORT_CURVE : d.ask.tsv ? SEER_REPORT_TSV : SEER_REPORT_TEXT;
 	d.report.matches = d.ask.repeat;
+	d.report.seed = seed;
+	d.report.league = d.ask.league;
 
 	n = (size_t)argc;
 	sides = xreallocarray(NULL, n, sizeof(*sides));

@@ -4,9 +4,20 @@
 
 load helper
 
+# the --tsv header, as the manual page lists the columns
+header=$'kind\tmatch\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\tlog10_p\tseed'
+
+# columns NAME...: of the TSV on stdin, the rows (header dropped) cut to the columns named
+columns() {
+	awk -F '\t' -v want="$*" 'NR == 1 { n = split(want, w, " "); for (i = 1; i <= NF; i++) at[$i] = i
+			for (i = 1; i <= n; i++) if (!(w[i] in at)) { print "no column " w[i]; exit 2 }
+			next }
+		{ s = $(at[w[1]]); for (i = 2; i <= n; i++) s = s "\t" $(at[w[i]]); print s }'
+}
+
 # rate MATCHER EVADER PLAYS SEED: the evader's win rate, from --tsv
 evader_rate() {
-	seer-duel --tsv -n "$3" --seed "$4" "$1" "$2" | awk -F '\t' 'NR == 2 { printf "%.6f\n", $6 / $4 }'
+	seer-duel --tsv -n "$3" --seed "$4" "$1" "$2" | columns evader_wins plays | awk -F '\t' '{ printf "%.6f\n", $1 / $2 }'
 }
 
 # within X LO HI
@@ -99,31 +110,31 @@ record() {
 }
 
 @test "a record plays exactly what it holds, whatever the machine does; the match ends with it" {
-	printf '++-+\n# a comment\n\n--+-+-\n' >"$BATS_TEST_TMPDIR/rec"
+	printf '++-+\n# a comment\n--+-+-\n' >"$BATS_TEST_TMPDIR/rec"
 	for seed in 1 2; do
 		run seer-duel --seed "$seed" --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
-		[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '10\t5')" ]
+		[ "$(printf '%s\n' "$output" | columns kind plays matcher_wins)" = "$(printf 'match\t10\t5')" ]
 	done
 	run seer-duel -n 3 --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
-	[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '3\t2')" ]
+	[ "$(printf '%s\n' "$output" | columns plays matcher_wins)" = "$(printf '3\t2')" ]
 	# two records against each other end with the shorter
 	printf '+++\n' >"$BATS_TEST_TMPDIR/short"
 	run seer-duel --tsv "$BATS_TEST_TMPDIR/rec" "$BATS_TEST_TMPDIR/short"
-	[ "$(echo "${lines[1]}" | cut -f 4,5)" = "$(printf '3\t2')" ]
+	[ "$(printf '%s\n' "$output" | columns plays matcher_wins)" = "$(printf '3\t2')" ]
 }
 
 @test "a record's bad line is named by file and line, skipped, and makes the status 1" {
 	printf '++--\n+x-\n--\n' >"$BATS_TEST_TMPDIR/rec"
 	run seer-duel --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
 	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/rec: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)"
-	[[ "$output" == *$'\t6\t2\t4\t'* ]]
+	[ "$(printf '%s\n' "$output" | grep -v '^seer-duel: ' | columns plays matcher_wins evader_wins)" = $'6\t2\t4' ]
 	: >"$BATS_TEST_TMPDIR/empty"
 	run seer-duel seer "$BATS_TEST_TMPDIR/empty"
 	expect_error 1 "seer-duel: $BATS_TEST_TMPDIR/empty: no plays"
 }
 
 @test "a live session: each line answered with the machine's plays and the score; the report as comments" {
-	run_in 'H-+\n# thinking\n\n++-\n' seer-duel --seed 3 seer -
+	run_in 'H-+\n# thinking\n++-\n' seer-duel --seed 3 seer -
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 6 ]
 	[[ "${lines[0]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
@@ -132,6 +143,15 @@ record() {
 	[[ "${lines[3]}" == "# seer (matcher)  wins "* ]]
 	[[ "${lines[4]}" == "# you (evader)    wins "* ]]
 	[[ "${lines[5]}" == "# plays 6; odds against"* ]]
+	# an empty line starts a new session: the score starts again, and the report has each match
+	run_in 'H-+\n\n++-\n' seer-duel --seed 3 seer -
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 8 ]
+	[[ "${lines[1]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[[ "${lines[2]}" =~ ^\#\ match\ 1:\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[[ "${lines[3]}" =~ ^\#\ match\ 2:\ seer\ [0-3],\ you\ [0-3]$ ]]
+	[ "${lines[4]}" = "# total of 2 matches:" ]
+	[[ "${lines[7]}" == "# plays 6; odds against"* ]]
 	# the whole output is a sequence file again
 	run bash -c "printf '++-\n+--\n' | seer-duel --seed 3 seer - | seer-predict --seed 1"
 	[ "$status" -eq 0 ]
@@ -163,7 +183,7 @@ record() {
 	[ "${lines[0]}" = "$(printf 'match\tplay\tnet')" ]
 	[ "${#lines[@]}" -eq 501 ]
 	printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 { d = $3 - last; if ((d != 1 && d != -1) || $2 != NR - 1) exit 1; last = $3 }'
-	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | awk -F '\t' 'NR == 2 { print $5 }')
+	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | columns matcher_wins)
 	[ "$(printf '%s\n' "${lines[500]}" | cut -f 3)" -eq $((2 * wins - 500)) ]
 }
 
@@ -181,15 +201,16 @@ record() {
 	expect_error 1 "seer-duel: /nonexistent/dir/x.svg: No such file or directory"
 }
 
-@test "--tsv and -r: a header, a line a match, a total; the matches differ" {
+@test "--tsv and -r: a header, a row a match, a total; the matches differ" {
 	run seer-duel --tsv -r 3 -n 1000 --seed 1 seer opposite
+	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 5 ]
-	[ "${lines[0]}" = "$(printf 'match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\todds_against')" ]
-	[ "$(printf '%s\n' "${lines[@]}" | awk -F '\t' '{ print NF }' | sort -u)" = 10 ]
-	[ "$(printf '%s\n' "${lines[@]}" | cut -f 1 | tr '\n' ' ')" = "match 1 2 3 total " ]
-	total=$(printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 && NR < 5 { s += $5 } END { print s }')
-	[ "$(printf '%s\n' "${lines[4]}" | cut -f 5)" -eq "$total" ]
-	[ "$(printf '%s\n' "${lines[1]}" | cut -f 5)" != "$(printf '%s\n' "${lines[2]}" | cut -f 5)" ]
+	[ "${lines[0]}" = "$header" ]
+	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
+	[ "$(printf '%s\n' "$output" | columns kind match | tr '\n\t' ' :')" = "match:1 match:2 match:3 total:0 " ]
+	total=$(printf '%s\n' "$output" | columns kind matcher_wins | awk -F '\t' '$1 == "match" { s += $2 } END { print s }')
+	[ "$(printf '%s\n' "$output" | columns kind matcher_wins | awk -F '\t' '$1 == "total" { print $2 }')" -eq "$total" ]
+	[ "$(printf '%s\n' "$output" | columns matcher_wins | sort -u | wc -l)" -eq 4 ]
 	run seer-duel -r 2 -n 100 --seed 1 seer opposite
 	[[ "${lines[0]}" == "match 1: seer "*", opposite "* ]]
 	[ "${lines[2]}" = "total of 2 matches:" ]
@@ -285,8 +306,8 @@ if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
 	run seer-duel --seed 1 --tsv seer "$(printf 'a\tb')"
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 2 ]
-	[ "$(printf '%s\n' "${lines[1]}" | cut -f 1-4)" = "$(printf '1\tseer\ta\\x09b\t4')" ]
-	[ "$(printf '%s\n' "${lines[1]}" | awk -F '\t' '{ print NF }')" -eq 10 ]
+	[ "$(printf '%s\n' "${lines[1]}" | cut -f 2-5)" = "$(printf '1\tseer\ta\\x09b\t4')" ]
+	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
 	printf '+-+-\n' >"$(printf 'c\nd')"
 	run seer-duel --seed 1 seer "$(printf 'c\nd')"
 	[ "${#lines[@]}" -eq 3 ]
@@ -361,24 +382,26 @@ PY
 	pluses=$(printf '%s' "$machine" | tr -cd + | wc -c)
 	printf '+++++\n' | seer-duel --seed 1 --tsv seer - >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
-	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out")" = "$(printf 'match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\todds_against')" ]
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out")" = "$header" ]
 	# all + from the person: the machine won where it played +
-	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-6)" = "$(printf '1\tseer\tyou\t5\t%d\t%d' "$pluses" $((5 - pluses)))" ]
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-7)" = "$(printf 'match\t1\tseer\tyou\t5\t%d\t%d' "$pluses" $((5 - pluses)))" ]
 	[ ! -s "$BATS_TEST_TMPDIR/err" ]
 	printf '+++\n# a comment\n' | seer-duel --seed 1 --curve seer - >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
 	[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/out" | tr '\n\t' ' :')" = "match:play 1:1 1:2 1:3 " ]
 	[ ! -s "$BATS_TEST_TMPDIR/err" ]
 	# -v explains on stderr: its lines are no TSV
 	seer-duel -v --seed 1 -n 10 --tsv best seer >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err"
-	[ "$(cut -f 1 "$BATS_TEST_TMPDIR/out" | tr '\n' ' ')" = "match 1 " ]
+	[ "$(cut -f 2 "$BATS_TEST_TMPDIR/out" | tr '\n' ' ')" = "match 1 " ]
+	tsv_strict "$header" <"$BATS_TEST_TMPDIR/out" >/dev/null
 	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/err")" = "seed 1" ]
+	[[ "$(sed -n 2p "$BATS_TEST_TMPDIR/err")" == "best: wins 0.600000 against seer "* ]]
 }
 
 @test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
 	command -v python3 >/dev/null || skip "python3 is not installed"
 	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
-	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 1-4)" = "$(printf '1\tseer\tyou\t5')" ]
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 2-5)" = "$(printf '1\tseer\tyou\t5')" ]
 	want=$(printf '+++++\n' | seer-duel --seed 1 seer - | head -1)
 	grep -qF -- "$want" "$BATS_TEST_TMPDIR/err"
 	grep -q 'seer ready> ' "$BATS_TEST_TMPDIR/err"
@@ -408,12 +431,212 @@ PY
 	[[ "${lines[4]}" == "# plays 3; odds against"* ]]
 	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+++" ]
 	# the saved session, played again, is the same match
-	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 4,5)" = \
-	  "$(printf '+++++\n' | seer-duel -n 3 --seed 1 --tsv seer - 2>/dev/null | cut -f 4,5)" ]
+	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 5,6)" = \
+	  "$(printf '+++++\n' | seer-duel -n 3 --seed 1 --tsv seer - 2>/dev/null | cut -f 5,6)" ]
 	# a line the match ended before, because the record it meets ran out
 	printf '+\n' >"$BATS_TEST_TMPDIR/one"
 	run bash -c "printf 'HT\nTT\n' | seer-duel --seed 1 --save '$BATS_TEST_TMPDIR/s' - '$BATS_TEST_TMPDIR/one' 2>&1"
 	[ "$status" -eq 0 ]
 	[ "${lines[1]}" = "seer-duel: stdin: line 1: '-': not played: the match is over" ]
 	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+" ]
+}
+
+# agree PLAIN TSV: the TSV (read strictly, as the manual page documents its columns) says
+# what the plain report says: each "match N:" line is the row of match N, the score is the
+# total row's (or the only row's), and log10_p is the log of the chance that the odds the
+# report writes come from (odds = 1/p - 1, within the rounding of both).
+agree() {
+	/usr/bin/python3 - "$1" "$2" <<'PY'
+import csv, math, re, sys
+plain = open(sys.argv[1]).read().splitlines()
+rows = list(csv.reader(open(sys.argv[2]), dialect="excel-tab", strict=True))
+head, rows = rows[0], [dict(zip(rows[0], r)) for r in rows[1:]]
+plain_number = re.compile(r"-?[0-9]+(\.[0-9]{4})?$")
+for r in rows:
+    for k in head:
+        if k not in ("kind", "matcher", "evader") and not plain_number.match(r[k]):
+            sys.exit("%s is not a plain number: %r" % (k, r[k]))
+    assert r["kind"] in ("match", "total") and (r["kind"] == "total") == (r["match"] == "0"), r
+matches = [r for r in rows if r["kind"] == "match"]
+totals = [r for r in rows if r["kind"] == "total"]
+assert len(totals) == (len(matches) > 1), "a total row, and only for several matches"
+seen = 0
+for line in plain:
+    m = re.match(r"(?:# )?match (\d+): .* (\d+), .* (\d+)$", line)
+    if m:
+        r = matches[int(m.group(1)) - 1]
+        assert (r["match"], r["matcher_wins"], r["evader_wins"]) == m.groups(), (line, r)
+        seen += 1
+assert seen == (len(matches) if len(matches) > 1 else 0), "a match line for each row"
+r = (totals or matches)[0]
+side = [re.search(r"wins (\d+)  rate (\S+)  95% CI (\S+) to (\S+)$", l) for l in plain if " wins " in l and "rate" in l]
+assert side[0].groups() == (r["matcher_wins"], r["matcher_rate"], r["ci_low"], r["ci_high"]), (side[0].groups(), r)
+assert side[1].group(1) == r["evader_wins"]
+odds = [re.search(r"plays (\d+); odds against a lead this large by chance: (\S+) to 1$", l) for l in plain]
+plays, text = [o for o in odds if o][0].groups()
+assert plays == r["plays"]
+x = -float(r["log10_p"])
+if "e" in text:
+    m, e = text.split("e")
+    lo, hi = math.log10(float(m) - 0.05) + int(e), math.log10(float(m) + 0.05) + int(e)
+else:
+    half = 0.5 * 10 ** -len(text.partition(".")[2])
+    lo, hi = math.log10(max(float(text) - half, 0) + 1), math.log10(float(text) + half + 1)
+if not lo - 5e-5 <= x <= hi + 5e-5:
+    sys.exit("log10_p %s against odds %s to 1" % (r["log10_p"], text))
+PY
+}
+
+# documented: the TSV columns the manual page lists, in its order
+documented() {
+	awk '/^\.Ss Tab-separated values/ { s = 1 } /^\.Sh / { s = 0 } s && /^\.It Cm / { sub(/^\.It Cm /, ""); gsub(/ , /, "\t"); print }' \
+	    "$top/man/man1/seer-duel.1" | paste -s -d '\t'
+}
+
+@test "--tsv: a strict table with the columns the manual documents, saying what the plain report says" {
+	[ "$(documented)" = "$header" ]
+	cd "$BATS_TEST_TMPDIR"
+	for args in "-r 3 -n 1000 seer opposite" "-n 1000 shannon random" "-n 100000 best seer" \
+	    "seer $top/examples/seer/phase-shift.txt" "opposite $top/examples/seer/three-sequences.txt" \
+	    "-n 2 pattern:+ pattern:-" "-r 2 -n 9795 pattern:+ pattern:++--+"; do
+		seer-duel --seed 5 $args >plain
+		seer-duel --seed 5 --tsv $args >tsv
+		tsv_strict "$header" <tsv >/dev/null || { echo "$args"; return 1; }
+		agree plain tsv || { echo "$args"; cat plain tsv; return 1; }
+	done
+	# the same from a person typing two sessions
+	printf '++-+\n\n--+-\n' | seer-duel --seed 5 seer - >plain
+	printf '++-+\n\n--+-\n' | seer-duel --seed 5 --tsv seer - >tsv
+	agree plain tsv
+	# a league: each pairing's rows in turn; the table's rates from them, both sides together
+	seer-duel --league --tsv -r 2 -n 1000 --seed 1 seer shannon best >tsv
+	tsv_strict "$header" <tsv >/dev/null
+	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "12 match 6 total " ]
+	seer-duel --league -r 2 -n 1000 --seed 1 seer shannon best >plain
+	want=$(columns kind matcher evader plays matcher_wins evader_wins <tsv | awk -F '\t' '$1 == "total" {
+		w[$2, $3] += $5; p[$2, $3] += $4; w[$3, $2] += $6; p[$3, $2] += $4 }
+		END { printf "%.4f %.4f %.4f", w["best", "seer"] / p["best", "seer"],
+		    w["best", "shannon"] / p["best", "shannon"], w["seer", "shannon"] / p["seer", "shannon"] }')
+	[ "$(awk '$1 == "best" && $4 == "-" { b = $2 " " $3 } $1 == "seer" && $2 == "-" { s = $3 } END { print b, s }' plain)" = "$want" ]
+}
+
+@test "--tsv: odds too large for any number stay finite as log10_p, 0 when there is no lead" {
+	# pattern:+ against itself wins every play: p = 2 * 2^-n, log10_p = -(n - 1) log10 2
+	run seer-duel --tsv -n 10000000 pattern:+ pattern:+
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "$output" | columns log10_p)" = "$(awk 'BEGIN { printf "%.4f", -9999999 * log(2) / log(10) }')" ]
+	[[ "$output" != *inf* && "$output" != *nan* && "$output" != *e+* ]]
+	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
+	run seer-duel -n 10000000 pattern:+ pattern:+
+	[ "${lines[2]}" = "plays 10000000; odds against a lead this large by chance: 4.5e3010299 to 1" ]
+	# no lead: p = 1, odds 0 to 1, and never -0.0000
+	run seer-duel --tsv -n 10 pattern:+ pattern:+-
+	[ "$(printf '%s\n' "$output" | columns matcher_wins log10_p)" = $'5\t0.0000' ]
+	# a lead of 3 in 3 plays: p = 2/8
+	run seer-duel --tsv -n 3 pattern:+ pattern:+
+	[ "$(printf '%s\n' "$output" | columns log10_p)" = "$(awk 'BEGIN { printf "%.4f", log(0.25) / log(10) }')" ]
+}
+
+@test "--tsv: the seed of an unseeded run is its column, and plays the same matches again" {
+	seer-duel --tsv -r 3 -n 1000 seer random >"$BATS_TEST_TMPDIR/fresh"
+	seed=$(columns seed <"$BATS_TEST_TMPDIR/fresh" | sort -u)
+	[[ "$seed" =~ ^[0-9]+$ ]]
+	seer-duel --tsv -r 3 -n 1000 --seed "$seed" seer random >"$BATS_TEST_TMPDIR/again"
+	cmp "$BATS_TEST_TMPDIR/fresh" "$BATS_TEST_TMPDIR/again"
+	[ "$(columns seed <"$BATS_TEST_TMPDIR/again" | sort -u)" = "$seed" ]
+}
+
+# sessions FILE DIR: each paragraph of FILE (a session, between blank lines) alone in DIR/1, DIR/2, ...
+sessions() {
+	awk -v dir="$2" 'BEGIN { RS = "" } { n++; print > (dir "/" n) }' "$1"
+}
+
+@test "a blank line in a record starts a session: each a match from cleared players, as if played alone" {
+	cd "$BATS_TEST_TMPDIR"
+	fig1=$top/examples/seer/phase-shift.txt
+	sessions "$fig1" .
+	[ -f 5 ] && [ ! -f 6 ]
+	# players whose play owes nothing to chance: the record's session k is the match k of
+	# the whole record, play by play, whichever side the record takes
+	for args in "opposite $fig1" "best:seer $fig1" "pattern:++- $fig1" "$fig1 pattern:+--" "$fig1 opposite"; do
+		seer-duel --tsv $args >whole
+		tsv_strict "$header" <whole >/dev/null
+		[ "$(columns kind <whole | tr '\n' ' ')" = "match match match match match total " ]
+		seer-duel --curve $args >curve
+		for k in 1 2 3 4 5; do
+			alone=${args//$fig1/$k}
+			[ "$(columns plays matcher_wins <whole | sed -n "${k}p")" = "$(seer-duel --tsv $alone | columns plays matcher_wins)" ] ||
+				{ echo "$args: session $k"; return 1; }
+			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
+				{ echo "$args: curve $k"; return 1; }
+		done
+	done
+	# SEER: five curves, each of a session's 101 plays from play 1, as in Fig. 1
+	seer-duel --curve --seed 1 seer "$fig1" >curve
+	[ "$(awk -F '\t' 'NR > 1 { n[$1]++; if ($2 == 1 && $3 * $3 != 1) bad = 1 } END { if (bad) print "bad"; for (k in n) print k, n[k] }' curve | sort | tr '\n' ' ')" = \
+	  "1 101 2 101 3 101 4 101 5 101 " ]
+}
+
+@test "sessions: blank lines before, after or after another start none; a record's -n counts them all" {
+	printf '\n\n++-\n\n \n# c\n\n\t\n+-+\n\n' >"$BATS_TEST_TMPDIR/rec"
+	run seer-duel --tsv pattern:+ "$BATS_TEST_TMPDIR/rec"
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "$output" | columns kind match plays matcher_wins | tr '\n\t' ' :')" = "match:1:3:2 match:2:3:2 total:0:6:4 " ]
+	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/rec"
+	[ "${lines[0]}" = "match 1: pattern:+ 2, $BATS_TEST_TMPDIR/rec 1" ]
+	[ "${lines[1]}" = "match 2: pattern:+ 2, $BATS_TEST_TMPDIR/rec 1" ]
+	[ "${lines[2]}" = "total of 2 matches:" ]
+	# -n 4: the first session's 3 plays and 1 of the second
+	run seer-duel --tsv -n 4 pattern:+ "$BATS_TEST_TMPDIR/rec"
+	[ "$(printf '%s\n' "$output" | columns kind plays | tr '\n\t' ' :')" = "match:3 match:1 total:4 " ]
+	# a comment line is no blank line: one session
+	printf '++-\n# c\n+-+\n' >"$BATS_TEST_TMPDIR/one"
+	run seer-duel --tsv pattern:+ "$BATS_TEST_TMPDIR/one"
+	[ "$(printf '%s\n' "$output" | columns kind plays | tr '\n\t' ' :')" = "match:6 " ]
+	# two records: a blank line in either ends the session, the other plays on where it stands
+	printf '++++\n\n++\n' >"$BATS_TEST_TMPDIR/a"
+	printf '+-\n+-+-\n' >"$BATS_TEST_TMPDIR/b"
+	run seer-duel --tsv "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$(printf '%s\n' "$output" | columns kind plays matcher_wins | tr '\n\t' ' :')" = "match:4:2 match:2:1 total:6:3 " ]
+	run seer-duel --tsv "$BATS_TEST_TMPDIR/b" "$BATS_TEST_TMPDIR/a"
+	[ "$(printf '%s\n' "$output" | columns kind plays matcher_wins | tr '\n\t' ' :')" = "match:4:2 match:2:1 total:6:3 " ]
+	# a live session saved with its empty line plays again as the same sessions
+	printf '++-+\n\n--+\n' | seer-duel --seed 2 --tsv --save "$BATS_TEST_TMPDIR/s" seer - >"$BATS_TEST_TMPDIR/live"
+	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "$(printf '++-+\n\n--+')" ]
+	[ "$(columns plays matcher_wins <"$BATS_TEST_TMPDIR/live")" = "$(seer-duel --seed 2 --tsv seer "$BATS_TEST_TMPDIR/s" | columns plays matcher_wins)" ]
+}
+
+@test "--svg of Fig. 1's record: well-formed, five curves, each V where SEER learned a line" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
+	[ "$status" -eq 0 ]
+	if command -v xmllint >/dev/null; then
+		xmllint --noout fig1.svg
+	else
+		python3 -c 'import sys, xml.etree.ElementTree as e; e.parse(sys.argv[1])' fig1.svg
+	fi
+	[ "$(grep -c '<polyline' fig1.svg)" -eq 5 ]
+	# the paper marks each curve twice: the sequence learned, then its phase shift
+	python3 - <<'PY'
+import xml.etree.ElementTree as e
+ns = "{http://www.w3.org/2000/svg}"
+svg = e.parse("fig1.svg").getroot()
+inks = [p.get("stroke") for p in svg.iter(ns + "polyline")]
+marks = [t.get("fill") for t in svg.iter(ns + "text") if t.text == "V"]
+assert len(set(inks)) == 5, inks
+assert all(marks.count(ink) == 2 for ink in inks), (inks, marks)
+title = next(svg.iter(ns + "text")).text
+assert title.endswith("(evader), 5 matches"), title
+PY
+}
+
+@test "--svg of a record of more than 1000 sessions: the first 1000 drawn, the rest named, status 1" {
+	cd "$BATS_TEST_TMPDIR"
+	awk 'BEGIN { for (i = 0; i < 1003; i++) print "+-\n" }' >many
+	seer-duel --seed 1 --tsv --svg many.svg seer many >tsv 2>err && status=0 || status=$?
+	[ "$status" -eq 1 ]
+	[ "$(cat err)" = "seer-duel: --svg: drew the first 1000 matches, not the last 3" ]
+	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1003 match 1 total " ]
+	[ "$(grep -c '<polyline' many.svg)" -eq 1000 ]
+	xmllint --noout many.svg 2>/dev/null || python3 -c 'import sys, xml.etree.ElementTree as e; e.parse(sys.argv[1])' many.svg
 }

@@ -85,7 +85,7 @@ log_tail(uint64_t n, uint64_t m)
 struct chance_odds
 chance_odds_against(uint64_t wins, uint64_t plays)
 {
-	struct chance_odds odds = { 0, 0 };
+	struct chance_odds odds = { 0, 0, 0 };
 	uint64_t lead = wins > plays - wins ? wins : plays - wins;
 	double log_p, log10_odds, exponent;
 
@@ -95,6 +95,7 @@ chance_odds_against(uint64_t wins, uint64_t plays)
 	log_p = log(2.0) + log_tail(plays, lead);
 	if (log_p >= 0)
 		return odds;
+	odds.log10_p = log_p / log(10.0);
 	log10_odds = (log(-expm1(log_p)) - log_p) / log(10.0);
 	exponent = floor(log10_odds);
 	odds.exponent = (int64_t)exponent;

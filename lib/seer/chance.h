@@ -15,12 +15,15 @@ void chance_interval(uint64_t wins, uint64_t plays, double *lo, double *hi);
 /*
  * The odds against a lead at least this large, either way, in that many
  * fair plays: mantissa * 10^exponent to 1, the mantissa in [1, 10), or 0
- * when there is no lead.  Computed from the exact binomial tail, in
- * logarithms so that a lead of millions of plays does not underflow.
+ * when there is no lead; and log10 of the chance p of such a lead, 0 when
+ * there is none, finite where the odds are not (the odds are 1/p - 1).
+ * Computed from the exact binomial tail, in logarithms so that a lead of
+ * millions of plays does not underflow.
  */
 struct chance_odds {
 	double mantissa;
 	int64_t exponent;
+	double log10_p;
 };
 
 /* The same odds as text: "1.0e10", "412808", "1.9"; "0" when there is no lead. */

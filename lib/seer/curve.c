@@ -62,22 +62,38 @@ seer_curve_free(struct seer_curve *c)
 }
 
 struct seer_curve *
-seer_curves_new(size_t n)
+seer_curves_add(struct seer_curves *s)
 {
-	struct seer_curve *c = xreallocarray(NULL, n, sizeof(*c));
-
-	memset(c, 0, n * sizeof(*c));
-	return c;
+	if (s->n == SEER_CURVES_MAX) {
+		s->left_out++;
+		return NULL;
+	}
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 8;
+		s->curve = xreallocarray(s->curve, s->cap, sizeof(*s->curve));
+	}
+	memset(&s->curve[s->n], 0, sizeof(*s->curve));
+	return &s->curve[s->n++];
 }
 
 void
-seer_curves_free(struct seer_curve *c, size_t n)
+seer_curves_drop(struct seer_curves *s)
+{
+	if (s->left_out > 0)
+		s->left_out--;
+	else
+		seer_curve_free(&s->curve[--s->n]);
+}
+
+void
+seer_curves_free(struct seer_curves *s)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		seer_curve_free(&c[i]);
-	free(c);
+	for (i = 0; i < s->n; i++)
+		seer_curve_free(&s->curve[i]);
+	free(s->curve);
+	memset(s, 0, sizeof(*s));
 }
 
 int64_t

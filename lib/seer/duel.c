@@ -10,9 +10,8 @@
 #include "player.h"
 #include "report.h"
 
-/* DEFAULT_PLAYS: a match without -n; CURVES_MAX: the curves one picture draws. */
+/* DEFAULT_PLAYS: a match without -n. */
 #define DEFAULT_PLAYS 10000
-#define CURVES_MAX 1000
 #define STRING(x) #x
 #define NUMBER(x) STRING(x)
 
@@ -28,8 +27,8 @@ seer_duel_options(struct seer_duel_ask *a)
 		return "a league writes no curve, picture or saved session";
 	if (!a->plays_given)
 		a->plays = DEFAULT_PLAYS;
-	if (a->svg && a->repeat > CURVES_MAX)
-		return "--svg draws at most " NUMBER(CURVES_MAX) " matches";
+	if (a->svg && a->repeat > SEER_CURVES_MAX)
+		return "--svg draws at most " NUMBER(SEER_CURVES_MAX) " matches";
 	if (a->plays > INT64_MAX / a->repeat)
 		return "-n times -r: more than 9223372036854775807 plays";	/* INT64_MAX */
 	return NULL;
@@ -88,19 +87,42 @@ seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m)
 }
 
 void
-seer_report_match(struct text *t, struct seer_report *r, uint64_t match,
-    const struct seer_match *m)
+seer_report_pairing(struct seer_report *r, const char *matcher, const char *evader)
+{
+	r->matcher = matcher;
+	r->evader = evader;
+	r->played = r->plays = r->matcher_wins = 0;
+}
+
+/* "match 2: seer 4231, opposite 5769" */
+static void
+text_match(struct text *t, const struct seer_report *r, uint64_t match, uint64_t plays,
+    uint64_t matcher_wins)
+{
+	seer_text_match(t, r->prefix, match, r->matcher, matcher_wins, r->evader,
+	    plays - matcher_wins);
+}
+
+void
+seer_report_match(struct text *t, struct seer_report *r, const struct seer_match *m)
 {
 	struct seer_result result;
 
+	r->played++;
 	r->plays += m->plays;
 	r->matcher_wins += m->matcher_wins;
+	if (r->played == 1) {
+		r->first_plays = m->plays;
+		r->first_wins = m->matcher_wins;
+	}
 	if (r->form == SEER_REPORT_TSV) {
 		seer_result(&result, m->plays, m->matcher_wins);
-		seer_text_tsv(t, match, r->matcher, r->evader, &result);
-	} else if (r->form == SEER_REPORT_TEXT && r->matches > 1) {
-		seer_text_match(t, match, r->matcher, seer_match_wins(m, SEER_MATCHER), r->evader,
-		    seer_match_wins(m, SEER_EVADER));
+		seer_text_tsv(t, r->played, r->matcher, r->evader, &result, r->seed);
+	} else if (r->form == SEER_REPORT_TEXT && (r->matches > 1 || r->played > 1)) {
+		/* A record's second session shows that its first was one of several. */
+		if (r->matches == 1 && r->played == 2)
+			text_match(t, r, 1, r->first_plays, r->first_wins);
+		text_match(t, r, r->played, m->plays, m->matcher_wins);
 	}
 }
 
@@ -109,13 +131,14 @@ seer_report_end(struct text *t, const struct seer_report *r)
 {
 	struct seer_result result;
 
-	if (r->form == SEER_REPORT_CURVE || (r->form == SEER_REPORT_TSV && r->matches == 1))
+	if (r->form == SEER_REPORT_CURVE || (r->form == SEER_REPORT_TSV && r->played <= 1) ||
+	    (r->form == SEER_REPORT_TEXT && r->league))
 		return;
 	seer_result(&result, r->plays, r->matcher_wins);
 	if (r->form == SEER_REPORT_TSV)
-		seer_text_tsv(t, 0, r->matcher, r->evader, &result);
+		seer_text_tsv(t, 0, r->matcher, r->evader, &result, r->seed);
 	else
-		seer_text_score(t, r->prefix, r->matches, r->matcher, r->evader, &result);
+		seer_text_score(t, r->prefix, r->played, r->matcher, r->evader, &result);
 }
 
 void

@@ -45,14 +45,25 @@ const char *seer_duel_players(struct seer_duel_ask *a, const bool recorded[2], c
 
 enum seer_form { SEER_REPORT_TEXT, SEER_REPORT_TSV, SEER_REPORT_CURVE };
 
-/* The report on the matches of one pairing, and their total so far. */
+/*
+ * The report on the matches of one pairing, and their total so far.  A
+ * record's sessions are its matches, as many as it holds: a text report
+ * shows the line of its first match once a second one is over.
+ */
 struct seer_report {
 	enum seer_form form;
 	const char *prefix;		/* before each line of a text report */
-	uint64_t matches;		/* to be played */
+	uint64_t matches;		/* asked for (-r); a record may hold more */
+	uint64_t seed;			/* of the run, in each TSV row */
+	bool league;			/* its table is the text of the pairings' totals */
 	const char *matcher, *evader;	/* the names shown */
+	uint64_t played;		/* matches over */
 	uint64_t plays, matcher_wins;	/* over the matches played */
+	uint64_t first_plays, first_wins;	/* of the first match */
 };
+
+/* The pairing named starts: no match played yet. */
+void seer_report_pairing(struct seer_report *r, const char *matcher, const char *evader);
 
 /* The header of a TSV or a curve. */
 void seer_report_start(struct text *t, const struct seer_report *r);
@@ -60,11 +71,10 @@ void seer_report_start(struct text *t, const struct seer_report *r);
 /* After each turn of a curve: the matcher's net score. */
 void seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m);
 
-/* A match is over: its line, where the form has one (a TSV line, or one of repeated matches). */
-void seer_report_match(struct text *t, struct seer_report *r, uint64_t match,
-    const struct seer_match *m);
+/* A match is over: its line, where the form has one (a TSV row, or one of several matches). */
+void seer_report_match(struct text *t, struct seer_report *r, const struct seer_match *m);
 
-/* The pairing's matches are over: their total, where the form has one. */
+/* The pairing's matches are over: their total, where the form has one (in a league, TSV only). */
 void seer_report_end(struct text *t, const struct seer_report *r);
 
 /* For `best`: the win rates its plan promises, and the time it takes to solve. */

@@ -115,11 +115,11 @@ seer_text_best(struct text *t, const char *prefix, const char *name,
 }
 
 void
-seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64_t matcher_wins,
-    const char *evader, uint64_t evader_wins)
+seer_text_match(struct text *t, const char *prefix, uint64_t match, const char *matcher,
+    uint64_t matcher_wins, const char *evader, uint64_t evader_wins)
 {
-	text_printf(t, "match %" PRIu64 ": %s %" PRIu64 ", %s %" PRIu64 "\n", match, matcher,
-	    matcher_wins, evader, evader_wins);
+	text_printf(t, "%smatch %" PRIu64 ": %s %" PRIu64 ", %s %" PRIu64 "\n", prefix, match,
+	    matcher, matcher_wins, evader, evader_wins);
 }
 
 /* "seer (matcher)    wins 5218  rate 0.5327  95% CI 0.5228 to 0.5426", the roles aligned. */
@@ -150,24 +150,21 @@ seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char
 void
 seer_text_tsv_header(struct text *t)
 {
-	text_str(t, "match\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\t"
-	    "ci_low\tci_high\todds_against\n");
+	text_str(t, "kind\tmatch\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\t"
+	    "matcher_rate\tci_low\tci_high\tlog10_p\tseed\n");
 }
 
 void
 seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const char *evader,
-    const struct seer_result *r)
+    const struct seer_result *r, uint64_t seed)
 {
-	char odds[CHANCE_ODDS_TEXT];
+	/* A chance that rounds to 1 is written 0.0000, not -0.0000. */
+	double log10_p = r->odds.log10_p > -0.00005 ? 0 : r->odds.log10_p;
 
-	chance_odds_format(r->odds, odds);
-	if (match == 0)
-		text_str(t, "total");
-	else
-		text_u64(t, match);
-	text_printf(t, "\t%s\t%s\t%" PRIu64 "\t%" PRIu64 "\t%" PRIu64 "\t%.4f\t%.4f\t%.4f\t%s\n",
+	text_printf(t, "%s\t%" PRIu64 "\t%s\t%s\t%" PRIu64 "\t%" PRIu64 "\t%" PRIu64
+	    "\t%.4f\t%.4f\t%.4f\t%.4f\t%" PRIu64 "\n", match == 0 ? "total" : "match", match,
 	    matcher, evader, r->plays, r->wins[SEER_MATCHER], r->wins[SEER_EVADER],
-	    r->rate[SEER_MATCHER], r->lo[SEER_MATCHER], r->hi[SEER_MATCHER], odds);
+	    r->rate[SEER_MATCHER], r->lo[SEER_MATCHER], r->hi[SEER_MATCHER], log10_p, seed);
 }
 
 void

@@ -69,9 +69,9 @@ void seer_text_seed(struct text *t, const char *prefix, uint64_t seed);
 void seer_text_best(struct text *t, const char *prefix, const char *name,
     const struct seer_best_plan *plan, double ms);
 
-/* "match 2: seer 4231, opposite 5769", one of repeated matches. */
-void seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64_t matcher_wins,
-    const char *evader, uint64_t evader_wins);
+/* "match 2: seer 4231, opposite 5769", one of several matches (or sessions of a record), after prefix. */
+void seer_text_match(struct text *t, const char *prefix, uint64_t match, const char *matcher,
+    uint64_t matcher_wins, const char *evader, uint64_t evader_wins);
 
 /*
  * The result of the matches between two players as the paper gave one:
@@ -83,10 +83,15 @@ void seer_text_match(struct text *t, uint64_t match, const char *matcher, uint64
 void seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char *matcher,
     const char *evader, const struct seer_result *r);
 
-/* The same as tab-separated values: the header, and a line for a match, or for their total (0). */
+/*
+ * The same as tab-separated values: the header, and a row for a match
+ * (kind "match"), or for the total of the matches (kind "total", match
+ * 0); the odds as log10 of the chance of such a lead, always finite, and
+ * the seed of the run.
+ */
 void seer_text_tsv_header(struct text *t);
 void seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const char *evader,
-    const struct seer_result *r);
+    const struct seer_result *r, uint64_t seed);
 
 /*
  * A league: the table of each row player's win rate against each column

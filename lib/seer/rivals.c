@@ -209,13 +209,11 @@ record_observe(union seer_memory *u, int mine, int theirs)
 	u->seq.next++;
 }
 
-static void
-record_clear(union seer_memory *u, bool evader, enum seer_kind opponent)
-{
-	(void)evader, (void)opponent;
-	u->seq = (struct seer_sequence){ NULL, 0, 0 };
-}
-
+/*
+ * A record is not cleared: it plays on from where it stands, so that a
+ * session that one record's blank line ends leaves the other's plays
+ * for the next.
+ */
 const struct seer_machine_fns record_fns = {
-	sequence_play, record_observe, seer_memory_decides, record_clear, no_reason
+	sequence_play, record_observe, seer_memory_decides, nothing_cleared, no_reason
 };
