@@ -11,7 +11,8 @@ load helper
 
 @test "the booklet's reverse game from 7 1 6 4: -a lists 7 1 2 4 among the correct moves" {
 	run_in '7 1 6 4\n' nim-move -m -a
-	[ "${#lines[@]}" -eq 3 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 	run_in '7 1 6 4\n' nim-move -m
 	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2" ]
@@ -22,7 +23,7 @@ load helper
 	[ "${lines[0]}" = "4 0 0 4 # heap 2: 2 -> 0" ]
 	[ "${lines[1]}" = "0 0 0 1 # heap 0: 4 -> 0" ]
 	run_in '4 1 2 4\n' nim-move -m -a
-	[ "$output" = "4 1 1 4 # heap 2: 2 -> 1" ]
+	[ "$output" = "$(printf '#: 4 1 2 4\n4 1 1 4 # heap 2: 2 -> 1')" ]
 }
 
 @test "in normal play 4 0 0 1 leaves 1 0 0 1 instead" {
@@ -57,15 +58,19 @@ load helper
 	[ "${lines[2]}" = "0 1 # safe, no correct move; the Nimatron's R3 acts: heap 0: 1 -> 0" ]
 }
 
-# The set of (position, safe position reached) pairs, from nim-move -a and from the oracle.
+# The set of (position, safe position reached) pairs, from nim-move -a, each answer given to
+# the input its label names, and from the oracle; the labels are the input lines, in order.
 correct_moves_match_brute() {
-	local pos=$BATS_TEST_TMPDIR/pos
+	local pos=$BATS_TEST_TMPDIR/pos st=0
 	all_positions 4 7 >"$pos"
 	nim-brute -a "$@" <"$pos" | awk '/^# P /{ orig = substr($0, 5); next } { print orig "|" $0 }' | sort >"$BATS_TEST_TMPDIR/want"
-	awk '{ print "# P " $0; print }' "$pos" | nim-move -a "$@" |
-		awk '/^# P /{ orig = substr($0, 5); next }
-			{ split($0, part, " # "); if (part[2] ~ /^(safe, no correct move|game over)/) next; print orig "|" part[1] }' |
-		sort >"$BATS_TEST_TMPDIR/got"
+	nim-move -a "$@" "$pos" >"$BATS_TEST_TMPDIR/all" || st=$?
+	[ "$st" -eq 0 ]
+	sed -n 's/^#: //p' "$BATS_TEST_TMPDIR/all" | diff -u "$pos" -
+	awk '/^#: /{ orig = substr($0, 4); next }
+		orig == "" { print "an answer before any label: " $0; exit 1 }
+		{ split($0, part, " # "); if (part[2] ~ /^(safe, no correct move|game over)/) next; print orig "|" part[1] }' \
+		"$BATS_TEST_TMPDIR/all" | sort >"$BATS_TEST_TMPDIR/got"
 	[ -s "$BATS_TEST_TMPDIR/want" ]
 	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
 }
@@ -328,18 +333,22 @@ print(n)
 	run bash -c "echo 7 1 6 4 | nim-move | nim-move --seed 2"
 	[ "$status" -eq 0 ]
 	[[ "$output" =~ ^(6\ 1\ 2\ 4|7\ 0\ 2\ 4|7\ 1\ 1\ 4|7\ 1\ 2\ 3)\ \#\ safe,\ no\ correct\ move ]]
-	run bash -c "echo 7 1 6 4 | nim-move | nim-move --seed 2 | nim-move | nim-safe"
-	[[ "$output" == *"# safe 0" ]]
+	# each program keeps the line's comment, the move before it, after its own
+	run bash -c "set -o pipefail; echo 7 1 6 4 | nim-move | nim-move --seed 2 | nim-move | nim-safe"
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^[0-7\ ]+\ \#\ safe\ 0\ \#\ heap\ [0-3]:\ .*\ \#\ safe,\ no\ correct\ move.*\ \#\ heap\ 2:\ 6\ -\>\ 2$ ]]
 }
 
 @test "--play: the split personality plays to the end; every step legal, the right winner" {
 	run_in '7 1 6 4\n' nim-move --play --seed 5
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "7 1 6 4 # A to move" ]
-	[ "${lines[1]}" = "7 1 2 4 # A: heap 2: 6 -> 2" ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
+	[ "${lines[1]}" = "7 1 6 4 # A to move" ]
+	[ "${lines[2]}" = "7 1 2 4 # A: heap 2: 6 -> 2" ]
 	last=${lines[${#lines[@]} - 1]}
 	[[ "$last" == "0 0 0 0 # "*"; A wins" ]]
 	# movers alternate, and each position is one legal move from the last
+	lines=("${lines[@]:1}")
 	printf '%s\n' "${lines[@]}" | awk -F' # ' 'NR > 1 { want = (NR % 2 == 0) ? "A:" : "B:"; split($2, w, " "); if (w[1] != want) exit 1 }'
 	printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | awk 'NR > 1 { changed = 0; for (i = 1; i <= NF; i++) { if ($i > prev[i]) exit 1; changed += $i != prev[i] } if (changed != 1) exit 1 } { for (i = 1; i <= NF; i++) prev[i] = $i }'
 }
@@ -354,8 +363,8 @@ print(n)
 
 @test "--play writes games separated by a blank line" {
 	run bash -c "printf '0 1 1\n2\n' | nim-move --play --when-safe=nimatron"
-	want=$'0 1 1 # A to move\n0 0 1 # A: safe, no correct move; the Nimatron\'s R1 acts: heap 1: 1 -> 0\n'
-	want+=$'0 0 0 # B: heap 2: 1 -> 0; B wins\n\n2 # A to move\n0 # A: heap 0: 2 -> 0; A wins'
+	want=$'#: 0 1 1\n0 1 1 # A to move\n0 0 1 # A: safe, no correct move; the Nimatron\'s R1 acts: heap 1: 1 -> 0\n'
+	want+=$'0 0 0 # B: heap 2: 1 -> 0; B wins\n\n#: 2\n2 # A to move\n0 # A: heap 0: 2 -> 0; A wins'
 	[ "$output" = "$want" ]
 }
 
@@ -386,9 +395,11 @@ print(n)
 	big='3333333816333366534 15555516333333267 155555 6 2333333816333366534 15555516333333267 155555 6 23833 3833'
 	run_in "$big\n" nim-move -a -n 1000 -k 2
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 1000 ]
+	[ "${#lines[@]}" -eq 1001 ]
+	[ "${lines[0]}" = "#: $big" ]
 	run_in '7 1 6 4\n7 1 6 4\n' nim-move -a -n 2
-	[ "${#lines[@]}" -eq 4 ]
+	[ "${#lines[@]}" -eq 6 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^#: 7 1 6 4$')" -eq 2 ]
 	run bash -c "printf '%s\n' '$big' | nim-move -a -n 1000 -k 2 | sed 's/ #.*//' | nim-safe -k 2 -u -c"
 	[ "$output" = "0" ]
 	run nim-move -n 5
@@ -427,7 +438,9 @@ for line in sys.stdin:
 # each once, each legal and leaving a position nim-safe calls safe.
 all_moves_checked() {
 	local k=$1 pos=$2 out=$BATS_TEST_TMPDIR/all
-	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out"
+	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out.labelled"
+	[ "$(head -1 "$out.labelled")" = "#: $pos" ]
+	sed 1d "$out.labelled" >"$out"
 	[ "$(wc -l <"$out")" -eq "$(printf '%s\n' "$pos" | moves_to_safe "$k")" ]
 	[ "$(sort -u "$out" | wc -l)" -eq "$(wc -l <"$out")" ]
 	[ "$(sed 's/ #.*//' "$out" | nim-safe -k "$k" -c)" = "$(printf 'safe %d\nunsafe 0' "$(wc -l <"$out")")" ]
@@ -449,15 +462,18 @@ all_moves_checked() {
 	want=$(printf '%s\n' "$heaps" | awk '{ for (i = 1; i <= NF; i++) { z = z (i > 1 ? " " : "") 0; m = m (i > 1 ? ", " : "") "heap " i - 1 ": " $i " -> 0" } print z " # " m }')
 	run timeout 20 nim-move -a -k 1000 <<<"$heaps"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$want" ]
+	[ "$output" = "#: $heaps
+$want" ]
 	run timeout 20 nim-move -a -n 2 -k 1000 <<<"$heaps"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$want" ]
+	[ "$output" = "#: $heaps
+$want" ]
 	ones=$(printf '1 %.0s' $(seq 40))
 	run timeout 20 nim-move -a -k 40 <<<"$ones"
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 1 ]
-	[[ "$output" == "0 0 0 "*" # heap 0: 1 -> 0, "*", heap 39: 1 -> 0" ]]
+	[ "${#lines[@]}" -eq 2 ]
+	[ "${lines[0]}" = "#: $ones" ]
+	[[ "${lines[1]}" == "0 0 0 "*" # heap 0: 1 -> 0, "*", heap 39: 1 -> 0" ]]
 }
 
 @test "-a in the reverse game's transition: 40 ones with -k 40 leave a single one, 40 ways" {
@@ -465,11 +481,17 @@ all_moves_checked() {
 	run timeout 20 nim-move -a -m -k 40 <<<"$ones"
 	[ "$status" -eq 0 ]
 	want=$(awk 'BEGIN { for (j = 0; j < 40; j++) { s = ""; for (i = 0; i < 40; i++) s = s (i ? " " : "") (i == j); print s } }' | sort)
-	[ "$(printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | sort)" = "$want" ]
+	[ "${lines[0]}" = "#: $ones" ]
+	[ "$(printf '%s\n' "${lines[@]:1}" | sed 's/ #.*//' | sort)" = "$want" ]
 }
 
 @test "-a in the reverse game: a heap of 5 beside a million empty heaps goes to 1" {
-	run bash -c "awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' | nim-move -a -m | sed 's/.* # //'"
+	run bash -c "set -o pipefail; awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' |
+		nim-move -a -m | cut -c 1-8 | sed 's/.* # //'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '#: 5 0 0\n1 0 0 0 ')" ]
+	run bash -c "set -o pipefail; awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' |
+		nim-move -a -m | sed 1d | sed 's/.* # //'"
 	[ "$status" -eq 0 ]
 	[ "$output" = "heap 0: 5 -> 1" ]
 }
@@ -485,7 +507,7 @@ all_moves_checked() {
 	expect_error 2 "nim-move: --seed '-1': not a number"
 	run nim-move --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]" ]]
+	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]]
 }
 
 # Two heaps of 2^64-1 are safe: the Nimatron's R1 then R2 take 1 and 2 from the first of the
@@ -493,7 +515,8 @@ all_moves_checked() {
 @test "-n bounds a game of -p: from two heaps of 2^64-1, three moves and a line that says the game was cut" {
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-move -p -n 3 --when-safe=nimatron
 	[ "$status" -eq 0 ]
-	[ "$output" = "18446744073709551615 18446744073709551615 # A to move
+	[ "$output" = "#: 18446744073709551615 18446744073709551615
+18446744073709551615 18446744073709551615 # A to move
 18446744073709551614 18446744073709551615 # A: safe, no correct move; the Nimatron's R1 acts: heap 0: 18446744073709551615 -> 18446744073709551614
 18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614
 18446744073709551612 18446744073709551614 # A: safe, no correct move; the Nimatron's R2 acts: heap 0: 18446744073709551614 -> 18446744073709551612
@@ -508,8 +531,9 @@ all_moves_checked() {
 	# 3 1: A takes 2 (leaving 1 1), B must take a 1, A takes the last: three moves
 	run_in '3 1\n' nim-move -p -n 3 --seed 1
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 4 ]
-	[[ "${lines[3]}" == "0 0 # A: "*"; A wins" ]]
+	[ "${#lines[@]}" -eq 5 ]
+	[ "${lines[0]}" = "#: 3 1" ]
+	[[ "${lines[4]}" == "0 0 # A: "*"; A wins" ]]
 	run nim-move -n 3
 	expect_error 2 "nim-move: -n counts the moves of -a or -p"
 }
@@ -518,9 +542,11 @@ all_moves_checked() {
 	run_in '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' nim-move -p --seed 1
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "# the booklet" ]
-	[ "${lines[1]}" = "7 1 6 4 # A to move" ]
+	[ "${lines[1]}" = "#: 7 1 6 4" ]
+	[ "${lines[2]}" = "7 1 6 4 # A to move" ]
 	[ "$(printf '%s\n' "$output" | grep -c '^# combination No. 1$')" -eq 1 ]
-	[ "$(printf '%s\n' "$output" | grep -A1 '^# combination No. 1$' | tail -1)" = "7 6 3 4 # A to move" ]
+	[ "$(printf '%s\n' "$output" | grep -A2 '^# combination No. 1$' | tail -2)" = "#: 7 6 3 4
+7 6 3 4 # A to move" ]
 	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game | tail -1"
 	[ "$status" -eq 0 ]
 	[[ "$output" == "# 2 games, "*"; illegal moves: 0" ]]
