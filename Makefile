@@ -56,6 +56,7 @@ LIBOBJ = \
 	lib/nim/machine.o \
 	lib/nim/moore.o \
 	lib/nim/movetext.o \
+	lib/nim/movetsv.o \
 	lib/nim/nimrod.o \
 	lib/nim/panel.o \
 	lib/nim/play.o \
@@ -105,6 +106,7 @@ LIBHDR = \
 	lib/nim/machine.h \
 	lib/nim/moore.h \
 	lib/nim/movetext.h \
+	lib/nim/movetsv.h \
 	lib/nim/nimrod.h \
 	lib/nim/panel.h \
 	lib/nim/play.h \

@@ -11,13 +11,16 @@
 #include "../lib/nim/machine.h"
 #include "../lib/nim/moore.h"
 #include "../lib/nim/movetext.h"
+#include "../lib/nim/movetsv.h"
 #include "../lib/nim/play.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
+#include "../lib/row.h"
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]";
+    "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] "
+    "[file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
@@ -30,27 +33,64 @@ static const char options[] =
     "                        fullest row), random (a uniform legal move), none\n"
     "      --start-heap N    where the heap counter starts looking (default 1;\n"
     "                        0 with --when-safe=nimatron)\n"
-    "      --seed N          make the random choices repeatable\n";
+    "      --seed N          make the random choices repeatable\n"
+    "      --tsv             a header line, then a row a move: file, line, (with -p\n"
+    "                        ply, side,) position, after, heap, from, to, how, comment\n";
 
 static const char *const machine_name[] = {
 	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random", [NIM_NONE] = "none"
 };
 
-/* The position after the machine's move, and the move after a '#'. */
-static void
-answer(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m, struct text *out)
-{
-	enum nim_how how = nim_machine_move(mc, p, m);
+/* The input line being answered, and the form of its answers. */
+struct reply {
+	struct text *out;
+	const struct input *in;
+	const char *line;	/* as it was read */
+	size_t len;
+	bool commented;		/* it has a trailing comment, which every answer keeps */
+	bool tsv;
+};
 
-	nim_text_position(out, p, m);
-	text_str(out, " # ");
-	nim_text_machine_move(out, mc, how, m);
-	text_char(out, '\n');
+/* An answer's end: the line's trailing comment, then the newline. */
+static inline void
+reply_end(const struct reply *r)
+{
+	if (r->commented)
+		row_comment(r->out, r->line, r->len);
+	text_char(r->out, '\n');
+}
+
+/* The --tsv row of the move m from p, after its own first fields (--play's ply and side). */
+static void
+tsv_move(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
+    const struct nim_position *p, const struct nim_move *m)
+{
+	nim_text_position(r->out, p, NULL);
+	text_char(r->out, '\t');
+	nim_tsv_move(r->out, mc, how, p, m);
+	tsv_end(r->out, r->line, r->len);
+}
+
+/* The position after the move m from p, and the move after a '#'; or its --tsv row. */
+static void
+answer(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
+    const struct nim_position *p, const struct nim_move *m)
+{
+	if (r->tsv) {
+		tsv_where(r->out, r->in);
+		tsv_move(r, mc, how, p, m);
+		return;
+	}
+	nim_text_position(r->out, p, m);
+	text_str(r->out, " # ");
+	nim_text_machine_move(r->out, mc, how, m);
+	reply_end(r);
 }
 
 struct all_ctx {
+	const struct reply *r;
+	const struct nim_machine *mc;
 	const struct nim_position *p;
-	struct text *out;
 	uint64_t left;		/* moves still wanted */
 };
 
@@ -59,41 +99,70 @@ print_move(const struct nim_move *m, void *arg)
 {
 	struct all_ctx *ctx = arg;
 
-	nim_text_position(ctx->out, ctx->p, m);
-	text_str(ctx->out, " # ");
-	nim_text_move(ctx->out, m);
-	text_char(ctx->out, '\n');
-	text_put(ctx->out, stdout);
+	answer(ctx->r, ctx->mc, NIM_CORRECT, ctx->p, m);
+	text_put(ctx->r->out, stdout);
 	return --ctx->left > 0 && !diag_output_failed();
+}
+
+/* -a: every correct move; with none, the position as the machine that makes no move leaves it. */
+static void
+every_move(const struct reply *r, const struct nim_machine *mc, const struct nim_position *p,
+    struct nim_move *m, uint64_t most)
+{
+	struct all_ctx ctx = { r, mc, p, most };
+
+	if (nim_each_correct_move(&mc->game, p, print_move, &ctx) == 0) {
+		struct nim_machine none = *mc;
+
+		none.when_safe = NIM_NONE;
+		answer(r, &none, nim_machine_move(&none, p, m), p, m);
+	}
 }
 
 /*
  * The Nimrod's "split personality": A and B, both the machine, to the end,
- * or for `most` moves: from heaps near 2^64 a game can last 2^65.
+ * or for `most` moves: from heaps near 2^64 a game can last 2^65.  With
+ * --tsv a row a move, numbered from 1 (the ply), and no other line.
  */
 static void
-play(struct nim_machine *mc, struct nim_position *p, struct nim_move *m, uint64_t most, struct text *out)
+play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, struct nim_move *m,
+    uint64_t most)
 {
+	struct text *out = r->out;
 	struct nim_play pl;
 	enum nim_turn turn;
 
 	mc->relay = 0;
 	nim_play_start(&pl, &mc->game, most);
-	nim_text_position(out, p, NULL);
-	text_str(out, nim_terminal(p) ? " # nothing to take\n" : " # A to move\n");
+	if (!r->tsv) {
+		nim_text_position(out, p, NULL);
+		text_str(out, nim_terminal(p) ? " # nothing to take" : " # A to move");
+		reply_end(r);
+	}
 	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
 		enum nim_how how = nim_machine_move(mc, p, m);
 
-		nim_apply(p, m);
-		nim_text_position(out, p, NULL);
-		text_printf(out, " # %s: ", nim_text_side(pl.mover));
-		nim_play_moved(&pl);
-		nim_text_machine_move(out, mc, how, m);
-		if (nim_play_turn(&pl, p) == NIM_TURN_OVER)
-			text_printf(out, "; %s wins", nim_text_side(nim_play_winner(&pl)));
-		text_char(out, '\n');
+		if (r->tsv) {
+			tsv_where(out, r->in);
+			text_u64(out, pl.moves + 1);
+			text_printf(out, "\t%s\t", nim_text_side(pl.mover));
+			tsv_move(r, mc, how, p, m);
+			nim_apply(p, m);
+			nim_play_moved(&pl);
+		} else {
+			nim_apply(p, m);
+			nim_text_position(out, p, NULL);
+			text_printf(out, " # %s: ", nim_text_side(pl.mover));
+			nim_play_moved(&pl);
+			nim_text_machine_move(out, mc, how, m);
+			if (nim_play_turn(&pl, p) == NIM_TURN_OVER)
+				text_printf(out, "; %s wins", nim_text_side(nim_play_winner(&pl)));
+			reply_end(r);
+		}
 		text_put(out, stdout);
 	}
+	if (r->tsv)
+		return;
 	if (turn == NIM_TURN_STOPPED)
 		nim_text_stopped(out, pl.moves, pl.mover);
 	text_char(out, '\n');
@@ -113,7 +182,7 @@ machine_arg(const char *arg)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP };
+	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
 	static const struct option longopts[] = {
 		NIM_GAME_LONG_OPTIONS,
 		{ "all", no_argument, NULL, 'a' },
@@ -121,13 +190,14 @@ main(int argc, char *argv[])
 		{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
 		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "tsv", no_argument, NULL, OPT_TSV },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct rng rng;
 	struct nim_machine mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng };
 	const char *seed = NULL;
-	bool all = false, playing = false, start_given = false, counted = false;
+	bool all = false, playing = false, start_given = false, counted = false, tsv = false;
 	uint64_t wanted = UINT64_MAX;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
@@ -153,6 +223,7 @@ main(int argc, char *argv[])
 			start_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
+		case OPT_TSV: tsv = true; break;
 		default:
 			if (!nim_game_option(&mc.game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
@@ -169,32 +240,34 @@ main(int argc, char *argv[])
 		mc.start_heap = mc.when_safe == NIM_NIMATRON ? 0 : 1;
 	cli_seed(&rng, seed, usage);
 
+	if (tsv)
+		tsv_header(&out, playing ? "ply\tside\tposition\t" NIM_MOVE_TSV : "position\t" NIM_MOVE_TSV);
+
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
+		struct reply r = { &out, &in, line, (size_t)len, got == 2, tsv };
 
+		/* Where a line has several answers, a label says whose they are. */
+		if (got != 0 && (all || playing) && !tsv)
+			row_group(&out, line, (size_t)len);
 		if (got < 0) {
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-			continue;
-		}
-		if (got == 0) {
+			if (tsv)
+				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+			else
+				row_bad(&out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+		} else if (got == 0) {
 			/* A blank line ends a game: the Nimatron's relays start again at R1. */
 			if (line_blank(line, (size_t)len))
 				mc.relay = 0;
-			text_passthrough(&out, line, (size_t)len);
+			if (!tsv)
+				text_passthrough(&out, line, (size_t)len);
 		} else if (playing) {
-			play(&mc, &pos, &move, wanted, &out);
+			play(&r, &mc, &pos, &move, wanted);
 		} else if (all) {
-			struct all_ctx ctx = { &pos, &out, wanted };
-
-			if (nim_each_correct_move(&mc.game, &pos, print_move, &ctx) == 0) {
-				struct nim_machine none = mc;
-
-				none.when_safe = NIM_NONE;
-				answer(&none, &pos, &move, &out);
-			}
+			every_move(&r, &mc, &pos, &move, wanted);
 		} else {
-			answer(&mc, &pos, &move, &out);
+			answer(&r, &mc, nim_machine_move(&mc, &pos, &move), &pos, &move);
 		}
 	}
 	text_put(&out, stdout);

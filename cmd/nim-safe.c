@@ -11,34 +11,53 @@
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/rules.h"
 #include "../lib/out.h"
+#include "../lib/row.h"
 #include "../lib/text.h"
 
-static const char usage[] = "nim-safe [-cmsuv] [-k K] [file ...]";
+static const char usage[] = "nim-safe [-cmsuv] [-k K] [--tsv] [file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
     "  -s, --safe            print only the safe positions, as they were read\n"
     "  -u, --unsafe          print only the unsafe positions, as they were read\n"
     "  -c, --count           print how many positions were safe and unsafe\n"
-    "  -v, --verbose         show the binary columns and their sums\n";
+    "  -v, --verbose         show the binary columns and their sums\n"
+    "      --tsv             a header line, then a row a position: file, line,\n"
+    "                        position, verdict, nimsum, comment\n";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
+
+/* "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17": the --tsv row of a position. */
+static void
+tsv_row(struct text *out, const struct input *in, const struct nim_game *game,
+    const struct nim_position *pos, bool safe, const char *line, size_t len)
+{
+	char sum[NIM_SUM_MAX];
+
+	tsv_where(out, in);
+	nim_text_position(out, pos, NULL);
+	text_str(out, safe ? "\tsafe\t" : "\tunsafe\t");
+	text_add(out, sum, nim_sum_format(game, pos, sum));
+	tsv_end(out, line, len);
+}
 
 int
 main(int argc, char *argv[])
 {
+	enum { OPT_TSV = OPT_FIRST_OWN };
 	static const struct option longopts[] = {
 		NIM_GAME_LONG_OPTIONS,
 		{ "safe", no_argument, NULL, 's' },
 		{ "unsafe", no_argument, NULL, 'u' },
 		{ "count", no_argument, NULL, 'c' },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "tsv", no_argument, NULL, OPT_TSV },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct nim_game game = { .k = 1, .misere = false };
 	enum select select = ALL;
-	bool count = false, verbose = false;
+	bool count = false, verbose = false, tsv = false, aligned;
 	uint64_t nsafe = 0, nunsafe = 0;
 	struct nim_position pos = { 0 };
 	struct nim_bad bad;
@@ -59,13 +78,18 @@ main(int argc, char *argv[])
 			break;
 		case 'c': count = true; break;
 		case 'v': verbose = true; break;
+		case OPT_TSV: tsv = true; break;
 		default:
 			if (!nim_game_option(&game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
 		}
 	}
-	if (verbose && (count || select != ALL))
-		diag_usage(usage, "-v draws every position's board: not with -c, -s or -u");
+	if (verbose && (count || select != ALL || tsv))
+		diag_usage(usage, "-v draws every position's board: not with -c, -s, -u or --tsv");
+	/* Line N answers line N, unless the lines are selected, counted or made rows. */
+	aligned = select == ALL && !count && !tsv;
+	if (tsv && !count)
+		tsv_header(&out, "position\tverdict\tnimsum");
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
@@ -73,44 +97,57 @@ main(int argc, char *argv[])
 		bool safe;
 
 		if (got < 0) {
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+			if (aligned)
+				row_bad(&out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			else
+				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 			continue;
 		}
 		if (got == 0) {
-			if (select == ALL && !count) {
+			if (aligned)
 				text_passthrough(&out, line, (size_t)len);
-			}
+			continue;
+		}
+		safe = nim_safe(&game, &pos);
+		safe ? nsafe++ : nunsafe++;
+		if (count || (select != ALL && safe != (select == SAFE_ONLY)))
+			continue;
+		if (tsv) {
+			tsv_row(&out, &in, &game, &pos, safe, line, (size_t)len);
+		} else if (select != ALL) {
+			text_passthrough(&out, line, (size_t)len);
 		} else {
-			safe = nim_safe(&game, &pos);
-			safe ? nsafe++ : nunsafe++;
-			if (count)
-				continue;
-			if (select == ALL) {
-				char sum[NIM_SUM_MAX];
+			/*
+			 * hot path: measured: the answer line by hand-written
+			 * appends; the comment looked for only where the parser saw one
+			 */
+			char sum[NIM_SUM_MAX];
 
-				/* hot path: measured: the answer line by hand-written appends */
-				nim_text_position(&out, &pos, NULL);
-				text_str(&out, safe ? " # safe " : " # unsafe ");
-				text_add(&out, sum, nim_sum_format(&game, &pos, sum));
-				text_char(&out, '\n');
-				if (verbose) {
-					struct nim_board board;
+			nim_text_position(&out, &pos, NULL);
+			text_str(&out, safe ? " # safe " : " # unsafe ");
+			text_add(&out, sum, nim_sum_format(&game, &pos, sum));
+			if (got == 2)
+				row_comment(&out, line, (size_t)len);
+			text_char(&out, '\n');
+			if (verbose) {
+				struct nim_board board;
 
-					nim_text_board_start(&board, &game, &pos);
-					while (nim_text_board_line(&out, &board) && out_spill(&out))
-						;
-				}
-			} else if (safe == (select == SAFE_ONLY)) {
-				text_passthrough(&out, line, (size_t)len);
+				nim_text_board_start(&board, &game, &pos);
+				while (nim_text_board_line(&out, &board) && out_spill(&out))
+					;
 			}
 		}
 	}
 	text_put(&out, stdout);
 	if (count) {
+		if (tsv)
+			printf("verdict\tcount\n");
 		if (select != UNSAFE_ONLY)
-			printf(select == ALL ? "safe %llu\n" : "%llu\n", (unsigned long long)nsafe);
+			printf(tsv ? "safe\t%llu\n" : select == ALL ? "safe %llu\n" : "%llu\n",
+			    (unsigned long long)nsafe);
 		if (select != SAFE_ONLY)
-			printf(select == ALL ? "unsafe %llu\n" : "%llu\n", (unsigned long long)nunsafe);
+			printf(tsv ? "unsafe\t%llu\n" : select == ALL ? "unsafe %llu\n" : "%llu\n",
+			    (unsigned long long)nunsafe);
 	}
 	input_close(&in);
 	nim_position_free(&pos);

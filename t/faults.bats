@@ -157,7 +157,7 @@ twice() {
 	# and the random choices themselves: a game of random moves
 	a=$(echo 9 9 9 9 | "$BATS_TEST_TMPDIR/o0/bin/nim-move" --play --when-safe=random -k 2 --seed 77)
 	b=$(echo 9 9 9 9 | nim-move --play --when-safe=random -k 2 --seed 77)
-	[[ "$a" == "9 9 9 9 # A to move"$'\n'* ]]
+	[[ "$a" == "#: 9 9 9 9"$'\n'"9 9 9 9 # A to move"$'\n'* ]]
 	[ "$a" = "$b" ]
 }
 

@@ -11,7 +11,8 @@ load helper
 
 @test "the booklet's reverse game from 7 1 6 4: -a lists 7 1 2 4 among the correct moves" {
 	run_in '7 1 6 4\n' nim-move -m -a
-	[ "${#lines[@]}" -eq 3 ]
+	[ "${#lines[@]}" -eq 4 ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 	run_in '7 1 6 4\n' nim-move -m
 	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2" ]
@@ -22,7 +23,7 @@ load helper
 	[ "${lines[0]}" = "4 0 0 4 # heap 2: 2 -> 0" ]
 	[ "${lines[1]}" = "0 0 0 1 # heap 0: 4 -> 0" ]
 	run_in '4 1 2 4\n' nim-move -m -a
-	[ "$output" = "4 1 1 4 # heap 2: 2 -> 1" ]
+	[ "$output" = "$(printf '#: 4 1 2 4\n4 1 1 4 # heap 2: 2 -> 1')" ]
 }
 
 @test "in normal play 4 0 0 1 leaves 1 0 0 1 instead" {
@@ -57,15 +58,19 @@ load helper
 	[ "${lines[2]}" = "0 1 # safe, no correct move; the Nimatron's R3 acts: heap 0: 1 -> 0" ]
 }
 
-# The set of (position, safe position reached) pairs, from nim-move -a and from the oracle.
+# The set of (position, safe position reached) pairs, from nim-move -a, each answer given to
+# the input its label names, and from the oracle; the labels are the input lines, in order.
 correct_moves_match_brute() {
-	local pos=$BATS_TEST_TMPDIR/pos
+	local pos=$BATS_TEST_TMPDIR/pos st=0
 	all_positions 4 7 >"$pos"
 	nim-brute -a "$@" <"$pos" | awk '/^# P /{ orig = substr($0, 5); next } { print orig "|" $0 }' | sort >"$BATS_TEST_TMPDIR/want"
-	awk '{ print "# P " $0; print }' "$pos" | nim-move -a "$@" |
-		awk '/^# P /{ orig = substr($0, 5); next }
-			{ split($0, part, " # "); if (part[2] ~ /^(safe, no correct move|game over)/) next; print orig "|" part[1] }' |
-		sort >"$BATS_TEST_TMPDIR/got"
+	nim-move -a "$@" "$pos" >"$BATS_TEST_TMPDIR/all" || st=$?
+	[ "$st" -eq 0 ]
+	sed -n 's/^#: //p' "$BATS_TEST_TMPDIR/all" | diff -u "$pos" -
+	awk '/^#: /{ orig = substr($0, 4); next }
+		orig == "" { print "an answer before any label: " $0; exit 1 }
+		{ split($0, part, " # "); if (part[2] ~ /^(safe, no correct move|game over)/) next; print orig "|" part[1] }' \
+		"$BATS_TEST_TMPDIR/all" | sort >"$BATS_TEST_TMPDIR/got"
 	[ -s "$BATS_TEST_TMPDIR/want" ]
 	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
 }
@@ -328,18 +333,22 @@ print(n)
 	run bash -c "echo 7 1 6 4 | nim-move | nim-move --seed 2"
 	[ "$status" -eq 0 ]
 	[[ "$output" =~ ^(6\ 1\ 2\ 4|7\ 0\ 2\ 4|7\ 1\ 1\ 4|7\ 1\ 2\ 3)\ \#\ safe,\ no\ correct\ move ]]
-	run bash -c "echo 7 1 6 4 | nim-move | nim-move --seed 2 | nim-move | nim-safe"
-	[[ "$output" == *"# safe 0" ]]
+	# each program keeps the line's comment, the move before it, after its own
+	run bash -c "set -o pipefail; echo 7 1 6 4 | nim-move | nim-move --seed 2 | nim-move | nim-safe"
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^[0-7\ ]+\ \#\ safe\ 0\ \#\ heap\ [0-3]:\ .*\ \#\ safe,\ no\ correct\ move.*\ \#\ heap\ 2:\ 6\ -\>\ 2$ ]]
 }
 
 @test "--play: the split personality plays to the end; every step legal, the right winner" {
 	run_in '7 1 6 4\n' nim-move --play --seed 5
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "7 1 6 4 # A to move" ]
-	[ "${lines[1]}" = "7 1 2 4 # A: heap 2: 6 -> 2" ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
+	[ "${lines[1]}" = "7 1 6 4 # A to move" ]
+	[ "${lines[2]}" = "7 1 2 4 # A: heap 2: 6 -> 2" ]
 	last=${lines[${#lines[@]} - 1]}
 	[[ "$last" == "0 0 0 0 # "*"; A wins" ]]
 	# movers alternate, and each position is one legal move from the last
+	lines=("${lines[@]:1}")
 	printf '%s\n' "${lines[@]}" | awk -F' # ' 'NR > 1 { want = (NR % 2 == 0) ? "A:" : "B:"; split($2, w, " "); if (w[1] != want) exit 1 }'
 	printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | awk 'NR > 1 { changed = 0; for (i = 1; i <= NF; i++) { if ($i > prev[i]) exit 1; changed += $i != prev[i] } if (changed != 1) exit 1 } { for (i = 1; i <= NF; i++) prev[i] = $i }'
 }
@@ -354,8 +363,8 @@ print(n)
 
 @test "--play writes games separated by a blank line" {
 	run bash -c "printf '0 1 1\n2\n' | nim-move --play --when-safe=nimatron"
-	want=$'0 1 1 # A to move\n0 0 1 # A: safe, no correct move; the Nimatron\'s R1 acts: heap 1: 1 -> 0\n'
-	want+=$'0 0 0 # B: heap 2: 1 -> 0; B wins\n\n2 # A to move\n0 # A: heap 0: 2 -> 0; A wins'
+	want=$'#: 0 1 1\n0 1 1 # A to move\n0 0 1 # A: safe, no correct move; the Nimatron\'s R1 acts: heap 1: 1 -> 0\n'
+	want+=$'0 0 0 # B: heap 2: 1 -> 0; B wins\n\n#: 2\n2 # A to move\n0 # A: heap 0: 2 -> 0; A wins'
 	[ "$output" = "$want" ]
 }
 
@@ -386,9 +395,11 @@ print(n)
 	big='3333333816333366534 15555516333333267 155555 6 2333333816333366534 15555516333333267 155555 6 23833 3833'
 	run_in "$big\n" nim-move -a -n 1000 -k 2
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 1000 ]
+	[ "${#lines[@]}" -eq 1001 ]
+	[ "${lines[0]}" = "#: $big" ]
 	run_in '7 1 6 4\n7 1 6 4\n' nim-move -a -n 2
-	[ "${#lines[@]}" -eq 4 ]
+	[ "${#lines[@]}" -eq 6 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^#: 7 1 6 4$')" -eq 2 ]
 	run bash -c "printf '%s\n' '$big' | nim-move -a -n 1000 -k 2 | sed 's/ #.*//' | nim-safe -k 2 -u -c"
 	[ "$output" = "0" ]
 	run nim-move -n 5
@@ -427,7 +438,9 @@ for line in sys.stdin:
 # each once, each legal and leaving a position nim-safe calls safe.
 all_moves_checked() {
 	local k=$1 pos=$2 out=$BATS_TEST_TMPDIR/all
-	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out"
+	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out.labelled"
+	[ "$(head -1 "$out.labelled")" = "#: $pos" ]
+	sed 1d "$out.labelled" >"$out"
 	[ "$(wc -l <"$out")" -eq "$(printf '%s\n' "$pos" | moves_to_safe "$k")" ]
 	[ "$(sort -u "$out" | wc -l)" -eq "$(wc -l <"$out")" ]
 	[ "$(sed 's/ #.*//' "$out" | nim-safe -k "$k" -c)" = "$(printf 'safe %d\nunsafe 0' "$(wc -l <"$out")")" ]
@@ -449,15 +462,18 @@ all_moves_checked() {
 	want=$(printf '%s\n' "$heaps" | awk '{ for (i = 1; i <= NF; i++) { z = z (i > 1 ? " " : "") 0; m = m (i > 1 ? ", " : "") "heap " i - 1 ": " $i " -> 0" } print z " # " m }')
 	run timeout 20 nim-move -a -k 1000 <<<"$heaps"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$want" ]
+	[ "$output" = "#: $heaps
+$want" ]
 	run timeout 20 nim-move -a -n 2 -k 1000 <<<"$heaps"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$want" ]
+	[ "$output" = "#: $heaps
+$want" ]
 	ones=$(printf '1 %.0s' $(seq 40))
 	run timeout 20 nim-move -a -k 40 <<<"$ones"
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 1 ]
-	[[ "$output" == "0 0 0 "*" # heap 0: 1 -> 0, "*", heap 39: 1 -> 0" ]]
+	[ "${#lines[@]}" -eq 2 ]
+	[ "${lines[0]}" = "#: $ones" ]
+	[[ "${lines[1]}" == "0 0 0 "*" # heap 0: 1 -> 0, "*", heap 39: 1 -> 0" ]]
 }
 
 @test "-a in the reverse game's transition: 40 ones with -k 40 leave a single one, 40 ways" {
@@ -465,11 +481,17 @@ all_moves_checked() {
 	run timeout 20 nim-move -a -m -k 40 <<<"$ones"
 	[ "$status" -eq 0 ]
 	want=$(awk 'BEGIN { for (j = 0; j < 40; j++) { s = ""; for (i = 0; i < 40; i++) s = s (i ? " " : "") (i == j); print s } }' | sort)
-	[ "$(printf '%s\n' "${lines[@]}" | sed 's/ #.*//' | sort)" = "$want" ]
+	[ "${lines[0]}" = "#: $ones" ]
+	[ "$(printf '%s\n' "${lines[@]:1}" | sed 's/ #.*//' | sort)" = "$want" ]
 }
 
 @test "-a in the reverse game: a heap of 5 beside a million empty heaps goes to 1" {
-	run bash -c "awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' | nim-move -a -m | sed 's/.* # //'"
+	run bash -c "set -o pipefail; awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' |
+		nim-move -a -m | cut -c 1-8 | sed 's/.* # //'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '#: 5 0 0\n1 0 0 0 ')" ]
+	run bash -c "set -o pipefail; awk 'BEGIN { printf \"5\"; for (i = 0; i < 1000000; i++) printf \" 0\"; print \"\" }' |
+		nim-move -a -m | sed 1d | sed 's/.* # //'"
 	[ "$status" -eq 0 ]
 	[ "$output" = "heap 0: 5 -> 1" ]
 }
@@ -485,7 +507,7 @@ all_moves_checked() {
 	expect_error 2 "nim-move: --seed '-1': not a number"
 	run nim-move --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [file ...]" ]]
+	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]]
 }
 
 # Two heaps of 2^64-1 are safe: the Nimatron's R1 then R2 take 1 and 2 from the first of the
@@ -493,7 +515,8 @@ all_moves_checked() {
 @test "-n bounds a game of -p: from two heaps of 2^64-1, three moves and a line that says the game was cut" {
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-move -p -n 3 --when-safe=nimatron
 	[ "$status" -eq 0 ]
-	[ "$output" = "18446744073709551615 18446744073709551615 # A to move
+	[ "$output" = "#: 18446744073709551615 18446744073709551615
+18446744073709551615 18446744073709551615 # A to move
 18446744073709551614 18446744073709551615 # A: safe, no correct move; the Nimatron's R1 acts: heap 0: 18446744073709551615 -> 18446744073709551614
 18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614
 18446744073709551612 18446744073709551614 # A: safe, no correct move; the Nimatron's R2 acts: heap 0: 18446744073709551614 -> 18446744073709551612
@@ -508,8 +531,9 @@ all_moves_checked() {
 	# 3 1: A takes 2 (leaving 1 1), B must take a 1, A takes the last: three moves
 	run_in '3 1\n' nim-move -p -n 3 --seed 1
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 4 ]
-	[[ "${lines[3]}" == "0 0 # A: "*"; A wins" ]]
+	[ "${#lines[@]}" -eq 5 ]
+	[ "${lines[0]}" = "#: 3 1" ]
+	[[ "${lines[4]}" == "0 0 # A: "*"; A wins" ]]
 	run nim-move -n 3
 	expect_error 2 "nim-move: -n counts the moves of -a or -p"
 }
@@ -518,10 +542,257 @@ all_moves_checked() {
 	run_in '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' nim-move -p --seed 1
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "# the booklet" ]
-	[ "${lines[1]}" = "7 1 6 4 # A to move" ]
+	[ "${lines[1]}" = "#: 7 1 6 4" ]
+	[ "${lines[2]}" = "7 1 6 4 # A to move" ]
 	[ "$(printf '%s\n' "$output" | grep -c '^# combination No. 1$')" -eq 1 ]
-	[ "$(printf '%s\n' "$output" | grep -A1 '^# combination No. 1$' | tail -1)" = "7 6 3 4 # A to move" ]
+	[ "$(printf '%s\n' "$output" | grep -A2 '^# combination No. 1$' | tail -2)" = "#: 7 6 3 4
+7 6 3 4 # A to move" ]
 	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game | tail -1"
 	[ "$status" -eq 0 ]
 	[[ "$output" == "# 2 games, "*"; illegal moves: 0" ]]
+}
+
+# mixed_input: good, bad, blank, comment and commented lines (the bad ones are lines 2, 8 and 13).
+mixed_input() {
+	printf '%s\n' '7 1 6 2 # game 17' 'x7' '' '# a comment' '   ' '6,1,7   # id 2' '1 2 3 #id 3' '-3 # id 4' \
+		'0 0' '1 1 # safe already' '  # indented comment' '4	4 5' '2,,3 # two commas' '5 #'
+}
+
+# bad_answers: the comment lines that answer mixed_input's bad lines, in order.
+bad_answers() {
+	printf '%s\n' "# error: 'x7': not a heap size" "# error: '-3': not a heap size # id 4" \
+		"# error: ',,': a comma stands only between two heaps # two commas"
+}
+
+# bad_messages FILE: the messages of mixed_input's bad lines, read from FILE.
+bad_messages() {
+	printf "nim-move: $1: line %s\n" "2: 'x7': not a heap size" "8: '-3': not a heap size" \
+		"13: ',,': a comma stands only between two heaps"
+}
+
+# move_check MODE INPUT OUTPUT [ROWS]: nim-move's OUTPUT for INPUT in the simple game, MODE one,
+# all (-a) or play (-p).  Blank and comment lines must come back as they are, a bad line (after
+# its label, with -a and -p) as the next of bad_answers, and every answer keep its line's
+# comment.  Without ROWS the moves are judged by Bouton's rule, which nim-move does not use
+# (the nim-sum s; a correct move takes heap i to i ^ s when that is smaller; mode one is
+# --when-safe=none, the heap counter looking from heap 1 on); with ROWS, --tsv's rows for INPUT
+# must hold the plain answers' values, a row an answer.
+move_check() {
+	bad_answers >"$BATS_TEST_TMPDIR/bad"
+	python3 -c '
+import re, sys
+from functools import reduce
+mode, inp, outp, badf = sys.argv[1:5]
+rows = [r.split("\t") for r in open(sys.argv[5]).read().split("\n")[1:-1]] if len(sys.argv) > 5 else None
+lines = open(inp).read().split("\n")[:-1]
+out = open(outp).read().split("\n")[:-1]
+bad = open(badf).read().split("\n")[:-1]
+
+def fail(msg):
+    sys.exit("%s: %s" % (outp, msg))
+
+def take():
+    if not out:
+        fail("output ends early")
+    return out.pop(0)
+
+def parse(line):
+    heaps, hash, comment = line.partition("#")
+    if heaps.strip() == "":
+        return None, None
+    if not re.fullmatch(r"[ \t]*[0-9]+(([ \t]*,[ \t]*|[ \t]+)[0-9]+)*[ \t]*", heaps):
+        return "bad", None
+    return [int(x) for x in re.split(r"[ \t,]+", heaps.strip())], comment.strip()
+
+def kept(text, comment):
+    return text + (" # " + comment if comment else "")
+
+def show(h):
+    return " ".join(map(str, h))
+
+def words(how, heap, frm, to):
+    moved = ", ".join("heap %s: %s -> %s" % c for c in zip(heap.split(), frm.split(), to.split()))
+    if how.startswith("nimatron-"):
+        return "safe, no correct move; the Nimatron\x27s %s acts: " % how[9:] + moved
+    return {"correct": moved, "none": "safe, no correct move", "over": "game over: whoever took the last match won",
+            "nimrod": "safe, no correct move; the Nimrod takes 1: " + moved,
+            "random": "safe, no correct move; at random: " + moved}[how]
+
+def check_rows(n, h, comment, answers):
+    mine = [r for r in rows if r[1] == str(n)]
+    if len(mine) != len(answers):
+        fail("line %d: %d rows for %d answers" % (n, len(mine), len(answers)))
+    before = show(h)
+    for ply, (row, plain) in enumerate(zip(mine, answers), 1):
+        if mode == "play":
+            if row[2:4] != [str(ply), "A" if ply % 2 else "B"]:
+                fail("line %d: ply and side %r" % (n, row[2:4]))
+            row = row[:2] + row[4:]
+            plain = re.sub(r"; [AB] wins", "", re.sub(r" # [AB]: ", " # ", plain, 1))
+        file_, _, position, after, heap, frm, to, how, comm = row
+        if position != before or comm != comment or kept(after + " # " + words(how, heap, frm, to), comment) != plain:
+            fail("line %d: row %r for %r" % (n, row, plain))
+        if mode == "play":
+            before = after
+
+for n, line in enumerate(lines, 1):
+    h, comment = parse(line)
+    if h is None:
+        if take() != line:
+            fail("line %d not copied" % n)
+        continue
+    if mode != "one" and take() != "#: " + line:
+        fail("no label for line %d" % n)
+    if h == "bad":
+        if take() != bad.pop(0):
+            fail("line %d: not the bad answer" % n)
+        if rows is not None and any(r[1] == str(n) for r in rows):
+            fail("a row for the bad line %d" % n)
+        continue
+    if mode == "one":
+        answers = [take()]
+    elif mode == "all":
+        answers = []
+        while out and not re.match(r"[ \t]*(#|$)", out[0]):
+            answers.append(take())
+    else:
+        if take() != kept(show(h) + (" # A to move" if any(h) else " # nothing to take"), comment):
+            fail("line %d: the game does not start with its position" % n)
+        answers = []
+        while out and out[0] != "":
+            answers.append(take())
+        take()
+    if rows is not None:
+        check_rows(n, h, comment, answers)
+        continue
+    s = reduce(lambda a, b: a ^ b, h)
+    moves = [i for i in range(len(h)) if h[i] ^ s < h[i]]
+    def move(i):
+        return show(h[:i] + [h[i] ^ s] + h[i + 1:]) + " # heap %d: %d -> %d" % (i, h[i], h[i] ^ s)
+    none = show(h) + (" # safe, no correct move" if any(h) else " # game over: whoever took the last match won")
+    if mode == "one":
+        first = [i for i in list(range(1, len(h))) + [0] if i in moves]
+        want = [move(first[0]) if first else none]
+    elif mode == "all":
+        want = sorted(move(i) for i in moves) if moves else [none]
+    if mode != "play":
+        if sorted(answers) != [kept(w, comment) for w in want]:
+            fail("line %d: %r, expected %r" % (n, answers, want))
+        continue
+    side = "A"
+    for got in answers:
+        after = [int(x) for x in got.partition(" # ")[0].split()]
+        changed = [i for i in range(len(h)) if after[i] != h[i]]
+        if len(changed) != 1 or after[changed[0]] > h[changed[0]] or " # %s: " % side not in got \
+                or not got.endswith(kept("", comment)):
+            fail("line %d: %r is no move of %s from %s" % (n, got, side, h))
+        h, side = after, "B" if side == "A" else "A"
+    if answers == [] and not any(h):
+        continue
+    if any(h) or not answers[-1].endswith(kept("; %s wins" % ("B" if side == "A" else "A"), comment)):
+        fail("line %d: the game does not end with its winner" % n)
+if out:
+    fail("more output than answers: %r" % out[0])
+' "$1" "$2" "$3" "$BATS_TEST_TMPDIR/bad" ${4:+"$4"}
+}
+
+@test "line N answers line N: a bad line by a comment line, a trailing comment kept, the move Bouton's rule's" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	nim-move --when-safe=none "$d/in" >"$d/out" 2>"$d/err" || st=$?
+	[ "$st" -eq 1 ]
+	aligned "$d/in" "$d/out"
+	move_check one "$d/in" "$d/out"
+	[ "$(cat "$d/err")" = "$(bad_messages "$d/in")" ]
+	grep -qx '7 1 4 2 # heap 2: 6 -> 4 # game 17' "$d/out"
+	grep -qx '1 1 # safe, no correct move # safe already' "$d/out"
+	# the answers are valid input: no bad line, and every comment line passes through again
+	st=0
+	nim-move --when-safe=none "$d/out" >"$d/again" || st=$?
+	[ "$st" -eq 0 ]
+	[ "$(grep -n '^[[:blank:]]*#' "$d/out")" = "$(grep -n '^[[:blank:]]*#' "$d/again")" ]
+}
+
+@test "-a: each line's moves after a label, the line as read; a bad line's comment line under its own" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	nim-move -a "$d/in" >"$d/out" 2>"$d/err" || st=$?
+	[ "$st" -eq 1 ]
+	move_check all "$d/in" "$d/out"
+	[ "$(cat "$d/err")" = "$(bad_messages "$d/in")" ]
+	[ "$(sed -n '/^#: 7 1 6 2 # game 17$/,/^#: x7$/p' "$d/out")" = "#: 7 1 6 2 # game 17
+5 1 6 2 # heap 0: 7 -> 5 # game 17
+7 1 4 2 # heap 2: 6 -> 4 # game 17
+7 1 6 0 # heap 3: 2 -> 0 # game 17
+#: x7" ]
+	# the README's one-liner gives each answer to its input
+	awk '/^#: / { input = substr($0, 4); next } !/^#/ { print input "|" $0 }' "$d/out" >"$d/pairs"
+	grep -qx '1 1 # safe already|1 1 # safe, no correct move # safe already' "$d/pairs"
+	[ "$(grep -c $'^4\t4 5|' "$d/pairs")" -eq 3 ]
+	grep -qx '6,1,7   # id 2|6 1 7 # safe, no correct move # id 2' "$d/pairs"
+}
+
+@test "-p: each game after a label, the line as read; every line of it keeps the line's comment" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	for machine in nimrod nimatron random; do
+		st=0
+		nim-move -p --seed 3 --when-safe=$machine "$d/in" >"$d/out" 2>"$d/err" || st=$?
+		[ "$st" -eq 1 ]
+		move_check play "$d/in" "$d/out"
+		[ "$(cat "$d/err")" = "$(bad_messages "$d/in")" ]
+	done
+}
+
+# tsv_as_plain MODE COLUMNS OPTION...: nim-move --tsv with OPTION... on mixed_input is strict TSV
+# with COLUMNS, its file and line where it was read, and its values the plain output's.
+tsv_as_plain() {
+	local d=$BATS_TEST_TMPDIR mode=$1 columns=$2 st=0
+	shift 2
+	mixed_input >"$d/in"
+	nim-move "$@" "$d/in" >"$d/out" 2>/dev/null || st=$?
+	[ "$st" -eq 1 ]
+	st=0
+	nim-move --tsv "$@" "$d/in" >"$d/tsv" 2>"$d/err" || st=$?
+	[ "$st" -eq 1 ]
+	[ "$(cat "$d/err")" = "$(bad_messages "$d/in")" ]
+	tsv_strict "file	line	$columns	comment" <"$d/tsv" >/dev/null
+	[ "$(sed 1d "$d/tsv" | cut -f 1 | sort -u)" = "$d/in" ]
+	move_check "$mode" "$d/in" "$d/out" "$d/tsv"
+}
+
+@test "--tsv: a header and a row a move, with its file and line; the values are the plain output's" {
+	local columns=$'position\tafter\theap\tfrom\tto\thow'
+	tsv_as_plain one "$columns" --when-safe=none
+	tsv_as_plain one "$columns" --seed 4
+	tsv_as_plain one "$columns" --when-safe=nimatron
+	tsv_as_plain one "$columns" --when-safe=random --seed 4
+	tsv_as_plain all "$columns" -a
+	grep -q $'\t1\t7 1 6 2\t5 1 6 2\t0\t7\t5\tcorrect\tgame 17$' "$BATS_TEST_TMPDIR/tsv"
+	grep -q $'\t9\t0 0\t0 0\t-\t-\t-\tover\t$' "$BATS_TEST_TMPDIR/tsv"
+}
+
+@test "--tsv with -p: a row a move, numbered by ply, with the side that made it" {
+	local columns=$'ply\tside\tposition\tafter\theap\tfrom\tto\thow'
+	tsv_as_plain play "$columns" -p --seed 5
+	tsv_as_plain play "$columns" -p --when-safe=nimatron
+	grep -q $'\t10\t1\tA\t1 1\t0 1\t0\t1\t0\tnimatron-R1\tsafe already$' "$BATS_TEST_TMPDIR/tsv"
+	# A's correct move from heap 0 (the Nimatron's row a first), then B's relay R1 takes 1 from the
+	# first fullest row; each game starts again at R1, and -n 2 stops it after two moves
+	run_in '1 1 1\n2 2 2\n' nim-move -p -n 2 --tsv --when-safe=nimatron
+	[ "$status" -eq 0 ]
+	[ "$output" = "file	line	$columns	comment
+-	1	1	A	1 1 1	0 1 1	0	1	0	correct	
+-	1	2	B	0 1 1	0 0 1	1	1	0	nimatron-R1	
+-	2	1	A	2 2 2	0 2 2	0	2	0	correct	
+-	2	2	B	0 2 2	0 1 2	1	2	1	nimatron-R1	" ]
+}
+
+@test "--tsv: Nim_k's moves list every heap changed; the header comes even with no input" {
+	run_in '6 4 1 # x\n' nim-move -k 2 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "-	1	6 4 1	1 1 1	0 1	6 4	1 1	correct	x" ]
+	run nim-move --tsv </dev/null
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'file\tline\tposition\tafter\theap\tfrom\tto\thow\tcomment')" ]
 }

@@ -130,11 +130,144 @@ check_against_brute() {
 }
 
 @test "commas: one between two heaps; two together, one first or last, or commas alone are bad lines" {
-	run_in '7,,1\n7, 1\n,\n7,\n,7\n7 , , 1\n,,, # c\n6 ,8,\t14\n' nim-safe
+	run bash -c "printf '7,,1\n7, 1\n,\n7,\n,7\n7 , , 1\n,,, # c\n6 ,8,\t14\n' | nim-safe 2>'$BATS_TEST_TMPDIR/err'"
 	[ "$status" -eq 1 ]
-	[ "$(printf '%s\n' "$output" | grep 'heaps$')" = "$(printf "nim-safe: line %s: a comma stands only between two heaps\n" \
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "$(printf "nim-safe: line %s: a comma stands only between two heaps\n" \
 		"1: ',,'" "3: ','" "4: ','" "5: ','" "6: ', ,'" "7: ',,,'")" ]
-	[ "$(printf '%s\n' "$output" | grep -E '# (un)?safe')" = "$(printf '7 1 # unsafe 6\n6 8 14 # safe 0')" ]
+	[ "$output" = "# error: ',,': a comma stands only between two heaps
+7 1 # unsafe 6
+# error: ',': a comma stands only between two heaps
+# error: ',': a comma stands only between two heaps
+# error: ',': a comma stands only between two heaps
+# error: ', ,': a comma stands only between two heaps
+# error: ',,,': a comma stands only between two heaps # c
+6 8 14 # safe 0" ]
+}
+
+# mixed_input: good, bad, blank, comment and commented lines (the bad ones are lines 2, 8, 10 and 13).
+mixed_input() {
+	printf '%s\n' '7 1 6 2 # game 17' 'x7' '' '# a comment' '   ' '6,8,14   # McCoy' '1 2 3 4 5 #id 9' \
+		'-3 # id 10' '0' '18446744073709551616 1' '  # indented comment' '9	7 5' '2,,3 # two commas' '4 4 #'
+}
+
+# bad_answers: the comment lines that answer mixed_input's bad lines, in order.
+bad_answers() {
+	printf '%s\n' "# error: 'x7': not a heap size" "# error: '-3': not a heap size # id 10" \
+		"# error: '18446744073709551616': too large (a heap holds at most 18446744073709551615)" \
+		"# error: ',,': a comma stands only between two heaps # two commas"
+}
+
+# verdicts BAD_ANSWERS: the answer to each line of stdin, by an exclusive or written in awk
+# (the simple game); a bad line, a heap not a number or past 2^64-1, takes the next of BAD_ANSWERS.
+verdicts() {
+	awk -v bad="$1" '
+		function xor(a, b,   r, bit) {
+			for (bit = 1; a > 0 || b > 0; bit *= 2) {
+				if (a % 2 != b % 2)
+					r += bit
+				a = int(a / 2); b = int(b / 2)
+			}
+			return r + 0
+		}
+		{
+			heaps = $0; comment = ""
+			if ((c = index(heaps, "#")) > 0) {
+				comment = substr(heaps, c + 1); heaps = substr(heaps, 1, c - 1)
+				gsub(/^[ \t]+|[ \t]+$/, "", comment)
+			}
+			if (heaps ~ /^[ \t]*$/) { print; next }
+			n = split(heaps, h, /[ \t]*,[ \t]*|[ \t]+/)
+			ok = heaps ~ /^[ \t]*[0-9]+(([ \t]*,[ \t]*|[ \t]+)[0-9]+)*[ \t]*$/
+			for (i = 1; i <= n; i++)
+				if (length(h[i]) > 20 || (length(h[i]) == 20 && h[i] > "18446744073709551615"))
+					ok = 0
+			if (!ok) { getline answer < bad; print answer; next }
+			sum = 0; pos = ""
+			for (i = 1; i <= n; i++)
+				if (h[i] != "") { sum = xor(sum, h[i]); pos = pos (pos == "" ? "" : " ") h[i] + 0 }
+			print pos " # " (sum ? "unsafe" : "safe") " " sum (comment == "" ? "" : " # " comment)
+		}'
+}
+
+@test "line N answers line N: a bad line by a comment line, a trailing comment kept, all checked by an awk exclusive or" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	bad_answers >"$d/bad"
+	nim-safe "$d/in" >"$d/out" 2>"$d/err" || st=$?
+	[ "$st" -eq 1 ]
+	aligned "$d/in" "$d/out"
+	verdicts "$d/bad" <"$d/in" | diff -u - "$d/out"
+	[ "$(cat "$d/err")" = "nim-safe: $d/in: line 2: 'x7': not a heap size
+nim-safe: $d/in: line 8: '-3': not a heap size
+nim-safe: $d/in: line 10: '18446744073709551616': too large (a heap holds at most 18446744073709551615)
+nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
+	# the answers are valid input: no bad line, and every comment line passes through again
+	st=0
+	nim-safe "$d/out" >"$d/again" || st=$?
+	[ "$st" -eq 0 ]
+	[ "$(grep -n '^[[:blank:]]*#' "$d/out")" = "$(grep -n '^[[:blank:]]*#' "$d/again")" ]
+}
+
+@test "-s and -u still copy the selected lines as they were read, and nothing for a bad line" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	bad_answers >"$d/bad"
+	verdicts "$d/bad" <"$d/in" | paste -d '|' "$d/in" - >"$d/pairs"
+	for sel in -s -u; do
+		st=0
+		nim-safe $sel "$d/in" >"$d/out" 2>/dev/null || st=$?
+		[ "$st" -eq 1 ]
+		want=$([ "$sel" = -s ] && echo safe || echo unsafe)
+		awk -v want="$want" '{ i = index($0, "|"); split(substr($0, i + 1), a, " # ") }
+			a[2] ~ "^" want " " { print substr($0, 1, i - 1) }' "$d/pairs" | diff -u - "$d/out"
+	done
+	[ "$(wc -l <"$d/out")" -eq 3 ]
+}
+
+@test "--tsv: a header and a row a position, with its file and line; the values are the plain output's" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	nim-safe "$d/in" >"$d/plain" 2>/dev/null || st=$?
+	[ "$st" -eq 1 ]
+	st=0
+	nim-safe --tsv - "$d/in" <"$d/in" >"$d/tsv" 2>"$d/err" || st=$?
+	[ "$st" -eq 1 ]
+	[ "$(grep -c "line 13: ',,'" "$d/err")" -eq 2 ]
+	tsv_strict $'file\tline\tposition\tverdict\tnimsum\tcomment' <"$d/tsv" >"$d/rows"
+	# a row for every line answered by a position, in both files, and for nothing else
+	[ "$(cut -f 1,2 "$d/rows")" = "$(for f in - "$d/in"; do
+		awk -v f="$f" '!/^[ \t]*(#|$)/ { print f "\t" NR }' "$d/plain"; done)" ]
+	awk -F'\t' 'NR == FNR { plain[FNR] = $0; next }
+		{ want = $3 " # " $4 " " $5 ($6 == "" ? "" : " # " $6)
+		  if (plain[$2] != want) { print "line " $2 ": " want " but " plain[$2]; bad = 1 } }
+		END { exit bad }' "$d/plain" "$d/rows"
+	grep -q $'^-\t1\t7 1 6 2\tunsafe\t2\tgame 17$' "$d/rows"
+	grep -q $'\t14\t4 4\tsafe\t0\t$' "$d/rows"
+}
+
+@test "--tsv with -s or -u: the selected positions' rows; with -c, a table of verdict and count" {
+	local d=$BATS_TEST_TMPDIR st=0
+	mixed_input >"$d/in"
+	nim-safe --tsv -s "$d/in" >"$d/tsv" 2>/dev/null || st=$?
+	[ "$st" -eq 1 ]
+	[ "$(tsv_strict $'file\tline\tposition\tverdict\tnimsum\tcomment' <"$d/tsv" | cut -f 2-)" = \
+		"$(printf '%s\t%s\tsafe\t0\t%s\n' 6 '6 8 14' McCoy 9 0 '' 14 '4 4' '')" ]
+	st=0
+	nim-safe --tsv -c "$d/in" >"$d/tsv" 2>/dev/null || st=$?
+	[ "$st" -eq 1 ]
+	[ "$(tsv_strict $'verdict\tcount' <"$d/tsv")" = "$(printf 'safe\t3\nunsafe\t3')" ]
+	run_in '1 1\n2 1\n0 1\n' nim-safe -c -u --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'verdict\tcount\nunsafe\t2')" ]
+	run nim-safe --tsv </dev/null
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'file\tline\tposition\tverdict\tnimsum\tcomment')" ]
+}
+
+@test "--tsv: Nim_k's nim-sum as the plain output writes it, and a control byte in a comment made a space" {
+	run_in '3 3 3 3 3 3 3 3 3 3 # a\tb\n7 7 7 7\n' nim-safe --tsv -k 10
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'file\tline\tposition\tverdict\tnimsum\tcomment\n-\t1\t3 3 3 3 3 3 3 3 3 3\tunsafe\t10:10\ta b\n-\t2\t7 7 7 7\tunsafe\t4:4:4\t')" ]
 }
 
 @test "a number far past 2^64 is an error, never wrapped" {
@@ -209,7 +342,7 @@ check_against_brute() {
 @test "usage errors exit 2 with the usage line" {
 	run nim-safe -k 0
 	expect_error 2 "nim-safe: -k '0': too small"
-	[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [file ...]"* ]]
+	[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]"* ]]
 	run nim-safe -k 18446744073709551616
 	expect_error 2 "too large"
 	run nim-safe --bogus
@@ -221,7 +354,7 @@ check_against_brute() {
 @test "--help and --version" {
 	run nim-safe --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-safe [-cmsuv] [-k K] [file ...]" ]]
+	[[ "${lines[0]}" == "usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]" ]]
 	run nim-safe --version
 	[ "$status" -eq 0 ]
 	[[ "$output" =~ ^nim-safe\ \(wits\)\ [0-9] ]]
@@ -236,18 +369,19 @@ check_against_brute() {
 
 @test "regression (fuzzing): a blank first line with NUL bytes after it, -m -k 3 -v" {
 	printf '\n0 7 1 6 1[ 1 \326 1 1\n\001\0\0\0 1\n\001\n  47' >"$BATS_TEST_TMPDIR/in"
-	run bash -c "nim-safe -m -k 3 -v '$BATS_TEST_TMPDIR/in' 2>/dev/null | head -2"
-	[ "$output" = "$(printf '\n47 # unsafe 101111')" ]
+	run bash -c "nim-safe -m -k 3 -v '$BATS_TEST_TMPDIR/in' 2>/dev/null | head -5"
+	[ "$output" = "$(printf '%s\n' '' "# error: '1[': not a heap size" "# error: '\\x01\\x00\\x00\\x00': not a heap size" \
+		"# error: '\\x01': not a heap size" '47 # unsafe 101111')" ]
 	run nim-safe -m -k 3 -v "$BATS_TEST_TMPDIR/in"
 	expect_error 1 "line 2: '1[': not a heap size"
 	[[ "$output" == *"line 3: '\x01\x00\x00\x00': not a heap size"* ]]
 }
 
-@test "-v with -c, -s or -u is refused: the board has no place in a count or a selection" {
-	for opt in -c -s -u '-s -c'; do
+@test "-v with -c, -s, -u or --tsv is refused: the board has no place in a count, a selection or a table" {
+	for opt in -c -s -u '-s -c' --tsv; do
 		run nim-safe -v $opt
-		expect_error 2 "nim-safe: -v draws every position's board: not with -c, -s or -u"
-		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [file ...]"* ]]
+		expect_error 2 "nim-safe: -v draws every position's board: not with -c, -s, -u or --tsv"
+		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]"* ]]
 	done
 }
 

@@ -137,12 +137,13 @@ long_after_short() {
 
 @test "nim-move --line-buffered -k 100000: 7 1 6 2 is answered before a line of 100,000 heaps is worked on" {
 	{ echo 7 1 6 2; long "1 " 100000; echo x; } >"$BATS_TEST_TMPDIR/in"
-	run bash -c "nim-move --line-buffered -k 100000 '$BATS_TEST_TMPDIR/in' 2>&1"
+	run bash -c "nim-move --line-buffered -k 100000 '$BATS_TEST_TMPDIR/in' 2>'$BATS_TEST_TMPDIR/err'"
 	[ "$status" -eq 1 ]
 	[ "${#lines[@]}" -eq 2 ]
 	# Moore: with k at least the number of heaps, only the empty position is safe
 	[ "${lines[0]}" = "0 0 0 0 # heap 0: 7 -> 0, heap 1: 1 -> 0, heap 2: 6 -> 0, heap 3: 2 -> 0" ]
-	[ "${lines[1]}" = "nim-move: $BATS_TEST_TMPDIR/in: line 2: 'x': not a heap size" ]
+	[ "${lines[1]}" = "# error: 'x': not a heap size" ]
+	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-move: $BATS_TEST_TMPDIR/in: line 2: 'x': not a heap size" ]
 }
 
 # Two good lines (a blank line between them keeps a log's games apart), then a line of

@@ -49,8 +49,10 @@ nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad
 	for (;;) {
 		while (s < end && class_of(*s) == BLANK)
 			s++;
-		if (s == end || *s == '#')
+		if (s == end)
 			return p->n > 0;
+		if (*s == '#')
+			return p->n > 0 ? 2 : 0;
 		tok = s;
 		v = 0;
 		digits_only = true;

@@ -36,8 +36,10 @@ struct nim_bad {
 
 /*
  * Reads a heap list ("7 1 6 2", "7,1,6,2", "# comment") from s[0..len).
- * Returns 1 for a position, 0 for a line with none (blank or comment),
- * -1 for a bad line, with *bad saying where.
+ * Returns 1 for a position, 2 for a position with a trailing comment
+ * ("7 1 6 2 # game 17": its answer keeps it, and only then is it looked
+ * for), 0 for a line with none (blank or comment), -1 for a bad line,
+ * with *bad saying where.
  */
 int nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad);
 void nim_position_copy(struct nim_position *dst, const struct nim_position *src);

@@ -11,7 +11,7 @@
 	NUMBER("-k", 1, NIM_K_MAX), NUMBER("-n", 1, UINT64_MAX), \
 	CHOICE("--when-safe=", "nimrod", "nimatron", "random", "none", "nimatrom"), \
 	CHOICE("--when-safe", "nimrod", "nimatron", "random", "none"), \
-	NUMBER("--start-heap", 0, SIZE_MAX), NUMBER("--seed", 0, UINT64_MAX), \
+	NUMBER("--start-heap", 0, SIZE_MAX), NUMBER("--seed", 0, UINT64_MAX), FLAG("--tsv"), \
 	COMMON_OPTIONS, INPUT_OPERANDS
 
 static void

@@ -3,8 +3,8 @@
 
 #define OPTIONS \
 	FLAG("-c"), FLAG("--count"), FLAG("-m"), FLAG("--misere"), FLAG("-s"), FLAG("--safe"), \
-	FLAG("-u"), FLAG("--unsafe"), FLAG("-v"), FLAG("--verbose"), NUMBER("-k", 1, NIM_K_MAX), \
-	COMMON_OPTIONS, INPUT_OPERANDS
+	FLAG("-u"), FLAG("--unsafe"), FLAG("-v"), FLAG("--verbose"), FLAG("--tsv"), \
+	NUMBER("-k", 1, NIM_K_MAX), COMMON_OPTIONS, INPUT_OPERANDS
 
 static void
 bound(struct call *c)
