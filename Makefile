@@ -38,6 +38,7 @@ MAN = $(PROG:%=man/man1/%.1)
 
 LIBOBJ = \
 	lib/cli.o \
+	lib/cube/alg.o \
 	lib/cube/cube.o \
 	lib/cube/facelets.o \
 	lib/cube/format.o \
@@ -88,6 +89,7 @@ LIBOBJ = \
 	lib/text.o
 LIBHDR = \
 	lib/cli.h \
+	lib/cube/alg.h \
 	lib/cube/cube.h \
 	lib/cube/facelets.h \
 	lib/cube/format.h \

@@ -78,27 +78,33 @@ cube_home_turn(unsigned home_face, unsigned quarters)
 extern const struct cube cube_quarter_turn[CUBE_FACES];
 
 /*
- * c after the turn t.  Inline, as the parser had it: reading a move
+ * c then the arrangement m (a quarter turn, or what a whole sequence makes
+ * of the solved cube): the corner m brings to each position, twisted on
+ * the way.  m may be c.  Inline, as the parser had it: reading a move
  * sequence is mostly turning (measured).
  */
+static inline void
+cube_then(struct cube *c, const struct cube *m)
+{
+	struct cube r;
+	int i;
+
+	for (i = 0; i < CUBE_CORNERS; i++) {
+		r.corner[i] = c->corner[m->corner[i]];
+		r.corner_twist[i] = (unsigned char)((c->corner_twist[m->corner[i]] +
+		    m->corner_twist[i]) % 3);
+	}
+	*c = r;
+}
+
+/* c after the turn t. */
 static inline void
 cube_turn(struct cube *c, struct cube_turn t)
 {
 	unsigned q;
-	int i;
 
-	/* c then a quarter turn, read as a move that takes each corner somewhere */
-	for (q = 0; q < t.quarters; q++) {
-		const struct cube *m = &cube_quarter_turn[t.face];
-		struct cube r;
-
-		for (i = 0; i < CUBE_CORNERS; i++) {
-			r.corner[i] = c->corner[m->corner[i]];
-			r.corner_twist[i] = (unsigned char)((c->corner_twist[m->corner[i]] +
-			    m->corner_twist[i]) % 3);
-		}
-		*c = r;
-	}
+	for (q = 0; q < t.quarters; q++)
+		cube_then(c, &cube_quarter_turn[t.face]);
 }
 
 /* The axes of whole-cube turns, x y z, turning as R, U and F turn. */

@@ -1,120 +1,165 @@
 /*
  * A line of cube input: a move sequence in the competition notation (the
- * patent's "random sequence of rotations", written R U2 F'), or else a
- * facelet string; and sets of faces, written as their letters.
+ * patent's "random sequence of rotations", written R U2 F'), with what
+ * cubers paste from timers and alg databases (turns run together, groups
+ * repeated, commutators and conjugates, wide turns, // comments); or else
+ * a facelet string.  And sets of faces, written as their letters.
+ *
+ * Plain lines, every word a turn, are read in one pass that turns the
+ * cube as it goes (the hot path); anything else is told apart here as
+ * stickers or notation, and notation read in full by lib/cube/alg.c.
  */
 #include <stdbool.h>
 #include <string.h>
 
+#include "alg.h"
 #include "notation.h"
 
-enum { STATE_MIN_BYTES = 8 };
+enum {
+	/* fewer non-move characters: a typing slip in a move or two, not a state */
+	STATE_MIN_BYTES = 8,
+	/* so many letters with no ' or 2: stickers, as no one turns that long one way */
+	STICKER_LETTERS = 20
+};
 
-static bool
-blank(char ch)
+static int
+plain_turns(const char *s, size_t n, struct cube *c)
 {
-	return ch == ' ' || ch == '\t';
+	struct cube_move t;
+	size_t i = 0, start;
+	int got = 0;
+
+	*c = cube_solved;
+	for (;;) {
+		while (i < n && cube_blank(s[i]))
+			i++;
+		if (i == n)
+			return got;
+		start = i;
+		while (i < n && !cube_blank(s[i]))
+			i++;
+		if (!cube_read_move(s + start, i - start, &t))
+			return -1;
+		cube_apply_move(c, t);
+		got = 1;
+	}
 }
 
-/* The typographic apostrophe, U+2019, in UTF-8. */
-static const char right_quote[] = "\xe2\x80\x99";
+/* Where a line being read in full is, and what went wrong. */
+struct shape {
+	struct cube_word word[CUBE_FACES];
+	size_t nwords, bytes;
+	bool marks;		/* a prime, a bracket, a comma or a colon: notation */
+	bool letters;		/* nothing but letters */
+	bool facelets;		/* one word of 24 characters, or six of four */
+};
 
-/*
- * A move token: a face or a whole-cube rotation, then nothing, "'", "2",
- * "2'" (a half turn either way) or the typographic apostrophe.  Returns
- * the quarter turns (1 .. 3), or 0 for a token that is no move.
- */
-static unsigned
-move_token(struct cube_word t, char *name)
+static bool
+notation_mark(unsigned char ch)
 {
-	static const char names[] = "URFDLBxyz";
-	const char *suffix = t.s + 1, *at;
-	size_t rest;
-
-	if (t.len == 0 || (at = memchr(names, t.s[0], sizeof(names) - 1)) == NULL)
-		return 0;
-	rest = t.len - 1;
-	*name = *at;
-	if (rest == 0)
-		return 1;
-	if (rest == 1 && *suffix == '\'')
-		return 3;
-	if (rest == 3 && memcmp(suffix, right_quote, 3) == 0)
-		return 3;
-	if (*suffix != '2')
-		return 0;
-	if (rest == 1 || (rest == 2 && suffix[1] == '\'') ||
-	    (rest == 4 && memcmp(suffix + 1, right_quote, 3) == 0))
-		return 2;
-	return 0;
+	switch (ch) {
+	case '\'': case '(': case ')': case '[': case ']': case ',': case ':':
+		return true;
+	default:
+		return false;
+	}
 }
 
 static void
-apply_token(struct cube *c, struct cube_word t)
+shape_of(const char *s, size_t n, struct shape *sh)
 {
-	static const char axes[] = "xyz";
-	char name = 0;
-	unsigned quarters = move_token(t, &name);
-	const char *f = memchr(cube_face_letter, name, CUBE_FACES);
+	size_t i = 0, chars, nfours = 0, total = 0;
 
-	if (f != NULL)
-		cube_turn(c, (struct cube_turn){ (unsigned char)(f - cube_face_letter),
-		    (unsigned char)quarters });
-	else
-		cube_turn_whole(c, (enum cube_axis)(strchr(axes, name) - axes), quarters);
+	sh->nwords = sh->bytes = 0;
+	sh->marks = false;
+	sh->letters = true;
+	for (;;) {
+		while (i < n && cube_blank(s[i]))
+			i++;
+		if (i == n)
+			break;
+		if (sh->nwords < CUBE_FACES)
+			sh->word[sh->nwords].s = s + i;
+		for (chars = 0; i < n && !cube_blank(s[i]); i++, sh->bytes++) {
+			unsigned char ch = (unsigned char)s[i];
+
+			chars += (ch & 0xc0) != 0x80;
+			sh->marks = sh->marks || notation_mark(ch) ||
+			    (ch == 0xe2 && cube_prime(s + i, n - i) > 0);
+			sh->letters = sh->letters && (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
+		}
+		if (sh->nwords < CUBE_FACES)
+			sh->word[sh->nwords].len = (size_t)(s + i - sh->word[sh->nwords].s);
+		sh->nwords++;
+		nfours += chars == 4;
+		total += chars;
+	}
+	sh->facelets = total == CUBE_FACELETS && (sh->nwords == 1 ||
+	    (sh->nwords == CUBE_FACES && nfours == CUBE_FACES));
+}
+
+static int
+read_stickers(const struct shape *sh, const char *s, size_t n, struct cube *c, struct cube_bad *bad)
+{
+	const char *from = sh->word[0].s;
+
+	if (sh->nwords <= CUBE_FACES)
+		return cube_read_facelets(sh->word, (int)sh->nwords, c, bad);
+	while (cube_blank(s[n - 1]))
+		n--;
+	cube_bad_at(bad, from, (size_t)(s + n - from),
+	    "not a state: its stickers go in one word, or six words of four");
+	return -1;
+}
+
+/* The bytes before a "//" comment. */
+static size_t
+before_slashes(const char *s, size_t n)
+{
+	const char *at = s;
+
+	while ((at = memchr(at, '/', (size_t)(s + n - at))) != NULL && at + 1 < s + n) {
+		if (at[1] == '/')
+			return (size_t)(at - s);
+		at++;
+	}
+	return n;
+}
+
+/* A line that is not plain turns: notation read in full, or stickers. */
+static int
+read_line(const char *s, size_t n, struct cube *c, struct cube_bad *bad)
+{
+	struct shape sh;
+	bool first_is_no_turn = false;
+
+	n = before_slashes(s, n);
+	shape_of(s, n, &sh);
+	if (sh.nwords == 0)
+		return 0;
+	if (!sh.marks && (sh.facelets ||
+	    (sh.letters && sh.bytes >= STICKER_LETTERS && sh.nwords <= CUBE_FACES)))
+		return read_stickers(&sh, s, n, c, bad);
+	if (cube_read_alg(s, n, c, bad, &first_is_no_turn) > 0)
+		return 1;
+	/* a first word that is no turn, and no mark of notation: a state mistyped */
+	if (!sh.marks && first_is_no_turn && sh.bytes >= STATE_MIN_BYTES)
+		return read_stickers(&sh, s, n, c, bad);
+	return -1;
 }
 
 int
 cube_parse(const char *s, size_t len, struct cube *c, struct cube_bad *bad)
 {
-	struct cube_word word[CUBE_FACES], t = { s, 0 };
-	const char *end = memchr(s, '#', len), *last_end = s;
-	size_t i = 0, n = end ? (size_t)(end - s) : len;
-	int nword = 0, moves = 0;
-	size_t letters = 0;
-	char name;
+	const char *hash = memchr(s, '#', len);
+	size_t n = hash ? (size_t)(hash - s) : len;
+	int got = plain_turns(s, n, c);
 
-	*c = cube_solved;
-	for (;;) {
-		while (i < n && blank(s[i]))
-			i++;
-		if (i == n)
-			break;
-		t.s = s + i;
-		while (i < n && !blank(s[i]))
-			i++;
-		t.len = (size_t)(s + i - t.s);
-		last_end = s + i;
-		if (nword < CUBE_FACES)
-			word[nword] = t;
-		nword++;
-		if (move_token(t, &name)) {
-			apply_token(c, t);
-			moves++;
-		} else if (moves > 0) {
-			cube_bad_at(bad, t.s, t.len, "not a move");
-			return -1;
-		} else {
-			letters += t.len;
-		}
-	}
-	if (nword == 0)
-		return 0;
-	if (moves == nword) {
-		if (c->corner[CUBE_DBL] != CUBE_DBL || c->corner_twist[CUBE_DBL] != 0)
-			cube_home(c);
-		return 1;
-	}
-	/* Words that are no moves, longer than a typing slip in a move or two: a state. */
-	if (moves == 0 && letters >= STATE_MIN_BYTES) {
-		if (nword <= CUBE_FACES)
-			return cube_read_facelets(word, nword, c, bad);
-		cube_bad_at(bad, word[0].s, (size_t)(last_end - word[0].s),
-		    "not a state: its stickers go in one word, or six words of four");
+	if (got < 0 && (got = read_line(s, n, c, bad)) < 0)
 		return -1;
-	}
-	cube_bad_at(bad, word[0].s, word[0].len, "not a move");
-	return -1;
+	if (got > 0 && (c->corner[CUBE_DBL] != CUBE_DBL || c->corner_twist[CUBE_DBL] != 0))
+		cube_home(c);
+	return got;
 }
 
 const char *
@@ -146,3 +191,4 @@ cube_faces_format(const unsigned char *order, unsigned n, char *buf)
 		*buf++ = cube_face_letter[order[i]];
 	*buf = '\0';
 }
+

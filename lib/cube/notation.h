@@ -11,12 +11,22 @@
 #include "facelets.h"
 
 /*
- * Reads a line: a move sequence ("R U2 F'", also D L B, x y z, 2', the
- * typographic apostrophe, applied to the solved cube) or a facelet string
- * (24 stickers, any six symbols, the cube in any orientation, in one word
- * or as six words of four), and a "#" comment.  The cube comes back with
- * DBL at home.  Returns 1 for a cube, 0 for a line with none (blank or
- * comment), -1 for a bad line or an impossible cube, *bad saying why.
+ * Reads a line: a move sequence applied to the solved cube, or a facelet
+ * string (24 stickers, any six symbols, the cube in any orientation, in
+ * one word or as six words of four), and a "#" or "//" comment.
+ *
+ * A move sequence: turns of U R F D L B, wide turns (Rw or r, and so on
+ * for each face) and whole-cube turns x y z, each with "'", "2", "2'" or
+ * "'2" (the typographic apostrophe too), separated by blanks or not;
+ * groups "(A)" and brackets "[A, B]" (the commutator A B A' B') and
+ * "[A: B]" (the conjugate A B A'), nested, each followed by a repeat
+ * count, a "'" that inverts it, or both.  Slices M E S are refused: the
+ * pocket cube has no middle layer.  A line without primes or brackets is
+ * stickers when it has their shape or twenty letters or more.
+ *
+ * The cube comes back with DBL at home.  Returns 1 for a cube, 0 for a
+ * line with none (blank or comment), -1 for a bad line or an impossible
+ * cube, *bad naming the token to blame and why.
  */
 int cube_parse(const char *s, size_t len, struct cube *c, struct cube_bad *bad);
 

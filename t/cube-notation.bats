@@ -1,0 +1,278 @@
+#!/usr/bin/env bats
+# The move notation cube-solve reads: what cubers paste from timers and alg
+# databases, each form against the same turns written plainly by a model
+# of the notation's definitions (below), the states checked by the
+# independent cube of t/cube-check.py.
+
+load helper
+
+setup() {
+	tmp=$BATS_TEST_TMPDIR
+}
+
+# expand: each line of stdin in the notation, written as plain turns (R, R2, R', one space
+# apart), from the definitions: a group repeated is its turns written that many times, A'
+# is A's turns backwards each undone, [A, B] = A B A' B', [A: B] = A B A', and a wide turn
+# (Rw, r) is the opposite face turned the same way with the whole cube (L x).  A line that
+# comes to no turns is written "U U'".
+expand() {
+	python3 -c '
+import re, sys
+
+WIDE = {"R": ("L", "x", 1), "L": ("R", "x", -1), "U": ("D", "y", 1),
+        "D": ("U", "y", -1), "F": ("B", "z", 1), "B": ("F", "z", -1)}
+SUFFIX = {"": 1, "2": 2, "2\x27": 2, "\x272": 2, "\x27": 3}
+
+
+def undo(seq):
+    return [(name, -q) for name, q in reversed(seq)]
+
+
+class Line:
+    def __init__(self, text):
+        self.t = text.replace("\u2019", "\x27").split("#")[0].split("//")[0]
+        self.i = 0
+
+    def peek(self):
+        while self.t[self.i:self.i + 1] in (" ", "\t"):
+            self.i += 1
+        return self.t[self.i:self.i + 1]
+
+    def take(self, mark):
+        assert self.peek() == mark, (self.t, self.i, mark)
+        self.i += 1
+
+    def suffix(self, seq):
+        m = re.compile(r"(\x27?)(\d*)(\x27?)").match(self.t, self.i)
+        self.i = m.end()
+        seq = seq * int(m.group(2) or 1)
+        return undo(seq) if m.group(1) or m.group(3) else seq
+
+    def sequence(self):
+        out = []
+        while self.peek() not in ("", ")", "]", ",", ":"):
+            if self.peek() == "(":
+                self.take("(")
+                a = self.sequence()
+                self.take(")")
+                out += self.suffix(a)
+            elif self.peek() == "[":
+                self.take("[")
+                a = self.sequence()
+                mark = self.peek()
+                self.take(mark)
+                b = self.sequence()
+                self.take("]")
+                out += self.suffix(a + b + undo(a) + (undo(b) if mark == "," else []))
+            else:
+                m = re.compile(r"([URFDLB]w?|[urfdlbxyz])(2\x27|\x272|2|\x27|)").match(self.t, self.i)
+                assert m, (self.t, self.i)
+                self.i = m.end()
+                name, q = m.group(1), SUFFIX[m.group(2)]
+                if len(name) == 2 or name in "urfdlb":
+                    opposite, axis, way = WIDE[name[0].upper()]
+                    out += [(opposite, q), (axis, way * q)]
+                else:
+                    out.append((name, q))
+        return out
+
+
+for text in sys.stdin:
+    line = Line(text.rstrip("\n"))
+    turns = line.sequence()
+    assert line.peek() == "", text
+    words = [name + {1: "", 2: "2", 3: "\x27"}[q % 4] for name, q in turns if q % 4]
+    print(" ".join(words) or "U U\x27")
+'
+}
+
+# random_notation SEED COUNT: lines of the notation drawn at random, nested three deep,
+# turns now spaced, now run together.
+random_notation() {
+	python3 -c '
+import random, sys
+
+rng = random.Random(int(sys.argv[1]))
+LETTERS = ["U", "R", "F", "D", "L", "B", "Uw", "Rw", "Fw", "Dw", "Lw", "Bw",
+           "u", "r", "f", "d", "l", "b", "x", "y", "z"]
+SUFFIXES = ["", "\x27", "2", "2\x27", "\x272", "\u2019", "2\u2019"]
+
+
+def repeat():
+    return rng.choice(["", "", "2", "3", "\x27", "2\x27", "\x275", "11"])
+
+
+def sequence(depth):
+    words = []
+    for _ in range(rng.randint(1 if depth else 2, 4)):
+        kind = rng.random()
+        if depth < 3 and kind < 0.2:
+            words.append("(" + sequence(depth + 1) + ")" + repeat())
+        elif depth < 3 and kind < 0.4:
+            mark = rng.choice([", ", ",", ": ", ":"])
+            words.append("[" + sequence(depth + 1) + mark + sequence(depth + 1) + "]" + repeat())
+        else:
+            words.append(rng.choice(LETTERS) + rng.choice(SUFFIXES))
+    return "".join(w + rng.choice(["", " "]) for w in words).strip()
+
+
+for _ in range(int(sys.argv[2])):
+    print("[" + sequence(1) + rng.choice([", ", ": "]) + sequence(1) + "] " + sequence(0))
+' "$@"
+}
+
+# same_as_plain FILE: each line of FILE is solved as its turns written plainly, and the
+# solutions solve those turns' cubes, optimally.
+same_as_plain() {
+	expand < "$1" > "$tmp/plain"
+	[ "$(wc -l < "$tmp/plain")" -eq "$(wc -l < "$1")" ]
+	cube-solve < "$tmp/plain" > "$tmp/want"
+	run cube-solve "$1"
+	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
+	diff -u "$tmp/want" - <<<"$output"
+	run check verify "$tmp/plain" "$tmp/want"
+	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
+	[ "$output" = "ok $(wc -l < "$1")" ]
+}
+
+# bad LINE MESSAGE: LINE alone is refused with that message (its token and reason), status 1.
+bad() {
+	run bash -c 'printf "%s\n" "$1" | cube-solve 2>&1 >/dev/null' _ "$1"
+	[ "$status" -eq 1 ] || { echo "status $status for $1"; return 1; }
+	[ "$output" = "cube-solve: line 1: $2" ] || { echo "$1: got: $output"; echo "want: $2"; return 1; }
+}
+
+@test "the definitions' examples, read as written by hand (and so written by the model)" {
+	printf '%s\n' "[R, U]" "[R: U]" "(R U)2" "(R U)'" "R2' R'2" "Rw r' Uw2" "RUR'U'" \
+	    "[[R: U], F]" "(R U)2'" > "$tmp/n"
+	expand < "$tmp/n" > "$tmp/got"
+	printf '%s\n' "R U R' U'" "R U R'" "R U R U" "U' R'" "R2 R2" "L x L' x' D2 y2" \
+	    "R U R' U'" "R U R' F R U' R' F'" "U' R' U' R'" | tee "$tmp/hand" | diff -u - "$tmp/got"
+	# and cube-solve reads each as written by hand
+	cube-solve < "$tmp/hand" > "$tmp/want"
+	run cube-solve "$tmp/n"
+	[ "$status" -eq 0 ]
+	diff -u "$tmp/want" - <<<"$output"
+}
+
+@test "turns run together, with R2' and R'2 as half turns, as the same turns spaced" {
+	printf '%s\n' "RUR'U'" "R2'U'2F2" "R'2 U" "RU2R'U'RU'R'" "R U R'U' F2’" "x2yR'z'U" \
+	    "R U R' F’2" > "$tmp/n"
+	same_as_plain "$tmp/n"
+}
+
+@test "groups with repeat counts and inverses, nested" {
+	printf '%s\n' "(R U R' U')" "(R U R' U')2" "(R U R' U')6" "(R U)'" "(R U)2'" "(R U)'3" \
+	    "((R U)2 F)3" "(R (U F)2)' R2" "( R U )2" "(R U)105" "F (R U R' U')11 F'" > "$tmp/n"
+	same_as_plain "$tmp/n"
+	# (R U R' U')6 is the identity: the solved cube
+	run_in "(R U R' U')6\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 0" ]
+}
+
+@test "commutators [A, B] and conjugates [A: B], nested, inverted and repeated" {
+	printf '%s\n' "[R, U]" "[R: U]" "[R U R', D]" "[F: [R, U]]" "[[R, U], F]" "[R U: [F, U']]" \
+	    "[R,U]" "[R:U]2" "[R, U]'" "[R: U]3'" "[F: (R U R' U')2]" "[[R: U]', (F R)2]2" > "$tmp/n"
+	same_as_plain "$tmp/n"
+}
+
+@test "wide turns Rw and r: the opposite face turned the same way with the whole cube" {
+	printf '%s\n' "r U R' U'" "Rw U Rw'" "Lw2 Uw Dw' Fw Bw2" "l u d' f b2" "r' F r" \
+	    "[r: U]" "(Rw U)3" "rUR'U'r'FRF'" > "$tmp/n"
+	same_as_plain "$tmp/n"
+	# on the pocket cube, which has no middle layer, Rw moves the corners as R does
+	run_in "Rw U Rw'\nR U R'\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "${lines[1]}" ]
+}
+
+@test "// comments, like #, and whole-cube rotations" {
+	run_in "R U // a trigger\n// a comment line\nx y' z2 R // held otherwise\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "U' R' # 2" ]
+	[ "${lines[1]}" = "// a comment line" ]
+	# the solution holds DBL still: the rotations take nothing to undo
+	printf '%s\n' "x y' z2 R" > "$tmp/s"
+	printf '%s\n' "${lines[2]}" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 1" ]
+}
+
+@test "three hundred random lines of the notation, nested three deep, as their turns written plainly" {
+	random_notation 12 300 > "$tmp/n"
+	[ "$(wc -l < "$tmp/n")" -eq 300 ]
+	grep -q "(.*)" "$tmp/n"
+	grep -q "’" "$tmp/n"
+	same_as_plain "$tmp/n"
+}
+
+@test "a line of stickers is still a facelet string, though its letters could be turns" {
+	cube-scramble -n 30 --seed 4 --state > "$tmp/s"
+	grep -qv '[^URFDLB]' "$tmp/s"
+	cube-solve < "$tmp/s" > "$tmp/o"
+	run check verify "$tmp/s" "$tmp/o"
+	[ "$output" = "ok 30" ]
+	# twenty letters with no ' or 2 are stickers; fewer are turns
+	bad "RUFRUFRUFRUFRUFRUFRUF" "'RUFRUFRUFRUFRUFRUFRUF': not a move, nor a state: 21 stickers, a state has 24"
+	run_in "RUFRUF\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(echo "R U F R U F" | cube-solve)" ]
+}
+
+@test "brackets that do not match, or hold the wrong marks: the token named, with the reason" {
+	bad "(R U R' U'" "'(': no ')' closes it"
+	bad "R U R' U')" "')': no '(' opens it"
+	bad "[R, U" "'[': no ']' closes it"
+	bad "[R, (U]" "'(': no ')' closes it"
+	bad "[R, U)" "'[': no ']' closes it"
+	bad "R U]" "']': no '[' opens it"
+	bad "[R U]" "'[R U]': no ',' or ':' inside: a commutator is [A, B], a conjugate [A: B]"
+	bad "[R, U: F]" "':': a second ',' or ':' in one bracket"
+	bad "R, U" "',': outside [ ]: a commutator is [A, B], a conjugate [A: B]"
+	bad "(R: U)" "':': outside [ ]: a commutator is [A, B], a conjugate [A: B]"
+	bad "$(printf '(%.0s' $(seq 101))R$(printf ')%.0s' $(seq 101))" "'(': brackets nested more than 100 deep"
+}
+
+@test "bad turns and counts: the token named, with the reason" {
+	bad "R U Q" "'Q': not a move"
+	bad "RUR'Q" "'Q': not a move"
+	bad "R3" "'R3': not a move"
+	bad "RU2''" "'U2\\'\\'': not a move"
+	bad "rw" "'w': not a move"
+	bad "R U 2" "'2': a count or ' with no turn or bracket before it"
+	bad "(R U) 2" "'2': a count or ' with no turn or bracket before it"
+	bad "(R U)''" "'\\'': a count or ' with no turn or bracket before it"
+	bad "(R U)0" "'0': a repeat count starts at 1"
+	bad "R M2 U" "'M2': a slice turn: the pocket cube has no middle layer"
+	bad "[E, R]" "'E': a slice turn: the pocket cube has no middle layer"
+	bad "RS'" "'S\\'': a slice turn: the pocket cube has no middle layer"
+}
+
+@test "a repeat past a billion turns is refused; up to it, evaluated without writing the turns out" {
+	bad "(R U)99999999999999999999" "'99999999999999999999': more than 1000000000 turns in all"
+	bad "((R U)100000)5001" "'5001': more than 1000000000 turns in all"
+	bad "[(R U)250000000, F]2" "'[(R U)250000000, F]': more than 1000000000 turns in all"
+	bad "(R)600000000 (U)600000000" "'(U)600000000': more than 1000000000 turns in all"
+	# 10^9 turns: (R U) has order 15 on the pocket cube, and 5 * 10^8 = 15 * 33333333 + 5
+	[ "$(echo "(R U)15" | expand | check distance)" = 0 ]
+	run_in "(((R U)1000)1000)500\n(R U)5\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "${lines[1]}" ]
+	# in little memory (AddressSanitizer reserves terabytes)
+	if ! grep -q __asan_init "$top/bin/cube-solve"; then
+		run bash -c 'ulimit -v 60000; printf "(((R U R'"'"' U'"'"')600)1000)416\n" | cube-solve'
+		[ "$status" -eq 0 ]
+		[ "$output" = "# 0" ]
+	fi
+}
+
+@test "bad lines among good ones: each named, the others solved, exit status 1" {
+	printf '%s\n' "(R U" "[R: U]" "M" "RUR'U'" > "$tmp/in"
+	run bash -c 'cube-solve "$1" 2> "$2"' _ "$tmp/in" "$tmp/err"
+	[ "$status" -eq 1 ]
+	[ "$(grep -v '^#' <<<"$output")" = "$(printf '%s\n' "R U R'" "R U R' U'" | cube-solve)" ]
+	printf '%s\n' "cube-solve: $tmp/in: line 1: '(': no ')' closes it" \
+	    "cube-solve: $tmp/in: line 3: 'M': a slice turn: the pocket cube has no middle layer" |
+	    diff -u - "$tmp/err"
+}
