@@ -17,21 +17,33 @@ blank(char c)
 	return c == ' ' || c == '\t';
 }
 
+/* Where a comment starts: the first '#', or the first "//" before it (cube notation's). */
+static const char *
+comment_start(const char *line, size_t len)
+{
+	const char *end = line + len, *s;
+
+	for (s = line; s < end; s++)
+		if (*s == '#' || (*s == '/' && s + 1 < end && s[1] == '/'))
+			return s;
+	return NULL;
+}
+
 size_t
 row_comment_of(const char *line, size_t len, const char **start)
 {
-	const char *hash = memchr(line, '#', len), *end = line + len;
+	const char *at = comment_start(line, len), *end = line + len;
 
-	if (hash == NULL) {
+	if (at == NULL) {
 		*start = end;
 		return 0;
 	}
-	for (hash++; hash < end && blank(*hash); hash++)
+	for (at += *at == '#' ? 1 : 2; at < end && blank(*at); at++)
 		;
-	while (end > hash && blank(end[-1]))
+	while (end > at && blank(end[-1]))
 		end--;
-	*start = hash;
-	return (size_t)(end - hash);
+	*start = at;
+	return (size_t)(end - at);
 }
 
 void

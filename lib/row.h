@@ -17,8 +17,9 @@ struct input;
 struct text;
 
 /*
- * The trailing comment of an input line: the text after its first '#',
- * blanks before and after dropped.  Returns its length (0 for none) and
+ * The trailing comment of an input line: the text after its first '#'
+ * (or a "//" before it, as cube notation writes comments), blanks before
+ * and after dropped.  Returns its length (0 for none) and
  * puts its start in *start.
  */
 size_t row_comment_of(const char *line, size_t len, const char **start);

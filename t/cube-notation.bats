@@ -187,10 +187,10 @@ bad() {
 	[ "${lines[0]}" = "${lines[1]}" ]
 }
 
-@test "// comments, like #, and whole-cube rotations" {
+@test "// comments, like #, kept on the answer line; and whole-cube rotations" {
 	run_in "R U // a trigger\n// a comment line\nx y' z2 R // held otherwise\n" cube-solve
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "U' R' # 2" ]
+	[ "${lines[0]}" = "U' R' # 2 # a trigger" ]
 	[ "${lines[1]}" = "// a comment line" ]
 	# the solution holds DBL still: the rotations take nothing to undo
 	printf '%s\n' "x y' z2 R" > "$tmp/s"

@@ -98,9 +98,10 @@ PY
 	[ "$output" = "$want" ]
 	want=$(printf "libtest: $d/in: line %s: a reason\n" "1: 'x'" "2: ''" "3: '#'" "4: '\\x1b'")
 	[ "$(cat "$d/err")" = "$want" ]
-	run bash -c "printf 'a # b\n' | libtest row 2>/dev/null"
+	run bash -c "printf 'a # b\nR/U // c # d\n' | libtest row 2>/dev/null"
 	[ "$status" -eq 1 ]
 	[ "${lines[2]}" = "-	1	a # b	b" ]
+	[ "${lines[3]}" = "answer # c # d" ]
 }
 
 @test "text_printf: onto an empty text, and past the room it has" {
