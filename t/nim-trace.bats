@@ -6,8 +6,7 @@ load helper
 @test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
 	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "# program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
-	[ "${lines[1]}" = "7 1 2 4 # heap 2: 6 -> 2" ]
+	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2; program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
 }
 
 @test "the walkthrough's panel: heap 2 goes 110 -> 011 -> 010, selected once, re-modified once" {
@@ -35,9 +34,14 @@ load helper
 
 @test "a safe position: the columns are inspected, nothing modified, and the extra instruction takes 1" {
 	run_in '7 1 2 4\n' nim-trace --start-heap 0 --seed 4 --brief
-	[ "${lines[0]}" = "# program 1 7 1 7 1 7 8" ]
-	[ "${lines[1]}" = "# no heap was modified: the position is safe, and the extra instruction" ]
-	[[ "${lines[3]}" == *"# safe, no correct move; the Nimrod takes 1: heap "* ]]
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+	[[ "${lines[0]}" == *" # safe, no correct move; the Nimrod takes 1: heap "*"; program 1 7 1 7 1 7 8" ]]
+	run_in '7 1 2 4\n' nim-trace --start-heap 0 --seed 4
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#: 7 1 2 4" ]
+	[ "${lines[10]}" = "# no heap was modified: the position is safe, and the extra instruction" ]
+	[[ "${lines[12]}" == *" # safe, no correct move; the Nimrod takes 1: heap "* ]]
 }
 
 @test "the heap counter starts where the generator says, repeatably with --seed" {
@@ -73,7 +77,8 @@ trace_agrees_with_nim_move() {
 
 @test "the reverse game: the column rule until transition, then the rule of ones" {
 	run_in '7 1 6 4\n4 0 0 1\n' nim-trace -m --start-heap 1
-	[ "${lines[0]}" = "# reverse game: more than k heaps hold more than one match: the column rule holds" ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
+	[ "${lines[1]}" = "# reverse game: more than k heaps hold more than one match: the column rule holds" ]
 	[[ "$output" == *"# reverse game, transition: no more than k heaps hold more than one match;"* ]]
 	[[ "$output" == *"0 0 0 1 # heap 0: 4 -> 0"* ]]
 }
@@ -90,12 +95,13 @@ trace_agrees_with_nim_move() {
 @test "--machine nimatron: the relays of combination No. 1, and the correct-move path CM" {
 	run_in '7 6 3 4\n' nim-trace --machine nimatron
 	[ "$status" -eq 0 ]
-	[ "${lines[2]}" = "#   a     7  1 1 1  AS AF AZ" ]
-	[ "${lines[3]}" = "#   b     6  1 1 0  BS BF" ]
-	[ "${lines[5]}" = "#   d     4  1 0 0  DS" ]
-	[ "${lines[7]}" = "# even relays: EZ; released: ES EF" ]
-	[[ "${lines[8]}" == "# CM:"* ]]
-	[ "${lines[9]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
+	[ "${lines[0]}" = "#: 7 6 3 4" ]
+	[ "${lines[3]}" = "#   a     7  1 1 1  AS AF AZ" ]
+	[ "${lines[4]}" = "#   b     6  1 1 0  BS BF" ]
+	[ "${lines[6]}" = "#   d     4  1 0 0  DS" ]
+	[ "${lines[8]}" = "# even relays: EZ; released: ES EF" ]
+	[[ "${lines[9]}" == "# CM:"* ]]
+	[ "${lines[10]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
 }
 
 @test "--machine nimatron: the patent's game, RM with R1 then R2, then CM after the player's mistake" {
@@ -116,15 +122,15 @@ trace_agrees_with_nim_move() {
 @test "--game: the booklet's reverse game, A's mistake at move 3 and the correct 4 1 1 4" {
 	run_in '7 1 6 4\n7 1 2 4\n4 1 2 4\n4 0 2 4\n4 0 0 4\n4 0 0 1\n0 0 0 1\n0 0 0 0\n' nim-trace -m --game
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "7 1 6 4 # game 1: A to move; unsafe, so A can win" ]
+	[ "${lines[0]}" = "7 1 6 4 # A to move; unsafe, so A can win" ]
 	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2" ]
 	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4" ]
 	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
 	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0" ]
 	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0" ]
 	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; B wins" ]
-	[ "${lines[8]}" = "# game 1: 7 moves, A first; first mistake: A at line 4; B won, decided by A's mistake at line 4" ]
-	[ "${lines[9]}" = "# 1 game, 7 moves; mistakes: A 1, B 0; illegal moves: 0" ]
+	[ "${lines[8]}" = "# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3; B won, decided by A's mistake at move 3" ]
+	[ "${#lines[@]}" -eq 9 ]
 }
 
 @test "--game verdicts agree with a game-tree search on every move of 3 heaps of up to 3, in four games" {
@@ -155,7 +161,9 @@ trace_agrees_with_nim_move() {
 	[[ "$output" == *"nim-trace: line 5: 'x': not a heap size"* ]]
 	[[ "$output" == *"nim-trace: line 9: '4 4': illegal move: more than 1 heap changed"* ]]
 	[[ "$output" == *"nim-trace: line 6: '0 0 0 0': illegal move: 3 heaps became 4"* ]]
-	[[ "$output" == *"# 2 games, 0 moves; mistakes: A 0, B 0; illegal moves: 5"* ]]
+	[[ "$output" == *"# error: 'x': not a heap size"$'\n'"0 0 0 0 # "* ]]
+	[[ "$output" == *"# game 7 1 6 4: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
+	[[ "$output" == *"# game 5 5: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
 }
 
 @test "--game with -k: more than k heaps changed is illegal, k heaps is not" {
@@ -164,23 +172,34 @@ trace_agrees_with_nim_move() {
 	[[ "$output" == *"2 2 3 # A: "* ]]
 }
 
-@test "--game --brief: one line a game and the summary; thousands of games in one pass" {
-	run bash -c "yes '7 1 6 4' | head -2000 | nim-move --play --seed 1 | sed 's/ #.*//' | nim-trace --game --brief"
+@test "--game --brief: one line a game; thousands of games in one pass, their totals a second stage" {
+	yes '7 1 6 4' | head -2000 | nim-move --play --seed 1 | sed 's/ #.*//' >"$BATS_TEST_TMPDIR/log"
+	run nim-trace --game --brief "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 2001 ]
-	[ "${lines[2000]}" = "# 2000 games, $(( $(printf '%s\n' "${lines[@]}" | head -2000 | awk '{ s += $4 } END { print s }') )) moves; mistakes: A 0, B 0; illegal moves: 0" ]
-	[[ "${lines[0]}" == "# game 1: "*"moves, A first; no mistake; A won, as the start promised" ]]
+	[ "${#lines[@]}" -eq 2000 ]
+	[[ "${lines[0]}" == "# game 7 1 6 4: "*"moves, A first; no mistake; A won, as the start promised" ]]
+	# the moves: every line of the log but the games' first and the blank ones
+	moves=$(awk 'NF && !/^#/ { n++ } END { print n - 2000 }' "$BATS_TEST_TMPDIR/log")
+	[ "$(printf '%s\n' "${lines[@]}" | awk '{ s += $7 } END { print s }')" -eq "$moves" ]
+	nim-trace --game --brief --tsv "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/tsv"
+	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 2000 games, $moves moves; mistakes: A 0, B 0; illegal moves: 0" ]
 }
 
 @test "--play: the split personality with the panel's messages, and its log judged clean" {
 	run_in '7 1 6 4\n' nim-trace --play --seed 2
-	[ "${lines[0]}" = "7 1 6 4 # start" ]
-	[ "${lines[1]}" = "# A's move" ]
-	[ "${lines[3]}" = "# A has moved, B will now move" ]
-	[ "${lines[4]}" = "# B's move" ]
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
+	[ "${lines[1]}" = "7 1 6 4 # start" ]
+	[ "${lines[2]}" = "# A's move" ]
+	[ "${lines[4]}" = "# A has moved, B will now move" ]
+	[ "${lines[5]}" = "# B's move" ]
 	[ "${lines[${#lines[@]} - 1]}" = "# A wins" ]
-	run bash -c "echo 7 1 6 4 | nim-trace --play --seed 2 | nim-trace --game | tail -1"
-	[ "$output" = "# 1 game, $(echo 7 1 6 4 | nim-trace --play --seed 2 | grep -c ': ') moves; mistakes: A 0, B 0; illegal moves: 0" ]
+	moves=$(printf '%s\n' "${lines[@]}" | grep -c '^[0-9].* # [AB]: ')
+	run bash -c "set -o pipefail; echo 7 1 6 4 | nim-trace --play --seed 2 | nim-trace --game | grep '^# game'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# game 7 1 6 4: $moves moves, A first; no mistake; A won, as the start promised # start" ]
 }
 
 @test "--play -v traces every machine move" {
@@ -210,7 +229,8 @@ trace_agrees_with_nim_move() {
 	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' | nim-trace --versus --machine nimatron 2>/dev/null | nim-trace --game"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"1 3 0 3 # A: mistake: heap 3: 4 -> 3"* ]]
-	[[ "$output" == *"B won, decided by A's mistake at line 11"* ]]
+	# the Opponent's moves are 1, 3 and 5; the fifth, 1 3 0 3, the mistake
+	[[ "$output" == *"# game 7 6 3 4: "*"first mistake: A at move 5; B won, decided by A's mistake at move 5"* ]]
 }
 
 @test "--versus: input that ends before the game does is an error; --from sets the start" {
@@ -224,12 +244,14 @@ trace_agrees_with_nim_move() {
 @test "heaps of 2^64-1 are traced in 64 columns" {
 	run_in '18446744073709551615 1\n' nim-trace --start-heap 0 --brief
 	[ "$status" -eq 0 ]
-	[ "${lines[1]}" = "1 1 # heap 0: 18446744073709551615 -> 1" ]
+	[[ "$output" == "1 1 # heap 0: 18446744073709551615 -> 1; program 1 2 4 5 6 7 "*" 7 8" ]]
+	# column 63 down to 1 sum to 1 (odd), column 0 to 2: 64 columns summed
+	[ "$(tr ' ' '\n' <<<"${output#*program }" | grep -cx 1)" -eq 64 ]
 }
 
 @test "modes that do not go together are usage errors; --start-heap moves the Nimatron's relays too" {
 	run nim-trace --game --play
-	expect_error 2 "--game, --play and --versus do not go together"
+	expect_error 2 "--game, --totals, --play and --versus do not go together"
 	run nim-trace --from '3 3'
 	expect_error 2 "--from is the start of a --versus game"
 	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
@@ -256,10 +278,10 @@ one_and_empties() {
 	[ "$status" -eq 0 ]
 	read -r bytes count st peak <<<"${lines[0]}"
 	[ "$st" -eq 0 ]
-	[ "$count" -eq 10008 ]
+	[ "$count" -eq 10009 ]
 	[ "$bytes" -gt 100000000 ]
 	[ "$peak" -lt $((bytes / 1024 / 2)) ]
-	[ "${lines[1]}" = "# the Nimrod's program on $(cat "$BATS_TEST_TMPDIR/line"), the heap counter starting at heap 1" ]
+	[ "${lines[1]}" = "#: $(cat "$BATS_TEST_TMPDIR/line")" ]
 	[ "${lines[2]}" = "$(sed 's/1/0/' "$BATS_TEST_TMPDIR/line") # heap 0: 1 -> 0" ]
 }
 
@@ -271,7 +293,7 @@ one_and_empties() {
 	[ "$bytes" -eq 100 ]
 	[ "$st" -eq 1 ]		# the write failed (SIGPIPE ignored), quietly
 	[ "$peak" -lt 50000 ]
-	[[ "${lines[1]}" == "# the Nimrod's program on 1 0 0 0 0 0 "* ]]
+	[[ "${lines[1]}" == "#: 1 0 0 0 0 0 "* ]]
 	[ "${#lines[@]}" -eq 3 ]	# and not a word on stderr
 }
 
@@ -286,21 +308,21 @@ one_and_empties() {
 	[ "$status" -eq 0 ]
 	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $5 }' >"$BATS_TEST_TMPDIR/got"
 	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
-	[ "${lines[1]}" = "# row   lamps    1  relays energized" ]
-	[ "${lines[2]}" = "#   a       1    1  AZ" ]
-	[ "${lines[704]}" = "#   aaa     1    1  AAAZ" ]
-	[ "${lines[705]}" = "# rows         703" ]
-	[ "${lines[706]}" = "# even relays: none; released: EZ" ]
+	[ "${lines[2]}" = "# row   lamps    1  relays energized" ]
+	[ "${lines[3]}" = "#   a       1    1  AZ" ]
+	[ "${lines[705]}" = "#   aaa     1    1  AAAZ" ]
+	[ "${lines[706]}" = "# rows         703" ]
+	[ "${lines[707]}" = "# even relays: none; released: EZ" ]
 }
 
 @test "a panel of 100,001 heaps: the heap counter's column widens for heap 100000" {
 	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "0 "; print "1" }' >"$BATS_TEST_TMPDIR/line"
 	run timeout 20 nim-trace --start-heap 100000 "$BATS_TEST_TMPDIR/line"
 	[ "$status" -eq 0 ]
-	[ "${lines[1]}" = "# ins column   heap memory store" ]
-	[[ "${lines[2]}" == "#   1      0 100000 -      0 0 0 "*" 0 1  column sum 1: odd -> 2" ]]
-	[ "${#lines[@]}" -eq 10 ]
-	[[ "${lines[9]}" == "0 0 0 "*" 0 0 # heap 100000: 1 -> 0" ]]
+	[ "${lines[2]}" = "# ins column   heap memory store" ]
+	[[ "${lines[3]}" == "#   1      0 100000 -      0 0 0 "*" 0 1  column sum 1: odd -> 2" ]]
+	[ "${#lines[@]}" -eq 11 ]
+	[[ "${lines[10]}" == "0 0 0 "*" 0 0 # heap 100000: 1 -> 0" ]]
 }
 
 @test "the Nimatron's relays for 5,000 rows stream too, row by row (a sum wider than its column once hung)" {
@@ -310,7 +332,7 @@ one_and_empties() {
 	read -r bytes count st peak <<<"${lines[0]}"
 	[ "$bytes" -eq 100 ]
 	[ "$st" -eq 1 ]
-	[[ "${lines[1]}" == "# the Nimatron's relays for 1 3 3 3 "* ]]
+	[[ "${lines[1]}" == "#: 1 3 3 3 "* ]]
 }
 
 # judge INPUT ARGS...: nim-trace --game ARGS on INPUT; the standard output in $output and
@@ -329,11 +351,11 @@ judge() {
 	judge '3 3\n2 3\n2 2\n1 2\n1 1\n0 1\n0 0\n0 0\n'
 	[ "$status" -eq 1 ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 8: '0 0': illegal move: nothing was taken" ]
-	[ "${lines[0]}" = "3 3 # game 1: A to move; safe, so B can win" ]
+	[ "${lines[0]}" = "3 3 # A to move; safe, so B can win" ]
 	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; B wins" ]
 	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
-	[ "${lines[8]}" = "# game 1: 6 moves, A first; no mistake; B won, as the start promised; illegal move at line 8, after the end" ]
-	[ "${lines[9]}" = "# 1 game, 6 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+	[ "${lines[8]}" = "# game 3 3: 6 moves, A first; no mistake; B won, as the start promised; move 7 illegal, after the end" ]
+	[ "${#lines[@]}" -eq 9 ]
 }
 
 # 7 1 6 4 has nim-sum 4: A can win, and 7 1 2 4 (nim-sum 0) is correct.  Then B's heap grows,
@@ -344,13 +366,12 @@ judge() {
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '7 1 3 4': illegal move: heap 2 grew from 2 to 3
 nim-trace: line 4: '7 1 3': illegal move: 4 heaps became 3
 nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
-	[ "$output" = "7 1 6 4 # game 1: A to move; unsafe, so A can win
+	[ "$output" = "7 1 6 4 # A to move; unsafe, so A can win
 7 1 2 4 # A: correct: heap 2: 6 -> 2
 7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
 7 1 3 # A: illegal move: 4 heaps became 3
 0 0 0 0 # B: illegal move: 3 heaps became 4
-# game 1: 1 move, A first; no mistake; no result: illegal move at line 3
-# 1 game, 1 move; mistakes: A 0, B 0; illegal moves: 3" ]
+# game 7 1 6 4: 1 move, A first; no mistake; no result: move 2 illegal" ]
 }
 
 # 2 2 is safe, so B can win; B's line 3 makes a heap grow.  The legal moves after it are still
@@ -363,11 +384,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1" ]
 	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0" ]
 	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0" ]
-	[ "${lines[6]}" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3" ]
+	[ "${lines[6]}" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
 	[ "$status" -eq 1 ]
-	[ "$output" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3
-# 1 game, 4 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+	[ "$output" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
 }
 
 @test "--game: a game of one heap whose count changes says 1 heap, not 1 heaps" {
@@ -380,9 +400,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 @test "--play -n: at most n moves a game, the cut said; -n without --play is refused" {
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
 	[ "$status" -eq 0 ]
-	[ "${lines[5]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
-	[ "${lines[6]}" = "# stopped at the limit of 2 moves; A is to move" ]
-	[ "${#lines[@]}" -eq 7 ]
+	[ "${lines[0]}" = "#: 18446744073709551615 18446744073709551615" ]
+	[ "${lines[6]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[7]}" = "# stopped at the limit of 2 moves; A is to move" ]
+	[ "${#lines[@]}" -eq 8 ]
 	run nim-trace -n 2
 	expect_error 2 "nim-trace: -n counts the moves of --play"
 }
