@@ -407,3 +407,111 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	run nim-trace -n 2
 	expect_error 2 "nim-trace: -n counts the moves of --play"
 }
+
+# Good, bad, blank, comment and commented lines, as a batch user's file has them.
+mixed_positions() {
+	printf '%s\n' '7 1 6 4 # id 1' 'x7' '' '# a comment' '3 5 6' '  # indented' '7 1 2 4 # safe one' \
+		'4 0 0 1 # id 7' '5,x' '0 0' '1 2 3 4 5 6 # id 9' >"$BATS_TEST_TMPDIR/in"
+}
+
+@test "--brief: line N answers line N, bad lines as comment lines, comments kept; the moves agree with a game-tree search" {
+	mixed_positions
+	run bash -c 'nim-trace --brief --start-heap 1 --seed 3 "$1" >"$2"' _ "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	expect_error 1 "nim-trace: $BATS_TEST_TMPDIR/in: line 2: 'x7': not a heap size"
+	[[ "$output" == *"line 9: 'x': not a heap size"* ]]
+	aligned "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	run sed -n '1p;2p;9p' "$BATS_TEST_TMPDIR/out"
+	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2; program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8 # id 1
+# error: 'x7': not a heap size
+# error: 'x': not a heap size" ]
+	# every answer is one legal move away, safe exactly when its position was not
+	grep -v '^ *#' "$BATS_TEST_TMPDIR/in" | grep . | sed 's/ *#.*//' >"$BATS_TEST_TMPDIR/good"
+	sed '2d;9d' "$BATS_TEST_TMPDIR/out" | grep -v '^ *#' | grep . | sed 's/ *#.*//' >"$BATS_TEST_TMPDIR/after"
+	grep -v x "$BATS_TEST_TMPDIR/good" >"$BATS_TEST_TMPDIR/before"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/before")" -eq 6 ]
+	paste -d'|' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/after" | awk -F'|' '{
+		n = split($1, a, " "); m = split($2, b, " "); d = 0
+		for (i = 1; i <= n; i++) if (a[i] != b[i]) { d++; if (b[i] + 0 > a[i] + 0) exit 1 }
+		if (n != m || d > 1 || (d == 0 && $1 !~ /^[0 ]*$/)) exit 1 }'
+	nim-brute <"$BATS_TEST_TMPDIR/before" >"$BATS_TEST_TMPDIR/v0"
+	nim-brute <"$BATS_TEST_TMPDIR/after" >"$BATS_TEST_TMPDIR/v1"
+	# a correct move leaves safe what was unsafe; from safe heaps any move leaves them unsafe;
+	# empty heaps (0 0) have no move: the answer is the position itself
+	paste -d'|' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/v0" "$BATS_TEST_TMPDIR/v1" | awk -F'|' '
+		$1 ~ /^[0 ]*$/ { if ($3 != "safe") exit 1; next }
+		($2 == "unsafe") != ($3 == "safe") { exit 1 }'
+	# the reverse game's transition has no program; the note says only what ran
+	run_in '4 0 0 1 # r\n' nim-trace -m --brief
+	[ "$status" -eq 0 ]
+	[ "$output" = "0 0 0 1 # heap 0: 4 -> 0 # r" ]
+}
+
+@test "--brief with the Nimatron: one line a position, no relays" {
+	run_in '7 6 3 4 # No. 1\n\n1 5 3 4\n' nim-trace --machine nimatron --brief
+	[ "$status" -eq 0 ]
+	[ "$output" = "1 6 3 4 # heap 0: 7 -> 1 # No. 1
+
+1 5 0 4 # heap 2: 3 -> 0" ]
+}
+
+@test "the full trace: each position's group under its label, the answers attributed without counting" {
+	mixed_positions
+	run bash -c 'nim-trace --start-heap 1 --seed 3 "$1" >"$2"' _ "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	expect_error 1 "line 9: 'x': not a heap size"
+	# the labels are the good lines as read, in order
+	grep '^#: ' "$BATS_TEST_TMPDIR/out" | cut -c4- >"$BATS_TEST_TMPDIR/labels"
+	grep -v '^ *#' "$BATS_TEST_TMPDIR/in" | grep . | grep -v x | diff - "$BATS_TEST_TMPDIR/labels"
+	# the README's attribution gives each label's answer: the brief answer without its program
+	awk '/^#: / { input = substr($0, 4); next } !/^[ \t]*#/ && NF { print input "|" $0 }' "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/got"
+	nim-trace --brief --start-heap 1 --seed 3 "$BATS_TEST_TMPDIR/labels" | sed 's/; program [0-9]*\( [0-9][0-9]*\)*//' |
+		paste -d'|' "$BATS_TEST_TMPDIR/labels" - >"$BATS_TEST_TMPDIR/want"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	# the bad lines, the blank line and the comment lines keep their places between the groups
+	grep -n '^# error\|^$\|^# a comment\|^  # indented' "$BATS_TEST_TMPDIR/out" | cut -d: -f2- >"$BATS_TEST_TMPDIR/kept"
+	printf '%s\n' "# error: 'x7': not a heap size" '' '# a comment' '  # indented' "# error: 'x': not a heap size" |
+		diff - "$BATS_TEST_TMPDIR/kept"
+}
+
+@test "--play: each game under the label of its line; a bad line is answered in its place" {
+	run_in '3 1 # g\nx\n1\n' nim-trace --play --seed 1
+	expect_error 1 "line 2: 'x': not a heap size"
+	run bash -c "printf '3 1 # g\nx\n1\n' | nim-trace --play --seed 1 2>/dev/null | grep '^#: \|^# error'"
+	[ "$output" = "#: 3 1 # g
+# error: 'x': not a heap size
+#: 1" ]
+}
+
+@test "--tsv for positions: a row per position, the values of --brief, strict columns" {
+	mixed_positions
+	run bash -c 'nim-trace --tsv --start-heap 1 --seed 3 "$1" >"$2"' _ "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/tsv"
+	expect_error 1 "line 2: 'x7': not a heap size"
+	run tsv_strict "$(printf 'file\tline\tmove\tside\tposition\tafter\thow\tprogram\tcomment')" <"$BATS_TEST_TMPDIR/tsv"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 6 ]
+	# line numbers of the good lines, their comments, and the move as --brief writes it
+	[ "$(cut -f2 "$BATS_TEST_TMPDIR/tsv" | sed 1d | tr '\n' ' ')" = "1 5 7 8 10 11 " ]
+	nim-trace --brief --start-heap 1 --seed 3 "$BATS_TEST_TMPDIR/in" 2>/dev/null | grep -v '^ *#' | grep . >"$BATS_TEST_TMPDIR/brief"
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f6 | diff - <(sed 's/ #.*//' "$BATS_TEST_TMPDIR/brief")
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f8 | diff - <(sed 's/.*; program \([0-9]*\( [0-9][0-9]*\)*\).*/\1/; t; s/.*/-/' "$BATS_TEST_TMPDIR/brief")
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f9 | diff - <(printf '%s\n' 'id 1' '' 'safe one' 'id 7' '' 'id 9')
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f7 | diff - <(printf '%s\n' correct nimrod nimrod correct over correct)
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/tsv" | cut -f1,3-5)" = "$(printf '%s\t1\tA\t7 1 6 4' "$BATS_TEST_TMPDIR/in")" ]
+}
+
+@test "--play --tsv: a row per move, the moves of the words" {
+	run_in '7 1 6 4 # g\n' nim-trace --play --seed 2 --tsv
+	[ "$status" -eq 0 ]
+	tsv_strict "$(printf 'file\tline\tmove\tside\tposition\tafter\thow\tprogram\tcomment')" <<<"$output" >/dev/null
+	printf '%s\n' "${lines[@]}" | sed 1d | awk -F'\t' '{ print $6 " # " $4 }' >"$BATS_TEST_TMPDIR/got"
+	echo '7 1 6 4 # g' | nim-trace --play --seed 2 | grep '^[0-9].* # [AB]: ' | sed 's/ # \([AB]\): .*/ # \1/' >"$BATS_TEST_TMPDIR/want"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	[ "$(printf '%s\n' "${lines[@]}" | sed 1d | cut -f1,2,3,9 | sort -u | wc -l)" -eq "$(wc -l <"$BATS_TEST_TMPDIR/want")" ]
+	[ "$(printf '%s\n' "${lines[@]}" | sed 1d | cut -f2,9 | sort -u)" = "$(printf '1\tg')" ]
+}
+
+@test "--tsv refuses what would put words in a table" {
+	run nim-trace --tsv --versus
+	expect_error 2 "nim-trace: --versus is played in words: judge its log with --game --tsv"
+	run nim-trace --tsv --play -v
+	expect_error 2 "nim-trace: -v explains in words, not in --tsv rows"
+}
