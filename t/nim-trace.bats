@@ -515,3 +515,148 @@ mixed_positions() {
 	run nim-trace --tsv --play -v
 	expect_error 2 "nim-trace: -v explains in words, not in --tsv rows"
 }
+
+# game_log GAMES SEED: a log of GAMES games of up to 4 heaps of 7, each padded with comment lines to
+# 40 lines with the blank line that ends it: random legal moves (mistakes among them), now and then
+# an illegal line, a bad line, a comment, a trailing comment; some games cut short.
+game_log() {
+	awk -v games="$1" -v seed="$2" 'BEGIN {
+		srand(seed)
+		for (g = 0; g < games; g++) {
+			n = 1 + int(rand() * 4); left = 0
+			for (i = 1; i <= n; i++) { h[i] = int(rand() * 8); left += h[i] }
+			lines = 1; show(rand() < 0.3 ? " # game " g : "")
+			while (left > 0 && lines < 37 && rand() > 0.02) {
+				r = rand(); lines++
+				if (r < 0.04) { h[1]++; left++; show("") }
+				else if (r < 0.06) print "x" g
+				else if (r < 0.08) print "# a remark"
+				else {
+					do i = 1 + int(rand() * n); while (h[i] == 0)
+					t = 1 + int(rand() * h[i]); h[i] -= t; left -= t
+					show(rand() < 0.1 ? " # move " lines : "")
+				}
+			}
+			while (lines++ < 39) print "# pad"
+			print ""
+		}
+	}
+	function show(note,   i, s) { s = h[1]; for (i = 2; i <= n; i++) s = s " " h[i]; print s note }'
+}
+
+GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mistakes_a	mistakes_b	illegal	comment'
+
+@test "--game --tsv: a row a move, a row a game, a totals row; strict columns, the values of the words" {
+	game_log 300 7 >"$BATS_TEST_TMPDIR/log"
+	nim-trace --game "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/words" 2>/dev/null && return 1
+	run bash -c 'nim-trace --game --tsv "$1" >"$2"' _ "$BATS_TEST_TMPDIR/log" "$BATS_TEST_TMPDIR/tsv"
+	expect_error 1 "illegal move: heap 0 grew"
+	tsv_strict "$GAME_TSV" <"$BATS_TEST_TMPDIR/tsv" >/dev/null
+	# the move rows say what the words say, line for line
+	awk -F'\t' '$3 == "move" { print $2, $6, $7, $8, ($9 == "-" ? "" : $9 " wins") }' "$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+	# without the games' summaries, line N of the words answers line N of the log
+	grep -v '^# game ' "$BATS_TEST_TMPDIR/words" >"$BATS_TEST_TMPDIR/answers"
+	aligned "$BATS_TEST_TMPDIR/log" "$BATS_TEST_TMPDIR/answers" >/dev/null
+	grep -n ' # [AB]: ' "$BATS_TEST_TMPDIR/answers" | sed 's/ # game [0-9]*$//; s/ # move [0-9]*$//' | awk '{
+		split($0, p, ":"); line = p[1]; sub(/^[0-9]+:/, "")
+		c = index($0, " # "); pos = substr($0, 1, c - 1); rest = substr($0, c + 3)
+		side = substr(rest, 1, 1); v = substr(rest, 4); sub(/:.*/, "", v); if (v == "illegal move") v = "illegal"
+		w = rest ~ /; [AB] wins$/ ? substr(rest, length(rest) - 5) : ""
+		print line, side, pos, v, w }' >"$BATS_TEST_TMPDIR/said"
+	diff "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows"
+	# the game rows stand on their first lines, under the names the summaries give
+	awk -F'\t' '$3 == "game" { print $2 "|" $4 "|" $11 "|" $13 "|" $12 }' "$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/rows")" -eq 300 ]
+	grep '^# game ' "$BATS_TEST_TMPDIR/words" | awk -v step=40 '{
+		name = substr($0, 8); sub(/:.*/, "", name); n = split($0, w, " ")
+		moves = substr($0, index($0, ": ") + 2); sub(/ .*/, "", moves)
+		print (NR - 1) * step + 1 "|" name "|" moves "|" ($0 ~ /first mistake/ ? "?" : 0) "|" ($0 ~ /first mistake/ ? "?" : 0) }' >"$BATS_TEST_TMPDIR/said"
+	paste -d'|' "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows" | awk -F'|' '
+		$1 != $6 || $2 != $7 || $3 != $8 { exit 1 }
+		$4 == 0 && ($9 != 0 || $10 != 0) { exit 1 }
+		$4 == "?" && $9 + $10 == 0 { exit 1 }'
+	# the totals row adds up the game rows, and the move rows
+	[ "$(awk -F'\t' '$3 == "game" { for (i = 10; i <= 14; i++) s[i] += $i }
+		END { print s[10], s[11], s[12], s[13], s[14] }' "$BATS_TEST_TMPDIR/tsv")" = \
+		"$(awk -F'\t' '$3 == "totals" { print $10, $11, $12, $13, $14 }' "$BATS_TEST_TMPDIR/tsv")" ]
+	[ "$(awk -F'\t' '$3 == "move" { s += $11 } $3 == "totals" { t = $11 } END { print (s == t && t > 1100) }' "$BATS_TEST_TMPDIR/tsv")" = 1 ]
+	[ "$(tail -1 "$BATS_TEST_TMPDIR/tsv" | cut -f1-3)" = "$(printf '%s\t12000\ttotals' "$BATS_TEST_TMPDIR/log")" ]
+	# the mistakes, counted from the words
+	a=$(grep -c ' # A: mistake: ' "$BATS_TEST_TMPDIR/words")
+	b=$(grep -c ' # B: mistake: ' "$BATS_TEST_TMPDIR/words")
+	i=$(grep -c ' # [AB]: illegal move: ' "$BATS_TEST_TMPDIR/words")
+	m=$(grep -c ' # [AB]: [cmf][a-z]*: ' "$BATS_TEST_TMPDIR/words")
+	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 300 games, $m moves; mistakes: A $a, B $b; illegal moves: $i" ]
+}
+
+# The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
+# 40 shards) to 50 KB, cut only between games, and through split(1).
+@test "--game sharded between games gives the single run's output byte for byte, and --totals the single run's totals" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	game_log 400 11 >"$BATS_TEST_TMPDIR/log"
+	tmp=$BATS_TEST_TMPDIR
+	nim-trace --game "$tmp/log" >"$tmp/single" 2>/dev/null && return 1
+	nim-trace --game --tsv "$tmp/log" 2>/dev/null >"$tmp/single.tsv" && return 1
+	nim-trace --totals "$tmp/single.tsv" >"$tmp/single.totals"
+	nim-trace --totals --tsv "$tmp/single.tsv" >"$tmp/single.totals.tsv"
+	[ "$(wc -l <"$tmp/single.totals")" -eq 1 ]
+	for block in 1k 4k 50k; do
+		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game <'$tmp/log' >'$tmp/sharded' 2>/dev/null"
+		[ "$status" -ge 1 ]
+		cmp "$tmp/single" "$tmp/sharded"
+		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game --tsv <'$tmp/log' 2>/dev/null >'$tmp/sharded.tsv'"
+		[ "$status" -ge 1 ]
+		# each shard wrote its header and its totals: several, when the blocks are small
+		shards=$(grep -c '^file	' "$tmp/sharded.tsv")
+		[ "$block" = 50k ] || [ "$shards" -gt 4 ]
+		run nim-trace --totals "$tmp/sharded.tsv"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$(cat "$tmp/single.totals")" ]
+		run nim-trace --totals --tsv "$tmp/sharded.tsv"
+		[ "$status" -eq 0 ]
+		[ "$(printf '%s\n' "${lines[@]}" | cut -f3-)" = "$(cut -f3- "$tmp/single.totals.tsv")" ]
+		# and the game rows are the single run's but for the line numbers
+		diff <(grep -v '^file' "$tmp/sharded.tsv" | grep -v '	totals	' | cut -f3-) \
+			<(grep -v '^file' "$tmp/single.tsv" | grep -v '	totals	' | cut -f3-)
+	done
+	# split(1), at 3 games (120 lines) a shard, one process each, the totals merged
+	(cd "$tmp" && split -l 120 log shard.)
+	[ "$(ls "$tmp"/shard.* | wc -l)" -eq 134 ]
+	: >"$tmp/split.out"; : >"$tmp/split.tsv"
+	for f in "$tmp"/shard.*; do
+		nim-trace --game "$f" >>"$tmp/split.out" 2>/dev/null || [ $? -eq 1 ]
+		nim-trace --game --tsv "$f" >>"$tmp/split.tsv" 2>/dev/null || [ $? -eq 1 ]
+	done
+	cmp "$tmp/single" "$tmp/split.out"
+	run nim-trace --totals "$tmp/split.tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat "$tmp/single.totals")" ]
+	# the totals of totals: --totals --tsv reads back into --totals
+	nim-trace --totals --tsv "$tmp/split.tsv" "$tmp/single.tsv" >"$tmp/both.tsv"
+	run nim-trace --totals "$tmp/both.tsv"
+	[ "$status" -eq 0 ]
+	[[ "$(cat "$tmp/single.totals")" =~ ^#\ ([0-9]+)\ games,\ ([0-9]+)\ moves ]]
+	[[ "$output" == "# $((BASH_REMATCH[1] * 2)) games, $((BASH_REMATCH[2] * 2)) moves; "* ]]
+}
+
+@test "--totals: what is not a row of --game --tsv is a bad line; a count past 2^64 - 1 too" {
+	printf '%s\n' "$GAME_TSV" >"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t18446744073709551615\t0\t0\t0\t0\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2x\t0\t0\t0\t0\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- 'a\tb\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\tgames\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t\n' >>"$BATS_TEST_TMPDIR/t"
+	run nim-trace --totals "$BATS_TEST_TMPDIR/t"
+	expect_error 1 "line 3: '-"
+	[[ "$output" == *"line 3: '-"*"': too many to count"* ]]
+	[[ "$output" == *"line 4: '2x': not a number"* ]]
+	[[ "$output" == *"line 5: 'a"*"b': not a row of nim-trace --game --tsv"* ]]
+	[[ "$output" == *"line 6: '-"*"': not a row of nim-trace --game --tsv"* ]]
+	[ "${lines[${#lines[@]} - 1]}" = "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" ]
+	run_in '' nim-trace --totals --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$GAME_TSV
+-	0	totals	-	0	-	-	-	-	0	0	0	0	0	" ]
+}
