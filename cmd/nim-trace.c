@@ -202,7 +202,8 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 				text_char(&why, '\0');
 				diag_bad(&io->in.where, line, (size_t)len, why.s);
 			}
-			nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line, (size_t)len);
+			if (nim_log_answers_step(&answers, &step))
+				nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line, (size_t)len);
 		}
 	}
 	nim_log_answer_end(&answers, &io->out, &log);

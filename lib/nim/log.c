@@ -42,6 +42,7 @@ void
 nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_log_step *step)
 {
 	struct nim_game_summary *g = &log->game;
+	struct nim_position swap;
 
 	step->starts_game = !log->in_game;
 	step->game_over = false;
@@ -77,7 +78,10 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_l
 			step->winner = g->winner;
 		}
 	}
-	nim_position_copy(&log->before, &log->prev);
+	/* the last position becomes the one before it: the two trade places, one copy a move */
+	swap = log->before;
+	log->before = log->prev;
+	log->prev = swap;
 	nim_position_copy(&log->prev, p);
 	log->mover = !log->mover;
 }

@@ -9,6 +9,7 @@
 #ifndef WITS_NIM_LOGTEXT_H
 #define WITS_NIM_LOGTEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "../line.h"
@@ -37,6 +38,13 @@ struct nim_log_answers {
 void nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct input *in,
     const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
     const char *line, size_t len);
+
+/* Whether a step has an answer of its own: brief, only a game's first line is kept, for its game's. */
+static inline bool
+nim_log_answers_step(const struct nim_log_answers *a, const struct nim_log_step *step)
+{
+	return step->starts_game || !a->brief;
+}
 void nim_log_answer_end(struct nim_log_answers *a, struct text *t, struct nim_log *log);
 void nim_log_answers_free(struct nim_log_answers *a);
 
