@@ -65,14 +65,16 @@ next_line(struct io *io, char **line)
 	return len;
 }
 
-/* "file<TAB>line<TAB>" of the input's end. */
+/* The totals row, standing on the input's last line. */
 static void
-tsv_where_end(struct io *io)
+totals_row(struct io *io, const struct nim_log_totals *n)
 {
 	const char *file = io->end_file != NULL ? io->end_file : "-";
 
 	tsv_field(&io->out, file, strlen(file));
 	text_printf(&io->out, "\t%llu\t", io->end_line);
+	nim_tsv_log_totals(&io->out, n);
+	tsv_end(&io->out, "", 0);
 }
 
 /* The machine's move from p, its trace sent out a piece at a time. */
@@ -207,11 +209,8 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 		}
 	}
 	nim_log_answer_end(&answers, &io->out, &log);
-	if (io->tsv) {
-		tsv_where_end(io);
-		nim_tsv_log_totals(&io->out, &log.totals);
-		tsv_end(&io->out, "", 0);
-	}
+	if (io->tsv)
+		totals_row(io, &log.totals);
 	nim_log_free(&log, &step);
 	nim_log_answers_free(&answers);
 	nim_position_free(&pos);
@@ -235,13 +234,10 @@ add_totals(struct io *io)
 		else if (got > 0 && !nim_log_add_totals(&sum, &row))
 			diag_bad(&io->in.where, line, (size_t)len, "too many to count");
 	}
-	if (!io->tsv) {
+	if (io->tsv)
+		totals_row(io, &sum);
+	else
 		nim_text_log_totals(&io->out, &sum);
-		return;
-	}
-	tsv_where_end(io);
-	nim_tsv_log_totals(&io->out, &sum);
-	tsv_end(&io->out, "", 0);
 }
 
 /* Reads lines until one holds a legal move, refusing the others with the reason.  False at the end. */
