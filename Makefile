@@ -54,6 +54,7 @@ LIBOBJ = \
 	lib/nim/game.o \
 	lib/nim/live.o \
 	lib/nim/log.o \
+	lib/nim/logtext.o \
 	lib/nim/machine.o \
 	lib/nim/moore.o \
 	lib/nim/movetext.o \
@@ -105,6 +106,7 @@ LIBHDR = \
 	lib/nim/game.h \
 	lib/nim/live.h \
 	lib/nim/log.h \
+	lib/nim/logtext.h \
 	lib/nim/machine.h \
 	lib/nim/moore.h \
 	lib/nim/movetext.h \

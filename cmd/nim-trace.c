@@ -11,39 +11,71 @@
 #include "../lib/nim/game.h"
 #include "../lib/nim/live.h"
 #include "../lib/nim/log.h"
+#include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/trace.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
+#include "../lib/row.h"
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] "
-    "[--game | --play [-n count] | --versus [--from heaps]] [file ...]";
+    "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] [--tsv] "
+    "[--game | --totals | --play [-n count] | --versus [--from heaps]] [file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
     "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
     "      --start-heap N    the heap counter's first value (default: from the generator)\n"
     "      --seed N          make the random choices repeatable\n"
-    "  -b, --brief           the program as a list of instruction numbers; for --game,\n"
-    "                        one line a game\n"
+    "  -b, --brief           one line a position, the program as instruction numbers;\n"
+    "                        for --game, one line a game\n"
+    "      --tsv             a header line, then one row per move, tab-separated\n"
     "      --game            judge game logs: every move correct, a mistake, or forced\n"
+    "      --totals          add up the totals rows of --game --tsv output\n"
     "      --play            the machine plays itself from each position, as on the panel\n"
     "  -n count              with --play, at most count moves a game\n"
     "      --versus          play a person, who types moves on the standard input\n"
     "      --from HEAPS      the starting position for --versus (default 7 6 3 4)\n"
     "  -v, --verbose         with --play and --versus, trace every machine move\n";
 
-enum mode { TRACE, GAME, PLAY, VERSUS };
+enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 
-/* The answers on their way out, and the lines they answer. */
+/* The answers on their way out, the lines they answer, and where the last of those stood. */
 struct io {
 	struct text out;
 	struct input in;
+	bool tsv;
+	const char *end_file;
+	unsigned long long end_line;
 };
+
+/* The next line, its place kept for a TSV's totals row, which stands where the input ends. */
+static ssize_t
+next_line(struct io *io, char **line)
+{
+	ssize_t len = out_next_line(&io->out, &io->in, line);
+
+	if (len >= 0 && io->tsv) {
+		io->end_file = io->in.fd == STDIN_FILENO ? "-" : io->in.name;
+		io->end_line = io->in.where.line;
+	}
+	return len;
+}
+
+/* The totals row, standing on the input's last line. */
+static void
+totals_row(struct io *io, const struct nim_log_totals *n)
+{
+	const char *file = io->end_file != NULL ? io->end_file : "-";
+
+	tsv_field(&io->out, file, strlen(file));
+	text_printf(&io->out, "\t%llu\t", io->end_line);
+	nim_tsv_log_totals(&io->out, n);
+	tsv_end(&io->out, "", 0);
+}
 
 /* The machine's move from p, its trace sent out a piece at a time. */
 static enum nim_how
@@ -57,41 +89,78 @@ machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *
 	return tr->how;
 }
 
+/* A move of the machine as a TSV row, on the input line that asked for it. */
 static void
-trace(struct nim_trace *tr, struct text *out, struct nim_position *p, struct nim_move *m)
+move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len, uint64_t number, int side,
+    const struct nim_position *p, const struct nim_move *m)
 {
+	tsv_where(&io->out, &io->in);
+	nim_trace_tsv(tr, &io->out, number, side, p, m);
+	tsv_end(&io->out, line, len);
+}
+
+/* The machine's move from the position on a line: its trace under the line's label, or brief, one line. */
+static void
+trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
+    struct nim_move *m)
+{
+	struct text *out = &io->out;
 	enum nim_how how;
 
 	nim_trace_game(tr, p);
+	if (!tr->brief)
+		row_group(out, line, len);
 	how = machine_move(tr, out, p, m, true);
+	if (io->tsv) {
+		move_row(tr, io, line, len, 1, NIM_A, p, m);
+		return;
+	}
 	nim_apply(p, m);
 	nim_text_position_line(out, p, NULL, &tr->mc, how, m);
+	nim_trace_note(tr, out);
+	row_comment(out, line, len);
+	text_char(out, '\n');
 }
 
-/* The Nimrod's "split personality": A and B, both the machine, to the end. */
+/* The Nimrod's "split personality": A and B, both the machine, to the end, under the line's label. */
 static void
-play(struct nim_trace *tr, struct text *out, struct nim_position *p, struct nim_move *m)
+play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
+    struct nim_move *m)
 {
+	struct text *out = &io->out;
 	struct nim_play pl;
 	enum nim_turn turn;
+	bool words = !io->tsv;
 
 	tr->mc.relay = 0;
 	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
-	nim_text_start(out, p);
+	if (words) {
+		row_group(out, line, len);
+		nim_text_start(out, p);
+	}
 	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
 		int side = pl.mover;
 		enum nim_how how;
 
-		nim_text_play_turn(out, side);
-		how = machine_move(tr, out, p, m, tr->verbose);
+		if (words)
+			nim_text_play_turn(out, side);
+		how = machine_move(tr, out, p, m, tr->verbose || io->tsv);
+		if (io->tsv)
+			move_row(tr, io, line, len, pl.moves + 1, side, p, m);
 		nim_apply(p, m);
-		nim_text_position_line(out, p, nim_text_side(side), &tr->mc, how, m);
 		nim_play_moved(&pl);
-		if (!nim_terminal(p) && pl.mover == NIM_B)
-			nim_text_play_moved(out, side, NIM_B);
+		if (words) {
+			nim_text_position_line(out, p, nim_text_side(side), &tr->mc, how, m);
+			nim_trace_note(tr, out);
+			text_char(out, '\n');
+			if (!nim_terminal(p) && pl.mover == NIM_B)
+				nim_text_play_moved(out, side, NIM_B);
+		}
 		out_answered(out);
 	}
+	if (!words)
+		return;
 	if (turn == NIM_TURN_STOPPED)
 		nim_text_stopped(out, pl.moves, pl.mover);
 	else if (turn == NIM_TURN_OVER)
@@ -99,32 +168,35 @@ play(struct nim_trace *tr, struct text *out, struct nim_position *p, struct nim_
 	text_char(out, '\n');
 }
 
-/* Game logs: each position judged and written back with its verdict, each game summed up. */
+/* Game logs: each position judged and answered, each game summed up, and with --tsv the totals. */
 static void
 judge_logs(const struct nim_trace *tr, struct io *io)
 {
 	struct nim_log log;
 	struct nim_log_step step = { 0 };
-	struct nim_game_summary game;
+	struct nim_log_answers answers = { .tsv = io->tsv, .brief = tr->brief };
 	struct nim_position pos = { 0 };
 	struct nim_bad bad;
 	struct text why = { 0 };
+	bool words = !io->tsv && !tr->brief;
 	char *line;
 	ssize_t len;
 
 	nim_log_start(&log, &tr->mc.game);
-	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0) {
+	while ((len = next_line(io, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
-		if (got < 0) {
+		if (got < 0 && words) {
+			row_bad(&io->out, &io->in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+		} else if (got < 0) {
 			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
 		} else if (got == 0) {
-			if (line_blank(line, (size_t)len) && nim_log_end_game(&log, &game))
-				nim_text_game_summary(&io->out, &game);
-			if (!tr->brief)
+			if (line_blank(line, (size_t)len))
+				nim_log_answer_end(&answers, &io->out, &log);
+			if (words)
 				text_passthrough(&io->out, line, (size_t)len);
 		} else {
-			nim_log_position(&log, &pos, io->in.where.line, &step);
+			nim_log_position(&log, &pos, &step);
 			if (!step.starts_game && step.legality != NIM_LEGAL) {
 				why.len = 0;
 				text_str(&why, "illegal move: ");
@@ -132,16 +204,40 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 				text_char(&why, '\0');
 				diag_bad(&io->in.where, line, (size_t)len, why.s);
 			}
-			if (!tr->brief)
-				nim_text_log_step(&io->out, &log, &pos, &step);
+			if (nim_log_answers_step(&answers, &step))
+				nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line, (size_t)len);
 		}
 	}
-	if (nim_log_end_game(&log, &game))
-		nim_text_game_summary(&io->out, &game);
-	nim_text_log_totals(&io->out, &log);
+	nim_log_answer_end(&answers, &io->out, &log);
+	if (io->tsv)
+		totals_row(io, &log.totals);
 	nim_log_free(&log, &step);
+	nim_log_answers_free(&answers);
 	nim_position_free(&pos);
 	text_free(&why);
+}
+
+/* The second stage of a log judged in shards: the totals rows of their --tsv output, added up. */
+static void
+add_totals(struct io *io)
+{
+	struct nim_log_totals sum = { 0 }, row;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	while ((len = next_line(io, &line)) >= 0) {
+		int got = nim_tsv_read_totals(line, (size_t)len, &row, &bad);
+
+		if (got < 0)
+			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
+		else if (got > 0 && !nim_log_add_totals(&sum, &row))
+			diag_bad(&io->in.where, line, (size_t)len, "too many to count");
+	}
+	if (io->tsv)
+		totals_row(io, &sum);
+	else
+		nim_text_log_totals(&io->out, &sum);
 }
 
 /* Reads lines until one holds a legal move, refusing the others with the reason.  False at the end. */
@@ -199,6 +295,7 @@ versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_m
 		nim_move_between(p, &next, m);
 		nim_position_copy(p, &next);
 		nim_text_live_line(t, p, NIM_A, &tr->mc, NIM_CORRECT, m);
+		text_char(t, '\n');
 		if (nim_terminal(p)) {
 			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_A));
 			break;
@@ -207,6 +304,8 @@ versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_m
 		how = machine_move(tr, t, p, m, tr->verbose);
 		nim_apply(p, m);
 		nim_text_live_line(t, p, NIM_B, &tr->mc, how, m);
+		nim_trace_note(tr, t);
+		text_char(t, '\n');
 		if (nim_terminal(p))
 			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_B));
 	}
@@ -226,7 +325,8 @@ parse_from(const char *arg, struct nim_position *p)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_GAME, OPT_PLAY, OPT_VERSUS, OPT_FROM };
+	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY, OPT_VERSUS,
+		OPT_FROM };
 	static const struct option longopts[] = {
 		NIM_GAME_LONG_OPTIONS,
 		{ "brief", no_argument, NULL, 'b' },
@@ -234,7 +334,9 @@ main(int argc, char *argv[])
 		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "tsv", no_argument, NULL, OPT_TSV },
 		{ "game", no_argument, NULL, OPT_GAME },
+		{ "totals", no_argument, NULL, OPT_TOTALS },
 		{ "play", no_argument, NULL, OPT_PLAY },
 		{ "versus", no_argument, NULL, OPT_VERSUS },
 		{ "from", required_argument, NULL, OPT_FROM },
@@ -275,12 +377,14 @@ main(int argc, char *argv[])
 			tr.random_start = false;
 			break;
 		case OPT_SEED: seed = optarg; break;
+		case OPT_TSV: io.tsv = true; break;
 		case OPT_GAME:
+		case OPT_TOTALS:
 		case OPT_PLAY:
 		case OPT_VERSUS:
 			if (mode != TRACE)
-				diag_usage(usage, "--game, --play and --versus do not go together");
-			mode = ch == OPT_GAME ? GAME : ch == OPT_PLAY ? PLAY : VERSUS;
+				diag_usage(usage, "--game, --totals, --play and --versus do not go together");
+			mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS : ch == OPT_PLAY ? PLAY : VERSUS;
 			break;
 		case OPT_FROM:
 			from = optarg;
@@ -300,11 +404,21 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--from is the start of a --versus game");
 	if (counted && mode != PLAY)
 		diag_usage(usage, "-n counts the moves of --play");
+	if (io.tsv && mode == VERSUS)
+		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
+	if (io.tsv && tr.verbose)
+		diag_usage(usage, "-v explains in words, not in --tsv rows");
+	if (io.tsv && mode != GAME)
+		tr.brief = true;	/* the program is a field of the row */
 	cli_seed(&rng, seed, usage);
 	input_open(&io.in, argc - optind, argv + optind);
+	if (io.tsv)
+		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
 
 	if (mode == GAME) {
 		judge_logs(&tr, &io);
+	} else if (mode == TOTALS) {
+		add_totals(&io);
 	} else if (mode == VERSUS) {
 		parse_from(from, &pos);
 		status = versus(&tr, &io, &pos, &move);
@@ -312,16 +426,19 @@ main(int argc, char *argv[])
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
-			if (got < 0) {
+			if (got < 0 && io.tsv) {
 				diag_bad(&io.in.where, bad.tok, bad.len, bad.reason);
+			} else if (got < 0) {
+				row_bad(&io.out, &io.in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
 					tr.mc.relay = 0;
-				text_passthrough(&io.out, line, (size_t)len);
+				if (!io.tsv)
+					text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {
-				play(&tr, &io.out, &pos, &move);
+				play(&tr, &io, line, (size_t)len, &pos, &move);
 			} else {
-				trace(&tr, &io.out, &pos, &move);
+				trace(&tr, &io, line, (size_t)len, &pos, &move);
 			}
 		}
 	}

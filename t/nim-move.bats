@@ -524,7 +524,7 @@ $want" ]
 	run bash -c "set -o pipefail; echo 18446744073709551615 18446744073709551615 | timeout 20 nim-move -p -n 1 --seed 1 | nim-trace --game | grep '^# [sg]'"
 	[ "$status" -eq 0 ]
 	[ "$output" = "# stopped at the limit of 1 move; B is to move
-# game 1: 1 move, A first; no mistake; unfinished" ]
+# game 18446744073709551615 18446744073709551615: 1 move, A first; no mistake; unfinished # A to move" ]
 }
 
 @test "-n with -p: a game that ends within the limit is played to its end, and -n alone is refused" {
@@ -547,7 +547,7 @@ $want" ]
 	[ "$(printf '%s\n' "$output" | grep -c '^# combination No. 1$')" -eq 1 ]
 	[ "$(printf '%s\n' "$output" | grep -A2 '^# combination No. 1$' | tail -2)" = "#: 7 6 3 4
 7 6 3 4 # A to move" ]
-	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game | tail -1"
+	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game --tsv | nim-trace --totals"
 	[ "$status" -eq 0 ]
 	[[ "$output" == "# 2 games, "*"; illegal moves: 0" ]]
 }

@@ -6,8 +6,7 @@ load helper
 @test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
 	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "# program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
-	[ "${lines[1]}" = "7 1 2 4 # heap 2: 6 -> 2" ]
+	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2; program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
 }
 
 @test "the walkthrough's panel: heap 2 goes 110 -> 011 -> 010, selected once, re-modified once" {
@@ -35,9 +34,14 @@ load helper
 
 @test "a safe position: the columns are inspected, nothing modified, and the extra instruction takes 1" {
 	run_in '7 1 2 4\n' nim-trace --start-heap 0 --seed 4 --brief
-	[ "${lines[0]}" = "# program 1 7 1 7 1 7 8" ]
-	[ "${lines[1]}" = "# no heap was modified: the position is safe, and the extra instruction" ]
-	[[ "${lines[3]}" == *"# safe, no correct move; the Nimrod takes 1: heap "* ]]
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+	[[ "${lines[0]}" == *" # safe, no correct move; the Nimrod takes 1: heap "*"; program 1 7 1 7 1 7 8" ]]
+	run_in '7 1 2 4\n' nim-trace --start-heap 0 --seed 4
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#: 7 1 2 4" ]
+	[ "${lines[10]}" = "# no heap was modified: the position is safe, and the extra instruction" ]
+	[[ "${lines[12]}" == *" # safe, no correct move; the Nimrod takes 1: heap "* ]]
 }
 
 @test "the heap counter starts where the generator says, repeatably with --seed" {
@@ -73,7 +77,8 @@ trace_agrees_with_nim_move() {
 
 @test "the reverse game: the column rule until transition, then the rule of ones" {
 	run_in '7 1 6 4\n4 0 0 1\n' nim-trace -m --start-heap 1
-	[ "${lines[0]}" = "# reverse game: more than k heaps hold more than one match: the column rule holds" ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
+	[ "${lines[1]}" = "# reverse game: more than k heaps hold more than one match: the column rule holds" ]
 	[[ "$output" == *"# reverse game, transition: no more than k heaps hold more than one match;"* ]]
 	[[ "$output" == *"0 0 0 1 # heap 0: 4 -> 0"* ]]
 }
@@ -90,12 +95,13 @@ trace_agrees_with_nim_move() {
 @test "--machine nimatron: the relays of combination No. 1, and the correct-move path CM" {
 	run_in '7 6 3 4\n' nim-trace --machine nimatron
 	[ "$status" -eq 0 ]
-	[ "${lines[2]}" = "#   a     7  1 1 1  AS AF AZ" ]
-	[ "${lines[3]}" = "#   b     6  1 1 0  BS BF" ]
-	[ "${lines[5]}" = "#   d     4  1 0 0  DS" ]
-	[ "${lines[7]}" = "# even relays: EZ; released: ES EF" ]
-	[[ "${lines[8]}" == "# CM:"* ]]
-	[ "${lines[9]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
+	[ "${lines[0]}" = "#: 7 6 3 4" ]
+	[ "${lines[3]}" = "#   a     7  1 1 1  AS AF AZ" ]
+	[ "${lines[4]}" = "#   b     6  1 1 0  BS BF" ]
+	[ "${lines[6]}" = "#   d     4  1 0 0  DS" ]
+	[ "${lines[8]}" = "# even relays: EZ; released: ES EF" ]
+	[[ "${lines[9]}" == "# CM:"* ]]
+	[ "${lines[10]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
 }
 
 @test "--machine nimatron: the patent's game, RM with R1 then R2, then CM after the player's mistake" {
@@ -116,15 +122,15 @@ trace_agrees_with_nim_move() {
 @test "--game: the booklet's reverse game, A's mistake at move 3 and the correct 4 1 1 4" {
 	run_in '7 1 6 4\n7 1 2 4\n4 1 2 4\n4 0 2 4\n4 0 0 4\n4 0 0 1\n0 0 0 1\n0 0 0 0\n' nim-trace -m --game
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "7 1 6 4 # game 1: A to move; unsafe, so A can win" ]
+	[ "${lines[0]}" = "7 1 6 4 # A to move; unsafe, so A can win" ]
 	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2" ]
 	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4" ]
 	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
 	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0" ]
 	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0" ]
 	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; B wins" ]
-	[ "${lines[8]}" = "# game 1: 7 moves, A first; first mistake: A at line 4; B won, decided by A's mistake at line 4" ]
-	[ "${lines[9]}" = "# 1 game, 7 moves; mistakes: A 1, B 0; illegal moves: 0" ]
+	[ "${lines[8]}" = "# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3; B won, decided by A's mistake at move 3" ]
+	[ "${#lines[@]}" -eq 9 ]
 }
 
 @test "--game verdicts agree with a game-tree search on every move of 3 heaps of up to 3, in four games" {
@@ -155,7 +161,9 @@ trace_agrees_with_nim_move() {
 	[[ "$output" == *"nim-trace: line 5: 'x': not a heap size"* ]]
 	[[ "$output" == *"nim-trace: line 9: '4 4': illegal move: more than 1 heap changed"* ]]
 	[[ "$output" == *"nim-trace: line 6: '0 0 0 0': illegal move: 3 heaps became 4"* ]]
-	[[ "$output" == *"# 2 games, 0 moves; mistakes: A 0, B 0; illegal moves: 5"* ]]
+	[[ "$output" == *"# error: 'x': not a heap size"$'\n'"0 0 0 0 # "* ]]
+	[[ "$output" == *"# game 7 1 6 4: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
+	[[ "$output" == *"# game 5 5: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
 }
 
 @test "--game with -k: more than k heaps changed is illegal, k heaps is not" {
@@ -164,23 +172,34 @@ trace_agrees_with_nim_move() {
 	[[ "$output" == *"2 2 3 # A: "* ]]
 }
 
-@test "--game --brief: one line a game and the summary; thousands of games in one pass" {
-	run bash -c "yes '7 1 6 4' | head -2000 | nim-move --play --seed 1 | sed 's/ #.*//' | nim-trace --game --brief"
+@test "--game --brief: one line a game; thousands of games in one pass, their totals a second stage" {
+	yes '7 1 6 4' | head -2000 | nim-move --play --seed 1 | sed 's/ #.*//' >"$BATS_TEST_TMPDIR/log"
+	run nim-trace --game --brief "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[ "${#lines[@]}" -eq 2001 ]
-	[ "${lines[2000]}" = "# 2000 games, $(( $(printf '%s\n' "${lines[@]}" | head -2000 | awk '{ s += $4 } END { print s }') )) moves; mistakes: A 0, B 0; illegal moves: 0" ]
-	[[ "${lines[0]}" == "# game 1: "*"moves, A first; no mistake; A won, as the start promised" ]]
+	[ "${#lines[@]}" -eq 2000 ]
+	[[ "${lines[0]}" == "# game 7 1 6 4: "*"moves, A first; no mistake; A won, as the start promised" ]]
+	# the moves: every line of the log but the games' first and the blank ones
+	moves=$(awk 'NF && !/^#/ { n++ } END { print n - 2000 }' "$BATS_TEST_TMPDIR/log")
+	[ "$(printf '%s\n' "${lines[@]}" | awk '{ s += $7 } END { print s }')" -eq "$moves" ]
+	nim-trace --game --brief --tsv "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/tsv"
+	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 2000 games, $moves moves; mistakes: A 0, B 0; illegal moves: 0" ]
 }
 
 @test "--play: the split personality with the panel's messages, and its log judged clean" {
 	run_in '7 1 6 4\n' nim-trace --play --seed 2
-	[ "${lines[0]}" = "7 1 6 4 # start" ]
-	[ "${lines[1]}" = "# A's move" ]
-	[ "${lines[3]}" = "# A has moved, B will now move" ]
-	[ "${lines[4]}" = "# B's move" ]
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#: 7 1 6 4" ]
+	[ "${lines[1]}" = "7 1 6 4 # start" ]
+	[ "${lines[2]}" = "# A's move" ]
+	[ "${lines[4]}" = "# A has moved, B will now move" ]
+	[ "${lines[5]}" = "# B's move" ]
 	[ "${lines[${#lines[@]} - 1]}" = "# A wins" ]
-	run bash -c "echo 7 1 6 4 | nim-trace --play --seed 2 | nim-trace --game | tail -1"
-	[ "$output" = "# 1 game, $(echo 7 1 6 4 | nim-trace --play --seed 2 | grep -c ': ') moves; mistakes: A 0, B 0; illegal moves: 0" ]
+	moves=$(printf '%s\n' "${lines[@]}" | grep -c '^[0-9].* # [AB]: ')
+	run bash -c "set -o pipefail; echo 7 1 6 4 | nim-trace --play --seed 2 | nim-trace --game | grep '^# game'"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# game 7 1 6 4: $moves moves, A first; no mistake; A won, as the start promised # start" ]
 }
 
 @test "--play -v traces every machine move" {
@@ -210,7 +229,8 @@ trace_agrees_with_nim_move() {
 	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' | nim-trace --versus --machine nimatron 2>/dev/null | nim-trace --game"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"1 3 0 3 # A: mistake: heap 3: 4 -> 3"* ]]
-	[[ "$output" == *"B won, decided by A's mistake at line 11"* ]]
+	# the Opponent's moves are 1, 3 and 5; the fifth, 1 3 0 3, the mistake
+	[[ "$output" == *"# game 7 6 3 4: "*"first mistake: A at move 5; B won, decided by A's mistake at move 5"* ]]
 }
 
 @test "--versus: input that ends before the game does is an error; --from sets the start" {
@@ -224,12 +244,14 @@ trace_agrees_with_nim_move() {
 @test "heaps of 2^64-1 are traced in 64 columns" {
 	run_in '18446744073709551615 1\n' nim-trace --start-heap 0 --brief
 	[ "$status" -eq 0 ]
-	[ "${lines[1]}" = "1 1 # heap 0: 18446744073709551615 -> 1" ]
+	[[ "$output" == "1 1 # heap 0: 18446744073709551615 -> 1; program 1 2 4 5 6 7 "*" 7 8" ]]
+	# column 63 down to 1 sum to 1 (odd), column 0 to 2: 64 columns summed
+	[ "$(tr ' ' '\n' <<<"${output#*program }" | grep -cx 1)" -eq 64 ]
 }
 
 @test "modes that do not go together are usage errors; --start-heap moves the Nimatron's relays too" {
 	run nim-trace --game --play
-	expect_error 2 "--game, --play and --versus do not go together"
+	expect_error 2 "--game, --totals, --play and --versus do not go together"
 	run nim-trace --from '3 3'
 	expect_error 2 "--from is the start of a --versus game"
 	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
@@ -256,10 +278,10 @@ one_and_empties() {
 	[ "$status" -eq 0 ]
 	read -r bytes count st peak <<<"${lines[0]}"
 	[ "$st" -eq 0 ]
-	[ "$count" -eq 10008 ]
+	[ "$count" -eq 10009 ]
 	[ "$bytes" -gt 100000000 ]
 	[ "$peak" -lt $((bytes / 1024 / 2)) ]
-	[ "${lines[1]}" = "# the Nimrod's program on $(cat "$BATS_TEST_TMPDIR/line"), the heap counter starting at heap 1" ]
+	[ "${lines[1]}" = "#: $(cat "$BATS_TEST_TMPDIR/line")" ]
 	[ "${lines[2]}" = "$(sed 's/1/0/' "$BATS_TEST_TMPDIR/line") # heap 0: 1 -> 0" ]
 }
 
@@ -271,7 +293,7 @@ one_and_empties() {
 	[ "$bytes" -eq 100 ]
 	[ "$st" -eq 1 ]		# the write failed (SIGPIPE ignored), quietly
 	[ "$peak" -lt 50000 ]
-	[[ "${lines[1]}" == "# the Nimrod's program on 1 0 0 0 0 0 "* ]]
+	[[ "${lines[1]}" == "#: 1 0 0 0 0 0 "* ]]
 	[ "${#lines[@]}" -eq 3 ]	# and not a word on stderr
 }
 
@@ -286,21 +308,21 @@ one_and_empties() {
 	[ "$status" -eq 0 ]
 	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $5 }' >"$BATS_TEST_TMPDIR/got"
 	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
-	[ "${lines[1]}" = "# row   lamps    1  relays energized" ]
-	[ "${lines[2]}" = "#   a       1    1  AZ" ]
-	[ "${lines[704]}" = "#   aaa     1    1  AAAZ" ]
-	[ "${lines[705]}" = "# rows         703" ]
-	[ "${lines[706]}" = "# even relays: none; released: EZ" ]
+	[ "${lines[2]}" = "# row   lamps    1  relays energized" ]
+	[ "${lines[3]}" = "#   a       1    1  AZ" ]
+	[ "${lines[705]}" = "#   aaa     1    1  AAAZ" ]
+	[ "${lines[706]}" = "# rows         703" ]
+	[ "${lines[707]}" = "# even relays: none; released: EZ" ]
 }
 
 @test "a panel of 100,001 heaps: the heap counter's column widens for heap 100000" {
 	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "0 "; print "1" }' >"$BATS_TEST_TMPDIR/line"
 	run timeout 20 nim-trace --start-heap 100000 "$BATS_TEST_TMPDIR/line"
 	[ "$status" -eq 0 ]
-	[ "${lines[1]}" = "# ins column   heap memory store" ]
-	[[ "${lines[2]}" == "#   1      0 100000 -      0 0 0 "*" 0 1  column sum 1: odd -> 2" ]]
-	[ "${#lines[@]}" -eq 10 ]
-	[[ "${lines[9]}" == "0 0 0 "*" 0 0 # heap 100000: 1 -> 0" ]]
+	[ "${lines[2]}" = "# ins column   heap memory store" ]
+	[[ "${lines[3]}" == "#   1      0 100000 -      0 0 0 "*" 0 1  column sum 1: odd -> 2" ]]
+	[ "${#lines[@]}" -eq 11 ]
+	[[ "${lines[10]}" == "0 0 0 "*" 0 0 # heap 100000: 1 -> 0" ]]
 }
 
 @test "the Nimatron's relays for 5,000 rows stream too, row by row (a sum wider than its column once hung)" {
@@ -310,7 +332,7 @@ one_and_empties() {
 	read -r bytes count st peak <<<"${lines[0]}"
 	[ "$bytes" -eq 100 ]
 	[ "$st" -eq 1 ]
-	[[ "${lines[1]}" == "# the Nimatron's relays for 1 3 3 3 "* ]]
+	[[ "${lines[1]}" == "#: 1 3 3 3 "* ]]
 }
 
 # judge INPUT ARGS...: nim-trace --game ARGS on INPUT; the standard output in $output and
@@ -329,11 +351,11 @@ judge() {
 	judge '3 3\n2 3\n2 2\n1 2\n1 1\n0 1\n0 0\n0 0\n'
 	[ "$status" -eq 1 ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 8: '0 0': illegal move: nothing was taken" ]
-	[ "${lines[0]}" = "3 3 # game 1: A to move; safe, so B can win" ]
+	[ "${lines[0]}" = "3 3 # A to move; safe, so B can win" ]
 	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; B wins" ]
 	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
-	[ "${lines[8]}" = "# game 1: 6 moves, A first; no mistake; B won, as the start promised; illegal move at line 8, after the end" ]
-	[ "${lines[9]}" = "# 1 game, 6 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+	[ "${lines[8]}" = "# game 3 3: 6 moves, A first; no mistake; B won, as the start promised; move 7 illegal, after the end" ]
+	[ "${#lines[@]}" -eq 9 ]
 }
 
 # 7 1 6 4 has nim-sum 4: A can win, and 7 1 2 4 (nim-sum 0) is correct.  Then B's heap grows,
@@ -344,13 +366,12 @@ judge() {
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '7 1 3 4': illegal move: heap 2 grew from 2 to 3
 nim-trace: line 4: '7 1 3': illegal move: 4 heaps became 3
 nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
-	[ "$output" = "7 1 6 4 # game 1: A to move; unsafe, so A can win
+	[ "$output" = "7 1 6 4 # A to move; unsafe, so A can win
 7 1 2 4 # A: correct: heap 2: 6 -> 2
 7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
 7 1 3 # A: illegal move: 4 heaps became 3
 0 0 0 0 # B: illegal move: 3 heaps became 4
-# game 1: 1 move, A first; no mistake; no result: illegal move at line 3
-# 1 game, 1 move; mistakes: A 0, B 0; illegal moves: 3" ]
+# game 7 1 6 4: 1 move, A first; no mistake; no result: move 2 illegal" ]
 }
 
 # 2 2 is safe, so B can win; B's line 3 makes a heap grow.  The legal moves after it are still
@@ -363,11 +384,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1" ]
 	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0" ]
 	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0" ]
-	[ "${lines[6]}" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3" ]
+	[ "${lines[6]}" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
 	[ "$status" -eq 1 ]
-	[ "$output" = "# game 1: 4 moves, A first; no mistake; no result: illegal move at line 3
-# 1 game, 4 moves; mistakes: A 0, B 0; illegal moves: 1" ]
+	[ "$output" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
 }
 
 @test "--game: a game of one heap whose count changes says 1 heap, not 1 heaps" {
@@ -380,9 +400,263 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 @test "--play -n: at most n moves a game, the cut said; -n without --play is refused" {
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
 	[ "$status" -eq 0 ]
-	[ "${lines[5]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
-	[ "${lines[6]}" = "# stopped at the limit of 2 moves; A is to move" ]
-	[ "${#lines[@]}" -eq 7 ]
+	[ "${lines[0]}" = "#: 18446744073709551615 18446744073709551615" ]
+	[ "${lines[6]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[7]}" = "# stopped at the limit of 2 moves; A is to move" ]
+	[ "${#lines[@]}" -eq 8 ]
 	run nim-trace -n 2
 	expect_error 2 "nim-trace: -n counts the moves of --play"
+}
+
+# Good, bad, blank, comment and commented lines, as a batch user's file has them.
+mixed_positions() {
+	printf '%s\n' '7 1 6 4 # id 1' 'x7' '' '# a comment' '3 5 6' '  # indented' '7 1 2 4 # safe one' \
+		'4 0 0 1 # id 7' '5,x' '0 0' '1 2 3 4 5 6 # id 9' >"$BATS_TEST_TMPDIR/in"
+}
+
+@test "--brief: line N answers line N, bad lines as comment lines, comments kept; the moves agree with a game-tree search" {
+	mixed_positions
+	run bash -c 'nim-trace --brief --start-heap 1 --seed 3 "$1" >"$2"' _ "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	expect_error 1 "nim-trace: $BATS_TEST_TMPDIR/in: line 2: 'x7': not a heap size"
+	[[ "$output" == *"line 9: 'x': not a heap size"* ]]
+	aligned "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	run sed -n '1p;2p;9p' "$BATS_TEST_TMPDIR/out"
+	[ "$output" = "7 1 2 4 # heap 2: 6 -> 2; program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8 # id 1
+# error: 'x7': not a heap size
+# error: 'x': not a heap size" ]
+	# every answer is one legal move away, safe exactly when its position was not
+	grep -v '^ *#' "$BATS_TEST_TMPDIR/in" | grep . | sed 's/ *#.*//' >"$BATS_TEST_TMPDIR/good"
+	sed '2d;9d' "$BATS_TEST_TMPDIR/out" | grep -v '^ *#' | grep . | sed 's/ *#.*//' >"$BATS_TEST_TMPDIR/after"
+	grep -v x "$BATS_TEST_TMPDIR/good" >"$BATS_TEST_TMPDIR/before"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/before")" -eq 6 ]
+	paste -d'|' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/after" | awk -F'|' '{
+		n = split($1, a, " "); m = split($2, b, " "); d = 0
+		for (i = 1; i <= n; i++) if (a[i] != b[i]) { d++; if (b[i] + 0 > a[i] + 0) exit 1 }
+		if (n != m || d > 1 || (d == 0 && $1 !~ /^[0 ]*$/)) exit 1 }'
+	nim-brute <"$BATS_TEST_TMPDIR/before" >"$BATS_TEST_TMPDIR/v0"
+	nim-brute <"$BATS_TEST_TMPDIR/after" >"$BATS_TEST_TMPDIR/v1"
+	# a correct move leaves safe what was unsafe; from safe heaps any move leaves them unsafe;
+	# empty heaps (0 0) have no move: the answer is the position itself
+	paste -d'|' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/v0" "$BATS_TEST_TMPDIR/v1" | awk -F'|' '
+		$1 ~ /^[0 ]*$/ { if ($3 != "safe") exit 1; next }
+		($2 == "unsafe") != ($3 == "safe") { exit 1 }'
+	# the reverse game's transition has no program; the note says only what ran
+	run_in '4 0 0 1 # r\n' nim-trace -m --brief
+	[ "$status" -eq 0 ]
+	[ "$output" = "0 0 0 1 # heap 0: 4 -> 0 # r" ]
+}
+
+@test "--brief with the Nimatron: one line a position, no relays" {
+	run_in '7 6 3 4 # No. 1\n\n1 5 3 4\n' nim-trace --machine nimatron --brief
+	[ "$status" -eq 0 ]
+	[ "$output" = "1 6 3 4 # heap 0: 7 -> 1 # No. 1
+
+1 5 0 4 # heap 2: 3 -> 0" ]
+}
+
+@test "the full trace: each position's group under its label, the answers attributed without counting" {
+	mixed_positions
+	run bash -c 'nim-trace --start-heap 1 --seed 3 "$1" >"$2"' _ "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out"
+	expect_error 1 "line 9: 'x': not a heap size"
+	# the labels are the good lines as read, in order
+	grep '^#: ' "$BATS_TEST_TMPDIR/out" | cut -c4- >"$BATS_TEST_TMPDIR/labels"
+	grep -v '^ *#' "$BATS_TEST_TMPDIR/in" | grep . | grep -v x | diff - "$BATS_TEST_TMPDIR/labels"
+	# the README's attribution gives each label's answer: the brief answer without its program
+	awk '/^#: / { input = substr($0, 4); next } !/^[ \t]*#/ && NF { print input "|" $0 }' "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/got"
+	nim-trace --brief --start-heap 1 --seed 3 "$BATS_TEST_TMPDIR/labels" | sed 's/; program [0-9]*\( [0-9][0-9]*\)*//' |
+		paste -d'|' "$BATS_TEST_TMPDIR/labels" - >"$BATS_TEST_TMPDIR/want"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	# the bad lines, the blank line and the comment lines keep their places between the groups
+	grep -n '^# error\|^$\|^# a comment\|^  # indented' "$BATS_TEST_TMPDIR/out" | cut -d: -f2- >"$BATS_TEST_TMPDIR/kept"
+	printf '%s\n' "# error: 'x7': not a heap size" '' '# a comment' '  # indented' "# error: 'x': not a heap size" |
+		diff - "$BATS_TEST_TMPDIR/kept"
+}
+
+@test "--play: each game under the label of its line; a bad line is answered in its place" {
+	run_in '3 1 # g\nx\n1\n' nim-trace --play --seed 1
+	expect_error 1 "line 2: 'x': not a heap size"
+	run bash -c "printf '3 1 # g\nx\n1\n' | nim-trace --play --seed 1 2>/dev/null | grep '^#: \|^# error'"
+	[ "$output" = "#: 3 1 # g
+# error: 'x': not a heap size
+#: 1" ]
+}
+
+@test "--tsv for positions: a row per position, the values of --brief, strict columns" {
+	mixed_positions
+	run bash -c 'nim-trace --tsv --start-heap 1 --seed 3 "$1" >"$2"' _ "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/tsv"
+	expect_error 1 "line 2: 'x7': not a heap size"
+	run tsv_strict "$(printf 'file\tline\tmove\tside\tposition\tafter\thow\tprogram\tcomment')" <"$BATS_TEST_TMPDIR/tsv"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 6 ]
+	# line numbers of the good lines, their comments, and the move as --brief writes it
+	[ "$(cut -f2 "$BATS_TEST_TMPDIR/tsv" | sed 1d | tr '\n' ' ')" = "1 5 7 8 10 11 " ]
+	nim-trace --brief --start-heap 1 --seed 3 "$BATS_TEST_TMPDIR/in" 2>/dev/null | grep -v '^ *#' | grep . >"$BATS_TEST_TMPDIR/brief"
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f6 | diff - <(sed 's/ #.*//' "$BATS_TEST_TMPDIR/brief")
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f8 | diff - <(sed 's/.*; program \([0-9]*\( [0-9][0-9]*\)*\).*/\1/; t; s/.*/-/' "$BATS_TEST_TMPDIR/brief")
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f9 | diff - <(printf '%s\n' 'id 1' '' 'safe one' 'id 7' '' 'id 9')
+	sed 1d "$BATS_TEST_TMPDIR/tsv" | cut -f7 | diff - <(printf '%s\n' correct nimrod nimrod correct over correct)
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/tsv" | cut -f1,3-5)" = "$(printf '%s\t1\tA\t7 1 6 4' "$BATS_TEST_TMPDIR/in")" ]
+}
+
+@test "--play --tsv: a row per move, the moves of the words" {
+	run_in '7 1 6 4 # g\n' nim-trace --play --seed 2 --tsv
+	[ "$status" -eq 0 ]
+	tsv_strict "$(printf 'file\tline\tmove\tside\tposition\tafter\thow\tprogram\tcomment')" <<<"$output" >/dev/null
+	printf '%s\n' "${lines[@]}" | sed 1d | awk -F'\t' '{ print $6 " # " $4 }' >"$BATS_TEST_TMPDIR/got"
+	echo '7 1 6 4 # g' | nim-trace --play --seed 2 | grep '^[0-9].* # [AB]: ' | sed 's/ # \([AB]\): .*/ # \1/' >"$BATS_TEST_TMPDIR/want"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	[ "$(printf '%s\n' "${lines[@]}" | sed 1d | cut -f1,2,3,9 | sort -u | wc -l)" -eq "$(wc -l <"$BATS_TEST_TMPDIR/want")" ]
+	[ "$(printf '%s\n' "${lines[@]}" | sed 1d | cut -f2,9 | sort -u)" = "$(printf '1\tg')" ]
+}
+
+@test "--tsv refuses what would put words in a table" {
+	run nim-trace --tsv --versus
+	expect_error 2 "nim-trace: --versus is played in words: judge its log with --game --tsv"
+	run nim-trace --tsv --play -v
+	expect_error 2 "nim-trace: -v explains in words, not in --tsv rows"
+}
+
+# game_log GAMES SEED: a log of GAMES games of up to 4 heaps of 7, each padded with comment lines to
+# 40 lines with the blank line that ends it: random legal moves (mistakes among them), now and then
+# an illegal line, a bad line, a comment, a trailing comment; some games cut short.
+game_log() {
+	awk -v games="$1" -v seed="$2" 'BEGIN {
+		srand(seed)
+		for (g = 0; g < games; g++) {
+			n = 1 + int(rand() * 4); left = 0
+			for (i = 1; i <= n; i++) { h[i] = int(rand() * 8); left += h[i] }
+			lines = 1; show(rand() < 0.3 ? " # game " g : "")
+			while (left > 0 && lines < 37 && rand() > 0.02) {
+				r = rand(); lines++
+				if (r < 0.04) { h[1]++; left++; show("") }
+				else if (r < 0.06) print "x" g
+				else if (r < 0.08) print "# a remark"
+				else {
+					do i = 1 + int(rand() * n); while (h[i] == 0)
+					t = 1 + int(rand() * h[i]); h[i] -= t; left -= t
+					show(rand() < 0.1 ? " # move " lines : "")
+				}
+			}
+			while (lines++ < 39) print "# pad"
+			print ""
+		}
+	}
+	function show(note,   i, s) { s = h[1]; for (i = 2; i <= n; i++) s = s " " h[i]; print s note }'
+}
+
+GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mistakes_a	mistakes_b	illegal	comment'
+
+@test "--game --tsv: a row a move, a row a game, a totals row; strict columns, the values of the words" {
+	game_log 300 7 >"$BATS_TEST_TMPDIR/log"
+	nim-trace --game "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/words" 2>/dev/null && return 1
+	run bash -c 'nim-trace --game --tsv "$1" >"$2"' _ "$BATS_TEST_TMPDIR/log" "$BATS_TEST_TMPDIR/tsv"
+	expect_error 1 "illegal move: heap 0 grew"
+	tsv_strict "$GAME_TSV" <"$BATS_TEST_TMPDIR/tsv" >/dev/null
+	# the move rows say what the words say, line for line
+	awk -F'\t' '$3 == "move" { print $2, $6, $7, $8, ($9 == "-" ? "" : $9 " wins") }' "$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+	# without the games' summaries, line N of the words answers line N of the log
+	grep -v '^# game ' "$BATS_TEST_TMPDIR/words" >"$BATS_TEST_TMPDIR/answers"
+	aligned "$BATS_TEST_TMPDIR/log" "$BATS_TEST_TMPDIR/answers" >/dev/null
+	grep -n ' # [AB]: ' "$BATS_TEST_TMPDIR/answers" | sed 's/ # game [0-9]*$//; s/ # move [0-9]*$//' | awk '{
+		split($0, p, ":"); line = p[1]; sub(/^[0-9]+:/, "")
+		c = index($0, " # "); pos = substr($0, 1, c - 1); rest = substr($0, c + 3)
+		side = substr(rest, 1, 1); v = substr(rest, 4); sub(/:.*/, "", v); if (v == "illegal move") v = "illegal"
+		w = rest ~ /; [AB] wins$/ ? substr(rest, length(rest) - 5) : ""
+		print line, side, pos, v, w }' >"$BATS_TEST_TMPDIR/said"
+	diff "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows"
+	# the game rows stand on their first lines, under the names the summaries give
+	awk -F'\t' '$3 == "game" { print $2 "|" $4 "|" $11 "|" $13 "|" $12 }' "$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/rows")" -eq 300 ]
+	grep '^# game ' "$BATS_TEST_TMPDIR/words" | awk -v step=40 '{
+		name = substr($0, 8); sub(/:.*/, "", name); n = split($0, w, " ")
+		moves = substr($0, index($0, ": ") + 2); sub(/ .*/, "", moves)
+		print (NR - 1) * step + 1 "|" name "|" moves "|" ($0 ~ /first mistake/ ? "?" : 0) "|" ($0 ~ /first mistake/ ? "?" : 0) }' >"$BATS_TEST_TMPDIR/said"
+	paste -d'|' "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows" | awk -F'|' '
+		$1 != $6 || $2 != $7 || $3 != $8 { exit 1 }
+		$4 == 0 && ($9 != 0 || $10 != 0) { exit 1 }
+		$4 == "?" && $9 + $10 == 0 { exit 1 }'
+	# the totals row adds up the game rows, and the move rows
+	[ "$(awk -F'\t' '$3 == "game" { for (i = 10; i <= 14; i++) s[i] += $i }
+		END { print s[10], s[11], s[12], s[13], s[14] }' "$BATS_TEST_TMPDIR/tsv")" = \
+		"$(awk -F'\t' '$3 == "totals" { print $10, $11, $12, $13, $14 }' "$BATS_TEST_TMPDIR/tsv")" ]
+	[ "$(awk -F'\t' '$3 == "move" { s += $11 } $3 == "totals" { t = $11 } END { print (s == t && t > 1100) }' "$BATS_TEST_TMPDIR/tsv")" = 1 ]
+	[ "$(tail -1 "$BATS_TEST_TMPDIR/tsv" | cut -f1-3)" = "$(printf '%s\t12000\ttotals' "$BATS_TEST_TMPDIR/log")" ]
+	# the mistakes, counted from the words
+	a=$(grep -c ' # A: mistake: ' "$BATS_TEST_TMPDIR/words")
+	b=$(grep -c ' # B: mistake: ' "$BATS_TEST_TMPDIR/words")
+	i=$(grep -c ' # [AB]: illegal move: ' "$BATS_TEST_TMPDIR/words")
+	m=$(grep -c ' # [AB]: [cmf][a-z]*: ' "$BATS_TEST_TMPDIR/words")
+	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 300 games, $m moves; mistakes: A $a, B $b; illegal moves: $i" ]
+}
+
+# The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
+# 40 shards) to 50 KB, cut only between games, and through split(1).
+@test "--game sharded between games gives the single run's output byte for byte, and --totals the single run's totals" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	game_log 400 11 >"$BATS_TEST_TMPDIR/log"
+	tmp=$BATS_TEST_TMPDIR
+	nim-trace --game "$tmp/log" >"$tmp/single" 2>/dev/null && return 1
+	nim-trace --game --tsv "$tmp/log" 2>/dev/null >"$tmp/single.tsv" && return 1
+	nim-trace --totals "$tmp/single.tsv" >"$tmp/single.totals"
+	nim-trace --totals --tsv "$tmp/single.tsv" >"$tmp/single.totals.tsv"
+	[ "$(wc -l <"$tmp/single.totals")" -eq 1 ]
+	for block in 1k 4k 50k; do
+		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game <'$tmp/log' >'$tmp/sharded' 2>/dev/null"
+		[ "$status" -ge 1 ]
+		cmp "$tmp/single" "$tmp/sharded"
+		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game --tsv <'$tmp/log' 2>/dev/null >'$tmp/sharded.tsv'"
+		[ "$status" -ge 1 ]
+		# each shard wrote its header and its totals: several, when the blocks are small
+		shards=$(grep -c '^file	' "$tmp/sharded.tsv")
+		[ "$block" = 50k ] || [ "$shards" -gt 4 ]
+		run nim-trace --totals "$tmp/sharded.tsv"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$(cat "$tmp/single.totals")" ]
+		run nim-trace --totals --tsv "$tmp/sharded.tsv"
+		[ "$status" -eq 0 ]
+		[ "$(printf '%s\n' "${lines[@]}" | cut -f3-)" = "$(cut -f3- "$tmp/single.totals.tsv")" ]
+		# and the game rows are the single run's but for the line numbers
+		diff <(grep -v '^file' "$tmp/sharded.tsv" | grep -v '	totals	' | cut -f3-) \
+			<(grep -v '^file' "$tmp/single.tsv" | grep -v '	totals	' | cut -f3-)
+	done
+	# split(1), at 3 games (120 lines) a shard, one process each, the totals merged
+	(cd "$tmp" && split -l 120 log shard.)
+	[ "$(ls "$tmp"/shard.* | wc -l)" -eq 134 ]
+	: >"$tmp/split.out"; : >"$tmp/split.tsv"
+	for f in "$tmp"/shard.*; do
+		nim-trace --game "$f" >>"$tmp/split.out" 2>/dev/null || [ $? -eq 1 ]
+		nim-trace --game --tsv "$f" >>"$tmp/split.tsv" 2>/dev/null || [ $? -eq 1 ]
+	done
+	cmp "$tmp/single" "$tmp/split.out"
+	run nim-trace --totals "$tmp/split.tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat "$tmp/single.totals")" ]
+	# the totals of totals: --totals --tsv reads back into --totals
+	nim-trace --totals --tsv "$tmp/split.tsv" "$tmp/single.tsv" >"$tmp/both.tsv"
+	run nim-trace --totals "$tmp/both.tsv"
+	[ "$status" -eq 0 ]
+	[[ "$(cat "$tmp/single.totals")" =~ ^#\ ([0-9]+)\ games,\ ([0-9]+)\ moves ]]
+	[[ "$output" == "# $((BASH_REMATCH[1] * 2)) games, $((BASH_REMATCH[2] * 2)) moves; "* ]]
+}
+
+@test "--totals: what is not a row of --game --tsv is a bad line; a count past 2^64 - 1 too" {
+	printf '%s\n' "$GAME_TSV" >"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t18446744073709551615\t0\t0\t0\t0\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2x\t0\t0\t0\t0\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- 'a\tb\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\tgames\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t\n' >>"$BATS_TEST_TMPDIR/t"
+	run nim-trace --totals "$BATS_TEST_TMPDIR/t"
+	expect_error 1 "line 3: '-"
+	[[ "$output" == *"line 3: '-"*"': too many to count"* ]]
+	[[ "$output" == *"line 4: '2x': not a number"* ]]
+	[[ "$output" == *"line 5: 'a"*"b': not a row of nim-trace --game --tsv"* ]]
+	[[ "$output" == *"line 6: '-"*"': not a row of nim-trace --game --tsv"* ]]
+	[ "${lines[${#lines[@]} - 1]}" = "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" ]
+	run_in '' nim-trace --totals --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$GAME_TSV
+-	0	totals	-	0	-	-	-	-	0	0	0	0	0	" ]
 }

@@ -15,7 +15,7 @@ load helper
 
 @test "the README's outputs are what the programs print" {
 	run bash -c "echo 7 1 6 2 | nim-safe; echo 7 1 6 2 | nim-move; echo 4 0 0 1 | nim-move -m; echo 7 1 6 4 | nim-trace --start-heap 1 --brief"
-	[ "$output" = "$(printf '7 1 6 2 # unsafe 2\n7 1 4 2 # heap 2: 6 -> 4\n0 0 0 1 # heap 0: 4 -> 0\n# program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8\n7 1 2 4 # heap 2: 6 -> 2')" ]
+	[ "$output" = "$(printf '7 1 6 2 # unsafe 2\n7 1 4 2 # heap 2: 6 -> 4\n0 0 0 1 # heap 0: 4 -> 0\n7 1 2 4 # heap 2: 6 -> 2; program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8')" ]
 	grep -q '^    7 1 6 2 # unsafe 2$' "$top/README.md"
-	grep -q '^    # program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8$' "$top/README.md"
+	grep -q '^    7 1 2 4 # heap 2: 6 -> 2; program 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8$' "$top/README.md"
 }

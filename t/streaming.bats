@@ -21,8 +21,8 @@ cases() {
 	cat <<'CASES'
 nim-safe||7 1 6 2|7 1 6 2 # unsafe 2|7 1 6 2 # unsafe 2|x|nim-safe: line 2: 'x': not a heap size|1
 nim-move|--seed 1|3 1|1 1 # heap 0: 3 -> 1|1 1 # heap 0: 3 -> 1|x|nim-move: line 2: 'x': not a heap size|1
-nim-trace|--start-heap 1 --brief|3 1|1 1 # heap 0: 3 -> 1|1 1 # heap 0: 3 -> 1|x|nim-trace: line 2: 'x': not a heap size|1
-nim-trace|--game|7 1 6 2|7 1 6 2 # game 1: A to move; unsafe, so A can win|7 1 6 2 # game 2: A to move; unsafe, so A can win|x|nim-trace: line 2: 'x': not a heap size|1
+nim-trace|--start-heap 1 --brief|3 1|1 1 # heap 0: 3 -> 1; program 1 2 3 2 4 5 6 7 1 7 8|1 1 # heap 0: 3 -> 1; program 1 2 3 2 4 5 6 7 1 7 8|x|nim-trace: line 2: 'x': not a heap size|1
+nim-trace|--game|7 1 6 2|7 1 6 2 # A to move; unsafe, so A can win|7 1 6 2 # A to move; unsafe, so A can win|x|nim-trace: line 2: 'x': not a heap size|1
 seer-predict|--machine pattern:+|++--++--|++++++++  # pattern:+ won 4 of 8 (0.5000)|++++++++  # pattern:+ won 4 of 8 (0.5000)|x|seer-predict: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)|1
 seer-duel|--curve pattern:+ /dev/stdin|++--|1\t4\t0|2\t4\t0|x|seer-duel: /dev/stdin: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)|1
 seer-duel|pattern:+ -|++--|++++  # pattern:+ 2, you 2|++++  # pattern:+ 2, you 2|x|seer-duel: stdin: line 2: 'x': not a play (+ H 1 f L or - T 0 d R)|0

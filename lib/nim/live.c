@@ -24,7 +24,6 @@ nim_text_position_line(struct text *t, const struct nim_position *p, const char 
 		text_str(t, ": ");
 	}
 	nim_text_machine_move(t, mc, how, m);
-	text_char(t, '\n');
 }
 
 void

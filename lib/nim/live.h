@@ -18,7 +18,10 @@
 /* "7 6 3 4 # start" */
 void nim_text_start(struct text *t, const struct nim_position *p);
 
-/* "1 6 3 4 # A: heap 0: 6 -> 1": p, the position after m; who NULL for none. */
+/*
+ * "1 6 3 4 # A: heap 0: 6 -> 1": p, the position after m; who NULL for
+ * none.  No newline: the caller may add a note and the input's comment.
+ */
 void nim_text_position_line(struct text *t, const struct nim_position *p, const char *who,
     const struct nim_machine *mc, enum nim_how how, const struct nim_move *m);
 
@@ -29,8 +32,8 @@ void nim_text_play_winner(struct text *t, int side);
 
 /*
  * A live game: "# Opponent's move", "# Opponent has moved, computer will
- * now move", a move of side NIM_A (the person) or NIM_B (the machine),
- * and "# Computer wins".
+ * now move", a move of side NIM_A (the person) or NIM_B (the machine)
+ * (no newline, as nim_text_position_line), and "# Computer wins".
  */
 void nim_text_live_turn(struct text *t);
 void nim_text_live_moved(struct text *t);

@@ -19,8 +19,8 @@ end_play(struct nim_log *log, int last_mover)
 	g->finished = true;
 	g->winner = nim_winner(&log->rules, last_mover);
 	/* after the last mistake the winner never let go: it was the loser's */
-	g->decided_by_mistake = log->last_mistake_line && log->last_mistake_side != g->winner;
-	g->decisive_line = log->last_mistake_line;
+	g->decided_by_mistake = log->last_mistake_move && log->last_mistake_side != g->winner;
+	g->decisive_move = log->last_mistake_move;
 }
 
 static void
@@ -28,9 +28,10 @@ begin_game(struct nim_log *log, const struct nim_position *p)
 {
 	log->in_game = true;
 	log->mover = NIM_A;
-	log->mistake_line[0] = log->mistake_line[1] = log->last_mistake_line = 0;
+	log->mistake_move[0] = log->mistake_move[1] = log->last_mistake_move = 0;
 	memset(&log->game, 0, sizeof(log->game));
-	log->game.number = ++log->games;
+	log->game.counts.games = 1;
+	nim_position_copy(&log->first, p);
 	nim_position_copy(&log->prev, p);
 	/* nothing to take: A is to move, so B is the one who took the last match */
 	if (nim_terminal(p))
@@ -38,64 +39,95 @@ begin_game(struct nim_log *log, const struct nim_position *p)
 }
 
 void
-nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned long long line,
-    struct nim_log_step *step)
+nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_log_step *step)
 {
+	struct nim_game_summary *g = &log->game;
+	struct nim_position swap;
+
 	step->starts_game = !log->in_game;
 	step->game_over = false;
 	step->move.n = step->correct.n = 0;
 	if (step->starts_game) {
 		step->start_safe = nim_safe(&log->rules, p);
+		step->number = 0;
 		begin_game(log, p);
 		return;
 	}
+	step->number = ++g->last_move;
 	step->mover = log->mover;
 	step->legality = nim_legal(&log->rules, &log->prev, p, &step->heap);
 	if (step->legality != NIM_LEGAL) {
-		log->illegal++;
-		if (!log->game.illegal_line)
-			log->game.illegal_line = line;
+		g->counts.illegal++;
+		if (!g->illegal_move)
+			g->illegal_move = step->number;
 	} else {
 		step->judgement = nim_judge(&log->rules, &log->prev, p);
 		nim_move_between(&log->prev, p, &step->move);
-		log->game.moves++;
-		log->moves++;
+		g->counts.moves++;
 		if (step->judgement == NIM_MOVE_MISTAKE) {
-			log->mistakes[step->mover]++;
-			if (!log->mistake_line[step->mover])
-				log->mistake_line[step->mover] = line;
-			log->last_mistake_line = line;
+			g->counts.mistakes[step->mover]++;
+			if (!log->mistake_move[step->mover])
+				log->mistake_move[step->mover] = step->number;
+			log->last_mistake_move = step->number;
 			log->last_mistake_side = step->mover;
 			nim_correct_move(&log->rules, &log->prev, 0, &step->correct);
 		}
-		if (nim_terminal(p) && !log->game.finished && !log->game.illegal_line) {
+		if (nim_terminal(p) && !g->finished && !g->illegal_move) {
 			end_play(log, step->mover);
 			step->game_over = true;
-			step->winner = log->game.winner;
+			step->winner = g->winner;
 		}
 	}
-	nim_position_copy(&log->before, &log->prev);
+	/* the last position becomes the one before it: the two trade places, one copy a move */
+	swap = log->before;
+	log->before = log->prev;
+	log->prev = swap;
 	nim_position_copy(&log->prev, p);
 	log->mover = !log->mover;
+}
+
+/* *sum = a + b, or false past 2^64 - 1. */
+static bool
+add(uint64_t *sum, uint64_t a, uint64_t b)
+{
+	*sum = a + b;
+	return b <= UINT64_MAX - a;
+}
+
+bool
+nim_log_add_totals(struct nim_log_totals *a, const struct nim_log_totals *b)
+{
+	struct nim_log_totals sum;
+
+	if (!add(&sum.games, a->games, b->games) || !add(&sum.moves, a->moves, b->moves) ||
+	    !add(&sum.mistakes[NIM_A], a->mistakes[NIM_A], b->mistakes[NIM_A]) ||
+	    !add(&sum.mistakes[NIM_B], a->mistakes[NIM_B], b->mistakes[NIM_B]) ||
+	    !add(&sum.illegal, a->illegal, b->illegal))
+		return false;
+	*a = sum;
+	return true;
 }
 
 bool
 nim_log_end_game(struct nim_log *log, struct nim_game_summary *s)
 {
-	unsigned long long a = log->mistake_line[NIM_A], b = log->mistake_line[NIM_B];
+	uint64_t a = log->mistake_move[NIM_A], b = log->mistake_move[NIM_B];
 
 	if (!log->in_game)
 		return false;
 	log->in_game = false;
 	*s = log->game;
 	s->first_mistake_side = !a && !b ? -1 : a && (!b || a < b) ? NIM_A : NIM_B;
-	s->first_mistake_line = s->first_mistake_side < 0 ? 0 : log->mistake_line[s->first_mistake_side];
+	s->first_mistake_move = s->first_mistake_side < 0 ? 0 : log->mistake_move[s->first_mistake_side];
+	/* a game's counts are bounded by the lines read: the totals of one run cannot wrap */
+	nim_log_add_totals(&log->totals, &s->counts);
 	return true;
 }
 
 void
 nim_log_free(struct nim_log *log, struct nim_log_step *step)
 {
+	nim_position_free(&log->first);
 	nim_position_free(&log->prev);
 	nim_position_free(&log->before);
 	nim_move_free(&step->move);

@@ -2,11 +2,16 @@
  * Nim game logs (the booklet's games written down): positions in the order they occurred, a blank line
  * between games.  Each step is judged (legal, then correct, a mistake or
  * forced), each game summed up (who made the first mistake, who won, and
- * whether a mistake decided it), and all games counted.  The first player
+ * whether a mistake decided it), and the games counted.  The first player
  * is A (side 0), the second B (side 1); the lines take turns, an illegal
  * line too.  An illegal line becomes the position play goes on from, but
  * a game with one before its heaps were emptied has no winner: what the
  * log says was never a legal game.
+ *
+ * A game is known by its own content: its first position, and its moves
+ * numbered from there (move 1 is the line after the first position,
+ * illegal lines counted), never by where it stands in the log, so a log
+ * split between games is judged game by game as the whole log is.
  */
 #ifndef WITS_NIM_LOG_H
 #define WITS_NIM_LOG_H
@@ -22,6 +27,7 @@
 struct nim_log_step {
 	bool starts_game;		/* the first position of a game: nothing to judge */
 	bool start_safe;		/* when starts_game: safe, so B can win */
+	uint64_t number;		/* the move's number in its game; 0 for the first position */
 	int mover;			/* who made the move that led here */
 	enum nim_legality legality;
 	size_t heap;			/* the heap that broke the rule, when illegal */
@@ -32,39 +38,47 @@ struct nim_log_step {
 	int winner;			/* when game_over */
 };
 
-/* A game as it ends. */
+/* What is counted over games: added up game by game, and over the shards of a log. */
+struct nim_log_totals {
+	uint64_t games, moves, mistakes[2], illegal;
+};
+
+/* A game as it ends; its first position is the log's `first`. */
 struct nim_game_summary {
-	uint64_t number, moves;
+	uint64_t last_move;		/* the number of its last move: every line after the first */
+	struct nim_log_totals counts;	/* its own: one game, its legal moves, mistakes, illegal lines */
 	int first_mistake_side;		/* -1: no mistake */
-	unsigned long long first_mistake_line;
+	uint64_t first_mistake_move;
 	bool finished;			/* every heap emptied, with no illegal line before */
 	int winner;			/* when finished */
-	bool decided_by_mistake;	/* the loser's mistake, at decisive_line */
-	unsigned long long decisive_line;
-	unsigned long long illegal_line;	/* the game's first illegal line; 0: none */
+	bool decided_by_mistake;	/* the loser's mistake, at decisive_move */
+	uint64_t decisive_move;
+	uint64_t illegal_move;		/* the game's first illegal move; 0: none */
 };
 
 struct nim_log {
 	struct nim_game rules;
+	struct nim_position first;	/* the game's first position: the game's name */
 	struct nim_position prev;	/* the game's last position */
 	struct nim_position before;	/* the one before it: what the last step was judged from */
 	bool in_game;
 	int mover;			/* who moves next */
 	struct nim_game_summary game;
-	unsigned long long mistake_line[2], last_mistake_line;
+	uint64_t mistake_move[2], last_mistake_move;
 	int last_mistake_side;
-	/* over every game */
-	uint64_t games, moves, mistakes[2], illegal;
+	struct nim_log_totals totals;	/* over every game ended */
 };
 
 void nim_log_start(struct nim_log *log, const struct nim_game *rules);
 
-/* Judges the position read at line `line`; an illegal step becomes the position play goes on from. */
-void nim_log_position(struct nim_log *log, const struct nim_position *p, unsigned long long line,
-    struct nim_log_step *step);
+/* Judges the next position; an illegal step becomes the position play goes on from. */
+void nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_log_step *step);
 
-/* Ends the game in progress; false when none was. */
+/* Ends the game in progress, counting it in the totals; false when none was. */
 bool nim_log_end_game(struct nim_log *log, struct nim_game_summary *summary);
+
+/* Adds b to a; false (a unchanged) when a count would pass 2^64 - 1. */
+bool nim_log_add_totals(struct nim_log_totals *a, const struct nim_log_totals *b);
 
 void nim_log_free(struct nim_log *log, struct nim_log_step *step);
 

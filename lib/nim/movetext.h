@@ -1,6 +1,6 @@
 /*
  * Nim positions and moves as text: heap lists, move descriptions, how a
- * machine moved, why a move is illegal, and a game log's verdicts.  The
+ * machine moved, why a move is illegal.  The
  * words are the booklet's (1951) and the patent's (1940): "correct",
  * "safe", the Nimrod's "split personality" playing as A and B.
  */
@@ -8,7 +8,6 @@
 #define WITS_NIM_MOVETEXT_H
 
 #include "../text.h"
-#include "log.h"
 #include "machine.h"
 #include "position.h"
 #include "rules.h"
@@ -35,19 +34,6 @@ void nim_text_stopped(struct text *t, uint64_t moves, int next);
 /* Why a step is no legal move: "heap 1 grew from 0 to 5". */
 void nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why, size_t heap,
     const struct nim_position *before, const struct nim_position *after);
-
-/*
- * A judged position of a game log, written back with its verdict:
- * "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)".
- */
-void nim_text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
-    const struct nim_log_step *step);
-
-/* "# game 1: 7 moves, A first; first mistake: A at line 4; B won, decided by A's mistake at line 4" */
-void nim_text_game_summary(struct text *t, const struct nim_game_summary *s);
-
-/* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
-void nim_text_log_totals(struct text *t, const struct nim_log *log);
 
 /* The digits of v in decimal: how the tables size their columns. */
 size_t nim_text_width(uint64_t v);

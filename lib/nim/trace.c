@@ -1,6 +1,13 @@
 /* A machine's move, traced: see trace.h. */
+#include "movetext.h"
 #include "rules.h"
 #include "trace.h"
+
+/* How the machine moved, as a TSV field. */
+static const char *const how_name[] = {
+	[NIM_CORRECT] = "correct", [NIM_BY_NIMROD] = "nimrod", [NIM_BY_NIMATRON] = "nimatron",
+	[NIM_AT_RANDOM] = "random", [NIM_NO_MOVE] = "none", [NIM_GAME_OVER] = "over",
+};
 
 /* "# ..." and a newline; by hand, as the Nimatron writes one a move. */
 static void
@@ -27,19 +34,17 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 	enum nim_rule rule = nim_rule_at(&tr->mc.game, tr->p);
 
 	if (rule != NIM_RULE_COLUMNS) {
-		if (tr->show && rule == NIM_RULE_TRANSITION)
+		if (tr->show && !tr->brief && rule == NIM_RULE_TRANSITION)
 			comment(t, "reverse game, transition: no more than k heaps hold more than one match;\n"
 			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
 		tr->how = nim_machine_move(&tr->mc, tr->p, tr->m);
 		return;
 	}
-	if (tr->show && tr->mc.game.misere)
+	if (tr->show && !tr->brief && tr->mc.game.misere)
 		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
-	nimrod_load(&tr->program, &tr->mc.game, tr->p, tr->mc.start_heap);
-	if (tr->show && tr->brief)
-		text_str(t, "# program");
-	else if (tr->show)
-		nim_text_panel_head(t, &tr->program);
+	nimrod_load(&tr->nimrod, &tr->mc.game, tr->p, tr->mc.start_heap);
+	if (tr->show && !tr->brief)
+		nim_text_panel_head(t, &tr->nimrod);
 	tr->stage = NIM_TRACE_PANEL;
 }
 
@@ -51,25 +56,24 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 static bool
 nimrod_next(struct nim_trace *tr, struct text *t)
 {
-	struct nimrod *prog = &tr->program;
+	struct nimrod *prog = &tr->nimrod;
 	bool show = tr->show, brief = tr->brief;
 
 	while (nimrod_step(prog) || prog->obeyed == NIMROD_STOP) {
 		if (show && brief) {
-			text_char(t, ' ');
-			text_u64(t, (uint64_t)prog->obeyed);
+			if (tr->program.len > 0)
+				text_char(&tr->program, ' ');
+			text_u64(&tr->program, (uint64_t)prog->obeyed);
 		} else if (show) {
 			nim_text_panel_step(t, prog);
 		}
 		if (prog->obeyed == NIMROD_STOP)
 			break;
-		if (show)
+		if (show && !brief)
 			return true;
 	}
-	if (show && brief)
-		text_char(t, '\n');
 	tr->how = nim_machine_after_program(&tr->mc, prog, tr->p, tr->m);
-	if (show && tr->how != NIM_CORRECT)
+	if (show && !brief && tr->how != NIM_CORRECT)
 		comment(t, "no heap was modified: the position is safe, and the extra instruction\n"
 		    "# (not on the panel) takes 1 from a random heap");
 	return false;
@@ -98,14 +102,16 @@ nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *
 	tr->m = m;
 	tr->show = show;
 	tr->stage = NIM_TRACE_DONE;
+	tr->program.len = 0;
 	if (!tr->nimatron) {
 		nimrod_begin(tr, t);
 		return;
 	}
 	tr->how = nim_machine_move(&tr->mc, p, m);
-	tr->stage = NIM_TRACE_RELAYS;
-	if (show)
+	if (show && !tr->brief) {
+		tr->stage = NIM_TRACE_RELAYS;
 		nim_text_relays_start(&tr->relays, p);
+	}
 }
 
 bool
@@ -129,7 +135,37 @@ nim_trace_quiet(struct nim_trace *tr)
 }
 
 void
+nim_trace_note(const struct nim_trace *tr, struct text *t)
+{
+	if (!tr->brief || tr->program.len == 0)
+		return;
+	text_str(t, "; program ");
+	text_add(t, tr->program.s, tr->program.len);
+}
+
+void
+nim_trace_tsv(const struct nim_trace *tr, struct text *t, uint64_t move, int side,
+    const struct nim_position *p, const struct nim_move *m)
+{
+	text_u64(t, move);
+	text_char(t, '\t');
+	text_str(t, nim_text_side(side));
+	text_char(t, '\t');
+	nim_text_position(t, p, NULL);
+	text_char(t, '\t');
+	nim_text_position(t, p, m);
+	text_char(t, '\t');
+	text_str(t, how_name[tr->how]);
+	text_char(t, '\t');
+	if (tr->brief && tr->program.len > 0)
+		text_add(t, tr->program.s, tr->program.len);
+	else
+		text_char(t, '-');
+}
+
+void
 nim_trace_free(struct nim_trace *tr)
 {
-	nimrod_free(&tr->program);
+	nimrod_free(&tr->nimrod);
+	text_free(&tr->program);
 }

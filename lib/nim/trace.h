@@ -5,7 +5,9 @@
  * Nimatron (patent 2,215,544, 1940) its relays and the path it takes, CM
  * (the correct move) or RM (a random move from the fullest row).  The
  * trace comes a piece at a time, so that the caller can send each piece
- * out before the next: a panel can run to thousands of lines.
+ * out before the next: a panel can run to thousands of lines.  Brief, it
+ * is the list of the Nimrod's instructions obeyed, a note on the answer's
+ * line or a field of its TSV row.
  */
 #ifndef WITS_NIM_TRACE_H
 #define WITS_NIM_TRACE_H
@@ -26,9 +28,10 @@ struct nim_trace {
 	bool random_start;		/* the heap counter starts where the machine says */
 	size_t start_heap;		/* or here */
 	bool brief;			/* the program as a list of instruction numbers */
+	struct text program;		/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
 	bool verbose;			/* trace the moves of a game at play too */
 	uint64_t most_moves;		/* a game at play stops after these */
-	struct nimrod program;
+	struct nimrod nimrod;		/* its program at work */
 	/* the move in progress */
 	const struct nim_position *p;
 	struct nim_move *m;
@@ -50,6 +53,20 @@ void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_posit
     bool show);
 bool nim_trace_next(struct nim_trace *tr, struct text *t);
 void nim_trace_quiet(struct nim_trace *tr);
+
+/* "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed (nothing when none ran). */
+void nim_trace_note(const struct nim_trace *tr, struct text *t);
+
+/* The TSV columns of a machine's move, between "file line" and "comment". */
+#define NIM_TRACE_TSV_COLUMNS "move\tside\tposition\tafter\thow\tprogram"
+
+/*
+ * A row's fields between tsv_where and tsv_end: the game's move number
+ * and side to move, p and the position after m, how the machine moved
+ * (tr->how), and, when brief, the instructions it obeyed ("-" for none).
+ */
+void nim_trace_tsv(const struct nim_trace *tr, struct text *t, uint64_t move, int side,
+    const struct nim_position *p, const struct nim_move *m);
 
 void nim_trace_free(struct nim_trace *tr);
 

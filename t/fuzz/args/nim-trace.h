@@ -9,7 +9,7 @@
 	FLAG("-b"), FLAG("--brief"), FLAG("-m"), FLAG("--misere"), FLAG("-v"), FLAG("--verbose"), \
 	NUMBER("-k", 1, NIM_K_MAX), CHOICE("--machine", "nimrod", "nimatron", "nimatrom"), \
 	NUMBER("--start-heap", 0, SIZE_MAX), NUMBER("--seed", 0, UINT64_MAX), \
-	FLAG("--game"), FLAG("--play"), FLAG("--versus"), TEXT("--from"), \
+	FLAG("--tsv"), FLAG("--game"), FLAG("--totals"), FLAG("--play"), FLAG("--versus"), TEXT("--from"), \
 	CHOICE("--from", "7 6 3 4", "1 1", "0", "18446744073709551615 1"), \
 	COMMON_OPTIONS, INPUT_OPERANDS
 

@@ -1,0 +1,284 @@
+/* A game log's verdicts as text: see logtext.h. */
+#include <stdbool.h>
+#include <string.h>
+
+#include "../num.h"
+#include "../row.h"
+#include "logtext.h"
+#include "movetext.h"
+
+static const char *const verdict_name[] = {
+	[NIM_MOVE_CORRECT] = "correct", [NIM_MOVE_MISTAKE] = "mistake", [NIM_MOVE_FORCED] = "forced",
+};
+
+/* The TSV's columns in order, and where the counts start. */
+enum { COL_KIND = 2, COL_GAMES = 9, COLUMNS = 15 };
+
+/* A step's verdict as its line says it, side and all: one append a line. */
+enum { ILLEGAL = NIM_MOVE_FORCED + 1 };
+static const char *const said[2][ILLEGAL + 1] = {
+	[NIM_A] = { [NIM_MOVE_CORRECT] = " # A: correct: ", [NIM_MOVE_MISTAKE] = " # A: mistake: ",
+	    [NIM_MOVE_FORCED] = " # A: forced: ", [ILLEGAL] = " # A: illegal move: " },
+	[NIM_B] = { [NIM_MOVE_CORRECT] = " # B: correct: ", [NIM_MOVE_MISTAKE] = " # B: mistake: ",
+	    [NIM_MOVE_FORCED] = " # B: forced: ", [ILLEGAL] = " # B: illegal move: " },
+};
+
+/* hot path: measured (nim-trace --game writes a line a move: the verdict in one append, 3% of a run) */
+static void
+text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
+    const struct nim_log_step *step)
+{
+	nim_text_position(t, p, NULL);
+	if (step->starts_game) {
+		text_str(t, step->start_safe ? " # A to move; safe, so B can win" :
+		    " # A to move; unsafe, so A can win");
+		return;
+	}
+	if (step->legality != NIM_LEGAL) {
+		text_str(t, said[step->mover][ILLEGAL]);
+		nim_text_illegal(t, &log->rules, step->legality, step->heap, &log->before, p);
+		return;
+	}
+	text_str(t, said[step->mover][step->judgement]);
+	nim_text_move(t, &step->move);
+	if (step->correct.n > 0) {
+		text_str(t, "; correct was ");
+		nim_text_position(t, &log->before, &step->correct);
+		text_str(t, " (");
+		nim_text_move(t, &step->correct);
+		text_char(t, ')');
+	}
+	if (step->game_over) {
+		text_str(t, "; ");
+		text_str(t, nim_text_side(step->winner));
+		text_str(t, " wins");
+	}
+}
+
+/* " at move 3", or " move 3 illegal" */
+static void
+move_number(struct text *t, const char *before, uint64_t move, const char *after)
+{
+	text_str(t, before);
+	text_u64(t, move);
+	text_str(t, after);
+}
+
+/* hot path: measured (a line a game of nim-trace --game, as many as moves in short games) */
+static void
+text_game_summary(struct text *t, const struct nim_log *log, const struct nim_game_summary *s)
+{
+	text_str(t, "# game ");
+	nim_text_position(t, &log->first, NULL);
+	text_str(t, ": ");
+	text_u64(t, s->counts.moves);
+	text_str(t, s->counts.moves == 1 ? " move, A first" : " moves, A first");
+	if (s->first_mistake_side >= 0) {
+		text_str(t, "; first mistake: ");
+		text_str(t, nim_text_side(s->first_mistake_side));
+		move_number(t, " at move ", s->first_mistake_move, "");
+	} else {
+		text_str(t, "; no mistake");
+	}
+	if (!s->finished && s->illegal_move)
+		move_number(t, "; no result: move ", s->illegal_move, " illegal");
+	else if (!s->finished)
+		text_str(t, "; unfinished");
+	if (!s->finished)
+		return;
+	text_str(t, "; ");
+	text_str(t, nim_text_side(s->winner));
+	if (s->decided_by_mistake) {
+		text_str(t, " won, decided by ");
+		text_str(t, nim_text_side(!s->winner));
+		move_number(t, "'s mistake at move ", s->decisive_move, "");
+	} else {
+		text_str(t, " won, as the start promised");
+	}
+	if (s->illegal_move)
+		move_number(t, "; move ", s->illegal_move, " illegal, after the end");
+}
+
+void
+nim_text_log_totals(struct text *t, const struct nim_log_totals *n)
+{
+	text_printf(t, "# %llu %s, %llu %s; mistakes: A %llu, B %llu; illegal moves: %llu\n",
+	    (unsigned long long)n->games, n->games == 1 ? "game" : "games",
+	    (unsigned long long)n->moves, n->moves == 1 ? "move" : "moves",
+	    (unsigned long long)n->mistakes[NIM_A], (unsigned long long)n->mistakes[NIM_B],
+	    (unsigned long long)n->illegal);
+}
+
+/* "\tgames\tmoves\tmistakes_a\tmistakes_b\tillegal": the counts every row ends with */
+static void
+tsv_counts(struct text *t, const struct nim_log_totals *n)
+{
+	text_printf(t, "\t%llu\t%llu\t%llu\t%llu\t%llu", (unsigned long long)n->games,
+	    (unsigned long long)n->moves, (unsigned long long)n->mistakes[NIM_A],
+	    (unsigned long long)n->mistakes[NIM_B], (unsigned long long)n->illegal);
+}
+
+/* "kind\tgame\tmove\tside\tposition\t": a row's fields up to its verdict */
+static void
+tsv_head(struct text *t, const char *kind, const struct nim_log *log, uint64_t move, const char *side,
+    const struct nim_position *p)
+{
+	text_str(t, kind);
+	text_char(t, '\t');
+	nim_text_position(t, &log->first, NULL);
+	text_char(t, '\t');
+	text_u64(t, move);
+	text_char(t, '\t');
+	text_str(t, side);
+	text_char(t, '\t');
+	nim_text_position(t, p, NULL);
+	text_char(t, '\t');
+}
+
+static void
+tsv_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
+    const struct nim_log_step *step)
+{
+	struct nim_log_totals n = { 0 };
+	bool legal = step->legality == NIM_LEGAL;
+
+	tsv_head(t, "move", log, step->number, nim_text_side(step->mover), p);
+	text_str(t, legal ? verdict_name[step->judgement] : "illegal");
+	text_char(t, '\t');
+	text_str(t, step->game_over ? nim_text_side(step->winner) : "-");
+	n.moves = legal;
+	n.mistakes[step->mover] = legal && step->judgement == NIM_MOVE_MISTAKE;
+	n.illegal = !legal;
+	tsv_counts(t, &n);
+}
+
+static void
+tsv_game_summary(struct text *t, const struct nim_log *log, const struct nim_game_summary *s)
+{
+	const char *result = s->decided_by_mistake ? "mistake" : "promised";
+
+	if (!s->finished)
+		result = s->illegal_move ? "illegal" : "unfinished";
+	tsv_head(t, "game", log, s->last_move,
+	    s->first_mistake_side < 0 ? "-" : nim_text_side(s->first_mistake_side), &log->prev);
+	text_str(t, result);
+	text_char(t, '\t');
+	text_str(t, s->finished ? nim_text_side(s->winner) : "-");
+	tsv_counts(t, &s->counts);
+}
+
+void
+nim_tsv_log_totals(struct text *t, const struct nim_log_totals *n)
+{
+	text_str(t, "totals\t-\t0\t-\t-\t-\t-");
+	tsv_counts(t, n);
+}
+
+void
+nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct input *in,
+    const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
+    const char *line, size_t len)
+{
+	if (step->starts_game) {
+		a->first_line.len = a->first_where.len = 0;
+		text_add(&a->first_line, line, len);
+		tsv_where(&a->first_where, in);
+	}
+	if (a->brief || (a->tsv && step->starts_game))
+		return;
+	if (a->tsv) {
+		tsv_where(t, in);
+		tsv_log_step(t, log, p, step);
+		tsv_end(t, line, len);
+		return;
+	}
+	text_log_step(t, log, p, step);
+	row_comment(t, line, len);
+	text_char(t, '\n');
+}
+
+void
+nim_log_answer_end(struct nim_log_answers *a, struct text *t, struct nim_log *log)
+{
+	struct nim_game_summary game;
+
+	if (!nim_log_end_game(log, &game))
+		return;
+	if (a->tsv) {
+		text_add(t, a->first_where.s, a->first_where.len);
+		tsv_game_summary(t, log, &game);
+		tsv_end(t, a->first_line.s, a->first_line.len);
+		return;
+	}
+	text_game_summary(t, log, &game);
+	row_comment(t, a->first_line.s, a->first_line.len);
+	text_char(t, '\n');
+}
+
+void
+nim_log_answers_free(struct nim_log_answers *a)
+{
+	text_free(&a->first_where);
+	text_free(&a->first_line);
+}
+
+/* A field of a TSV row read back. */
+struct field {
+	const char *s;
+	size_t len;
+};
+
+/* The tab-separated fields of line, into f[0..most); returns how many, most + 1 when there are more. */
+static size_t
+split(const char *line, size_t len, struct field *f, size_t most)
+{
+	const char *end = line + len, *tab;
+	size_t n;
+
+	for (n = 0; n < most; n++) {
+		tab = memchr(line, '\t', (size_t)(end - line));
+		f[n].s = line;
+		f[n].len = (size_t)((tab != NULL ? tab : end) - line);
+		if (tab == NULL)
+			return n + 1;
+		line = tab + 1;
+	}
+	return most + 1;
+}
+
+static bool
+is(const struct field *f, const char *s)
+{
+	return f->len == strlen(s) && memcmp(f->s, s, f->len) == 0;
+}
+
+int
+nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
+{
+	static const char header[] = TSV_WHERE NIM_LOG_TSV_COLUMNS TSV_COMMENT;
+	uint64_t *count[] = { &n->games, &n->moves, &n->mistakes[NIM_A], &n->mistakes[NIM_B], &n->illegal };
+	struct field f[COLUMNS];
+	size_t i;
+
+	if (len == sizeof(header) - 1 && memcmp(line, header, len) == 0)
+		return 0;
+	bad->tok = line;
+	bad->len = len;
+	bad->reason = "not a row of nim-trace --game --tsv";
+	if (split(line, len, f, COLUMNS) != COLUMNS)
+		return -1;
+	if (is(&f[COL_KIND], "move") || is(&f[COL_KIND], "game"))
+		return 0;
+	if (!is(&f[COL_KIND], "totals"))
+		return -1;
+	for (i = 0; i < sizeof(count) / sizeof(count[0]); i++) {
+		const struct field *c = &f[COL_GAMES + i];
+
+		if ((bad->reason = num_parse(c->s, c->len, 0, UINT64_MAX, count[i])) != NULL) {
+			bad->tok = c->s;
+			bad->len = c->len;
+			return -1;
+		}
+	}
+	return 1;
+}

@@ -1,0 +1,64 @@
+/*
+ * A game log's verdicts as text, in words and as TSV rows: each position
+ * written back with its verdict, each game summed up under the name of
+ * its first position, and the totals over games, which are read back
+ * from the TSV of several runs and added up (the second stage of a log
+ * judged in shards).  Nothing written depends on where a game stands in
+ * the log.
+ */
+#ifndef WITS_NIM_LOGTEXT_H
+#define WITS_NIM_LOGTEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../line.h"
+#include "../text.h"
+#include "log.h"
+#include "position.h"
+
+/* The TSV columns of a judged log, between "file line" and "comment". */
+#define NIM_LOG_TSV_COLUMNS \
+	"kind\tgame\tmove\tside\tposition\tverdict\twinner\tgames\tmoves\tmistakes_a\tmistakes_b\tillegal"
+
+/*
+ * The answers to a log's lines as they are judged: each position written
+ * back with its verdict, "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct
+ * was 4 1 1 4 (heap 2: 2 -> 1)", the line's comment kept; and as each
+ * game ends its summary, "# game 7 1 6 4: 7 moves, A first; first
+ * mistake: A at move 3; B won, decided by A's mistake at move 3", with
+ * its first line's comment.  As TSV, a row a move and a row a game (on
+ * its first line, which has no row of its own).  Brief, only the games.
+ */
+struct nim_log_answers {
+	bool tsv, brief;
+	struct text first_where;	/* the "file<TAB>line<TAB>" of the game's first line */
+	struct text first_line;		/* that line as read */
+};
+void nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct input *in,
+    const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
+    const char *line, size_t len);
+
+/* Whether a step has an answer of its own: brief, only a game's first line is kept, for its game's. */
+static inline bool
+nim_log_answers_step(const struct nim_log_answers *a, const struct nim_log_step *step)
+{
+	return step->starts_game || !a->brief;
+}
+void nim_log_answer_end(struct nim_log_answers *a, struct text *t, struct nim_log *log);
+void nim_log_answers_free(struct nim_log_answers *a);
+
+/* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
+void nim_text_log_totals(struct text *t, const struct nim_log_totals *n);
+
+/* The totals row's fields between tsv_where and tsv_end. */
+void nim_tsv_log_totals(struct text *t, const struct nim_log_totals *n);
+
+/*
+ * A line of that TSV read back: 1 for a totals row (its counts in *n), 0
+ * for the header, a move's row or a game's, -1 for anything else (why in
+ * *bad).
+ */
+int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad);
+
+#endif
