@@ -193,10 +193,10 @@ record() {
 	[ "$status" -eq 0 ]
 	python3 -c 'import sys, xml.dom.minidom as d; d.parse(sys.argv[1])' "$BATS_TEST_TMPDIR/fig1.svg"
 	[ "$(grep -c '<polyline' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
-	[ "$(grep -c '>V</text>' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
+	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	# a record's lines are the segments: one V for each sequence learned, as in Fig. 2
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig2.svg" --seed 1 seer "$top/examples/seer/three-sequences.txt"
-	[ "$(grep -c '>V</text>' "$BATS_TEST_TMPDIR/fig2.svg")" -eq 12 ]
+	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig2.svg")" -eq 12 ]
 	run seer-duel --svg /nonexistent/dir/x.svg -n 10 seer random
 	expect_error 1 "seer-duel: /nonexistent/dir/x.svg: No such file or directory"
 }
@@ -292,12 +292,12 @@ record() {
 	python3 -c '
 import sys, xml.dom.minidom as d
 t = d.parse("fig.svg").getElementsByTagName("text")[0].firstChild.data
-if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
+if t != "SEER against a\ufffd\ufffd<b>&\"\\x01c":
     sys.exit("the title is " + repr(t))'
 	# and a name that is already UTF-8 is kept as it is
 	printf '+-+-\n' >"é.txt"
 	seer-duel --seed 1 --svg fig.svg seer "é.txt"
-	grep -q '>seer (matcher) against é.txt (evader)<' fig.svg
+	grep -q '>SEER against é<' fig.svg
 }
 
 @test "names that hold tabs or newlines keep the report's lines and the TSV's columns" {
@@ -626,7 +626,7 @@ marks = [t.get("fill") for t in svg.iter(ns + "text") if t.text == "V"]
 assert len(set(inks)) == 5, inks
 assert all(marks.count(ink) == 2 for ink in inks), (inks, marks)
 title = next(svg.iter(ns + "text")).text
-assert title.endswith("(evader), 5 matches"), title
+assert title == "SEER against phase-shift", title
 PY
 }
 
