@@ -396,7 +396,8 @@ match(struct duel *d)
 		diag_warn("--svg: drew the first %zu matches, not the last %" PRIu64, curves.n,
 		    curves.left_out);
 	if (d->svg != NULL) {
-		seer_svg(&picture, curves.curve, curves.n, d->report.matcher, d->report.evader);
+		seer_svg(&picture, curves.curve, curves.n, d->side[SEER_MATCHER]->operand,
+		    d->side[SEER_EVADER]->operand);
 		outfile_put(&d->svg_file, &picture);
 		outfile_close(&d->svg_file);
 		seer_curves_free(&curves);

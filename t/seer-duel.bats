@@ -193,10 +193,10 @@ record() {
 	[ "$status" -eq 0 ]
 	python3 -c 'import sys, xml.dom.minidom as d; d.parse(sys.argv[1])' "$BATS_TEST_TMPDIR/fig1.svg"
 	[ "$(grep -c '<polyline' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
-	[ "$(grep -c '>V</text>' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
+	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	# a record's lines are the segments: one V for each sequence learned, as in Fig. 2
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig2.svg" --seed 1 seer "$top/examples/seer/three-sequences.txt"
-	[ "$(grep -c '>V</text>' "$BATS_TEST_TMPDIR/fig2.svg")" -eq 12 ]
+	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig2.svg")" -eq 12 ]
 	run seer-duel --svg /nonexistent/dir/x.svg -n 10 seer random
 	expect_error 1 "seer-duel: /nonexistent/dir/x.svg: No such file or directory"
 }
@@ -292,12 +292,12 @@ record() {
 	python3 -c '
 import sys, xml.dom.minidom as d
 t = d.parse("fig.svg").getElementsByTagName("text")[0].firstChild.data
-if t != "seer (matcher) against a\ufffd\ufffd<b>&\"\\x01c (evader)":
+if t != "SEER against a\ufffd\ufffd<b>&\"\\x01c":
     sys.exit("the title is " + repr(t))'
 	# and a name that is already UTF-8 is kept as it is
 	printf '+-+-\n' >"é.txt"
 	seer-duel --seed 1 --svg fig.svg seer "é.txt"
-	grep -q '>seer (matcher) against é.txt (evader)<' fig.svg
+	grep -q '>SEER against é<' fig.svg
 }
 
 @test "names that hold tabs or newlines keep the report's lines and the TSV's columns" {
@@ -626,7 +626,7 @@ marks = [t.get("fill") for t in svg.iter(ns + "text") if t.text == "V"]
 assert len(set(inks)) == 5, inks
 assert all(marks.count(ink) == 2 for ink in inks), (inks, marks)
 title = next(svg.iter(ns + "text")).text
-assert title.endswith("(evader), 5 matches"), title
+assert title == "SEER against phase-shift", title
 PY
 }
 
@@ -639,4 +639,248 @@ PY
 	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1003 match 1 total " ]
 	[ "$(grep -c '<polyline' many.svg)" -eq 1000 ]
 	xmllint --noout many.svg 2>/dev/null || python3 -c 'import sys, xml.etree.ElementTree as e; e.parse(sys.argv[1])' many.svg
+}
+
+# ---- --svg: learning curves worth projecting to a class (issue 13) ----
+
+# svg_check FILE: the python3 assertions on stdin, run with the picture's facts at hand:
+# title and ylabel (their text), legend (its rows' words in order) and rows (the inks of its
+# curve rows), curves (in the order drawn: ink, points, learned (V) and bars, each an (x, y)),
+# plot (x, y, width, height of the frame), width (as a projector is given it), fonts (every
+# text's size, inherited as SVG inherits it, with its words), on_curve(point, curve).
+svg_check() {
+	python3 - "$1" 3<&0 <<'PY'
+import os, sys, xml.etree.ElementTree as E
+ns = "{http://www.w3.org/2000/svg}"
+raw = open(sys.argv[1], "rb").read()
+raw.decode("utf-8")	# strict: the picture is UTF-8 throughout
+svg = E.fromstring(raw)
+assert svg.tag == ns + "svg", svg.tag
+width = float(svg.get("viewBox").split()[2])
+fonts = []
+def walk(e, size):
+    size = float(e.get("font-size", size))
+    if e.tag == ns + "text":
+        fonts.append((size, e.text))
+    for child in e:
+        walk(child, size)
+walk(svg, 16)	# a browser's default, should the picture say none
+def xy(e, x="x", y="y"):
+    return (float(e.get(x)), float(e.get(y)))
+def groups(name):
+    return [g for g in svg.iter(ns + "g") if g.get("class") == name]
+title = next(t.text for t in svg.iter(ns + "text") if t.get("class") == "title")
+ylabel = next(t.text for t in svg.iter(ns + "text") if "rotate" in (t.get("transform") or ""))
+plot = next(r for r in svg.iter(ns + "rect") if r.get("class") == "plot")
+plot = tuple(float(plot.get(k)) for k in ("x", "y", "width", "height"))
+curves = []
+for g in groups("curve"):
+    line = g.find(ns + "polyline")
+    curves.append({
+        "ink": line.get("stroke"),
+        "points": [tuple(map(float, p.split(","))) for p in line.get("points").split()],
+        "learned": [xy(t) for t in g.iter(ns + "text") if t.get("class") == "learned" and t.text == "V"],
+        "bars": [(float(l.get("x1")), (float(l.get("y1")) + float(l.get("y2"))) / 2)
+                 for l in g.iter(ns + "line") if l.get("class") == "next-line" and l.get("x1") == l.get("x2")],
+    })
+assert len(groups("legend")) == 1
+legend = [t.text for t in groups("legend")[0].iter(ns + "text") if t.get("class") != "key"]
+rows = [l.get("stroke") for l in groups("legend")[0].iter(ns + "line") if l.get("class") != "key"]
+def on_curve(p, c):
+    return any(abs(p[0] - x) <= 0.1 and abs(p[1] - y) <= 0.1 for x, y in c["points"])
+exec(os.fdopen(3).read())
+PY
+}
+
+# xml_ok FILE: well-formed XML, as xmllint reads it (.ci/run installs it)
+xml_ok() {
+	command -v xmllint >/dev/null || skip "xmllint is not installed (Debian: libxml2-utils)"
+	xmllint --noout "$1"
+}
+
+# lines_of FILE: each session's line lengths (plays), a session a line of output
+lines_of() {
+	awk '/^[ \t]*#/ { next } NF == 0 { if (s != "") print s; s = ""; next }
+		{ gsub(/[^-+]/, ""); s = s (s == "" ? "" : " ") length($0) } END { if (s != "") print s }' "$1"
+}
+
+@test "--svg, Fig. 1 for a class: a legend row a session, V and bars on their curves, the curves the --curve data, the range fitted, type of 16 px or more" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
+	[ "$status" -eq 0 ]
+	xml_ok fig1.svg
+	seer-duel --seed 1 --curve seer "$top/examples/seer/phase-shift.txt" >curve.tsv
+	lines_of "$top/examples/seer/phase-shift.txt" >lines
+	[ "$(wc -l <lines)" -eq 5 ]
+	svg_check fig1.svg <<'PY'
+assert title == "SEER against phase-shift", title
+assert ylabel == "net score of SEER", ylabel
+assert legend == ["session %d" % k for k in range(1, 6)] + ["learned here", "next line begins"], legend
+assert rows == [c["ink"] for c in curves] and len(set(rows)) == 5, (rows, curves)
+net = {}
+for row in open("curve.tsv").read().split("\n")[1:-1]:
+    match, play, score = map(int, row.split("\t"))
+    net.setdefault(match, [0]).append(score)
+assert sorted(net) == [1, 2, 3, 4, 5]
+sessions = [list(map(int, l.split())) for l in open("lines")]
+for k, c in enumerate(curves):
+    nets, points = net[k + 1], c["points"]
+    # the line drawn is the net score after each play: y falls as the score rises, evenly
+    assert len(points) == len(nets), (len(points), len(nets))
+    y0, i = points[0][1], max(range(len(nets)), key=lambda i: abs(nets[i]))
+    scale = (y0 - points[i][1]) / nets[i]
+    assert scale > 0
+    assert all(abs(y - (y0 - scale * n)) <= 0.2 for (x, y), n in zip(points, nets))
+    # the paper's two V on each curve, the tip of each on a point of its own curve
+    assert len(c["learned"]) == 2 and all(on_curve(v, c) for v in c["learned"]), c["learned"]
+    # a bar where the phase shifts: on the point after the session's first line
+    starts = [sum(sessions[k][:j]) for j in range(1, len(sessions[k]))]
+    assert [b[0] for b in c["bars"]] == [points[p][0] for p in starts], (c["bars"], starts)
+    assert all(on_curve(b, c) for b in c["bars"]), c["bars"]
+# the frame in net scores: it holds every score drawn, with little more
+lo, hi = min(min(n) for n in net.values()), max(max(n) for n in net.values())
+top = (y0 - plot[1]) / scale
+bottom = (y0 - plot[1] - plot[3]) / scale
+assert bottom <= lo and top >= hi, (bottom, lo, top, hi)
+assert top - bottom <= 1.1 * (hi - lo) + 2, (bottom, top, lo, hi)
+# type to read projected: 800 wide, no text under 16 px, the title larger
+assert width == 800, width
+assert all(size >= 16 for size, words in fonts), fonts
+assert next(size for size, words in fonts if words == title) >= 20
+PY
+}
+
+@test "--svg of Fig. 2: one curve, a bar where each sequence begins, a V for each sequence learned" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 1 --svg fig2.svg seer "$top/examples/seer/three-sequences.txt"
+	[ "$status" -eq 0 ]
+	xml_ok fig2.svg
+	lines_of "$top/examples/seer/three-sequences.txt" >lines
+	[ "$(cat lines)" = "24 24 24 40 16 16 16 16 16 16 16 16" ]
+	svg_check fig2.svg <<'PY'
+assert title == "SEER against three-sequences", title
+assert legend == ["session 1", "learned here", "next line begins"], legend
+assert len(curves) == 1 and rows == [curves[0]["ink"]]
+c = curves[0]
+lengths = list(map(int, open("lines").read().split()))
+starts = [sum(lengths[:j]) for j in range(1, len(lengths))]
+assert [b[0] for b in c["bars"]] == [c["points"][p][0] for p in starts], c["bars"]
+assert all(on_curve(b, c) for b in c["bars"])
+assert len(c["learned"]) == 12 and all(on_curve(v, c) for v in c["learned"]), c["learned"]
+PY
+}
+
+@test "--svg of -r matches: 'match N' rows, no bar without a record; past seven inks the rest share a grey row and lie beneath" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 2 -n 60 -r 5 --svg five.svg seer pattern:++--
+	[ "$status" -eq 0 ]
+	xml_ok five.svg
+	svg_check five.svg <<'PY'
+assert title == "SEER against the pattern ++--", title
+assert legend == ["match %d" % k for k in range(1, 6)] + ["learned here"], legend
+assert rows == [c["ink"] for c in curves] and len(set(rows)) == 5
+assert all(len(c["points"]) == 61 and not c["bars"] for c in curves)
+assert all(len(c["learned"]) == 1 and on_curve(c["learned"][0], c) for c in curves), curves
+PY
+	run seer-duel --seed 2 -n 50 -r 9 --svg nine.svg shannon seer
+	[ "$status" -eq 0 ]
+	xml_ok nine.svg
+	svg_check nine.svg <<'PY'
+assert title == "SEER against SEER".replace("SEER", "Shannon's machine", 1), title
+assert ylabel == "net score of Shannon's machine", ylabel
+assert legend[:8] == ["match %d" % k for k in range(1, 8)] + ["matches 8\u20139"], legend
+assert len(curves) == 9 and rows[7] == curves[0]["ink"] == curves[1]["ink"], (rows, curves)
+assert len(set(rows)) == 8 and [c["ink"] for c in curves[2:]] == rows[:7]
+PY
+}
+
+@test "--svg of a long match: thinned, its curve still passes through each V exactly" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 3 -n 20000 --svg long.svg seer pattern:++--
+	[ "$status" -eq 0 ]
+	xml_ok long.svg
+	wins=$(seer-duel --seed 3 -n 20000 --tsv seer pattern:++-- | columns matcher_wins)
+	svg_check long.svg <<PY
+c = curves[0]
+assert 2048 < len(c["points"]) <= 4100, len(c["points"])
+assert len(c["learned"]) == 1 and on_curve(c["learned"][0], c), c["learned"]
+# the curve ends at the match's end: wins less losses, on the scale of the frame
+(x0, y0), (x1, y1) = c["points"][0], c["points"][-1]
+assert abs(x1 - plot[0] - plot[2]) <= 0.1, (x1, plot)
+assert abs(y1 - plot[1]) <= 0.05 * plot[3], (y1, plot)	# the top: SEER gains to the end
+assert 2 * $wins - 20000 > 19000
+PY
+}
+
+@test "--svg names the players plainly: a file by its base name, a pattern, a machine, you; a long name cut short" {
+	cd "$BATS_TEST_TMPDIR"
+	mkdir d.x
+	printf '++--++--\n' >d.x/my.record.txt
+	run seer-duel --seed 1 --svg a.svg shannon d.x/my.record.txt
+	[ "$status" -eq 0 ]
+	xml_ok a.svg
+	echo 'assert title == "Shannon'"'"'s machine against my.record", title' | svg_check a.svg
+	run_in '++--\n' seer-duel --seed 1 --svg b.svg seer -
+	[ "$status" -eq 0 ]
+	xml_ok b.svg
+	echo 'assert (title, legend[0]) == ("SEER against you", "session 1"), (title, legend)' | svg_check b.svg
+	# a name of more than 24 characters: its first 23 and an ellipsis
+	run seer-duel --seed 1 -n 10 --svg c.svg best:seer pattern:+-+-+-+-+-+-+-+-+-+-+-+-+-
+	[ "$status" -eq 0 ]
+	xml_ok c.svg
+	svg_check c.svg <<'PY'
+assert title == "SEER's best opponent against the pattern +-+-+-+-+-+\u2026", title
+assert ylabel == "net score of SEER's best opponent", ylabel
+PY
+}
+
+@test "--svg in a real browser: rendered headless, the curves' inks and the title's type on the screen" {
+	cd "$BATS_TEST_TMPDIR"
+	browser=
+	for b in chromium chromium-browser google-chrome google-chrome-stable; do
+		command -v "$b" >/dev/null && { browser=$b; break; }
+	done
+	[ -n "$browser" ] || skip "no headless browser installed (chromium or google-chrome): the picture is not rendered"
+	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
+	[ "$status" -eq 0 ]
+	run timeout 120 "$browser" --headless --no-sandbox --disable-gpu --user-data-dir="$BATS_TEST_TMPDIR/profile" \
+	    --screenshot="$BATS_TEST_TMPDIR/fig1.png" --window-size=800,520 "file://$BATS_TEST_TMPDIR/fig1.svg"
+	[ "$status" -eq 0 ]
+	[ -s fig1.png ]
+	# the screenshot, decoded: each session's ink on the screen, and dark type
+	svg_check fig1.svg <<'PY'
+import struct, zlib
+data = open("fig1.png", "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n"
+pos, idat = 8, b""
+while pos < len(data):
+    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    if kind == b"IHDR":
+        w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", data[pos + 8:pos + 21])
+    elif kind == b"IDAT":
+        idat += data[pos + 8:pos + 8 + n]
+    pos += 12 + n
+assert depth == 8 and ctype in (2, 6) and interlace == 0, (depth, ctype, interlace)
+bpp = 3 if ctype == 2 else 4
+raw, stride, prev, seen = zlib.decompress(idat), w * bpp, bytearray(w * bpp), {}
+for r in range(h):
+    f, line = raw[r * (stride + 1)], bytearray(raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)])
+    for i in range(stride):
+        a, b, c = line[i - bpp] if i >= bpp else 0, prev[i], prev[i - bpp] if i >= bpp else 0
+        if f == 1: line[i] = (line[i] + a) & 255
+        elif f == 2: line[i] = (line[i] + b) & 255
+        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+        elif f == 4:
+            p = a + b - c
+            line[i] = (line[i] + (a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c)) & 255
+    for i in range(0, stride, bpp):
+        seen[bytes(line[i:i + 3])] = seen.get(bytes(line[i:i + 3]), 0) + 1
+    prev = line
+def count(rgb, near):
+    return sum(k for px, k in seen.items() if all(abs(px[j] - rgb[j]) <= near for j in range(3)))
+for ink in rows:
+    rgb = bytes.fromhex(ink[1:])
+    assert count(rgb, 12) >= 150, (ink, count(rgb, 12))
+assert count(b"\0\0\0", 60) >= 1000, count(b"\0\0\0", 60)
+PY
 }

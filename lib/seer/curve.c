@@ -1,4 +1,4 @@
-/* Learning curves: the net score play by play, thinned as it grows, and the points V. */
+/* Learning curves: the net score play by play, thinned as it grows; the points V and where lines begin; the points in order. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +17,16 @@ curve_push(struct seer_curve *c, int64_t net)
 	c->net[c->n++] = net;
 }
 
+static void
+points_push(struct seer_points *p, uint64_t play, int64_t net)
+{
+	if (p->n == p->cap) {
+		p->cap = p->cap ? p->cap * 2 : 8;
+		p->at = xreallocarray(p->at, p->cap, sizeof(*p->at));
+	}
+	p->at[p->n++] = (struct seer_point){ play, net };
+}
+
 void
 seer_curve_add(struct seer_curve *c, bool matcher_won)
 {
@@ -24,6 +34,9 @@ seer_curve_add(struct seer_curve *c, bool matcher_won)
 
 	if (c->stride == 0)
 		c->stride = 1;
+	if (c->line_ended)
+		points_push(&c->next_line, c->plays, c->score);
+	c->line_ended = false;
 	c->score += matcher_won ? 1 : -1;
 	if (++c->plays % c->stride != 0)
 		return;
@@ -42,23 +55,65 @@ seer_curve_add(struct seer_curve *c, bool matcher_won)
 void
 seer_curve_mark(struct seer_curve *c, uint64_t after)
 {
-	if (c->nmark == c->markcap) {
-		c->markcap = c->markcap ? c->markcap * 2 : 8;
-		c->mark = xreallocarray(c->mark, c->markcap, sizeof(*c->mark));
-		c->mark_net = xreallocarray(c->mark_net, c->markcap, sizeof(*c->mark_net));
-	}
-	c->mark[c->nmark] = after;
-	c->mark_net[c->nmark] = c->score - (int64_t)(c->plays - after);
-	c->nmark++;
+	points_push(&c->learned, after, c->score - (int64_t)(c->plays - after));
+}
+
+void
+seer_curve_line_end(struct seer_curve *c)
+{
+	c->line_ended = true;
 }
 
 void
 seer_curve_free(struct seer_curve *c)
 {
 	free(c->net);
-	free(c->mark);
-	free(c->mark_net);
+	free(c->learned.at);
+	free(c->next_line.at);
 	memset(c, 0, sizeof(*c));
+}
+
+void
+seer_walk_start(struct seer_walk *w, const struct seer_curve *c)
+{
+	memset(w, 0, sizeof(*w));
+	w->c = c;
+}
+
+/* The next of the points of p, if it is at play: taken. */
+static void
+take(const struct seer_points *p, size_t *i, uint64_t play, struct seer_point *at)
+{
+	if (*i < p->n && p->at[*i].play == play)
+		*at = p->at[(*i)++];
+}
+
+bool
+seer_walk_next(struct seer_walk *w, struct seer_point *at)
+{
+	const struct seer_curve *c = w->c;
+	uint64_t play = c->plays;
+
+	if (!w->started) {
+		w->started = true;
+		*at = (struct seer_point){ 0, 0 };
+		return true;
+	}
+	if (w->j < c->n && (w->j + 1) * c->stride < play)
+		play = (w->j + 1) * c->stride;
+	if (w->learned < c->learned.n && c->learned.at[w->learned].play < play)
+		play = c->learned.at[w->learned].play;
+	if (w->next_line < c->next_line.n && c->next_line.at[w->next_line].play < play)
+		play = c->next_line.at[w->next_line].play;
+	if (play == c->plays && (w->ended || play == 0))
+		return false;
+	w->ended = play == c->plays;
+	*at = (struct seer_point){ play, c->score };
+	if (w->j < c->n && (w->j + 1) * c->stride == play)
+		at->net = c->net[w->j++];
+	take(&c->learned, &w->learned, play, at);
+	take(&c->next_line, &w->next_line, play, at);
+	return true;
 }
 
 struct seer_curve *

@@ -105,8 +105,11 @@ seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
 	if (t->curve != NULL)
 		seer_curve_add(t->curve, won);
 	/* A line of a record is a segment of the curve: Fig. 2 marks each sequence learned. */
-	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER]))
+	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER])) {
 		segment_end(t);
+		if (t->curve != NULL)
+			seer_curve_line_end(t->curve);
+	}
 	return true;
 }
 

@@ -1,13 +1,54 @@
-/* The SVG picture of learning curves: its frame and ticks, the curves, V, and names made safe for XML. */
+/*
+ * The SVG picture of learning curves, made to be projected to a class:
+ * its frame and ticks fitted to the data, the curves with V where the
+ * matcher had learned and a bar where a record's next line began, a
+ * legend naming every curve, and the players' names made plain and safe
+ * for XML.
+ */
 #include <inttypes.h>
+#include <string.h>
 
+#include "player.h"
+#include "report.h"
 #include "svg.h"
 
+/* 800 wide, as a projector shows it; no type under 16 there. */
 enum {
-	SVG_WIDTH = 720, SVG_HEIGHT = 420,
-	SVG_LEFT = 72, SVG_RIGHT = 24, SVG_TOP = 48, SVG_BOTTOM = 56,
-	TICKS_MAX = 8
+	SVG_WIDTH = 800, SVG_HEIGHT = 520,
+	PLOT_LEFT = 84, PLOT_RIGHT = 604, PLOT_TOP = 72, PLOT_BOTTOM = 452,
+	LEGEND_LEFT = 626, LEGEND_ROW = 28,
+	FONT = 16, FONT_AXIS = 18, FONT_TITLE = 24, FONT_V = 22,
+	BAR = 11,		/* half the height of the bar where a line begins */
+	TICKS_MAX = 8,
+	NAME_CHARS = 24		/* a longer name is cut short, with an ellipsis */
 };
+
+/* The first curves' inks; those past them are drawn in grey beneath. */
+static const char *const ink[] = {
+	"#1f4e9c", "#b03a2e", "#1e8449", "#7d3c98", "#b9770e", "#117a8b", "#6e4b1f"
+};
+#define INKS (sizeof(ink) / sizeof(*ink))
+static const char ink_rest[] = "#a6a6a6";
+
+/* The names a class reads for the players of seer-duel(1). */
+static const struct {
+	const char *player, *shown;
+} plain[] = {
+	{ "seer", "SEER" },
+	{ "shannon", "Shannon's machine" },
+	{ "oracle", "the oracle" },
+	{ "opposite", "opposite from last time" },
+	{ "best", "best play" },
+	{ "best:seer", "SEER's best opponent" },
+	{ "best:shannon", "Shannon's best opponent" },
+	{ "random", "random play" },
+	{ "-", "you" },
+};
+
+static const char pattern[] = "pattern:";
+
+/* Above and below the net scores drawn, this part of their range, and half a point. */
+static const double ROOM = 0.03;
 
 /* The smallest of 1, 2, 5 times a power of ten that cuts span into at most TICKS_MAX steps. */
 static uint64_t
@@ -57,14 +98,21 @@ xml_char_len(const unsigned char *s)
 	return n;
 }
 
-/* A file name is any bytes: what XML cannot hold becomes '?' (a control byte) or U+FFFD. */
+/*
+ * A name is any bytes: what XML cannot hold becomes '?' (a control byte)
+ * or U+FFFD; past NAME_CHARS characters it is cut short with an ellipsis.
+ */
 static void
 text_xml(struct text *t, const char *s)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t n;
+	size_t n, chars;
 
-	while (*u != '\0') {
+	for (chars = 0; *u != '\0'; chars++) {
+		if (chars == NAME_CHARS - 1 && u[xml_char_len(u) > 0 ? xml_char_len(u) : 1] != '\0') {
+			text_str(t, "\xe2\x80\xa6");	/* U+2026 */
+			return;
+		}
 		n = xml_char_len(u);
 		switch (*u) {
 		case '&': text_str(t, "&amp;"); break;
@@ -83,22 +131,56 @@ text_xml(struct text *t, const char *s)
 	}
 }
 
+/*
+ * The name a class reads for a player: "SEER", "the pattern ++--", or a
+ * record's file by its base name without its extension; a control byte
+ * as in the report, \xHH.
+ */
+static void
+text_shown(struct text *t, const char *player)
+{
+	struct text file = { 0 }, shown = { 0 };
+	const char *name = player, *slash, *dot;
+	size_t i;
+
+	for (i = 0; i < sizeof(plain) / sizeof(*plain); i++)
+		if (strcmp(player, plain[i].player) == 0) {
+			text_xml(t, plain[i].shown);
+			return;
+		}
+	if (strncmp(player, pattern, sizeof(pattern) - 1) == 0) {
+		text_str(&shown, "the pattern ");
+		seer_text_name(&shown, player + sizeof(pattern) - 1);
+	} else {
+		if ((slash = strrchr(player, '/')) != NULL && slash[1] != '\0')
+			name = slash + 1;
+		dot = strrchr(name, '.');
+		text_add(&file, name, dot != NULL && dot != name ? (size_t)(dot - name) : strlen(name));
+		text_char(&file, '\0');
+		seer_text_name(&shown, file.s);
+	}
+	text_char(&shown, '\0');
+	text_xml(t, shown.s);
+	text_free(&file);
+	text_free(&shown);
+}
+
 /* Where a play and a net score fall in the picture. */
 struct frame {
 	double xscale, yscale;
-	int64_t ytop;
+	double ytop;		/* the net score at the top */
 };
 
 static double
 x_of(const struct frame *f, uint64_t play)
 {
-	return SVG_LEFT + (double)play * f->xscale;
+	return PLOT_LEFT + (double)play * f->xscale;
 }
 
 static double
 y_of(const struct frame *f, int64_t net)
 {
-	return SVG_TOP + (double)(f->ytop - net) * f->yscale;
+	return PLOT_TOP + (f->ytop - (double)net) * f->yscale;
 }
 
 static void
@@ -115,88 +197,186 @@ text_open_label(struct text *t, double x, double y, const char *attributes)
 	text_printf(t, "<text x=\"%.1f\" y=\"%.1f\" %s>", x, y, attributes);
 }
 
-/* "seer (matcher) against shannon (evader), 3 matches" */
+/* V, its point on the curve (class "learned", or "key" in the legend); a white halo keeps it legible. */
 static void
-svg_title(struct text *t, const char *matcher, const char *evader, size_t n)
+text_v(struct text *t, const char *class, double x, double y, const char *colour)
 {
-	text_xml(t, matcher);
-	text_str(t, " (matcher) against ");
-	text_xml(t, evader);
-	text_str(t, " (evader)");
-	if (n > 1)
-		text_printf(t, ", %zu matches", n);
+	text_printf(t, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+	    "font-size=\"%d\" font-weight=\"bold\" fill=\"%s\" stroke=\"white\" stroke-width=\"4\" "
+	    "stroke-linejoin=\"round\" paint-order=\"stroke\">V</text>\n", class, x, y, FONT_V, colour);
 }
 
-/* The curve of one match, and its points V, in its ink. */
+/* Where a line begins (class "next-line", or "key"): a bar across the curve, its middle on it. */
 static void
-svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *ink)
+text_bar(struct text *t, const char *class, double x, double y, const char *colour)
 {
-	size_t j;
+	text_printf(t, "<line class=\"%s\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+	    "stroke=\"%s\" stroke-width=\"3\"/>\n", class, x, y - BAR, x, y + BAR, colour);
+}
 
-	text_printf(t, "<polyline fill=\"none\" stroke-width=\"1.5\" stroke=\"%s\" points=\"%.1f,%.1f",
-	    ink, x_of(f, 0), y_of(f, 0));
-	for (j = 0; j < c->n; j++)
-		text_printf(t, " %.1f,%.1f", x_of(f, (j + 1) * c->stride), y_of(f, c->net[j]));
+/* The curve of one match, its V and the bars where its lines begin, in its ink. */
+static void
+svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour)
+{
+	struct seer_point at;
+	struct seer_walk w;
+	size_t i;
+
+	text_printf(t, "<g class=\"curve\">\n<polyline fill=\"none\" stroke-width=\"2.5\" "
+	    "stroke-linejoin=\"round\" stroke=\"%s\" points=\"", colour);
+	seer_walk_start(&w, c);
+	for (i = 0; seer_walk_next(&w, &at); i++)
+		text_printf(t, "%s%.1f,%.1f", i > 0 ? " " : "", x_of(f, at.play), y_of(f, at.net));
 	text_str(t, "\"/>\n");
-	for (j = 0; j < c->nmark; j++)
-		text_printf(t, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-weight=\"bold\" "
-		    "fill=\"%s\">V</text>\n", x_of(f, c->mark[j]), y_of(f, c->mark_net[j]) - 6, ink);
+	for (i = 0; i < c->next_line.n; i++)
+		text_bar(t, "next-line", x_of(f, c->next_line.at[i].play),
+		    y_of(f, c->next_line.at[i].net), colour);
+	for (i = 0; i < c->learned.n; i++)
+		text_v(t, "learned", x_of(f, c->learned.at[i].play), y_of(f, c->learned.at[i].net),
+		    colour);
+	text_str(t, "</g>\n");
+}
+
+/* The legend's row-th row: its mark, drawn by the caller, then its words, opened here. */
+static double
+legend_row(struct text *t, size_t row)
+{
+	double y = PLOT_TOP + 12 + (double)row * LEGEND_ROW;
+
+	text_printf(t, "<text x=\"%d\" y=\"%.1f\">", LEGEND_LEFT + 34, y + 6);
+	return y;
+}
+
+/* What a curve is: a match of -r, or a record's session. */
+struct kind {
+	const char *one, *more;
+};
+
+/* A curve's row: "session 2"; the curves past the inks share one, "sessions 8-1000". */
+static void
+legend_curve(struct text *t, size_t row, const char *colour, const struct kind *k, size_t first,
+    size_t last)
+{
+	double y = legend_row(t, row);
+
+	if (first == last)
+		text_printf(t, "%s %zu</text>\n", k->one, first);
+	else
+		text_printf(t, "%s %zu\xe2\x80\x93%zu</text>\n", k->more, first, last);
+	text_printf(t, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\" "
+	    "stroke-width=\"4\"/>\n", LEGEND_LEFT, y, LEGEND_LEFT + 26, y, colour);
+}
+
+/* Each curve by name, then what V and the bars mean, where there are any. */
+static void
+svg_legend(struct text *t, const struct seer_curve *curve, size_t n, const struct kind *k)
+{
+	size_t i, row, learned = 0, lines = 0;
+	double y;
+
+	text_str(t, "<g class=\"legend\">\n");
+	for (row = 0; row < n && row < INKS; row++)
+		legend_curve(t, row, ink[row], k, row + 1, row + 1);
+	if (n > INKS)
+		legend_curve(t, row++, ink_rest, k, INKS + 1, n);
+	for (i = 0; i < n; i++) {
+		learned += curve[i].learned.n;
+		lines += curve[i].next_line.n;
+	}
+	row++;	/* a gap between the curves and the marks */
+	if (learned > 0) {
+		y = legend_row(t, row++);
+		text_str(t, "learned here</text>\n");
+		text_v(t, "key", LEGEND_LEFT + 13, y + 8, "#333333");
+	}
+	if (lines > 0) {
+		y = legend_row(t, row);
+		text_str(t, "next line begins</text>\n");
+		text_bar(t, "key", LEGEND_LEFT + 13, y, "#333333");
+	}
+	text_str(t, "</g>\n");
+}
+
+/*
+ * The frame, fitted to the net scores drawn with a little room, and its
+ * ticks, on whole steps within it.
+ */
+static void
+svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_t n)
+{
+	uint64_t xmax = 1, xstep, v;
+	int64_t ylo = 0, yhi = 0, y, step;
+	struct seer_point at;
+	struct seer_walk w;
+	double room;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		xmax = curve[i].plays > xmax ? curve[i].plays : xmax;
+		for (seer_walk_start(&w, &curve[i]); seer_walk_next(&w, &at);) {
+			ylo = at.net < ylo ? at.net : ylo;
+			yhi = at.net > yhi ? at.net : yhi;
+		}
+	}
+	xstep = tick_step(xmax);
+	step = (int64_t)tick_step((uint64_t)(yhi - ylo));
+	room = (double)(yhi - ylo) * ROOM + 0.5;
+	f->xscale = (double)(PLOT_RIGHT - PLOT_LEFT) / (double)xmax;
+	f->yscale = (double)(PLOT_BOTTOM - PLOT_TOP) / ((double)(yhi - ylo) + 2 * room);
+	f->ytop = (double)yhi + room;
+
+	text_printf(t, "<rect class=\"plot\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+	    "fill=\"none\" stroke=\"#bbbbbb\"/>\n", PLOT_LEFT, PLOT_TOP, PLOT_RIGHT - PLOT_LEFT,
+	    PLOT_BOTTOM - PLOT_TOP);
+	for (v = 0; v <= xmax; v += xstep) {
+		text_line(t, x_of(f, v), PLOT_TOP, x_of(f, v), PLOT_BOTTOM, "#dddddd");
+		text_open_label(t, x_of(f, v), PLOT_BOTTOM + 22, "text-anchor=\"middle\"");
+		text_printf(t, "%" PRIu64 "</text>\n", v);
+	}
+	/* ylo <= 0: the smallest whole step not under it, and one more below if the room holds it. */
+	y = ylo - ylo % step;
+	if ((double)(y - step) >= (double)ylo - room)
+		y -= step;
+	for (; (double)y <= f->ytop; y += step) {
+		text_line(t, PLOT_LEFT, y_of(f, y), PLOT_RIGHT, y_of(f, y), y == 0 ? "#777777" : "#dddddd");
+		text_open_label(t, PLOT_LEFT - 8, y_of(f, y) + 6, "text-anchor=\"end\"");
+		text_printf(t, "%" PRId64 "</text>\n", y);
+	}
 }
 
 void
 seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
     const char *evader)
 {
-	static const char *const colour[] = {
-		"#1f4e9c", "#b03a2e", "#1e8449", "#7d3c98", "#b9770e", "#117a8b", "#555555"
-	};
-	uint64_t xmax = 1, xstep, ystep, v;
-	int64_t ylo = 0, yhi = 0, y, step;
+	static const struct kind match = { "match", "matches" }, session = { "session", "sessions" };
+	/* A record's curves are its sessions; otherwise each is a match of -r. */
+	const struct kind *k = seer_player_known(matcher) && seer_player_known(evader) ? &match : &session;
 	struct frame f;
-	size_t i, j;
+	size_t i;
 
-	for (i = 0; i < n; i++) {
-		xmax = curve[i].plays > xmax ? curve[i].plays : xmax;
-		for (j = 0; j < curve[i].n; j++) {
-			ylo = curve[i].net[j] < ylo ? curve[i].net[j] : ylo;
-			yhi = curve[i].net[j] > yhi ? curve[i].net[j] : yhi;
-		}
-	}
-	xstep = tick_step(xmax);
-	ystep = tick_step((uint64_t)(yhi - ylo));
-	step = (int64_t)ystep;
-	/* The frame ends on ticks: the net-score range widened to whole steps. */
-	ylo = ylo / step * step - (ylo % step != 0 ? step : 0);
-	yhi = yhi / step * step + (yhi % step != 0 || yhi == ylo ? step : 0);
-	f.xscale = (double)(SVG_WIDTH - SVG_LEFT - SVG_RIGHT) / (double)xmax;
-	f.yscale = (double)(SVG_HEIGHT - SVG_TOP - SVG_BOTTOM) / (double)(yhi - ylo);
-	f.ytop = yhi;
-
-	text_str(t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"420\" "
-	    "viewBox=\"0 0 720 420\" font-family=\"sans-serif\" font-size=\"12\">\n"
-	    "<rect width=\"720\" height=\"420\" fill=\"white\"/>\n");
-	text_open_label(t, SVG_WIDTH / 2.0, 28, "text-anchor=\"middle\" font-size=\"15\"");
-	svg_title(t, matcher, evader, n);
+	text_printf(t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+	    "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"%d\">\n"
+	    "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
+	    SVG_WIDTH, SVG_HEIGHT, SVG_WIDTH, SVG_HEIGHT, FONT, SVG_WIDTH, SVG_HEIGHT);
+	text_printf(t, "<text class=\"title\" x=\"%.1f\" y=\"40\" text-anchor=\"middle\" "
+	    "font-size=\"%d\" font-weight=\"bold\">", SVG_WIDTH / 2.0, FONT_TITLE);
+	text_shown(t, matcher);
+	text_str(t, " against ");
+	text_shown(t, evader);
 	text_str(t, "</text>\n");
-	for (v = 0; v <= xmax; v += xstep) {
-		text_line(t, x_of(&f, v), y_of(&f, yhi), x_of(&f, v), y_of(&f, ylo), "#dddddd");
-		text_open_label(t, x_of(&f, v), y_of(&f, ylo) + 16, "text-anchor=\"middle\"");
-		text_printf(t, "%" PRIu64 "</text>\n", v);
-	}
-	for (y = ylo; y <= yhi; y += step) {
-		text_line(t, x_of(&f, 0), y_of(&f, y), x_of(&f, xmax), y_of(&f, y),
-		    y == 0 ? "#888888" : "#dddddd");
-		text_open_label(t, x_of(&f, 0) - 6, y_of(&f, y) + 4, "text-anchor=\"end\"");
-		text_printf(t, "%.0f</text>\n", (double)y);
-	}
-	text_open_label(t, x_of(&f, xmax / 2), SVG_HEIGHT - 14.0, "text-anchor=\"middle\"");
-	text_str(t, "play</text>\n");
-	text_printf(t, "<text transform=\"translate(18,%.1f) rotate(-90)\" text-anchor=\"middle\">"
-	    "net score of ", (y_of(&f, yhi) + y_of(&f, ylo)) / 2);
-	text_xml(t, matcher);
+	svg_frame(t, &f, curve, n);
+	text_printf(t, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" font-size=\"%d\">"
+	    "play</text>\n", (PLOT_LEFT + PLOT_RIGHT) / 2.0, SVG_HEIGHT - 14, FONT_AXIS);
+	text_printf(t, "<text transform=\"translate(24,%.1f) rotate(-90)\" text-anchor=\"middle\" "
+	    "font-size=\"%d\">net score of ", (PLOT_TOP + PLOT_BOTTOM) / 2.0, FONT_AXIS);
+	text_shown(t, matcher);
 	text_str(t, "</text>\n");
-	for (i = 0; i < n; i++)
-		svg_curve(t, &f, &curve[i], colour[i % (sizeof(colour) / sizeof(*colour))]);
+	/* The grey curves beneath, the inked ones over them. */
+	for (i = INKS; i < n; i++)
+		svg_curve(t, &f, &curve[i], ink_rest);
+	for (i = 0; i < n && i < INKS; i++)
+		svg_curve(t, &f, &curve[i], ink[i]);
+	svg_legend(t, curve, n, k);
 	text_str(t, "</svg>\n");
 }
