@@ -9,8 +9,15 @@
 /* A sticker's side, the gap between faces, in user units: a 1-unit margin keeps the strokes in. */
 enum { STICKER = 12, FACE_GAP = 3, FACE = 2 * STICKER + FACE_GAP };
 
-/* The picture's rows: the net at the left, its label's lines beside it. */
-enum { WIDTH = 640, PAD = 10, LABEL_X = 130, LABEL_LINE = 18, LABEL_CHARS = 56 };
+/*
+ * The picture's rows: the net at the left, twice its size in a sheet's
+ * box so that a projected picture reads across a room, its label's lines
+ * beside it.
+ */
+enum {
+	WIDTH = 800, PAD = 12, SCALE = 2, LABEL_X = 2 * PAD + SCALE * CUBE_NET_WIDTH,
+	LABEL_SIZE = 16, LABEL_LINE = 22, LABEL_CHARS = 56
+};
 
 /* The faces across each band of the net, as in cube_text_net (-1: none). */
 static const signed char band[3][4] = {
@@ -33,9 +40,9 @@ cube_text_xml(struct text *t, const char *s, size_t len)
 		}
 }
 
-/* The stickers, then their symbols, the net's top left corner at (x, y). */
+/* The stickers, then their symbols. */
 static void
-net(struct text *t, const struct cube *c, const struct cube_palette *p, int x, int y)
+net(struct text *t, const struct cube *c, const struct cube_palette *p)
 {
 	unsigned char facelet[CUBE_FACELETS];
 	int pass, b, i, s;
@@ -49,8 +56,8 @@ net(struct text *t, const struct cube *c, const struct cube_palette *p, int x, i
 			for (i = 0; i < 4; i++)
 				for (s = 0; s < 4 && band[b][i] >= 0; s++) {
 					unsigned face = facelet[band[b][i] * 4 + s];
-					int sx = x + 1 + i * FACE + s % 2 * STICKER;
-					int sy = y + 1 + b * FACE + s / 2 * STICKER;
+					int sx = 1 + i * FACE + s % 2 * STICKER;
+					int sy = 1 + b * FACE + s / 2 * STICKER;
 
 					if (pass == 0)
 						text_printf(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
@@ -73,7 +80,7 @@ cube_svg_net(struct text *t, const struct cube *c, const struct cube_palette *p,
 	    "role=\"img\">\n<title>", class, CUBE_NET_WIDTH, CUBE_NET_HEIGHT);
 	cube_text_xml(t, title, strlen(title));
 	text_str(t, "</title>\n");
-	net(t, c, p, 0, 0);
+	net(t, c, p);
 	text_str(t, "</svg>\n");
 }
 
@@ -104,17 +111,21 @@ cube_picture_add(struct cube_picture *pic, const struct cube *c, const struct cu
 	unsigned lines = 0, row;
 	size_t at = 0, start;
 
-	net(&pic->rows, c, p, PAD, (int)pic->height + PAD);
+	text_printf(&pic->rows, "<g transform=\"translate(%d %u) scale(%d)\">\n", PAD,
+	    pic->height + PAD, SCALE);
+	net(&pic->rows, c, p);
+	text_str(&pic->rows, "</g>\n");
 	while (at < len) {
 		start = label_line(label, len, &at);
 		if (start == at)
 			break;
 		text_printf(&pic->rows, "<text x=\"%d\" y=\"%u\">", LABEL_X,
-		    pic->height + PAD + 16 + lines++ * LABEL_LINE);
+		    pic->height + PAD + LABEL_LINE + lines++ * LABEL_LINE);
 		cube_text_xml(&pic->rows, label + start, at - start);
 		text_str(&pic->rows, "</text>\n");
 	}
-	row = lines * LABEL_LINE + 8 > CUBE_NET_HEIGHT ? lines * LABEL_LINE + 8 : CUBE_NET_HEIGHT;
+	row = (lines + 1) * LABEL_LINE > SCALE * CUBE_NET_HEIGHT ? (lines + 1) * LABEL_LINE :
+	    SCALE * CUBE_NET_HEIGHT;
 	pic->height += row + PAD;
 }
 
@@ -127,8 +138,8 @@ cube_picture_svg(struct text *t, struct cube_picture *pic)
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%u\" "
 	    "viewBox=\"0 0 %d %u\">\n"
 	    "<rect width=\"%d\" height=\"%u\" fill=\"#ffffff\"/>\n"
-	    "<g font-family=\"DejaVu Sans Mono, Consolas, monospace\" font-size=\"14\" "
-	    "fill=\"#000000\">\n", WIDTH, height, WIDTH, height, WIDTH, height);
+	    "<g font-family=\"DejaVu Sans Mono, Consolas, monospace\" font-size=\"%d\" "
+	    "fill=\"#000000\">\n", WIDTH, height, WIDTH, height, WIDTH, height, LABEL_SIZE);
 	text_add(t, pic->rows.s, pic->rows.len);
 	text_str(t, "</g>\n</svg>\n");
 	pic->rows.len = 0;
