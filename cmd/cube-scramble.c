@@ -19,7 +19,7 @@
 
 static const char usage[] =
     "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net | --tsv | --sheet | --key] [--palette name] [--svg file]\n"
+    "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
     "                     [--color when] [--seed n] [--first n]";
 
 static const char options[] =
