@@ -44,8 +44,10 @@ LIBOBJ = \
 	lib/cube/format.o \
 	lib/cube/holding.o \
 	lib/cube/notation.o \
+	lib/cube/picture.o \
 	lib/cube/scramble.o \
 	lib/cube/search.o \
+	lib/cube/sheet.o \
 	lib/cube/tables.o \
 	lib/diag.o \
 	lib/line.o \
@@ -96,7 +98,9 @@ LIBHDR = \
 	lib/cube/format.h \
 	lib/cube/holding.h \
 	lib/cube/notation.h \
+	lib/cube/picture.h \
 	lib/cube/scramble.h \
+	lib/cube/sheet.h \
 	lib/cube/solve.h \
 	lib/cube/solver.h \
 	lib/diag.h \

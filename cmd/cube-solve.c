@@ -9,16 +9,19 @@
 #include "../lib/cli.h"
 #include "../lib/cube/format.h"
 #include "../lib/cube/notation.h"
+#include "../lib/cube/picture.h"
 #include "../lib/cube/solve.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
+#include "../lib/outfile.h"
 #include "../lib/row.h"
 #include "../lib/text.h"
 
 static const char usage[] =
     "cube-solve [-a | -n count] [--slack k] [--qtm] [--faces faces] [--net]\n"
-    "                  [--palette name] [--census] [--tsv] [file ...]";
+    "                  [--svg file] [--palette name] [--color when] [--census] [--tsv]\n"
+    "                  [file ...]";
 
 static const char options[] =
     "  -a, --all             every optimal solution\n"
@@ -27,7 +30,9 @@ static const char options[] =
     "      --qtm             the quarter-turn metric: a half turn counts two\n"
     "      --faces faces     turn only these faces (default RUF, tried in that order)\n"
     "      --net             a picture of each cube before its solution\n"
-    "      --palette name    with --net, its colours: faces, patent or western\n"
+    "      --svg file        a picture (SVG) of each cube read, in file\n"
+    "      --palette name    with --net or --svg, its colours: faces, patent or western\n"
+    "      --color when      colour the --net: auto (at a terminal), always, never\n"
     "      --census          how many positions lie at each distance, then exit\n"
     "      --tsv             a table: a header, then a row a solution\n";
 
@@ -93,11 +98,25 @@ census(struct cube_solver *s, enum cube_metric metric, const char *faces, bool t
 	return diag_finish();
 }
 
+/* --svg's file, opened before any input is read: never one of the inputs. */
+static void
+open_svg(struct outfile *o, const char *path, int n, char *file[])
+{
+	struct outfile_input *in = xreallocarray(NULL, n > 0 ? (size_t)n : 1, sizeof(*in));
+	int i;
+
+	in[0] = (struct outfile_input){ NULL, "-" };
+	for (i = 0; i < n; i++)
+		in[i] = (struct outfile_input){ strcmp(file[i], "-") == 0 ? NULL : file[i], file[i] };
+	outfile_open(o, "--svg", path, in, n > 0 ? (size_t)n : 1, NULL, 0, usage);
+	free(in);
+}
+
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
-		OPT_CENSUS, OPT_TSV };
+		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "slack", required_argument, NULL, OPT_SLACK },
@@ -108,6 +127,8 @@ main(int argc, char *argv[])
 		{ "palette", required_argument, NULL, OPT_PALETTE },
 		{ "census", no_argument, NULL, OPT_CENSUS },
 		{ "tsv", no_argument, NULL, OPT_TSV },
+		{ "svg", required_argument, NULL, OPT_SVG },
+		{ "color", required_argument, NULL, OPT_COLOR },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -117,9 +138,12 @@ main(int argc, char *argv[])
 	enum cube_metric metric = CUBE_HTM;
 	const struct cube_palette *palette = cube_palette_named("faces");
 	bool all = false, counted = false, slack_given = false, net = false, palette_given = false;
-	bool only_census = false, tsv = false, labelled, ansi;
+	bool only_census = false, tsv = false, color_given = false, labelled, ansi;
+	enum cli_color color = CLI_COLOR_AUTO;
 	char faces[CUBE_FACES + 1];
-	const char *why;
+	const char *why, *svg = NULL;
+	struct cube_picture picture = { 0 };
+	struct outfile svg_file = { 0 };
 	struct cube_solver *solver;
 	struct cube_path path;
 	struct cube cube;
@@ -160,16 +184,24 @@ main(int argc, char *argv[])
 			break;
 		case OPT_CENSUS: only_census = true; break;
 		case OPT_TSV: tsv = true; break;
+		case OPT_SVG: svg = optarg; break;
+		case OPT_COLOR:
+			color = cli_color(optarg, usage);
+			color_given = true;
+			break;
 		}
 	}
 	if (all && counted)
 		diag_usage(usage, "-a and -n do not go together");
 	if (slack_given && !all && !counted)
 		diag_usage(usage, "--slack needs -a or -n");
-	if (palette_given && !net)
-		diag_usage(usage, "--palette needs --net");
-	if (only_census && (all || counted || net))
-		diag_usage(usage, "%s and --census do not go together", all ? "-a" : counted ? "-n" : "--net");
+	if (palette_given && !net && svg == NULL)
+		diag_usage(usage, "--palette needs --net or --svg");
+	if (color_given && !net)
+		diag_usage(usage, "--color needs --net");
+	if (only_census && (all || counted || net || svg != NULL))
+		diag_usage(usage, "%s and --census do not go together",
+		    all ? "-a" : counted ? "-n" : net ? "--net" : "--svg");
 	if (net && tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (only_census && optind < argc)
@@ -182,7 +214,9 @@ main(int argc, char *argv[])
 		wanted = UINT64_MAX;
 	/* several lines answer one: the label says whose they are */
 	labelled = !tsv && (all || counted || net);
-	ansi = net && isatty(STDOUT_FILENO) && getenv("NO_COLOR") == NULL;
+	ansi = net && cli_coloured(color, STDOUT_FILENO);
+	if (svg != NULL)
+		open_svg(&svg_file, svg, argc - optind, argv + optind);
 	a.tsv = tsv;
 	a.metric = metric;
 	if (tsv)
@@ -210,6 +244,8 @@ main(int argc, char *argv[])
 		}
 		if (net)
 			cube_text_net(&out, &cube, palette, ansi);
+		if (svg != NULL)
+			cube_picture_add(&picture, &cube, palette, line, (size_t)len);
 		if (tsv) {
 			a.state.len = 0;
 			cube_text_state(&a.state, &cube, palette);
@@ -229,6 +265,12 @@ main(int argc, char *argv[])
 	}
 	text_put(&out, stdout);
 	input_close(&in);
+	if (svg != NULL) {
+		cube_picture_svg(&out, &picture);
+		outfile_put(&svg_file, &out);
+		outfile_close(&svg_file);
+	}
+	cube_picture_free(&picture);
 	text_free(&out);
 	text_free(&a.state);
 	cube_solver_free(solver);

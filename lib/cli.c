@@ -1,6 +1,8 @@
 /* What every program's command line has in common: see cli.h. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
@@ -79,4 +81,27 @@ cli_seed(struct rng *r, const char *arg, const char *usage)
 
 	rng_seed(r, seed);
 	return seed;
+}
+
+enum cli_color
+cli_color(const char *arg, const char *usage)
+{
+	static const char *const when[] = { "auto", "always", "never" };
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(arg, when[i]) == 0)
+			return (enum cli_color)i;
+	diag_usage_value(usage, "--color", arg, "not auto, always or never");
+}
+
+bool
+cli_coloured(enum cli_color when, int fd)
+{
+	const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+
+	if (when != CLI_COLOR_AUTO)
+		return when == CLI_COLOR_ALWAYS;
+	return isatty(fd) && (no_color == NULL || *no_color == '\0') && term != NULL &&
+	    strcmp(term, "dumb") != 0;
 }

@@ -40,6 +40,19 @@ _Noreturn void cli_version(void);
 uint64_t cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
     const char *usage);
 
+/* --color's argument: colour at a terminal only, always, never. */
+enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER };
+
+/* "auto", "always" or "never", or a usage error naming --color. */
+enum cli_color cli_color(const char *arg, const char *usage);
+
+/*
+ * Whether what goes to fd is coloured: always, never, or (auto) when fd
+ * is a terminal that is not TERM=dumb (nor unset) and NO_COLOR is unset
+ * or empty (https://no-color.org: an explicit --color=always wins).
+ */
+bool cli_coloured(enum cli_color when, int fd);
+
 /* Seeds r from --seed's argument, or freshly when arg is NULL; returns the seed. */
 uint64_t cli_seed(struct rng *r, const char *arg, const char *usage);
 

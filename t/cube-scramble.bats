@@ -182,7 +182,7 @@ below_chi2() {
 	run cube-scramble --palette plaid
 	expect_error 2 "not faces, patent or western"
 	run cube-scramble --palette patent
-	expect_error 2 "--palette needs --state, --net or --tsv"
+	expect_error 2 "--palette needs --state, --net, --tsv, --sheet or --svg"
 	run cube-scramble --net --tsv
 	expect_error 2 "cube-scramble: --net and --tsv do not go together"
 	run cube-scramble --help
@@ -257,4 +257,177 @@ scramble_columns=$'seed\tnumber\tscramble\tlength\tstate'
 	[[ "$seed" =~ ^[0-9]+$ ]]
 	[ "$(sed -n 4p "$tmp/rows" | cut -f 3)" = "$(cube-scramble --seed "$seed" --first 3)" ]
 	cube-scramble -n 5 --seed "$seed" --tsv | tail -n +2 | diff -u "$tmp/rows" -
+}
+
+# ---- pictures: the scramble sheet, its answer key, --svg; colour at a terminal ----
+
+# picture ...: t/cube-picture.py, which reads nets, colours and classes out of the pictures.
+picture() {
+	/usr/bin/python3 "$top/t/cube-picture.py" "$@"
+}
+
+need_xmllint() {
+	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
+}
+
+@test "--sheet: XHTML, twelve scrambles a page, numbered, the run's scrambles, each with the net the independent cube finds" {
+	need_xmllint
+	cube-scramble -n 13 --seed 2024 > "$tmp/plain"
+	cube-scramble --sheet -n 13 --seed 2024 > "$tmp/sheet.html"
+	xmllint --noout "$tmp/sheet.html"
+	xmllint --html --noout "$tmp/sheet.html"
+	[ "$(picture count "$tmp/sheet.html" section sheet)" -eq 2 ]
+	[ "$(picture count "$tmp/sheet.html" section key)" -eq 0 ]
+	picture text "$tmp/sheet.html" number | diff -u <(seq 1 13) -
+	picture text "$tmp/sheet.html" turns | diff -u "$tmp/plain" -
+	picture nets "$tmp/sheet.html" | diff -u <(check state < "$tmp/plain") -
+	grep -q 'Scrambles 1&#8211;13, seed 2024' "$tmp/sheet.html"
+	grep -q 'Answer key: <code>cube-scramble --key -n 13 --seed 2024</code>' "$tmp/sheet.html"
+	# the command the sheet names writes the key of these very scrambles
+	cube-scramble --key -n 13 --seed 2024 > "$tmp/key.html"
+	picture text "$tmp/key.html" scramble | diff -u "$tmp/plain" -
+}
+
+@test "--key: every solution solves its scramble and is optimal, as the independent cube's search finds" {
+	need_xmllint
+	cube-scramble --key -n 24 --seed 2024 --length 11 > "$tmp/key.html"
+	xmllint --noout "$tmp/key.html"
+	[ "$(picture count "$tmp/key.html" section key)" -eq 1 ]
+	[ "$(picture count "$tmp/key.html" section sheet)" -eq 0 ]
+	picture text "$tmp/key.html" scramble > "$tmp/scrambles"
+	cube-scramble -n 24 --seed 2024 --length 11 | diff -u - "$tmp/scrambles"
+	paste -d '#' <(picture text "$tmp/key.html" solution) <(picture text "$tmp/key.html" length) |
+	    sed 's/#/ # /' > "$tmp/solutions"
+	[ "$(wc -l < "$tmp/solutions")" -eq 24 ]
+	run check verify "$tmp/scrambles" "$tmp/solutions"
+	[ "$output" = "ok 24" ] || { echo "$output"; false; }
+	grep -q 'The scrambles: <code>cube-scramble --sheet -n 24 --seed 2024 --length 11</code>' "$tmp/key.html"
+	# random-move scrambles have keys too, from a shard of a larger run
+	cube-scramble --key -n 5 --seed 7 --moves 20 --first 10 > "$tmp/key.html"
+	picture text "$tmp/key.html" number | diff -u <(seq 11 15) -
+	picture text "$tmp/key.html" scramble > "$tmp/scrambles"
+	cube-scramble -n 5 --seed 7 --moves 20 --first 10 | diff -u - "$tmp/scrambles"
+	paste -d '#' <(picture text "$tmp/key.html" solution) <(picture text "$tmp/key.html" length) |
+	    sed 's/#/ # /' > "$tmp/solutions"
+	run check verify "$tmp/scrambles" "$tmp/solutions"
+	[ "$output" = "ok 5" ] || { echo "$output"; false; }
+}
+
+@test "--sheet --key: one document, the sheet's pages, then the key on a page of its own" {
+	need_xmllint
+	cube-scramble --sheet --key -n 12 --seed 9 > "$tmp/both.html"
+	xmllint --noout "$tmp/both.html"
+	[ "$(picture count "$tmp/both.html" section sheet)" -eq 1 ]
+	[ "$(picture count "$tmp/both.html" section key)" -eq 1 ]
+	# the key comes last, and holds what --key alone writes
+	[ "$(grep -n '<section' "$tmp/both.html" | tail -1 | grep -c 'class="key"')" -eq 1 ]
+	cube-scramble --key -n 12 --seed 9 > "$tmp/key.html"
+	sed -n '/<section class="key">/,/<\/section>/p' "$tmp/key.html" > "$tmp/a"
+	sed -n '/<section class="key">/,/<\/section>/p' "$tmp/both.html" | diff -u "$tmp/a" -
+	[ -s "$tmp/a" ]
+}
+
+@test "--sheet: the same seed gives the same sheet byte for byte; a sheet without one names the seed that draws it again" {
+	cube-scramble --sheet --key -n 20 --seed 2024 > "$tmp/a"
+	cube-scramble --sheet --key -n 20 --seed 2024 > "$tmp/b"
+	cmp "$tmp/a" "$tmp/b"
+	cube-scramble --sheet --key -n 20 --seed 2025 > "$tmp/b"
+	! cmp -s "$tmp/a" "$tmp/b"
+	cube-scramble --sheet -n 3 > "$tmp/a"
+	seed=$(sed -n 's/.*Scrambles 1&#8211;3, seed \([0-9]*\) .*/\1/p' "$tmp/a" | head -1)
+	[[ "$seed" =~ ^[0-9]+$ ]]
+	grep -q "cube-scramble --key -n 3 --seed $seed<" "$tmp/a"
+	cube-scramble --sheet -n 3 --seed "$seed" | cmp "$tmp/a" -
+}
+
+@test "--sheet --palette patent: the patent's colours, brown top, silver front, each letter always one colour" {
+	need_xmllint
+	cube-scramble --sheet -n 12 --seed 3 --palette patent > "$tmp/sheet.html"
+	xmllint --noout "$tmp/sheet.html"
+	picture nets "$tmp/sheet.html" | diff -u <(cube-scramble -n 12 --seed 3 | check state --palette patent) -
+	picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
+	grep -q 'brown (B) on top and silver (S) in front' "$tmp/sheet.html"
+	cube-scramble --sheet -n 12 --seed 3 > "$tmp/sheet.html"
+	picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
+	grep -q 'white (U) on top and green (F) in front' "$tmp/sheet.html"
+}
+
+@test "--sheet prints on A4 and on Letter: 24 scrambles and their key fill exactly three pages of each" {
+	command -v chromium >/dev/null || skip "no chromium to print the sheet with"
+	command -v pdfinfo >/dev/null || skip "no pdfinfo (poppler-utils) to count the pages"
+	cube-scramble --sheet --key -n 24 --seed 2024 > "$tmp/sheet.html"
+	for size in A4 letter; do
+		sed "s/@page { margin: 12mm; }/@page { size: $size; margin: 12mm; }/" "$tmp/sheet.html" > "$tmp/$size.html"
+		grep -q "size: $size" "$tmp/$size.html"
+		chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+		    --print-to-pdf="$tmp/$size.pdf" "file://$tmp/$size.html" 2>/dev/null
+		pdfinfo "$tmp/$size.pdf" > "$tmp/info"
+		grep -qi "^Page size:.*($size)" "$tmp/info" || { cat "$tmp/info"; false; }
+		grep -q '^Pages: *3$' "$tmp/info" || { cat "$tmp/info"; false; }
+	done
+}
+
+@test "--svg: a picture of each scramble, numbered, in the nets the independent cube finds" {
+	need_xmllint
+	cube-scramble -n 5 --seed 40 --svg "$tmp/p.svg" > "$tmp/plain"
+	cube-scramble -n 5 --seed 40 | diff -u - "$tmp/plain"
+	xmllint --noout "$tmp/p.svg"
+	picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/plain") -
+	grep -c '<text x="[0-9]*" y="[0-9]*">[1-5]\. [RUF]' "$tmp/p.svg" | grep -qx 5
+	cube-scramble -n 5 --seed 40 --svg "$tmp/p.svg" --palette patent --moves 9 > "$tmp/plain"
+	picture nets "$tmp/p.svg" | diff -u <(check state --palette patent < "$tmp/plain") -
+	picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
+}
+
+@test "--color: escapes and no '#' column when asked or at a terminal; none in a pipe, with never, NO_COLOR or TERM=dumb" {
+	command -v script >/dev/null || skip "no script(1) for a terminal"
+	esc=$(printf '\033')
+	run cube-scramble --net -n 1 --seed 1 --color=always
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 7 ]
+	[[ "${lines[1]}" == "     $esc["* ]]
+	[[ "${lines[3]}" == "$esc["* ]]
+	for i in 1 2 3 4 5 6; do [[ "${lines[$i]}" != "#"* ]]; done
+	# NO_COLOR gives way to --color=always, as no-color.org asks
+	NO_COLOR=1 cube-scramble --net -n 1 --seed 1 --color always | cmp - <(printf '%s\n' "${lines[@]}")
+	for how in --color=never --color=auto ""; do
+		cube-scramble --net -n 1 --seed 1 $how > "$tmp/out"
+		! grep -q "$esc" "$tmp/out"
+		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
+	done
+	# at a terminal: colour by default, none when NO_COLOR is set and not empty, or TERM is dumb
+	TERM=xterm NO_COLOR= script -qec "cube-scramble --net -n 1 --seed 1" /dev/null > "$tmp/out"
+	[ "$(grep -c "$esc\[48;5;\|$esc\[38;5;" "$tmp/out")" -eq 6 ]
+	! grep -q '^#' "$tmp/out"
+	TERM=xterm NO_COLOR=1 script -qec "cube-scramble --net -n 1 --seed 1" /dev/null > "$tmp/out"
+	! grep -q "$esc" "$tmp/out"
+	[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
+	TERM=dumb script -qec "cube-scramble --net -n 1 --seed 1" /dev/null > "$tmp/out"
+	! grep -q "$esc" "$tmp/out"
+	TERM=xterm script -qec "cube-scramble --net -n 1 --seed 1 --color=never" /dev/null > "$tmp/out"
+	! grep -q "$esc" "$tmp/out"
+	[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
+}
+
+@test "pictures: usage errors exit 2" {
+	run cube-scramble --sheet --net
+	expect_error 2 "cube-scramble: --sheet and --net do not go together"
+	run cube-scramble --key --tsv
+	expect_error 2 "cube-scramble: --key and --tsv do not go together"
+	run cube-scramble --sheet --state
+	expect_error 2 "cube-scramble: --sheet and --state do not go together"
+	run cube-scramble --key --palette patent
+	expect_error 2 "--palette needs --state, --net, --tsv, --sheet or --svg"
+	run cube-scramble --sheet --moves 26
+	expect_error 2 "--sheet holds scrambles of up to 25 turns, not --moves 26"
+	run cube-scramble --color=always
+	expect_error 2 "--color needs --net"
+	run cube-scramble --net --color=sometimes
+	expect_error 2 "--color 'sometimes': not auto, always or never"
+	run cube-scramble --svg "$tmp/no/such/dir/p.svg"
+	expect_error 1 "p.svg: No such file or directory"
+	[ ! -e "$tmp/no" ]
+	cube-scramble > "$tmp/out"
+	run bash -c 'cube-scramble --svg "$1" > "$1"' _ "$tmp/out"
+	expect_error 2 "the same file as the standard output"
 }

@@ -532,3 +532,83 @@ for line in sys.stdin:
 	run check blame <<<"$output"
 	[ "$output" = "ok 300" ] || { echo "$output"; false; }
 }
+
+# ---- pictures: --svg, and colour at a terminal ----
+
+# picture ...: t/cube-picture.py, which reads nets and colours out of the pictures.
+picture() {
+	/usr/bin/python3 "$top/t/cube-picture.py" "$@"
+}
+
+@test "--svg: a picture of each cube read, in the nets the independent cube finds, the answers unchanged" {
+	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
+	printf '%s\n' "R U F # id 5" "" "# a comment" "R9 # bad" "UUUURRRRFFFFDDDDLLLLBBBB" \
+	    "R U R' U R U2 R'" "F2 U' R F' U' R U2 R F2" > "$tmp/in"
+	run bash -c 'cube-solve --svg "$1/p.svg" "$1/in" > "$1/out"' _ "$tmp"
+	expect_error 1 "line 4: 'R9': not a move"
+	cube-solve "$tmp/in" 2>/dev/null | diff -u - "$tmp/out"
+	xmllint --noout "$tmp/p.svg"
+	# bad, blank and comment lines are not drawn
+	grep -v '^#\|^$\|R9' "$tmp/in" > "$tmp/cubes"
+	picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/cubes") -
+	picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
+	grep -q '>R U F # id 5</text>' "$tmp/p.svg"
+	# the patent's colours, as its FIG. 1 names them
+	cube-solve --svg "$tmp/p.svg" --palette patent < "$tmp/cubes" > /dev/null
+	picture nets "$tmp/p.svg" | diff -u <(check state --palette patent < "$tmp/cubes") -
+	picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
+}
+
+@test "--svg: what XML cannot hold in a label is escaped or replaced; a long label wraps" {
+	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
+	printf 'R U # <a & "b"> \001\n' > "$tmp/in"
+	printf 'R U R U R U R U R U R U R U R U R U R U R U R U R U R U R U R U R U R U # long\n' >> "$tmp/in"
+	cube-solve --svg "$tmp/p.svg" "$tmp/in" > /dev/null
+	xmllint --noout "$tmp/p.svg"
+	grep -q '>R U # &lt;a &amp; &quot;b&quot;&gt; ?</text>' "$tmp/p.svg"
+	[ "$(grep -c '>R U R U' "$tmp/p.svg")" -eq 2 ]
+	grep -q '># long</text>' "$tmp/p.svg" || grep -q ' # long</text>' "$tmp/p.svg"
+}
+
+@test "--svg: never an input, nor the standard output; refused with --census" {
+	echo "R U" > "$tmp/in"
+	run cube-solve --svg "$tmp/in" "$tmp/in"
+	expect_error 2 "the same file as"
+	[ "$(cat "$tmp/in")" = "R U" ]
+	run bash -c 'cube-solve --svg "$1" < "$1"' _ "$tmp/in"
+	expect_error 2 "the same file as the standard input"
+	[ "$(cat "$tmp/in")" = "R U" ]
+	run cube-solve --census --svg "$tmp/p.svg"
+	expect_error 2 "--svg and --census do not go together"
+	run cube-solve --palette patent
+	expect_error 2 "--palette needs --net or --svg"
+}
+
+@test "--color: escapes and no '#' column when asked or at a terminal; none in a pipe, with never, NO_COLOR or TERM=dumb" {
+	esc=$(printf '\033')
+	run_in "R U\n" cube-solve --net --color=always
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 8 ]
+	[ "${lines[0]}" = "#: R U" ]
+	[ "${lines[7]}" = "U' R' # 2" ]
+	for i in 1 2 3 4 5 6; do [[ "${lines[$i]}" == *"$esc["* && "${lines[$i]}" != "#"* ]]; done
+	for how in --color=never --color=auto ""; do
+		echo "R U" | NO_COLOR= cube-solve --net $how > "$tmp/out"
+		! grep -q "$esc" "$tmp/out"
+		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
+	done
+	run cube-solve --color=always
+	expect_error 2 "--color needs --net"
+	run cube-solve --net --color=yes
+	expect_error 2 "--color 'yes': not auto, always or never"
+	command -v script >/dev/null || skip "no script(1) for a terminal"
+	echo "R U" > "$tmp/in"
+	TERM=xterm NO_COLOR= script -qec "cube-solve --net $tmp/in" /dev/null > "$tmp/out"
+	[ "$(grep -c "$esc\[38;5;" "$tmp/out")" -eq 6 ]
+	for env in "TERM=xterm NO_COLOR=1" "TERM=dumb" "TERM=xterm"; do
+		how=; [ "$env" = TERM=xterm ] && how=--color=never
+		env $env script -qec "cube-solve --net $how $tmp/in" /dev/null > "$tmp/out"
+		! grep -q "$esc" "$tmp/out"
+		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
+	done
+}

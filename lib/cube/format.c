@@ -6,15 +6,26 @@
 
 #include "format.h"
 
+/*
+ * The faces palette and the western one share the colours cubes are sold
+ * in today (white top, green front); the patent's are its FIG. 1.
+ */
+#define WESTERN_COLOURS \
+	{ "white", "red", "green", "yellow", "orange", "blue" }, \
+	{ 231, 160, 28, 226, 208, 21 }, \
+	{ "#ffffff", "#c41e3a", "#009e60", "#ffd500", "#ff6a00", "#0051ba" }, \
+	{ true, false, false, true, true, false }
+
 static const struct cube_palette palette[] = {
-	{ "faces", { "U", "R", "F", "D", "L", "B" },
-	    { 231, 160, 28, 226, 208, 21 }, { true, false, false, true, true, false } },
+	{ "faces", { "U", "R", "F", "D", "L", "B" }, WESTERN_COLOURS },
 	/* The patent, FIG. 1: "back face black, bottom face orange, top face
 	 * brown, front face silver, right face red, and left face gold". */
 	{ "patent", { "B", "R", "S", "O", "G", "K" },
-	    { 94, 160, 250, 208, 178, 16 }, { false, false, true, true, true, false } },
-	{ "western", { "W", "R", "G", "Y", "O", "B" },
-	    { 231, 160, 28, 226, 208, 21 }, { true, false, false, true, true, false } },
+	    { "brown", "red", "silver", "orange", "gold", "black" },
+	    { 94, 160, 250, 208, 178, 16 },
+	    { "#8b4513", "#c41e3a", "#c0c0c0", "#ff8c00", "#d4af37", "#000000" },
+	    { false, false, true, true, true, false } },
+	{ "western", { "W", "R", "G", "Y", "O", "B" }, WESTERN_COLOURS },
 };
 
 const char cube_palette_names[] = "faces, patent or western";
@@ -165,7 +176,8 @@ cube_text_net(struct text *t, const struct cube *c, const struct cube_palette *p
 		for (row = 0; row < 2; row++) {
 			size_t start = t->len;
 
-			text_str(t, "# ");
+			if (!ansi)
+				text_str(t, "# ");
 			for (i = 0; i < 4 && (i == 0 || band[b][i] >= 0); i++) {
 				if (band[b][i] < 0) {
 					text_fill(t, ' ', 5);

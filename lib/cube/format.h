@@ -14,11 +14,16 @@
 #include "cube.h"
 #include "solve.h"
 
-/* The colours the faces are shown in: a symbol and a terminal colour for each of U R F D L B. */
+/*
+ * The colours the faces are shown in: for each of U R F D L B a symbol, a
+ * colour's name, a terminal colour and a colour for pictures.
+ */
 struct cube_palette {
 	const char *name;
 	const char *symbol[CUBE_FACES];
+	const char *colour[CUBE_FACES];		/* its name, as a sheet tells how to hold the cube */
 	unsigned char xterm[CUBE_FACES];	/* xterm-256 colour number */
+	const char *rgb[CUBE_FACES];		/* "#rrggbb", for SVG and HTML */
 	bool light[CUBE_FACES];			/* light enough for dark letters on it */
 };
 
@@ -80,8 +85,10 @@ void cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
 
 /*
  * The unfolded net (U above L F R B, D below), each line a comment
- * ("# ...") so the picture can stand in any wits input; in the palette's
- * colours when ansi is true (for a terminal), its symbols otherwise.
+ * ("# ...") so the picture can stand in any wits input; or, when ansi is
+ * true (for a person at a terminal), in the palette's colours and without
+ * the comment's '#', which would stand beside the picture as a column of
+ * its own.
  */
 void cube_text_net(struct text *t, const struct cube *c, const struct cube_palette *p, bool ansi);
 

@@ -13,6 +13,8 @@ enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 #define OPTIONS \
 	NUMBER("-n", 0, UINT64_MAX), NUMBER("--length", 1, 14), NUMBER("--moves", 1, 1000000), \
 	NUMBER("--min-moves", 0, 11), FLAG("--state"), FLAG("--net"), FLAG("--tsv"), \
+	FLAG("--sheet"), FLAG("--key"), CHOICE("--svg", "@in", "@out", "@none", "/dev/null", "/dev/full"), \
+	CHOICE("--color", "auto", "always", "never", "Always"), CHOICE("--color=", "always", "never", ""), \
 	CHOICE("--palette", "faces", "patent", "western", "Patent"), \
 	NUMBER("--seed", 0, UINT64_MAX), NUMBER("--first", 0, UINT64_MAX), \
 	COMMON_OPTIONS, OPERAND("@in")

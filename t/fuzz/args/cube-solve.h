@@ -10,6 +10,8 @@
 	FLAG("--qtm"), FLAG("--net"), FLAG("--census"), FLAG("--tsv"), \
 	CHOICE("--moves", "RUF", "RU", "R", "RL", "UD", "FUR", "RUFLDB", "LDB", "RR"), TEXT("--moves"), \
 	CHOICE("--palette", "faces", "patent", "western", "Patent"), \
+	CHOICE("--svg", "@in", "@out", "@none", "/dev/null", "/dev/full"), \
+	CHOICE("--color", "auto", "always", "never", "Always"), CHOICE("--color=", "always", "never", ""), \
 	COMMON_OPTIONS, INPUT_OPERANDS, \
 	CHOICE("--faces", "RUF", "RU", "R", "RL", "UD", "FUR", "RUFLDB", "LDB", "RR"), TEXT("--faces")
 

@@ -1,0 +1,175 @@
+/*
+ * The scramble sheet and its answer key (see sheet.h).  The layout
+ * follows the competition scramblers' sheets: a scramble a box, its
+ * number large, the turns in a fixed-width face, the cube they make
+ * beside them.  Numbers on paper count from 1.
+ */
+#include <inttypes.h>
+
+#include "picture.h"
+#include "sheet.h"
+
+/*
+ * A page is 180 mm x 250 mm, inside the printable area of A4 (210 x 297)
+ * and of Letter (216 x 279) with 12 mm margins: the paper's own size is
+ * left to the printer.  On a screen each page is drawn as a sheet of paper.
+ */
+static const char style[] =
+    "@page { margin: 12mm; }\n"
+    "* { box-sizing: border-box; }\n"
+    "body { margin: 0; color: #000; font: 10pt \"DejaVu Sans\", Arial, Helvetica, sans-serif; "
+    "-webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
+    "section { width: 180mm; margin: 0 auto; }\n"
+    "section + section { break-before: page; page-break-before: always; }\n"
+    "section.sheet { height: 250mm; display: flex; flex-direction: column; overflow: hidden; }\n"
+    "h1 { font-size: 16pt; margin: 0 0 1mm; }\n"
+    "header p, footer p { margin: 0 0 1mm; }\n"
+    ".meta { color: #444; }\n"
+    "code, .turns, td.scramble, td.solution { font-family: \"DejaVu Sans Mono\", Consolas, "
+    "\"Courier New\", monospace; }\n"
+    ".grid { flex: 1; display: grid; grid-template-columns: 1fr 1fr; "
+    "grid-template-rows: repeat(6, 1fr); gap: 3mm; margin: 2mm 0; min-height: 0; }\n"
+    ".box { display: flex; align-items: center; gap: 2mm; padding: 2mm 3mm; "
+    "border: 0.3mm solid #444; border-radius: 2mm; min-height: 0; }\n"
+    ".box div { flex: 1; min-width: 0; }\n"
+    ".number { font-size: 18pt; font-weight: bold; margin: 0; }\n"
+    ".turns { font-size: 12pt; margin: 1mm 0 0; overflow-wrap: anywhere; }\n"
+    ".turns.long { font-size: 9pt; }\n"
+    "svg.net { flex: none; width: 40mm; height: 30mm; }\n"
+    "table { width: 100%; border-collapse: collapse; margin: 3mm 0; }\n"
+    "thead { display: table-header-group; }\n"
+    "tr { break-inside: avoid; page-break-inside: avoid; }\n"
+    "th, td { text-align: left; vertical-align: top; padding: 1.5mm 2mm; "
+    "border-bottom: 0.2mm solid #888; }\n"
+    "td.number, td.length { text-align: right; font-weight: bold; font-size: 11pt; }\n"
+    "td.scramble, td.solution { font-size: 11pt; }\n"
+    "@media screen {\n"
+    "body { background: #bbbbbb; }\n"
+    "section { background: #ffffff; margin: 8mm auto; padding: 10mm; width: 200mm; "
+    "box-shadow: 0 1mm 4mm #666666; }\n"
+    "section.sheet { height: 270mm; }\n"
+    "section + section { margin-top: 8mm; }\n"
+    "}\n";
+
+/* Scrambles longer than this are set smaller, to keep within their box. */
+enum { TURNS_LONG = 14 };
+
+static uint64_t
+pages(const struct cube_sheet *s)
+{
+	return (s->count + CUBE_SHEET_PAGE - 1) / CUBE_SHEET_PAGE;
+}
+
+/* "Scrambles 1&#8211;12, seed 2024": the numbers on paper, from 1. */
+static void
+what(struct text *t, const struct cube_sheet *s)
+{
+	if (s->count == 1)
+		text_printf(t, "Scramble %" PRIu64, s->first + 1);
+	else
+		text_printf(t, "Scrambles %" PRIu64 "&#8211;%" PRIu64, s->first + 1,
+		    s->first + s->count);
+	text_printf(t, ", seed %" PRIu64, s->seed);
+}
+
+static void
+turns(struct text *t, const struct cube_turn *turn, size_t n, const char *none)
+{
+	if (n == 0)
+		text_str(t, none);
+	else
+		cube_text_turns(t, turn, n);
+}
+
+void
+cube_sheet_begin(struct text *t, const struct cube_sheet *s)
+{
+	text_str(t, "<!DOCTYPE html>\n"
+	    "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n"
+	    "<head>\n<meta charset=\"utf-8\"/>\n<title>Pocket cube: ");
+	what(t, s);
+	text_printf(t, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style);
+}
+
+static void
+page_begin(struct text *t, const struct cube_sheet *s, uint64_t page)
+{
+	const struct cube_palette *p = s->palette;
+
+	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>Pocket cube scrambles</h1>\n"
+	    "<p class=\"meta\">");
+	what(t, s);
+	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n", page + 1, pages(s));
+	text_printf(t, "<p>Start from the solved cube, %s (%s) on top and %s (%s) in front. "
+	    "Turn the faces as written: R, U and F turn the right, top and front face a "
+	    "quarter turn clockwise (as you look at that face); R' turns it a quarter turn "
+	    "anticlockwise, R2 a half turn. Each picture shows the cube the scramble makes: "
+	    "its top, then its left, front, right and back faces, then its bottom.</p>\n"
+	    "</header>\n<div class=\"grid\">\n", p->colour[CUBE_U], p->symbol[CUBE_U],
+	    p->colour[CUBE_F], p->symbol[CUBE_F]);
+}
+
+static void
+page_end(struct text *t, const struct cube_sheet *s)
+{
+	text_printf(t, "</div>\n<footer>\n<p class=\"meta\">Answer key: "
+	    "<code>cube-scramble --key %s</code></p>\n</footer>\n</section>\n", s->draw);
+}
+
+void
+cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
+    const struct cube_turn *turn, size_t n, const struct cube *c)
+{
+	struct text title = { 0 };
+
+	if (i % CUBE_SHEET_PAGE == 0)
+		page_begin(t, s, i / CUBE_SHEET_PAGE);
+	text_printf(t, "<div class=\"box\">\n<div>\n<p class=\"number\">%" PRIu64 "</p>\n"
+	    "<p class=\"turns%s\">", s->first + i + 1, n > TURNS_LONG ? " long" : "");
+	turns(t, turn, n, "(none: the cube stays solved)");
+	text_str(t, "</p>\n</div>\n");
+	text_printf(&title, "the cube after scramble %" PRIu64, s->first + i + 1);
+	text_char(&title, '\0');
+	cube_svg_net(t, c, s->palette, "net", title.s);
+	text_free(&title);
+	text_str(t, "</div>\n");
+	if (i % CUBE_SHEET_PAGE == CUBE_SHEET_PAGE - 1 || i + 1 == s->count)
+		page_end(t, s);
+}
+
+void
+cube_key_begin(struct text *t, const struct cube_sheet *s)
+{
+	text_str(t, "<section class=\"key\">\n<header>\n"
+	    "<h1>Pocket cube scrambles: answer key</h1>\n<p class=\"meta\">");
+	what(t, s);
+	text_str(t, "</p>\n<p>Each solution is optimal in the half-turn metric, where a half "
+	    "turn counts as one turn: none is shorter, though others as short may exist. Hold "
+	    "the scrambled cube as for scrambling.</p>\n</header>\n<table>\n<thead>\n<tr><th>No.</th>"
+	    "<th>Scramble</th><th>Optimal solution</th><th>Turns</th></tr>\n</thead>\n<tbody>\n");
+}
+
+void
+cube_key_row(struct text *t, uint64_t i, const struct cube_sheet *s,
+    const struct cube_turn *turn, size_t n, const struct cube_path *solution)
+{
+	text_printf(t, "<tr><td class=\"number\">%" PRIu64 "</td><td class=\"scramble\">",
+	    s->first + i + 1);
+	turns(t, turn, n, "(none)");
+	text_str(t, "</td><td class=\"solution\">");
+	turns(t, solution->turn, solution->n, "(none: solved)");
+	text_printf(t, "</td><td class=\"length\">%u</td></tr>\n", solution->length);
+}
+
+void
+cube_key_end(struct text *t, const struct cube_sheet *s)
+{
+	text_printf(t, "</tbody>\n</table>\n<footer>\n<p class=\"meta\">The scrambles: "
+	    "<code>cube-scramble --sheet %s</code></p>\n</footer>\n</section>\n", s->draw);
+}
+
+void
+cube_sheet_end(struct text *t)
+{
+	text_str(t, "</body>\n</html>\n");
+}

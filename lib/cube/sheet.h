@@ -1,0 +1,54 @@
+/*
+ * Printable scramble sheets for a class: pages of twelve numbered
+ * scrambles, each with the net of the cube it makes, and an answer key
+ * of optimal solutions, as one XHTML document (well-formed XML, read by
+ * browsers as HTML) whose pages fit A4 and Letter alike: each within
+ * 180 mm x 250 mm.  Formatters only: each writes what it is given, in
+ * order, so a sheet is written a scramble at a time.
+ */
+#ifndef WITS_CUBE_SHEET_H
+#define WITS_CUBE_SHEET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../text.h"
+#include "cube.h"
+#include "format.h"
+#include "solve.h"
+
+/* Scrambles on a page of the sheet; the most turns one of its boxes holds. */
+enum { CUBE_SHEET_PAGE = 12, CUBE_SHEET_TURNS_MAX = 25 };
+
+/* What the sheet and its key show of the scrambles they hold. */
+struct cube_sheet {
+	const struct cube_palette *palette;
+	uint64_t seed;
+	uint64_t first;		/* the first scramble's number (from 0, as --tsv has it) */
+	uint64_t count;
+	const char *draw;	/* the options that draw them again: "-n 12 --seed 2024" */
+};
+
+/* The document's head and style, and the opening of its body. */
+void cube_sheet_begin(struct text *t, const struct cube_sheet *s);
+
+/*
+ * The i-th scramble (from 0) of the sheet: its turns, and the cube they
+ * make; a page begins before every twelfth and ends after it or the last.
+ */
+void cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
+    const struct cube_turn *turn, size_t n, const struct cube *c);
+
+/* The answer key's heading, on a page of its own. */
+void cube_key_begin(struct text *t, const struct cube_sheet *s);
+
+/* The key's row for the i-th scramble: its turns and an optimal solution. */
+void cube_key_row(struct text *t, uint64_t i, const struct cube_sheet *s,
+    const struct cube_turn *turn, size_t n, const struct cube_path *solution);
+
+void cube_key_end(struct text *t, const struct cube_sheet *s);
+
+/* The document's end. */
+void cube_sheet_end(struct text *t);
+
+#endif
