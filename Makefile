@@ -161,8 +161,9 @@ $(BIN): $(LIB) $(LIBHDR) $(SRC)
 	@mkdir -p bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB) $(LDLIBS)
 
+# the scripts find the programs on PATH, as they do once installed
 demo: all
-	@sh examples/demo.sh
+	@PATH="$$(pwd)/bin:$$PATH" sh examples/demo.sh
 
 lint:
 	mandoc -Tlint -W warning $(MAN)
