@@ -3,12 +3,13 @@
 # fail loudly, naming the program, when one is missing.
 
 load helper
+load man-run
 bats_require_minimum_version 1.5.0
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
-	# the system's tools, and no wits program: bin/ left out
-	base=$(printf '%s' "$PATH" | tr ':' '\n' | grep -vxF -e "$top/bin" -e "$top/t/bin" | paste -sd: -)
+	# the system's tools, and no wits program
+	base=$(without_wits_path)
 }
 
 # only_path PROG...: a directory holding only the named programs of bin/

@@ -2,6 +2,7 @@
 # The manual pages: mdoc that lints clean, and EXAMPLES that run as written and print what they show.
 
 load helper
+load man-run
 
 @test "every page passes mandoc -Tlint" {
 	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
@@ -28,14 +29,6 @@ load helper
 	mkdir "$BATS_TEST_TMPDIR/scratch"
 	cd "$BATS_TEST_TMPDIR/scratch"
 	for page in "$top"/man/man1/*.1 "$top"/man/man7/wits.7; do
-		awk -f "$top/t/man-examples.awk" "$page" >"$BATS_TEST_TMPDIR/examples"
-		[ -s "$BATS_TEST_TMPDIR/examples" ] || { echo "no examples in $page"; return 1; }
-		while IFS= read -r -d '' cmd && IFS= read -r -d '' want; do
-			run_cmd=${cmd//\/usr\/local\/share\/wits\/examples/$top/examples}
-			got=$(bash -o pipefail -c "$run_cmd" 2>&1 </dev/null) || { echo "${page##*/}: failed: $cmd"; echo "$got"; return 1; }
-			if [ -n "$want" ] && [ "$got" != "${want%$'\n'}" ]; then
-				echo "${page##*/}: $cmd"; diff <(echo "${want%$'\n'}") <(echo "$got"); return 1
-			fi
-		done <"$BATS_TEST_TMPDIR/examples"
+		page_examples "$page" /usr/local/share/wits/examples "$top/examples"
 	done
 }
