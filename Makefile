@@ -7,6 +7,11 @@ VERSION = 0.1.0
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
 MANPREFIX = $(PREFIX)/share/man
+WITSDIR = $(PREFIX)/share/wits
+EXAMPLEDIR = $(WITSDIR)/examples
+DOCDIR = $(PREFIX)/share/doc/wits
+# bash-completion loads a command's completion from the file of its name here
+COMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
 
 # flags
 CC = cc
@@ -35,6 +40,22 @@ PROG = \
 BIN = $(PROG:%=bin/%)
 SRC = $(PROG:%=cmd/%.c)
 MAN = $(PROG:%=man/man1/%.1)
+MAN7 = man/man7/wits.7
+# installed beside the programs; the recorded human play keeps its own licence beside it
+EXAMPLES = \
+	examples/cube-classroom.sh \
+	examples/cube-classroom.txt \
+	examples/cube-demo.sh \
+	examples/cube-palette.txt \
+	examples/demo.sh \
+	examples/nim-booklet-game.txt \
+	examples/nim-positions.txt \
+	examples/seer-demo.sh \
+	examples/seer/aaronson-oracle-LICENSE \
+	examples/seer/human-keypresses.txt \
+	examples/seer/periodic.txt \
+	examples/seer/phase-shift.txt \
+	examples/seer/three-sequences.txt
 
 LIBOBJ = \
 	lib/cli.o \
@@ -167,19 +188,41 @@ $(BIN): $(LIB) $(LIBHDR) $(SRC)
 	@mkdir -p bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB) $(LDLIBS)
 
+# the scripts find the programs on PATH, as they do once installed
 demo: all
-	@sh examples/demo.sh
+	@PATH="$$(pwd)/bin:$$PATH" sh examples/demo.sh
 
 lint:
-	mandoc -Tlint -W warning $(MAN)
+	mandoc -Tlint -W warning $(MAN) $(MAN7)
 
+# The pages name the installed files as under the default PREFIX: each is written
+# with the paths this install uses.
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 $(DESTDIR)$(MANPREFIX)/man7 \
+	    $(DESTDIR)$(EXAMPLEDIR)/seer $(DESTDIR)$(DOCDIR) $(DESTDIR)$(COMPLETIONDIR)
 	for p in $(PROG); do cp bin/$$p $(DESTDIR)$(BINDIR)/$$p; chmod 755 $(DESTDIR)$(BINDIR)/$$p; done
-	for p in $(PROG); do cp man/man1/$$p.1 $(DESTDIR)$(MANPREFIX)/man1/$$p.1; chmod 644 $(DESTDIR)$(MANPREFIX)/man1/$$p.1; done
+	for m in $(MAN) $(MAN7); do \
+	    sed -e 's|/usr/local/share/wits/examples|$(EXAMPLEDIR)|g' -e 's|/usr/local/share/doc/wits|$(DOCDIR)|g' \
+	        -e 's|/usr/local/share/bash-completion/completions|$(COMPLETIONDIR)|g' $$m \
+	        >$(DESTDIR)$(MANPREFIX)/$${m#man/}; \
+	    chmod 644 $(DESTDIR)$(MANPREFIX)/$${m#man/}; \
+	done
+	for f in $(EXAMPLES); do \
+	    cp $$f $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/}; \
+	    case $$f in *.sh) chmod 755 $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/} ;; \
+	    *) chmod 644 $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/} ;; esac; \
+	done
+	cp LICENSE $(DESTDIR)$(DOCDIR)/LICENSE; chmod 644 $(DESTDIR)$(DOCDIR)/LICENSE
+	for p in $(PROG); do cp completion/wits.bash $(DESTDIR)$(COMPLETIONDIR)/$$p; \
+	    chmod 644 $(DESTDIR)$(COMPLETIONDIR)/$$p; done
 
 uninstall:
-	for p in $(PROG); do rm -f $(DESTDIR)$(BINDIR)/$$p $(DESTDIR)$(MANPREFIX)/man1/$$p.1; done
+	for p in $(PROG); do rm -f $(DESTDIR)$(BINDIR)/$$p $(DESTDIR)$(MANPREFIX)/man1/$$p.1 \
+	    $(DESTDIR)$(COMPLETIONDIR)/$$p; done
+	rm -f $(DESTDIR)$(MANPREFIX)/man7/wits.7 $(DESTDIR)$(DOCDIR)/LICENSE
+	for f in $(EXAMPLES); do rm -f $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/}; done
+	for d in $(EXAMPLEDIR)/seer $(EXAMPLEDIR) $(WITSDIR) $(DOCDIR); do \
+	    if [ -d $(DESTDIR)$$d ]; then rmdir $(DESTDIR)$$d; fi; done
 
 clean: test-clean
 	rm -f $(LIB) $(LIBOBJ) .build-flags

@@ -1,9 +1,15 @@
 #!/bin/sh
 # The pocket cube of Nichols' patent (1972): scrambled fairly, solved optimally.
-# Run from the top of the tree (make demo); needs bin/ built.
-set -e
-PATH=$(cd "$(dirname "$0")/.." && pwd)/bin:$PATH
-export PATH
+# Runs from any directory (make demo runs it); needs the programs on PATH.
+set -eu
+# a failing program in a pipeline fails the script too, where the shell can say so
+if (set -o pipefail) 2>/dev/null; then set -o pipefail; fi
+for prog in cube-scramble cube-solve; do
+	command -v "$prog" >/dev/null || {
+		echo "cube-demo.sh: $prog: not found; put the wits programs on PATH (make install, or README, Set up)" >&2
+		exit 127
+	}
+done
 
 echo '$ cube-scramble -n 3 --seed 1972 | cube-solve'
 cube-scramble -n 3 --seed 1972 | cube-solve

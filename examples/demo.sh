@@ -1,8 +1,16 @@
 #!/bin/sh
-# make demo: the main jobs of wits on built-in examples.
+# make demo: the main jobs of wits on built-in examples.  Runs from any
+# directory; needs the programs on PATH (make demo puts bin/ first).
 set -eu
+# a failing program in a pipeline fails the script too, where the shell can say so
+if (set -o pipefail) 2>/dev/null; then set -o pipefail; fi
+for prog in nim-safe nim-move nim-trace; do
+	command -v "$prog" >/dev/null || {
+		echo "demo.sh: $prog: not found; put the wits programs on PATH (make install, or README, Set up)" >&2
+		exit 127
+	}
+done
 cd "$(dirname "$0")"
-PATH=$(cd .. && pwd)/bin:$PATH
 
 say() { printf '\n== %s\n' "$*"; }
 

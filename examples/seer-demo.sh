@@ -2,8 +2,15 @@
 # make demo, the penny-matching part: SEER (Hagelbarger 1956), Shannon's machine and
 # their rivals, and the paper's results reproduced.
 set -eu
+# a failing program in a pipeline fails the script too, where the shell can say so
+if (set -o pipefail) 2>/dev/null; then set -o pipefail; fi
+for prog in seer-predict seer-duel; do
+	command -v "$prog" >/dev/null || {
+		echo "seer-demo.sh: $prog: not found; put the wits programs on PATH (make install, or README, Set up)" >&2
+		exit 127
+	}
+done
 cd "$(dirname "$0")"
-PATH=$(cd .. && pwd)/bin:$PATH
 
 say() { printf '\n== %s\n' "$*"; }
 

@@ -2,17 +2,76 @@
 # make install and uninstall, staged under DESTDIR.
 
 load helper
+load man-run
 
-@test "make install puts every program and page under PREFIX in DESTDIR; uninstall removes them" {
+progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
+
+# installed PREFIX: make install under PREFIX into DESTDIR $BATS_TEST_TMPDIR/stage
+installed() {
 	stage=$BATS_TEST_TMPDIR/stage
-	make -s -C "$top" install PREFIX=/opt/wits DESTDIR="$stage"
-	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
-		[ -x "$stage/opt/wits/bin/$prog" ]
-		[ -f "$stage/opt/wits/share/man/man1/$prog.1" ]
+	cd "$BATS_TEST_TMPDIR"
+	make -s -C "$top" install PREFIX="$1" DESTDIR="$stage"
+}
+
+@test "make install puts exactly the programs, pages, examples, completions and licence under PREFIX; uninstall removes them" {
+	installed /opt/wits
+	(cd "$stage" && find . -type f | sort) >got
+	{
+		for p in $progs; do
+			echo "./opt/wits/bin/$p"
+			echo "./opt/wits/share/man/man1/$p.1"
+			echo "./opt/wits/share/bash-completion/completions/$p"
+		done
+		echo ./opt/wits/share/man/man7/wits.7
+		echo ./opt/wits/share/doc/wits/LICENSE
+		# every file of examples/, the recorded play's licence beside it
+		(cd "$top/examples" && find . -type f) | sed 's|^\./|./opt/wits/share/wits/examples/|'
+	} | sort >want
+	grep -qx ./opt/wits/share/wits/examples/seer/aaronson-oracle-LICENSE want
+	diff want got
+	[ -z "$(cd "$stage" && find . ! -type f ! -type d)" ]
+	# the programs and the scripts run, the rest is read
+	(cd "$stage/opt/wits" && find . -type f -perm -u+x | sort) >exec
+	[ "$(paste -sd' ' - <exec)" = "./bin/cube-scramble ./bin/cube-solve ./bin/nim-move ./bin/nim-safe ./bin/nim-trace ./bin/seer-duel ./bin/seer-predict ./share/wits/examples/cube-classroom.sh ./share/wits/examples/cube-demo.sh ./share/wits/examples/demo.sh ./share/wits/examples/seer-demo.sh" ]
+	cmp "$top/LICENSE" "$stage/opt/wits/share/doc/wits/LICENSE"
+	for p in $progs; do
+		cmp "$top/completion/wits.bash" "$stage/opt/wits/share/bash-completion/completions/$p"
 	done
 	[ "$(echo 7 1 6 2 | "$stage/opt/wits/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
 	make -s -C "$top" uninstall PREFIX=/opt/wits DESTDIR="$stage"
 	[ -z "$(find "$stage" -type f)" ]
+	[ ! -e "$stage/opt/wits/share/wits" ] && [ ! -e "$stage/opt/wits/share/doc/wits" ]
+}
+
+@test "installed under another PREFIX, the pages name the installed files, and their examples run from any directory" {
+	installed /opt/wits
+	mkdir scratch && cd scratch
+	PATH=$stage/opt/wits/bin:$(without_wits_path)
+	[ "$(command -v nim-safe)" = "$stage/opt/wits/bin/nim-safe" ]
+	run grep -l /usr/local/share "$stage"/opt/wits/share/man/man*/*
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	grep -q '^\.It Pa /opt/wits/share/wits/examples/seer/$' "$stage/opt/wits/share/man/man7/wits.7"
+	grep -q '^\.It Pa /opt/wits/share/bash-completion/completions/$' "$stage/opt/wits/share/man/man7/wits.7"
+	pages=0
+	for page in "$stage"/opt/wits/share/man/man1/*.1 "$stage"/opt/wits/share/man/man7/wits.7; do
+		page_examples "$page" /opt/wits/ "$stage/opt/wits/"
+		pages=$((pages + 1))
+	done
+	[ "$pages" -eq 8 ]
+	# the installed classroom script, from here: an optimal solution to each scramble
+	sh "$stage/opt/wits/share/wits/examples/cube-classroom.sh" 2 7 >sheet.txt
+	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
+	sed -n 's/^# solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
+	run check verify scrambles solutions
+	[ "$output" = "ok 2" ] || { echo "$output"; false; }
+	# the installed completion, as bash-completion loads it
+	run bash -c 'source "$1" && COMP_LINE="nim-safe --vers" && COMP_POINT=${#COMP_LINE} && _wits nim-safe && echo "${COMPREPLY[*]}"' _ \
+	    "$stage/opt/wits/share/bash-completion/completions/nim-safe"
+	[ "$status" -eq 0 ] && [ "$output" = "--version" ]
+	# the pages as installed are still clean mdoc
+	if command -v mandoc >/dev/null; then
+		mandoc -Tlint -W warning "$stage"/opt/wits/share/man/man*/*
+	fi
 }
 
 @test "a BSD make builds the same programs from a clean copy of the tree" {

@@ -12,8 +12,8 @@
 cmd != "" && continued { cmd = cmd "\n" $0; continued = open(cmd); next }
 cmd != "" { out = out $0 "\n" }
 function open(s,   t) {
-	# a command goes on after a trailing pipe, or inside an open quote
-	if (s ~ /\|[ \t]*$/ || s ~ /do[ \t]*$/ || s ~ /;[ \t]*$/) return 1
+	# a command goes on after a trailing pipe or backslash, or inside an open quote
+	if (s ~ /\|[ \t]*$/ || s ~ /do[ \t]*$/ || s ~ /;[ \t]*$/ || s ~ /\\$/) return 1
 	t = s; gsub(/[^']/, "", t)
 	return length(t) % 2 == 1
 }

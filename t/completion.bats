@@ -1,0 +1,116 @@
+#!/usr/bin/env bats
+# Bash completion (completion/wits.bash): driven as bash drives it, through COMP_LINE,
+# COMP_POINT, COMP_WORDS and COMP_CWORD, its answers read from COMPREPLY.
+
+load helper
+
+progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
+
+setup() {
+	source "$top/completion/wits.bash"
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# completes LINE: the words bash would offer with the cursor at the end of LINE, one a line, sorted
+completes() {
+	COMP_LINE=$1
+	COMP_POINT=${#1}
+	# bash's own split, at blanks and at the characters of COMP_WORDBREAKS such as = and :
+	local split
+	split=$(sed 's/\([=:]\)/ \1 /g; s/: *\([^ ]\)/:\1/g; s/= *\([^ ]\)/=\1/g' <<<"$1")
+	read -ra COMP_WORDS <<<"$split"
+	[[ $1 == *' ' ]] && COMP_WORDS+=('')
+	COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+	COMPREPLY=()
+	_wits "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+	[ ${#COMPREPLY[@]} -eq 0 ] || printf '%s\n' "${COMPREPLY[@]}" | sort
+}
+
+# page_options PROG: every option the manual page describes, one a line, sorted
+# ("--when-safe=" for an option whose value follows an equals sign)
+page_options() {
+	mandoc -Tascii "$top/man/man1/$1.1" | sed 's/.\x08//g' |
+	    awk '/^OPTIONS/ { s = 1; next } /^[A-Z]/ { s = 0 } s && /^     -/' |
+	    sed 's/^     //; s/  .*//' | tr ',' '\n' | sed 's/^ //; s/ .*//; s/=.*/=/' | sort
+}
+
+@test "a dash completes to every option the manual page describes, for each program" {
+	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
+	for p in $progs; do
+		want=$(page_options "$p")
+		# seer-predict's page keeps -m, the deprecated spelling of --machine, that -h no longer lists
+		[ "$p" = seer-predict ] && want=$(grep -vx -- -m <<<"$want")
+		[ "$(wc -l <<<"$want")" -ge 6 ] || { echo "$p: no options in its page"; return 1; }
+		got=$(completes "$p -" | grep -vx -- -) || { echo "$p: nothing"; return 1; }
+		[ "$got" = "$want" ] || { echo "$p:"; diff <(echo "$want") <(echo "$got"); return 1; }
+	done
+	[ "$(completes 'cube-solve --pa')" = "--palette" ]
+	[ "$(completes 'nim-move --when')" = "--when-safe=" ]
+	[ "$(completes 'seer-duel --l' | paste -sd' ' -)" = "--league --line-buffered" ]
+}
+
+@test "the names an option takes, each one the program accepts" {
+	[ "$(completes 'nim-move --when-safe=' | paste -sd' ' -)" = "nimatron nimrod none random" ]
+	[ "$(completes 'nim-move --when-safe=ni' | paste -sd' ' -)" = "nimatron nimrod" ]
+	for w in $(completes 'nim-move --when-safe='); do
+		# one correct move, whatever the machine does without one (and however it names the heap)
+		run_in '1 2\n' nim-move --when-safe="$w" --seed 1
+		[ "$status" -eq 0 ] && [[ "$output" == "1 1 # "*"2 -> 1" ]] || { echo "--when-safe=$w: $output"; return 1; }
+	done
+	[ "$(completes 'nim-trace --machine ' | paste -sd' ' -)" = "nimatron nimrod" ]
+	for w in $(completes 'nim-trace --machine n'); do
+		run_in '1 2\n' nim-trace --brief --machine "$w"
+		[ "$status" -eq 0 ] && [[ "${lines[${#lines[@]} - 1]}" == "1 1 # "*"2 -> 1" ]] || { echo "--machine $w: $output"; return 1; }
+	done
+	[ "$(completes 'cube-solve --palette ' | paste -sd' ' -)" = "faces patent western" ]
+	[ "$(completes 'cube-scramble --palette p')" = "patent" ]
+	for w in $(completes 'cube-scramble --palette '); do
+		run cube-scramble --seed 1 --state --palette "$w"
+		[ "$status" -eq 0 ] && [ "${#output}" -eq 24 ] || { echo "--palette $w: $output"; return 1; }
+	done
+	# a number or a position has no names to offer
+	[ -z "$(completes 'cube-scramble -n ')" ]
+	[ -z "$(completes 'nim-safe -k ')" ]
+	[ -z "$(completes 'seer-duel --seed ')" ]
+}
+
+@test "the players of seer-duel and seer-predict --machine: each one plays, and -h names no other" {
+	players=$(completes 'seer-duel ')
+	[ "$(completes 'seer-predict --machine ')" = "$(grep -vx -- - <<<"$players")" ]
+	[ "$(paste -sd' ' - <<<"$players")" = "- best best:seer best:shannon opposite oracle pattern: random seer shannon" ]
+	for p in $(grep -vx -- - <<<"$players"); do
+		[ "$p" = pattern: ] && p=pattern:++-
+		run seer-duel --seed 1 -n 100 seer "$p"
+		[ "$status" -eq 0 ] && [[ "${lines[2]}" == "plays 100; "* ]] || { echo "$p: $output"; return 1; }
+		run_in '++--++--\n' seer-predict --seed 1 --machine "$p"
+		[ "$status" -eq 0 ] && [[ "$output" == *" won "*" of 8 "* ]] || { echo "--machine $p: $output"; return 1; }
+	done
+	# the players seer-duel -h lists, a file and - aside
+	listed=$(seer-duel -h | awk '/^  players:/ { p = 1; sub(/^  players:/, "") } p && /^  +-/ { exit } p' |
+	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
+	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
+	# after a colon, bash completes what follows it
+	[ "$(completes 'seer-duel best:s' | paste -sd' ' -)" = "seer shannon" ]
+	[ "$(completes 'seer-duel seer pat')" = "pattern:" ]
+}
+
+@test "files where a program reads them, and none where it takes none" {
+	touch fig1.svg foo.txt
+	[ "$(completes 'seer-duel --svg f' | paste -sd' ' -)" = "fig1.svg foo.txt" ]
+	[ "$(completes 'nim-safe -m f' | paste -sd' ' -)" = "fig1.svg foo.txt" ]
+	[ "$(completes 'seer-duel seer fo')" = "foo.txt" ]
+	[ "$(completes 'cube-solve fo')" = "foo.txt" ]
+	[ -z "$(completes 'cube-scramble f')" ]
+	# cube-scramble takes no file, and its usage names none
+	run cube-scramble -h
+	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "usage: cube-scramble "* ]] && [[ "$output" != *"file ..."* ]]
+}
+
+@test "the completion is registered for the seven programs" {
+	run bash -c 'source "$1" && complete -p' _ "$top/completion/wits.bash"
+	[ "$status" -eq 0 ]
+	for p in $progs; do
+		grep -qx "complete -F _wits $p" <<<"$output" || { echo "$p not registered: $output"; return 1; }
+	done
+	[ "$(completes 'nim-safe --vers')" = "--version" ]
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bats
+# The scripts of examples/: they run from any directory with the programs on PATH, and
+# fail loudly, naming the program, when one is missing.
+
+load helper
+load man-run
+bats_require_minimum_version 1.5.0
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	# the system's tools, and no wits program
+	base=$(without_wits_path)
+}
+
+# only_path PROG...: a directory holding only the named programs of bin/
+only_path() {
+	local dir=$BATS_TEST_TMPDIR/only-$*
+	dir=${dir// /-}
+	mkdir -p "$dir"
+	for p in "$@"; do
+		ln -sf "$top/bin/$p" "$dir/$p"
+	done
+	echo "$dir"
+}
+
+@test "cube-classroom.sh: no cube-solve, a message naming it and status 127; with it, a sheet of optimal solutions" {
+	dir=$(only_path cube-scramble)
+	PATH=$dir:$base run -127 sh "$top/examples/cube-classroom.sh" 3 2024
+	[ "$output" = "cube-classroom.sh: cube-solve: not found; put the wits programs on PATH (make install, or README, Set up)" ]
+
+	PATH=$top/bin:$base sh "$top/examples/cube-classroom.sh" 3 2024 >sheet.txt 2>err
+	[ ! -s err ]
+	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
+	sed -n 's/^# solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
+	[ "$(wc -l <scrambles)" -eq 3 ] && [ "$(wc -l <solutions)" -eq 3 ] || { cat sheet.txt; false; }
+	run check verify scrambles solutions
+	[ "$output" = "ok 3" ] || { echo "$output"; false; }
+	# numbered in order, each scramble's picture before its solution
+	[ "$(grep -c '^# scramble [123]: ' sheet.txt)" -eq 3 ]
+	[ "$(sed -n 's/^# scramble \([0-9]*\):.*/\1/p' sheet.txt | paste -sd' ' -)" = "1 2 3" ]
+	# the same seed, the same sheet, from any directory
+	cd /
+	PATH=$top/bin:$base sh "$top/examples/cube-classroom.sh" 3 2024 >"$BATS_TEST_TMPDIR/again.txt"
+	cmp "$BATS_TEST_TMPDIR/sheet.txt" "$BATS_TEST_TMPDIR/again.txt"
+}
+
+@test "cube-classroom.sh: a bad count is cube-scramble's usage error, and the script fails with it" {
+	PATH=$top/bin:$base run sh "$top/examples/cube-classroom.sh" x
+	[ "$status" -eq 2 ]
+	[[ "${lines[0]}" == "cube-scramble: -n 'x': not a number"* ]] || { echo "$output"; false; }
+	[[ "$output" != *"# Pocket cube"* ]]
+}
+
+@test "the demo scripts: each names the program it lacks, and runs from any directory" {
+	for want in "demo.sh nim-trace nim-safe nim-move" "seer-demo.sh seer-duel seer-predict" "cube-demo.sh cube-solve cube-scramble"; do
+		set -- $want
+		script=$1 missing=$2
+		shift 2
+		PATH=$(only_path "$@"):$base run -127 sh "$top/examples/$script"
+		[ "$output" = "$script: $missing: not found; put the wits programs on PATH (make install, or README, Set up)" ]
+	done
+	PATH=$top/bin:$base run sh "$top/examples/seer-demo.sh"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	# Appendix II's 23/40 and the best play's 3/5
+	[[ "$output" == *"opposite (evader)   wins 57"* ]] || { echo "$output"; false; }
+	[[ "$output" == *"best (matcher)"*"rate 0.59"* ]] || { echo "$output"; false; }
+}
+
+@test "make demo: every part runs, from the tree's own bin/" {
+	run env PATH="$base" make -s -C "$top" demo
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[[ "$output" == *"7 1 6 2 # unsafe 2 # the Nimrod booklet's first example"* ]] || { echo "$output"; false; }
+	[[ "$output" == *"== A league of machines"* ]]
+	[[ "$output" == *"# 3674160 positions, God's number 11"* ]] || { echo "$output"; false; }
+}
