@@ -60,7 +60,7 @@ page_options() {
 	[ "$(completes 'nim-trace --machine ' | paste -sd' ' -)" = "nimatron nimrod" ]
 	for w in $(completes 'nim-trace --machine n'); do
 		run_in '1 2\n' nim-trace --brief --machine "$w"
-		[ "$status" -eq 0 ] && [[ "${lines[${#lines[@]} - 1]}" == "1 1 # "*"2 -> 1" ]] || { echo "--machine $w: $output"; return 1; }
+		[ "$status" -eq 0 ] && [[ "${lines[${#lines[@]} - 1]}" == "1 1 # "*"2 -> 1"* ]] || { echo "--machine $w: $output"; return 1; }
 	done
 	[ "$(completes 'cube-solve --palette ' | paste -sd' ' -)" = "faces patent western" ]
 	[ "$(completes 'cube-scramble --palette p')" = "patent" ]
