@@ -127,6 +127,7 @@ choose_machines(struct session *s, const char **named, size_t n, bool profile,
 		s->profile.machines = s->machines;
 		s->profile.wins = xreallocarray(NULL, s->machines, sizeof(*s->profile.wins));
 	}
+	seer_profile_clear(&s->profile);
 }
 
 /* A new session: every machine cleared, as before each of the paper's runs, and the profile too. */
