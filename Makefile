@@ -104,6 +104,8 @@ LIBOBJ = \
 	lib/seer/match.o \
 	lib/seer/play.o \
 	lib/seer/player.o \
+	lib/seer/profile.o \
+	lib/seer/profiletext.o \
 	lib/seer/report.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
@@ -159,6 +161,8 @@ LIBHDR = \
 	lib/seer/match.h \
 	lib/seer/play.h \
 	lib/seer/player.h \
+	lib/seer/profile.h \
+	lib/seer/profiletext.h \
 	lib/seer/reason.h \
 	lib/seer/report.h \
 	lib/seer/svg.h \

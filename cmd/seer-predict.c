@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
@@ -12,27 +13,37 @@
 #include "../lib/rng.h"
 #include "../lib/row.h"
 #include "../lib/seer/answer.h"
+#include "../lib/seer/profile.h"
+#include "../lib/seer/profiletext.h"
 #include "../lib/seer/report.h"
 #include "../lib/text.h"
 
-static const char usage[] = "seer-predict [-ksv] [--machine name] [--seed N] [--tsv] [file ...]";
+static const char usage[] =
+    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] [file ...]";
 
 static const char options[] =
     "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
     "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
     "                        pattern:PLAYS\n"
     "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
+    "      --profile         a line a session: the person's plays profiled, and the\n"
+    "                        score of seer, shannon, oracle and each --machine named\n"
     "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
     "  -v, --verbose         play by play: the memory consulted and why it played so\n"
     "      --seed N          make the random element repeatable\n"
     "      --tsv             tab-separated values: a row a line of plays, its seed\n";
 
+/* The machines --profile always scores, before those named. */
+static const char *const profiled[] = { "seer", "shannon", "oracle" };
+
 struct session {
-	const char *name;	/* the machine's, as given */
-	struct seer_player machine;
-	struct rng rng;
+	size_t machines;	/* one, or with --profile every machine scored */
+	const char **name;	/* each machine's, as given */
+	struct seer_player *machine;
+	struct rng *rng;	/* each machine's own: its plays are those it makes alone */
 	uint64_t seed;
 	bool summary, tsv;
+	struct seer_profile profile;
 	struct text out;
 };
 
@@ -42,7 +53,7 @@ row(void *ctx, const struct seer_answer_row *r)
 {
 	struct session *s = ctx;
 
-	seer_text_row(&s->out, s->name, r);
+	seer_text_row(&s->out, s->name[0], r);
 	out_answered(&s->out);
 }
 
@@ -53,25 +64,91 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
 {
 	if (s->tsv) {
 		tsv_where(&s->out, in);
-		seer_text_answer_tsv(&s->out, s->name, s->seed, a, !s->summary);
+		if (s->profile.machines > 0)
+			seer_text_profile_tsv(&s->out, s->seed, &s->profile, s->name);
+		else
+			seer_text_answer_tsv(&s->out, s->name[0], s->seed, a, !s->summary);
 		tsv_end(&s->out, line, len);
 		return;
 	}
-	if (s->summary)
+	if (s->profile.machines > 0)
+		seer_text_profile(&s->out, &s->profile, s->name);
+	else if (s->summary)
 		seer_text_summary(&s->out, a);
 	else
-		seer_text_answer(&s->out, s->name, a);
+		seer_text_answer(&s->out, s->name[0], a);
 	row_comment(&s->out, line, len);
 	text_char(&s->out, '\n');
+}
+
+/* A machine's name from --machine or -m, refused at once when it names no player. */
+static const char *
+machine_named(const char *option, const char *name)
+{
+	struct seer_player check;
+	const char *why;
+
+	if ((why = seer_player_new(&check, name)) != NULL)
+		diag_usage_value(usage, option, name, "%s", why);
+	seer_player_free(&check);
+	return name;
+}
+
+/*
+ * The machines: the last one named (seer when none); or with --profile
+ * seer, shannon, oracle, then each one named, a name given twice once.
+ * Each draws from its own copy of the seeded generator, so that its
+ * plays are those it makes in a run of its own with the same seed.
+ */
+static void
+choose_machines(struct session *s, const char **named, size_t n, bool profile,
+    const struct rng *seeded)
+{
+	size_t i, j;
+
+	s->name = xreallocarray(NULL, n + sizeof(profiled) / sizeof(*profiled), sizeof(*s->name));
+	if (!profile)
+		s->name[s->machines++] = n > 0 ? named[n - 1] : profiled[0];
+	for (i = 0; profile && i < sizeof(profiled) / sizeof(*profiled); i++)
+		s->name[s->machines++] = profiled[i];
+	for (i = 0; profile && i < n; i++) {
+		for (j = 0; j < s->machines && strcmp(s->name[j], named[i]) != 0; j++)
+			continue;
+		if (j == s->machines)
+			s->name[s->machines++] = named[i];
+	}
+	s->machine = xreallocarray(NULL, s->machines, sizeof(*s->machine));
+	s->rng = xreallocarray(NULL, s->machines, sizeof(*s->rng));
+	for (i = 0; i < s->machines; i++) {
+		(void)seer_player_new(&s->machine[i], s->name[i]);
+		s->rng[i] = *seeded;
+	}
+	if (profile) {
+		s->profile.machines = s->machines;
+		s->profile.wins = xreallocarray(NULL, s->machines, sizeof(*s->profile.wins));
+	}
+	seer_profile_clear(&s->profile);
+}
+
+/* A new session: every machine cleared, as before each of the paper's runs, and the profile too. */
+static void
+clear(struct session *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->machines; i++)
+		seer_clear(&s->machine[i], SEER_MATCHER, SEER_RECORD);
+	seer_profile_clear(&s->profile);
 }
 
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_TSV };
+	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TSV };
 	static const struct option longopts[] = {
 		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "keep", no_argument, NULL, 'k' },
+		{ "profile", no_argument, NULL, OPT_PROFILE },
 		{ "summary", no_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "seed", required_argument, NULL, OPT_SEED },
@@ -79,40 +156,45 @@ main(int argc, char *argv[])
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
-	struct session s = { .name = "seer" };
-	const char *seed = NULL, *why, *machine_option = "--machine";
-	bool keep = false, verbose = false;
+	struct session s = { .machines = 0 };
+	const char *seed = NULL, **named;
+	bool keep = false, verbose = false, profile = false;
 	unsigned char *play = NULL, *answer = NULL;
-	size_t cap = 0, n;
+	size_t cap = 0, n, machines_named = 0, i;
 	struct seer_bad bad;
 	struct input in;
+	struct rng seeded;
 	char *line;
 	ssize_t len;
 	int ch;
 
 	diag_init(argv[0]);
+	named = xreallocarray(NULL, (size_t)argc, sizeof(*named));
 	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage, options)) != -1) {
 		switch (ch) {
-		case OPT_MACHINE: s.name = optarg; break;
+		case OPT_MACHINE: named[machines_named++] = machine_named("--machine", optarg); break;
 		case 'm':
 			/* -m means the reverse game in the Nim programs: here it is kept for one release */
 			cli_deprecated("-m", "--machine");
-			machine_option = "-m";
-			s.name = optarg;
+			named[machines_named++] = machine_named("-m", optarg);
 			break;
 		case 'k': keep = true; break;
+		case OPT_PROFILE: profile = true; break;
 		case 's': s.summary = true; break;
 		case 'v': verbose = true; break;
 		case OPT_SEED: seed = optarg; break;
 		case OPT_TSV: s.tsv = true; break;
 		}
 	}
-	if (verbose && s.tsv)
-		diag_usage(usage, "-v explains in prose: not with --tsv");
-	if ((why = seer_player_new(&s.machine, s.name)) != NULL)
-		diag_usage_value(usage, machine_option, s.name, "%s", why);
-	s.seed = cli_seed(&s.rng, seed, usage);
-	if (s.tsv)
+	if (verbose && (s.tsv || profile))
+		diag_usage(usage, "-v explains in prose: not with %s", s.tsv ? "--tsv" : "--profile");
+	if (s.summary && profile)
+		diag_usage(usage, "-s and --profile are two summaries: choose one");
+	s.seed = cli_seed(&seeded, seed, usage);
+	choose_machines(&s, named, machines_named, profile, &seeded);
+	if (s.tsv && profile)
+		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
+	else if (s.tsv)
 		tsv_header(&s.out, s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
 
 	input_open(&in, argc - optind, argv + optind);
@@ -134,21 +216,33 @@ main(int argc, char *argv[])
 		} else if (got == 0) {
 			/* A blank line ends a paragraph: the machine is cleared, as before each run. */
 			if (line_blank(line, (size_t)len))
-				seer_clear(&s.machine, SEER_MATCHER, SEER_RECORD);
+				clear(&s);
 			if (!s.tsv)
 				text_passthrough(&s.out, line, (size_t)len);
 		} else {
 			struct seer_answer a = { .play = answer };
 
 			if (!keep)
-				seer_clear(&s.machine, SEER_MATCHER, SEER_RECORD);
-			seer_answer_line(&a, &s.machine, &s.rng, play, n, verbose ? row : NULL, &s);
+				clear(&s);
+			if (profile)
+				seer_profile_add(&s.profile, play, n);
+			for (i = 0; i < s.machines; i++) {
+				seer_answer_line(&a, &s.machine[i], &s.rng[i], play, n, verbose ? row : NULL, &s);
+				if (profile)
+					s.profile.wins[i] += a.wins;
+			}
 			write_answer(&s, &in, &a, line, (size_t)len);
 		}
 	}
 	out_flush(&s.out);
 	input_close(&in);
-	seer_player_free(&s.machine);
+	for (i = 0; i < s.machines; i++)
+		seer_player_free(&s.machine[i]);
+	free(s.machine);
+	free(s.rng);
+	free(s.name);
+	free(s.profile.wins);
+	free(named);
 	text_free(&s.out);
 	free(play);
 	free(answer);

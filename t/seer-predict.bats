@@ -113,7 +113,7 @@ lines_of() {
 	run seer-predict --seed 18446744073709551616 </dev/null
 	expect_error 2 "--seed '18446744073709551616': too large"
 	run seer-predict -q </dev/null
-	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--seed N] [--tsv] [file ...]"
+	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] [file ...]"
 	run seer-predict -v --tsv </dev/null
 	expect_error 2 "seer-predict: -v explains in prose: not with --tsv"
 	run seer-predict --tsv --verbose </dev/null
@@ -334,7 +334,7 @@ check_seer_trace() {
 @test "--help gives the usage line of the manual; --version the version" {
 	run seer-predict --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--seed N] [--tsv] [file ...]" ]
+	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] [file ...]" ]
 	run seer-predict --version
 	[[ "$output" == "seer-predict (wits) "* ]]
 	help_aligned seer-predict
@@ -482,4 +482,179 @@ tsv_against_plain() {
 	run_in '\n# only comments\n\n' seer-predict --tsv
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'file\tline\tmachine\tseed\tplays\twins\trate\tlearned\tpredictions\tcomment')" ]
+}
+
+# ---- --profile: a person's sessions profiled, and each machine's score against them ----
+
+# profile_model [-k] FILE: the figures of each line of plays in FILE, computed here from the
+# plays alone: "line plays plus minus alternation longest_run h1 h2 h3", one a line of plays.
+# A session is a line, or with -k a paragraph (a blank line ends it; comment lines play no
+# part, nor do bad lines), each line's figures those of its session so far.  The n-grams are the overlapping
+# ones; the entropy of their empirical distribution in bits.
+profile_model() {
+	/usr/bin/python3 - "$@" <<'PY'
+import math, sys
+from collections import Counter
+keep = sys.argv[1] == "-k"
+plus, minus = set("+Hh1Ff" "Ll"), set("-Tt0Dd" "Rr")
+session = []
+def h(order):
+    grams = Counter("".join(session[i:i + order]) for i in range(len(session) - order + 1))
+    total = sum(grams.values())
+    return sum(c / total * math.log2(total / c) for c in grams.values())
+for number, line in enumerate(open(sys.argv[-1]), 1):
+    body = line.split("#", 1)[0]
+    plays = ["+" if c in plus else "-" for c in body if c in plus | minus]
+    if body.strip(" \t\r\n,+-HhTt10FfDdLlRr"):
+        continue
+    if not body.strip():
+        if not line.strip():
+            session = []
+        continue
+    session = session + plays if keep else plays
+    n = len(session)
+    changes = sum(a != b for a, b in zip(session, session[1:]))
+    run = longest = 0
+    for i, p in enumerate(session):
+        run = run + 1 if i and p == session[i - 1] else 1
+        longest = max(longest, run)
+    print(number, n, "%.4f" % (session.count("+") / n), "%.4f" % (session.count("-") / n),
+          "%.4f" % (changes / (n - 1) if n > 1 else 0), longest,
+          *("%.4f" % h(k) for k in (1, 2, 3)))
+PY
+}
+
+# wilson WINS PLAYS: the 95% Wilson score interval, "low high" to four places.
+wilson() {
+	/usr/bin/python3 -c '
+import math, sys
+w, n = int(sys.argv[1]), int(sys.argv[2]); z = 1.959963984540054; p = w / n
+centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+print("%.4f %.4f" % (max(0, centre - half), min(1, centre + half)))' "$1" "$2"
+}
+
+@test "--profile on the recorded person: alternation, shares and longest run by awk, entropies by python3" {
+	corpus=$top/examples/seer/human-keypresses.txt
+	grep -q 'BSD 3-Clause' "$corpus"
+	# by awk, from the plays: the changes of side over the plays after the first
+	want=$(awk '!/^#/ && NF { n = length($0); for (i = 1; i <= n; i++) {
+		c = substr($0, i, 1); p += c == "+"; if (i > 1 && c != last) { changes++; run = 0 }
+		run++; if (run > longest) longest = run; last = c }
+		printf "%d %.4f %.4f %.4f %d\n", n, p / n, (n - p) / n, changes / (n - 1), longest }' "$corpus")
+	[ "$want" = "198 0.5909 0.4091 0.8020 3" ]
+	seer-predict --profile --tsv --seed 1 "$corpus" >"$BATS_TEST_TMPDIR/tsv"
+	[ "$(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 4-8 | tr '\t' ' ')" = "$want" ]
+	# the entropies, and the rest again, by the python3 model
+	[ "$(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 2,4-11 | tr '\t' ' ')" = "$(profile_model "$corpus")" ]
+	# and the plain line says the same
+	seer-predict --profile --seed 1 "$corpus" >"$BATS_TEST_TMPDIR/plain"
+	[[ "$(grep -v '^#' "$BATS_TEST_TMPDIR/plain")" == "plays 198 plus 0.5909 minus 0.4091 alternation 0.8020 longest_run 3 h1 $(profile_model "$corpus" | cut -d ' ' -f 7) h2 "* ]]
+}
+
+@test "--profile: each machine's wins are those of its own run with the seed, its interval Wilson's, the best named with every tie" {
+	corpus=$top/examples/seer/human-keypresses.txt
+	seer-predict --profile --tsv --seed 3 --machine opposite --machine pattern:+- --machine best "$corpus" >"$BATS_TEST_TMPDIR/tsv"
+	tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
+	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
+	    printf '\tbest\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/row")" -eq 1 ]
+	field=12
+	for m in seer shannon oracle opposite pattern:+- best; do
+		wins=$(seer-predict -s --seed 3 --machine "$m" "$corpus" | awk '/^plays/ { print $4 }')
+		[ "$(cut -f $field "$BATS_TEST_TMPDIR/row")" = "$wins" ] || { echo "$m: $wins"; return 1; }
+		want=$(awk -v w="$wins" 'BEGIN { printf "%.4f", w / 198 }')\ $(wilson "$wins" 198)
+		[ "$(cut -f $((field + 1))-$((field + 3)) "$BATS_TEST_TMPDIR/row" | tr '\t' ' ')" = "$want" ] || { echo "$m: $want"; return 1; }
+		field=$((field + 4))
+	done
+	# the pattern, counted by awk: it wins where the person played + on an odd play, - on an even one
+	[ "$(cut -f 28 "$BATS_TEST_TMPDIR/row")" = "$(grep -v '^#' "$corpus" | awk '{ for (i = 1; i <= length($0); i++) w += substr($0, i, 1) == (i % 2 ? "+" : "-"); print w }')" ]
+	# the oracle, by the model of its program above: 156 from the sixth play on, the first five by chance
+	oracle=$(cut -f 20 "$BATS_TEST_TMPDIR/row")
+	[ "$oracle" -ge 156 ] && [ "$oracle" -le 161 ]
+	# best: every machine with the most wins
+	[ "$(awk -F '\t' '{ for (f = 12; f <= 32; f += 4) if ($f > most) most = $f
+		for (f = 12; f <= 32; f += 4) if ($f == most) { s = s sep name[f]; sep = "/" } print s }
+		BEGIN { split("seer shannon oracle opposite pattern:+- best", n, " "); for (i = 1; i <= 6; i++) name[8 + 4 * i] = n[i] }' "$BATS_TEST_TMPDIR/row")" = "$(cut -f 36 "$BATS_TEST_TMPDIR/row")" ]
+	# a tie names each machine, in the order given: a constant person, two constant patterns
+	run_in '++++ # all plus\n' seer-predict --profile --seed 1 --machine pattern:+ --machine pattern:- --machine pattern:+,+
+	[ "$status" -eq 0 ]
+	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+ # all plus" ]]
+	[ "$(wilson 4 4) $(wilson 0 4)" = "0.5101 1.0000 0.0000 0.4899" ]
+}
+
+# sessions FILE: many sessions of every length from 1, biased and not, in several alphabets,
+# with comment lines, blank lines and trailing comments (no bad lines).
+sessions() {
+	awk 'BEGIN { srand(14); for (s = 1; s <= 300; s++) {
+		n = s <= 5 ? s : 1 + int(rand() * 80); bias = rand(); line = ""
+		for (i = 0; i < n; i++) line = line substr(s % 3 ? "+-" : "HT", rand() < bias ? 1 : 2, 1)
+		if (s % 7 == 0) line = line " # session " s
+		print line; if (s % 5 == 0) print ""; if (s % 11 == 0) print "# a note" } }'
+}
+
+@test "--profile over 300 sessions, a line each or with -k a paragraph each: the figures of the model, the wins of each machine's own run" {
+	sessions >"$BATS_TEST_TMPDIR/in"
+	for k in '' -k; do
+		seer-predict $k --profile --tsv --seed 9 --machine random "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+		profile_model $k "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/want"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 300 ]
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 2,4-11 | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+		# each machine's wins: its -s run's, with -k added up over the paragraph so far
+		field=12
+		for m in seer shannon oracle random; do
+			seer-predict $k -s --seed 9 --machine $m "$BATS_TEST_TMPDIR/in" |
+			    awk -v k="$k" 'NF == 0 { sum = 0 } /^plays/ { sum = (k ? sum : 0) + $4; print sum }' >"$BATS_TEST_TMPDIR/wins"
+			tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f $field | cmp - "$BATS_TEST_TMPDIR/wins" || { echo "$m $k"; return 1; }
+			field=$((field + 4))
+		done
+	done
+	# with -k the last line of a paragraph profiles the paragraph's plays as one line would
+	seer-predict -k --profile --seed 9 "$BATS_TEST_TMPDIR/in" | sed -n 5p >"$BATS_TEST_TMPDIR/kept"
+	sed -n 1,5p "$BATS_TEST_TMPDIR/in" | tr -d '\n' | seer-predict --profile --seed 9 | cut -d ';' -f 1 >"$BATS_TEST_TMPDIR/one"
+	[ "$(cut -d ';' -f 1 "$BATS_TEST_TMPDIR/kept")" = "$(cat "$BATS_TEST_TMPDIR/one")" ]
+	[[ "$(cat "$BATS_TEST_TMPDIR/one")" == "plays 15 "* ]]
+}
+
+@test "--profile: line N answers line N, bad lines answered in place, comments kept; --tsv strict, a row a line of plays" {
+	mixed_input >"$BATS_TEST_TMPDIR/in"
+	for k in '' -k; do
+		seer-predict $k --profile --seed 4 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>"$BATS_TEST_TMPDIR/err" && return 1
+		aligned "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/out" >/dev/null
+		[ "$(grep -c '^plays [0-9]* plus .*; seer .*; shannon .*; oracle .*; read best by ' "$BATS_TEST_TMPDIR/out")" -eq 7 ]
+		[ "$(grep '^# error' "$BATS_TEST_TMPDIR/out")" = "$(printf '%s\n' "# error: 'x': not a play (+ H 1 f L or - T 0 d R) # student 5" \
+		    "# error: '??': not a play (+ H 1 f L or - T 0 d R)" "# error: 'ea': not a play (+ H 1 f L or - T 0 d R) # a word")" ]
+		[ "$(cat "$BATS_TEST_TMPDIR/err")" = "$(printf "seer-predict: $BATS_TEST_TMPDIR/in: line %s: '%s': not a play (+ H 1 f L or - T 0 d R)\n" 6 x 8 '??' 10 ea)" ]
+		# the figures of the model, line by line, bad and comment lines playing no part
+		run profile_model $k "$BATS_TEST_TMPDIR/in"
+		[ "$status" -eq 0 ]
+		want=$(printf '%s\n' "$output" | awk '{ printf "plays %d plus %s minus %s alternation %s longest_run %d h1 %s h2 %s h3 %s\n", $2, $3, $4, $5, $6, $7, $8, $9 }')
+		[ "$(grep '^plays' "$BATS_TEST_TMPDIR/out" | cut -d ';' -f 1)" = "$want" ] || { echo "$k"; return 1; }
+		seer-predict $k --profile --tsv --seed 4 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/tsv" && return 1
+		tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
+		    for m in seer shannon oracle; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
+		    printf '\tbest\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+		[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
+		[ "$(cut -f 3 "$BATS_TEST_TMPDIR/rows" | sort -u)" = 4 ]
+		[ "$(cut -f 25 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+	done
+}
+
+@test "--profile: the seed of an unseeded run repeats it; named machines after the three, each once; refused with -s and -v" {
+	repeat '+-++-' 40 | seer-predict --profile --tsv --machine random >"$BATS_TEST_TMPDIR/fresh"
+	seed=$(tail -1 "$BATS_TEST_TMPDIR/fresh" | cut -f 3)
+	[[ "$seed" =~ ^[0-9]+$ ]]
+	[ "$(repeat '+-++-' 40 | seer-predict --profile --tsv --machine random --seed "$seed")" = "$(cat "$BATS_TEST_TMPDIR/fresh")" ]
+	run_in '+-\n' seer-predict --profile --tsv --seed 1 --machine oracle --machine opposite --machine seer --machine opposite
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "${lines[0]}" | tr '\t' '\n' | grep _wins | tr '\n' ' ')" = "seer_wins shannon_wins oracle_wins opposite_wins " ]
+	run_in '+-\n' seer-predict --profile -s
+	expect_error 2 "seer-predict: -s and --profile are two summaries: choose one"
+	run_in '+-\n' seer-predict --profile -v
+	expect_error 2 "seer-predict: -v explains in prose: not with --profile"
+	run_in '+-\n' seer-predict --profile --machine shannon --machine seers
+	expect_error 2 "seer-predict: --machine 'seers': not a player"
+	run_in '\n# only comments\n' seer-predict --profile
+	[ "$status" -eq 0 ] && [ "$output" = "$(printf '\n# only comments')" ]
 }

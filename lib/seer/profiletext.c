@@ -1,0 +1,131 @@
+/* seer-predict --profile's answers: a profiled session as a line of text or a TSV row. */
+#include <inttypes.h>
+#include <stdbool.h>
+
+#include "../row.h"
+#include "chance.h"
+#include "play.h"
+#include "profiletext.h"
+#include "report.h"
+
+enum { SESSION_FIGURES = 8 };
+
+/* The session's figures, named as the plain line and the TSV header name them. */
+static const char *const figure_name[SESSION_FIGURES] = {
+	"plays", "plus", "minus", "alternation", "longest_run", "h1", "h2", "h3"
+};
+
+/* What a machine's score is made of, as the TSV header names it after the machine's name. */
+static const char *const score_name[] = { "wins", "rate", "ci_low", "ci_high" };
+
+/* A figure of the session: a count, or a share or entropy written to four places. */
+struct figure {
+	bool is_count;
+	uint64_t count;
+	double value;
+};
+
+/* "plays 8 plus 0.5000 ... h3 2.0000", or the same values each after a tab. */
+static void
+text_session(struct text *t, const struct seer_profile *p, bool tsv)
+{
+	const struct figure figure[SESSION_FIGURES] = {
+		{ true, p->plays, 0 },
+		{ false, 0, seer_profile_share(p, SEER_PLUS) },
+		{ false, 0, seer_profile_share(p, SEER_MINUS) },
+		{ false, 0, seer_profile_alternation(p) },
+		{ true, p->longest_run, 0 },
+		{ false, 0, seer_profile_entropy(p, 1) },
+		{ false, 0, seer_profile_entropy(p, 2) },
+		{ false, 0, seer_profile_entropy(p, 3) },
+	};
+	size_t i;
+
+	for (i = 0; i < SESSION_FIGURES; i++) {
+		if (tsv)
+			text_char(t, '\t');
+		else
+			text_printf(t, "%s%s ", i > 0 ? " " : "", figure_name[i]);
+		if (figure[i].is_count)
+			text_u64(t, figure[i].count);
+		else
+			text_printf(t, "%.4f", figure[i].value);
+	}
+}
+
+/* Machine i's wins, win rate and its 95% interval: "; seer 5 0.6250 [0.3057, 0.8632]", or as fields. */
+static void
+text_score(struct text *t, const struct seer_profile *p, const char *name, size_t i, bool tsv)
+{
+	double rate = p->plays ? (double)p->wins[i] / (double)p->plays : 0, lo, hi;
+
+	chance_interval(p->wins[i], p->plays, &lo, &hi);
+	if (tsv) {
+		text_printf(t, "\t%" PRIu64 "\t%.4f\t%.4f\t%.4f", p->wins[i], rate, lo, hi);
+		return;
+	}
+	text_str(t, "; ");
+	seer_text_name(t, name);
+	text_printf(t, " %" PRIu64 " %.4f [%.4f, %.4f]", p->wins[i], rate, lo, hi);
+}
+
+/* The machines with the most wins, "seer/oracle": a tie names each, in the order they were given. */
+static void
+text_best(struct text *t, const struct seer_profile *p, const char *const *name)
+{
+	uint64_t most = seer_profile_most_wins(p);
+	const char *sep = "";
+	size_t i;
+
+	for (i = 0; i < p->machines; i++) {
+		if (p->wins[i] != most)
+			continue;
+		text_str(t, sep);
+		seer_text_name(t, name[i]);
+		sep = "/";
+	}
+}
+
+void
+seer_text_profile(struct text *t, const struct seer_profile *p, const char *const *name)
+{
+	size_t i;
+
+	text_session(t, p, false);
+	for (i = 0; i < p->machines; i++)
+		text_score(t, p, name[i], i, false);
+	text_str(t, "; read best by ");
+	text_best(t, p, name);
+}
+
+void
+seer_text_profile_tsv_header(struct text *t, const char *const *name, size_t machines)
+{
+	size_t i, c;
+
+	text_str(t, TSV_WHERE "seed");
+	for (i = 0; i < SESSION_FIGURES; i++)
+		text_printf(t, "\t%s", figure_name[i]);
+	for (i = 0; i < machines; i++) {
+		for (c = 0; c < sizeof(score_name) / sizeof(*score_name); c++) {
+			text_char(t, '\t');
+			seer_text_name(t, name[i]);
+			text_printf(t, "_%s", score_name[c]);
+		}
+	}
+	text_str(t, "\tbest" TSV_COMMENT "\n");
+}
+
+void
+seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *p,
+    const char *const *name)
+{
+	size_t i;
+
+	text_u64(t, seed);
+	text_session(t, p, true);
+	for (i = 0; i < p->machines; i++)
+		text_score(t, p, name[i], i, true);
+	text_char(t, '\t');
+	text_best(t, p, name);
+}
