@@ -30,3 +30,23 @@ row() {
 		printf "\n"
 	}'
 }
+
+# instructions ITEMS CMD...: the instructions one run of CMD executes (valgrind's
+# callgrind), divided by ITEMS: a count that repeats exactly for the same binary and
+# input, however busy the machine.  Prints "-" when valgrind is missing.
+instructions() {
+	local items=$1 total
+	shift
+	if ! command -v valgrind >/dev/null; then
+		echo -
+		return
+	fi
+	valgrind --tool=callgrind --callgrind-out-file="$tmp/callgrind.out" "$@" >/dev/null 2>"$tmp/callgrind.log"
+	total=$(sed -n 's/^==[0-9]*== Collected : //p' "$tmp/callgrind.log")
+	awk -v t="$total" -v n="$items" 'BEGIN { printf "%.0f\n", t / n }'
+}
+
+# irow NAME INSTRUCTIONS_PER_ITEM UNIT: one line of the table of instruction counts.
+irow() {
+	printf '%-44s %12s instructions a %s\n' "$1" "$2" "$3"
+}
