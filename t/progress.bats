@@ -91,6 +91,7 @@ clean_at_terminal() {
 		printf '7 1 6 2\n' >&"$writer"
 		for ((i = 0; i < 200; i++)); do
 			grep -q 'nim-safe: 1 line' tty && break
+			kill -0 "$pid" 2>/dev/null || break
 			sleep 0.1
 		done
 		kill -"$sig" "$(cat pid)"
