@@ -87,7 +87,8 @@ clean_at_terminal() {
 			timeout 60 env WITS_PROGRESS_DELAY=0 script -qfec 'echo $$ >pid; exec nim-safe fifo >out' /dev/null \
 			</dev/null >tty &
 		pid=$!
-		exec {writer}>fifo
+		# opened for reading too, so that the open never waits for a reader
+		exec {writer}<>fifo
 		printf '7 1 6 2\n' >&"$writer"
 		for ((i = 0; i < 200; i++)); do
 			grep -q 'nim-safe: 1 line' tty && break
