@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "progress.h"
 
 /*
  * SHOWN_TOKEN_MAX: how much of a data token or an option's value is shown.
@@ -35,6 +36,7 @@ diag_init(const char *argv0)
 		return;
 	slash = strrchr(argv0, '/');
 	prog = slash ? slash + 1 : argv0;
+	progress_name(prog);
 }
 
 const char *
@@ -106,6 +108,7 @@ write_message(struct message *m)
 	add(m, "\n", 1);
 	if (m->s[m->len - 1] != '\n')
 		m->s[m->len - 1] = '\n';	/* cut short, it still ends its line */
+	progress_before(stderr);
 	fwrite(m->s, 1, m->len, stderr);
 }
 

@@ -42,7 +42,7 @@ input_open(struct input *in, int noperands, char **operands)
 	in->operands = noperands > 0 ? operands : dash;
 	in->noperands = noperands > 0 ? noperands : 1;
 	in->fd = -1;
-	progress_start(&in->progress, "bytes", input_size(in));
+	progress_start_input(&in->progress, input_size(in));
 }
 
 static void
@@ -157,7 +157,7 @@ input_take(struct input *in, char **line)
 	len = (size_t)(nl - *line);
 	in->start += len + (nl < in->buf + in->end);
 	in->bytes_read += len + 1;
-	progress_tick(&in->progress, in->bytes_read);
+	progress_tick_input(&in->progress, ++in->lines_read, in->bytes_read);
 	if (len > 0 && (*line)[len - 1] == '\r')
 		len--;
 	(*line)[len] = '\0';

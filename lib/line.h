@@ -21,7 +21,7 @@ struct input {
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
 	size_t scanned;		/* how many of them are known to hold no newline */
 	bool eof;
-	uint64_t bytes_read;	/* for the progress line */
+	uint64_t lines_read, bytes_read;	/* of every file, for the progress line */
 	struct progress progress;
 };
 

@@ -1,22 +1,74 @@
 /* The progress line on a terminal during long jobs: see progress.h. */
 #define _POSIX_C_SOURCE 200809L
-#include <stdio.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "diag.h"
 #include "num.h"
 #include "progress.h"
 
-enum { DELAY_MAX = 1000000000 };	/* seconds: "never", in practice */
+enum {
+	DELAY_MAX = 1000000000,	/* seconds: "never", in practice */
+	LINE_MAX_SHOWN = 256	/* room for the longest line: a name and eight numbers */
+};
 
+/* Back to the start of the line, and the line erased. */
+static const char clear[] = "\r\033[K";
+
+static const char *prog = "wits";
 static bool disabled;
+static bool stdout_at_terminal;
+/* Read by the signal handler: whether the terminal's line holds progress. */
+static volatile sig_atomic_t shown;
+
+void
+progress_name(const char *name)
+{
+	prog = name;
+}
 
 void
 progress_disable(void)
 {
 	disabled = true;
+}
+
+static void
+write_clear(void)
+{
+	ssize_t ignored = write(STDERR_FILENO, clear, sizeof(clear) - 1);
+
+	(void)ignored;	/* nothing better to do for a terminal that refuses it */
+}
+
+/*
+ * An interrupt leaves a clean line: the one signal handler of the suite,
+ * installed with SA_RESETHAND and SA_NODEFER, so that the signal raised
+ * again takes its default action and the shell sees how the job ended.
+ */
+static void
+interrupted(int sig)
+{
+	if (shown)
+		write_clear();
+	raise(sig);
+}
+
+/* A signal the job ignores (nohup, a background job) stays ignored. */
+static void
+clear_on(int sig)
+{
+	struct sigaction sa, old;
+
+	if (sigaction(sig, NULL, &old) != 0 || old.sa_handler != SIG_DFL)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = interrupted;
+	sa.sa_flags = SA_RESETHAND | SA_NODEFER;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
 }
 
 static void
@@ -62,15 +114,19 @@ parse_delay(const char *s, uint64_t *sec, long *nsec)
 void
 progress_start(struct progress *p, const char *unit, uint64_t total)
 {
+	memset(p, 0, sizeof(*p));
 	p->on = !disabled && isatty(STDERR_FILENO);
 	p->unit = unit;
 	p->total = total;
-	p->calls = 0;
-	p->shown = false;
 	clock_gettime(CLOCK_MONOTONIC, &p->start);
 	p->next = p->start;
+	if (!p->on)
+		return;
+	stdout_at_terminal = isatty(STDOUT_FILENO);
+	clear_on(SIGINT);
+	clear_on(SIGTERM);
 	/* tests set WITS_PROGRESS_DELAY=0 to see the line whatever the machine's speed */
-	if (p->on) {
+	{
 		const char *delay = getenv("WITS_PROGRESS_DELAY");
 		uint64_t sec;
 		long nsec;
@@ -83,9 +139,79 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 }
 
 void
+progress_start_input(struct progress *p, uint64_t size)
+{
+	progress_start(p, "lines", 0);
+	p->input = true;
+	p->size = size;
+}
+
+/* The line as it is built: it goes to the terminal in one write. */
+struct shown {
+	char s[LINE_MAX_SHOWN];
+	size_t len;
+};
+
+static void
+addf(struct shown *l, const char *fmt, ...)
+{
+	size_t room = sizeof(l->s) - l->len;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(l->s + l->len, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		l->len += (size_t)n < room ? (size_t)n : room - 1;
+}
+
+/*
+ * A number as people read one, to two significant figures past 1000:
+ * 950, 1.2k, 145k, 41M; bytes in decimal units (41 MB), as disks and
+ * networks are counted.
+ */
+static void
+add_amount(struct shown *l, double v, bool bytes)
+{
+	static const char *const prefix = "kMGTPE";
+	int scale = -1;
+
+	while (v >= 999.5 && prefix[scale + 1] != '\0') {
+		v /= 1000;
+		scale++;
+	}
+	if (scale < 0)
+		addf(l, bytes ? "%.0f B" : "%.0f", v);
+	else if (v < 9.95 && (int)(v * 10 + 0.5) % 10 != 0)
+		addf(l, bytes ? "%.1f %cB" : "%.1f%c", v, prefix[scale]);
+	else
+		addf(l, bytes ? "%.0f %cB" : "%.0f%c", v, prefix[scale]);
+}
+
+static void
+add_time_left(struct shown *l, double seconds)
+{
+	unsigned long s = (unsigned long)seconds;
+
+	if (s >= 3600)
+		addf(l, ", %lu:%02lu:%02lu left", s / 3600, s / 60 % 60, s % 60);
+	else
+		addf(l, ", %lu:%02lu left", s / 60, s % 60);
+}
+
+/*
+ * "seer-duel: 29M / 200M plays (15%), 116M plays/s, 0:01 left", or for an
+ * input, whose lines are what its reader counts and whose bytes tell how
+ * far it is: "nim-safe: 1.2M lines, 41 MB / 98 MB (42%), 145k lines/s,
+ * 41 MB/s, 0:01 left".
+ */
+void
 progress_show(struct progress *p, uint64_t done)
 {
+	uint64_t part = p->input ? p->read : done, whole = p->input ? p->size : p->total;
 	struct timespec now;
+	struct shown l = { .len = 0 };
 	double elapsed, rate;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
@@ -94,27 +220,50 @@ progress_show(struct progress *p, uint64_t done)
 	p->next = now;
 	advance(&p->next, 0, 250000000);	/* four times a second at most */
 	elapsed = seconds_since(&p->start, &now);
-	rate = elapsed > 0 ? (double)done / elapsed : 0;
-	fprintf(stderr, "\r%s: %llu", diag_prog(), (unsigned long long)done);
-	if (p->total > 0)
-		fprintf(stderr, " / %llu %s (%.0f%%)", (unsigned long long)p->total, p->unit,
-		    100.0 * (double)done / (double)p->total);
-	else
-		fprintf(stderr, " %s", p->unit);
-	fprintf(stderr, ", %.3g/s", rate);
-	if (p->total > 0 && rate > 0 && done <= p->total) {
-		double left = (double)(p->total - done) / rate;
+	rate = elapsed > 0 ? (double)part / elapsed : 0;
 
-		fprintf(stderr, ", %d:%02d left", (int)(left / 60), (int)left % 60);
+	addf(&l, "\r%s: ", prog);
+	add_amount(&l, (double)done, false);
+	if (p->input) {
+		addf(&l, done == 1 ? " line, " : " lines, ");
+		add_amount(&l, (double)p->read, true);
 	}
-	fputs("\033[K", stderr);
-	p->shown = true;
+	if (whole > 0) {
+		addf(&l, " / ");
+		add_amount(&l, (double)whole, p->input);
+	}
+	if (!p->input)
+		addf(&l, " %s", p->unit);
+	if (whole > 0)
+		addf(&l, " (%.0f%%)", 100.0 * (double)(part < whole ? part : whole) / (double)whole);
+	addf(&l, ", ");
+	add_amount(&l, elapsed > 0 ? (double)done / elapsed : 0, false);
+	addf(&l, " %s/s", p->unit);
+	if (p->input) {
+		addf(&l, ", ");
+		add_amount(&l, rate, true);
+		addf(&l, "/s");
+	}
+	if (whole > 0 && rate > 0 && part <= whole)
+		add_time_left(&l, (double)(whole - part) / rate);
+	addf(&l, "\033[K");
+	/* Set first: an interrupt in the middle of the write still clears what it wrote. */
+	shown = 1;
+	fwrite(l.s, 1, l.len, stderr);
+}
+
+void
+progress_before(FILE *fp)
+{
+	if (shown && (fp == stderr || (fp == stdout && stdout_at_terminal))) {
+		shown = 0;
+		fputs(clear, stderr);
+	}
 }
 
 void
 progress_end(struct progress *p)
 {
-	if (p->shown)
-		fputs("\r\033[K", stderr);
-	p->shown = false;
+	if (p->on)
+		progress_before(stderr);
 }

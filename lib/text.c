@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "progress.h"
 #include "text.h"
 
 void
@@ -57,8 +58,10 @@ text_fill(struct text *t, char c, size_t n)
 void
 text_put(struct text *t, FILE *fp)
 {
-	if (t->len > 0)
-		fwrite(t->s, 1, t->len, fp);
+	if (t->len == 0)
+		return;
+	progress_before(fp);
+	fwrite(t->s, 1, t->len, fp);
 	t->len = 0;
 }
 

@@ -76,7 +76,7 @@ void text_printf(struct text *t, const char *fmt, ...)
 /* c repeated n times */
 void text_fill(struct text *t, char c, size_t n);
 
-/* Writes the text to fp and empties it. */
+/* Writes the text to fp and empties it; a progress line on the terminal is cleared first. */
 void text_put(struct text *t, FILE *fp);
 
 void text_free(struct text *t);

@@ -235,14 +235,14 @@ coprocess() {
 	# WITS_PROGRESS_DELAY=0: the line from the first item on, however fast the machine.
 	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 seer random >/dev/null" /dev/null
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"seer-duel: "*" / 1000000 plays ("*"%), "*"/s, "*" left"* ]]
+	[[ "$output" == *"seer-duel: "*" / 1M plays ("*"%), "*" plays/s, "*" left"* ]]
 	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 --no-progress seer random >/dev/null" /dev/null
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"plays ("* ]]
 	printf '7 1 6 4\n7 6 3 4\n' >"$BATS_TEST_TMPDIR/small"
 	run env WITS_PROGRESS_DELAY=0 script -qec "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/small' >/dev/null" /dev/null
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"nim-trace: "*" / 16 bytes ("*"%)"* ]]
+	[[ "$output" == *"nim-trace: "*" line"*", "*" B / 16 B ("*"%), "*" lines/s, "*"B/s"* ]]
 }
 
 @test "WITS_PROGRESS_DELAY: 0.0 shows the line at once, 100000 not at all; a malformed value is ignored without a word" {
@@ -250,7 +250,7 @@ coprocess() {
 	printf '7 1 6 2\n' >"$BATS_TEST_TMPDIR/in"
 	run env WITS_PROGRESS_DELAY=0.000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"nim-safe: 8 / 8 bytes (100%)"* ]]
+	[[ "$output" == *"nim-safe: 1 line, 8 B / 8 B (100%), "* ]]
 	run env WITS_PROGRESS_DELAY=100000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
 	[ "$status" -eq 0 ]
 	[ -z "$output" ]

@@ -1,74 +1,194 @@
 #!/usr/bin/env bats
-# Scaling past one process: an input split into 4 shards (split -n l/4), each run by
-# its own process at the same time, gives the single run's output once concatenated.
+# Scaling past one process: the README's recipes (section "Scaling past one machine")
+# cut an input into pieces, run a process on each at the same time and join their
+# outputs in order. Every line-oriented program then writes the single run's output
+# byte for byte, whatever the size of the pieces, bad, blank and comment lines included.
 
 load helper
 
-# sharded CMD...: the output of CMD over the 4 shards of $BATS_TEST_TMPDIR/in, run
-# together; fails if any of them does.
-sharded() {
-	local dir=$BATS_TEST_TMPDIR/shards i pid pids=() failed=0
-	rm -rf "$dir"
-	mkdir -p "$dir"
-	split -n l/4 "$BATS_TEST_TMPDIR/in" "$dir/part."
-	for i in "$dir"/part.*; do
-		"$@" "$i" >"$i.out" &
-		pids+=("$!")
+setup() {
+	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
+		skip "GNU parallel is not installed (.ci/run installs it)"
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# lines KIND COUNT: COUNT input lines of KIND (nim, unsafe, plays, cubes), drawn from a
+# fixed seed, with a bad line, a blank line, a comment line and a commented line among them.
+lines() {
+	python3 - "$1" "$2" <<-'EOF'
+		import random, sys
+		from functools import reduce
+		kind, count = sys.argv[1], int(sys.argv[2])
+		r = random.Random(12)
+		bad = {"nim": ["x7", "7 -1", "3 99999999999999999999999"], "plays": ["+x+", "++-?"],
+		       "cubes": ["R X", "R U (", "Q"]}
+		bad["unsafe"] = bad["nim"]
+		def good():
+		    if kind == "plays":
+		        return "".join(r.choice("+-") for _ in range(r.randint(1, 30)))
+		    if kind == "cubes":
+		        return " ".join(r.choice("RUFLDB") + r.choice(["", "'", "2"]) for _ in range(r.randint(1, 7)))
+		    while True:
+		        heaps = [r.randint(0, 40) for _ in range(r.randint(1, 4))]
+		        if kind == "nim" or reduce(lambda a, b: a ^ b, heaps):
+		            return " ".join(map(str, heaps))
+		for i in range(count):
+		    line = r.choice(bad[kind]) if i % 37 == 5 else good()
+		    if i % 41 == 3:
+		        line = ""
+		    elif i % 43 == 7:
+		        line = "# a comment line"
+		    elif i % 5 == 2:
+		        line += " # row %d" % i
+		    print(line)
+	EOF
+}
+
+# as_single INPUT CMD: CMD over INPUT in one run, then through the README's recipes with
+# pieces of every size: parallel --pipe -k with blocks of 1 kB and 10 kB and with -N 50
+# and -N 400 lines, and split into files of 300 lines run by xargs -P. Each output is the
+# single run's byte for byte; each recipe fails exactly when the single run does.
+as_single() {
+	local in=$1 cmd=$2 st=0 rst opts
+	sh -c "$cmd" <"$in" >single 2>/dev/null || st=$?
+	[ -s single ] || { echo "$cmd: no output"; return 1; }
+	for opts in "--block 1k" "--block 10k" "-N 50" "-N 400"; do
+		rst=0
+		parallel --pipe -k $opts "$cmd" <"$in" >sharded 2>/dev/null || rst=$?
+		[ "$((rst != 0))" -eq "$((st != 0))" ] || { echo "$cmd, $opts: status $rst, single $st"; return 1; }
+		cmp single sharded || { echo "$cmd, $opts"; diff single sharded | head; return 1; }
 	done
-	for pid in "${pids[@]}"; do
-		wait "$pid" || failed=1
-	done
-	[ "$failed" -eq 0 ] && cat "$dir"/part.*.out
+	rm -rf pieces
+	mkdir pieces
+	(
+		cd pieces
+		split -l 300 -a 4 "../$in" part.
+		rst=0
+		ls part.???? | xargs -P 4 -n 1 sh -c "$cmd <\"\$0\" >\"\$0.out\"" 2>/dev/null || rst=$?
+		[ "$((rst != 0))" -eq "$((st != 0))" ] || { echo "$cmd, xargs: status $rst, single $st"; exit 1; }
+		[ "$(ls part.???? | wc -l)" -gt 3 ]
+		cat part.????.out
+	) >sharded
+	cmp single sharded || { echo "$cmd, xargs -P"; diff single sharded | head; return 1; }
 }
 
-# single_and_sharded CMD...: CMD over $BATS_TEST_TMPDIR/in into single, over its shards
-# into sharded, each status checked.
-single_and_sharded() {
-	"$@" "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/single" &&
-		sharded "$@" >"$BATS_TEST_TMPDIR/sharded"
+@test "nim-safe, nim-safe -m -k 2: every recipe gives the single run" {
+	lines nim 1500 >positions.txt
+	as_single positions.txt "nim-safe"
+	# an answer for every position: a verdict, or an error's comment line, in its place
+	[ "$(grep -c ' # \(safe\|unsafe\) ' single)" -gt 1000 ]
+	as_single positions.txt "nim-safe -m -k 2"
 }
 
-@test "nim-safe: 4 shards give the single run" {
-	all_positions 4 7 >"$BATS_TEST_TMPDIR/in"
-	for opts in "" "-m -k 2"; do
-		single_and_sharded nim-safe $opts
-		# an answer for each of the 8 + 64 + 512 + 4096 positions
-		[ "$(grep -c ' # \(safe\|unsafe\)' "$BATS_TEST_TMPDIR/single")" -eq 4680 ]
-		diff "$BATS_TEST_TMPDIR/single" "$BATS_TEST_TMPDIR/sharded"
-	done
+@test "nim-move --when-safe=none and nim-move -a: every recipe gives the single run" {
+	lines nim 1500 >positions.txt
+	as_single positions.txt "nim-move --when-safe=none"
+	[ "$(grep -c ' # heap [0-9]*: ' single)" -gt 1000 ]
+	as_single positions.txt "nim-move -a"
 }
 
-@test "nim-move: 4 shards give the single run (no random choice: --when-safe=none)" {
-	all_positions 4 7 >"$BATS_TEST_TMPDIR/in"
-	single_and_sharded nim-move --when-safe=none -k 2
-	[ "$(grep -c ' # ' "$BATS_TEST_TMPDIR/single")" -eq 4680 ]
-	diff "$BATS_TEST_TMPDIR/single" "$BATS_TEST_TMPDIR/sharded"
+@test "nim-trace --brief --start-heap 1 on unsafe positions: every recipe gives the single run" {
+	lines unsafe 1200 >positions.txt
+	as_single positions.txt "nim-trace --brief --start-heap 1"
+	[ "$(grep -c '^# program 1 ' single)" -gt 1000 ]
 }
 
-@test "nim-trace: 4 shards of unsafe positions give the single run" {
-	all_positions 4 7 | nim-safe -u >"$BATS_TEST_TMPDIR/in"
-	single_and_sharded nim-trace --start-heap 1
-	diff "$BATS_TEST_TMPDIR/single" "$BATS_TEST_TMPDIR/sharded"
+@test "seer-predict --machine best: every recipe gives the single run" {
+	lines plays 1500 >plays.txt
+	as_single plays.txt "seer-predict --machine best"
+	[ "$(grep -c '^[-+]* *# best won [0-9]* of [0-9]* ' single)" -gt 1000 ]
 }
 
-@test "cube-solve: 4 shards of 20,000 scrambles give the single run" {
-	cube-scramble -n 20000 --seed 4 >"$BATS_TEST_TMPDIR/in"
-	single_and_sharded cube-solve
-	diff "$BATS_TEST_TMPDIR/single" "$BATS_TEST_TMPDIR/sharded"
+@test "cube-solve and cube-solve -a: every recipe gives the single run" {
+	lines cubes 1500 >scrambles.txt
+	as_single scrambles.txt "cube-solve"
+	[ "$(grep -c "^[RUFLDB]['2]\?\( [RUFLDB]['2]\?\)* *# [0-9]*" single)" -gt 1000 ]
+	as_single scrambles.txt "cube-solve -a"
 }
 
-@test "cube-scramble: 4 processes with --first give the single run" {
-	pids=()
-	for i in 0 1 2 3; do
-		cube-scramble -n 2500 --first $((i * 2500)) --seed 9 >"$BATS_TEST_TMPDIR/s.$i" &
-		pids+=("$!")
-	done
-	for pid in "${pids[@]}"; do
-		wait "$pid"
-	done
-	cube-scramble -n 10000 --seed 9 >"$BATS_TEST_TMPDIR/single"
+@test "cube-scramble: processes given their own --first give the single run" {
+	cube-scramble -n 2000 --seed 7 >single
 	# a scramble a line, each of R, U and F turns
-	[ "$(grep -Ec "^[RUF]['2]?( [RUF]['2]?)*$" "$BATS_TEST_TMPDIR/single")" -eq 10000 ]
-	cat "$BATS_TEST_TMPDIR"/s.[0-3] >"$BATS_TEST_TMPDIR/sharded"
-	diff "$BATS_TEST_TMPDIR/single" "$BATS_TEST_TMPDIR/sharded"
+	[ "$(grep -Ec "^[RUF]['2]?( [RUF]['2]?)*$" single)" -eq 2000 ]
+	seq 0 500 1500 | parallel -k 'cube-scramble -n 500 --first {} --seed 7' >sharded
+	cmp single sharded
+	seq 0 3 | xargs -P 4 -I{} sh -c 'cube-scramble -n 500 --first $(({} * 500)) --seed 7 >scrambles.{}'
+	cat scrambles.0 scrambles.1 scrambles.2 scrambles.3 >sharded
+	cmp single sharded
+}
+
+@test "seeds per piece from {#}: nim-move's random moves are the runs of each piece with its own seed" {
+	lines nim 1500 >positions.txt
+	parallel --pipe -k -N 400 'nim-move --seed {#}' <positions.txt >sharded || [ "$?" -le 4 ]
+	split -l 400 -a 4 positions.txt part.
+	i=0
+	for part in part.????; do
+		nim-move --seed $((++i)) <"$part" 2>/dev/null || [ "$?" -eq 1 ]
+	done >single
+	[ "$i" -eq 4 ]
+	[ "$(grep -c ' # heap [0-9]*: ' single)" -gt 1000 ]
+	cmp single sharded
+}
+
+# A stand-in for ssh runs each host's commands in a home of its own: what runs there
+# is the program shipped by --basefile, not the one on PATH.
+@test "across machines: -S with --basefile and a seed per piece, through ssh" {
+	command -v rsync >/dev/null || skip "rsync is not installed: parallel --basefile ships files with it (.ci/run installs it)"
+	mkdir bin
+	cp "$top/bin/cube-solve" "$top/bin/nim-move" bin/
+	cat >ssh <<-EOF
+		#!/bin/sh
+		while [ \$# -gt 0 ]; do case \$1 in -[lpoi]) shift 2 ;; -*) shift ;; *) break ;; esac; done
+		mkdir -p "$BATS_TEST_TMPDIR/home.\$1" && cd "$BATS_TEST_TMPDIR/home.\$1" || exit 255
+		shift
+		[ "\$1" != -- ] || shift
+		PATH=/usr/bin:/bin exec sh -c "\$*"
+	EOF
+	chmod 755 ssh
+	export PARALLEL_SSH=$BATS_TEST_TMPDIR/ssh
+	lines cubes 1500 >scrambles.txt
+	cube-solve <scrambles.txt >single 2>/dev/null || [ "$?" -eq 1 ]
+	[ "$(grep -c ' # [0-9]' single)" -gt 1000 ]
+	parallel --pipe -k -N 400 -S 2/host1,2/host2 --basefile bin/cube-solve bin/cube-solve \
+		<scrambles.txt >solutions.txt 2>/dev/null || [ "$?" -le 4 ]
+	cmp single solutions.txt
+	# both hosts were given the program, and ran it
+	cmp bin/cube-solve home.host1/bin/cube-solve
+	cmp bin/cube-solve home.host2/bin/cube-solve
+	lines nim 1500 >positions.txt
+	parallel --pipe -k -N 400 -S 2/host1,2/host2 --basefile bin/nim-move 'bin/nim-move --seed {#}' \
+		<positions.txt >moves.txt 2>/dev/null || [ "$?" -le 4 ]
+	parallel --pipe -k -N 400 'nim-move --seed {#}' <positions.txt >single 2>/dev/null || [ "$?" -le 4 ]
+	cmp single moves.txt
+}
+
+@test "the README shows the recipes tested here, and those for one machine run as written" {
+	local recipe
+	lines nim 300 >positions.txt
+	nim-safe <positions.txt >single.safe 2>/dev/null || [ "$?" -eq 1 ]
+	nim-move --when-safe=none <positions.txt >single.move 2>/dev/null || [ "$?" -eq 1 ]
+	[ -s single.safe ] && [ -s single.move ]
+	while IFS= read -r recipe; do
+		grep -qxF "    $recipe" "$top/README.md" || { echo "not in the README: $recipe"; return 1; }
+		# the others are run above with smaller numbers, cube-scramble's millions too
+		case $recipe in *-S* | *cube-scramble*) continue ;; esac
+		rm -f verdicts.txt moves.txt
+		# the positions hold bad lines: a run of the program fails, and says so
+		case $recipe in
+		split* | cat*) bash -c "$recipe" ;;
+		*) ! bash -c "$recipe" 2>/dev/null || { echo "no failure: $recipe"; return 1; } ;;
+		esac
+		[ ! -e verdicts.txt ] || cmp single.safe verdicts.txt
+		[ ! -e moves.txt ] || cmp single.move moves.txt
+	done <<-'EOF'
+		parallel --pipe -k --block 10M nim-safe <positions.txt >verdicts.txt
+		parallel --pipe -k -N 100000 'nim-move --when-safe=none' <positions.txt >moves.txt
+		split -l 1000000 -a 4 positions.txt part.
+		ls part.???? | xargs -P 4 -n 1 sh -c 'nim-safe <"$0" >"$0.out"'
+		cat part.????.out >verdicts.txt
+		seq 0 1000000 3000000 | parallel -k 'cube-scramble -n 1000000 --first {} --seed 7' >scrambles.txt
+		parallel --pipe -k --block 10M -S 8/host1,8/host2 --basefile bin/cube-solve bin/cube-solve <scrambles.txt >solutions.txt
+		parallel --pipe -k -N 100000 -S 8/host1,8/host2 --basefile bin/nim-move 'bin/nim-move --seed {#}' <positions.txt >moves.txt
+	EOF
+	cmp single.safe verdicts.txt
 }
