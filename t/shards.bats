@@ -90,7 +90,7 @@ as_single() {
 @test "nim-trace --brief --start-heap 1 on unsafe positions: every recipe gives the single run" {
 	lines unsafe 1200 >positions.txt
 	as_single positions.txt "nim-trace --brief --start-heap 1"
-	[ "$(grep -c '^# program 1 ' single)" -gt 1000 ]
+	[ "$(grep -c ' # heap [0-9]*: [0-9]* -> [0-9]*; program 1 ' single)" -gt 1000 ]
 }
 
 @test "seer-predict --machine best: every recipe gives the single run" {
