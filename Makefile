@@ -63,6 +63,7 @@ LIBOBJ = \
 	lib/nim/panel.o \
 	lib/nim/play.o \
 	lib/nim/position.o \
+	lib/nim/relays.o \
 	lib/nim/rules.o \
 	lib/nim/trace.o \
 	lib/num.o \
@@ -115,6 +116,7 @@ LIBHDR = \
 	lib/nim/panel.h \
 	lib/nim/play.h \
 	lib/nim/position.h \
+	lib/nim/relays.h \
 	lib/nim/rules.h \
 	lib/nim/trace.h \
 	lib/num.h \

@@ -16,6 +16,7 @@
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/trace.h"
+#include "../lib/num.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
@@ -28,7 +29,8 @@ static const char usage[] =
 static const char options[] =
     NIM_GAME_HELP
     "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
-    "      --start-heap N    the heap counter's first value (default: from the generator)\n"
+    "      --start-heap N    the heap counter's first value (default 1, as nim-move's;\n"
+    "                        row a on the Nimatron); random: from the generator\n"
     "      --seed N          make the random choices repeatable\n"
     "  -b, --brief           one line a position, the program as instruction numbers;\n"
     "                        for --game, one line a game\n"
@@ -132,7 +134,7 @@ play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct n
 	enum nim_turn turn;
 	bool words = !io->tsv;
 
-	tr->mc.relay = 0;
+	nim_trace_new_game(tr);
 	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
 	if (words) {
@@ -345,11 +347,12 @@ main(int argc, char *argv[])
 	};
 	struct rng rng;
 	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
-	    .random_start = true, .most_moves = UINT64_MAX };
+	    .most_moves = UINT64_MAX };
 	struct io io = { 0 };
 	enum mode mode = TRACE;
 	const char *seed = NULL, *from = "7 6 3 4";
-	bool from_given = false, counted = false;
+	bool from_given = false, counted = false, start_given = false;
+	uint64_t heap = 0;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
@@ -373,8 +376,11 @@ main(int argc, char *argv[])
 				diag_usage_value(usage, "--machine", optarg, "not nimrod or nimatron");
 			break;
 		case OPT_START_HEAP:
-			tr.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
-			tr.random_start = false;
+			tr.random_start = strcmp(optarg, "random") == 0;
+			if (!tr.random_start && num_arg(optarg, 0, SIZE_MAX, &heap) != NULL)
+				diag_usage_value(usage, "--start-heap", optarg, "not a heap number or random");
+			tr.start_heap = (size_t)heap;
+			start_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
 		case OPT_TSV: io.tsv = true; break;
@@ -399,7 +405,10 @@ main(int argc, char *argv[])
 		if (tr.mc.game.misere || tr.mc.game.k != 1)
 			diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
 		tr.mc.when_safe = NIM_NIMATRON;
+		tr.mc.game.rows = true;
 	}
+	if (!start_given)
+		tr.start_heap = nim_machine_first_heap(tr.mc.when_safe);
 	if (from_given && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
 	if (counted && mode != PLAY)
@@ -432,7 +441,7 @@ main(int argc, char *argv[])
 				row_bad(&io.out, &io.in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
-					tr.mc.relay = 0;
+					nim_trace_new_game(&tr);
 				if (!io.tsv)
 					text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {

@@ -44,10 +44,26 @@ load helper
 	[[ "${lines[12]}" == *" # safe, no correct move; the Nimrod takes 1: heap "* ]]
 }
 
-@test "the heap counter starts where the generator says, repeatably with --seed" {
-	a=$(yes '7 1 6 2' | head -40 | nim-trace --seed 5 | grep 'heap counter starting' | sort -u | wc -l)
+@test "--start-heap random: the heap counter starts where the generator says, repeatably with --seed" {
+	a=$(yes '7 1 6 2' | head -40 | nim-trace --start-heap random --seed 5 | grep 'heap counter starting' | sort -u | wc -l)
 	[ "$a" -eq 4 ]
-	[ "$(echo 7 1 6 2 | nim-trace --seed 5)" = "$(echo 7 1 6 2 | nim-trace --seed 5)" ]
+	[ "$(echo 7 1 6 2 | nim-trace --start-heap random --seed 5)" = "$(echo 7 1 6 2 | nim-trace --start-heap random --seed 5)" ]
+	run nim-trace --start-heap x
+	expect_error 2 "nim-trace: --start-heap 'x': not a heap number or random"
+}
+
+@test "by default nim-trace and nim-move give the same move: the heap counter starts at heap 1 in both, row a on the Nimatron" {
+	all_positions 4 7 >"$BATS_TEST_TMPDIR/pos"
+	nim-trace --brief --seed 4 "$BATS_TEST_TMPDIR/pos" | sed 's/; program.*//' >"$BATS_TEST_TMPDIR/trace"
+	nim-move --seed 4 "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/move"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/move")" -eq 4680 ]
+	diff "$BATS_TEST_TMPDIR/trace" "$BATS_TEST_TMPDIR/move"
+	nim-trace --brief --machine nimatron "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/trace"
+	nim-move --when-safe=nimatron "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/move"
+	diff "$BATS_TEST_TMPDIR/trace" "$BATS_TEST_TMPDIR/move"
+	# the booklet's walkthrough starts the heap counter at heap 1
+	run_in '7 1 6 4\n' nim-trace
+	[ "${lines[1]}" = "# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1" ]
 }
 
 # The positions the trace leaves are the ones nim-move leaves, random choices included.
@@ -96,20 +112,54 @@ trace_agrees_with_nim_move() {
 	run_in '7 6 3 4\n' nim-trace --machine nimatron
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "#: 7 6 3 4" ]
-	[ "${lines[3]}" = "#   a     7  1 1 1  AS AF AZ" ]
-	[ "${lines[4]}" = "#   b     6  1 1 0  BS BF" ]
-	[ "${lines[6]}" = "#   d     4  1 0 0  DS" ]
-	[ "${lines[8]}" = "# even relays: EZ; released: ES EF" ]
-	[[ "${lines[9]}" == "# CM:"* ]]
-	[ "${lines[10]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
+	# the relays of each row in the patent's order, Z F S, with BN, DN for rows holding an even number
+	[ "${lines[3]}" = "#   a     7  1 1 1  AZ AF AS" ]
+	[ "${lines[4]}" = "#   b     6  1 1 0  BF BS BN" ]
+	[ "${lines[6]}" = "#   d     4  1 0 0  DS DN" ]
+	[ "${lines[8]}" = "# E relays, a power in an even number of rows or in none: EZ; released: EF ES" ]
+	[ "${lines[9]}" = "# relays energized: AZ, AF, AS, BF, BS, BN, CZ, CF, DS, DN and EZ" ]
+	[[ "${lines[10]}" == "# CM:"* ]]
+	[ "${lines[11]}" = "1 6 3 4 # row a: 7 -> 1" ]
 }
 
 @test "--machine nimatron: the patent's game, RM with R1 then R2, then CM after the player's mistake" {
 	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n' | nim-trace --machine nimatron | grep -v '^#  '"
-	[[ "$output" == *"# RM:"*"1 5 3 4 # safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5"* ]]
-	[[ "$output" == *"1 3 0 4 # safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3"* ]]
-	[[ "$output" == *"# CM:"*"0 3 0 3 # heap 0: 1 -> 0"* ]]
-	[[ "$output" == *"# even relays: ES EF EZ; released: none"* ]]
+	[[ "$output" == *"# RM:"*"1 5 3 4 # safe, no correct move; the Nimatron's R1 acts: row b: 6 -> 5"* ]]
+	[[ "$output" == *"1 3 0 4 # safe, no correct move; the Nimatron's R2 acts: row b: 5 -> 3"* ]]
+	[[ "$output" == *"# CM:"*"0 3 0 3 # row a: 1 -> 0"* ]]
+	[[ "$output" == *"# E relays, a power in an even number of rows or in none: EZ EF ES; released: none"* ]]
+}
+
+# relay_set LIST: the relays of a list such as the patent's "AZ, BZ, BF, R2, and Y", sorted, one a line.
+relay_set() {
+	sed 's/^# relays energized: //; s/,* and /, /; s/, /\n/g' <<<"$1" | sort
+}
+
+@test "--machine nimatron: the relays the patent lists in its worked game, EZ EF ES energized for absent powers too" {
+	# the positions the player leaves in the patent's game from combination No. 1, each one move
+	# from the machine's last answer: the row he pressed is locked (BL, DL), R2 and Y stay held
+	# after the machine's second random move, BN is energized for the row he emptied
+	run_in '1 6 3 4\n1 5 0 4\n1 3 0 3\n0 1 0 3\n0 0 0 1\n' nim-trace --machine nimatron
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${lines[@]}" | grep '^# relays energized: ' >"$BATS_TEST_TMPDIR/lists"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/lists")" -eq 5 ]
+	[ "$(sed -n 3p "$BATS_TEST_TMPDIR/lists")" = "# relays energized: AZ, BZ, BF, DZ, DF, DL, EF, ES, R2 and Y" ]
+	[ "$(relay_set "$(sed -n 3p "$BATS_TEST_TMPDIR/lists")")" = "$(relay_set "AZ, BZ, BF, DZ, DF, DL, EF, ES, R2, and Y")" ]
+	[ "$(relay_set "$(sed -n 4p "$BATS_TEST_TMPDIR/lists")")" = "$(relay_set "BL, BZ, DZ, DF, EZ and ES")" ]
+	[ "$(relay_set "$(sed -n 5p "$BATS_TEST_TMPDIR/lists")")" = "$(relay_set "BL, BN, DZ, EF and ES")" ]
+	# R1 and X held after the first random move; the rows show their own relays, an empty one "-"
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/lists")" = "# relays energized: AZ, BZ, BS, CN, CL, DS, DN, EZ, EF, ES, R1 and X" ]
+	[[ "$output" == *$'\n#   c     0  0 0 0  CN CL\n'* ]]
+	# the same positions alone: only what the position itself energizes, ES with no row holding 4
+	run_in '1 3 0 3\n0 0 0 1\n0 1 0 3\n' nim-trace --machine nimatron
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep '^# relays energized: ')" = "# relays energized: AZ, BZ, BF, DZ, DF, EF and ES
+# relays energized: DZ, EF and ES
+# relays energized: BZ, DZ, DF, EZ and ES" ]
+	[[ "$output" == *$'\n#   c     0  0 0 0  -\n'* ]]
+	[[ "$output" == *"# E relays, a power in an even number of rows or in none: EF ES; released: EZ"* ]]
+	# no list is ever empty
+	! printf '%s\n' "${lines[@]}" | grep -E ':;|: *$|:$'
 }
 
 @test "--machine nimatron refuses the games the Nimatron did not play" {
@@ -255,8 +305,8 @@ trace_agrees_with_nim_move() {
 	run nim-trace --from '3 3'
 	expect_error 2 "--from is the start of a --versus game"
 	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
-	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # heap 2: 3 -> 0" ]
-	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # heap 2: 3 -> 0" ]
+	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # row c: 3 -> 0" ]
+	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # row c: 3 -> 0" ]
 }
 
 @test "--versus: a full disk is reported as such" {
@@ -306,13 +356,15 @@ one_and_empties() {
 			print s, toupper(s) "Z" } }' >"$BATS_TEST_TMPDIR/want"
 	run timeout 20 nim-trace --machine nimatron "$BATS_TEST_TMPDIR/line"
 	[ "$status" -eq 0 ]
-	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $5 }' >"$BATS_TEST_TMPDIR/got"
+	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $7 }' >"$BATS_TEST_TMPDIR/got"
 	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
-	[ "${lines[2]}" = "# row   lamps    1  relays energized" ]
-	[ "${lines[3]}" = "#   a       1    1  AZ" ]
-	[ "${lines[705]}" = "#   aaa     1    1  AAAZ" ]
-	[ "${lines[706]}" = "# rows         703" ]
-	[ "${lines[707]}" = "# even relays: none; released: EZ" ]
+	# the columns 4, 2 and 1 (the Nimatron's three powers), 1 as wide as its sum, 703
+	[ "${lines[2]}" = "# row   lamps  4 2   1  relays" ]
+	[ "${lines[3]}" = "#   a       1  0 0   1  AZ" ]
+	[ "${lines[705]}" = "#   aaa     1  0 0   1  AAAZ" ]
+	[ "${lines[706]}" = "# rows         0 0 703" ]
+	# F and S are held by no row: their relays are energized all the same
+	[ "${lines[707]}" = "# E relays, a power in an even number of rows or in none: EF ES; released: EZ" ]
 }
 
 @test "a panel of 100,001 heaps: the heap counter's column widens for heap 100000" {
@@ -401,7 +453,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "#: 18446744073709551615 18446744073709551615" ]
-	[ "${lines[6]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[6]}" = "18446744073709551614 18446744073709551614 # B: row b: 18446744073709551615 -> 18446744073709551614" ]
 	[ "${lines[7]}" = "# stopped at the limit of 2 moves; A is to move" ]
 	[ "${#lines[@]}" -eq 8 ]
 	run nim-trace -n 2
@@ -449,9 +501,9 @@ mixed_positions() {
 @test "--brief with the Nimatron: one line a position, no relays" {
 	run_in '7 6 3 4 # No. 1\n\n1 5 3 4\n' nim-trace --machine nimatron --brief
 	[ "$status" -eq 0 ]
-	[ "$output" = "1 6 3 4 # heap 0: 7 -> 1 # No. 1
+	[ "$output" = "1 6 3 4 # row a: 7 -> 1 # No. 1
 
-1 5 0 4 # heap 2: 3 -> 0" ]
+1 5 0 4 # row c: 3 -> 0" ]
 }
 
 @test "the full trace: each position's group under its label, the answers attributed without counting" {
