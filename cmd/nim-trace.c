@@ -2,6 +2,7 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -18,13 +19,14 @@
 #include "../lib/nim/trace.h"
 #include "../lib/num.h"
 #include "../lib/out.h"
+#include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
 #include "../lib/text.h"
 
 static const char usage[] =
     "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] [--tsv] "
-    "[--game | --totals | --play [-n count] | --versus [--from heaps]] [file ...]";
+    "[--game | --totals | --play [-n count] | --versus [--from heaps] [--save file]] [file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
@@ -39,8 +41,10 @@ static const char options[] =
     "      --totals          add up the totals rows of --game --tsv output\n"
     "      --play            the machine plays itself from each position, as on the panel\n"
     "  -n count              with --play, at most count moves a game\n"
-    "      --versus          play a person, who types moves on the standard input\n"
-    "      --from HEAPS      the starting position for --versus (default 7 6 3 4)\n"
+    "      --versus          a session of games against a person, who types the moves\n"
+    "      --from HEAPS      every --versus game starts here (default: the Nimatron's\n"
+    "                        combinations No. 1 and No. 2 in turn, 7 6 3 4 and 3 4 7 5)\n"
+    "      --save FILE       keep the --versus session's game log in FILE too\n"
     "  -v, --verbose         with --play and --versus, trace every machine move\n";
 
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
@@ -49,6 +53,7 @@ enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 struct io {
 	struct text out;
 	struct input in;
+	struct outfile save;	/* --versus's session, kept */
 	bool tsv;
 	const char *end_file;
 	unsigned long long end_line;
@@ -134,7 +139,7 @@ play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct n
 	enum nim_turn turn;
 	bool words = !io->tsv;
 
-	nim_trace_new_game(tr);
+	nim_trace_new_game(tr, NULL);
 	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
 	if (words) {
@@ -242,93 +247,190 @@ add_totals(struct io *io)
 		nim_text_log_totals(&io->out, &sum);
 }
 
-/* Reads lines until one holds a legal move, refusing the others with the reason.  False at the end. */
+/* The lines t holds from mark on, a whole line or more, kept in the --save file too. */
+static void
+saved(struct io *io, size_t mark)
+{
+	if (io->out.len > mark)
+		outfile_line(&io->save, io->out.s + mark, io->out.len - mark - 1);
+}
+
+/*
+ * Reads typed lines until one is a legal move from p, to *next, each
+ * refused one answered with why; false at the end of the input or a quit
+ * word.  At a terminal it asks, on standard error, and a Ctrl-D ends the
+ * line it asked on.
+ */
 static bool
 read_person_move(const struct nim_game *g, struct io *io, const struct nim_position *p, struct nim_position *next)
 {
-	struct nim_position typed = { 0 };
-	struct text why = { 0 };
-	struct nim_bad bad;
+	bool terminal = isatty(STDIN_FILENO);
+	struct nim_typed_why why;
+	enum nim_typed typed;
 	char *line;
 	ssize_t len;
-	bool legal = false;
 
-	while (!legal && (len = out_next_line(&io->out, &io->in, &line)) >= 0) {
-		int got = nim_parse(line, (size_t)len, &typed, &bad);
-
-		why.len = 0;
-		if (got < 0) {
-			diag_refuse(&io->in.where, bad.tok, bad.len, bad.reason);
-		} else if (got > 0 && !(legal = nim_live_typed(g, p, &typed, next, &why))) {
-			text_char(&why, '\0');
-			diag_refuse(&io->in.where, line, (size_t)len, why.s);
+	for (;;) {
+		if (terminal) {
+			out_flush(&io->out);
+			fputs("your move: ", stderr);
 		}
-		if (!legal && got != 0 && isatty(STDIN_FILENO))
-			fputs("try again: ", stderr);
+		if ((len = out_next_line(&io->out, &io->in, &line)) < 0) {
+			if (terminal)
+				fputc('\n', stderr);
+			return false;
+		}
+		typed = nim_typed_move(g, p, line, (size_t)len, next, &why);
+		if (typed == NIM_TYPED_LEGAL)
+			return true;
+		if (typed == NIM_TYPED_QUIT)
+			return false;
+		if (typed != NIM_TYPED_NOTHING)
+			nim_text_live_refused(&io->out, g, p, line, (size_t)len, typed, &why);
 	}
-	nim_position_free(&typed);
-	text_free(&why);
-	return legal;
 }
 
-/* A live game against a person, who is side A and moves first, as at the Nimrod and the Nimatron. */
+/* A move of one side, written and saved; whether it ended the game. */
+static bool
+live_moved(struct nim_trace *tr, struct io *io, const struct nim_position *p, int side, enum nim_how how,
+    const struct nim_move *m)
+{
+	size_t mark = io->out.len;
+
+	nim_text_live_line(&io->out, p, side, &tr->mc, how, m);
+	nim_trace_note(tr, &io->out);
+	text_char(&io->out, '\n');
+	saved(io, mark);
+	return nim_terminal(p);
+}
+
+/* One live game from p: you first, then the machine.  The winner, or -1 when the session ends first. */
 static int
-versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_move *m)
+live_game(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_position *next,
+    struct nim_move *m)
+{
+	const struct nim_machine *mc = &tr->mc;
+	enum nim_how how;
+
+	for (;;) {
+		nim_text_live_turn(&io->out, mc, NIM_A);
+		if (diag_output_failed() || !read_person_move(&mc->game, io, p, next))
+			return -1;
+		nim_move_between(p, next, m);
+		nim_position_copy(p, next);
+		if (live_moved(tr, io, p, NIM_A, NIM_CORRECT, m))
+			return nim_winner(&mc->game, NIM_A);
+		nim_text_live_turn(&io->out, mc, NIM_B);
+		how = machine_move(tr, &io->out, p, m, tr->verbose);
+		nim_apply(p, m);
+		if (live_moved(tr, io, p, NIM_B, how, m))
+			return nim_winner(&mc->game, NIM_B);
+	}
+}
+
+/*
+ * A session of live games against a person, who moves first, as at the
+ * Nimrod and the Nimatron: game after game, each with its winner and the
+ * counters, until the input ends or the person quits.  The output (and
+ * the --save file) is the session's game log.
+ */
+static void
+versus(struct nim_trace *tr, struct io *io, struct nim_session *s)
 {
 	struct text *t = &io->out;
-	struct nim_position next = { 0 };
-	enum nim_how how;
-	int status = 0;
+	struct nim_position p = { 0 }, next = { 0 };
+	struct nim_move m = { 0 };
+	unsigned combination = nim_session_next(s, &p);
+	size_t mark;
+	int winner;
 
-	nim_trace_game(tr, p);
-	nim_text_start(t, p);
-	while (!nim_terminal(p)) {
-		nim_text_live_turn(t);
-		out_flush(t);
-		if (diag_output_failed())
-			break;
-		if (isatty(STDIN_FILENO))
-			fputs("your move (the new heaps, or: heap count): ", stderr);
-		if (!read_person_move(&tr->mc.game, io, p, &next)) {
-			diag_warn("the input ended before the game did");
-			status = EXIT_BAD_DATA;
-			break;
-		}
-		nim_move_between(p, &next, m);
-		nim_position_copy(p, &next);
-		nim_text_live_line(t, p, NIM_A, &tr->mc, NIM_CORRECT, m);
-		text_char(t, '\n');
-		if (nim_terminal(p)) {
-			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_A));
+	nim_text_live_rules(t, &tr->mc, &p);
+	for (;;) {
+		uint64_t game = s->games + 1;
+
+		nim_trace_new_game(tr, &p);
+		nim_trace_game(tr, &p);
+		mark = t->len;
+		nim_text_live_start(t, &p, game, combination);
+		saved(io, mark);
+		if ((winner = live_game(tr, io, &p, &next, &m)) < 0) {
+			mark = t->len;
+			nim_text_live_end(t, &tr->mc, s, game);
+			saved(io, mark);
 			break;
 		}
-		nim_text_live_moved(t);
-		how = machine_move(tr, t, p, m, tr->verbose);
-		nim_apply(p, m);
-		nim_text_live_line(t, p, NIM_B, &tr->mc, how, m);
-		nim_trace_note(tr, t);
+		nim_session_won(s, winner);
+		mark = t->len;
+		nim_text_live_winner(t, &tr->mc, winner);
+		nim_text_live_counters(t, &tr->mc, s);
 		text_char(t, '\n');
-		if (nim_terminal(p))
-			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_B));
+		saved(io, mark);
+		combination = nim_session_next(s, &p);
 	}
+	nim_position_free(&p);
 	nim_position_free(&next);
-	return status;
+	nim_move_free(&m);
 }
 
-static void
-parse_from(const char *arg, struct nim_position *p)
+static bool
+digits(const char *s)
 {
-	struct nim_bad bad;
+	if (*s == '\0')
+		return false;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	return *s == '\0';
+}
 
-	if (nim_parse(arg, strlen(arg), p, &bad) <= 0)
-		diag_usage_value(usage, "--from", arg, "not a position");
+/*
+ * The start of every --versus game: --from's heaps, and the operands that
+ * are numbers, so that --from 3 4 5 needs no quotes; the other operands
+ * stay, moved up, and their count is returned.
+ */
+static int
+parse_from(const char *arg, char **operands, int n, struct nim_position *p)
+{
+	struct text heaps = { 0 };
+	struct nim_bad bad;
+	int i, kept = 0;
+
+	text_str(&heaps, arg);
+	for (i = 0; i < n; i++)
+		if (digits(operands[i])) {
+			text_char(&heaps, ' ');
+			text_str(&heaps, operands[i]);
+		} else {
+			operands[kept++] = operands[i];
+		}
+	text_char(&heaps, '\0');
+	if (nim_parse(heaps.s, heaps.len - 1, p, &bad) <= 0)
+		diag_usage_value(usage, "--from", heaps.s, "not a position");
+	if (nim_terminal(p))
+		diag_usage_value(usage, "--from", heaps.s, "every heap is empty: there is no game to play");
+	text_free(&heaps);
+	return kept;
+}
+
+/* --save's file, refused when it is one of the inputs (the operands, or stdin). */
+static void
+open_save(struct io *io, const char *path, char **operands, int n)
+{
+	struct outfile_input *in = xreallocarray(NULL, (size_t)n + 1, sizeof(*in));
+	int i;
+
+	for (i = 0; i < n; i++)
+		in[i] = (struct outfile_input){ strcmp(operands[i], "-") == 0 ? NULL : operands[i], operands[i] };
+	if (n == 0)
+		in[n++] = (struct outfile_input){ NULL, "-" };
+	outfile_open(&io->save, "--save", path, in, (size_t)n, NULL, 0, usage);
+	free(in);
 }
 
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY, OPT_VERSUS,
-		OPT_FROM };
+		OPT_FROM, OPT_SAVE };
 	static const struct option longopts[] = {
 		NIM_GAME_LONG_OPTIONS,
 		{ "brief", no_argument, NULL, 'b' },
@@ -342,6 +444,7 @@ main(int argc, char *argv[])
 		{ "play", no_argument, NULL, OPT_PLAY },
 		{ "versus", no_argument, NULL, OPT_VERSUS },
 		{ "from", required_argument, NULL, OPT_FROM },
+		{ "save", required_argument, NULL, OPT_SAVE },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -350,7 +453,8 @@ main(int argc, char *argv[])
 	    .most_moves = UINT64_MAX };
 	struct io io = { 0 };
 	enum mode mode = TRACE;
-	const char *seed = NULL, *from = "7 6 3 4";
+	const char *seed = NULL, *from = NULL, *save = NULL;
+	struct nim_session session = { 0 };
 	bool from_given = false, counted = false, start_given = false;
 	uint64_t heap = 0;
 	struct nim_position pos = { 0 };
@@ -358,7 +462,7 @@ main(int argc, char *argv[])
 	struct nim_bad bad;
 	char *line;
 	ssize_t len;
-	int ch, status = 0;
+	int ch;
 
 	diag_init(argv[0]);
 	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
@@ -396,6 +500,7 @@ main(int argc, char *argv[])
 			from = optarg;
 			from_given = true;
 			break;
+		case OPT_SAVE: save = optarg; break;
 		default:
 			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
@@ -411,6 +516,8 @@ main(int argc, char *argv[])
 		tr.start_heap = nim_machine_first_heap(tr.mc.when_safe);
 	if (from_given && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
+	if (save != NULL && mode != VERSUS)
+		diag_usage(usage, "--save keeps a --versus session");
 	if (counted && mode != PLAY)
 		diag_usage(usage, "-n counts the moves of --play");
 	if (io.tsv && mode == VERSUS)
@@ -420,6 +527,12 @@ main(int argc, char *argv[])
 	if (io.tsv && mode != GAME)
 		tr.brief = true;	/* the program is a field of the row */
 	cli_seed(&rng, seed, usage);
+	if (from_given) {
+		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
+		session.from = &pos;
+	}
+	if (save != NULL)
+		open_save(&io, save, argv + optind, argc - optind);
 	input_open(&io.in, argc - optind, argv + optind);
 	if (io.tsv)
 		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
@@ -429,8 +542,7 @@ main(int argc, char *argv[])
 	} else if (mode == TOTALS) {
 		add_totals(&io);
 	} else if (mode == VERSUS) {
-		parse_from(from, &pos);
-		status = versus(&tr, &io, &pos, &move);
+		versus(&tr, &io, &session);
 	} else {
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
@@ -441,7 +553,7 @@ main(int argc, char *argv[])
 				row_bad(&io.out, &io.in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
-					nim_trace_new_game(&tr);
+					nim_trace_new_game(&tr, NULL);
 				if (!io.tsv)
 					text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {
@@ -457,6 +569,6 @@ main(int argc, char *argv[])
 	nim_move_free(&move);
 	nim_trace_free(&tr);
 	text_free(&io.out);
-	ch = diag_finish();
-	return status != 0 ? status : ch;
+	outfile_close(&io.save);
+	return diag_finish();
 }

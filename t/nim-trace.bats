@@ -263,32 +263,133 @@ relay_set() {
 		END { exit bad || n < 3 || last != 0 }'
 }
 
-@test "--versus: the patent's game against the Nimatron through a pipe, an illegal move refused and asked again" {
-	run_in '1 6 3 4\n9 9 9 9\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' nim-trace --versus --machine nimatron
+# The patent's worked game from combination No. 1, as the player typed it on the row buttons:
+# a (6 times), c (3 times), d once (the mistake), b twice, b once; the machine wins.
+patent_game='a 6\nc 3\nd 1\nb 2\nb 1\n'
+# A game from combination No. 2, 3 4 7 5, that the player wins: each move leaves every power of
+# two in an even number of rows, and the Nimatron's relays R1, R2, R3, R1, R2 take 1, 2, 3, 1, 2
+# lamps from the fullest row (worked out by hand from the patent's rules).
+won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
+
+@test "--versus --machine nimatron: a session, game after game from combinations No. 1 and No. 2, its counters and token" {
+	run_in "$patent_game$won_game"'a 6\n' nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"nim-trace: line 2: '9 9 9 9': illegal move: heap 0 grew from 1 to 9"* ]]
-	[[ "$output" == *"1 5 3 4 # Computer: safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5"* ]]
-	[[ "$output" == *"1 3 0 4 # Computer: safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3"* ]]
-	[[ "$output" == *"0 3 0 3 # Computer: heap 0: 1 -> 0"* ]]
-	[[ "$output" == *"0 1 0 3 # Opponent: heap 1: 3 -> 1"* ]]
-	[[ "$output" == *"0 1 0 1 # Computer: heap 3: 3 -> 1"* ]]
-	[ "${lines[${#lines[@]} - 1]}" = "# Computer wins" ]
+	# the rules and how to type a move, in one line each, before anything else
+	[ "${lines[0]}" = "# You play the Nimatron: in turn, take one or more lamps from one row; whoever takes the last lamp wins. You move first." ]
+	[ "${lines[1]}" = "# Type a row and how many to take from it, as in 'a 3', or all the rows as you leave them; q ends the session." ]
+	[ "${lines[2]}" = "7 6 3 4 # game 1: combination No. 1" ]
+	[ "${lines[3]}" = "# your move (lamp P, green)" ]
+	[ "${lines[4]}" = "1 6 3 4 # you: row a: 7 -> 1" ]
+	[ "${lines[5]}" = "# the machine's move (lamp M, red)" ]
+	# the machine's moves of the patent's game: R1 and R2 from the fullest row, then correct moves
+	[[ "$output" == *"1 5 3 4 # the machine: safe, no correct move; the Nimatron's R1 acts: row b: 6 -> 5"* ]]
+	[[ "$output" == *"1 3 0 4 # the machine: safe, no correct move; the Nimatron's R2 acts: row b: 5 -> 3"* ]]
+	[[ "$output" == *"1 3 0 3 # you: row d: 4 -> 3"$'\n'"# the machine's move (lamp M, red)"$'\n'"0 3 0 3 # the machine: row a: 1 -> 0"* ]]
+	[[ "$output" == *"0 1 0 1 # the machine: row d: 3 -> 1"* ]]
+	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# counters: PWC 0 (your wins), MWC 1 (the machine\'s), TP 1 (games played)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
+	# game 2: the relays start again at R1; the player wins and a token drops
+	[[ "$output" == *"3 1 6 5 # the machine: safe, no correct move; the Nimatron's R1 acts: row c: 7 -> 6"* ]]
+	[[ "$output" == *"0 1 4 2 # the machine: safe, no correct move; the Nimatron's R3 acts: row d: 5 -> 2"* ]]
+	[[ "$output" == *$'0 0 0 0 # you: row d: 2 -> 0\n# you win: a token drops into the cup\n# counters: PWC 1 (your wins), MWC 1 (the machine\'s), TP 2 (games played)\n\n7 6 3 4 # game 3: combination No. 1\n'* ]]
+	# the input ends in game 3: a clean end, the counters as they stand
+	[ "${lines[${#lines[@]} - 3]}" = "# game 3 left unfinished" ]
+	[ "${lines[${#lines[@]} - 2]}" = "# the session ends" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# counters: PWC 1 (your wins), MWC 1 (the machine's), TP 2 (games played)" ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^# your move')" -eq 13 ]
 }
 
-@test "--versus writes a game log: judged afterwards, the player's mistake found" {
-	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' | nim-trace --versus --machine nimatron 2>/dev/null | nim-trace --game"
+@test "--versus: the session is a game log that --game reads back, on stdout and in --save's file; q quits" {
+	run bash -c "set -o pipefail; printf '$patent_game$won_game''q\nb 1\n' | nim-trace --versus --machine nimatron --save '$BATS_TEST_TMPDIR/saved' >'$BATS_TEST_TMPDIR/out'"
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"1 3 0 3 # A: mistake: heap 3: 4 -> 3"* ]]
-	# the Opponent's moves are 1, 3 and 5; the fifth, 1 3 0 3, the mistake
-	[[ "$output" == *"# game 7 6 3 4: "*"first mistake: A at move 5; B won, decided by A's mistake at move 5"* ]]
+	[ -z "$output" ]
+	# the file keeps the games' lines, without the lamps and the refusals
+	grep -v -e '^# your move' -e "^# the machine's move" -e '^# You play' -e '^# Type' "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/want"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/saved"
+	for log in out saved; do
+		run nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/$log"
+		[ "$status" -eq 0 ]
+		[[ "$output" == *"1 3 0 3 # A: mistake: row d: 4 -> 3; correct was 1 3 0 2 (row d: 4 -> 2)"* ]]
+		[[ "$output" == *"# game 7 6 3 4: 10 moves, A first; first mistake: A at move 5; B won, decided by A's mistake at move 5 # game 1: combination No. 1"* ]]
+		[[ "$output" == *"# game 3 4 7 5: 11 moves, A first; no mistake; A won, as the start promised # game 2: combination No. 2"* ]]
+		[[ "$output" == *"# game 7 6 3 4: 0 moves, A first; no mistake; unfinished # game 3: combination No. 1"* ]]
+	done
 }
 
-@test "--versus: input that ends before the game does is an error; --from sets the start" {
-	run_in '0 2\n' nim-trace --versus --from '3 1 1'
-	expect_error 1 "the input ended before the game did"
-	[[ "$output" == *"1 1 1 # Opponent: heap 0: 3 -> 1"* ]]
+@test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
+	run_in 'a 6\n9 9 9 9\na 9\nb 0\ne 2\n0 3\nzz 1\na x\n1 5 0 0\n1 5 3\n\nc 3\n' nim-trace --versus --machine nimatron
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can only take
+# the position is still 1 5 3 4: try again
+# refused 'a 9': row a holds only 1
+# the position is still 1 5 3 4: try again
+# refused 'b 0': you must take at least one
+# the position is still 1 5 3 4: try again
+# refused 'e 2': there is no row e: the rows are a to d
+# the position is still 1 5 3 4: try again
+# refused '0 3': name the row by its letter, as in 'a 3'
+# the position is still 1 5 3 4: try again
+# refused 'zz 1': there is no row zz: the rows are a to d
+# the position is still 1 5 3 4: try again
+# refused 'a x': type a row and how many to take, as in 'a 3'
+# the position is still 1 5 3 4: try again
+# refused '1 5 0 0': take from one row only
+# the position is still 1 5 3 4: try again
+# refused '1 5 3': there are 4 rows
+# the position is still 1 5 3 4: try again
+1 5 0 4 # you: row c: 3 -> 0"* ]]
+	[[ "$output" != *"line "* ]]
+	# the Nimrod numbers its heaps from 0, as the booklet does
+	run_in '0 6\na 3\n5 3\n1 4\n' nim-trace --versus --from '3 4 5'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '0 6': heap 0 holds only 3"* ]]
+	[[ "$output" == *"# refused 'a 3': name the heap by its number, as in '0 3'"* ]]
+	[[ "$output" == *"# refused '5 3': there is no heap 5: the heaps are 0 to 2"* ]]
+	[[ "$output" == *"3 0 5 # you: heap 1: 4 -> 0"* ]]
+	run_in '1 0 5\n' nim-trace --versus --from '3 4 5'
+	[[ "$output" == *"# refused '1 0 5': take from one heap only"* ]]
+	run_in '0 0 0 1\nd 1\n' nim-trace --versus --machine nimatron --from 0 0 0 1
+	want=$(printf "# refused '0 0 0 1': you must take at least one\n# the position is still 0 0 0 1: try again\n0 0 0 0 # you: row d: 1 -> 0")
+	[[ "$output" == *"$want"* ]]
+}
+
+@test "--versus against the Nimrod: you and the machine, the panel's messages shown as the panel's" {
+	run_in '0 6\n' nim-trace --versus --from 7 1 6 4
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# You play the Nimrod: in turn, take one or more matches from one heap; whoever takes the last match wins. You move first." ]
+	[ "${lines[1]}" = "# Type a heap (0 to 3) and how many to take from it, as in '0 3', or all the heaps as you leave them; q ends the session." ]
+	[ "${lines[2]}" = "7 1 6 4 # game 1" ]
+	[ "${lines[3]}" = "# your move (panel: Opponent's move)" ]
+	[ "${lines[4]}" = "1 1 6 4 # you: heap 0: 7 -> 1" ]
+	[ "${lines[5]}" = "# the machine's move (panel: Opponent has moved, computer will now move)" ]
+	# the heap counter starts at heap 1: 1 1 6 4 has its correct move in heap 2, 6 -> 4
+	[ "${lines[6]}" = "1 1 4 4 # the machine: heap 2: 6 -> 4" ]
+	run_in '0 2\n0 1\n' nim-trace --versus --from '3 1 1'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'# the machine wins (panel: Computer wins)\n# score: you 0, the machine 1, games played 1\n\n3 1 1 # game 2\n'* ]]
+	run_in '0 2\n' nim-trace --versus --from '2'
+	[[ "$output" == *$'0 # you: heap 0: 2 -> 0\n# you win (panel: Opponent wins)\n# score: you 1, the machine 0, games played 1\n'* ]]
+}
+
+@test "--versus: --from with the heaps unquoted; a --from of empty heaps or no position is refused" {
+	run_in 'q\n' nim-trace --versus --from 3 4 5
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "3 4 5 # game 1" ]
+	run nim-trace --versus --from 3 4 x
+	expect_error 1 "nim-trace: x: No such file or directory"
 	run nim-trace --versus --from 'x'
 	expect_error 2 "--from 'x': not a position"
+	run nim-trace --versus --from 0 0
+	expect_error 2 "--from '0 0': every heap is empty: there is no game to play"
+	run nim-trace --save x
+	expect_error 2 "nim-trace: --save keeps a --versus session"
+}
+
+@test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	run bash -c "printf 'a 6\n\004' | script -qfec 'nim-trace --versus --machine nimatron' /dev/null"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'your move: \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
+	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
 }
 
 @test "heaps of 2^64-1 are traced in 64 columns" {

@@ -95,10 +95,13 @@ nimatron_next(struct nim_trace *tr, struct text *t)
 }
 
 void
-nim_trace_new_game(struct nim_trace *tr)
+nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start)
 {
 	tr->mc.relay = 0;
-	tr->answering = false;
+	tr->answering = start != NULL;
+	tr->last_how = NIM_CORRECT;
+	if (start != NULL)
+		nim_position_copy(&tr->answered, start);
 }
 
 /* What the relays hold over from the game so far: the player's row locked, the random move's relay. */

@@ -49,9 +49,10 @@ struct nim_trace {
 /*
  * A new game: the Nimatron's relays start again at R1, and nothing is
  * held over.  Within a game, each position traced that is one legal move
- * from the machine's last answer is taken as the player's move from it.
+ * from the machine's last answer (or from `start`, where the player moves
+ * first: NULL when unknown) is taken as the player's move from it.
  */
-void nim_trace_new_game(struct nim_trace *tr);
+void nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start);
 
 /* The heap counter at the start of a game: as set, or where the generator says. */
 void nim_trace_game(struct nim_trace *tr, const struct nim_position *p);
