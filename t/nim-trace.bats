@@ -211,6 +211,9 @@ relay_set() {
 	[[ "$output" == *"nim-trace: line 5: 'x': not a heap size"* ]]
 	[[ "$output" == *"nim-trace: line 9: '4 4': illegal move: more than 1 heap changed"* ]]
 	[[ "$output" == *"nim-trace: line 6: '0 0 0 0': illegal move: 3 heaps became 4"* ]]
+	# the answers apart from the messages, which may come between them
+	run bash -c "printf '7 1 6 4\n7 2 6 4\n7 2 6 4\n7 2 6\nx y\n0 0 0 0\n\n5 5\n4 4\n' | nim-trace --game 2>/dev/null"
+	[ "$status" -eq 1 ]
 	[[ "$output" == *"# error: 'x': not a heap size"$'\n'"0 0 0 0 # "* ]]
 	[[ "$output" == *"# game 7 1 6 4: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
 	[[ "$output" == *"# game 5 5: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
