@@ -37,6 +37,7 @@ SRC = $(PROG:%=cmd/%.c)
 MAN = $(PROG:%=man/man1/%.1)
 
 LIBOBJ = \
+	lib/button.o \
 	lib/cli.o \
 	lib/cube/alg.o \
 	lib/cube/cube.o \
@@ -90,6 +91,7 @@ LIBOBJ = \
 	lib/seer/why.o \
 	lib/text.o
 LIBHDR = \
+	lib/button.h \
 	lib/cli.h \
 	lib/cube/alg.h \
 	lib/cube/cube.h \

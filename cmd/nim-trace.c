@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../lib/button.h"
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
@@ -26,6 +27,7 @@
 
 static const char usage[] =
     "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] [--tsv] "
+    "[--push-button [--delay seconds]] "
     "[--game | --totals | --play [-n count] | --versus [--from heaps] [--save file]] [file ...]";
 
 static const char options[] =
@@ -34,6 +36,9 @@ static const char options[] =
     "      --start-heap N    the heap counter's first value (default 1, as nim-move's;\n"
     "                        row a on the Nimatron); random: from the generator\n"
     "      --seed N          make the random choices repeatable\n"
+    "      --push-button     obey the Nimrod's program an instruction an Enter at the\n"
+    "                        terminal, the front display redrawn in place\n"
+    "      --delay S         with --push-button, an instruction every S seconds instead\n"
     "  -b, --brief           one line a position, the program as instruction numbers;\n"
     "                        for --game, one line a game\n"
     "      --tsv             a header line, then one row per move, tab-separated\n"
@@ -54,6 +59,8 @@ struct io {
 	struct text out;
 	struct input in;
 	struct outfile save;	/* --versus's session, kept */
+	bool pushed;		/* --push-button: an instruction a press */
+	struct button button;
 	bool tsv;
 	const char *end_file;
 	unsigned long long end_line;
@@ -106,6 +113,34 @@ move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len
 	tsv_end(&io->out, line, len);
 }
 
+/*
+ * The machine's move from p, its program obeyed an instruction a press of
+ * the button, each shown as it is obeyed: on the front display redrawn in
+ * place at a terminal, else as the panel's next line.  Once the button's
+ * input has ended the rest is obeyed at once, unshown.
+ */
+static enum nim_how
+demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
+{
+	struct text *out = &io->out;
+
+	if (io->button.ended) {
+		tr->front = false;
+		return machine_move(tr, out, p, m, true);
+	}
+	nim_trace_move(tr, out, p, m, true);
+	do {
+		out_flush(out);
+		if (tr->stage == NIM_TRACE_DONE)
+			break;
+		if (!button_press(&io->button))
+			nim_trace_quiet(tr);
+		else if (io->button.echoed && tr->front)
+			text_str(out, "\033[A");	/* back over the line the Enter moved down */
+	} while (nim_trace_next(tr, out));
+	return tr->how;
+}
+
 /* The machine's move from the position on a line: its trace under the line's label, or brief, one line. */
 static void
 trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
@@ -117,7 +152,10 @@ trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct 
 	nim_trace_game(tr, p);
 	if (!tr->brief)
 		row_group(out, line, len);
-	how = machine_move(tr, out, p, m, true);
+	if (io->pushed)
+		how = demonstrated(tr, io, p, m);
+	else
+		how = machine_move(tr, out, p, m, true);
 	if (io->tsv) {
 		move_row(tr, io, line, len, 1, NIM_A, p, m);
 		return;
@@ -411,6 +449,31 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 	return kept;
 }
 
+/*
+ * --push-button: the Nimrod's program, shown an instruction at a time,
+ * with Enter at the terminal or every `delay` seconds.
+ */
+static void
+push_button(struct nim_trace *tr, struct io *io, enum mode mode, const char *delay)
+{
+	uint64_t sec;
+	long nsec;
+
+	if (mode != TRACE || tr->brief || io->tsv || tr->nimatron)
+		diag_usage(usage, "--push-button shows the Nimrod's program panel: no --game, --totals, --play, "
+		    "--versus, -b, --tsv or Nimatron");
+	if (delay != NULL) {
+		if (!num_seconds(delay, 86400, &sec, &nsec))
+			diag_usage_value(usage, "--delay", delay, "not seconds, such as 0.5 (up to 86400)");
+		button_pause(&io->button, (time_t)sec, nsec);
+	} else if (!button_at_terminal(&io->button)) {
+		diag_usage(usage, "--push-button waits for Enter at a terminal, and there is none: give --delay");
+	} else {
+		text_str(&io->out, "# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once\n");
+	}
+	tr->front = isatty(STDOUT_FILENO);
+}
+
 /* --save's file, refused when it is one of the inputs (the operands, or stdin). */
 static void
 open_save(struct io *io, const char *path, char **operands, int n)
@@ -430,7 +493,7 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY, OPT_VERSUS,
-		OPT_FROM, OPT_SAVE };
+		OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
 	static const struct option longopts[] = {
 		NIM_GAME_LONG_OPTIONS,
 		{ "brief", no_argument, NULL, 'b' },
@@ -445,6 +508,8 @@ main(int argc, char *argv[])
 		{ "versus", no_argument, NULL, OPT_VERSUS },
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
+		{ "delay", required_argument, NULL, OPT_DELAY },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -453,7 +518,7 @@ main(int argc, char *argv[])
 	    .most_moves = UINT64_MAX };
 	struct io io = { 0 };
 	enum mode mode = TRACE;
-	const char *seed = NULL, *from = NULL, *save = NULL;
+	const char *seed = NULL, *from = NULL, *save = NULL, *delay = NULL;
 	struct nim_session session = { 0 };
 	bool from_given = false, counted = false, start_given = false;
 	uint64_t heap = 0;
@@ -465,6 +530,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
+	io.button.fd = -1;
 	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'b': tr.brief = true; break;
@@ -501,6 +567,8 @@ main(int argc, char *argv[])
 			from_given = true;
 			break;
 		case OPT_SAVE: save = optarg; break;
+		case OPT_PUSH_BUTTON: io.pushed = true; break;
+		case OPT_DELAY: delay = optarg; break;
 		default:
 			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
@@ -514,6 +582,10 @@ main(int argc, char *argv[])
 	}
 	if (!start_given)
 		tr.start_heap = nim_machine_first_heap(tr.mc.when_safe);
+	if (io.pushed)
+		push_button(&tr, &io, mode, delay);
+	else if (delay != NULL)
+		diag_usage(usage, "--delay paces --push-button");
 	if (from_given && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
 	if (save != NULL && mode != VERSUS)
@@ -570,5 +642,6 @@ main(int argc, char *argv[])
 	nim_trace_free(&tr);
 	text_free(&io.out);
 	outfile_close(&io.save);
+	button_close(&io.button);
 	return diag_finish();
 }

@@ -816,3 +816,59 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	[ "$output" = "$GAME_TSV
 -	0	totals	-	0	-	-	-	-	0	0	0	0	0	" ]
 }
+
+# lit OUTPUT: the instructions a front display lit, in order, one line.
+lit() {
+	grep -ao '=> [0-9]' <<<"$1" | cut -c4 | tr '\n' ' ' | sed 's/ $//'
+}
+
+@test "--push-button at a terminal: the booklet's 7 1 6 4 obeyed an instruction an Enter, the front display redrawn in place" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	# the position, then one Enter for each of the walkthrough's 16 instructions, then the end
+	run bash -c "{ printf '7 1 6 4\n'; printf '\n%.0s' \$(seq 16); printf '\004'; } | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once"* ]]
+	[[ "$output" == *"# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1"* ]]
+	# the instructions lit one by one are the booklet's: 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8
+	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
+	# each drawn over the last: the cursor up over the Enter's line and the display's ten
+	[ "$(grep -ao $'\e\\[A\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	[[ "$output" == *"#   6      2    2 2      111 001 011 100  heap 2: 110 -> 011 -> 7"* ]]
+	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
+}
+
+@test "--push-button: Ctrl-D at the button obeys the rest at once; --delay 0 paces it without Enter" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	# three presses: instructions 1, 2 and 3 lit, then the button's end and the input's
+	run bash -c "printf '7 1 6 4\n\n\n\n\004\004' | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	[ "$status" -eq 0 ]
+	[ "$(lit "$output")" = "1 2 3" ]
+	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
+	# a slow demonstration with no wait at all: every instruction lit, no Enter echoed to go back over
+	run bash -c "printf '7 1 6 4\n\004' | timeout 20 script -qfec 'nim-trace --push-button --delay 0' /dev/null"
+	[ "$status" -eq 0 ]
+	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
+	[ "$(grep -ao $'\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	[ "$(grep -ao $'\e\\[A' <<<"$output" | wc -l)" -eq 0 ]
+}
+
+@test "--push-button writes no escapes where the output is no terminal: the panel's lines, as without it" {
+	run_in '7 1 6 4\n3 3\n' nim-trace --push-button --delay 0.001 --seed 1
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '7 1 6 4\n3 3\n' | nim-trace --seed 1)" ]
+	[[ "$output" != *$'\e'* ]]
+}
+
+@test "--push-button: where it does not go, and a --delay that is no number of seconds" {
+	run nim-trace --push-button --game --delay 0
+	expect_error 2 "nim-trace: --push-button shows the Nimrod's program panel: no --game, --totals, --play, --versus, -b, --tsv or Nimatron"
+	run nim-trace --push-button --machine nimatron --delay 0
+	expect_error 2 "--push-button shows the Nimrod's program panel"
+	run nim-trace --delay 1
+	expect_error 2 "nim-trace: --delay paces --push-button"
+	run nim-trace --push-button --delay 1s
+	expect_error 2 "nim-trace: --delay '1s': not seconds, such as 0.5 (up to 86400)"
+	command -v setsid >/dev/null || skip "setsid(1) is not installed"
+	run setsid nim-trace --push-button </dev/null
+	expect_error 2 "nim-trace: --push-button waits for Enter at a terminal, and there is none: give --delay"
+}

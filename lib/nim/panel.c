@@ -21,23 +21,40 @@ counter_width(const struct nimrod *m)
 	return w > 5 ? w : 5;
 }
 
-void
-nim_text_panel_head(struct text *t, const struct nimrod *m)
+/* The heading's first line: the position and where the heap counter starts. */
+static void
+heading(struct text *t, const struct nimrod *m)
 {
 	text_str(t, "# the Nimrod's program on ");
 	nim_text_position(t, &m->store, NULL);
-	text_printf(t, ", the heap counter starting at heap %llu\n# ins column%*sheap memory store\n",
-	    (unsigned long long)m->heap, (int)(counter_width(m) - 4), "");
+	text_printf(t, ", the heap counter starting at heap %llu\n", (unsigned long long)m->heap);
 }
 
-/* hot path: measured (a line an instruction obeyed: printf tripled a panel's cost) */
-void
-nim_text_panel_step(struct text *t, const struct nimrod *m)
+/* The panel's column heads. */
+static void
+column_heads(struct text *t, const struct nimrod *m)
 {
-	size_t mark = t->len, i;
+	text_printf(t, "# ins column%*sheap memory store\n", (int)(counter_width(m) - 4), "");
+}
+
+void
+nim_text_panel_head(struct text *t, const struct nimrod *m)
+{
+	heading(t, m);
+	column_heads(t, m);
+}
+
+/* "#   2      2    1 -      111 001 110 100  ": the instruction obeyed (none: "-") and the registers. */
+static void
+registers(struct text *t, const struct nimrod *m, bool obeyed)
+{
+	size_t mark, i;
 
 	text_str(t, "#");
-	nim_text_right(t, (uint64_t)m->obeyed, 4);
+	if (obeyed)
+		nim_text_right(t, (uint64_t)m->obeyed, 4);
+	else
+		text_str(t, "   -");
 	if (m->column >= 0)
 		nim_text_right(t, (uint64_t)m->column, 7);
 	else
@@ -58,6 +75,13 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		text_char(t, ' ');
 	}
 	text_char(t, ' ');
+}
+
+/* hot path: measured (a line an instruction obeyed: printf tripled a panel's cost) */
+void
+nim_text_panel_step(struct text *t, const struct nimrod *m)
+{
+	registers(t, m, true);
 	switch (m->obeyed) {
 	case NIMROD_SUM:
 		text_str(t, "column sum ");
@@ -111,4 +135,51 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		text_u64(t, (uint64_t)m->lit);
 	}
 	text_char(t, '\n');
+}
+
+/* The booklet's instructions, as short as a projected line allows; the multiple game's where they differ. */
+static const char *const instruction[] = {
+	[NIMROD_SUM] = "sum the column: odd -> 2, even -> 7",
+	[NIMROD_DIGIT] = "the heap's digit in the column: 1 -> 4, 0 -> 3",
+	[NIMROD_NEXT_HEAP] = "heap counter + 1 -> 2",
+	[NIMROD_MEMORY] = "heap selected memory: operated -> 6, not -> 5",
+	[NIMROD_SELECT] = "operate the memory on this heap -> 6",
+	[NIMROD_MODIFY] = "modify the heap: the column's 1 to 0, each digit right of it to 1 -> 7",
+	[NIMROD_NEXT_COLUMN] = "column counter - 1: a column left -> 1, none -> 8",
+	[NIMROD_STOP] = "stop",
+};
+static const char *const multiple[] = {
+	[NIMROD_SUM] = "sum the column: not divisible by k+1 -> 2, divisible -> 7",
+	[NIMROD_DIGIT] = "the digit of a modified heap first, in the column: 1 -> 4, 0 -> 3",
+	[NIMROD_MODIFY] = "modify the heap: the column's 1 to 0, each digit right of it to 1 -> 1",
+};
+
+void
+nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
+{
+	int i;
+
+	if (over)
+		text_printf(t, "\033[%dA", NIM_FRONT_LINES);
+	else
+		heading(t, m);
+	for (i = NIMROD_SUM; i <= NIMROD_STOP; i++) {
+		const char *what = m->k > 1 && i < (int)(sizeof(multiple) / sizeof(*multiple)) && multiple[i] != NULL ?
+		    multiple[i] : instruction[i];
+
+		if (over)
+			text_str(t, "\033[2K");
+		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i, what);
+	}
+	if (over)
+		text_str(t, "\033[2K");
+	column_heads(t, m);
+	if (over)
+		text_str(t, "\033[2K");
+	if (obeyed) {
+		nim_text_panel_step(t, m);
+		return;
+	}
+	registers(t, m, false);
+	text_str(t, "loaded: instruction 1 is next\n");
 }

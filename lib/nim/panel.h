@@ -19,4 +19,15 @@
 void nim_text_panel_head(struct text *t, const struct nimrod *m);
 void nim_text_panel_step(struct text *t, const struct nimrod *m);
 
+/*
+ * The front display: the program's eight instructions, the one just
+ * obeyed lit ("=>"), then the panel's line of the registers and what the
+ * instruction found (NIM_FRONT_LINES lines, under a heading drawn with
+ * the first); `obeyed` false before the first instruction.  With `over`
+ * it is drawn over the last one, the cursor moved up with ANSI escapes:
+ * for a terminal only.
+ */
+enum { NIM_FRONT_LINES = 10 };
+void nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over);
+
 #endif

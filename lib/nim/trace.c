@@ -43,7 +43,9 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 	if (tr->show && !tr->brief && tr->mc.game.misere)
 		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
 	nimrod_load(&tr->nimrod, &tr->mc.game, tr->p, tr->mc.start_heap);
-	if (tr->show && !tr->brief)
+	if (tr->show && !tr->brief && tr->front)
+		nim_text_front(t, &tr->nimrod, false, false);
+	else if (tr->show && !tr->brief)
 		nim_text_panel_head(t, &tr->nimrod);
 	tr->stage = NIM_TRACE_PANEL;
 }
@@ -64,6 +66,8 @@ nimrod_next(struct nim_trace *tr, struct text *t)
 			if (tr->program.len > 0)
 				text_char(&tr->program, ' ');
 			text_u64(&tr->program, (uint64_t)prog->obeyed);
+		} else if (show && tr->front) {
+			nim_text_front(t, prog, true, true);
 		} else if (show) {
 			nim_text_panel_step(t, prog);
 		}
