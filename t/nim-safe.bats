@@ -106,17 +106,20 @@ check_against_brute() {
 	run_in '1 1 1\n1 1 0\n' nim-safe -m -v
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "1 1 1 # safe 1" ]
-	[ "${lines[5]}" = "# reverse game, every heap 0 or 1: the columns give way to the count of ones" ]
-	[ "${lines[6]}" = "# ones 3: odd, so safe" ]
-	[ "${lines[7]}" = "1 1 0 # unsafe 0" ]
-	[ "${lines[13]}" = "# ones 2: even, so unsafe" ]
+	[ "${lines[5]}" = "# sum      3" ]
+	[ "${lines[6]}" = "# reverse game, every heap 0 or 1: the columns give way to the count of ones" ]
+	[ "${lines[7]}" = "# ones 3: odd, so safe" ]
+	[ "${lines[8]}" = "1 1 0 # unsafe 0" ]
+	[ "${lines[15]}" = "# ones 2: even, so unsafe" ]
+	[ "${#lines[@]}" -eq 16 ]
 	# no column is marked against the verdict
 	! printf '%s\n' "${lines[@]}" | grep -q '^# unsafe'
 	run_in '1 1 1 1\n1 1 1\n' nim-safe -m -k 2 -v
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "1 1 1 1 # safe 1" ]
-	[ "${lines[7]}" = "# ones 4: 1 more than a multiple of 3, so safe" ]
-	[ "${lines[13]}" = "# ones 3: not 1 more than a multiple of 3, so unsafe" ]
+	[ "${lines[8]}" = "# ones 4: 1 more than a multiple of 3, so safe" ]
+	[ "${lines[9]}" = "1 1 1 # unsafe 0" ]
+	[ "${lines[16]}" = "# ones 3: not 1 more than a multiple of 3, so unsafe" ]
 }
 
 @test "-v output is still valid input: only comment lines are added" {
