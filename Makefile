@@ -66,6 +66,7 @@ LIBOBJ = \
 	lib/nim/position.o \
 	lib/nim/relays.o \
 	lib/nim/rules.o \
+	lib/nim/session.o \
 	lib/nim/trace.o \
 	lib/num.o \
 	lib/out.o \
@@ -120,6 +121,7 @@ LIBHDR = \
 	lib/nim/position.h \
 	lib/nim/relays.h \
 	lib/nim/rules.h \
+	lib/nim/session.h \
 	lib/nim/trace.h \
 	lib/num.h \
 	lib/out.h \

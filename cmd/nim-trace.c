@@ -17,6 +17,7 @@
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/play.h"
+#include "../lib/nim/session.h"
 #include "../lib/nim/trace.h"
 #include "../lib/num.h"
 #include "../lib/out.h"
@@ -285,30 +286,25 @@ add_totals(struct io *io)
 		nim_text_log_totals(&io->out, &sum);
 }
 
-/* The lines t holds from mark on, a whole line or more, kept in the --save file too. */
-static void
-saved(struct io *io, size_t mark)
-{
-	if (io->out.len > mark)
-		outfile_line(&io->save, io->out.s + mark, io->out.len - mark - 1);
-}
-
 /*
- * Reads typed lines until one is a legal move from p, to *next, each
- * refused one answered with why; false at the end of the input or a quit
- * word.  At a terminal it asks, on standard error, and a Ctrl-D ends the
- * line it asked on.
+ * A session of live games against a person, who moves first, as at the
+ * Nimrod and the Nimatron: each typed line answered, until the input ends
+ * or the person quits.  At a terminal it asks on standard error, and a
+ * Ctrl-D ends the line it asked on.  The output is the session's game
+ * log; --save's file has the log alone, as it is played.
  */
-static bool
-read_person_move(const struct nim_game *g, struct io *io, const struct nim_position *p, struct nim_position *next)
+static void
+versus(struct nim_trace *tr, struct io *io, const struct nim_position *from)
 {
+	struct nim_live live = { 0 };
+	struct text log = { 0 };
 	bool terminal = isatty(STDIN_FILENO);
-	struct nim_typed_why why;
-	enum nim_typed typed;
 	char *line;
 	ssize_t len;
 
+	nim_live_start(&live, tr, from, &io->out, &log);
 	for (;;) {
+		outfile_put(&io->save, &log);
 		if (terminal) {
 			out_flush(&io->out);
 			fputs("your move: ", stderr);
@@ -316,98 +312,15 @@ read_person_move(const struct nim_game *g, struct io *io, const struct nim_posit
 		if ((len = out_next_line(&io->out, &io->in, &line)) < 0) {
 			if (terminal)
 				fputc('\n', stderr);
-			return false;
-		}
-		typed = nim_typed_move(g, p, line, (size_t)len, next, &why);
-		if (typed == NIM_TYPED_LEGAL)
-			return true;
-		if (typed == NIM_TYPED_QUIT)
-			return false;
-		if (typed != NIM_TYPED_NOTHING)
-			nim_text_live_refused(&io->out, g, p, line, (size_t)len, typed, &why);
-	}
-}
-
-/* A move of one side, written and saved; whether it ended the game. */
-static bool
-live_moved(struct nim_trace *tr, struct io *io, const struct nim_position *p, int side, enum nim_how how,
-    const struct nim_move *m)
-{
-	size_t mark = io->out.len;
-
-	nim_text_live_line(&io->out, p, side, &tr->mc, how, m);
-	nim_trace_note(tr, &io->out);
-	text_char(&io->out, '\n');
-	saved(io, mark);
-	return nim_terminal(p);
-}
-
-/* One live game from p: you first, then the machine.  The winner, or -1 when the session ends first. */
-static int
-live_game(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_position *next,
-    struct nim_move *m)
-{
-	const struct nim_machine *mc = &tr->mc;
-	enum nim_how how;
-
-	for (;;) {
-		nim_text_live_turn(&io->out, mc, NIM_A);
-		if (diag_output_failed() || !read_person_move(&mc->game, io, p, next))
-			return -1;
-		nim_move_between(p, next, m);
-		nim_position_copy(p, next);
-		if (live_moved(tr, io, p, NIM_A, NIM_CORRECT, m))
-			return nim_winner(&mc->game, NIM_A);
-		nim_text_live_turn(&io->out, mc, NIM_B);
-		how = machine_move(tr, &io->out, p, m, tr->verbose);
-		nim_apply(p, m);
-		if (live_moved(tr, io, p, NIM_B, how, m))
-			return nim_winner(&mc->game, NIM_B);
-	}
-}
-
-/*
- * A session of live games against a person, who moves first, as at the
- * Nimrod and the Nimatron: game after game, each with its winner and the
- * counters, until the input ends or the person quits.  The output (and
- * the --save file) is the session's game log.
- */
-static void
-versus(struct nim_trace *tr, struct io *io, struct nim_session *s)
-{
-	struct text *t = &io->out;
-	struct nim_position p = { 0 }, next = { 0 };
-	struct nim_move m = { 0 };
-	unsigned combination = nim_session_next(s, &p);
-	size_t mark;
-	int winner;
-
-	nim_text_live_rules(t, &tr->mc, &p);
-	for (;;) {
-		uint64_t game = s->games + 1;
-
-		nim_trace_new_game(tr, &p);
-		nim_trace_game(tr, &p);
-		mark = t->len;
-		nim_text_live_start(t, &p, game, combination);
-		saved(io, mark);
-		if ((winner = live_game(tr, io, &p, &next, &m)) < 0) {
-			mark = t->len;
-			nim_text_live_end(t, &tr->mc, s, game);
-			saved(io, mark);
 			break;
 		}
-		nim_session_won(s, winner);
-		mark = t->len;
-		nim_text_live_winner(t, &tr->mc, winner);
-		nim_text_live_counters(t, &tr->mc, s);
-		text_char(t, '\n');
-		saved(io, mark);
-		combination = nim_session_next(s, &p);
+		if (!nim_live_typed(&live, line, (size_t)len, &io->out, &log))
+			break;
 	}
-	nim_position_free(&p);
-	nim_position_free(&next);
-	nim_move_free(&m);
+	nim_live_end(&live, &io->out, &log);
+	outfile_put(&io->save, &log);
+	nim_live_free(&live);
+	text_free(&log);
 }
 
 static bool
@@ -519,7 +432,6 @@ main(int argc, char *argv[])
 	struct io io = { 0 };
 	enum mode mode = TRACE;
 	const char *seed = NULL, *from = NULL, *save = NULL, *delay = NULL;
-	struct nim_session session = { 0 };
 	bool from_given = false, counted = false, start_given = false;
 	uint64_t heap = 0;
 	struct nim_position pos = { 0 };
@@ -601,7 +513,6 @@ main(int argc, char *argv[])
 	cli_seed(&rng, seed, usage);
 	if (from_given) {
 		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
-		session.from = &pos;
 	}
 	if (save != NULL)
 		open_save(&io, save, argv + optind, argc - optind);
@@ -614,7 +525,7 @@ main(int argc, char *argv[])
 	} else if (mode == TOTALS) {
 		add_totals(&io);
 	} else if (mode == VERSUS) {
-		versus(&tr, &io, &session);
+		versus(&tr, &io, from_given ? &pos : NULL);
 	} else {
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
