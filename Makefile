@@ -58,6 +58,7 @@ EXAMPLES = \
 	examples/seer/three-sequences.txt
 
 LIBOBJ = \
+	lib/button.o \
 	lib/cli.o \
 	lib/cube/alg.o \
 	lib/cube/cube.o \
@@ -86,7 +87,9 @@ LIBOBJ = \
 	lib/nim/panel.o \
 	lib/nim/play.o \
 	lib/nim/position.o \
+	lib/nim/relays.o \
 	lib/nim/rules.o \
+	lib/nim/session.o \
 	lib/nim/trace.o \
 	lib/num.o \
 	lib/out.o \
@@ -114,6 +117,7 @@ LIBOBJ = \
 	lib/seer/why.o \
 	lib/text.o
 LIBHDR = \
+	lib/button.h \
 	lib/cli.h \
 	lib/cube/alg.h \
 	lib/cube/cube.h \
@@ -142,7 +146,9 @@ LIBHDR = \
 	lib/nim/panel.h \
 	lib/nim/play.h \
 	lib/nim/position.h \
+	lib/nim/relays.h \
 	lib/nim/rules.h \
+	lib/nim/session.h \
 	lib/nim/trace.h \
 	lib/num.h \
 	lib/out.h \

@@ -235,9 +235,10 @@ main(int argc, char *argv[])
 		diag_usage(usage, "-n counts the moves of -a or -p");
 	if (playing && mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
-	/* The Nimatron's relays try row a first; the booklet's heap counter starts at 1. */
 	if (!start_given)
-		mc.start_heap = mc.when_safe == NIM_NIMATRON ? 0 : 1;
+		mc.start_heap = nim_machine_first_heap(mc.when_safe);
+	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
+	mc.game.rows = mc.when_safe == NIM_NIMATRON;
 	cli_seed(&rng, seed, usage);
 
 	if (tsv)

@@ -2,9 +2,11 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "../lib/button.h"
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
@@ -15,21 +17,29 @@
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/play.h"
+#include "../lib/nim/session.h"
 #include "../lib/nim/trace.h"
+#include "../lib/num.h"
 #include "../lib/out.h"
+#include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
 #include "../lib/text.h"
 
 static const char usage[] =
     "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] [--tsv] "
-    "[--game | --totals | --play [-n count] | --versus [--from heaps]] [file ...]";
+    "[--push-button [--delay seconds]] "
+    "[--game | --totals | --play [-n count] | --versus [--from heaps] [--save file]] [file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
     "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
-    "      --start-heap N    the heap counter's first value (default: from the generator)\n"
+    "      --start-heap N    the heap counter's first value (default 1, as nim-move's;\n"
+    "                        row a on the Nimatron); random: from the generator\n"
     "      --seed N          make the random choices repeatable\n"
+    "      --push-button     obey the Nimrod's program an instruction an Enter at the\n"
+    "                        terminal, the front display redrawn in place\n"
+    "      --delay S         with --push-button, an instruction every S seconds instead\n"
     "  -b, --brief           one line a position, the program as instruction numbers;\n"
     "                        for --game, one line a game\n"
     "      --tsv             a header line, then one row per move, tab-separated\n"
@@ -37,8 +47,10 @@ static const char options[] =
     "      --totals          add up the totals rows of --game --tsv output\n"
     "      --play            the machine plays itself from each position, as on the panel\n"
     "  -n count              with --play, at most count moves a game\n"
-    "      --versus          play a person, who types moves on the standard input\n"
-    "      --from HEAPS      the starting position for --versus (default 7 6 3 4)\n"
+    "      --versus          a session of games against a person, who types the moves\n"
+    "      --from HEAPS      every --versus game starts here (default: the Nimatron's\n"
+    "                        combinations No. 1 and No. 2 in turn, 7 6 3 4 and 3 4 7 5)\n"
+    "      --save FILE       keep the --versus session's game log in FILE too\n"
     "  -v, --verbose         with --play and --versus, trace every machine move\n";
 
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
@@ -47,6 +59,9 @@ enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 struct io {
 	struct text out;
 	struct input in;
+	struct outfile save;	/* --versus's session, kept */
+	bool pushed;		/* --push-button: an instruction a press */
+	struct button button;
 	bool tsv;
 	const char *end_file;
 	unsigned long long end_line;
@@ -99,6 +114,34 @@ move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len
 	tsv_end(&io->out, line, len);
 }
 
+/*
+ * The machine's move from p, its program obeyed an instruction a press of
+ * the button, each shown as it is obeyed: on the front display redrawn in
+ * place at a terminal, else as the panel's next line.  Once the button's
+ * input has ended the rest is obeyed at once, unshown.
+ */
+static enum nim_how
+demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
+{
+	struct text *out = &io->out;
+
+	if (io->button.ended) {
+		tr->front = false;
+		return machine_move(tr, out, p, m, true);
+	}
+	nim_trace_move(tr, out, p, m, true);
+	do {
+		out_flush(out);
+		if (tr->stage == NIM_TRACE_DONE)
+			break;
+		if (!button_press(&io->button))
+			nim_trace_quiet(tr);
+		else if (io->button.echoed && tr->front)
+			text_str(out, "\033[A");	/* back over the line the Enter moved down */
+	} while (nim_trace_next(tr, out));
+	return tr->how;
+}
+
 /* The machine's move from the position on a line: its trace under the line's label, or brief, one line. */
 static void
 trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
@@ -110,7 +153,10 @@ trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct 
 	nim_trace_game(tr, p);
 	if (!tr->brief)
 		row_group(out, line, len);
-	how = machine_move(tr, out, p, m, true);
+	if (io->pushed)
+		how = demonstrated(tr, io, p, m);
+	else
+		how = machine_move(tr, out, p, m, true);
 	if (io->tsv) {
 		move_row(tr, io, line, len, 1, NIM_A, p, m);
 		return;
@@ -132,7 +178,7 @@ play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct n
 	enum nim_turn turn;
 	bool words = !io->tsv;
 
-	tr->mc.relay = 0;
+	nim_trace_new_game(tr, NULL);
 	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
 	if (words) {
@@ -240,93 +286,127 @@ add_totals(struct io *io)
 		nim_text_log_totals(&io->out, &sum);
 }
 
-/* Reads lines until one holds a legal move, refusing the others with the reason.  False at the end. */
-static bool
-read_person_move(const struct nim_game *g, struct io *io, const struct nim_position *p, struct nim_position *next)
+/*
+ * A session of live games against a person, who moves first, as at the
+ * Nimrod and the Nimatron: each typed line answered, until the input ends
+ * or the person quits.  At a terminal it asks on standard error, and a
+ * Ctrl-D ends the line it asked on.  The output is the session's game
+ * log; --save's file has the log alone, as it is played.
+ */
+static void
+versus(struct nim_trace *tr, struct io *io, const struct nim_position *from)
 {
-	struct nim_position typed = { 0 };
-	struct text why = { 0 };
-	struct nim_bad bad;
+	struct nim_live live = { 0 };
+	struct text log = { 0 };
+	bool terminal = isatty(STDIN_FILENO);
 	char *line;
 	ssize_t len;
-	bool legal = false;
 
-	while (!legal && (len = out_next_line(&io->out, &io->in, &line)) >= 0) {
-		int got = nim_parse(line, (size_t)len, &typed, &bad);
-
-		why.len = 0;
-		if (got < 0) {
-			diag_refuse(&io->in.where, bad.tok, bad.len, bad.reason);
-		} else if (got > 0 && !(legal = nim_live_typed(g, p, &typed, next, &why))) {
-			text_char(&why, '\0');
-			diag_refuse(&io->in.where, line, (size_t)len, why.s);
+	nim_live_start(&live, tr, from, &io->out, &log);
+	for (;;) {
+		outfile_put(&io->save, &log);
+		if (terminal) {
+			out_flush(&io->out);
+			fputs("your move: ", stderr);
 		}
-		if (!legal && got != 0 && isatty(STDIN_FILENO))
-			fputs("try again: ", stderr);
+		if ((len = out_next_line(&io->out, &io->in, &line)) < 0) {
+			if (terminal)
+				fputc('\n', stderr);
+			break;
+		}
+		if (!nim_live_typed(&live, line, (size_t)len, &io->out, &log))
+			break;
 	}
-	nim_position_free(&typed);
-	text_free(&why);
-	return legal;
+	nim_live_end(&live, &io->out, &log);
+	outfile_put(&io->save, &log);
+	nim_live_free(&live);
+	text_free(&log);
 }
 
-/* A live game against a person, who is side A and moves first, as at the Nimrod and the Nimatron. */
+static bool
+digits(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	return *s == '\0';
+}
+
+/*
+ * The start of every --versus game: --from's heaps, and the operands that
+ * are numbers, so that --from 3 4 5 needs no quotes; the other operands
+ * stay, moved up, and their count is returned.
+ */
 static int
-versus(struct nim_trace *tr, struct io *io, struct nim_position *p, struct nim_move *m)
+parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 {
-	struct text *t = &io->out;
-	struct nim_position next = { 0 };
-	enum nim_how how;
-	int status = 0;
+	struct text heaps = { 0 };
+	struct nim_bad bad;
+	int i, kept = 0;
 
-	nim_trace_game(tr, p);
-	nim_text_start(t, p);
-	while (!nim_terminal(p)) {
-		nim_text_live_turn(t);
-		out_flush(t);
-		if (diag_output_failed())
-			break;
-		if (isatty(STDIN_FILENO))
-			fputs("your move (the new heaps, or: heap count): ", stderr);
-		if (!read_person_move(&tr->mc.game, io, p, &next)) {
-			diag_warn("the input ended before the game did");
-			status = EXIT_BAD_DATA;
-			break;
+	text_str(&heaps, arg);
+	for (i = 0; i < n; i++)
+		if (digits(operands[i])) {
+			text_char(&heaps, ' ');
+			text_str(&heaps, operands[i]);
+		} else {
+			operands[kept++] = operands[i];
 		}
-		nim_move_between(p, &next, m);
-		nim_position_copy(p, &next);
-		nim_text_live_line(t, p, NIM_A, &tr->mc, NIM_CORRECT, m);
-		text_char(t, '\n');
-		if (nim_terminal(p)) {
-			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_A));
-			break;
-		}
-		nim_text_live_moved(t);
-		how = machine_move(tr, t, p, m, tr->verbose);
-		nim_apply(p, m);
-		nim_text_live_line(t, p, NIM_B, &tr->mc, how, m);
-		nim_trace_note(tr, t);
-		text_char(t, '\n');
-		if (nim_terminal(p))
-			nim_text_live_winner(t, nim_winner(&tr->mc.game, NIM_B));
-	}
-	nim_position_free(&next);
-	return status;
+	text_char(&heaps, '\0');
+	if (nim_parse(heaps.s, heaps.len - 1, p, &bad) <= 0)
+		diag_usage_value(usage, "--from", heaps.s, "not a position");
+	if (nim_terminal(p))
+		diag_usage_value(usage, "--from", heaps.s, "every heap is empty: there is no game to play");
+	text_free(&heaps);
+	return kept;
 }
 
+/*
+ * --push-button: the Nimrod's program, shown an instruction at a time,
+ * with Enter at the terminal or every `delay` seconds.
+ */
 static void
-parse_from(const char *arg, struct nim_position *p)
+push_button(struct nim_trace *tr, struct io *io, enum mode mode, const char *delay)
 {
-	struct nim_bad bad;
+	uint64_t sec;
+	long nsec;
 
-	if (nim_parse(arg, strlen(arg), p, &bad) <= 0)
-		diag_usage_value(usage, "--from", arg, "not a position");
+	if (mode != TRACE || tr->brief || io->tsv || tr->nimatron)
+		diag_usage(usage, "--push-button shows the Nimrod's program panel: no --game, --totals, --play, "
+		    "--versus, -b, --tsv or Nimatron");
+	if (delay != NULL) {
+		if (!num_seconds(delay, 86400, &sec, &nsec))
+			diag_usage_value(usage, "--delay", delay, "not seconds, such as 0.5 (up to 86400)");
+		button_pause(&io->button, (time_t)sec, nsec);
+	} else if (!button_at_terminal(&io->button)) {
+		diag_usage(usage, "--push-button waits for Enter at a terminal, and there is none: give --delay");
+	} else {
+		text_str(&io->out, "# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once\n");
+	}
+	tr->front = isatty(STDOUT_FILENO);
+}
+
+/* --save's file, refused when it is one of the inputs (the operands, or stdin). */
+static void
+open_save(struct io *io, const char *path, char **operands, int n)
+{
+	struct outfile_input *in = xreallocarray(NULL, (size_t)n + 1, sizeof(*in));
+	int i;
+
+	for (i = 0; i < n; i++)
+		in[i] = (struct outfile_input){ strcmp(operands[i], "-") == 0 ? NULL : operands[i], operands[i] };
+	if (n == 0)
+		in[n++] = (struct outfile_input){ NULL, "-" };
+	outfile_open(&io->save, "--save", path, in, (size_t)n, NULL, 0, usage);
+	free(in);
 }
 
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY, OPT_VERSUS,
-		OPT_FROM };
+		OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
 	static const struct option longopts[] = {
 		NIM_GAME_LONG_OPTIONS,
 		{ "brief", no_argument, NULL, 'b' },
@@ -340,24 +420,29 @@ main(int argc, char *argv[])
 		{ "play", no_argument, NULL, OPT_PLAY },
 		{ "versus", no_argument, NULL, OPT_VERSUS },
 		{ "from", required_argument, NULL, OPT_FROM },
+		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
+		{ "delay", required_argument, NULL, OPT_DELAY },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct rng rng;
 	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
-	    .random_start = true, .most_moves = UINT64_MAX };
+	    .most_moves = UINT64_MAX };
 	struct io io = { 0 };
 	enum mode mode = TRACE;
-	const char *seed = NULL, *from = "7 6 3 4";
-	bool from_given = false, counted = false;
+	const char *seed = NULL, *from = NULL, *save = NULL, *delay = NULL;
+	bool from_given = false, counted = false, start_given = false;
+	uint64_t heap = 0;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
 	char *line;
 	ssize_t len;
-	int ch, status = 0;
+	int ch;
 
 	diag_init(argv[0]);
+	io.button.fd = -1;
 	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'b': tr.brief = true; break;
@@ -373,8 +458,11 @@ main(int argc, char *argv[])
 				diag_usage_value(usage, "--machine", optarg, "not nimrod or nimatron");
 			break;
 		case OPT_START_HEAP:
-			tr.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
-			tr.random_start = false;
+			tr.random_start = strcmp(optarg, "random") == 0;
+			if (!tr.random_start && num_arg(optarg, 0, SIZE_MAX, &heap) != NULL)
+				diag_usage_value(usage, "--start-heap", optarg, "not a heap number or random");
+			tr.start_heap = (size_t)heap;
+			start_given = true;
 			break;
 		case OPT_SEED: seed = optarg; break;
 		case OPT_TSV: io.tsv = true; break;
@@ -390,6 +478,9 @@ main(int argc, char *argv[])
 			from = optarg;
 			from_given = true;
 			break;
+		case OPT_SAVE: save = optarg; break;
+		case OPT_PUSH_BUTTON: io.pushed = true; break;
+		case OPT_DELAY: delay = optarg; break;
 		default:
 			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) )
 				diag_usage(usage, NULL);
@@ -399,9 +490,18 @@ main(int argc, char *argv[])
 		if (tr.mc.game.misere || tr.mc.game.k != 1)
 			diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
 		tr.mc.when_safe = NIM_NIMATRON;
+		tr.mc.game.rows = true;
 	}
+	if (!start_given)
+		tr.start_heap = nim_machine_first_heap(tr.mc.when_safe);
+	if (io.pushed)
+		push_button(&tr, &io, mode, delay);
+	else if (delay != NULL)
+		diag_usage(usage, "--delay paces --push-button");
 	if (from_given && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
+	if (save != NULL && mode != VERSUS)
+		diag_usage(usage, "--save keeps a --versus session");
 	if (counted && mode != PLAY)
 		diag_usage(usage, "-n counts the moves of --play");
 	if (io.tsv && mode == VERSUS)
@@ -411,6 +511,11 @@ main(int argc, char *argv[])
 	if (io.tsv && mode != GAME)
 		tr.brief = true;	/* the program is a field of the row */
 	cli_seed(&rng, seed, usage);
+	if (from_given) {
+		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
+	}
+	if (save != NULL)
+		open_save(&io, save, argv + optind, argc - optind);
 	input_open(&io.in, argc - optind, argv + optind);
 	if (io.tsv)
 		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
@@ -420,8 +525,7 @@ main(int argc, char *argv[])
 	} else if (mode == TOTALS) {
 		add_totals(&io);
 	} else if (mode == VERSUS) {
-		parse_from(from, &pos);
-		status = versus(&tr, &io, &pos, &move);
+		versus(&tr, &io, from_given ? &pos : NULL);
 	} else {
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
@@ -432,7 +536,7 @@ main(int argc, char *argv[])
 				row_bad(&io.out, &io.in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
-					tr.mc.relay = 0;
+					nim_trace_new_game(&tr, NULL);
 				if (!io.tsv)
 					text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {
@@ -448,6 +552,7 @@ main(int argc, char *argv[])
 	nim_move_free(&move);
 	nim_trace_free(&tr);
 	text_free(&io.out);
-	ch = diag_finish();
-	return status != 0 ? status : ch;
+	outfile_close(&io.save);
+	button_close(&io.button);
+	return diag_finish();
 }

@@ -34,6 +34,25 @@ num_arg(const char *s, uint64_t min, uint64_t max, uint64_t *out)
 	return num_parse(s, strlen(s), min, max, out);
 }
 
+bool
+num_seconds(const char *s, uint64_t max, uint64_t *sec, long *nsec)
+{
+	const char *frac = s + strcspn(s, ".");
+	long scale = 100000000;
+
+	*nsec = 0;
+	if (num_parse(s, (size_t)(frac - s), 0, max, sec) != NULL)
+		return false;
+	if (*frac == '.')
+		while (*++frac != '\0') {
+			if (*frac < '0' || *frac > '9')
+				return false;
+			*nsec += (*frac - '0') * scale;
+			scale /= 10;
+		}
+	return true;
+}
+
 size_t
 num_format(char *buf, uint64_t v)
 {

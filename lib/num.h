@@ -29,6 +29,12 @@ num_push_digit(uint64_t *v, unsigned digit)
 	return true;
 }
 
+/*
+ * Seconds written as a decimal such as 0 or 2.5, up to max: whole seconds
+ * and nanoseconds; false for anything else.
+ */
+bool num_seconds(const char *s, uint64_t max, uint64_t *sec, long *nsec);
+
 /* Writes v in decimal to buf (room for U64_DIGITS); returns the length. */
 size_t num_format(char *buf, uint64_t v);
 

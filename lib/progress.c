@@ -88,29 +88,6 @@ seconds_since(const struct timespec *a, const struct timespec *b)
 	return (double)(b->tv_sec - a->tv_sec) + (double)(b->tv_nsec - a->tv_nsec) / 1e9;
 }
 
-/*
- * A delay in seconds, written as a decimal such as 0 or 2.5; false for
- * anything else.
- */
-static bool
-parse_delay(const char *s, uint64_t *sec, long *nsec)
-{
-	const char *frac = s + strcspn(s, ".");
-	long scale = 100000000;
-
-	*nsec = 0;
-	if (num_parse(s, (size_t)(frac - s), 0, DELAY_MAX, sec) != NULL)
-		return false;
-	if (*frac == '.')
-		while (*++frac != '\0') {
-			if (*frac < '0' || *frac > '9')
-				return false;
-			*nsec += (*frac - '0') * scale;
-			scale /= 10;
-		}
-	return true;
-}
-
 void
 progress_start(struct progress *p, const char *unit, uint64_t total)
 {
@@ -131,7 +108,7 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 		uint64_t sec;
 		long nsec;
 
-		if (delay != NULL && parse_delay(delay, &sec, &nsec))
+		if (delay != NULL && num_seconds(delay, DELAY_MAX, &sec, &nsec))
 			advance(&p->next, (time_t)sec, nsec);
 		else
 			advance(&p->next, 1, 0);	/* quiet for the first second */

@@ -146,19 +146,34 @@ T
 	expect_error 1 "no scramble of 4 turns is 5 from solved"
 }
 
-@test "nim typed moves: new heaps or 'heap count', refused with the rule broken" {
-	[ "$(libtest typed 1 '7 6 3 4' '1 2')" = "7 4 3 4" ]
-	[ "$(libtest typed 1 '7 6 3 4' '7 6 3 1')" = "7 6 3 1" ]
-	[ "$(libtest typed 1 '7 6 3 4' '9 1')" = "no such move" ]
-	[ "$(libtest typed 1 '7 6 3 4' '1 7')" = "no such move" ]
-	[ "$(libtest typed 1 '7 6 3 4' '1 0')" = "no such move" ]
-	[ "$(libtest typed 1 '7 6 3 4' '7 6 3 5')" = "illegal: grew at heap 3" ]
-	[ "$(libtest typed 1 '7 6 3 4' '6 5 3 4')" = "illegal: too many at heap 1" ]
-	[ "$(libtest typed 2 '7 6 3 4' '6 5 3 4')" = "6 5 3 4" ]
-	[ "$(libtest typed 1 '7 6 3 4' '7 6 3 4')" = "illegal: nothing taken at heap 0" ]
-	[ "$(libtest typed 1 '3 5' '3')" = "illegal: heap count at heap 0" ]
+@test "nim typed moves: new heaps, 'heap count' or on the Nimatron 'row count', refused with why" {
+	[ "$(libtest typed 1 heaps '7 6 3 4' '1 2')" = "7 4 3 4" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '7 6 3 1')" = "7 6 3 1" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '9 1')" = "no such heap" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '1 7')" = "more than it holds: heap 1" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '1 0')" = "none taken: heap 1" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '7 6 3 5')" = "illegal: grew at heap 3" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '6 5 3 4')" = "illegal: too many at heap 1" ]
+	[ "$(libtest typed 2 heaps '7 6 3 4' '6 5 3 4')" = "6 5 3 4" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' '7 6 3 4')" = "none taken: heap 0" ]
+	[ "$(libtest typed 1 heaps '3 5' '3')" = "illegal: heap count at heap 0" ]
 	# with two heaps, two numbers are the new heaps
-	[ "$(libtest typed 1 '3 5' '1 5')" = "1 5" ]
+	[ "$(libtest typed 1 heaps '3 5' '1 5')" = "1 5" ]
+	# the Nimatron's rows by their letters, a to d
+	[ "$(libtest typed 1 rows '7 6 3 4' 'b 2')" = "7 4 3 4" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' '  D 4 # all of it')" = "7 6 3 0" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' 'e 1')" = "no such heap" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' 'c 4')" = "more than it holds: heap 2" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' 'a x')" = "unread" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' 'a 1 2')" = "unread" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' '1 2')" = "misnamed" ]
+	[ "$(libtest typed 1 heaps '7 6 3 4' 'b 2')" = "misnamed" ]
+	# rows past z: aa is the 27th
+	[ "$(libtest typed 1 rows "$(printf '1 %.0s' $(seq 27))" 'aa 1' | awk '{ print $27, NF }')" = "0 27" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' 'q')" = "quit" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' ' quit ')" = "quit" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' 'quiet')" = "no such heap" ]
+	[ "$(libtest typed 1 rows '7 6 3 4' '  # a comment')" = "nothing" ]
 }
 
 @test "nim self-play: A first, the sides alternate, the last mover wins (loses in the reverse game), the limit stops" {

@@ -148,25 +148,32 @@ main(int argc, char *argv[])
 		cube_solver_free(s);
 	} else if (argc == 4 && strcmp(argv[1], "possible") == 0) {
 		puts(cube_scramble_possible((unsigned)arg(argv[2]), (unsigned)arg(argv[3])) ? "yes" : "no");
-	} else if (argc == 5 && strcmp(argv[1], "typed") == 0) {
+	} else if (argc == 6 && strcmp(argv[1], "typed") == 0) {
 		static const char *const why_name[] = {
 			[NIM_LEGAL] = "legal", [NIM_HEAP_COUNT] = "heap count", [NIM_GREW] = "grew",
 			[NIM_NOTHING_TAKEN] = "nothing taken", [NIM_TOO_MANY] = "too many",
 		};
-		struct nim_game g = { .k = arg(argv[2]) };
-		struct nim_position p = { 0 }, typed = { 0 }, next = { 0 };
-		enum nim_legality why;
-		size_t heap;
+		static const char *const typed_name[] = {
+			[NIM_TYPED_NOTHING] = "nothing", [NIM_TYPED_QUIT] = "quit", [NIM_TYPED_UNREAD] = "unread",
+			[NIM_TYPED_NO_HEAP] = "no such heap", [NIM_TYPED_MISNAMED] = "misnamed",
+			[NIM_TYPED_NONE_TAKEN] = "none taken", [NIM_TYPED_TOO_MANY] = "more than it holds",
+		};
+		struct nim_game g = { .k = arg(argv[2]), .rows = strcmp(argv[3], "rows") == 0 };
+		struct nim_position p = { 0 }, next = { 0 };
+		struct nim_typed_why why;
+		enum nim_typed typed;
 
-		heaps(argv[3], &p);
-		heaps(argv[4], &typed);
-		switch (nim_typed_move(&g, &p, &typed, &next, &why, &heap)) {
-		case NIM_TYPED_LEGAL: print_position(&next); break;
-		case NIM_TYPED_NO_MOVE: printf("no such move\n"); break;
-		case NIM_TYPED_ILLEGAL: printf("illegal: %s at heap %zu\n", why_name[why], heap); break;
-		}
+		heaps(argv[4], &p);
+		typed = nim_typed_move(&g, &p, argv[5], strlen(argv[5]), &next, &why);
+		if (typed == NIM_TYPED_LEGAL)
+			print_position(&next);
+		else if (typed == NIM_TYPED_ILLEGAL)
+			printf("illegal: %s at heap %zu\n", why_name[why.legality], why.heap);
+		else if (typed == NIM_TYPED_TOO_MANY || typed == NIM_TYPED_NONE_TAKEN)
+			printf("%s: heap %zu\n", typed_name[typed], why.heap);
+		else
+			printf("%s\n", typed_name[typed]);
 		nim_position_free(&p);
-		nim_position_free(&typed);
 		nim_position_free(&next);
 	} else if (argc == 6 && strcmp(argv[1], "play") == 0) {
 		struct nim_game g = { .k = arg(argv[2]), .misere = arg(argv[3]) != 0 };

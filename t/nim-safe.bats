@@ -102,6 +102,26 @@ check_against_brute() {
 	[ "${lines[8]}" = "# a column is safe when its sum is even" ]
 }
 
+@test "-m -v: with every heap 0 or 1 the board counts the ones and agrees with the verdict" {
+	run_in '1 1 1\n1 1 0\n' nim-safe -m -v
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "1 1 1 # safe 1" ]
+	[ "${lines[5]}" = "# sum      3" ]
+	[ "${lines[6]}" = "# reverse game, every heap 0 or 1: the columns give way to the count of ones" ]
+	[ "${lines[7]}" = "# ones 3: odd, so safe" ]
+	[ "${lines[8]}" = "1 1 0 # unsafe 0" ]
+	[ "${lines[15]}" = "# ones 2: even, so unsafe" ]
+	[ "${#lines[@]}" -eq 16 ]
+	# no column is marked against the verdict
+	! printf '%s\n' "${lines[@]}" | grep -q '^# unsafe'
+	run_in '1 1 1 1\n1 1 1\n' nim-safe -m -k 2 -v
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "1 1 1 1 # safe 1" ]
+	[ "${lines[8]}" = "# ones 4: 1 more than a multiple of 3, so safe" ]
+	[ "${lines[9]}" = "1 1 1 # unsafe 0" ]
+	[ "${lines[16]}" = "# ones 3: not 1 more than a multiple of 3, so unsafe" ]
+}
+
 @test "-v output is still valid input: only comment lines are added" {
 	run bash -c "printf '7 1 6 2\n3 5\n' | nim-safe -v | nim-safe"
 	[ "$status" -eq 0 ]

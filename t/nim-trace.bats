@@ -44,10 +44,26 @@ load helper
 	[[ "${lines[12]}" == *" # safe, no correct move; the Nimrod takes 1: heap "* ]]
 }
 
-@test "the heap counter starts where the generator says, repeatably with --seed" {
-	a=$(yes '7 1 6 2' | head -40 | nim-trace --seed 5 | grep 'heap counter starting' | sort -u | wc -l)
+@test "--start-heap random: the heap counter starts where the generator says, repeatably with --seed" {
+	a=$(yes '7 1 6 2' | head -40 | nim-trace --start-heap random --seed 5 | grep 'heap counter starting' | sort -u | wc -l)
 	[ "$a" -eq 4 ]
-	[ "$(echo 7 1 6 2 | nim-trace --seed 5)" = "$(echo 7 1 6 2 | nim-trace --seed 5)" ]
+	[ "$(echo 7 1 6 2 | nim-trace --start-heap random --seed 5)" = "$(echo 7 1 6 2 | nim-trace --start-heap random --seed 5)" ]
+	run nim-trace --start-heap x
+	expect_error 2 "nim-trace: --start-heap 'x': not a heap number or random"
+}
+
+@test "by default nim-trace and nim-move give the same move: the heap counter starts at heap 1 in both, row a on the Nimatron" {
+	all_positions 4 7 >"$BATS_TEST_TMPDIR/pos"
+	nim-trace --brief --seed 4 "$BATS_TEST_TMPDIR/pos" | sed 's/; program.*//' >"$BATS_TEST_TMPDIR/trace"
+	nim-move --seed 4 "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/move"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/move")" -eq 4680 ]
+	diff "$BATS_TEST_TMPDIR/trace" "$BATS_TEST_TMPDIR/move"
+	nim-trace --brief --machine nimatron "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/trace"
+	nim-move --when-safe=nimatron "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/move"
+	diff "$BATS_TEST_TMPDIR/trace" "$BATS_TEST_TMPDIR/move"
+	# the booklet's walkthrough starts the heap counter at heap 1
+	run_in '7 1 6 4\n' nim-trace
+	[ "${lines[1]}" = "# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1" ]
 }
 
 # The positions the trace leaves are the ones nim-move leaves, random choices included.
@@ -96,20 +112,54 @@ trace_agrees_with_nim_move() {
 	run_in '7 6 3 4\n' nim-trace --machine nimatron
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "#: 7 6 3 4" ]
-	[ "${lines[3]}" = "#   a     7  1 1 1  AS AF AZ" ]
-	[ "${lines[4]}" = "#   b     6  1 1 0  BS BF" ]
-	[ "${lines[6]}" = "#   d     4  1 0 0  DS" ]
-	[ "${lines[8]}" = "# even relays: EZ; released: ES EF" ]
-	[[ "${lines[9]}" == "# CM:"* ]]
-	[ "${lines[10]}" = "1 6 3 4 # heap 0: 7 -> 1" ]
+	# the relays of each row in the patent's order, Z F S, with BN, DN for rows holding an even number
+	[ "${lines[3]}" = "#   a     7  1 1 1  AZ AF AS" ]
+	[ "${lines[4]}" = "#   b     6  1 1 0  BF BS BN" ]
+	[ "${lines[6]}" = "#   d     4  1 0 0  DS DN" ]
+	[ "${lines[8]}" = "# E relays, a power in an even number of rows or in none: EZ; released: EF ES" ]
+	[ "${lines[9]}" = "# relays energized: AZ, AF, AS, BF, BS, BN, CZ, CF, DS, DN and EZ" ]
+	[[ "${lines[10]}" == "# CM:"* ]]
+	[ "${lines[11]}" = "1 6 3 4 # row a: 7 -> 1" ]
 }
 
 @test "--machine nimatron: the patent's game, RM with R1 then R2, then CM after the player's mistake" {
 	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n' | nim-trace --machine nimatron | grep -v '^#  '"
-	[[ "$output" == *"# RM:"*"1 5 3 4 # safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5"* ]]
-	[[ "$output" == *"1 3 0 4 # safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3"* ]]
-	[[ "$output" == *"# CM:"*"0 3 0 3 # heap 0: 1 -> 0"* ]]
-	[[ "$output" == *"# even relays: ES EF EZ; released: none"* ]]
+	[[ "$output" == *"# RM:"*"1 5 3 4 # safe, no correct move; the Nimatron's R1 acts: row b: 6 -> 5"* ]]
+	[[ "$output" == *"1 3 0 4 # safe, no correct move; the Nimatron's R2 acts: row b: 5 -> 3"* ]]
+	[[ "$output" == *"# CM:"*"0 3 0 3 # row a: 1 -> 0"* ]]
+	[[ "$output" == *"# E relays, a power in an even number of rows or in none: EZ EF ES; released: none"* ]]
+}
+
+# relay_set LIST: the relays of a list such as the patent's "AZ, BZ, BF, R2, and Y", sorted, one a line.
+relay_set() {
+	sed 's/^# relays energized: //; s/,* and /, /; s/, /\n/g' <<<"$1" | sort
+}
+
+@test "--machine nimatron: the relays the patent lists in its worked game, EZ EF ES energized for absent powers too" {
+	# the positions the player leaves in the patent's game from combination No. 1, each one move
+	# from the machine's last answer: the row he pressed is locked (BL, DL), R2 and Y stay held
+	# after the machine's second random move, BN is energized for the row he emptied
+	run_in '1 6 3 4\n1 5 0 4\n1 3 0 3\n0 1 0 3\n0 0 0 1\n' nim-trace --machine nimatron
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${lines[@]}" | grep '^# relays energized: ' >"$BATS_TEST_TMPDIR/lists"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/lists")" -eq 5 ]
+	[ "$(sed -n 3p "$BATS_TEST_TMPDIR/lists")" = "# relays energized: AZ, BZ, BF, DZ, DF, DL, EF, ES, R2 and Y" ]
+	[ "$(relay_set "$(sed -n 3p "$BATS_TEST_TMPDIR/lists")")" = "$(relay_set "AZ, BZ, BF, DZ, DF, DL, EF, ES, R2, and Y")" ]
+	[ "$(relay_set "$(sed -n 4p "$BATS_TEST_TMPDIR/lists")")" = "$(relay_set "BL, BZ, DZ, DF, EZ and ES")" ]
+	[ "$(relay_set "$(sed -n 5p "$BATS_TEST_TMPDIR/lists")")" = "$(relay_set "BL, BN, DZ, EF and ES")" ]
+	# R1 and X held after the first random move; the rows show their own relays, an empty one "-"
+	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/lists")" = "# relays energized: AZ, BZ, BS, CN, CL, DS, DN, EZ, EF, ES, R1 and X" ]
+	[[ "$output" == *$'\n#   c     0  0 0 0  CN CL\n'* ]]
+	# the same positions alone: only what the position itself energizes, ES with no row holding 4
+	run_in '1 3 0 3\n0 0 0 1\n0 1 0 3\n' nim-trace --machine nimatron
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep '^# relays energized: ')" = "# relays energized: AZ, BZ, BF, DZ, DF, EF and ES
+# relays energized: DZ, EF and ES
+# relays energized: BZ, DZ, DF, EZ and ES" ]
+	[[ "$output" == *$'\n#   c     0  0 0 0  -\n'* ]]
+	[[ "$output" == *"# E relays, a power in an even number of rows or in none: EF ES; released: EZ"* ]]
+	# no list is ever empty
+	! printf '%s\n' "${lines[@]}" | grep -E ':;|: *$|:$'
 }
 
 @test "--machine nimatron refuses the games the Nimatron did not play" {
@@ -161,6 +211,9 @@ trace_agrees_with_nim_move() {
 	[[ "$output" == *"nim-trace: line 5: 'x': not a heap size"* ]]
 	[[ "$output" == *"nim-trace: line 9: '4 4': illegal move: more than 1 heap changed"* ]]
 	[[ "$output" == *"nim-trace: line 6: '0 0 0 0': illegal move: 3 heaps became 4"* ]]
+	# the answers apart from the messages, which may come between them
+	run bash -c "printf '7 1 6 4\n7 2 6 4\n7 2 6 4\n7 2 6\nx y\n0 0 0 0\n\n5 5\n4 4\n' | nim-trace --game 2>/dev/null"
+	[ "$status" -eq 1 ]
 	[[ "$output" == *"# error: 'x': not a heap size"$'\n'"0 0 0 0 # "* ]]
 	[[ "$output" == *"# game 7 1 6 4: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
 	[[ "$output" == *"# game 5 5: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
@@ -213,32 +266,133 @@ trace_agrees_with_nim_move() {
 		END { exit bad || n < 3 || last != 0 }'
 }
 
-@test "--versus: the patent's game against the Nimatron through a pipe, an illegal move refused and asked again" {
-	run_in '1 6 3 4\n9 9 9 9\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' nim-trace --versus --machine nimatron
+# The patent's worked game from combination No. 1, as the player typed it on the row buttons:
+# a (6 times), c (3 times), d once (the mistake), b twice, b once; the machine wins.
+patent_game='a 6\nc 3\nd 1\nb 2\nb 1\n'
+# A game from combination No. 2, 3 4 7 5, that the player wins: each move leaves every power of
+# two in an even number of rows, and the Nimatron's relays R1, R2, R3, R1, R2 take 1, 2, 3, 1, 2
+# lamps from the fullest row (worked out by hand from the patent's rules).
+won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
+
+@test "--versus --machine nimatron: a session, game after game from combinations No. 1 and No. 2, its counters and token" {
+	run_in "$patent_game$won_game"'a 6\n' nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"nim-trace: line 2: '9 9 9 9': illegal move: heap 0 grew from 1 to 9"* ]]
-	[[ "$output" == *"1 5 3 4 # Computer: safe, no correct move; the Nimatron's R1 acts: heap 1: 6 -> 5"* ]]
-	[[ "$output" == *"1 3 0 4 # Computer: safe, no correct move; the Nimatron's R2 acts: heap 1: 5 -> 3"* ]]
-	[[ "$output" == *"0 3 0 3 # Computer: heap 0: 1 -> 0"* ]]
-	[[ "$output" == *"0 1 0 3 # Opponent: heap 1: 3 -> 1"* ]]
-	[[ "$output" == *"0 1 0 1 # Computer: heap 3: 3 -> 1"* ]]
-	[ "${lines[${#lines[@]} - 1]}" = "# Computer wins" ]
+	# the rules and how to type a move, in one line each, before anything else
+	[ "${lines[0]}" = "# You play the Nimatron: in turn, take one or more lamps from one row; whoever takes the last lamp wins. You move first." ]
+	[ "${lines[1]}" = "# Type a row and how many to take from it, as in 'a 3', or all the rows as you leave them; q ends the session." ]
+	[ "${lines[2]}" = "7 6 3 4 # game 1: combination No. 1" ]
+	[ "${lines[3]}" = "# your move (lamp P, green)" ]
+	[ "${lines[4]}" = "1 6 3 4 # you: row a: 7 -> 1" ]
+	[ "${lines[5]}" = "# the machine's move (lamp M, red)" ]
+	# the machine's moves of the patent's game: R1 and R2 from the fullest row, then correct moves
+	[[ "$output" == *"1 5 3 4 # the machine: safe, no correct move; the Nimatron's R1 acts: row b: 6 -> 5"* ]]
+	[[ "$output" == *"1 3 0 4 # the machine: safe, no correct move; the Nimatron's R2 acts: row b: 5 -> 3"* ]]
+	[[ "$output" == *"1 3 0 3 # you: row d: 4 -> 3"$'\n'"# the machine's move (lamp M, red)"$'\n'"0 3 0 3 # the machine: row a: 1 -> 0"* ]]
+	[[ "$output" == *"0 1 0 1 # the machine: row d: 3 -> 1"* ]]
+	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# counters: PWC 0 (your wins), MWC 1 (the machine\'s), TP 1 (games played)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
+	# game 2: the relays start again at R1; the player wins and a token drops
+	[[ "$output" == *"3 1 6 5 # the machine: safe, no correct move; the Nimatron's R1 acts: row c: 7 -> 6"* ]]
+	[[ "$output" == *"0 1 4 2 # the machine: safe, no correct move; the Nimatron's R3 acts: row d: 5 -> 2"* ]]
+	[[ "$output" == *$'0 0 0 0 # you: row d: 2 -> 0\n# you win: a token drops into the cup\n# counters: PWC 1 (your wins), MWC 1 (the machine\'s), TP 2 (games played)\n\n7 6 3 4 # game 3: combination No. 1\n'* ]]
+	# the input ends in game 3: a clean end, the counters as they stand
+	[ "${lines[${#lines[@]} - 3]}" = "# game 3 left unfinished" ]
+	[ "${lines[${#lines[@]} - 2]}" = "# the session ends" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# counters: PWC 1 (your wins), MWC 1 (the machine's), TP 2 (games played)" ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^# your move')" -eq 13 ]
 }
 
-@test "--versus writes a game log: judged afterwards, the player's mistake found" {
-	run bash -c "printf '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n0 0 0 1\n' | nim-trace --versus --machine nimatron 2>/dev/null | nim-trace --game"
+@test "--versus: the session is a game log that --game reads back, on stdout and in --save's file; q quits" {
+	run bash -c "set -o pipefail; printf '$patent_game$won_game''q\nb 1\n' | nim-trace --versus --machine nimatron --save '$BATS_TEST_TMPDIR/saved' >'$BATS_TEST_TMPDIR/out'"
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"1 3 0 3 # A: mistake: heap 3: 4 -> 3"* ]]
-	# the Opponent's moves are 1, 3 and 5; the fifth, 1 3 0 3, the mistake
-	[[ "$output" == *"# game 7 6 3 4: "*"first mistake: A at move 5; B won, decided by A's mistake at move 5"* ]]
+	[ -z "$output" ]
+	# the file keeps the games' lines, without the lamps and the refusals
+	grep -v -e '^# your move' -e "^# the machine's move" -e '^# You play' -e '^# Type' "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/want"
+	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/saved"
+	for log in out saved; do
+		run nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/$log"
+		[ "$status" -eq 0 ]
+		[[ "$output" == *"1 3 0 3 # A: mistake: row d: 4 -> 3; correct was 1 3 0 2 (row d: 4 -> 2)"* ]]
+		[[ "$output" == *"# game 7 6 3 4: 10 moves, A first; first mistake: A at move 5; B won, decided by A's mistake at move 5 # game 1: combination No. 1"* ]]
+		[[ "$output" == *"# game 3 4 7 5: 11 moves, A first; no mistake; A won, as the start promised # game 2: combination No. 2"* ]]
+		[[ "$output" == *"# game 7 6 3 4: 0 moves, A first; no mistake; unfinished # game 3: combination No. 1"* ]]
+	done
 }
 
-@test "--versus: input that ends before the game does is an error; --from sets the start" {
-	run_in '0 2\n' nim-trace --versus --from '3 1 1'
-	expect_error 1 "the input ended before the game did"
-	[[ "$output" == *"1 1 1 # Opponent: heap 0: 3 -> 1"* ]]
+@test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
+	run_in 'a 6\n9 9 9 9\na 9\nb 0\ne 2\n0 3\nzz 1\na x\n1 5 0 0\n1 5 3\n\nc 3\n' nim-trace --versus --machine nimatron
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can only take
+# the position is still 1 5 3 4: try again
+# refused 'a 9': row a holds only 1
+# the position is still 1 5 3 4: try again
+# refused 'b 0': you must take at least one
+# the position is still 1 5 3 4: try again
+# refused 'e 2': there is no row e: the rows are a to d
+# the position is still 1 5 3 4: try again
+# refused '0 3': name the row by its letter, as in 'a 3'
+# the position is still 1 5 3 4: try again
+# refused 'zz 1': there is no row zz: the rows are a to d
+# the position is still 1 5 3 4: try again
+# refused 'a x': type a row and how many to take, as in 'a 3'
+# the position is still 1 5 3 4: try again
+# refused '1 5 0 0': take from one row only
+# the position is still 1 5 3 4: try again
+# refused '1 5 3': there are 4 rows
+# the position is still 1 5 3 4: try again
+1 5 0 4 # you: row c: 3 -> 0"* ]]
+	[[ "$output" != *"line "* ]]
+	# the Nimrod numbers its heaps from 0, as the booklet does
+	run_in '0 6\na 3\n5 3\n1 4\n' nim-trace --versus --from '3 4 5'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '0 6': heap 0 holds only 3"* ]]
+	[[ "$output" == *"# refused 'a 3': name the heap by its number, as in '0 3'"* ]]
+	[[ "$output" == *"# refused '5 3': there is no heap 5: the heaps are 0 to 2"* ]]
+	[[ "$output" == *"3 0 5 # you: heap 1: 4 -> 0"* ]]
+	run_in '1 0 5\n' nim-trace --versus --from '3 4 5'
+	[[ "$output" == *"# refused '1 0 5': take from one heap only"* ]]
+	run_in '0 0 0 1\nd 1\n' nim-trace --versus --machine nimatron --from 0 0 0 1
+	want=$(printf "# refused '0 0 0 1': you must take at least one\n# the position is still 0 0 0 1: try again\n0 0 0 0 # you: row d: 1 -> 0")
+	[[ "$output" == *"$want"* ]]
+}
+
+@test "--versus against the Nimrod: you and the machine, the panel's messages shown as the panel's" {
+	run_in '0 6\n' nim-trace --versus --from 7 1 6 4
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# You play the Nimrod: in turn, take one or more matches from one heap; whoever takes the last match wins. You move first." ]
+	[ "${lines[1]}" = "# Type a heap (0 to 3) and how many to take from it, as in '0 3', or all the heaps as you leave them; q ends the session." ]
+	[ "${lines[2]}" = "7 1 6 4 # game 1" ]
+	[ "${lines[3]}" = "# your move (panel: Opponent's move)" ]
+	[ "${lines[4]}" = "1 1 6 4 # you: heap 0: 7 -> 1" ]
+	[ "${lines[5]}" = "# the machine's move (panel: Opponent has moved, computer will now move)" ]
+	# the heap counter starts at heap 1: 1 1 6 4 has its correct move in heap 2, 6 -> 4
+	[ "${lines[6]}" = "1 1 4 4 # the machine: heap 2: 6 -> 4" ]
+	run_in '0 2\n0 1\n' nim-trace --versus --from '3 1 1'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'# the machine wins (panel: Computer wins)\n# score: you 0, the machine 1, games played 1\n\n3 1 1 # game 2\n'* ]]
+	run_in '0 2\n' nim-trace --versus --from '2'
+	[[ "$output" == *$'0 # you: heap 0: 2 -> 0\n# you win (panel: Opponent wins)\n# score: you 1, the machine 0, games played 1\n'* ]]
+}
+
+@test "--versus: --from with the heaps unquoted; a --from of empty heaps or no position is refused" {
+	run_in 'q\n' nim-trace --versus --from 3 4 5
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "3 4 5 # game 1" ]
+	run nim-trace --versus --from 3 4 x
+	expect_error 1 "nim-trace: x: No such file or directory"
 	run nim-trace --versus --from 'x'
 	expect_error 2 "--from 'x': not a position"
+	run nim-trace --versus --from 0 0
+	expect_error 2 "--from '0 0': every heap is empty: there is no game to play"
+	run nim-trace --save x
+	expect_error 2 "nim-trace: --save keeps a --versus session"
+}
+
+@test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	run bash -c "printf 'a 6\n\004' | script -qfec 'nim-trace --versus --machine nimatron' /dev/null"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'your move: \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
+	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
 }
 
 @test "heaps of 2^64-1 are traced in 64 columns" {
@@ -255,8 +409,8 @@ trace_agrees_with_nim_move() {
 	run nim-trace --from '3 3'
 	expect_error 2 "--from is the start of a --versus game"
 	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
-	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # heap 2: 3 -> 0" ]
-	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # heap 2: 3 -> 0" ]
+	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # row c: 3 -> 0" ]
+	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # row c: 3 -> 0" ]
 }
 
 @test "--versus: a full disk is reported as such" {
@@ -306,13 +460,15 @@ one_and_empties() {
 			print s, toupper(s) "Z" } }' >"$BATS_TEST_TMPDIR/want"
 	run timeout 20 nim-trace --machine nimatron "$BATS_TEST_TMPDIR/line"
 	[ "$status" -eq 0 ]
-	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $5 }' >"$BATS_TEST_TMPDIR/got"
+	printf '%s\n' "${lines[@]}" | awk '/^#   [a-z]+ / { print $2, $7 }' >"$BATS_TEST_TMPDIR/got"
 	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
-	[ "${lines[2]}" = "# row   lamps    1  relays energized" ]
-	[ "${lines[3]}" = "#   a       1    1  AZ" ]
-	[ "${lines[705]}" = "#   aaa     1    1  AAAZ" ]
-	[ "${lines[706]}" = "# rows         703" ]
-	[ "${lines[707]}" = "# even relays: none; released: EZ" ]
+	# the columns 4, 2 and 1 (the Nimatron's three powers), 1 as wide as its sum, 703
+	[ "${lines[2]}" = "# row   lamps  4 2   1  relays" ]
+	[ "${lines[3]}" = "#   a       1  0 0   1  AZ" ]
+	[ "${lines[705]}" = "#   aaa     1  0 0   1  AAAZ" ]
+	[ "${lines[706]}" = "# rows         0 0 703" ]
+	# F and S are held by no row: their relays are energized all the same
+	[ "${lines[707]}" = "# E relays, a power in an even number of rows or in none: EF ES; released: EZ" ]
 }
 
 @test "a panel of 100,001 heaps: the heap counter's column widens for heap 100000" {
@@ -401,7 +557,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	run_in '18446744073709551615 18446744073709551615\n' timeout 20 nim-trace --play -n 2 --machine nimatron
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "#: 18446744073709551615 18446744073709551615" ]
-	[ "${lines[6]}" = "18446744073709551614 18446744073709551614 # B: heap 1: 18446744073709551615 -> 18446744073709551614" ]
+	[ "${lines[6]}" = "18446744073709551614 18446744073709551614 # B: row b: 18446744073709551615 -> 18446744073709551614" ]
 	[ "${lines[7]}" = "# stopped at the limit of 2 moves; A is to move" ]
 	[ "${#lines[@]}" -eq 8 ]
 	run nim-trace -n 2
@@ -449,9 +605,9 @@ mixed_positions() {
 @test "--brief with the Nimatron: one line a position, no relays" {
 	run_in '7 6 3 4 # No. 1\n\n1 5 3 4\n' nim-trace --machine nimatron --brief
 	[ "$status" -eq 0 ]
-	[ "$output" = "1 6 3 4 # heap 0: 7 -> 1 # No. 1
+	[ "$output" = "1 6 3 4 # row a: 7 -> 1 # No. 1
 
-1 5 0 4 # heap 2: 3 -> 0" ]
+1 5 0 4 # row c: 3 -> 0" ]
 }
 
 @test "the full trace: each position's group under its label, the answers attributed without counting" {
@@ -659,4 +815,60 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	[ "$status" -eq 0 ]
 	[ "$output" = "$GAME_TSV
 -	0	totals	-	0	-	-	-	-	0	0	0	0	0	" ]
+}
+
+# lit OUTPUT: the instructions a front display lit, in order, one line.
+lit() {
+	grep -ao '=> [0-9]' <<<"$1" | cut -c4 | tr '\n' ' ' | sed 's/ $//'
+}
+
+@test "--push-button at a terminal: the booklet's 7 1 6 4 obeyed an instruction an Enter, the front display redrawn in place" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	# the position, then one Enter for each of the walkthrough's 16 instructions, then the end
+	run bash -c "{ printf '7 1 6 4\n'; printf '\n%.0s' \$(seq 16); printf '\004'; } | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once"* ]]
+	[[ "$output" == *"# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1"* ]]
+	# the instructions lit one by one are the booklet's: 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8
+	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
+	# each drawn over the last: the cursor up over the Enter's line and the display's ten
+	[ "$(grep -ao $'\e\\[A\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	[[ "$output" == *"#   6      2    2 2      111 001 011 100  heap 2: 110 -> 011 -> 7"* ]]
+	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
+}
+
+@test "--push-button: Ctrl-D at the button obeys the rest at once; --delay 0 paces it without Enter" {
+	command -v script >/dev/null || skip "script(1) is not installed"
+	# three presses: instructions 1, 2 and 3 lit, then the button's end and the input's
+	run bash -c "printf '7 1 6 4\n\n\n\n\004\004' | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	[ "$status" -eq 0 ]
+	[ "$(lit "$output")" = "1 2 3" ]
+	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
+	# a slow demonstration with no wait at all: every instruction lit, no Enter echoed to go back over
+	run bash -c "printf '7 1 6 4\n\004' | timeout 20 script -qfec 'nim-trace --push-button --delay 0' /dev/null"
+	[ "$status" -eq 0 ]
+	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
+	[ "$(grep -ao $'\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	[ "$(grep -ao $'\e\\[A' <<<"$output" | wc -l)" -eq 0 ]
+}
+
+@test "--push-button writes no escapes where the output is no terminal: the panel's lines, as without it" {
+	run_in '7 1 6 4\n3 3\n' nim-trace --push-button --delay 0.001 --seed 1
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '7 1 6 4\n3 3\n' | nim-trace --seed 1)" ]
+	[[ "$output" != *$'\e'* ]]
+}
+
+@test "--push-button: where it does not go, and a --delay that is no number of seconds" {
+	run nim-trace --push-button --game --delay 0
+	expect_error 2 "nim-trace: --push-button shows the Nimrod's program panel: no --game, --totals, --play, --versus, -b, --tsv or Nimatron"
+	run nim-trace --push-button --machine nimatron --delay 0
+	expect_error 2 "--push-button shows the Nimrod's program panel"
+	run nim-trace --delay 1
+	expect_error 2 "nim-trace: --delay paces --push-button"
+	run nim-trace --push-button --delay 1s
+	expect_error 2 "nim-trace: --delay '1s': not seconds, such as 0.5 (up to 86400)"
+	command -v setsid >/dev/null || skip "setsid(1) is not installed"
+	run setsid nim-trace --push-button </dev/null
+	expect_error 2 "nim-trace: --push-button waits for Enter at a terminal, and there is none: give --delay"
 }

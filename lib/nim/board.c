@@ -52,13 +52,37 @@ nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct
 	b->cell_w = 1 + (nim_text_width(most) > nim_text_width((uint64_t)b->top) ? nim_text_width(most) : nim_text_width((uint64_t)b->top));
 }
 
-/* The last lines: which columns are unsafe, and the rule that says so. */
+/*
+ * The reverse game with every heap 0 or 1: the count of ones decides, not
+ * the columns, so the board says the count and what it makes the position.
+ */
+static void
+ones_end(struct text *t, const struct nim_board *b)
+{
+	const struct nim_game *g = b->game;
+	uint64_t ones = nim_ones(b->p);
+	bool safe = nim_safe(g, b->p);
+
+	text_str(t, "# reverse game, every heap 0 or 1: the columns give way to the count of ones\n");
+	if (g->k == 1)
+		text_printf(t, "# ones %llu: %s, so %s\n", (unsigned long long)ones, ones % 2 ? "odd" : "even",
+		    safe ? "safe" : "unsafe");
+	else
+		text_printf(t, "# ones %llu: %s1 more than a multiple of %llu, so %s\n", (unsigned long long)ones,
+		    safe ? "" : "not ", (unsigned long long)g->k + 1, safe ? "safe" : "unsafe");
+}
+
+/* The last lines: which columns are unsafe, and the rule that says so; or the count of ones. */
 static void
 board_end(struct text *t, const struct nim_board *b)
 {
 	const struct nim_game *g = b->game;
 	int c;
 
+	if (b->ones_count) {
+		ones_end(t, b);
+		return;
+	}
 	row_head(t, "unsafe", b->label_w, NULL, b->value_w);
 	if (b->all_safe)
 		text_str(t, " none");
@@ -74,14 +98,6 @@ board_end(struct text *t, const struct nim_board *b)
 	else
 		text_printf(t, "\n# a column is safe when its sum is divisible by k + 1 = %llu\n",
 		    (unsigned long long)g->k + 1);
-	if (!b->ones_count)
-		return;
-	text_str(t, "# reverse game, no heap above 1: the columns give way to the count of ones,\n"
-	    "# safe when it is ");
-	if (g->k == 1)
-		text_str(t, "odd\n");
-	else
-		text_printf(t, "1 more than a multiple of %llu\n", (unsigned long long)g->k + 1);
 }
 
 /* hot path: measured (a line a heap: printf made nim-safe -v 25% dearer) */

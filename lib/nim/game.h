@@ -17,6 +17,9 @@
 struct nim_game {
 	uint64_t k;		/* up to k heaps changed in one move; 1 is the simple game */
 	bool misere;		/* the reverse game: whoever takes the last match loses */
+	bool rows;		/* played on the Nimatron's rows of lamps, named a, b, c, d as its
+				   patent names them, not on heaps numbered 0, 1, 2, 3 as the
+				   Nimrod booklet numbers them */
 };
 
 /* The sides: A moves first. */

@@ -1,9 +1,15 @@
 /* The lines of a game at play: see live.h. */
+#include "../row.h"
 #include "live.h"
 #include "movetext.h"
-#include "play.h"
 
-static const char *const live_side[] = { [NIM_A] = "Opponent", [NIM_B] = "Computer" };
+static const char *const live_side[] = { [NIM_A] = "you", [NIM_B] = "the machine" };
+
+static bool
+nimatron(const struct nim_machine *mc)
+{
+	return mc->when_safe == NIM_NIMATRON;
+}
 
 void
 nim_text_start(struct text *t, const struct nim_position *p)
@@ -44,16 +50,62 @@ nim_text_play_winner(struct text *t, int side)
 	text_printf(t, "# %s wins\n", nim_text_side(side));
 }
 
-void
-nim_text_live_turn(struct text *t)
+/* "take one or more lamps from one row", in the game's words. */
+static void
+what_to_take(struct text *t, const struct nim_machine *mc)
 {
-	text_str(t, "# Opponent's move\n");
+	const char *things = nimatron(mc) ? "lamps" : "matches", *heap = nimatron(mc) ? "row" : "heap";
+
+	if (mc->game.k == 1)
+		text_printf(t, "take one or more %s from one %s", things, heap);
+	else
+		text_printf(t, "take one or more %s from each of up to %llu %ss", things,
+		    (unsigned long long)mc->game.k, heap);
+}
+
+/* "as in 'a 3'": the move that takes 3 from the first row; "0 3" on the Nimrod. */
+static void
+example(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
+{
+	if (p->n == 2 && !nimatron(mc))
+		text_str(t, "both heaps as you leave them, as in '3 1'");
+	else if (mc->game.rows)
+		text_str(t, "a row and how many to take from it, as in 'a 3'");
+	else
+		text_printf(t, "a heap (0 to %zu) and how many to take from it, as in '0 3'", p->n - 1);
 }
 
 void
-nim_text_live_moved(struct text *t)
+nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
 {
-	text_str(t, "# Opponent has moved, computer will now move\n");
+	text_printf(t, "# You play the %s: in turn, ", nimatron(mc) ? "Nimatron" : "Nimrod");
+	what_to_take(t, mc);
+	text_printf(t, "; whoever takes the last %s %s. You move first.\n# Type ", nimatron(mc) ? "lamp" : "match",
+	    mc->game.misere ? "loses" : "wins");
+	example(t, mc, p);
+	text_printf(t, "%s; q ends the session.\n", p->n == 2 && !nimatron(mc) ? "" :
+	    mc->game.rows ? ", or all the rows as you leave them" : ", or all the heaps as you leave them");
+}
+
+void
+nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game, unsigned combination)
+{
+	nim_text_position(t, p, NULL);
+	text_printf(t, " # game %llu", (unsigned long long)game);
+	if (combination > 0)
+		text_printf(t, ": combination No. %u", combination);
+	text_char(t, '\n');
+}
+
+/* The Nimatron's lamps P (green) and M (red); the Nimrod's panel messages. */
+void
+nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side)
+{
+	if (side == NIM_A)
+		text_str(t, nimatron(mc) ? "# your move (lamp P, green)\n" : "# your move (panel: Opponent's move)\n");
+	else
+		text_str(t, nimatron(mc) ? "# the machine's move (lamp M, red)\n" :
+		    "# the machine's move (panel: Opponent has moved, computer will now move)\n");
 }
 
 void
@@ -64,28 +116,109 @@ nim_text_live_line(struct text *t, const struct nim_position *p, int side,
 }
 
 void
-nim_text_live_winner(struct text *t, int side)
+nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side)
 {
-	text_printf(t, "# %s wins\n", live_side[side]);
+	if (nimatron(mc))
+		text_str(t, side == NIM_A ? "# you win: a token drops into the cup\n" : "# the machine wins\n");
+	else
+		text_str(t, side == NIM_A ? "# you win (panel: Opponent wins)\n" :
+		    "# the machine wins (panel: Computer wins)\n");
 }
 
-bool
-nim_live_typed(const struct nim_game *g, const struct nim_position *p, const struct nim_position *typed,
-    struct nim_position *next, struct text *why)
+void
+nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struct nim_session *s)
 {
-	enum nim_legality legality;
-	size_t heap;
+	if (nimatron(mc))
+		text_printf(t, "# counters: PWC %llu (your wins), MWC %llu (the machine's), TP %llu (games played)\n",
+		    (unsigned long long)s->player_wins, (unsigned long long)s->machine_wins,
+		    (unsigned long long)s->games);
+	else
+		text_printf(t, "# score: you %llu, the machine %llu, games played %llu\n",
+		    (unsigned long long)s->player_wins, (unsigned long long)s->machine_wins,
+		    (unsigned long long)s->games);
+}
 
-	switch (nim_typed_move(g, p, typed, next, &legality, &heap)) {
+/* Why a typed move is refused, in the game's names. */
+static void
+refusal(struct text *t, const struct nim_game *g, const struct nim_position *p, enum nim_typed typed,
+    const struct nim_typed_why *why)
+{
+	const char *heaps = g->rows ? "rows" : "heaps";
+
+	switch (typed) {
 	case NIM_TYPED_LEGAL:
-		return true;
-	case NIM_TYPED_NO_MOVE:
-		text_str(why, "no such move: type the heap, then how many to take from it");
+	case NIM_TYPED_NOTHING:
+	case NIM_TYPED_QUIT:
+		break;
+	case NIM_TYPED_UNREAD:
+		text_str(t, g->rows ? "type a row and how many to take, as in 'a 3'" :
+		    p->n == 2 ? "type both heaps as you leave them, as in '3 1'" :
+		    "type a heap and how many to take, as in '0 3'");
+		break;
+	case NIM_TYPED_NO_HEAP:
+		text_printf(t, "there is no %s %.*s: the %s are ", g->rows ? "row" : "heap", (int)why->bad.len,
+		    why->bad.tok, heaps);
+		if (g->rows) {
+			text_str(t, "a to ");
+			nim_text_row_letters(t, p->n - 1, 'a');
+		} else {
+			text_printf(t, "0 to %zu", p->n - 1);
+		}
+		break;
+	case NIM_TYPED_MISNAMED:
+		text_str(t, g->rows ? "name the row by its letter, as in 'a 3'" :
+		    "name the heap by its number, as in '0 3'");
+		break;
+	case NIM_TYPED_NONE_TAKEN:
+		text_str(t, "you must take at least one");
+		break;
+	case NIM_TYPED_TOO_MANY:
+		nim_text_heap(t, g, why->heap);
+		if (p->heap[why->heap] == 0)
+			text_str(t, " is empty");
+		else
+			text_printf(t, " holds only %llu", (unsigned long long)p->heap[why->heap]);
 		break;
 	case NIM_TYPED_ILLEGAL:
-		text_str(why, "illegal move: ");
-		nim_text_illegal(why, g, legality, heap, p, next);
+		if (why->legality == NIM_HEAP_COUNT) {
+			text_printf(t, "there are %zu %s", p->n, heaps);
+		} else if (why->legality == NIM_GREW) {
+			nim_text_heap(t, g, why->heap);
+			text_printf(t, " holds %llu: you can only take", (unsigned long long)p->heap[why->heap]);
+		} else if (g->k == 1) {
+			text_printf(t, "take from one %s only", g->rows ? "row" : "heap");
+		} else {
+			text_printf(t, "take from at most %llu %s", (unsigned long long)g->k, heaps);
+		}
 		break;
 	}
-	return false;
+}
+
+void
+nim_text_live_refused(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const char *line, size_t len, enum nim_typed typed, const struct nim_typed_why *why)
+{
+	while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t' || line[len - 1] == '\r'))
+		len--;
+	while (len > 0 && (*line == ' ' || *line == '\t')) {
+		line++;
+		len--;
+	}
+	text_str(t, "# refused '");
+	tsv_field(t, line, len);
+	text_str(t, "': ");
+	refusal(t, g, p, typed, why);
+	text_str(t, "\n# the position is still ");
+	nim_text_position(t, p, NULL);
+	text_str(t, ": try again\n");
+}
+
+void
+nim_text_live_end(struct text *t, const struct nim_machine *mc, const struct nim_session *s,
+    uint64_t unfinished)
+{
+	if (unfinished > 0)
+		text_printf(t, "# game %llu left unfinished\n", (unsigned long long)unfinished);
+	text_str(t, "# the session ends\n");
+	nim_text_live_counters(t, mc, s);
 }

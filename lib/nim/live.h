@@ -1,9 +1,11 @@
 /*
  * The lines of a game at play, as nim-trace writes them: the machine
  * against itself, the Nimrod's "split personality" (the booklet, 1951),
- * sides A and B; and a live game, a person (the Opponent, side A, moving
+ * sides A and B; and a session of live games, a person (you, moving
  * first, as at the Nimrod's and the Nimatron's exhibitions) against the
- * machine (the Computer), with the person's typed moves refused or taken.
+ * machine, told in plain words, with what the machine itself showed: the
+ * Nimrod's panel messages ("Opponent's move") and the Nimatron's lamps P
+ * and M, its counters PWC, MWC and TP and its token.
  */
 #ifndef WITS_NIM_LIVE_H
 #define WITS_NIM_LIVE_H
@@ -13,6 +15,7 @@
 #include "../text.h"
 #include "game.h"
 #include "machine.h"
+#include "play.h"
 #include "position.h"
 
 /* "7 6 3 4 # start" */
@@ -31,21 +34,34 @@ void nim_text_play_moved(struct text *t, int side, int next);
 void nim_text_play_winner(struct text *t, int side);
 
 /*
- * A live game: "# Opponent's move", "# Opponent has moved, computer will
- * now move", a move of side NIM_A (the person) or NIM_B (the machine)
- * (no newline, as nim_text_position_line), and "# Computer wins".
+ * A live session against the machine mc: the rules and how to type a
+ * move, for the first position p, in two lines; then each game's first
+ * line, "7 6 3 4 # game 1: combination No. 1".
  */
-void nim_text_live_turn(struct text *t);
-void nim_text_live_moved(struct text *t);
-void nim_text_live_line(struct text *t, const struct nim_position *p, int side,
-    const struct nim_machine *mc, enum nim_how how, const struct nim_move *m);
-void nim_text_live_winner(struct text *t, int side);
+void nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct nim_position *p);
+void nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game, unsigned combination);
 
 /*
- * Whether the numbers a person typed are a legal move from p (see
- * nim_typed_move), to *next; if not, why not, appended to why.
+ * Whose move it is (NIM_A you, NIM_B the machine), with the lamp or the
+ * panel message that said so; a move made (no newline, as
+ * nim_text_position_line); the winner, with the panel's message or the
+ * Nimatron's token; the counters.
  */
-bool nim_live_typed(const struct nim_game *g, const struct nim_position *p, const struct nim_position *typed,
-    struct nim_position *next, struct text *why);
+void nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side);
+void nim_text_live_line(struct text *t, const struct nim_position *p, int side,
+    const struct nim_machine *mc, enum nim_how how, const struct nim_move *m);
+void nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side);
+void nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struct nim_session *s);
+
+/*
+ * A typed line refused, and why, in the game's names ("# refused 'a 9':
+ * row a holds only 1"), then the position as it stands, to try again.
+ */
+void nim_text_live_refused(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const char *line, size_t len, enum nim_typed typed, const struct nim_typed_why *why);
+
+/* The session's end: the game left unfinished, if one was (0 for none), and the counters. */
+void nim_text_live_end(struct text *t, const struct nim_machine *mc, const struct nim_session *s,
+    uint64_t unfinished);
 
 #endif

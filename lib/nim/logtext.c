@@ -40,12 +40,12 @@ text_log_step(struct text *t, const struct nim_log *log, const struct nim_positi
 		return;
 	}
 	text_str(t, said[step->mover][step->judgement]);
-	nim_text_move(t, &step->move);
+	nim_text_move(t, &log->rules, &step->move);
 	if (step->correct.n > 0) {
 		text_str(t, "; correct was ");
 		nim_text_position(t, &log->before, &step->correct);
 		text_str(t, " (");
-		nim_text_move(t, &step->correct);
+		nim_text_move(t, &log->rules, &step->correct);
 		text_char(t, ')');
 	}
 	if (step->game_over) {

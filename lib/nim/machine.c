@@ -212,10 +212,16 @@ nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct ni
 	return NIM_NO_MOVE;
 }
 
-void
-nim_machine_start(struct nim_machine *mc, const struct nim_position *p)
+size_t
+nim_machine_first_heap(enum nim_when_safe when_safe)
 {
-	mc->start_heap = mc->when_safe == NIM_NIMATRON ? 0 : rng_below(mc->rng, p->n);
+	return when_safe == NIM_NIMATRON ? 0 : 1;
+}
+
+void
+nim_machine_start_at_random(struct nim_machine *mc, const struct nim_position *p)
+{
+	mc->start_heap = rng_below(mc->rng, p->n);
 }
 
 enum nim_how

@@ -55,11 +55,13 @@ enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_N
 enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m);
 
 /*
- * Where the heap counter starts a game when no one set it: the
- * Nimatron's row a, else the booklet's "crude type of random number
- * generator".
+ * Where the heap counter starts when no one set it: the Nimatron's relays
+ * try row a first; the booklet's walkthrough starts at heap 1.
  */
-void nim_machine_start(struct nim_machine *mc, const struct nim_position *p);
+size_t nim_machine_first_heap(enum nim_when_safe when_safe);
+
+/* The heap counter started by the booklet's "crude type of random number generator". */
+void nim_machine_start_at_random(struct nim_machine *mc, const struct nim_position *p);
 
 /*
  * The Nimrod's move once its program has run on p to the stop (loaded

@@ -22,15 +22,53 @@ nim_text_position(struct text *t, const struct nim_position *p, const struct nim
 	t->len += (size_t)(w - start);
 }
 
+void
+nim_text_row_letters(struct text *t, size_t row, char a)
+{
+	char name[16];
+	size_t n = sizeof(name);
+
+	do {
+		name[--n] = (char)(a + row % 26);
+		row /= 26;
+	} while (row-- > 0);
+	text_add(t, name + n, sizeof(name) - n);
+}
+
+size_t
+nim_text_row_width(size_t row)
+{
+	size_t w = 1;
+
+	while (row >= 26) {
+		row = row / 26 - 1;
+		w++;
+	}
+	return w;
+}
+
+void
+nim_text_heap(struct text *t, const struct nim_game *g, size_t heap)
+{
+	if (g->rows) {
+		text_str(t, "row ");
+		nim_text_row_letters(t, heap, 'a');
+	} else {
+		text_str(t, "heap ");
+		text_u64(t, heap);
+	}
+}
+
 /* hot path: measured (every answer of nim-move, every step of --game: printf cost 54% and 91%) */
 void
-nim_text_move(struct text *t, const struct nim_move *m)
+nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m)
 {
 	size_t j;
 
 	for (j = 0; j < m->n; j++) {
-		text_str(t, j > 0 ? ", heap " : "heap ");
-		text_u64(t, m->change[j].heap);
+		if (j > 0)
+			text_str(t, ", ");
+		nim_text_heap(t, g, m->change[j].heap);
 		text_str(t, ": ");
 		text_u64(t, m->change[j].from);
 		text_str(t, " -> ");
@@ -46,7 +84,7 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 
 	switch (how) {
 	case NIM_CORRECT:
-		nim_text_move(t, m);
+		nim_text_move(t, &mc->game, m);
 		return;
 	case NIM_GAME_OVER:
 		text_str(t, mc->game.misere ? "game over: whoever took the last match lost" :
@@ -65,7 +103,7 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 		text_str(t, "safe, no correct move; at random: ");
 		break;
 	}
-	nim_text_move(t, m);
+	nim_text_move(t, &mc->game, m);
 }
 
 const char *
@@ -109,7 +147,8 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 		text_printf(t, "%zu %s %zu", before->n, before->n == 1 ? "heap became" : "heaps became", after->n);
 		break;
 	case NIM_GREW:
-		text_printf(t, "heap %zu grew from %llu to %llu", heap, (unsigned long long)before->heap[heap],
+		nim_text_heap(t, g, heap);
+		text_printf(t, " grew from %llu to %llu", (unsigned long long)before->heap[heap],
 		    (unsigned long long)after->heap[heap]);
 		break;
 	case NIM_NOTHING_TAKEN:

@@ -15,8 +15,21 @@
 /* "7 1 6 2": p, or p after m when m is not NULL. */
 void nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m);
 
-/* "heap 2: 6 -> 4, heap 3: 2 -> 1" */
-void nim_text_move(struct text *t, const struct nim_move *m);
+/*
+ * A heap by its name: "heap 2", as the Nimrod booklet numbers its heaps
+ * from 0; on the Nimatron's rows (g->rows) "row c", as its patent letters
+ * them (a to z, then aa, ab, ... zz, then aaa: every row its own name).
+ */
+void nim_text_heap(struct text *t, const struct nim_game *g, size_t heap);
+
+/* A row's letters alone, from `a` ('a', or 'A' for its relays: AZ, BL). */
+void nim_text_row_letters(struct text *t, size_t row, char a);
+
+/* How many letters nim_text_row_letters writes for the row. */
+size_t nim_text_row_width(size_t row);
+
+/* "heap 2: 6 -> 4, heap 3: 2 -> 1", or on the Nimatron "row c: 6 -> 4" */
+void nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m);
 
 /*
  * How the machine moved: "heap 2: 6 -> 4", "safe, no correct move; the

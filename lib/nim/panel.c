@@ -21,23 +21,40 @@ counter_width(const struct nimrod *m)
 	return w > 5 ? w : 5;
 }
 
-void
-nim_text_panel_head(struct text *t, const struct nimrod *m)
+/* The heading's first line: the position and where the heap counter starts. */
+static void
+heading(struct text *t, const struct nimrod *m)
 {
 	text_str(t, "# the Nimrod's program on ");
 	nim_text_position(t, &m->store, NULL);
-	text_printf(t, ", the heap counter starting at heap %llu\n# ins column%*sheap memory store\n",
-	    (unsigned long long)m->heap, (int)(counter_width(m) - 4), "");
+	text_printf(t, ", the heap counter starting at heap %llu\n", (unsigned long long)m->heap);
 }
 
-/* hot path: measured (a line an instruction obeyed: printf tripled a panel's cost) */
-void
-nim_text_panel_step(struct text *t, const struct nimrod *m)
+/* The panel's column heads. */
+static void
+column_heads(struct text *t, const struct nimrod *m)
 {
-	size_t mark = t->len, i;
+	text_printf(t, "# ins column%*sheap memory store\n", (int)(counter_width(m) - 4), "");
+}
+
+void
+nim_text_panel_head(struct text *t, const struct nimrod *m)
+{
+	heading(t, m);
+	column_heads(t, m);
+}
+
+/* "#   2      2    1 -      111 001 110 100  ": the instruction obeyed (none: "-") and the registers. */
+static void
+registers(struct text *t, const struct nimrod *m, bool obeyed)
+{
+	size_t mark, i;
 
 	text_str(t, "#");
-	nim_text_right(t, (uint64_t)m->obeyed, 4);
+	if (obeyed)
+		nim_text_right(t, (uint64_t)m->obeyed, 4);
+	else
+		text_str(t, "   -");
 	if (m->column >= 0)
 		nim_text_right(t, (uint64_t)m->column, 7);
 	else
@@ -58,6 +75,13 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		text_char(t, ' ');
 	}
 	text_char(t, ' ');
+}
+
+/* hot path: measured (a line an instruction obeyed: printf tripled a panel's cost) */
+void
+nim_text_panel_step(struct text *t, const struct nimrod *m)
+{
+	registers(t, m, true);
 	switch (m->obeyed) {
 	case NIMROD_SUM:
 		text_str(t, "column sum ");
@@ -113,144 +137,49 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 	text_char(t, '\n');
 }
 
-/* A relay's power of 2: Z, F, S for the zero, first and second, as the patent has them; numbers past. */
-static void
-relay_power(struct text *t, int power)
-{
-	if (power < 3)
-		text_char(t, "ZFS"[power]);
-	else
-		text_u64(t, (uint64_t)power);
-}
-
-/*
- * Row a, b, ... z as the patent names its rows (in capitals on its
- * relays), then aa, ab, ... zz, aaa: every row its own name.
- */
-static void
-row_name(struct text *t, size_t row, char a)
-{
-	char name[16];
-	size_t n = sizeof(name);
-
-	do {
-		name[--n] = (char)(a + row % 26);
-		row /= 26;
-	} while (row-- > 0);
-	text_add(t, name + n, sizeof(name) - n);
-}
-
-static size_t
-name_width(size_t row)
-{
-	size_t w = 1;
-
-	while (row >= 26) {
-		row = row / 26 - 1;
-		w++;
-	}
-	return w;
-}
+/* The booklet's instructions, as short as a projected line allows; the multiple game's where they differ. */
+static const char *const instruction[] = {
+	[NIMROD_SUM] = "sum the column: odd -> 2, even -> 7",
+	[NIMROD_DIGIT] = "the heap's digit in the column: 1 -> 4, 0 -> 3",
+	[NIMROD_NEXT_HEAP] = "heap counter + 1 -> 2",
+	[NIMROD_MEMORY] = "heap selected memory: operated -> 6, not -> 5",
+	[NIMROD_SELECT] = "operate the memory on this heap -> 6",
+	[NIMROD_MODIFY] = "modify the heap: the column's 1 to 0, each digit right of it to 1 -> 7",
+	[NIMROD_NEXT_COLUMN] = "column counter - 1: a column left -> 1, none -> 8",
+	[NIMROD_STOP] = "stop",
+};
+static const char *const multiple[] = {
+	[NIMROD_SUM] = "sum the column: not divisible by k+1 -> 2, divisible -> 7",
+	[NIMROD_DIGIT] = "the digit of a modified heap first, in the column: 1 -> 4, 0 -> 3",
+	[NIMROD_MODIFY] = "modify the heap: the column's 1 to 0, each digit right of it to 1 -> 1",
+};
 
 void
-nim_text_relays_start(struct nim_relays *r, const struct nim_position *p)
+nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
 {
-	/* the patent's E relays judge the columns of the simple game */
-	static const struct nim_game simple = { .k = 1 };
-	uint64_t most = 0;
-	size_t i;
-	int c;
+	int i;
 
-	r->p = p;
-	r->line = 0;
-	r->top = nim_top_column(p);
-	nim_column_sums(p, r->sum);
-	for (i = 0; i < p->n; i++)
-		if (p->heap[i] > most)
-			most = p->heap[i];
-	r->lamps_w = nim_text_width(most) > 5 ? nim_text_width(most) : 5;
-	r->name_w = p->n > 0 ? name_width(p->n - 1) : 1;
-	for (c = 0; c <= r->top; c++) {
-		size_t sum_w = nim_text_width(r->sum[c]), power_w = nim_text_width((uint64_t)1 << c);
+	if (over)
+		text_printf(t, "\033[%dA", NIM_FRONT_LINES);
+	else
+		heading(t, m);
+	for (i = NIMROD_SUM; i <= NIMROD_STOP; i++) {
+		const char *what = m->k > 1 && i < (int)(sizeof(multiple) / sizeof(*multiple)) && multiple[i] != NULL ?
+		    multiple[i] : instruction[i];
 
-		r->energized[c] = nim_column_safe(&simple, r->sum[c]);
-		r->cell_w[c] = sum_w > power_w ? sum_w : power_w;
+		if (over)
+			text_str(t, "\033[2K");
+		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i, what);
 	}
-}
-
-/* The E relays of the powers held by an even (or an odd) number of rows, or "none". */
-static void
-e_relays(struct text *t, const struct nim_relays *r, bool odd)
-{
-	size_t mark = t->len;
-	int c;
-
-	for (c = r->top; c >= 0; c--)
-		if (r->energized[c] != odd) {
-			text_str(t, " E");
-			relay_power(t, c);
-		}
-	if (t->len == mark)
-		text_str(t, " none");
-}
-
-/* The rows' sums and the E relays: energized for a power in an even number of rows, else released. */
-static void
-relays_end(struct text *t, const struct nim_relays *r)
-{
-	int c;
-
-	text_str(t, "# rows");
-	text_fill(t, ' ', r->name_w - 1 + r->lamps_w + 1);
-	for (c = r->top; c >= 0; c--)
-		nim_text_right(t, r->sum[c], r->cell_w[c] + 1);
-	text_str(t, "\n# even relays:");
-	e_relays(t, r, false);
-	text_str(t, "; released:");
-	e_relays(t, r, true);
-	text_char(t, '\n');
-}
-
-/* hot path: measured (a line a row, each move: printf made a relay trace 10% dearer, 39% in the rows) */
-bool
-nim_text_relays_line(struct text *t, struct nim_relays *r)
-{
-	size_t n = r->p->n, i;
-	int c;
-
-	if (r->line > n + 1)
-		return false;
-	if (r->line == 0) {
-		text_str(t, "# the Nimatron's relays for ");
-		nim_text_position(t, r->p, NULL);
-		text_str(t, "\n# row");
-		text_fill(t, ' ', r->name_w - 1 + r->lamps_w - 5 + 1);
-		text_str(t, "lamps ");
-		for (c = r->top; c >= 0; c--)
-			nim_text_right(t, (uint64_t)1 << c, r->cell_w[c] + 1);
-		text_str(t, "  relays energized\n");
-	} else if (r->line <= n) {
-		i = r->line - 1;
-		text_str(t, "#   ");
-		row_name(t, i, 'a');
-		text_fill(t, ' ', r->name_w - name_width(i) + 1);
-		nim_text_right(t, r->p->heap[i], r->lamps_w);
-		text_char(t, ' ');
-		for (c = r->top; c >= 0; c--) {
-			text_fill(t, ' ', r->cell_w[c]);
-			text_char(t, nim_bit(r->p->heap[i], c) ? '1' : '0');
-		}
-		text_char(t, ' ');
-		for (c = r->top; c >= 0; c--)
-			if (nim_bit(r->p->heap[i], c)) {
-				text_char(t, ' ');
-				row_name(t, i, 'A');
-				relay_power(t, c);
-			}
-		text_char(t, '\n');
-	} else {
-		relays_end(t, r);
+	if (over)
+		text_str(t, "\033[2K");
+	column_heads(t, m);
+	if (over)
+		text_str(t, "\033[2K");
+	if (obeyed) {
+		nim_text_panel_step(t, m);
+		return;
 	}
-	r->line++;
-	return true;
+	registers(t, m, false);
+	text_str(t, "loaded: instruction 1 is next\n");
 }

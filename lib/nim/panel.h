@@ -1,7 +1,7 @@
 /*
- * The machines' insides as tables: the Nimrod's panel (the booklet,
- * 1951), one line for each instruction its program obeys, and the
- * Nimatron's relays (patent 2,215,544, 1940), row by row.
+ * The Nimrod's panel (the booklet, 1951): one line for each instruction
+ * its program obeys; and its front display, the program's instructions
+ * with the one being obeyed lit, for the demonstrator's push-button.
  */
 #ifndef WITS_NIM_PANEL_H
 #define WITS_NIM_PANEL_H
@@ -20,21 +20,14 @@ void nim_text_panel_head(struct text *t, const struct nimrod *m);
 void nim_text_panel_step(struct text *t, const struct nimrod *m);
 
 /*
- * The Nimatron's relays for p: for each row (a, b, ... z, then aa, ab,
- * ... zz, aaa ...) the relays of the powers of two its lamps hold (AZ,
- * AF, AS for 2^0, 2^1, 2^2 of row a; A3 and on past those; AAZ for row
- * aa), and EZ, EF, ES, E3 ... for each power present in an even number of
- * rows.  Comment lines, written a line at a time as the board is.
+ * The front display: the program's eight instructions, the one just
+ * obeyed lit ("=>"), then the panel's line of the registers and what the
+ * instruction found (NIM_FRONT_LINES lines, under a heading drawn with
+ * the first); `obeyed` false before the first instruction.  With `over`
+ * it is drawn over the last one, the cursor moved up with ANSI escapes:
+ * for a terminal only.
  */
-struct nim_relays {
-	const struct nim_position *p;
-	uint64_t sum[NIM_COLUMNS];
-	int top;
-	bool energized[NIM_COLUMNS];	/* a power in an even number of rows */
-	size_t lamps_w, name_w, cell_w[NIM_COLUMNS];
-	size_t line;		/* the next to write */
-};
-void nim_text_relays_start(struct nim_relays *r, const struct nim_position *p);
-bool nim_text_relays_line(struct text *t, struct nim_relays *r);
+enum { NIM_FRONT_LINES = 10 };
+void nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over);
 
 #endif

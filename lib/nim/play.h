@@ -33,14 +33,48 @@ void nim_play_moved(struct nim_play *pl);
 int nim_play_winner(const struct nim_play *pl);
 
 /*
- * The position a person's typed numbers mean: the new heaps, or "heap
- * count" (take count from heap; with two heaps, two numbers are the new
- * heaps), in *next.  NIM_TYPED_LEGAL for a legal move; NIM_TYPED_NO_MOVE
- * when "heap count" names no heap or more than it holds; else
- * NIM_TYPED_ILLEGAL, with *why and *heap as nim_legal says.
+ * What a person typed at a live game (nim-trace --versus), as on the
+ * Nimatron's row buttons and the Nimrod's heap buttons: a row and how
+ * many to take ("a 3" on the Nimatron, whose rows are lettered; "0 3" on
+ * the Nimrod, whose heaps are numbered), or all the heaps as they are to
+ * be left; or "q" (or "quit") to end.  A refused move says why: the heap
+ * in *heap, the token in *bad, the rule broken in *legality.
  */
-enum nim_typed { NIM_TYPED_LEGAL, NIM_TYPED_NO_MOVE, NIM_TYPED_ILLEGAL };
-enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p,
-    const struct nim_position *typed, struct nim_position *next, enum nim_legality *why, size_t *heap);
+enum nim_typed {
+	NIM_TYPED_LEGAL,	/* a legal move, to *next */
+	NIM_TYPED_NOTHING,	/* a blank or comment line */
+	NIM_TYPED_QUIT,
+	NIM_TYPED_UNREAD,	/* no move at all: *bad */
+	NIM_TYPED_NO_HEAP,	/* the row or heap named (*bad) is not there */
+	NIM_TYPED_MISNAMED,	/* a heap numbered on the Nimatron, a row lettered on the Nimrod */
+	NIM_TYPED_NONE_TAKEN,	/* at least one must be taken */
+	NIM_TYPED_TOO_MANY,	/* more than *heap holds */
+	NIM_TYPED_ILLEGAL	/* the heaps typed break a rule: *legality, *heap */
+};
+struct nim_typed_why {
+	size_t heap;
+	enum nim_legality legality;
+	struct nim_bad bad;
+};
+enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p, const char *line,
+    size_t len, struct nim_position *next, struct nim_typed_why *why);
+
+/*
+ * A session at the Nimatron, game after game: each starts from its
+ * combinations in turn, No. 1 then No. 2 (the patent's legible ones; it
+ * had nine), or every one from the same position; its counters PWC, MWC
+ * and TP count the player's wins, the machine's and the games played.
+ */
+struct nim_session {
+	const struct nim_position *from;	/* every game's start, or NULL: the combinations */
+	unsigned combination;			/* the last one set up: 1, 2; 0 for none */
+	uint64_t player_wins, machine_wins, games;	/* PWC, MWC, TP */
+};
+
+/* The next game's start into p; its combination's number (0 when it starts from s->from). */
+unsigned nim_session_next(struct nim_session *s, struct nim_position *p);
+
+/* A game is over: the winner, NIM_A the player, NIM_B the machine, counted. */
+void nim_session_won(struct nim_session *s, int winner);
 
 #endif

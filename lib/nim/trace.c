@@ -22,7 +22,7 @@ void
 nim_trace_game(struct nim_trace *tr, const struct nim_position *p)
 {
 	if (tr->random_start)
-		nim_machine_start(&tr->mc, p);
+		nim_machine_start_at_random(&tr->mc, p);
 	else
 		tr->mc.start_heap = tr->start_heap;
 }
@@ -43,7 +43,9 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 	if (tr->show && !tr->brief && tr->mc.game.misere)
 		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
 	nimrod_load(&tr->nimrod, &tr->mc.game, tr->p, tr->mc.start_heap);
-	if (tr->show && !tr->brief)
+	if (tr->show && !tr->brief && tr->front)
+		nim_text_front(t, &tr->nimrod, false, false);
+	else if (tr->show && !tr->brief)
 		nim_text_panel_head(t, &tr->nimrod);
 	tr->stage = NIM_TRACE_PANEL;
 }
@@ -64,6 +66,8 @@ nimrod_next(struct nim_trace *tr, struct text *t)
 			if (tr->program.len > 0)
 				text_char(&tr->program, ' ');
 			text_u64(&tr->program, (uint64_t)prog->obeyed);
+		} else if (show && tr->front) {
+			nim_text_front(t, prog, true, true);
 		} else if (show) {
 			nim_text_panel_step(t, prog);
 		}
@@ -95,6 +99,51 @@ nimatron_next(struct nim_trace *tr, struct text *t)
 }
 
 void
+nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start)
+{
+	tr->mc.relay = 0;
+	tr->answering = start != NULL;
+	tr->last_how = NIM_CORRECT;
+	if (start != NULL)
+		nim_position_copy(&tr->answered, start);
+}
+
+/* What the relays hold over from the game so far: the player's row locked, the random move's relay. */
+static struct nim_relay_memory
+relay_memory(struct nim_trace *tr, const struct nim_position *p)
+{
+	struct nim_relay_memory mem = { NIM_NO_ROW, -1 };
+	size_t heap;
+
+	if (!tr->answering)
+		return mem;
+	if (tr->last_how == NIM_BY_NIMATRON)
+		mem.held = (int)tr->mc.relay_acted;
+	if (nim_legal(&tr->mc.game, &tr->answered, p, &heap) == NIM_LEGAL) {
+		nim_move_between(&tr->answered, p, tr->m);
+		mem.locked = tr->m->change[0].heap;
+	}
+	return mem;
+}
+
+/* The Nimatron's move, its relays shown first, the position it leaves kept for the next. */
+static void
+nimatron_begin(struct nim_trace *tr, const struct nim_position *p, struct nim_move *m)
+{
+	struct nim_relay_memory mem = relay_memory(tr, p);
+
+	tr->how = nim_machine_move(&tr->mc, p, m);
+	if (tr->show && !tr->brief) {
+		tr->stage = NIM_TRACE_RELAYS;
+		nim_text_relays_start(&tr->relays, p, &mem);
+	}
+	nim_position_copy(&tr->answered, p);
+	nim_apply(&tr->answered, m);
+	tr->answering = true;
+	tr->last_how = tr->how;
+}
+
+void
 nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p, struct nim_move *m,
     bool show)
 {
@@ -107,11 +156,7 @@ nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *
 		nimrod_begin(tr, t);
 		return;
 	}
-	tr->how = nim_machine_move(&tr->mc, p, m);
-	if (show && !tr->brief) {
-		tr->stage = NIM_TRACE_RELAYS;
-		nim_text_relays_start(&tr->relays, p);
-	}
+	nimatron_begin(tr, p, m);
 }
 
 bool
@@ -167,5 +212,6 @@ void
 nim_trace_free(struct nim_trace *tr)
 {
 	nimrod_free(&tr->nimrod);
+	nim_position_free(&tr->answered);
 	text_free(&tr->program);
 }

@@ -20,16 +20,18 @@
 #include "machine.h"
 #include "nimrod.h"
 #include "panel.h"
+#include "relays.h"
 #include "position.h"
 
 struct nim_trace {
 	struct nim_machine mc;
 	bool nimatron;			/* the Nimatron's relays, not the Nimrod's program */
-	bool random_start;		/* the heap counter starts where the machine says */
+	bool random_start;		/* the heap counter starts where the generator says */
 	size_t start_heap;		/* or here */
 	bool brief;			/* the program as a list of instruction numbers */
 	struct text program;		/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
 	bool verbose;			/* trace the moves of a game at play too */
+	bool front;			/* the Nimrod's front display, drawn over itself at a terminal */
 	uint64_t most_moves;		/* a game at play stops after these */
 	struct nimrod nimrod;		/* its program at work */
 	/* the move in progress */
@@ -39,9 +41,21 @@ struct nim_trace {
 	enum nim_how how;
 	enum { NIM_TRACE_DONE, NIM_TRACE_PANEL, NIM_TRACE_RELAYS } stage;
 	struct nim_relays relays;
+	/* the game so far, for the Nimatron's lock relays and its held R1, R2, R3 */
+	struct nim_position answered;	/* the position the machine's last move left */
+	bool answering;			/* it has moved in this game */
+	enum nim_how last_how;		/* how */
 };
 
-/* The heap counter at the start of a game: as set, else where the machine starts it. */
+/*
+ * A new game: the Nimatron's relays start again at R1, and nothing is
+ * held over.  Within a game, each position traced that is one legal move
+ * from the machine's last answer (or from `start`, where the player moves
+ * first: NULL when unknown) is taken as the player's move from it.
+ */
+void nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start);
+
+/* The heap counter at the start of a game: as set, or where the generator says. */
 void nim_trace_game(struct nim_trace *tr, const struct nim_position *p);
 
 /*
