@@ -21,9 +21,8 @@
 
 static const char usage[] =
     "cube-solve [-a | -n count] [--slack k] [--qtm] [--faces faces] [--net]\n"
-    "                  [--svg file] [--palette name] [--color when] [--census] [--tsv]\n"
-    "                  [file ...]\n"
-    "       cube-solve --judge [-v] [--qtm] [--tsv] [file ...]";
+    "                  [--svg file] [--palette name] [--color when] [--census | --judge [-v]]\n"
+    "                  [--tsv] [file ...]";
 
 static const char options[] =
     "  -a, --all             every optimal solution\n"

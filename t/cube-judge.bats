@@ -194,7 +194,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 	run cube-solve --judge -v --tsv
 	expect_error 2 "cube-solve: -v explains in words, not in --tsv rows"
 	run cube-solve --help
-	[[ "$output" == *"cube-solve --judge [-v] [--qtm] [--tsv] [file ...]"* ]]
+	[[ "$output" == *"[--census | --judge [-v]]"* ]]
 }
 
 @test "--judge answers each line before reading the next, and a closed pipe ends it quietly" {
