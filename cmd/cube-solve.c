@@ -1,4 +1,4 @@
-/* cube-solve: optimal solutions for the pocket cube of Nichols' patent. */
+/* cube-solve: optimal solutions for the pocket cube of Nichols' patent, and solve logs judged. */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>

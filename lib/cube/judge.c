@@ -192,7 +192,10 @@ cube_judge_count(struct cube_judge_totals *n, const struct cube_solve_verdict *v
 {
 	size_t lo = 0, hi = n->nbuckets, mid;
 
-	/* few buckets (their sizes add up to at most the bytes read), found by bisection */
+	/*
+	 * Few buckets: distinct numbers of turns wasted add up to at most a few
+	 * times the bytes read, so there are some thousands at most.
+	 */
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
 		if (n->by_wasted[mid].wasted < v->wasted)
