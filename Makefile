@@ -65,6 +65,8 @@ LIBOBJ = \
 	lib/cube/facelets.o \
 	lib/cube/format.o \
 	lib/cube/holding.o \
+	lib/cube/judge.o \
+	lib/cube/judgetext.o \
 	lib/cube/notation.o \
 	lib/cube/picture.o \
 	lib/cube/scramble.o \
@@ -124,6 +126,8 @@ LIBHDR = \
 	lib/cube/facelets.h \
 	lib/cube/format.h \
 	lib/cube/holding.h \
+	lib/cube/judge.h \
+	lib/cube/judgetext.h \
 	lib/cube/notation.h \
 	lib/cube/picture.h \
 	lib/cube/scramble.h \

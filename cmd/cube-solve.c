@@ -1,4 +1,4 @@
-/* cube-solve: optimal solutions for the pocket cube of Nichols' patent. */
+/* cube-solve: optimal solutions for the pocket cube of Nichols' patent, and solve logs judged. */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -8,6 +8,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/format.h"
+#include "../lib/cube/judgetext.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/solve.h"
@@ -20,8 +21,8 @@
 
 static const char usage[] =
     "cube-solve [-a | -n count] [--slack k] [--qtm] [--faces faces] [--net]\n"
-    "                  [--svg file] [--palette name] [--color when] [--census] [--tsv]\n"
-    "                  [file ...]";
+    "                  [--svg file] [--palette name] [--color when] [--census | --judge [-v]]\n"
+    "                  [--tsv] [file ...]";
 
 static const char options[] =
     "  -a, --all             every optimal solution\n"
@@ -34,6 +35,8 @@ static const char options[] =
     "      --palette name    with --net or --svg, its colours: faces, patent or western\n"
     "      --color when      colour the --net: auto (at a terminal), always, never\n"
     "      --census          how many positions lie at each distance, then exit\n"
+    "      --judge           judge solve logs, SCRAMBLE ; TURNS, turn by turn\n"
+    "  -v, --verbose         with --judge, a line for each turn\n"
     "      --tsv             a table: a header, then a row a solution\n";
 
 enum { SLACK_MAX = 20 };
@@ -98,6 +101,99 @@ census(struct cube_solver *s, enum cube_metric metric, const char *faces, bool t
 	return diag_finish();
 }
 
+/* The TSV's last line read: the totals rows stand there. */
+struct end_where {
+	const char *file;
+	unsigned long long line;
+};
+
+static void
+end_row(struct text *out, const struct end_where *end)
+{
+	const char *file = end->file != NULL ? end->file : "-";
+
+	tsv_field(out, file, strlen(file));
+	text_printf(out, "\t%llu\t", end->line);
+}
+
+/*
+ * Solve logs: each solve's line answered by its verdict (with -v, its
+ * turns first, under its label), or with --tsv a row a turn and a row the
+ * solve; then the totals.
+ */
+static void
+judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, bool verbose)
+{
+	struct cube_judge j;
+	struct cube_judged_turn turn;
+	struct cube_judge_totals totals = { 0 };
+	struct end_where end = { NULL, 0 };
+	struct cube_bad bad;
+	char *line;
+	ssize_t len;
+	size_t i;
+
+	cube_judge_init(&j, metric);
+	if (tsv)
+		tsv_header(out, CUBE_JUDGE_TSV);
+	while ((len = out_next_line(out, in, &line)) >= 0) {
+		int got = cube_judge_start(&j, line, (size_t)len, &bad);
+
+		if (tsv) {
+			end.file = in->fd == STDIN_FILENO ? "-" : in->name;
+			end.line = in->where.line;
+		}
+		if (got == 0) {
+			if (!tsv)
+				text_passthrough(out, line, (size_t)len);
+			continue;
+		}
+		if (got < 0) {
+			if (tsv)
+				diag_bad(&in->where, bad.tok, bad.len, bad.reason);
+			else
+				row_bad(out, &in->where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			continue;
+		}
+		if (verbose)
+			row_group(out, line, (size_t)len);
+		while (cube_judge_next(&j, &turn)) {
+			if (tsv) {
+				tsv_where(out, in);
+				cube_tsv_judged_turn(out, &turn, metric);
+				tsv_end(out, line, (size_t)len);
+			} else if (verbose) {
+				cube_text_judged_turn(out, &turn);
+				text_char(out, '\n');
+			}
+		}
+		cube_judge_count(&totals, &j.verdict);
+		if (tsv) {
+			tsv_where(out, in);
+			cube_tsv_verdict(out, &j.verdict, metric);
+			tsv_end(out, line, (size_t)len);
+		} else {
+			cube_text_verdict(out, line, (size_t)(j.end - line), &j.verdict, metric);
+			row_comment(out, line, (size_t)len);
+			text_char(out, '\n');
+		}
+	}
+	if (tsv) {
+		for (i = 0; i < totals.nbuckets; i++) {
+			end_row(out, &end);
+			cube_tsv_judge_bucket(out, &totals.by_wasted[i], metric);
+			tsv_end(out, "", 0);
+		}
+		end_row(out, &end);
+		cube_tsv_judge_totals(out, &totals, metric);
+		tsv_end(out, "", 0);
+	} else {
+		cube_text_judge_totals(out, &totals, metric);
+	}
+	cube_judge_totals_free(&totals);
+	cube_judge_free(&j);
+}
+
 /* --svg's file, opened before any input is read: never one of the inputs. */
 static void
 open_svg(struct outfile *o, const char *path, int n, char *file[])
@@ -116,7 +212,7 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
-		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR };
+		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR, OPT_JUDGE };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "slack", required_argument, NULL, OPT_SLACK },
@@ -129,6 +225,8 @@ main(int argc, char *argv[])
 		{ "tsv", no_argument, NULL, OPT_TSV },
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "judge", no_argument, NULL, OPT_JUDGE },
+		{ "verbose", no_argument, NULL, 'v' },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -139,6 +237,7 @@ main(int argc, char *argv[])
 	const struct cube_palette *palette = cube_palette_named("faces");
 	bool all = false, counted = false, slack_given = false, net = false, palette_given = false;
 	bool only_census = false, tsv = false, color_given = false, labelled, ansi;
+	bool judging = false, verbose = false, faces_given = false;
 	enum cli_color color = CLI_COLOR_AUTO;
 	char faces[CUBE_FACES + 1];
 	const char *why, *svg = NULL;
@@ -156,7 +255,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	diag_init(argv[0]);
-	while ((ch = cli_option(argc, argv, "an:h", longopts, usage, options)) != -1) {
+	while ((ch = cli_option(argc, argv, "an:hv", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'a': all = true; break;
 		case 'n':
@@ -175,6 +274,7 @@ main(int argc, char *argv[])
 			if ((why = cube_parse_faces(optarg, order, &nfaces)) != NULL)
 				diag_usage_value(usage, ch == OPT_MOVES ? "--moves" : "--faces", optarg,
 				    "%s", why);
+			faces_given = true;
 			break;
 		case OPT_NET: net = true; break;
 		case OPT_PALETTE:
@@ -189,8 +289,17 @@ main(int argc, char *argv[])
 			color = cli_color(optarg, usage);
 			color_given = true;
 			break;
+		case OPT_JUDGE: judging = true; break;
+		case 'v': verbose = true; break;
 		}
 	}
+	if (judging && (all || counted || slack_given || faces_given || net || svg != NULL ||
+	    palette_given || color_given || only_census))
+		diag_usage(usage, "--judge goes with -v, --qtm and --tsv alone");
+	if (verbose && !judging)
+		diag_usage(usage, "-v needs --judge");
+	if (verbose && tsv)
+		diag_usage(usage, "-v explains in words, not in --tsv rows");
 	if (all && counted)
 		diag_usage(usage, "-a and -n do not go together");
 	if (slack_given && !all && !counted)
@@ -206,6 +315,14 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (only_census && optind < argc)
 		diag_usage(usage, "--census reads no input");
+	if (judging) {
+		input_open(&in, argc - optind, argv + optind);
+		judge(&in, &out, metric, tsv, verbose);
+		text_put(&out, stdout);
+		input_close(&in);
+		text_free(&out);
+		return diag_finish();
+	}
 	cube_faces_format(order, nfaces, faces);
 	solver = cube_solver_new(metric, order, nfaces);
 	if (only_census)

@@ -19,6 +19,13 @@ from the cube, until the two meet).
         the facelet string of each line of stdin
     cube-check.py distance [--qtm]
         the distance of each line of stdin
+    cube-check.py judge [--qtm]
+        reads solves, "SCRAMBLE ; TURNS" (the turns spaced, faces and
+        x y z), and for each turn prints "turn N TURN HTM QTM CLOSER COST
+        WASTED" (the distances after it, in both metrics; closer, cost and
+        wasted in the metric), then "solve HTM QTM SOLVED USED OPTIMAL LEFT
+        WASTED FIRST" (the scramble's distances; FIRST the first turn not
+        closer, 0 for none)
     cube-check.py chi2 --min N
         reads distances, one a line; prints the chi-square statistic of
         their counts against the census, and the degrees of freedom
@@ -369,6 +376,37 @@ def blame(lines):
     return 0
 
 
+def judge(lines, qtm):
+    dist = {False: Distances("RUF", False), True: Distances("RUF", True)}
+    for line in lines:
+        line = line.split("#")[0]
+        if not line.strip():
+            continue
+        scramble, turns = line.split(";")
+        s = parse(scramble)
+        start = {m: dist[m](s) for m in dist}
+        before = start[qtm]
+        used = wasted = first = n = 0
+        for w in turns.split():
+            t = turn_name(w)
+            s = apply(s, TURN[t])
+            if t[0] in "xyz":
+                continue
+            n += 1
+            after = {m: dist[m](s) for m in dist}
+            cost = 2 if qtm and t.endswith("2") else 1
+            waste = cost - (before - after[qtm])
+            closer = int(after[qtm] < before)
+            if not closer and not first:
+                first = n
+            print(f"turn {n} {w} {after[False]} {after[True]} {closer} {cost} {waste}")
+            used += cost
+            wasted += waste
+            before = after[qtm]
+        print(f"solve {start[False]} {start[True]} {int(is_solved(s))} {used} {start[qtm]} {before} {wasted} {first}")
+    return 0
+
+
 def main(argv):
     cmd, args = argv[1], argv[2:]
     qtm, faces, rest = options(args)
@@ -376,6 +414,8 @@ def main(argv):
         return chi2(args)
     if cmd == "blame":
         return blame(sys.stdin)
+    if cmd == "judge":
+        return judge(sys.stdin, qtm)
     if cmd == "uniform":
         return uniform(args, sys.stdin)
     if cmd == "state":

@@ -1,6 +1,6 @@
 /*
- * The 24 ways to hold the cube: the rotations, and how each face turns
- * the cube held each way.
+ * The 24 ways to hold the cube: the rotations, how each face turns the
+ * cube held each way, and how a whole-cube turn changes the holding.
  */
 #include <stdbool.h>
 #include <string.h>
@@ -121,4 +121,23 @@ cube_held_turns(const unsigned char *face, unsigned nfaces,
 			for (q = 1; q <= 3; q++)
 				held_turn(&h, o, face[k], q, &held[o][k]);
 		}
+}
+
+void
+cube_held_rotations(unsigned char rotated[CUBE_ROTATIONS][3][3])
+{
+	struct holding h;
+	unsigned o, axis, q, o2;
+
+	find_holdings(&h);
+	for (o = 0; o < CUBE_ROTATIONS; o++)
+		for (axis = CUBE_X; axis <= CUBE_Z; axis++)
+			for (q = 1; q <= 3; q++) {
+				struct cube c = h.cube[o];
+
+				cube_turn_whole(&c, (enum cube_axis)axis, q);
+				for (o2 = 0; !same_cube(&c, &h.cube[o2]); o2++)
+					;
+				rotated[o][axis][q - 1] = (unsigned char)o2;
+			}
 }

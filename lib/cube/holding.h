@@ -38,4 +38,10 @@ struct cube_held_turn {
 void cube_held_turns(const unsigned char *face, unsigned nfaces,
     struct cube_held_turn held[CUBE_ROTATIONS][CUBE_FACES]);
 
+/*
+ * The cube held by o and turned whole about an axis (x y z) q quarter
+ * turns (1 .. 3) is the same cube held by rotated[o][axis][q - 1].
+ */
+void cube_held_rotations(unsigned char rotated[CUBE_ROTATIONS][3][3]);
+
 #endif

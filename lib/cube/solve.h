@@ -72,4 +72,26 @@ int cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
  */
 unsigned cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1]);
 
+/*
+ * A cube followed turn by turn, its distance from solved in the solver's
+ * metric known after every turn without a search: where it is, how it is
+ * held (a turn of D, L or B turns the cube held another way), and the
+ * distance.  For a solver of all six faces (as "URFDLB" names them).
+ */
+struct cube_walk {
+	uint16_t permutation, twist;
+	unsigned char holding, entry;
+	unsigned distance;
+};
+
+/* The walk from c: its distance found by walking down the distance table (built now if need be). */
+void cube_walk_start(struct cube_solver *s, const struct cube *c, struct cube_walk *w);
+
+/* The walk after a turn of any face. */
+void cube_walk_turn(const struct cube_solver *s, struct cube_walk *w, struct cube_turn t);
+
+/* The walk after the whole cube is turned about an axis, 1 .. 3 quarter turns: the distance stays. */
+void cube_walk_rotate(const struct cube_solver *s, struct cube_walk *w, enum cube_axis axis,
+    unsigned quarters);
+
 #endif

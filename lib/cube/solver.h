@@ -32,6 +32,7 @@ struct cube_solver {
 	bool one_axis;			/* held, the faces of one axis alone: few cubes are reached */
 	bool every_axis;		/* held, a face of each axis: the distances are those of R, U, F */
 	struct cube_held_turn turn[CUBE_ROTATIONS][CUBE_FACES];
+	unsigned char rotated[CUBE_ROTATIONS][3][3];	/* held: the holding after x, y, z turns */
 	/* The move tables: each coordinate after each turn of R, U, F. */
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
 	uint16_t (*twist_turn)[CUBE_HOME_TURNS];

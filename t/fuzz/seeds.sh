@@ -72,6 +72,7 @@ seed cube-solve d 'R U F\n' -n 3 --slack 1
 seed cube-solve e 'R U F\n# x\n\n' --net --palette patent
 seed cube-solve f "R U F2 R'\n" --moves RU
 seed cube-solve g '' --census --qtm
+seed cube-solve h "R U F ; R R' F' U' R' # id\nR U F ; y F'U'\n;\n" --judge -v
 
 seed cube-scramble a '' -n 3 --seed 1
 seed cube-scramble b '' --state --palette patent
