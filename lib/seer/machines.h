@@ -91,6 +91,17 @@ seer_substate(struct seer_register reg)
 	return (unsigned)(reg.counter + SEER_COUNTER_MAX) * (SEER_ODDS_MAX + 1) + reg.odds;
 }
 
+/* The register of a substate number. */
+static inline struct seer_register
+seer_register_of(unsigned substate)
+{
+	struct seer_register reg;
+
+	reg.counter = (int8_t)((int)(substate / (SEER_ODDS_MAX + 1)) - SEER_COUNTER_MAX);
+	reg.odds = (uint8_t)(substate % (SEER_ODDS_MAX + 1));
+	return reg;
+}
+
 /* The play that makes `choice` the winning one for SEER: what its counter will learn. */
 static inline int
 seer_teaching(const struct seer_machine *m, enum seer_choice choice)
