@@ -1,8 +1,10 @@
 /*
  * `best` (Appendix II): the substate chains of SEER's register and of
  * Shannon's cell, the average-reward decision problem of an opponent
- * who knows the substate solved on each, and the player that follows
- * the machine's state from the record of play and plays its plan.
+ * who knows the substate solved on each, the chains of a strategy that
+ * is a function of the substate, exactly, and the player that follows
+ * the machine's state from the record of play and plays its plan; the
+ * oracle, which decides every play from its sixth, it follows and beats.
  */
 #include <string.h>
 
@@ -256,6 +258,9 @@ play(const union seer_memory *u, struct rng *r)
 	(void)r;
 	if (b->against == SEER_TARGET_SEER)
 		return seer_teaching(&b->seer, teaches(b));
+	/* The oracle plays what it expects best to play, or its opposite: best plays the other. */
+	if (b->against == SEER_TARGET_ORACLE)
+		return !seer_oracle_guess(&b->oracle);
 	/* Before the first situation the machine plays at random and learns nothing. */
 	if (sh->seen < 2)
 		return sh->player_last;
@@ -269,8 +274,10 @@ observe(union seer_memory *u, int mine, int theirs)
 
 	if (b->against == SEER_TARGET_SEER)
 		seer_machine_learn(&b->seer, theirs, mine);
-	else
+	else if (b->against == SEER_TARGET_SHANNON)
 		shannon_learn(&b->shannon, theirs, mine);
+	else
+		seer_oracle_learn(&b->oracle, mine);
 }
 
 static void
@@ -279,9 +286,12 @@ clear(union seer_memory *u, bool evader, enum seer_kind opponent)
 	struct best *b = &u->best;
 
 	b->against = b->target != SEER_TARGET_OPPONENT ? b->target :
-	    opponent == SEER_SHANNON ? SEER_TARGET_SHANNON : SEER_TARGET_SEER;
+	    opponent == SEER_SHANNON ? SEER_TARGET_SHANNON :
+	    opponent == SEER_ORACLE ? SEER_TARGET_ORACLE : SEER_TARGET_SEER;
 	seer_machine_reset(&b->seer, !evader);
 	shannon_reset(&b->shannon, !evader);
+	memset(&b->oracle, 0, sizeof(b->oracle));
+	b->oracle.evader = !evader;
 }
 
 static void
@@ -290,6 +300,12 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 	const struct best *b = &u->best;
 
 	why->against_shannon = b->against == SEER_TARGET_SHANNON;
+	why->against_oracle = b->against == SEER_TARGET_ORACLE;
+	if (why->against_oracle) {
+		why->known = b->oracle.seen == ORACLE_CONTEXT;
+		why->expects = seer_oracle_guess(&b->oracle);
+		return;
+	}
 	if (!why->against_shannon) {
 		seer_machine_read(&b->seer, why);
 		why->choice = teaches(b);

@@ -195,7 +195,7 @@ seer_text_diagram(struct text *t, bool dot, const char *player, const char *mach
 		seer_substate_name(&name, e->player, e->machine, c->code[s]);
 		label.len = 0;
 		text_add(&label, name.s, name.len);
-		text_str(&label, dot ? "\\n" : "  share ");
+		text_str(&label, dot ? "\\nshare " : "  share ");
 		text_fraction(&label, e->answer.share[s]);
 		text_str(&label, dot ? "\\nwins " : "  wins ");
 		text_fraction(&label, seer_chain_wins(c, s, &ok));
