@@ -7,6 +7,8 @@ written afresh, with exact fractions.
   seer-chain.py rate PLAYER MACHINE   the long-run rate as a fraction
   seer-chain.py diagram PLAYER MACHINE   the recurrent states: share, wins, moves
   seer-chain.py simulate SEQUENCE PLAYS SEED   the sequence's rate against SEER
+  seer-chain.py classes N   the periodic sequences of periods 1 to N, one a class
+                            under rotation and complement, + first
 
 PLAYER is best, opposite or random; MACHINE seer or shannon.  best is
 found by policy search: every pure strategy over the substates that can
@@ -169,8 +171,27 @@ def simulate(sequence, plays, seed, burn_in=1024):
     return wins / plays
 
 
+def classes(longest):
+    """Each primitive sequence's class: the set of its rotations and complements."""
+    seen = set()
+    for n in range(1, longest + 1):
+        for k in range(2 ** n):
+            s = "".join("+" if k >> (n - 1 - i) & 1 else "-" for i in range(n))
+            if any(s == s[d:] + s[:d] for d in range(1, n)):
+                continue
+            flip = s.translate(str.maketrans("+-", "-+"))
+            members = {t[d:] + t[:d] for t in (s, flip) for d in range(n)}
+            first = min(members, key=lambda m: m.replace("+", "0").replace("-", "1"))
+            if first not in seen:
+                seen.add(first)
+                print(first)
+
+
 def main():
     what = sys.argv[1]
+    if what == "classes":
+        classes(int(sys.argv[2]))
+        return
     if what == "simulate":
         print("%.4f" % simulate(sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
         return
