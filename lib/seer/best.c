@@ -132,17 +132,11 @@ seer_best_solve(struct seer_best_plan *plan)
 /* ---- the substate chains, exactly (Appendix II, Fig. 6 and Fig. 7) ---- */
 
 /*
- * A chain's player and machine.  Its states: SEER's substate, and for
- * opposite what it taught last time (one more bit, SEER_SUBSTATES
- * apart); Shannon's cell.
+ * A chain's states: SEER's substate, and for opposite what it taught
+ * last time (one more bit, SEER_SUBSTATES apart); Shannon's cell.
  */
-struct chain_of {
-	enum seer_kind player, machine;
-	struct seer_best_plan plan;
-};
-
 static unsigned
-choices(const struct chain_of *how, uint64_t state, enum seer_choice choice[2])
+choices(const struct seer_substates *how, uint64_t state, enum seer_choice choice[2])
 {
 	const uint8_t *plan = how->machine == SEER_SEER ? how->plan.seer : how->plan.shannon;
 
@@ -163,7 +157,7 @@ choices(const struct chain_of *how, uint64_t state, enum seer_choice choice[2])
 static unsigned
 substate_step(uint64_t state, const void *how_, struct seer_branch *out)
 {
-	const struct chain_of *how = how_;
+	const struct seer_substates *how = how_;
 	enum seer_choice choice[2];
 	unsigned nc = choices(how, state, choice), i, j, n = 0;
 	bool ok = true;
@@ -185,22 +179,24 @@ substate_step(uint64_t state, const void *how_, struct seer_branch *out)
 }
 
 const char *
-seer_substate_chain(struct seer_chain *c, enum seer_kind player, enum seer_kind machine)
+seer_substate_chain(struct seer_chain *c, struct seer_substates *how, enum seer_kind player,
+    enum seer_kind machine)
 {
 	struct seer_register cleared = { 0, 0 };
-	struct chain_of how = { player, machine, { { 0 }, { 0 }, 0, 0, 0, 0 } };
 	uint64_t start = machine == SEER_SEER ? seer_substate(cleared) : SHANNON_EMPTY * 3 + SHANNON_EMPTY;
 
 	if (machine != SEER_SEER && machine != SEER_SHANNON)
 		return "no substate chain: not SEER nor Shannon's machine";
 	if (player != SEER_BEST && player != SEER_RANDOM && (player != SEER_OPPOSITE || machine != SEER_SEER))
 		return "no substate chain: the player's choice is not a function of the machine's substate";
+	how->player = player;
+	how->machine = machine;
 	if (player == SEER_BEST)
-		seer_best_solve(&how.plan);
+		seer_best_solve(&how->plan);
 	/* "With the proper initial state": opposite's first choice in each state is same. */
 	if (player == SEER_OPPOSITE)
 		start += (uint64_t)SEER_DIFFERENT * SEER_SUBSTATES;
-	seer_chain_explore(c, start, substate_step, &how, 2 * SEER_SUBSTATES);
+	seer_chain_explore(c, start, substate_step, how, 2 * SEER_SUBSTATES);
 	return NULL;
 }
 
@@ -208,24 +204,21 @@ static const char *const odds_word[] = { "2:2", "3:1", "4:0" };
 static const char *const behaviour_name[] = { "none", "same", "changed" };
 
 void
-seer_substate_name(struct text *t, enum seer_kind player, enum seer_kind machine, uint64_t state)
+seer_substate_name(struct text *t, const struct seer_substates *how, uint64_t state)
 {
-	struct chain_of how = { player, machine, { { 0 }, { 0 }, 0, 0, 0, 0 } };
 	enum seer_choice choice[2];
 
-	if (player == SEER_BEST)
-		seer_best_solve(&how.plan);
-	if (machine == SEER_SEER) {
+	if (how->machine == SEER_SEER) {
 		struct seer_register reg = seer_register_of((unsigned)(state % SEER_SUBSTATES));
 
 		text_printf(t, "%+d %s", reg.counter, odds_word[reg.odds]);
-		if (choices(&how, state, choice) == 1)
+		if (choices(how, state, choice) == 1)
 			text_printf(t, ": %s", choice[0] == SEER_SAME ? "same" : "different");
 		return;
 	}
 	text_printf(t, "%s, %s", behaviour_name[shannon_older((unsigned)state)],
 	    behaviour_name[shannon_newer((unsigned)state)]);
-	if (choices(&how, state, choice) == 1)
+	if (choices(how, state, choice) == 1)
 		text_printf(t, ": %s", choice[0] == SEER_SAME ? "same" : "changed");
 }
 

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "best.h"
 #include "diagram.h"
 #include "machines.h"
 #include "report.h"
@@ -41,8 +40,6 @@ seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
 	    SEER_EVADER;
 	player = e->player_side == SEER_MATCHER ? matcher : evader;
 	machine = e->player_side == SEER_MATCHER ? evader : matcher;
-	e->player = player->kind;
-	e->machine = machine->kind;
 	if (matcher->kind == SEER_ORACLE || evader->kind == SEER_ORACLE)
 		return "the oracle's counts grow without bound: no finite chain";
 	if (!is_machine(machine->kind) || is_machine(player->kind))
@@ -62,7 +59,7 @@ seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
 			return "the chain of SEER's memory and the pattern's phase has more than "
 			    "65536 states: no exact answer (a match estimates it)";
 	} else {
-		if ((why = seer_substate_chain(&e->chain, player->kind, machine->kind)) != NULL)
+		if ((why = seer_substate_chain(&e->chain, &e->how, player->kind, machine->kind)) != NULL)
 			return why;
 		e->substates = true;
 	}
@@ -192,7 +189,7 @@ seer_text_diagram(struct text *t, bool dot, const char *player, const char *mach
 		if (e->answer.share[s].num == 0)
 			continue;
 		name.len = 0;
-		seer_substate_name(&name, e->player, e->machine, c->code[s]);
+		seer_substate_name(&name, &e->how, c->code[s]);
 		label.len = 0;
 		text_add(&label, name.s, name.len);
 		text_str(&label, dot ? "\\nshare " : "  share ");
@@ -222,7 +219,7 @@ seer_text_diagram(struct text *t, bool dot, const char *player, const char *mach
 			text_fraction(t, m->chance);
 			text_printf(t, " %s -> ", m->win ? "win" : "lose");
 			name.len = 0;
-			seer_substate_name(&name, e->player, e->machine, c->code[m->to]);
+			seer_substate_name(&name, &e->how, c->code[m->to]);
 			text_add(t, name.s, name.len);
 			text_char(t, '\n');
 		}

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "../text.h"
+#include "best.h"
 #include "exact.h"
 #include "periodic.h"
 #include "player.h"
@@ -18,8 +19,8 @@
 /* A pair's chain and its answer: the player's wins, on its side. */
 struct seer_exact {
 	enum seer_side player_side;	/* the side whose wins the chain counts */
-	enum seer_kind player, machine;
 	bool substates;			/* a substate chain (Appendix II), not a pattern's */
+	struct seer_substates how;	/* whose substate chain */
 	struct seer_chain chain;
 	struct seer_chain_answer answer;
 };
