@@ -78,6 +78,7 @@ LIBOBJ = \
 	lib/seer/diagram.o \
 	lib/seer/duel.o \
 	lib/seer/exact.o \
+	lib/seer/fraction.o \
 	lib/seer/league.o \
 	lib/seer/live.o \
 	lib/seer/match.o \
@@ -133,6 +134,7 @@ LIBHDR = \
 	lib/seer/diagram.h \
 	lib/seer/duel.h \
 	lib/seer/exact.h \
+	lib/seer/fraction.h \
 	lib/seer/league.h \
 	lib/seer/live.h \
 	lib/seer/machines.h \

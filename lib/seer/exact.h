@@ -12,10 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* num/den in lowest terms, den > 0; every operation reports a result past 64 bits. */
-struct seer_fraction {
-	int64_t num, den;
-};
+#include "fraction.h"
 
 /*
  * One outcome of a state: the state it leads to (as the step function
@@ -77,14 +74,5 @@ void seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a);
 
 /* The chance that state s wins its play: its moves that win, added. */
 struct seer_fraction seer_chain_wins(const struct seer_chain *c, size_t s, bool *ok);
-
-/* The fraction num/den, reduced; *ok false when it does not fit. */
-struct seer_fraction seer_fraction(int64_t num, int64_t den, bool *ok);
-struct seer_fraction seer_fraction_add(struct seer_fraction a, struct seer_fraction b, bool *ok);
-struct seer_fraction seer_fraction_sub(struct seer_fraction a, struct seer_fraction b, bool *ok);
-struct seer_fraction seer_fraction_mul(struct seer_fraction a, struct seer_fraction b, bool *ok);
-struct seer_fraction seer_fraction_div(struct seer_fraction a, struct seer_fraction b, bool *ok);
-int seer_fraction_cmp(struct seer_fraction a, struct seer_fraction b);
-double seer_fraction_value(struct seer_fraction a);
 
 #endif
