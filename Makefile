@@ -103,10 +103,14 @@ LIBOBJ = \
 	lib/seer/best.o \
 	lib/seer/chance.o \
 	lib/seer/curve.o \
+	lib/seer/diagram.o \
 	lib/seer/duel.o \
+	lib/seer/exact.o \
+	lib/seer/fraction.o \
 	lib/seer/league.o \
 	lib/seer/live.o \
 	lib/seer/match.o \
+	lib/seer/periodic.o \
 	lib/seer/play.o \
 	lib/seer/player.o \
 	lib/seer/profile.o \
@@ -164,11 +168,15 @@ LIBHDR = \
 	lib/seer/best.h \
 	lib/seer/chance.h \
 	lib/seer/curve.h \
+	lib/seer/diagram.h \
 	lib/seer/duel.h \
+	lib/seer/exact.h \
+	lib/seer/fraction.h \
 	lib/seer/league.h \
 	lib/seer/live.h \
 	lib/seer/machines.h \
 	lib/seer/match.h \
+	lib/seer/periodic.h \
 	lib/seer/play.h \
 	lib/seer/player.h \
 	lib/seer/profile.h \

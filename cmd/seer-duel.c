@@ -14,6 +14,7 @@
 #include "../lib/outfile.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
+#include "../lib/seer/diagram.h"
 #include "../lib/seer/duel.h"
 #include "../lib/seer/live.h"
 #include "../lib/seer/report.h"
@@ -22,7 +23,10 @@
 
 static const char usage[] =
     "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv] [--svg file] "
-    "[--save file] [--league] matcher evader [player ...]";
+    "[--save file] [--league] matcher evader [player ...]\n"
+    "       seer-duel --exact [--tsv] matcher evader\n"
+    "       seer-duel --diagram dot | text matcher evader\n"
+    "       seer-duel --periodic period [-v] [-n plays] [-r matches] [--seed N] [--tsv]";
 
 static const char options[] =
     "  players: seer, shannon, oracle, opposite, best, best:seer, best:shannon, random,\n"
@@ -36,7 +40,11 @@ static const char options[] =
     "      --tsv             the results as TSV, one row a match (a record's session)\n"
     "      --save FILE       keep the plays played live, as a sequence file\n"
     "      --seed N          make the random elements repeatable\n"
-    "  -v, --verbose         also the seed and what best computed (stderr beside TSV)\n";
+    "  -v, --verbose         also the seed and what best computed (stderr beside TSV)\n"
+    "      --exact           the long-run rates as fractions, from the substate chain\n"
+    "      --diagram FORMAT  the substate diagram (Fig. 6, Fig. 7) as dot or text\n"
+    "      --periodic N      every periodic sequence up to period N (1 to 16) against\n"
+    "                        SEER: those that beat it (-r matches of -n plays a class)\n";
 
 enum { CHUNK_PLAYS = 1 << 16 };
 
@@ -405,10 +413,63 @@ match(struct duel *d)
 	text_free(&picture);
 }
 
+/* --exact and --diagram: the pair's chain solved, written as asked. */
+static void
+exact(struct duel *d)
+{
+	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name, *why;
+	struct seer_exact e;
+	int status;
+
+	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player,
+	    &status)) != NULL) {
+		if (status == EXIT_USAGE)
+			diag_usage(usage, "%s against %s: %s", matcher, evader, why);
+		diag_warn("%s against %s: %s", matcher, evader, why);
+		return;
+	}
+	if (d->ask.diagram == SEER_NO_DIAGRAM && d->ask.tsv)
+		seer_text_exact_tsv(&d->out, matcher, evader, &e);
+	else if (d->ask.diagram == SEER_NO_DIAGRAM)
+		seer_text_exact(&d->out, matcher, evader, &e);
+	else if (!e.substates)
+		diag_usage(usage, "--diagram: a substate chain only (best, opposite or random against "
+		    "seer or shannon)");
+	else
+		seer_text_diagram(&d->out, d->ask.diagram == SEER_DIAGRAM_DOT,
+		    d->side[e.player_side]->name, d->side[!e.player_side]->name, &e);
+	seer_exact_free(&e);
+}
+
+/* --periodic: each class as it is answered, those that beat SEER or cannot be told from even. */
+static void
+periodic(struct duel *d)
+{
+	struct seer_periodic p = { 0 };
+	uint64_t count[4] = { 0 };
+
+	if (d->ask.tsv)
+		seer_text_periodic_header(&d->out);
+	while (seer_periodic_next(&p, d->ask.periodic) && !diag_output_failed()) {
+		enum seer_verdict v;
+
+		seer_periodic_rate(&p, d->ask.repeat, d->ask.plays, &d->rng);
+		count[v = seer_periodic_verdict(&p)]++;
+		if (d->ask.tsv || v == SEER_BEATS || v == SEER_UNCLEAR)
+			seer_text_periodic(&d->out, &p, d->ask.tsv);
+		out_answered(&d->out);
+	}
+	if (!d->ask.tsv)
+		seer_text_periodic_summary(&d->out, d->ask.periodic, count);
+}
+
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_LEAGUE = OPT_FIRST_OWN, OPT_CURVE, OPT_SVG, OPT_TSV, OPT_SAVE };
+	enum {
+		OPT_LEAGUE = OPT_FIRST_OWN, OPT_CURVE, OPT_SVG, OPT_TSV, OPT_SAVE, OPT_EXACT, OPT_DIAGRAM,
+		OPT_PERIODIC
+	};
 	static const struct option longopts[] = {
 		{ "plays", required_argument, NULL, 'n' },
 		{ "repeat", required_argument, NULL, 'r' },
@@ -419,6 +480,9 @@ main(int argc, char *argv[])
 		{ "save", required_argument, NULL, OPT_SAVE },
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "exact", no_argument, NULL, OPT_EXACT },
+		{ "diagram", required_argument, NULL, OPT_DIAGRAM },
+		{ "periodic", required_argument, NULL, OPT_PERIODIC },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -437,7 +501,10 @@ main(int argc, char *argv[])
 			d.ask.plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
 			d.ask.plays_given = true;
 			break;
-		case 'r': d.ask.repeat = cli_number("-r", optarg, 1, INT64_MAX, usage); break;
+		case 'r':
+			d.ask.repeat = cli_number("-r", optarg, 1, INT64_MAX, usage);
+			d.ask.repeat_given = true;
+			break;
 		case OPT_LEAGUE: d.ask.league = true; break;
 		case OPT_CURVE: d.ask.curve = true; break;
 		case OPT_SVG: d.svg = optarg; break;
@@ -445,6 +512,15 @@ main(int argc, char *argv[])
 		case OPT_SAVE: d.save_name = optarg; break;
 		case OPT_SEED: seed_arg = optarg; break;
 		case 'v': show_setup = true; break;
+		case OPT_EXACT: d.ask.exact = true; break;
+		case OPT_DIAGRAM:
+			if (strcmp(optarg, "dot") != 0 && strcmp(optarg, "text") != 0)
+				diag_usage_value(usage, "--diagram", optarg, "not dot nor text");
+			d.ask.diagram = strcmp(optarg, "dot") == 0 ? SEER_DIAGRAM_DOT : SEER_DIAGRAM_TEXT;
+			break;
+		case OPT_PERIODIC:
+			d.ask.periodic = (unsigned)cli_number("--periodic", optarg, 1, SEER_PERIOD_MAX, usage);
+			break;
 		}
 	}
 	argc -= optind;
@@ -464,21 +540,31 @@ main(int argc, char *argv[])
 	sides = xreallocarray(NULL, n, sizeof(*sides));
 	for (i = 0; i < n; i++)
 		make_side(&sides[i], &argv[i], d.ask.league);
-	d.side[SEER_MATCHER] = &sides[0];
-	d.side[SEER_EVADER] = &sides[1];
-	if (!d.ask.league)
-		check_match(&d);
-	open_outputs(&d, sides, n);
-	if (show_setup)
-		verbose(&d, seed, sides, n);
-	/* A record shows how much of it is read; a live session needs no more than its prompt. */
-	if (!sides[0].recorded && !sides[1].recorded)
-		progress_start(&d.progress, "plays", seer_duel_plays(&d.ask));
-
-	if (d.ask.league)
-		league(&d, sides, n);
-	else
-		match(&d);
+	if (n >= 2) {
+		d.side[SEER_MATCHER] = &sides[0];
+		d.side[SEER_EVADER] = &sides[1];
+	}
+	if (d.ask.exact || d.ask.diagram != SEER_NO_DIAGRAM || d.ask.periodic > 0) {
+		if (show_setup)
+			verbose(&d, seed, sides, n);
+		if (d.ask.periodic > 0)
+			periodic(&d);
+		else
+			exact(&d);
+	} else {
+		if (!d.ask.league)
+			check_match(&d);
+		open_outputs(&d, sides, n);
+		if (show_setup)
+			verbose(&d, seed, sides, n);
+		/* A record shows how much of it is read; a live session needs no more than its prompt. */
+		if (!sides[0].recorded && !sides[1].recorded)
+			progress_start(&d.progress, "plays", seer_duel_plays(&d.ask));
+		if (d.ask.league)
+			league(&d, sides, n);
+		else
+			match(&d);
+	}
 	progress_end(&d.progress);
 	outfile_close(&d.save);
 	for (i = 0; i < n; i++)

@@ -194,3 +194,17 @@ T
 	[[ "$output" == *"lib/line lib/diag"* ]]
 	[[ "$output" != *"lib/diag lib/line"* ]]
 }
+
+@test "seer_fraction: exact, reduced, and a result past 64 bits is reported, never wrapped" {
+	[ "$(libtest fraction 1/2 + 1/3)" = 5/6 ]
+	[ "$(libtest fraction 3/4 - 3/4)" = 0/1 ]
+	[ "$(libtest fraction 2/-4 x 6/9)" = -1/3 ]
+	[ "$(libtest fraction 3/5 / 9/10)" = 2/3 ]
+	# 2^62 + 2^62 = 2^63 does not fit; (2^62 - 1) / 3 + the same reduced still does
+	[ "$(libtest fraction 4611686018427387904/1 + 4611686018427387904/1)" = overflow ]
+	[ "$(libtest fraction 4611686018427387903/3 + 4611686018427387903/3)" = 3074457345618258602/1 ]
+	# a product of 128 bits reduced back into 64 is exact
+	[ "$(libtest fraction 9223372036854775807/2 x 2/9223372036854775807)" = 1/1 ]
+	[ "$(libtest fraction 1/9223372036854775807 x 1/2)" = overflow ]
+	[ "$(libtest fraction 1/2 / 0/1)" = overflow ]
+}

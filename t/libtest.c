@@ -16,6 +16,8 @@
  *                                 nim_play's turns, each move taking one match
  *                                 from the first non-empty heap: who moved, then
  *                                 the end ("A wins", or "stopped, B to move")
+ *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div (OP + - x /) of
+ *                                 two fractions N/D: the result, or "overflow"
  */
 #include <stdio.h>
 #include <string.h>
@@ -28,6 +30,7 @@
 #include "../lib/num.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
+#include "../lib/seer/exact.h"
 #include "../lib/text.h"
 
 static void
@@ -196,8 +199,24 @@ main(int argc, char *argv[])
 			printf("stopped after %llu, %c to move\n", (unsigned long long)pl.moves,
 			    pl.mover == NIM_A ? 'A' : 'B');
 		nim_position_free(&p);
+	} else if (argc == 5 && strcmp(argv[1], "fraction") == 0) {
+		long long an, ad, bn, bd;
+		struct seer_fraction a, b, r;
+		bool ok = true;
+
+		if (sscanf(argv[2], "%lld/%lld", &an, &ad) != 2 || sscanf(argv[4], "%lld/%lld", &bn, &bd) != 2)
+			return EXIT_USAGE;
+		a = seer_fraction(an, ad, &ok);
+		b = seer_fraction(bn, bd, &ok);
+		r = argv[3][0] == '+' ? seer_fraction_add(a, b, &ok) : argv[3][0] == '-' ?
+		    seer_fraction_sub(a, b, &ok) : argv[3][0] == 'x' ? seer_fraction_mul(a, b, &ok) :
+		    seer_fraction_div(a, b, &ok);
+		if (ok)
+			printf("%lld/%lld\n", (long long)r.num, (long long)r.den);
+		else
+			printf("overflow\n");
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play|fraction ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();

@@ -18,7 +18,7 @@ load man-run
 		page=$top/man/man1/$name.1
 		[ -f "$page" ] || { echo "no page for $name"; return 1; }
 		synopsis=$(mandoc -Tascii "$page" | sed 's/.\x08//g' | awk '/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 } s' | tr -s ' \t\n' ' ' | sed 's/^ //; s/ $//')
-		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next } /^ +\[/ && !d { u = u " " $0; next } { d = 1 } END { print u }' | tr -s ' ' | sed 's/^usage: //')
+		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next } /^ +(\[|[a-z]+-[a-z]+ )/ && !d { u = u " " $0; next } { d = 1 } END { print u }' | tr -s ' ' | sed 's/^usage: //')
 		[ "$synopsis" = "$usage" ] || { echo "$name: page '$synopsis' vs usage '$usage'"; return 1; }
 	done
 }

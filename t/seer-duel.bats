@@ -884,3 +884,186 @@ for ink in rows:
 assert count(b"\0\0\0", 60) >= 1000, count(b"\0\0\0", 60)
 PY
 }
+
+# ---- exact answers: the substate chains of Appendix II, Fig. 6 and 7, periodic sequences ----
+
+chain="$top/t/seer-chain.py"
+
+# exact_share MATCHER EVADER SIDE: the fraction --exact gives the side (1 matcher, 2 evader)
+exact_share() {
+	seer-duel --exact "$1" "$2" >"$BATS_TEST_TMPDIR/exact" || return 1
+	awk -v side="$3" 'NR == side { for (i = 1; i < NF; i++) if ($i == "wins") print $(i + 1) }' "$BATS_TEST_TMPDIR/exact"
+}
+
+# diagram_pairs PLAYER MACHINE: each recurrent state of --diagram text as "share S wins W moves ...", sorted
+diagram_pairs() {
+	seer-duel --diagram text "$1" "$2" >"$BATS_TEST_TMPDIR/diagram" || return 1
+	awk 'NR == 1 { next }
+		/^\t/ { m[n] = m[n] "\n" $1 " " $2; next }
+		{ n++; for (i = 1; i < NF; i++) { if ($i == "share") s[n] = $(i + 1); if ($i == "wins") w[n] = $(i + 1) } }
+		END { for (k = 1; k <= n; k++) { c = split(substr(m[k], 2), mv, "\n"); line = ""
+			for (i = 1; i <= c; i++) for (j = i + 1; j <= c; j++) if (mv[j] < mv[i]) { t = mv[i]; mv[i] = mv[j]; mv[j] = t }
+			for (i = 1; i <= c; i++) line = line (i > 1 ? ", " : "") mv[i]
+			print "share " s[k] " wins " w[k] " moves " line } }' "$BATS_TEST_TMPDIR/diagram" | sort
+}
+
+@test "--exact: the paper's fractions, 3/5 and 23/40 against SEER (Appendix II), 3/4 against Shannon's machine, on either side" {
+	[ "$(exact_share best seer 1)" = 3/5 ]
+	[ "$(exact_share seer best 2)" = 3/5 ]
+	[ "$(exact_share seer best 1)" = 2/5 ]
+	[ "$(exact_share opposite seer 1)" = 23/40 ]
+	[ "$(exact_share seer opposite 2)" = 23/40 ]
+	[ "$(exact_share best shannon 1)" = 3/4 ]
+	[ "$(exact_share shannon best:shannon 2)" = 3/4 ]
+	# the decimal beside the fraction, and the chain's size
+	run seer-duel --exact opposite seer
+	[ "$status" -eq 0 ]
+	[[ "${lines[0]}" =~ ^opposite\ \(matcher\)\ wins\ 23/40\ +0\.575000$ ]]
+	[[ "${lines[1]}" =~ ^seer\ +\(evader\)\ +wins\ 17/40\ +0\.425000$ ]]
+	[ "${lines[2]}" = "the substate chain of one state of play: 5 states, 5 recurrent in 1 closed class" ]
+}
+
+@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/seer-chain.py, best found by trying every strategy)" {
+	for pair in "best seer" "opposite seer" "random seer" "best shannon" "random shannon"; do
+		set -- $pair
+		want=$(python3 "$chain" rate "$1" "$2")
+		got=$(exact_share "$1" "$2" 1)
+		[ "$got" = "$want" ] || { echo "$pair: $got, expected $want"; return 1; }
+	done
+}
+
+@test "--exact --tsv: a strict table of the fractions" {
+	run seer-duel --exact --tsv seer best
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" | tsv_strict $'matcher\tevader\tmatcher_wins\tevader_wins\tmatcher_rate\tstates\trecurrent\tclasses' >"$BATS_TEST_TMPDIR/rows"
+	[ "$(cat "$BATS_TEST_TMPDIR/rows")" = $'seer\tbest\t2/5\t3/5\t0.400000\t14\t14\t1' ]
+}
+
+@test "--exact: a pattern against SEER from the chain of its memory and the phase; +- is learned, every play lost" {
+	[ "$(exact_share pattern:+- seer 1)" = 0 ]
+	[ "$(exact_share seer pattern:- 1)" = 1 ]
+}
+
+@test "Fig. 7: the substates of 'opposite from last time', their shares and chances as the paper's formula sums them to 23/40" {
+	# W = 1/2 a + 1/2 b + 3/4 c + 1/4 d + e, with a = 3/10, b = 3/20, c = 1/5, d = 1/5, e = 3/20
+	diagram_pairs opposite seer | awk '{ print $2, $4 }' | sort >"$BATS_TEST_TMPDIR/got"
+	printf '%s\n' "3/10 1/2" "3/20 1/2" "1/5 3/4" "1/5 1/4" "3/20 1" | sort >"$BATS_TEST_TMPDIR/want"
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	run seer-duel --diagram text opposite seer
+	[ "${lines[0]}" = "opposite against seer: wins 23/40 (5 recurrent substates of 5)" ]
+}
+
+@test "--diagram text: the substates, shares, chances and moves of an independent chain (best and opposite against SEER, best against Shannon's)" {
+	for pair in "best seer" "opposite seer" "best shannon"; do
+		set -- $pair
+		diagram_pairs "$1" "$2" >"$BATS_TEST_TMPDIR/got"
+		python3 "$chain" diagram "$1" "$2" | sort >"$BATS_TEST_TMPDIR/want"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$pair"; return 1; }
+	done
+	# best against SEER: 14 substates, the shares summing to 3/5 as Fig. 6's formula does
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -gt 0 ]
+	[ "$(diagram_pairs best seer | wc -l)" -eq 14 ]
+}
+
+@test "--diagram dot: Graphviz reads it; one node a recurrent substate and one edge a move, as the text has them" {
+	run seer-duel --diagram dot best seer
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/fig6.dot"
+	[ "${lines[0]}" = "digraph substates {" ]
+	[ "$(grep -c -- '->' "$BATS_TEST_TMPDIR/fig6.dot")" -eq "$(seer-duel --diagram text best seer | grep -c '^	')" ]
+	[ "$(grep -c ' \[label="[-+][0-9] ' "$BATS_TEST_TMPDIR/fig6.dot")" -eq 14 ]
+	command -v dot >/dev/null || skip "Graphviz is not installed (.ci/run installs it): the syntax is not checked"
+	dot -Tsvg "$BATS_TEST_TMPDIR/fig6.dot" >"$BATS_TEST_TMPDIR/fig6.svg"
+	grep -q '<svg' "$BATS_TEST_TMPDIR/fig6.svg"
+	seer-duel --diagram dot opposite seer | dot -Tsvg >/dev/null
+}
+
+@test "--exact and --diagram refuse what they cannot answer: the message and the status" {
+	run seer-duel --exact best oracle
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: best against oracle: the oracle's counts grow without bound: no finite chain" ]
+	run seer-duel --exact seer shannon
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern" ]
+	run seer-duel --exact opposite shannon
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: opposite against shannon: no substate chain: the player's choice is not a function of the machine's substate" ]
+	run seer-duel --exact best:seer shannon
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: best:seer against shannon: no chain: that best plays against the other machine" ]
+	run seer-duel --exact pattern:++- seer
+	[ "$status" -eq 1 ]
+	[ "$output" = "seer-duel: pattern:++- against seer: the chain of SEER's memory and the pattern's phase has more than 65536 states: no exact answer (a match estimates it)" ]
+	run seer-duel --diagram text pattern:+- seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --diagram: a substate chain only (best, opposite or random against seer or shannon)" ]
+	run seer-duel --diagram svg best seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --diagram 'svg': not dot nor text" ]
+	run seer-duel --diagram dot --tsv best seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --diagram writes dot or text, not TSV" ]
+	run seer-duel --exact -n 5 best seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --exact and --diagram play no match: no -n or -r" ]
+	run seer-duel --exact best
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --exact and --diagram answer for two players, the matcher and the evader" ]
+	run seer-duel --exact --diagram dot best seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --exact, --diagram and --periodic do not go together" ]
+	run seer-duel --exact --league best seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --exact, --diagram and --periodic play no match: no --league, --curve, --svg or --save" ]
+	run seer-duel --periodic 4 seer
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-duel: --periodic names no players: it plays SEER" ]
+	run seer-duel --periodic 17
+	[ "$status" -eq 2 ]
+	[[ "${lines[0]}" =~ ^seer-duel:\ --periodic ]]
+}
+
+@test "--periodic: every class under rotation and complement once; those that beat SEER confirmed by an independent simulation" {
+	seer-duel --periodic 8 -n 16384 --seed 1 --tsv >"$BATS_TEST_TMPDIR/classes"
+	cols=$'period\tsequence\tverdict\trate\tci_low\tci_high\texact\tstates\tmatches\tplays'
+	tsv_strict "$cols" <"$BATS_TEST_TMPDIR/classes" >"$BATS_TEST_TMPDIR/rows"
+	cut -f 2 "$BATS_TEST_TMPDIR/rows" | sort >"$BATS_TEST_TMPDIR/got"
+	python3 "$chain" classes 8 | sort >"$BATS_TEST_TMPDIR/want"
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	# + and +- SEER learns: exact, every play lost
+	awk -F '\t' '$2 == "+" || $2 == "+-" { print $3, $7 }' "$BATS_TEST_TMPDIR/rows" >"$BATS_TEST_TMPDIR/exact"
+	[ "$(cat "$BATS_TEST_TMPDIR/exact")" = $'loses 0\nloses 0' ]
+	# each class that beats it, and two that lose, played again by the independent model
+	beats=$(awk -F '\t' '$3 == "beats" { print $2 }' "$BATS_TEST_TMPDIR/rows")
+	[ -n "$beats" ]
+	for s in $beats ++- +++--; do
+		rate=$(awk -F '\t' -v s="$s" '$2 == s { print $4 }' "$BATS_TEST_TMPDIR/rows")
+		model=$(python3 "$chain" simulate "$s" 200000 7)
+		echo "$s: $rate, model $model"
+		within "$model" "$(awk -v r="$rate" 'BEGIN { print r - 0.006 }')" "$(awk -v r="$rate" 'BEGIN { print r + 0.006 }')"
+	done
+	for s in $beats; do
+		model=$(python3 "$chain" simulate "$s" 200000 8)
+		within "$model" 0.5025 1
+	done
+}
+
+@test "--periodic: the text lists the classes that beat SEER or cannot be told from even, then counts every verdict" {
+	run seer-duel --periodic 8 -n 16384 --seed 1
+	[ "$status" -eq 0 ]
+	seer-duel --periodic 8 -n 16384 --seed 1 --tsv | awk -F '\t' 'NR > 1 && ($3 == "beats" || $3 == "unclear") { print $2, $3 }' >"$BATS_TEST_TMPDIR/want"
+	printf '%s\n' "$output" | awk '!/^#/ { print $1, $2 }' >"$BATS_TEST_TMPDIR/got"
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	n=$(wc -l <"$BATS_TEST_TMPDIR/want")
+	[[ "${lines[${#lines[@]} - 1]}" =~ ^\#\ periods\ 1\ to\ 8,\ 38\ classes\ under\ rotation\ and\ complement:\ $n\ beat\ seer ]]
+	[[ "$output" =~ 99\.9%\ CI ]]
+}
+
+@test "best against the oracle, a deterministic machine: it wins every play from the oracle's sixth, on either side" {
+	seer-duel --curve -n 2000 --seed 3 best oracle >"$BATS_TEST_TMPDIR/curve"
+	run awk -F '\t' '$2 == 5 { a = $3 } $2 == 2000 { b = $3 } END { print b - a }' "$BATS_TEST_TMPDIR/curve"
+	[ "$output" -eq 1995 ]
+	seer-duel --curve -n 2000 --seed 4 oracle best >"$BATS_TEST_TMPDIR/curve"
+	run awk -F '\t' '$2 == 5 { a = $3 } $2 == 2000 { b = $3 } END { print b - a }' "$BATS_TEST_TMPDIR/curve"
+	[ "$output" -eq -1995 ]
+}

@@ -8,6 +8,9 @@
 
 #include <stdint.h>
 
+#include "../text.h"
+#include "exact.h"
+#include "play.h"
 #include "reason.h"
 
 /* The solved decision problems: a choice for every substate. */
@@ -25,5 +28,28 @@ struct seer_best_plan {
  * each transition taken from the machine's own rules.
  */
 void seer_best_solve(struct seer_best_plan *plan);
+
+/* Whose substate chain: the player, the machine, and best's plan when the player is best. */
+struct seer_substates {
+	enum seer_kind player, machine;
+	struct seer_best_plan plan;
+};
+
+/*
+ * The substate chain of one state of play (Appendix II: "the states of
+ * play are independent and follow the same strategy") for a player
+ * whose choice is a function of the substate: best's plan, opposite
+ * from last time (against SEER) or a fair coin, against SEER or
+ * Shannon's machine; from the cleared register or cell.  NULL, or why
+ * the pair has none; *how says whose chain it is.
+ */
+const char *seer_substate_chain(struct seer_chain *c, struct seer_substates *how, enum seer_kind player,
+    enum seer_kind machine);
+
+/*
+ * A state of that chain: SEER's counter and odds, or the behaviours
+ * Shannon's cell remembers; and the player's choice there.
+ */
+void seer_substate_name(struct text *t, const struct seer_substates *how, uint64_t state);
 
 #endif

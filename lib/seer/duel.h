@@ -19,11 +19,18 @@
 struct seer_duel_ask {
 	size_t players;			/* named on the command line */
 	bool league, curve, tsv, svg, save;
-	bool plays_given;
+	bool plays_given, repeat_given;
 	uint64_t plays, repeat;
+	bool exact;			/* --exact: the rate as a fraction, from a chain */
+	enum seer_diagram { SEER_NO_DIAGRAM, SEER_DIAGRAM_TEXT, SEER_DIAGRAM_DOT } diagram;
+	unsigned periodic;		/* --periodic: the longest period searched, or 0 */
 };
 
-/* Why the options cannot go together, or NULL; without -n a match is of the default plays. */
+/*
+ * Why the options cannot go together, or NULL; without -n a match is of
+ * the default plays, and the periodic search plays -r matches of -n
+ * plays for each class, 64 of 65536 unless given.
+ */
 const char *seer_duel_options(struct seer_duel_ask *a);
 
 /*

@@ -91,6 +91,17 @@ seer_substate(struct seer_register reg)
 	return (unsigned)(reg.counter + SEER_COUNTER_MAX) * (SEER_ODDS_MAX + 1) + reg.odds;
 }
 
+/* The register of a substate number. */
+static inline struct seer_register
+seer_register_of(unsigned substate)
+{
+	struct seer_register reg;
+
+	reg.counter = (int8_t)((int)(substate / (SEER_ODDS_MAX + 1)) - SEER_COUNTER_MAX);
+	reg.odds = (uint8_t)(substate % (SEER_ODDS_MAX + 1));
+	return reg;
+}
+
 /* The play that makes `choice` the winning one for SEER: what its counter will learn. */
 static inline int
 seer_teaching(const struct seer_machine *m, enum seer_choice choice)
@@ -169,13 +180,19 @@ struct oracle {
 	bool evader;
 };
 
+/* The play the oracle expects: the one that followed its context more often. */
+int seer_oracle_guess(const struct oracle *o);
+
+/* The oracle has seen its opponent play `theirs`. */
+void seer_oracle_learn(struct oracle *o, int theirs);
+
 struct opposite {
 	struct seer_machine shadow;	/* SEER as it stands, rebuilt from the record */
 	uint8_t last_choice;		/* one bit per state: different last time */
 };
 
 /* Which machine `best` plays against. */
-enum seer_target { SEER_TARGET_OPPONENT, SEER_TARGET_SEER, SEER_TARGET_SHANNON };
+enum seer_target { SEER_TARGET_OPPONENT, SEER_TARGET_SEER, SEER_TARGET_SHANNON, SEER_TARGET_ORACLE };
 
 struct best {
 	uint8_t plan_seer[SEER_SUBSTATES];	/* its plan's choices (best.h) */
@@ -184,6 +201,7 @@ struct best {
 	enum seer_target against;	/* SEER's or Shannon's, once cleared */
 	struct seer_machine seer;	/* the shadow of the machine beaten */
 	struct shannon_machine shannon;
+	struct oracle oracle;		/* the oracle's shadow: it decides every play from its sixth */
 };
 
 struct seer_sequence {

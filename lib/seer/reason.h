@@ -39,6 +39,7 @@ enum { ORACLE_CONTEXT = 5 };
 struct seer_reason {
 	enum seer_kind kind;
 	bool against_shannon;	/* best: it plays to beat Shannon's machine, not SEER */
+	bool against_oracle;	/* best: it plays to beat the oracle */
 	bool known;		/* Shannon's situation, the oracle's context: there is one yet */
 
 	/* SEER's state of play (relays A, B and E) and the register M_ij it reads */

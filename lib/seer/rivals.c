@@ -10,8 +10,8 @@
 /* ---- Aaronson's oracle ---- */
 
 /* The play that followed its context more often; d (minus) on a tie, as Aaronson's program has it. */
-static int
-oracle_guess(const struct oracle *o)
+int
+seer_oracle_guess(const struct oracle *o)
 {
 	const uint64_t *count = o->count[o->context];
 
@@ -24,15 +24,19 @@ oracle_play(const union seer_memory *u, struct rng *r)
 	const struct oracle *o = &u->oracle;
 
 	/* Aaronson's program guesses from the sixth key on. */
-	return (o->seen < ORACLE_CONTEXT ? seer_coin(r) : oracle_guess(o)) ^ (int)o->evader;
+	return (o->seen < ORACLE_CONTEXT ? seer_coin(r) : seer_oracle_guess(o)) ^ (int)o->evader;
 }
 
 static void
 oracle_observe(union seer_memory *u, int mine, int theirs)
 {
-	struct oracle *o = &u->oracle;
-
 	(void)mine;
+	seer_oracle_learn(&u->oracle, theirs);
+}
+
+void
+seer_oracle_learn(struct oracle *o, int theirs)
+{
 	if (o->seen == ORACLE_CONTEXT)
 		o->count[o->context][theirs]++;
 	else
@@ -67,7 +71,7 @@ oracle_reason(const union seer_memory *u, int play, struct seer_reason *why)
 	why->count[SEER_PLUS] = o->count[o->context][SEER_PLUS];
 	why->count[SEER_MINUS] = o->count[o->context][SEER_MINUS];
 	why->tie = why->count[SEER_PLUS] == why->count[SEER_MINUS];
-	why->expects = oracle_guess(o);
+	why->expects = seer_oracle_guess(o);
 }
 
 const struct seer_machine_fns oracle_fns = {
