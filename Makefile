@@ -60,6 +60,8 @@ EXAMPLES = \
 LIBOBJ = \
 	lib/cli.o \
 	lib/cube/alg.o \
+	lib/cube/audit.o \
+	lib/cube/audittext.o \
 	lib/cube/cube.o \
 	lib/cube/facelets.o \
 	lib/cube/format.o \
@@ -114,6 +116,7 @@ LIBOBJ = \
 LIBHDR = \
 	lib/cli.h \
 	lib/cube/alg.h \
+	lib/cube/audit.h \
 	lib/cube/cube.h \
 	lib/cube/facelets.h \
 	lib/cube/format.h \
