@@ -177,7 +177,8 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	w.palette = cube_palette_named("faces");
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
-		if (ch != OPT_TSV && ch != OPT_AUDIT && drawing == NULL)
+		/* a seed draws nothing here, and may stay on a command line that audits */
+		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && drawing == NULL)
 			drawing = option_name(longopts, ch);
 		switch (ch) {
 		case 'n': count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
