@@ -129,12 +129,12 @@ static uint64_t
 line_counted(struct cube_audit *a, const struct diag_where *at)
 {
 	struct source *s = a->nsources > 0 ? &a->source[a->nsources - 1] : NULL;
-	uint64_t line;
+	uint64_t line, from;
 
 	if (s == NULL || s->file != at->file || at->line <= a->last_line) {
+		from = s == NULL ? 0 : s->from + a->last_line < s->from ? LINE_MAX : s->from + a->last_line;
 		a->source = xreallocarray(a->source, a->nsources + 1, sizeof(*a->source));
-		a->source[a->nsources] = (struct source){ at->file,
-		    s == NULL ? 0 : s->from + a->last_line < s->from ? LINE_MAX : s->from + a->last_line };
+		a->source[a->nsources] = (struct source){ at->file, from };
 		s = &a->source[a->nsources++];
 	}
 	a->last_line = at->line;
