@@ -61,6 +61,8 @@ LIBOBJ = \
 	lib/button.o \
 	lib/cli.o \
 	lib/cube/alg.o \
+	lib/cube/audit.o \
+	lib/cube/audittext.o \
 	lib/cube/cube.o \
 	lib/cube/facelets.o \
 	lib/cube/format.o \
@@ -126,6 +128,7 @@ LIBHDR = \
 	lib/button.h \
 	lib/cli.h \
 	lib/cube/alg.h \
+	lib/cube/audit.h \
 	lib/cube/cube.h \
 	lib/cube/facelets.h \
 	lib/cube/format.h \

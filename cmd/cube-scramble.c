@@ -1,4 +1,4 @@
-/* cube-scramble: scrambles for the pocket cube, as competitions draw them. */
+/* cube-scramble: scrambles for the pocket cube, as competitions draw them, and their audit. */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -6,11 +6,14 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
+#include "../lib/cube/audit.h"
 #include "../lib/cube/format.h"
+#include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"
 #include "../lib/cube/sheet.h"
 #include "../lib/diag.h"
+#include "../lib/line.h"
 #include "../lib/out.h"
 #include "../lib/outfile.h"
 #include "../lib/progress.h"
@@ -20,7 +23,7 @@
 static const char usage[] =
     "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
     "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
-    "                     [--color when] [--seed n] [--first n]";
+    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
@@ -41,7 +44,10 @@ static const char options[] =
     "      --palette name    the colours of the cubes written: faces, patent, western\n"
     "      --color when      colour the --net: auto (at a terminal), always, never\n"
     "      --seed n          make the scrambles repeatable\n"
-    "      --first n         number the scrambles from n, for a shard of a larger run\n";
+    "      --first n         number the scrambles from n, for a shard of a larger run\n"
+    "      --audit           read scrambles (of any scrambler) and judge whether they\n"
+    "                        look random-state: their lengths against the census,\n"
+    "                        states too near solved, repeats (with --tsv, a table)\n";
 
 enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
 
@@ -84,11 +90,55 @@ write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cub
 	}
 }
 
+/* How option ch is written, for a message: "-n", or a long option's name (after "--"). */
+static const char *
+option_name(const struct option *o, int ch)
+{
+	if (ch == 'n')
+		return "-n";
+	while (o->val != ch)
+		o++;
+	return o->name;
+}
+
+/* --audit: every scramble read, then the judgement of them all. */
+static int
+audit(int nfiles, char *file[], bool tsv)
+{
+	struct cube_audit *a = cube_audit_new();
+	struct cube_audit_judgement judgement;
+	struct cube_bad bad;
+	struct cube cube;
+	struct input in;
+	struct text out = { 0 };
+	char *line;
+	ssize_t len;
+	int got;
+
+	input_open(&in, nfiles, file);
+	while ((len = out_next_line(&out, &in, &line)) >= 0) {
+		if ((got = cube_parse(line, (size_t)len, &cube, &bad)) < 0)
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+		else if (got > 0)
+			cube_audit_add(a, &cube, cube_audit_turns(line, (size_t)len), &in.where);
+	}
+	input_close(&in);
+	cube_audit_judge(a, &judgement);
+	if (tsv)
+		cube_audit_tsv(&out, &judgement);
+	else
+		cube_audit_text(&out, &judgement);
+	text_put(&out, stdout);
+	text_free(&out);
+	cube_audit_free(a);
+	return diag_finish();
+}
+
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET, OPT_PALETTE,
-		OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR };
+		OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR, OPT_AUDIT };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
 		{ "moves", required_argument, NULL, OPT_MOVES },
@@ -103,14 +153,15 @@ main(int argc, char *argv[])
 		{ "key", no_argument, NULL, OPT_KEY },
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "audit", no_argument, NULL, OPT_AUDIT },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t count = 1, moves = 0, first = 0, i;
 	unsigned length = 0, min_moves = CUBE_SCRAMBLE_MIN_MOVES;
-	bool min_given = false, palette_given = false, color_given = false;
+	bool min_given = false, palette_given = false, color_given = false, audited = false;
 	enum cli_color color = CLI_COLOR_AUTO;
-	const char *seed = NULL, *svg = NULL, *page, *line;
+	const char *seed = NULL, *svg = NULL, *page, *line, *drawing = NULL;
 	struct writing w = { 0 };
 	struct cube_picture picture = { 0 };
 	struct outfile svg_file = { 0 };
@@ -126,6 +177,9 @@ main(int argc, char *argv[])
 	diag_init(argv[0]);
 	w.palette = cube_palette_named("faces");
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
+		/* a seed draws nothing here, and may stay on a command line that audits */
+		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && drawing == NULL)
+			drawing = option_name(longopts, ch);
 		switch (ch) {
 		case 'n': count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
 		case OPT_LENGTH: length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage); break;
@@ -151,12 +205,18 @@ main(int argc, char *argv[])
 			color = cli_color(optarg, usage);
 			color_given = true;
 			break;
+		case OPT_AUDIT: audited = true; break;
 		}
 	}
+	if (audited && drawing != NULL)
+		diag_usage(usage, "--audit reads scrambles and draws none: no %s%s",
+		    drawing[0] == '-' ? "" : "--", drawing);
+	if (audited)
+		return audit(argc - optind, argv + optind, w.tsv);
 	page = w.sheet ? "--sheet" : w.key ? "--key" : NULL;
 	line = w.state ? "--state" : w.net ? "--net" : w.tsv ? "--tsv" : NULL;
 	if (optind < argc)
-		diag_usage(usage, "'%s': cube-scramble reads no input", argv[optind]);
+		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit", argv[optind]);
 	if (moves > 0 && (length > 0 || min_given))
 		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
 	if (w.net && w.tsv)

@@ -77,9 +77,12 @@ _wits() {
 		[[ $prog == seer-duel && $cur == - ]] && COMPREPLY+=(-)
 	else
 		case $prog in
-		cube-scramble) ;;
 		seer-duel)
 			mapfile -t COMPREPLY < <(compgen -W "$_wits_players -" -- "$cur"; compgen -f -- "$cur") ;;
+		cube-scramble)
+			# it reads files only to audit them
+			[[ " $line" == *" --audit "* ]] || return 0
+			;&
 		*)
 			compopt -o filenames 2>/dev/null
 			mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;

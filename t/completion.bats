@@ -101,9 +101,11 @@ page_options() {
 	[ "$(completes 'seer-duel seer fo')" = "foo.txt" ]
 	[ "$(completes 'cube-solve fo')" = "foo.txt" ]
 	[ -z "$(completes 'cube-scramble f')" ]
-	# cube-scramble takes no file, and its usage names none
+	[ "$(completes 'cube-scramble --audit f' | paste -sd' ' -)" = "fig1.svg foo.txt" ]
+	# cube-scramble takes a file only with --audit, and its usage says so
 	run cube-scramble -h
-	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "usage: cube-scramble "* ]] && [[ "$output" != *"file ..."* ]]
+	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "usage: cube-scramble "* ]]
+	[[ "$output" == *"[--audit [file ...]]"* ]] && [ "$(grep -o 'file \.\.\.' <<<"$output" | wc -l)" -eq 1 ]
 }
 
 @test "the completion is registered for the seven programs" {

@@ -80,3 +80,5 @@ seed cube-scramble c '' -n 5 --length 11 --net
 seed cube-scramble d '' --moves 25 -n 2 --state
 seed cube-scramble e '' --min-moves 0 --first 1798624 --seed 1
 seed cube-scramble f '' --first 18446744073709551615 -n 2
+seed cube-scramble g "R U2 F'\nR U2 F'\n# c\nUUUURRRRFFFFDDDDLLLLBBBB\nR X\n[R, U] // c\n" --audit
+seed cube-scramble h "R U F R2\nU F' R U2 F\n" --audit --tsv @in

@@ -6,7 +6,9 @@
  * lowers the count to COUNT_MAX, and with --moves to TURNS_MAX turns in
  * all.
  * --first's check still meets first numbers near UINT64_MAX.  The input
- * is only the options: an operand is refused.
+ * is the options, and with --audit the scrambles it reads (the file
+ * operand, or the rest of the input); without --audit an operand is
+ * refused.
  */
 enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 
@@ -17,7 +19,7 @@ enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 	CHOICE("--color", "auto", "always", "never", "Always"), CHOICE("--color=", "always", "never", ""), \
 	CHOICE("--palette", "faces", "patent", "western", "Patent"), \
 	NUMBER("--seed", 0, UINT64_MAX), NUMBER("--first", 0, UINT64_MAX), \
-	COMMON_OPTIONS, OPERAND("@in")
+	COMMON_OPTIONS, OPERAND("@in"), FLAG("--audit")
 
 static void
 bound(struct call *c)

@@ -1,0 +1,234 @@
+/*
+ * The audit's judgement written: a few lines for a competition organiser
+ * (what was read, the lengths against the census, the checks, the
+ * verdict with its reasons), or a table of the same measures.
+ */
+#include "../row.h"
+#include "../text.h"
+#include "audit.h"
+
+enum { CELL = 24 };
+
+/* An expected count: to a tenth while it is small, whole when the tenths no longer matter. */
+static void
+expected_format(char cell[CELL], double e)
+{
+	snprintf(cell, CELL, e == 0 ? "0" : e < 1 ? "%.2f" : e < 100 ? "%.1f" : "%.0f", e);
+}
+
+static void
+text_chance(struct text *t, double p)
+{
+	if (p < 1e-300)
+		text_str(t, "p < 1e-300");
+	else
+		text_printf(t, p >= 0.01 ? "p = %.2f" : "p = %.2g", p);
+}
+
+/* A line: its number, after its file's name ("a.txt:17") when several files were read. */
+static void
+text_where(struct text *t, const struct cube_audit_judgement *j, const struct diag_where *at)
+{
+	if (j->several_files && at->file != NULL) {
+		tsv_field(t, at->file, strlen(at->file));
+		text_char(t, ':');
+	}
+	text_u64(t, at->line);
+}
+
+/* The lengths against the census: a column a distance, from the nearest seen or the minimum. */
+static void
+text_distances(struct text *t, const struct cube_audit_judgement *j)
+{
+	static const char *const label[3] = { "distance", "observed", "expected" };
+	char cell[3][CUBE_AUDIT_DISTANCES][CELL];
+	size_t width[CUBE_AUDIT_DISTANCES], w;
+	unsigned first = j->min_distance, d, r;
+
+	for (d = 0; d < j->min_distance; d++)
+		if (j->observed[d] > 0) {
+			first = d;
+			break;
+		}
+	for (d = first; d < CUBE_AUDIT_DISTANCES; d++) {
+		snprintf(cell[0][d], CELL, "%u", d);
+		snprintf(cell[1][d], CELL, "%llu", (unsigned long long)j->observed[d]);
+		expected_format(cell[2][d], j->expected[d]);
+		for (width[d] = 0, r = 0; r < 3; r++)
+			width[d] = (w = strlen(cell[r][d])) > width[d] ? w : width[d];
+	}
+	for (r = 0; r < 3; r++) {
+		text_str(t, label[r]);
+		for (d = first; d < CUBE_AUDIT_DISTANCES; d++)
+			text_printf(t, "  %*s", (int)width[d], cell[r][d]);
+		text_char(t, '\n');
+	}
+}
+
+/* The distances failing their check one way: "none", "few" or "many" at each. */
+static const char *
+distance_way(const struct cube_audit_judgement *j, unsigned d)
+{
+	return j->observed[d] == 0 ? "none" :
+	    (double)j->observed[d] < j->expected[d] ? "too few" : "too many";
+}
+
+/*
+ * The distances whose counts fail: one with its numbers; several by the
+ * way each fails ("too many at distances 4, 5; none at 9, 10"), as the
+ * table above the verdict has their numbers.
+ */
+static void
+text_failing_distances(struct text *t, const struct cube_audit_judgement *j, const char **sep)
+{
+	static const char *const way[3] = { "none", "too few", "too many" };
+	char cell[CELL];
+	unsigned d, w, failing = 0, listed;
+
+	for (d = j->min_distance; d < CUBE_AUDIT_DISTANCES; d++)
+		failing += j->distance_fails[d];
+	for (d = j->min_distance; d < CUBE_AUDIT_DISTANCES && failing == 1; d++) {
+		if (!j->distance_fails[d])
+			continue;
+		expected_format(cell, j->expected[d]);
+		text_printf(t, "%s%s at distance %u (", *sep, distance_way(j, d), d);
+		if (j->observed[d] > 0)
+			text_printf(t, "%llu, ", (unsigned long long)j->observed[d]);
+		text_printf(t, "%s expected, ", cell);
+		text_chance(t, j->p[d]);
+		text_char(t, ')');
+		*sep = "; ";
+	}
+	for (w = 0; w < 3 && failing > 1; w++) {
+		listed = 0;
+		for (d = j->min_distance; d < CUBE_AUDIT_DISTANCES; d++) {
+			if (!j->distance_fails[d] || strcmp(distance_way(j, d), way[w]) != 0)
+				continue;
+			if (listed++ == 0)
+				text_printf(t, "%s%s at distances %u", *sep, way[w], d);
+			else
+				text_printf(t, ", %u", d);
+			*sep = "; ";
+		}
+	}
+}
+
+/* Why the scrambles are not random-state, each reason after "; ". */
+static void
+text_reasons(struct text *t, const struct cube_audit_judgement *j)
+{
+	const char *sep = ": ";
+	char cell[CELL];
+
+	if (j->near > 0) {
+		text_printf(t, "%s%llu states nearer solved than %u turns", sep, (unsigned long long)j->near,
+		    j->min_distance);
+		sep = "; ";
+	}
+	if (j->chi_square_fails) {
+		text_printf(t, "%sdistances unlike the census (chi-square ", sep);
+		text_chance(t, j->chi_square_p);
+		text_char(t, ')');
+		sep = "; ";
+	}
+	text_failing_distances(t, j, &sep);
+	if (j->repeats_fail) {
+		expected_format(cell, j->repeats_expected);
+		text_printf(t, "%stoo %s repeated states (%llu, %s expected, ", sep,
+		    (double)j->repeats < j->repeats_expected ? "few" : "many",
+		    (unsigned long long)j->repeats, cell);
+		text_chance(t, j->repeats_p);
+		text_char(t, ')');
+	}
+}
+
+void
+cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
+{
+	char cell[CELL];
+	uint64_t i;
+
+	text_printf(t, "scrambles: %llu", (unsigned long long)j->scrambles);
+	if (j->written == 0)
+		text_str(t, "; turns: none written one a word\n");
+	else if (j->written < j->scrambles)
+		text_printf(t, "; turns of the %llu written one a word: ",
+		    (unsigned long long)j->written);
+	else
+		text_str(t, "; turns: ");
+	if (j->written > 0)
+		text_printf(t, "min %llu, mean %.2f, max %llu\n", (unsigned long long)j->turns_min,
+		    j->turns_mean, (unsigned long long)j->turns_max);
+	if (j->scrambles == 0) {
+		text_str(t, "verdict: no scrambles to judge\n");
+		return;
+	}
+	text_distances(t, j);
+	if (j->freedom == 0)
+		text_printf(t, "chi-square: too few scrambles (%u expected at a distance, pooled)\n",
+		    CUBE_AUDIT_POOLED);
+	else {
+		text_printf(t, "chi-square: %.2f with %u degrees of freedom, ", j->chi_square,
+		    j->freedom);
+		text_chance(t, j->chi_square_p);
+		text_char(t, '\n');
+	}
+	text_printf(t, "nearer solved than %u turns: ", j->min_distance);
+	if (j->near == 0)
+		text_str(t, "none");
+	else
+		text_printf(t, "%llu (line%s ", (unsigned long long)j->near, j->near > 1 ? "s" : "");
+	for (i = 0; i < j->near && i < CUBE_AUDIT_NAMED; i++) {
+		if (i > 0)
+			text_str(t, ", ");
+		text_where(t, j, &j->near_at[i]);
+	}
+	text_str(t, j->near > CUBE_AUDIT_NAMED ? ", ...)\n" : j->near > 0 ? ")\n" : "\n");
+	expected_format(cell, j->repeats_expected);
+	text_printf(t, "repeated states: %llu (%s expected by chance)\n",
+	    (unsigned long long)j->repeats, cell);
+	for (i = 0; i < j->repeats_named; i++) {
+		text_str(t, i == 0 ? "  first at lines " : ", ");
+		text_where(t, j, &j->repeat_at[i][0]);
+		text_str(t, " and ");
+		text_where(t, j, &j->repeat_at[i][1]);
+	}
+	if (j->repeats_named > 0)
+		text_str(t, j->repeats > j->repeats_named ? ", ...\n" : "\n");
+	if (j->random_state)
+		text_str(t, j->freedom > 0 ? "verdict: looks random-state\n" :
+		    "verdict: too few scrambles to tell\n");
+	else {
+		text_str(t, "verdict: not random-state");
+		text_reasons(t, j);
+		text_char(t, '\n');
+	}
+}
+
+/* The table: a row a measure, "-" where it has no distance, expectation or chance. */
+void
+cube_audit_tsv(struct text *t, const struct cube_audit_judgement *j)
+{
+	unsigned d;
+
+	text_str(t, CUBE_AUDIT_TSV "\n");
+	text_printf(t, "scrambles\t-\t%llu\t-\t-\n", (unsigned long long)j->scrambles);
+	text_printf(t, "written\t-\t%llu\t-\t-\n", (unsigned long long)j->written);
+	if (j->written > 0) {
+		text_printf(t, "turns-min\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_min);
+		text_printf(t, "turns-mean\t-\t%.3f\t-\t-\n", j->turns_mean);
+		text_printf(t, "turns-max\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_max);
+	} else {
+		text_str(t, "turns-min\t-\t-\t-\t-\nturns-mean\t-\t-\t-\t-\nturns-max\t-\t-\t-\t-\n");
+	}
+	for (d = 0; d < CUBE_AUDIT_DISTANCES; d++)
+		text_printf(t, "distance\t%u\t%llu\t%.3f\t%.3g\n", d,
+		    (unsigned long long)j->observed[d], j->expected[d], j->p[d]);
+	text_printf(t, "chi-square\t-\t%.3f\t%u\t%.3g\n", j->chi_square, j->freedom,
+	    j->chi_square_p);
+	text_printf(t, "near\t%u\t%llu\t0\t%d\n", j->min_distance, (unsigned long long)j->near,
+	    j->near == 0);
+	text_printf(t, "repeats\t-\t%llu\t%.3f\t%.3g\n", (unsigned long long)j->repeats,
+	    j->repeats_expected, j->repeats_p);
+	text_printf(t, "random-state\t-\t%d\t-\t-\n", j->random_state);
+}
