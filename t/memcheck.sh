@@ -39,4 +39,5 @@ check "nim-trace --game --tsv | --totals" "$vg bin/nim-trace -m --game --tsv exa
 check "seer-predict --profile --tsv" "$vg bin/seer-predict --profile --tsv --seed 1 examples/seer/three-sequences.txt"
 check "seer-duel --exact, --diagram" "$vg bin/seer-duel --exact best seer && $vg bin/seer-duel --diagram dot opposite seer"
 check "cube-scramble --sheet --key" "$vg bin/cube-scramble --sheet --key -n 3 --seed 1"
+check "cube-scramble --audit" "bin/cube-scramble -n 200 --seed 1 >\"${TMPDIR:-/tmp}/audit.$$\" && $vg bin/cube-scramble --audit \"${TMPDIR:-/tmp}/audit.$$\" \"${TMPDIR:-/tmp}/audit.$$\"; s=\$?; rm -f \"${TMPDIR:-/tmp}/audit.$$\"; exit \$s"
 exit $fail
