@@ -167,6 +167,14 @@ on_hosts() {
 	[[ $(cat single) == "$(cat expected)mistakes: A "*", B "*"; illegal moves: 0" ]]
 	across "parallel --pipe -k --recend '\n\n' -N 500 -S 8/host1,8/host2 --basefile bin/nim-trace 'bin/nim-trace --game --tsv' <log.txt | nim-trace --totals" >totals
 	cmp single totals
+	# and the README's recipes on this machine alone, in pieces of 30 kB (the log is 140 kB)
+	grep -qxF "      parallel --pipe -k --recend '\n\n' --block 10M nim-trace --game < log.txt > judged.txt" "$top/README.md"
+	grep -qxF "      parallel --pipe -k --recend '\n\n' --block 10M nim-trace --game --tsv < log.txt | nim-trace --totals" "$top/README.md"
+	parallel --pipe -k --recend '\n\n' --block 30k nim-trace --game <log.txt >judged.txt
+	nim-trace --game <log.txt >whole
+	cmp whole judged.txt
+	bash -o pipefail -c "parallel --pipe -k --recend '\n\n' --block 30k nim-trace --game --tsv <log.txt | nim-trace --totals" >totals
+	cmp single totals
 }
 
 # A host that dies while one of its jobs is out: the job, shipped with the program,
