@@ -16,7 +16,8 @@ setup_file() {
 		export why
 		return 0
 	fi
-	sh "$BATS_TEST_DIRNAME/cluster.sh" up "$cluster" 3
+	# down in teardown_file, or once this process has ended, however it ended
+	sh "$BATS_TEST_DIRNAME/cluster.sh" up "$cluster" 3 "$$"
 	# parallel's ssh, and its rsync for --basefile, log in through the test hosts' config
 	export PARALLEL_SSH=$cluster/ssh PARALLEL_HOME=$cluster/parallel
 }

@@ -7,7 +7,8 @@
 # scratch directory; nothing is written to ~/.ssh.
 #
 #   sh t/cluster.sh why                   why the hosts cannot be made here (exit 1), or nothing
-#   sh t/cluster.sh up DIR [COUNT]        make host1 ... hostCOUNT (default 3), state in DIR
+#   sh t/cluster.sh up DIR [COUNT [PID]]  make host1 ... hostCOUNT (default 3), state in DIR;
+#                                         with PID, take them down when that process ends
 #   sh t/cluster.sh down DIR              take them all down, namespaces and all
 #   sh t/cluster.sh kill DIR N            host N fails: its sshd and sessions killed at once
 #   sh t/cluster.sh start DIR N           start host N's sshd (again)
@@ -17,6 +18,7 @@
 # After up, DIR/ssh is ssh logging in as root to hostN through the client namespace:
 # PARALLEL_SSH=DIR/ssh makes GNU parallel's -S hostN and --basefile use it.
 set -eu
+script=$(cd "$(dirname "$0")" && pwd)/${0##*/}
 
 die() {
 	echo "cluster.sh: $*" >&2
@@ -36,7 +38,7 @@ why() {
 	[ "$(id -u)" -eq 0 ] || { echo "not root: network namespaces and sshd need root"; return 1; }
 	command -v ip >/dev/null || { echo "no ip(8): iproute2 is not installed"; return 1; }
 	[ -x /usr/sbin/sshd ] || { echo "no /usr/sbin/sshd: openssh-server is not installed"; return 1; }
-	for c in ssh ssh-keygen nsenter unshare timeout perl rsync; do
+	for c in ssh ssh-keygen nsenter unshare setsid timeout tail perl rsync; do
 		command -v "$c" >/dev/null || { echo "no $c on PATH"; return 1; }
 	done
 	parallel --version 2>/dev/null | grep -q '^GNU parallel' || { echo "GNU parallel is not installed"; return 1; }
@@ -70,9 +72,9 @@ start() {
 	# nothing takes it down.
 	nsenter --net="/run/netns/$ns" unshare -m --propagation private sh -c '
 		mount --bind "$1" /root && mount -t tmpfs -o mode=755 wits /run && mkdir /run/sshd &&
-		exec timeout 900 /usr/sbin/sshd -D -f "$2" -h "$3" -E "$4"' \
+		exec timeout 3600 /usr/sbin/sshd -D -f "$2" -h "$3" -E "$4"' \
 		sh "$dir/home.host$n" "$dir/sshd_config.host$n" "$dir/host$n.key" "$dir/host$n.log" \
-		</dev/null >/dev/null 2>&1 &
+		</dev/null >/dev/null 2>&1 3>&- &
 	i=0
 	until grep -q 'Server listening' "$dir/host$n.log"; do
 		i=$((i + 1))
@@ -84,6 +86,7 @@ start() {
 
 up() {
 	count=${2:-3}
+	watch=${3:-}
 	case $count in [1-9]) ;; *) die "from 1 to 9 hosts, not '$count'" ;; esac
 	[ ! -e "$dir/tag" ] || die "$dir: hosts already up"
 	reason=$(why) || die "$reason"
@@ -162,6 +165,11 @@ up() {
 		n=$((n + 1))
 	done
 	trap - EXIT INT TERM
+	# Should the caller die without taking the hosts down (killed, say), a watcher does,
+	# within a second of its end; the hosts' sshd live an hour at most anyway.
+	# It has a session of its own, so that a signal to the caller's group spares it.
+	[ -z "$watch" ] || setsid sh -c 'timeout 3600 tail --pid="$1" -f /dev/null; exec sh "$2" down "$3"' \
+		sh "$watch" "$script" "$dir" </dev/null >/dev/null 2>&1 3>&- &
 }
 
 down() {
@@ -196,7 +204,9 @@ why)
 	why ;;
 up | down | kill | start | bytes)
 	[ $# -ge 1 ] || die "usage: sh t/cluster.sh $cmd DIR"
-	mkdir -p "$1"
+	[ "$cmd" != up ] || mkdir -p "$1"
+	# nothing to take down where there is no directory (its owner removed it)
+	[ -d "$1" ] || [ "$cmd" != down ] || exit 0
 	dir=$(cd "$1" && pwd)
 	case $cmd in
 	kill)
@@ -212,12 +222,12 @@ run)
 	[ $# -ge 3 ] || die "usage: sh t/cluster.sh run DIR COUNT CMD..."
 	mkdir -p "$1"
 	dir=$(cd "$1" && pwd)
-	up "$dir" "$2"
+	up "$dir" "$2" "$$"
 	shift 2
 	trap 'down' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
 	PARALLEL_SSH=$dir/ssh "$@" ;;
 *)
-	die "usage: sh t/cluster.sh why | up DIR [COUNT] | down DIR | kill DIR N | start DIR N | bytes DIR | run DIR COUNT CMD..." ;;
+	die "usage: sh t/cluster.sh why | up DIR [COUNT [PID]] | down DIR | kill DIR N | start DIR N | bytes DIR | run DIR COUNT CMD..." ;;
 esac
