@@ -3,6 +3,7 @@
 # cut an input into pieces, run a process on each at the same time and join their
 # outputs in order. Every line-oriented program then writes the single run's output
 # byte for byte, whatever the size of the pieces, bad, blank and comment lines included.
+# The recipes across machines run on real hosts in t/cluster.bats.
 
 load helper
 
@@ -130,38 +131,6 @@ as_single() {
 	cmp single sharded
 }
 
-# A stand-in for ssh runs each host's commands in a home of its own: what runs there
-# is the program shipped by --basefile, not the one on PATH.
-@test "across machines: -S with --basefile and a seed per piece, through ssh" {
-	command -v rsync >/dev/null || skip "rsync is not installed: parallel --basefile ships files with it (.ci/run installs it)"
-	mkdir bin
-	cp "$top/bin/cube-solve" "$top/bin/nim-move" bin/
-	cat >ssh <<-EOF
-		#!/bin/sh
-		while [ \$# -gt 0 ]; do case \$1 in -[lpoi]) shift 2 ;; -*) shift ;; *) break ;; esac; done
-		mkdir -p "$BATS_TEST_TMPDIR/home.\$1" && cd "$BATS_TEST_TMPDIR/home.\$1" || exit 255
-		shift
-		[ "\$1" != -- ] || shift
-		PATH=/usr/bin:/bin exec sh -c "\$*"
-	EOF
-	chmod 755 ssh
-	export PARALLEL_SSH=$BATS_TEST_TMPDIR/ssh
-	lines cubes 1500 >scrambles.txt
-	cube-solve <scrambles.txt >single 2>/dev/null || [ "$?" -eq 1 ]
-	[ "$(grep -c ' # [0-9]' single)" -gt 1000 ]
-	parallel --pipe -k -N 400 -S 2/host1,2/host2 --basefile bin/cube-solve bin/cube-solve \
-		<scrambles.txt >solutions.txt 2>/dev/null || [ "$?" -le 4 ]
-	cmp single solutions.txt
-	# both hosts were given the program, and ran it
-	cmp bin/cube-solve home.host1/bin/cube-solve
-	cmp bin/cube-solve home.host2/bin/cube-solve
-	lines nim 1500 >positions.txt
-	parallel --pipe -k -N 400 -S 2/host1,2/host2 --basefile bin/nim-move 'bin/nim-move --seed {#}' \
-		<positions.txt >moves.txt 2>/dev/null || [ "$?" -le 4 ]
-	parallel --pipe -k -N 400 'nim-move --seed {#}' <positions.txt >single 2>/dev/null || [ "$?" -le 4 ]
-	cmp single moves.txt
-}
-
 @test "the README shows the recipes tested here, and those for one machine run as written" {
 	local recipe
 	lines nim 300 >positions.txt
@@ -170,8 +139,8 @@ as_single() {
 	[ -s single.safe ] && [ -s single.move ]
 	while IFS= read -r recipe; do
 		grep -qxF "    $recipe" "$top/README.md" || { echo "not in the README: $recipe"; return 1; }
-		# the others are run above with smaller numbers, cube-scramble's millions too
-		case $recipe in *-S* | *cube-scramble*) continue ;; esac
+		# cube-scramble's millions are run above with smaller numbers
+		case $recipe in *cube-scramble*) continue ;; esac
 		rm -f verdicts.txt moves.txt
 		# the positions hold bad lines: a run of the program fails, and says so
 		case $recipe in
@@ -187,8 +156,6 @@ as_single() {
 		ls part.???? | xargs -P 4 -n 1 sh -c 'nim-safe <"$0" >"$0.out"'
 		cat part.????.out >verdicts.txt
 		seq 0 1000000 3000000 | parallel -k 'cube-scramble -n 1000000 --first {} --seed 7' >scrambles.txt
-		parallel --pipe -k --block 10M -S 8/host1,8/host2 --basefile bin/cube-solve bin/cube-solve <scrambles.txt >solutions.txt
-		parallel --pipe -k -N 100000 -S 8/host1,8/host2 --basefile bin/nim-move 'bin/nim-move --seed {#}' <positions.txt >moves.txt
 	EOF
 	cmp single.safe verdicts.txt
 }
