@@ -198,14 +198,18 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 }
 
 @test "--judge answers each line before reading the next, and a closed pipe ends it quietly" {
-	run bash -c 'coproc J { cube-solve --judge; }
-		printf "%s\n" "R U F ; F'"'"' U'"'"' R'"'"'" >&"${J[1]}"
-		IFS= read -r -t 10 answer <&"${J[0]}" || exit 9
+	# FIFOs, not a coprocess: bash may close a finished coprocess's output before it is read
+	run bash -c 'cd "$1" && mkfifo in out || exit 8
+		cube-solve --judge <in >out &
+		pid=$!
+		exec 3>in 4<out
+		printf "%s\n" "R U F ; F'"'"' U'"'"' R'"'"'" >&3
+		IFS= read -r -t 10 answer <&4 || exit 9
 		printf "%s\n" "$answer"
-		exec {J[1]}>&-
-		IFS= read -r -t 10 totals <&"${J[0]}"
+		exec 3>&-
+		IFS= read -r -t 10 totals <&4
 		printf "%s\n" "$totals"
-		wait "$J_PID"'
+		wait "$pid"' _ "$BATS_TEST_TMPDIR"
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "R U F ; F' U' R' # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved" ]
 	[ "${lines[1]}" = "# totals: 1 solve, 1 solved; 3 turns, optimal 3, wasted 0, efficiency 1.00; by turns wasted: 0 x1" ]
