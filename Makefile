@@ -155,6 +155,7 @@ LIBHDR = \
 	lib/seer/chance.h \
 	lib/seer/curve.h \
 	lib/seer/duel.h \
+	lib/seer/fast.h \
 	lib/seer/league.h \
 	lib/seer/live.h \
 	lib/seer/machines.h \
