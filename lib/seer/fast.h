@@ -36,30 +36,31 @@
  * by the three odds levels takes it apart.  A play's turn is the row of
  * its register and the draw of R1 and R2, and in it the column of what
  * would have won: reg * 8 + r1r2 * 2 + would_have_won.  The entry holds
- * the register after the play, the play (DS) and whether it won (W),
- * these two where the state of play keeps them, shifted.
+ * the register after the play above the play (DS) and whether it won
+ * (W), these two in the bits where the state of play keeps them, and
+ * between them whether it was a forced win, for the point V.
  */
 enum {
 	SEER_FAST_ODDS_BITS = 2,
 	SEER_FAST_REGISTERS = (2 * SEER_COUNTER_MAX + 1) << SEER_FAST_ODDS_BITS,
-	SEER_FAST_REGISTER = 0x1f,		/* the register after the play */
-	SEER_FAST_SHIFT = 5,
-	SEER_FAST_PLAYED = SEER_PLAYED_DIFFERENT << SEER_FAST_SHIFT,
-	SEER_FAST_WON = SEER_WON_LAST << SEER_FAST_SHIFT
+	SEER_FAST_PLAYED = SEER_PLAYED_DIFFERENT,
+	SEER_FAST_FORCED_WIN = SEER_WON_BEFORE,
+	SEER_FAST_WON = SEER_WON_LAST,
+	SEER_FAST_REGISTER_SHIFT = 3
 };
 
-_Static_assert(SEER_FAST_REGISTERS <= SEER_FAST_REGISTER + 1, "a register fits below DS");
+_Static_assert(SEER_FAST_REGISTERS << SEER_FAST_REGISTER_SHIFT <= 256, "a turn fits in a byte");
 
 extern const uint8_t seer_fast_turn[SEER_FAST_REGISTERS * R1R2_POSITIONS * 2];
 
 struct seer_fast {
 	uint8_t reg[SEER_STATES];
 	unsigned state_of_play, last_play, evader;	/* as in struct seer_machine */
-	unsigned row;		/* the play's row in seer_fast_turn, from its play to its learning */
+	size_t row;		/* the play's row in seer_fast_turn, from its play to its learning */
 };
 
 static inline void
-seer_fast_load(struct seer_fast *f, const struct seer_machine *m)
+seer_fast_load(struct seer_fast *f, const struct seer_machine *m, bool evader)
 {
 	int i;
 
@@ -68,7 +69,7 @@ seer_fast_load(struct seer_fast *f, const struct seer_machine *m)
 		    m->reg[i].odds);
 	f->state_of_play = m->state_of_play;
 	f->last_play = m->last_play;
-	f->evader = m->evader;
+	f->evader = evader;
 }
 
 static inline void
@@ -88,28 +89,23 @@ seer_fast_store(const struct seer_fast *f, struct seer_machine *m)
 static inline int
 seer_fast_play(struct seer_fast *f, struct rng *r)
 {
-	f->row = (f->reg[f->state_of_play] * R1R2_POSITIONS + seer_r1r2(r)) * 2;
-	return (int)(f->last_play ^ (seer_fast_turn[f->row] & SEER_FAST_PLAYED) >> SEER_FAST_SHIFT);
+	f->row = ((size_t)f->reg[f->state_of_play] * R1R2_POSITIONS + seer_r1r2(r)) * 2;
+	return (int)(f->last_play ^ (seer_fast_turn[f->row] & SEER_FAST_PLAYED));
 }
 
-/* seer_machine_learn, after seer_fast_play made `mine`. */
-static inline void
+/* seer_machine_learn, after seer_fast_play made `mine`; the entry of the turn. */
+static inline unsigned
 seer_fast_learn(struct seer_fast *f, int mine, int theirs)
 {
 	unsigned would_have_won = (unsigned)theirs ^ f->last_play ^ f->evader;	/* D */
 	unsigned turn = seer_fast_turn[f->row + would_have_won];
 
-	f->reg[f->state_of_play] = (uint8_t)(turn & SEER_FAST_REGISTER);
+	f->reg[f->state_of_play] = (uint8_t)(turn >> SEER_FAST_REGISTER_SHIFT);
 	/* Positions 13 and 14: A gets this play's outcome, B takes A's, E becomes DS. */
-	f->state_of_play = turn >> SEER_FAST_SHIFT | (f->state_of_play & SEER_WON_LAST) / 2;
+	f->state_of_play = (turn & (SEER_FAST_WON | SEER_FAST_PLAYED)) |
+	    (f->state_of_play & SEER_WON_LAST) / 2;
 	f->last_play = (unsigned)mine;
-}
-
-/* At 4:0. */
-static inline bool
-seer_fast_forced(const struct seer_fast *f)
-{
-	return (f->reg[f->state_of_play] & ((1 << SEER_FAST_ODDS_BITS) - 1)) == SEER_ODDS_MAX;
+	return turn;
 }
 
 /* ---- Shannon's machine ---- */
@@ -117,13 +113,14 @@ seer_fast_forced(const struct seer_fast *f)
 /*
  * A cell's turn: its row, cell * 2, and in it the column of the
  * player's behaviour, changed or not.  The entry holds the cell after
- * the play, and for the row whether the cell expects a behaviour and
- * whether that is "changed".
+ * the play above two bits the whole row shares: whether the cell
+ * expects a behaviour, and whether that is "changed", in bit 0 where
+ * the play that repeats the player's is changed by it.
  */
 enum {
-	SHANNON_FAST_CELL = 0xf,
-	SHANNON_FAST_CHANGED = 0x10,	/* it expects the player to change */
-	SHANNON_FAST_KNOWN = 0x20	/* it expects a behaviour */
+	SHANNON_FAST_CHANGED = 1,	/* it expects the player to change */
+	SHANNON_FAST_KNOWN = 2,		/* it expects a behaviour */
+	SHANNON_FAST_CELL_SHIFT = 2
 };
 
 extern const uint8_t shannon_fast_turn[SHANNON_CELL_VALUES * 2];
@@ -145,12 +142,12 @@ shannon_fast_ready(const struct shannon_machine *m)
 }
 
 static inline void
-shannon_fast_load(struct shannon_fast *f, const struct shannon_machine *m)
+shannon_fast_load(struct shannon_fast *f, const struct shannon_machine *m, bool evader)
 {
 	memcpy(f->cell, m->cell, sizeof(f->cell));
 	f->situation = m->situation;
 	f->player_last = m->player_last;
-	f->evader = m->evader;
+	f->evader = evader;
 }
 
 static inline void
@@ -161,42 +158,41 @@ shannon_fast_store(const struct shannon_fast *f, struct shannon_machine *m)
 	m->player_last = (uint8_t)f->player_last;
 }
 
-/* The row of the cell in play. */
+/* What the cell in play expects: the first entry of its row. */
 static inline unsigned
-shannon_fast_row(const struct shannon_fast *f)
+shannon_fast_expects(const struct shannon_fast *f)
 {
-	return shannon_fast_turn[f->cell[f->situation] * 2];
+	return shannon_fast_turn[(size_t)f->cell[f->situation] * 2];
 }
 
-/* shannon.c's play: the coin, or the player's last play repeated or changed, by a mask. */
+/*
+ * shannon.c's play: the coin, or the player's last play repeated or
+ * changed, chosen by a mask, not a branch the random plays would
+ * mispredict; only bit 0 counts.
+ */
 static inline int
 shannon_fast_play(const struct shannon_fast *f, struct rng *r)
 {
-	unsigned row = shannon_fast_row(f), toss = (unsigned)seer_coin(r);
-	unsigned expected = f->player_last ^ (row & SHANNON_FAST_CHANGED) / SHANNON_FAST_CHANGED;
+	unsigned expects = shannon_fast_expects(f), toss = (unsigned)seer_coin(r);
+	unsigned expected = f->player_last ^ expects;	/* bit 0: changed or repeated */
 
-	return (int)(toss ^ ((toss ^ expected) & (row & SHANNON_FAST_KNOWN) / SHANNON_FAST_KNOWN) ^
-	    f->evader);
+	return (int)((toss ^ ((toss ^ expected) & expects / SHANNON_FAST_KNOWN)) & 1) ^ (int)f->evader;
 }
 
-/* shannon_learn, the machine knowing its situation. */
-static inline void
+/* shannon_learn, the machine knowing its situation; whether the machine won a forced play. */
+static inline bool
 shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 {
 	unsigned player_won = (unsigned)(mine ^ theirs) ^ f->evader;
 	unsigned changed = (unsigned)theirs ^ f->player_last;
 	uint8_t *cell = &f->cell[f->situation];
+	unsigned turn = shannon_fast_turn[(size_t)*cell * 2 + changed];
 
-	*cell = shannon_fast_turn[*cell * 2 + changed] & SHANNON_FAST_CELL;
+	*cell = (uint8_t)(turn >> SHANNON_FAST_CELL_SHIFT);
 	f->situation = (f->situation & SHANNON_WON_LAST) * SHANNON_WON_BEFORE |
 	    changed * SHANNON_CHANGED_BETWEEN | player_won * SHANNON_WON_LAST;
 	f->player_last = (unsigned)theirs;
-}
-
-static inline bool
-shannon_fast_forced(const struct shannon_fast *f)
-{
-	return shannon_fast_row(f) & SHANNON_FAST_KNOWN;
+	return (turn / SHANNON_FAST_KNOWN & 1) & !player_won;
 }
 
 /* ---- a player of a kind named as a constant ---- */
@@ -220,13 +216,18 @@ struct seer_fast_player {
 	struct shannon_fast shannon;
 };
 
+/*
+ * The player, whose memory was cleared for `side`: a constant in the
+ * loops, as the kind, so that the compiler folds the side into the rules.
+ */
 SEER_ALWAYS_INLINE void
-seer_fast_player_load(enum seer_kind kind, struct seer_fast_player *p, const union seer_memory *u)
+seer_fast_player_load(enum seer_kind kind, enum seer_side side, struct seer_fast_player *p,
+    const union seer_memory *u)
 {
 	if (kind == SEER_SEER)
-		seer_fast_load(&p->seer, &u->seer);
+		seer_fast_load(&p->seer, &u->seer, side == SEER_EVADER);
 	else if (kind == SEER_SHANNON)
-		shannon_fast_load(&p->shannon, &u->shannon);
+		shannon_fast_load(&p->shannon, &u->shannon, side == SEER_EVADER);
 }
 
 SEER_ALWAYS_INLINE void
@@ -248,23 +249,14 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 	return seer_coin(r);
 }
 
-SEER_ALWAYS_INLINE void
+/* seer_observe; and whether the play was forced (seer_forced) and the player won it. */
+SEER_ALWAYS_INLINE bool
 seer_fast_player_observe(enum seer_kind kind, struct seer_fast_player *p, int mine, int theirs)
 {
 	if (kind == SEER_SEER)
-		seer_fast_learn(&p->seer, mine, theirs);
-	else if (kind == SEER_SHANNON)
-		shannon_fast_learn(&p->shannon, mine, theirs);
-}
-
-/* seer_forced */
-SEER_ALWAYS_INLINE bool
-seer_fast_player_forced(enum seer_kind kind, const struct seer_fast_player *p)
-{
-	if (kind == SEER_SEER)
-		return seer_fast_forced(&p->seer);
+		return seer_fast_learn(&p->seer, mine, theirs) & SEER_FAST_FORCED_WIN;
 	if (kind == SEER_SHANNON)
-		return shannon_fast_forced(&p->shannon);
+		return shannon_fast_learn(&p->shannon, mine, theirs);
 	return false;
 }
 

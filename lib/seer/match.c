@@ -44,8 +44,8 @@ run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, 
 }
 
 /*
- * The fast loop (fast.h), compiled once for each pair of kinds that
- * seer_run names.  The players and the generator are copied into
+ * The fast loop (fast.h), compiled once for each of the nine pairs of
+ * kinds that seer_run and run_against name.  The players and the generator are copied into
  * locals for the run: through pointers, every byte stored to a memory
  * might alias the generator's state, which would be reloaded every play.
  */
@@ -57,8 +57,8 @@ run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
 	struct rng local = *r;
 	uint64_t wins = 0;
 
-	seer_fast_player_load(a, &x, a_memory);
-	seer_fast_player_load(b, &y, b_memory);
+	seer_fast_player_load(a, SEER_MATCHER, &x, a_memory);
+	seer_fast_player_load(b, SEER_EVADER, &y, b_memory);
 	for (; n > 0; n--) {
 		int pa = seer_fast_player_play(a, &x, &local), pb = seer_fast_player_play(b, &y, &local);
 
@@ -72,6 +72,21 @@ run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
 	return wins;
 }
 
+/* The fast loop for a matcher of kind a, compiled for each kind of evader. */
+SEER_ALWAYS_INLINE uint64_t
+run_against(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
+    union seer_memory *b_memory, uint64_t n, struct rng *r)
+{
+	switch (b) {
+	case SEER_SEER:
+		return run_fast(a, SEER_SEER, a_memory, b_memory, n, r);
+	case SEER_SHANNON:
+		return run_fast(a, SEER_SHANNON, a_memory, b_memory, n, r);
+	default:
+		return run_fast(a, SEER_RANDOM, a_memory, b_memory, n, r);
+	}
+}
+
 void
 seer_run(struct seer_match *m, uint64_t n, struct rng *r)
 {
@@ -79,16 +94,20 @@ seer_run(struct seer_match *m, uint64_t n, struct rng *r)
 	enum seer_kind ka = m->matcher->kind, kb = m->evader->kind;
 	uint64_t wins = 0, left = n;
 
-	if (seer_fast_kind(ka) && seer_fast_kind(kb))
-		for (; left > 0 && !(seer_fast_ready(ka, a) && seer_fast_ready(kb, b)); left--)
-			wins += run_called(m->matcher, m->evader, 1, r);
-	if (ka == SEER_SEER && kb == SEER_RANDOM)
-		wins += run_fast(SEER_SEER, SEER_RANDOM, a, b, left, r);
-	else if (ka == SEER_SHANNON && kb == SEER_SEER)
-		wins += run_fast(SEER_SHANNON, SEER_SEER, a, b, left, r);
-	else
-		wins += run_called(m->matcher, m->evader, left, r);
 	m->plays += n;
+	if (!seer_fast_kind(ka) || !seer_fast_kind(kb)) {
+		m->matcher_wins += run_called(m->matcher, m->evader, n, r);
+		return;
+	}
+	/* The plays before both are ready for the loop (fast.h). */
+	for (; left > 0 && !(seer_fast_ready(ka, a) && seer_fast_ready(kb, b)); left--)
+		wins += run_called(m->matcher, m->evader, 1, r);
+	if (ka == SEER_SEER)
+		wins += run_against(SEER_SEER, kb, a, b, left, r);
+	else if (ka == SEER_SHANNON)
+		wins += run_against(SEER_SHANNON, kb, a, b, left, r);
+	else
+		wins += run_against(SEER_RANDOM, kb, a, b, left, r);
 	m->matcher_wins += wins;
 }
 

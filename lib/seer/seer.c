@@ -13,8 +13,8 @@
  * compiler from the rules of Appendix I: for a register byte (counter +
  * 3) << 2 | odds, a draw of R1 and R2 and what would have won, the play
  * (DS: the instruction followed or gone against, as the draw falls),
- * whether it won (W: it played what would have won) and the register
- * after it.  Odds level 3 does not occur.
+ * whether it won (W: it played what would have won), whether it won at
+ * 4:0, and the register after it.  Odds level 3 does not occur.
  */
 #define COUNTER(reg) ((int)((reg) >> SEER_FAST_ODDS_BITS) - SEER_COUNTER_MAX)
 #define ODDS(reg) ((reg) & ((1 << SEER_FAST_ODDS_BITS) - 1))
@@ -22,9 +22,11 @@
 #define PLAYED(reg, r1r2) ((COUNTER(reg) < 0) ^ AGAINST(reg, r1r2))
 #define WON(reg, r1r2, would_have_won) (PLAYED(reg, r1r2) == (would_have_won))
 #define TURN(reg, r1r2, would_have_won) \
-	((SEER_COUNTER_AFTER(COUNTER(reg), would_have_won) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | \
-	    SEER_ODDS_AFTER(ODDS(reg), !AGAINST(reg, r1r2), WON(reg, r1r2, would_have_won)) | \
-	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | WON(reg, r1r2, would_have_won) * SEER_FAST_WON)
+	(((SEER_COUNTER_AFTER(COUNTER(reg), would_have_won) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | \
+	    SEER_ODDS_AFTER(ODDS(reg), !AGAINST(reg, r1r2), WON(reg, r1r2, would_have_won))) << \
+	    SEER_FAST_REGISTER_SHIFT | \
+	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
+	    (ODDS(reg) == SEER_ODDS_MAX && WON(reg, r1r2, would_have_won)) * SEER_FAST_FORCED_WIN)
 #define DRAW(reg, r1r2) TURN(reg, r1r2, SEER_SAME), TURN(reg, r1r2, SEER_DIFFERENT)
 #define ROW(reg) DRAW(reg, 0), DRAW(reg, 1), DRAW(reg, 2), DRAW(reg, 3)
 #define ODDS_LEVELS(c) ROW((c) << 2), ROW((c) << 2 | 1), ROW((c) << 2 | 2), ROW((c) << 2 | 3)
