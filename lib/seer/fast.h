@@ -13,7 +13,10 @@
  * (seer.c, shannon.c): its fields apart, so that the loop keeps them in
  * processor registers, and the outcome of a play read from the table
  * rather than worked out in comparisons and branches, which the random
- * plays would mispredict.
+ * plays would mispredict.  The registers and cells stay an array of
+ * bytes: packed into one word they cost more instructions (a shift by
+ * a variable amount, on x86 through one register) than the store and
+ * load they save.
  */
 #ifndef WITS_SEER_FAST_H
 #define WITS_SEER_FAST_H
@@ -51,12 +54,16 @@ enum {
 
 _Static_assert(SEER_FAST_REGISTERS << SEER_FAST_REGISTER_SHIFT <= 256, "a turn fits in a byte");
 
+#define SEER_FAST_REGISTER(counter, odds) (((counter) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | (odds))
+#define SEER_FAST_COUNTER(reg) ((int)((reg) >> SEER_FAST_ODDS_BITS) - SEER_COUNTER_MAX)
+#define SEER_FAST_ODDS(reg) ((reg) & ((1 << SEER_FAST_ODDS_BITS) - 1))
+
 extern const uint8_t seer_fast_turn[SEER_FAST_REGISTERS * R1R2_POSITIONS * 2];
 
 struct seer_fast {
 	uint8_t reg[SEER_STATES];
 	unsigned state_of_play, last_play, evader;	/* as in struct seer_machine */
-	size_t row;		/* the play's row in seer_fast_turn, from its play to its learning */
+	size_t row;	/* the play's row, kept to its learning: the opponent's play picks the column */
 };
 
 static inline void
@@ -65,8 +72,7 @@ seer_fast_load(struct seer_fast *f, const struct seer_machine *m, bool evader)
 	int i;
 
 	for (i = 0; i < SEER_STATES; i++)
-		f->reg[i] = (uint8_t)((m->reg[i].counter + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS |
-		    m->reg[i].odds);
+		f->reg[i] = (uint8_t)SEER_FAST_REGISTER(m->reg[i].counter, m->reg[i].odds);
 	f->state_of_play = m->state_of_play;
 	f->last_play = m->last_play;
 	f->evader = evader;
@@ -78,8 +84,8 @@ seer_fast_store(const struct seer_fast *f, struct seer_machine *m)
 	int i;
 
 	for (i = 0; i < SEER_STATES; i++) {
-		m->reg[i].counter = (int8_t)((f->reg[i] >> SEER_FAST_ODDS_BITS) - SEER_COUNTER_MAX);
-		m->reg[i].odds = (uint8_t)(f->reg[i] & ((1 << SEER_FAST_ODDS_BITS) - 1));
+		m->reg[i].counter = (int8_t)SEER_FAST_COUNTER(f->reg[i]);
+		m->reg[i].odds = (uint8_t)SEER_FAST_ODDS(f->reg[i]);
 	}
 	m->state_of_play = (uint8_t)f->state_of_play;
 	m->last_play = (uint8_t)f->last_play;

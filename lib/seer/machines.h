@@ -59,10 +59,12 @@ seer_instruction(struct seer_register reg)
  * Odds 2:2, 3:1, 4:0: how many of the four positions of R1 and R2 follow
  * the instruction in WZ1,2,3 (Appendix I, position 7).
  */
+#define SEER_FOLLOW_POSITIONS(odds) (2 + (odds))
+
 static inline unsigned
 seer_follow_positions(unsigned odds)
 {
-	return 2 + odds;
+	return SEER_FOLLOW_POSITIONS(odds);
 }
 
 /*

@@ -16,13 +16,13 @@
  * whether it won (W: it played what would have won), whether it won at
  * 4:0, and the register after it.  Odds level 3 does not occur.
  */
-#define COUNTER(reg) ((int)((reg) >> SEER_FAST_ODDS_BITS) - SEER_COUNTER_MAX)
-#define ODDS(reg) ((reg) & ((1 << SEER_FAST_ODDS_BITS) - 1))
-#define AGAINST(reg, r1r2) ((r1r2) >= 2 + ODDS(reg))
+#define COUNTER(reg) SEER_FAST_COUNTER(reg)
+#define ODDS(reg) SEER_FAST_ODDS(reg)
+#define AGAINST(reg, r1r2) ((r1r2) >= SEER_FOLLOW_POSITIONS(ODDS(reg)))
 #define PLAYED(reg, r1r2) ((COUNTER(reg) < 0) ^ AGAINST(reg, r1r2))
 #define WON(reg, r1r2, would_have_won) (PLAYED(reg, r1r2) == (would_have_won))
 #define TURN(reg, r1r2, would_have_won) \
-	(((SEER_COUNTER_AFTER(COUNTER(reg), would_have_won) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | \
+	(SEER_FAST_REGISTER(SEER_COUNTER_AFTER(COUNTER(reg), would_have_won), \
 	    SEER_ODDS_AFTER(ODDS(reg), !AGAINST(reg, r1r2), WON(reg, r1r2, would_have_won))) << \
 	    SEER_FAST_REGISTER_SHIFT | \
 	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
