@@ -174,6 +174,7 @@ LIBHDR = \
 	lib/seer/diagram.h \
 	lib/seer/duel.h \
 	lib/seer/exact.h \
+	lib/seer/fast.h \
 	lib/seer/fraction.h \
 	lib/seer/league.h \
 	lib/seer/live.h \

@@ -77,7 +77,9 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
 		seer_text_summary(&s->out, a);
 	else
 		seer_text_answer(&s->out, s->name[0], a);
-	row_comment(&s->out, line, len);
+	/* In a line of plays only a '#' starts a comment: memchr rules one out faster than row_comment. */
+	if (memchr(line, '#', len) != NULL)
+		row_comment(&s->out, line, len);
 	text_char(&s->out, '\n');
 }
 

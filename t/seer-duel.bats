@@ -187,6 +187,20 @@ record() {
 	[ "$(printf '%s\n' "${lines[500]}" | cut -f 3)" -eq $((2 * wins - 500)) ]
 }
 
+@test "the fast run and the play-by-play run (--curve) score the same matches, for every pair of seer, shannon and random" {
+	for a in seer shannon random; do
+		for b in seer shannon random; do
+			# the fast run: each match's wins; the curve: each match's net score at its end
+			seer-duel --tsv -r 3 -n 3001 --seed 5 "$a" "$b" >"$BATS_TEST_TMPDIR/tsv"
+			seer-duel --curve -r 3 -n 3001 --seed 5 "$a" "$b" >"$BATS_TEST_TMPDIR/curve"
+			fast=$(awk -F '\t' '$1 == "match" { printf "%d %d\n", $2, 2 * $6 - $5 }' "$BATS_TEST_TMPDIR/tsv")
+			turns=$(awk -F '\t' 'NR > 1 && $2 == 3001 { print $1, $3 }' "$BATS_TEST_TMPDIR/curve")
+			[ "$(printf '%s\n' "$fast" | wc -l)" -eq 3 ]
+			[ "$fast" = "$turns" ] || { echo "$a $b: $fast against $turns"; return 1; }
+		done
+	done
+}
+
 @test "--svg: a well-formed picture, a curve for each match, V where SEER learned ++--" {
 	command -v python3 >/dev/null || skip "python3 is not installed"
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig1.svg" -n 60 -r 5 --seed 2 seer pattern:++--

@@ -1,6 +1,37 @@
 /* seer-predict's rule: a machine plays, as the matcher, against a line of a person's plays. */
 #include "answer.h"
-#include "machines.h"
+#include "fast.h"
+
+/*
+ * The line from play `from` on, in the fast loop (fast.h) compiled once
+ * for each kind seer_answer_line names.  The machine, the generator and
+ * the counts are copied into locals for the line, as in match.c: the
+ * machine's plays are stored as bytes, which might alias them all.
+ */
+SEER_ALWAYS_INLINE void
+answer_fast(enum seer_kind kind, struct seer_answer *a, union seer_memory *memory, struct rng *r,
+    const unsigned char *play, size_t from, struct seer_learning *learning)
+{
+	struct seer_fast_player p;
+	struct seer_learning l = *learning;
+	struct rng local = *r;
+	unsigned char *mine = a->play;
+	uint64_t wins = 0;
+	size_t i, n = a->n;
+
+	seer_fast_player_load(kind, SEER_MATCHER, &p, memory);
+	for (i = from; i < n; i++) {
+		int m = seer_fast_player_play(kind, &p, &local);
+
+		seer_learning_add(&l, seer_fast_player_observe(kind, &p, m, play[i]));
+		wins += m == play[i];
+		mine[i] = (unsigned char)m;
+	}
+	seer_fast_player_store(kind, &p, memory);
+	*r = local;
+	*learning = l;
+	a->wins += wins;
+}
 
 void
 seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng *r,
@@ -27,6 +58,16 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 	a->n = n;
 	a->wins = 0;
 	for (i = 0; i < n; i++) {
+		/* Without rows, the fast loop takes the rest of the line once the machine is ready for it. */
+		if (row == NULL && seer_fast_kind(machine->kind) && seer_fast_ready(machine->kind, memory)) {
+			if (machine->kind == SEER_SEER)
+				answer_fast(SEER_SEER, a, memory, r, play, i, &learning);
+			else if (machine->kind == SEER_SHANNON)
+				answer_fast(SEER_SHANNON, a, memory, r, play, i, &learning);
+			else
+				answer_fast(SEER_RANDOM, a, memory, r, play, i, &learning);
+			break;
+		}
 		at.mine = machine_play(memory, r);
 		at.person = play[i];
 		at.won = at.mine == at.person;

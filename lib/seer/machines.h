@@ -59,10 +59,12 @@ seer_instruction(struct seer_register reg)
  * Odds 2:2, 3:1, 4:0: how many of the four positions of R1 and R2 follow
  * the instruction in WZ1,2,3 (Appendix I, position 7).
  */
+#define SEER_FOLLOW_POSITIONS(odds) (2 + (odds))
+
 static inline unsigned
 seer_follow_positions(unsigned odds)
 {
-	return 2 + odds;
+	return SEER_FOLLOW_POSITIONS(odds);
 }
 
 /*
@@ -70,17 +72,23 @@ seer_follow_positions(unsigned odds)
  * the odds rise when the machine followed its instruction and won, fall
  * when it followed and lost, and stay when it did not follow ("it never
  * increases the odds unless it wins"); the counter counts toward what
- * would have won, against end stops at +3 and -3.
+ * would have won, against end stops at +3 and -3.  Written once as
+ * constant expressions, for the function below and for SEER's table of
+ * them in the fast loops (fast.h).
  */
+#define SEER_ODDS_AFTER(odds, followed, won) \
+	((odds) + ((followed) & (won) & ((odds) < SEER_ODDS_MAX)) - \
+	    ((followed) & !(won) & ((odds) > 0)))
+#define SEER_COUNTER_AFTER(counter, would_have_won) \
+	((counter) + (((would_have_won) == SEER_SAME) & ((counter) < SEER_COUNTER_MAX)) - \
+	    (((would_have_won) == SEER_DIFFERENT) & ((counter) > -SEER_COUNTER_MAX)))
+
 static inline struct seer_register
 seer_register_learn(struct seer_register reg, bool followed, bool won, enum seer_choice would_have_won)
 {
 	/* Sums of conditions rather than branches: the outcomes are random, branches would be mispredicted. */
-	reg.odds = (uint8_t)(reg.odds + (followed & won & (reg.odds < SEER_ODDS_MAX)) -
-	    (followed & !won & (reg.odds > 0)));
-	reg.counter = (int8_t)(reg.counter +
-	    ((would_have_won == SEER_SAME) & (reg.counter < SEER_COUNTER_MAX)) -
-	    ((would_have_won == SEER_DIFFERENT) & (reg.counter > -SEER_COUNTER_MAX)));
+	reg.odds = (uint8_t)SEER_ODDS_AFTER(reg.odds, followed, won);
+	reg.counter = (int8_t)SEER_COUNTER_AFTER(reg.counter, would_have_won);
 	return reg;
 }
 
@@ -149,18 +157,26 @@ shannon_newer(unsigned cell)
 	return cell % 3;
 }
 
-/* The behaviour a cell expects the player to repeat, when both it remembers agree; else SHANNON_EMPTY. */
+/*
+ * The behaviour a cell expects the player to repeat, when both it
+ * remembers agree, else SHANNON_EMPTY; and the cell after a behaviour.
+ * Written once as constant expressions, for the functions below and for
+ * the fast loops' table (fast.h).
+ */
+#define SHANNON_EXPECTS(cell) ((cell) / 3 * ((cell) / 3 == (cell) % 3))
+#define SHANNON_CELL_AFTER(cell, behaviour) ((cell) % 3 * 3 + (behaviour))
+
 static inline unsigned
 shannon_expects(unsigned cell)
 {
 	/* SHANNON_EMPTY is 0: a product, not a branch the random play would mispredict. */
-	return shannon_older(cell) * (shannon_older(cell) == shannon_newer(cell));
+	return SHANNON_EXPECTS(cell);
 }
 
 static inline unsigned
 shannon_cell_learn(unsigned cell, unsigned behaviour)
 {
-	return shannon_newer(cell) * 3 + behaviour;
+	return SHANNON_CELL_AFTER(cell, behaviour);
 }
 
 void shannon_reset(struct shannon_machine *m, bool evader);
@@ -217,6 +233,13 @@ union seer_memory {
 	struct best best;
 	struct seer_sequence seq;
 };
+
+/* SEER's "random number 1, 2, 3, or 4": the positions of R1 and R2, drawn as two bits. */
+static inline unsigned
+seer_r1r2(struct rng *r)
+{
+	return (unsigned)(rng_next(r) >> 62);
+}
 
 /* A fair coin: the top bit of the generator, its best. */
 static inline int

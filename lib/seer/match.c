@@ -1,5 +1,5 @@
 /* Matches: scoring turns, running them fast, turn by turn with records, the point V, the result. */
-#include "machines.h"
+#include "fast.h"
 #include "match.h"
 
 bool
@@ -22,10 +22,10 @@ seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_
 	seer_clear(evader, SEER_EVADER, matcher->kind);
 }
 
-void
-seer_run(struct seer_match *m, uint64_t n, struct rng *r)
+/* Any pair: each play a call through the kind's functions. */
+static uint64_t
+run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, struct rng *r)
 {
-	struct seer_player *matcher = m->matcher, *evader = m->evader;
 	seer_play_fn *matcher_play = seer_fns_of(matcher)->play, *evader_play = seer_fns_of(evader)->play;
 	seer_observe_fn *matcher_observe = seer_fns_of(matcher)->observe;
 	seer_observe_fn *evader_observe = seer_fns_of(evader)->observe;
@@ -40,7 +40,74 @@ seer_run(struct seer_match *m, uint64_t n, struct rng *r)
 		evader_observe(b_memory, b, a);
 		wins += a == b;
 	}
+	return wins;
+}
+
+/*
+ * The fast loop (fast.h), compiled once for each of the nine pairs of
+ * kinds that seer_run and run_against name.  The players and the generator are copied into
+ * locals for the run: through pointers, every byte stored to a memory
+ * might alias the generator's state, which would be reloaded every play.
+ */
+SEER_ALWAYS_INLINE uint64_t
+run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
+    union seer_memory *b_memory, uint64_t n, struct rng *r)
+{
+	struct seer_fast_player x, y;
+	struct rng local = *r;
+	uint64_t wins = 0;
+
+	seer_fast_player_load(a, SEER_MATCHER, &x, a_memory);
+	seer_fast_player_load(b, SEER_EVADER, &y, b_memory);
+	for (; n > 0; n--) {
+		int pa = seer_fast_player_play(a, &x, &local), pb = seer_fast_player_play(b, &y, &local);
+
+		seer_fast_player_observe(a, &x, pa, pb);
+		seer_fast_player_observe(b, &y, pb, pa);
+		wins += pa == pb;
+	}
+	seer_fast_player_store(a, &x, a_memory);
+	seer_fast_player_store(b, &y, b_memory);
+	*r = local;
+	return wins;
+}
+
+/* The fast loop for a matcher of kind a, compiled for each kind of evader. */
+SEER_ALWAYS_INLINE uint64_t
+run_against(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
+    union seer_memory *b_memory, uint64_t n, struct rng *r)
+{
+	switch (b) {
+	case SEER_SEER:
+		return run_fast(a, SEER_SEER, a_memory, b_memory, n, r);
+	case SEER_SHANNON:
+		return run_fast(a, SEER_SHANNON, a_memory, b_memory, n, r);
+	default:
+		return run_fast(a, SEER_RANDOM, a_memory, b_memory, n, r);
+	}
+}
+
+void
+seer_run(struct seer_match *m, uint64_t n, struct rng *r)
+{
+	union seer_memory *a = m->matcher->memory, *b = m->evader->memory;
+	enum seer_kind ka = m->matcher->kind, kb = m->evader->kind;
+	uint64_t wins = 0, left = n;
+
 	m->plays += n;
+	if (!seer_fast_kind(ka) || !seer_fast_kind(kb)) {
+		m->matcher_wins += run_called(m->matcher, m->evader, n, r);
+		return;
+	}
+	/* The plays before both are ready for the loop (fast.h). */
+	for (; left > 0 && !(seer_fast_ready(ka, a) && seer_fast_ready(kb, b)); left--)
+		wins += run_called(m->matcher, m->evader, 1, r);
+	if (ka == SEER_SEER)
+		wins += run_against(SEER_SEER, kb, a, b, left, r);
+	else if (ka == SEER_SHANNON)
+		wins += run_against(SEER_SHANNON, kb, a, b, left, r);
+	else
+		wins += run_against(SEER_RANDOM, kb, a, b, left, r);
 	m->matcher_wins += wins;
 }
 

@@ -49,8 +49,8 @@ static inline void
 seer_learning_add(struct seer_learning *l, bool forced_win)
 {
 	l->plays++;
-	if (!forced_win)
-		l->start = l->plays;
+	/* A mask rather than a branch: forced wins come and go at random. */
+	l->start ^= (l->start ^ l->plays) & ((uint64_t)forced_win - 1);
 }
 
 /* True, with the plays before V in *after, if the segment ends learned. */

@@ -6,14 +6,35 @@
  */
 #include <string.h>
 
-#include "machines.h"
+#include "fast.h"
 
-/* "A random number 1, 2, 3, or 4": the positions of R1 and R2, drawn as two bits. */
-static unsigned
-r1r2(struct rng *r)
-{
-	return (unsigned)(rng_next(r) >> 62);
-}
+/*
+ * The fast loops' table of a play's turn (fast.h), built by the
+ * compiler from the rules of Appendix I: for a register byte (counter +
+ * 3) << 2 | odds, a draw of R1 and R2 and what would have won, the play
+ * (DS: the instruction followed or gone against, as the draw falls),
+ * whether it won (W: it played what would have won), whether it won at
+ * 4:0, and the register after it.  Odds level 3 does not occur.
+ */
+#define COUNTER(reg) SEER_FAST_COUNTER(reg)
+#define ODDS(reg) SEER_FAST_ODDS(reg)
+#define AGAINST(reg, r1r2) ((r1r2) >= SEER_FOLLOW_POSITIONS(ODDS(reg)))
+#define PLAYED(reg, r1r2) ((COUNTER(reg) < 0) ^ AGAINST(reg, r1r2))
+#define WON(reg, r1r2, would_have_won) (PLAYED(reg, r1r2) == (would_have_won))
+#define TURN(reg, r1r2, would_have_won) \
+	(SEER_FAST_REGISTER(SEER_COUNTER_AFTER(COUNTER(reg), would_have_won), \
+	    SEER_ODDS_AFTER(ODDS(reg), !AGAINST(reg, r1r2), WON(reg, r1r2, would_have_won))) << \
+	    SEER_FAST_REGISTER_SHIFT | \
+	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
+	    (ODDS(reg) == SEER_ODDS_MAX && WON(reg, r1r2, would_have_won)) * SEER_FAST_FORCED_WIN)
+#define DRAW(reg, r1r2) TURN(reg, r1r2, SEER_SAME), TURN(reg, r1r2, SEER_DIFFERENT)
+#define ROW(reg) DRAW(reg, 0), DRAW(reg, 1), DRAW(reg, 2), DRAW(reg, 3)
+#define ODDS_LEVELS(c) ROW((c) << 2), ROW((c) << 2 | 1), ROW((c) << 2 | 2), ROW((c) << 2 | 3)
+
+const uint8_t seer_fast_turn[SEER_FAST_REGISTERS * R1R2_POSITIONS * 2] = {
+	ODDS_LEVELS(0), ODDS_LEVELS(1), ODDS_LEVELS(2), ODDS_LEVELS(3),
+	ODDS_LEVELS(4), ODDS_LEVELS(5), ODDS_LEVELS(6)
+};
 
 void
 seer_machine_reset(struct seer_machine *m, bool evader)
@@ -29,7 +50,7 @@ play(const union seer_memory *u, struct rng *r)
 {
 	const struct seer_machine *m = &u->seer;
 	struct seer_register reg = m->reg[m->state_of_play];
-	unsigned against = r1r2(r) >= seer_follow_positions(reg.odds);
+	unsigned against = seer_r1r2(r) >= seer_follow_positions(reg.odds);
 
 	return m->last_play ^ (int)(seer_instruction(reg) ^ against);
 }

@@ -6,7 +6,23 @@
  */
 #include <string.h>
 
-#include "machines.h"
+#include "fast.h"
+
+/*
+ * The fast loops' table of a cell's turn (fast.h), built by the
+ * compiler from the cell's rules: for a cell and the player's behaviour
+ * after it, the cell then, and what the cell expects.
+ */
+#define EXPECTS(cell) \
+	((SHANNON_EXPECTS(cell) != SHANNON_EMPTY) * SHANNON_FAST_KNOWN | \
+	    (SHANNON_EXPECTS(cell) == SHANNON_CHANGED) * SHANNON_FAST_CHANGED)
+#define ROW(cell) \
+	SHANNON_CELL_AFTER(cell, SHANNON_SAME) << SHANNON_FAST_CELL_SHIFT | EXPECTS(cell), \
+	SHANNON_CELL_AFTER(cell, SHANNON_CHANGED) << SHANNON_FAST_CELL_SHIFT | EXPECTS(cell)
+
+const uint8_t shannon_fast_turn[SHANNON_CELL_VALUES * 2] = {
+	ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5), ROW(6), ROW(7), ROW(8)
+};
 
 void
 shannon_reset(struct shannon_machine *m, bool evader)

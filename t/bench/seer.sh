@@ -121,10 +121,29 @@ awk -v c="$best" -v py="$pybest" 'BEGIN {
 	printf "%-44s %9.3f ms (SEER and Shannon)   python3 %.3f ms (SEER alone)   %6.0fx\n",
 	    "best: relative value iteration", c, py, py / c }'
 
-# seer-predict over many recorded sessions: the human keypresses, 20,000 times
-grep -v '^#' "$here/../../examples/seer/human-keypresses.txt" | awk '{ for (i = 0; i < 20000; i++) print }' >"$tmp/sessions"
+# seer-predict over many recorded sessions: the human keypresses, 200,000 times.  (With
+# 20,000 the run lasted some 25 ms, and the timing was as much the fork of date as the
+# program.)
+sessions=${SEER_BENCH_SESSIONS:-200000}
+grep -v '^#' "$here/../../examples/seer/human-keypresses.txt" |
+	awk -v n="$sessions" '{ for (i = 0; i < n; i++) print }' >"$tmp/sessions"
 plays=$(( $(wc -c <"$tmp/sessions") - $(wc -l <"$tmp/sessions") ))
 predict=$(median "$runs" "$bin/seer-predict" -s --seed 1 "$tmp/sessions")
 wc=$(median "$runs" wc -l "$tmp/sessions")
-awk -v c="$predict" -v n="$plays" -v wc="$wc" 'BEGIN {
-	printf "%-44s %9.3f s %14.0f plays/s   (wc -l: %.3f s)\n", "seer-predict -s, 20,000 sessions of 198", c, n / c, wc }'
+awk -v c="$predict" -v n="$plays" -v wc="$wc" -v s="$sessions" 'BEGIN {
+	while (s ~ /[0-9][0-9][0-9][0-9]/)
+		sub(/[0-9][0-9][0-9]($|,)/, ",&", s)
+	name = "seer-predict -s, " s " sessions of 198"
+	printf "%-44s %9.3f s %14.0f plays/s   (wc -l: %.3f s)\n", name, c, n / c, wc }'
+
+# Instructions a play, from callgrind: counts that repeat exactly however busy the
+# machine, start-up included (shorter runs: callgrind is some fifty times slower).
+iplays=${SEER_BENCH_INSTRUCTION_PLAYS:-1000000}
+echo "seer: instructions a play (callgrind), $iplays plays a match, 20,000 sessions"
+for pair in "seer random" "shannon seer"; do
+	set -- $pair
+	irow "seer-duel $1 $2" "$(instructions "$iplays" "$bin/seer-duel" --no-progress --seed 1 -n "$iplays" "$1" "$2")" play
+done
+head -n 20000 "$tmp/sessions" >"$tmp/isessions"
+iplays=$(( $(wc -c <"$tmp/isessions") - $(wc -l <"$tmp/isessions") ))
+irow "seer-predict -s, 20,000 sessions of 198" "$(instructions "$iplays" "$bin/seer-predict" -s --seed 1 "$tmp/isessions")" play
