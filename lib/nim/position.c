@@ -55,20 +55,41 @@ is_digit(char c)
 	return (unsigned)(unsigned char)c - '0' <= 9;
 }
 
+/* Where a heap's digits may end: a blank, a comma, a comment or the end of the line. */
+static bool
+ends_heap(const char *s, const char *end)
+{
+	return s == end || separates(*s) || *s == '#';
+}
+
+/* A heap of 20 digits or more, which may have wrapped as it was read: read again, with care. */
+static int
+read_long(const char *tok, size_t len, uint64_t *v, struct nim_bad *bad)
+{
+	if (num_parse(tok, len, 0, UINT64_MAX, v) == NULL)
+		return 0;
+	bad->tok = tok;
+	bad->len = len;
+	bad->reason = "too large (a heap holds at most 18446744073709551615)";
+	return -1;
+}
+
 /*
  * hot path: measured (nim-safe, nim-trace --game): digits read with a
  * subtraction and one compare rather than a table of byte classes (a
- * third of the parser's instructions went to looking bytes up); the gap
- * of one blank between two heaps, the road nearly every gap takes, known
- * in a few compares, the careful look at blanks and commas kept for the
- * others; the heaps kept in locals, not in *p, which a heap stored could
- * change for all the compiler knows (uint64_t and size_t may be one type).
+ * third of the parser's instructions went to looking bytes up); a heap
+ * of one digit, and the gap of one blank between two heaps, the road
+ * nearly every heap takes, known in a few compares, the careful looks
+ * kept for the others; the heaps kept in locals, not in *p, which a heap
+ * stored could change for all the compiler knows (uint64_t and size_t
+ * may be one type).
  */
 int
 nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_line *at,
     struct nim_bad *bad)
 {
 	const char *end = s + len, *gap, *tok;
+	/* v is never stored through a pointer, so that it stays in a register: checked is */
 	uint64_t *heap = p->heap, v, checked;
 	size_t n = 0, cap = p->cap;
 	unsigned commas, digit;
@@ -102,37 +123,34 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 			at->heaps = s;
 		else
 			at->canonical = false;
+		/* the heaps from here on, while one blank and a digit follow each */
 		for (;;) {
-			/* a digit, here: under 20 nothing can wrap; longer numbers take the careful road below */
 			tok = s;
 			for (v = (unsigned char)*s++ - '0'; s < end && (digit = (unsigned)(unsigned char)*s - '0') <= 9; s++)
 				v = v * 10 + digit;
-			if (s < end && *s != ' ' && !separates(*s) && *s != '#') {
-				got = not_a_heap(tok, s, end, bad);
-				break;
-			}
-			if (s - tok >= U64_DIGITS) {
-				if (num_parse(tok, (size_t)(s - tok), 0, UINT64_MAX, &checked) != NULL) {
-					bad->tok = tok;
-					bad->len = (size_t)(s - tok);
-					bad->reason = "too large (a heap holds at most 18446744073709551615)";
-					got = -1;
-					break;
+			if (s - tok > 1) {
+				/* nor a leading zero */
+				if (*tok == '0')
+					at->canonical = false;
+				/* a token that is no number at all is found below */
+				if (s - tok >= U64_DIGITS && ends_heap(s, end)) {
+					if ((got = read_long(tok, (size_t)(s - tok), &checked, bad)) < 0)
+						break;
+					v = checked;
 				}
-				v = checked;
 			}
-			/* nor does it write a leading zero */
-			if (*tok == '0' && s - tok > 1)
-				at->canonical = false;
 			if (n == cap) {
 				p->cap = cap = cap ? cap * 2 : 8;
 				p->heap = heap = xreallocarray(heap, cap, sizeof(*heap));
 			}
 			heap[n++] = v;
-			if (s + 1 < end && *s == ' ' && is_digit(s[1]))
+			if (s + 1 < end && *s == ' ' && is_digit(s[1])) {
 				s++;
-			else
-				break;
+				continue;
+			}
+			if (!ends_heap(s, end))
+				got = not_a_heap(tok, s, end, bad);
+			break;
 		}
 	}
 	p->n = n;
@@ -186,14 +204,18 @@ nim_move_sort(struct nim_move *m)
 		qsort(m->change, m->n, sizeof(*m->change), by_heap);
 }
 
+/* hot path: measured (every move of nim-trace --game): the heaps in locals, not reloaded after m->n is stored */
 void
 nim_move_between(const struct nim_position *before, const struct nim_position *after,
     struct nim_move *m)
 {
+	const uint64_t *was = before->heap, *is = after->heap;
+	size_t i, n = before->n;
+
 	m->n = 0;
-	for (size_t i = 0; i < before->n; i++)
-		if (after->heap[i] != before->heap[i])
-			nim_move_add(m, i, before->heap[i], after->heap[i]);
+	for (i = 0; i < n; i++)
+		if (is[i] != was[i])
+			nim_move_add(m, i, was[i], is[i]);
 }
 
 void

@@ -101,7 +101,16 @@ enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position 
 /* A legal move judged: it left a safe position, it could have and did not, or it could not. */
 enum nim_judgement { NIM_MOVE_CORRECT, NIM_MOVE_MISTAKE, NIM_MOVE_FORCED };
 
-enum nim_judgement nim_judge(const struct nim_game *g, const struct nim_position *before,
-    const struct nim_position *after);
+/*
+ * From whether the positions before and after the move are safe
+ * (nim_safe): a game log asks once a position, not twice a move.
+ */
+static inline enum nim_judgement
+nim_judge(bool before_safe, bool after_safe)
+{
+	if (after_safe)
+		return NIM_MOVE_CORRECT;
+	return before_safe ? NIM_MOVE_FORCED : NIM_MOVE_MISTAKE;
+}
 
 #endif
