@@ -56,14 +56,13 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_l
 	}
 	step->number = ++g->last_move;
 	step->mover = log->mover;
-	step->legality = nim_legal(&log->rules, &log->prev, p, &step->heap);
+	step->legality = nim_legal_move(&log->rules, &log->prev, p, &step->move, &step->heap);
 	if (step->legality != NIM_LEGAL) {
 		g->counts.illegal++;
 		if (!g->illegal_move)
 			g->illegal_move = step->number;
 	} else {
 		step->judgement = nim_judge(log->prev_safe, safe);
-		nim_move_between(&log->prev, p, &step->move);
 		g->counts.moves++;
 		if (step->judgement == NIM_MOVE_MISTAKE) {
 			g->counts.mistakes[step->mover]++;

@@ -97,7 +97,43 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 
 	at->comment = NULL;
 	at->canonical = true;
-	while (got == 0) {
+	at->heaps = s;
+	for (;;) {
+		/* the heaps from here on, while one blank and a digit follow each */
+		if (s < end && is_digit(*s)) {
+			for (;;) {
+				tok = s;
+				for (v = (unsigned char)*s++ - '0'; s < end && (digit = (unsigned)(unsigned char)*s - '0') <= 9; s++)
+					v = v * 10 + digit;
+				if (s - tok > 1) {
+					/* the answers write no leading zero */
+					if (*tok == '0')
+						at->canonical = false;
+					/* a token that is no number at all is found below */
+					if (s - tok >= U64_DIGITS && ends_heap(s, end)) {
+						if ((got = read_long(tok, (size_t)(s - tok), &checked, bad)) < 0)
+							break;
+						v = checked;
+					}
+				}
+				if (n == cap) {
+					p->cap = cap = cap ? cap * 2 : 8;
+					p->heap = heap = xreallocarray(heap, cap, sizeof(*heap));
+				}
+				heap[n++] = v;
+				if (s + 1 < end && *s == ' ' && is_digit(s[1]))
+					s++;
+				else
+					break;
+			}
+			if (got < 0)
+				break;
+			if (!ends_heap(s, end)) {
+				got = not_a_heap(tok, s, end, bad);
+				break;
+			}
+		}
+		/* the careful look at any other gap: blanks, a comma between two heaps */
 		for (gap = s, commas = 0; s < end && separates(*s); s++)
 			commas += *s == ',';
 		if (s == end || *s == '#') {
@@ -123,35 +159,6 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 			at->heaps = s;
 		else
 			at->canonical = false;
-		/* the heaps from here on, while one blank and a digit follow each */
-		for (;;) {
-			tok = s;
-			for (v = (unsigned char)*s++ - '0'; s < end && (digit = (unsigned)(unsigned char)*s - '0') <= 9; s++)
-				v = v * 10 + digit;
-			if (s - tok > 1) {
-				/* nor a leading zero */
-				if (*tok == '0')
-					at->canonical = false;
-				/* a token that is no number at all is found below */
-				if (s - tok >= U64_DIGITS && ends_heap(s, end)) {
-					if ((got = read_long(tok, (size_t)(s - tok), &checked, bad)) < 0)
-						break;
-					v = checked;
-				}
-			}
-			if (n == cap) {
-				p->cap = cap = cap ? cap * 2 : 8;
-				p->heap = heap = xreallocarray(heap, cap, sizeof(*heap));
-			}
-			heap[n++] = v;
-			if (s + 1 < end && *s == ' ' && is_digit(s[1])) {
-				s++;
-				continue;
-			}
-			if (!ends_heap(s, end))
-				got = not_a_heap(tok, s, end, bad);
-			break;
-		}
 	}
 	p->n = n;
 	return got;
