@@ -222,6 +222,7 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 	struct nim_log_step step = { 0 };
 	struct nim_log_answers answers = { .tsv = io->tsv, .brief = tr->brief };
 	struct nim_position pos = { 0 };
+	struct nim_line at;
 	struct nim_bad bad;
 	struct text why = { 0 };
 	bool words = !io->tsv && !tr->brief;
@@ -230,7 +231,7 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 
 	nim_log_start(&log, &tr->mc.game);
 	while ((len = next_line(io, &line)) >= 0) {
-		int got = nim_parse(line, (size_t)len, &pos, &bad);
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
 
 		if (got < 0 && words) {
 			row_bad(&io->out, &io->in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
@@ -251,7 +252,8 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 				diag_bad(&io->in.where, line, (size_t)len, why.s);
 			}
 			if (nim_log_answers_step(&answers, &step))
-				nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line, (size_t)len);
+				nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line,
+				    (size_t)len, &at);
 		}
 	}
 	nim_log_answer_end(&answers, &io->out, &log);

@@ -129,9 +129,9 @@ input_read(struct input *in)
 }
 
 ssize_t
-input_take(struct input *in, char **line)
+input_take_rest(struct input *in, char **line)
 {
-	size_t unread = in->end - in->start, len;
+	size_t unread = in->end - in->start;
 	char *nl = NULL;
 
 	if (in->fd < 0) {
@@ -153,16 +153,7 @@ input_take(struct input *in, char **line)
 		nl = in->buf + in->end;	/* a last line without its newline */
 	}
 	in->scanned = 0;
-	*line = in->buf + in->start;
-	len = (size_t)(nl - *line);
-	in->start += len + (nl < in->buf + in->end);
-	in->bytes_read += len + 1;
-	progress_tick_input(&in->progress, ++in->lines_read, in->bytes_read);
-	if (len > 0 && (*line)[len - 1] == '\r')
-		len--;
-	(*line)[len] = '\0';
-	in->where.line++;
-	return (ssize_t)len;
+	return input_take_at(in, line, nl);
 }
 
 void

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/types.h>
 
 #include "diag.h"
@@ -31,14 +32,52 @@ enum { INPUT_END = -1, INPUT_MORE = -2 };
 /* argv-style operands; none means stdin.  A long read shows progress (see progress.h). */
 void input_open(struct input *in, int noperands, char **operands);
 
+/* input_take's road for all but a line whole in memory: the end of a file, a line not yet read whole. */
+ssize_t input_take_rest(struct input *in, char **line);
+
+/* The line that ends at nl, a newline in memory (or the end of what was read): taken. */
+static inline ssize_t
+input_take_at(struct input *in, char **line, char *nl)
+{
+	size_t len;
+
+	*line = in->buf + in->start;
+	len = (size_t)(nl - *line);
+	in->start += len + (nl < in->buf + in->end);
+	in->bytes_read += len + 1;
+	progress_tick_input(&in->progress, ++in->lines_read, in->bytes_read);
+	if (len > 0 && (*line)[len - 1] == '\r')
+		len--;
+	(*line)[len] = '\0';
+	in->where.line++;
+	return (ssize_t)len;
+}
+
 /*
  * The next line, if it is whole in memory (or is the last of its file),
  * without its "\n" or "\r\n", NUL-terminated (it may hold other NULs: the
  * length tells).  Returns the length; INPUT_MORE when input_read must
  * come first; INPUT_END when every file is done.  It never reads, so
  * that what was answered can go out before the program waits (out.h).
+ *
+ * hot path: measured (nim-safe: the call and its bookkeeping were a
+ * tenth of the instructions): a line whole in memory, nearly every line,
+ * is taken inline; the rest goes through the function.
  */
-ssize_t input_take(struct input *in, char **line);
+static inline ssize_t
+input_take(struct input *in, char **line)
+{
+	char *nl;
+
+	if (in->fd >= 0 && in->scanned == 0 && in->end > in->start) {
+		nl = memchr(in->buf + in->start, '\n', in->end - in->start);
+		if (nl != NULL)
+			return input_take_at(in, line, nl);
+		/* no newline in what was read: not searched again */
+		in->scanned = in->end - in->start;
+	}
+	return input_take_rest(in, line);
+}
 
 /*
  * Reads more of the file, or opens the next one: where the program may

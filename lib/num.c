@@ -53,19 +53,22 @@ num_seconds(const char *s, uint64_t max, uint64_t *sec, long *nsec)
 	return true;
 }
 
+/*
+ * hot path: measured (nim-safe's nim-sums, nim-trace's moves): the digits
+ * counted first, then written in place from the right, not into a
+ * scratch buffer and copied (a quarter fewer instructions; writing them
+ * two at a time from a table of pairs gained nothing more).
+ */
 size_t
 num_format(char *buf, uint64_t v)
 {
-	char tmp[U64_DIGITS];
-	size_t n = 0;
+	size_t n = 1, i;
+	uint64_t rest;
 
-	if (v < 10) {
-		buf[0] = (char)('0' + v);
-		return 1;
-	}
-	do
-		tmp[U64_DIGITS - ++n] = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	memcpy(buf, tmp + U64_DIGITS - n, n);
+	for (rest = v; rest >= 10; rest /= 10)
+		n++;
+	for (i = n - 1; i > 0; i--, v /= 10)
+		buf[i] = (char)('0' + v % 10);
+	buf[0] = (char)('0' + v);
 	return n;
 }

@@ -74,6 +74,19 @@ check_against_brute() {
 	done
 }
 
+@test "the heaps are written one blank apart, without leading zeros, however they were read" {
+	run_in '007 1 6 2\n  7\t1,6   2 # x\n0 00 000\n7 1 6 2  \n 7 1 6 2\n10 010\n7 1 6 2#c\n' nim-safe
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 7 ]
+	[ "${lines[0]}" = "7 1 6 2 # unsafe 2" ]
+	[ "${lines[1]}" = "7 1 6 2 # unsafe 2 # x" ]
+	[ "${lines[2]}" = "0 0 0 # safe 0" ]
+	[ "${lines[3]}" = "7 1 6 2 # unsafe 2" ]
+	[ "${lines[4]}" = "7 1 6 2 # unsafe 2" ]
+	[ "${lines[5]}" = "10 10 # safe 0" ]
+	[ "${lines[6]}" = "7 1 6 2 # unsafe 2 # c" ]
+}
+
 @test "-s and -u print the selected positions as they were read; -c counts" {
 	input='7 1 6 2\n6,8,14   # McCoy\n# comment\n\n1 1\n'
 	run_in "$input" nim-safe -s

@@ -203,6 +203,15 @@ relay_set() {
 	done
 }
 
+@test "--game: positions are written one blank apart, without leading zeros, however they were read" {
+	run_in '07,1 6 2\n7 1  4 2 # mine\n' nim-trace --game
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 3 ]
+	[ "${lines[0]}" = "7 1 6 2 # A to move; unsafe, so A can win" ]
+	[ "${lines[1]}" = "7 1 4 2 # A: correct: heap 2: 6 -> 4 # mine" ]
+	[ "${lines[2]}" = "# game 7 1 6 2: 1 move, A first; no mistake; unfinished" ]
+}
+
 @test "--game: illegal steps and garbage lines are reported with their line numbers" {
 	run_in '7 1 6 4\n7 2 6 4\n7 2 6 4\n7 2 6\nx y\n0 0 0 0\n\n5 5\n4 4\n' nim-trace --game
 	expect_error 1 "nim-trace: line 2: '7 2 6 4': illegal move: heap 1 grew from 1 to 2"

@@ -43,26 +43,26 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_l
 {
 	struct nim_game_summary *g = &log->game;
 	struct nim_position swap;
+	bool safe = nim_safe(&log->rules, p);
 
 	step->starts_game = !log->in_game;
 	step->game_over = false;
 	step->move.n = step->correct.n = 0;
 	if (step->starts_game) {
-		step->start_safe = nim_safe(&log->rules, p);
+		step->start_safe = log->prev_safe = safe;
 		step->number = 0;
 		begin_game(log, p);
 		return;
 	}
 	step->number = ++g->last_move;
 	step->mover = log->mover;
-	step->legality = nim_legal(&log->rules, &log->prev, p, &step->heap);
+	step->legality = nim_legal_move(&log->rules, &log->prev, p, &step->move, &step->heap);
 	if (step->legality != NIM_LEGAL) {
 		g->counts.illegal++;
 		if (!g->illegal_move)
 			g->illegal_move = step->number;
 	} else {
-		step->judgement = nim_judge(&log->rules, &log->prev, p);
-		nim_move_between(&log->prev, p, &step->move);
+		step->judgement = nim_judge(log->prev_safe, safe);
 		g->counts.moves++;
 		if (step->judgement == NIM_MOVE_MISTAKE) {
 			g->counts.mistakes[step->mover]++;
@@ -83,6 +83,7 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_l
 	log->before = log->prev;
 	log->prev = swap;
 	nim_position_copy(&log->prev, p);
+	log->prev_safe = safe;
 	log->mover = !log->mover;
 }
 

@@ -61,6 +61,7 @@ struct nim_log {
 	struct nim_position first;	/* the game's first position: the game's name */
 	struct nim_position prev;	/* the game's last position */
 	struct nim_position before;	/* the one before it: what the last step was judged from */
+	bool prev_safe;			/* whether prev is safe: each position asked once */
 	bool in_game;
 	int mover;			/* who moves next */
 	struct nim_game_summary game;

@@ -29,6 +29,8 @@
  * mistake: A at move 3; B won, decided by A's mistake at move 3", with
  * its first line's comment.  As TSV, a row a move and a row a game (on
  * its first line, which has no row of its own).  Brief, only the games.
+ * The line comes with where the parser saw its parts (nim_parse_line),
+ * so that its heaps and its comment are copied, not found again.
  */
 struct nim_log_answers {
 	bool tsv, brief;
@@ -37,7 +39,7 @@ struct nim_log_answers {
 };
 void nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct input *in,
     const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
-    const char *line, size_t len);
+    const char *line, size_t len, const struct nim_line *at);
 
 /* Whether a step has an answer of its own: brief, only a game's first line is kept, for its game's. */
 static inline bool

@@ -164,35 +164,38 @@ nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t 
 	return column_move(g, p, start, m);
 }
 
+/*
+ * The move's changes, in heap order, are the heaps nim_legal looks at:
+ * the first that grew, or the one past k that shrank, breaks the rule.
+ */
+enum nim_legality
+nim_legal_move(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after, struct nim_move *m, size_t *heap)
+{
+	size_t j;
+
+	*heap = 0;
+	m->n = 0;
+	if (before->n != after->n)
+		return NIM_HEAP_COUNT;
+	nim_move_between(before, after, m);
+	for (j = 0; j < m->n; j++) {
+		if (m->change[j].to > m->change[j].from || j + 1 > g->k) {
+			*heap = m->change[j].heap;
+			m->n = 0;
+			return m->change[j].to > m->change[j].from ? NIM_GREW : NIM_TOO_MANY;
+		}
+	}
+	return m->n == 0 ? NIM_NOTHING_TAKEN : NIM_LEGAL;
+}
+
 enum nim_legality
 nim_legal(const struct nim_game *g, const struct nim_position *before,
     const struct nim_position *after, size_t *heap)
 {
-	uint64_t changed = 0;
-	size_t i;
+	struct nim_move m = { 0 };
+	enum nim_legality why = nim_legal_move(g, before, after, &m, heap);
 
-	*heap = 0;
-	if (before->n != after->n)
-		return NIM_HEAP_COUNT;
-	for (i = 0; i < before->n; i++) {
-		if (after->heap[i] > before->heap[i]) {
-			*heap = i;
-			return NIM_GREW;
-		}
-		if (after->heap[i] < before->heap[i] && ++changed > g->k) {
-			*heap = i;
-			return NIM_TOO_MANY;
-		}
-	}
-	return changed == 0 ? NIM_NOTHING_TAKEN : NIM_LEGAL;
+	nim_move_free(&m);
+	return why;
 }
-
-enum nim_judgement
-nim_judge(const struct nim_game *g, const struct nim_position *before,
-    const struct nim_position *after)
-{
-	if (nim_safe(g, after))
-		return NIM_MOVE_CORRECT;
-	return nim_safe(g, before) ? NIM_MOVE_FORCED : NIM_MOVE_MISTAKE;
-}
-

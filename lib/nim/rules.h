@@ -98,10 +98,26 @@ enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_
 enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position *before,
     const struct nim_position *after, size_t *heap);
 
+/*
+ * nim_legal, and the move made in *m when it is legal (empty when not):
+ * one pass over the heaps where a game log wants both.
+ */
+enum nim_legality nim_legal_move(const struct nim_game *g, const struct nim_position *before,
+    const struct nim_position *after, struct nim_move *m, size_t *heap);
+
 /* A legal move judged: it left a safe position, it could have and did not, or it could not. */
 enum nim_judgement { NIM_MOVE_CORRECT, NIM_MOVE_MISTAKE, NIM_MOVE_FORCED };
 
-enum nim_judgement nim_judge(const struct nim_game *g, const struct nim_position *before,
-    const struct nim_position *after);
+/*
+ * From whether the positions before and after the move are safe
+ * (nim_safe): a game log asks once a position, not twice a move.
+ */
+static inline enum nim_judgement
+nim_judge(bool before_safe, bool after_safe)
+{
+	if (after_safe)
+		return NIM_MOVE_CORRECT;
+	return before_safe ? NIM_MOVE_FORCED : NIM_MOVE_MISTAKE;
+}
 
 #endif

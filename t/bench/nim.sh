@@ -1,6 +1,8 @@
 #!/bin/sh
 # nim-safe and nim-move against the cost of reading the lines (wc -l) and against
-# python3 and awk one-liners computing the same verdicts, in the same run.
+# python3 and awk one-liners computing the same verdicts, in the same run; then the
+# instructions each line and each judged move costs (callgrind), which repeat exactly
+# however busy the machine is.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -34,6 +36,15 @@ row "$awkname one-liner" "$aw" "$n" ""
 row "nim-safe" "$safe" "$n" ""
 awk -v s="$safe" -v wc="$wc" -v py="$py" -v aw="$aw" -v an="$awkname" 'BEGIN {
 	printf "nim-safe: %.1fx faster than python3, %.1fx faster than %s, %.1fx the time of wc -l\n", py / s, aw / s, an, s / wc }'
+# Twice as many lines of heaps below 1000 (4,000,000 by default): longer lines, three digits
+# a heap, where nim-safe is to stay within 8 times the time of wc -l.
+big=$((n * 2))
+awk -v n="$big" 'BEGIN { srand(2); for (i = 0; i < n; i++) print int(rand() * 1000), int(rand() * 1000), int(rand() * 1000), int(rand() * 1000) }' >"$tmp/big"
+bigsafe=$(median "$runs" "$bin/nim-safe" "$tmp/big")
+bigwc=$(median "$runs" wc -l "$tmp/big")
+row "wc -l, $big lines of heaps below 1000" "$bigwc" "$big" ""
+row "nim-safe, the same lines" "$bigsafe" "$big" ""
+awk -v s="$bigsafe" -v wc="$bigwc" 'BEGIN { printf "nim-safe: %.1fx the time of wc -l on heaps below 1000 (target: 8x)\n", s / wc }'
 move=$(median "$runs" "$bin/nim-move" --seed 1 "$tmp/pos")
 row "nim-move --seed 1" "$move" "$n" ""
 moves=$(median 3 "$bin/nim-move" -k 3 --seed 1 "$tmp/pos")
@@ -48,3 +59,11 @@ brief=$(median "$runs" "$bin/nim-trace" --game --brief "$tmp/log")
 row "nim-trace --game --brief (moves judged)" "$brief" "$moves" ""
 trace=$(median 3 "$bin/nim-trace" --seed 1 "$tmp/pos")
 row "nim-trace (full program panel)" "$trace" "$n" ""
+
+# Instructions a line and a move, over samples of the same inputs (callgrind is slow).
+sample=$((n / 10))
+head -n "$sample" "$tmp/big" >"$tmp/sample"
+head -n "$sample" "$tmp/log" >"$tmp/logsample"
+samplemoves=$(grep -c ' # [AB]: ' "$tmp/logsample")
+irow "nim-safe, a line of four heaps below 1000" "$(instructions "$sample" "$bin/nim-safe" "$tmp/sample")" line
+irow "nim-trace --game, a move judged" "$(instructions "$samplemoves" "$bin/nim-trace" --game "$tmp/logsample")" move

@@ -2,19 +2,43 @@
  * The heap-list parser and the Nim rules behind it: every line of the
  * input is parsed; each position that parses is judged, and the moves
  * found are checked against the rules (a correct move is legal and leaves
- * a safe position) for the simple, reverse and multiple games.
+ * a safe position) for the simple, reverse and multiple games.  What the
+ * parser says of the line's parts is checked too: heaps it calls
+ * canonical read as the answers write them, its comment is the one the
+ * whole line has.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../lib/nim/board.h"
+#include "../../lib/nim/movetext.h"
 #include "../../lib/nim/machine.h"
 #include "../../lib/nim/moore.h"
 #include "../../lib/nim/rules.h"
 #include "../../lib/rng.h"
+#include "../../lib/row.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The answers may copy the heaps the parser calls canonical, and take the comment from its '#'. */
+static void
+check_line(const char *s, size_t len, const struct nim_position *p, const struct nim_line *at,
+    struct text *t)
+{
+	const char *whole, *from_at;
+	size_t n;
+
+	t->len = 0;
+	nim_text_position(t, p, NULL);
+	if (at->canonical && (t->len != at->heaps_len || memcmp(t->s, at->heaps, t->len) != 0))
+		abort();
+	t->len = 0;
+	n = row_comment_of(s, len, &whole);
+	if (at->comment == NULL ? n != 0 :
+	    row_comment_of(at->comment, (size_t)(s + len - at->comment), &from_at) != n || from_at != whole)
+		abort();
+}
 
 /* A move changes heaps that exist, each to less than it was. */
 static void
@@ -57,7 +81,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const char *nl = memchr(s, '\n', (size_t)(end - s));
 		size_t len = nl ? (size_t)(nl - s) : (size_t)(end - s);
 
-		if (nim_parse(s, len, &p, &bad) > 0 && p.n <= 64) {
+		struct nim_line at;
+		int got = nim_parse_line(s, len, &p, &at, &bad);
+
+		if (got > 0)
+			check_line(s, len, &p, &at, &t);
+		if (got > 0 && p.n <= 64) {
 			const struct nim_game *g = &games[len % 4];
 			char sum[NIM_SUM_MAX];
 			struct nim_board b;
