@@ -94,15 +94,6 @@ list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e
 	}
 }
 
-static unsigned
-ones(uint64_t x)
-{
-	x -= x >> 1 & 0x5555555555555555u;
-	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-	return (unsigned)((x * 0x0101010101010101u) >> 56);
-}
-
 static void
 build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
 {
@@ -119,7 +110,7 @@ build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
 	s->nlisted = 0;
 	for (w = 0; w < LISTED_WORDS; w++) {
 		s->listed_before[w] = (uint32_t)s->nlisted;
-		s->nlisted += ones(s->listed[w]);
+		s->nlisted += bit_count(s->listed[w]);
 	}
 	s->listed_length = length;
 	s->listed_min = min_moves;

@@ -82,6 +82,16 @@ lowest_bit(uint64_t x)
 	return position[((x & (0 - x)) * 0x03f79d71b4cb0a89u) >> 58];
 }
 
+/* How many bits of x are set. */
+static inline unsigned
+bit_count(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((x * 0x0101010101010101u) >> 56);
+}
+
 /*
  * The solutions of c from_extra .. to_extra turns longer than optimal
  * (to_extra < 0: only the shortest there are) with at most f_turns F
