@@ -29,6 +29,8 @@ cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
 	/* The sequences that make c are the solutions of its inverse. */
 	cube_inverse(c, &undo);
 	cube_distances(s);
+	if (length == 0 && cube_table_exact(s))
+		return cube_solve_fewest_f(s, &undo, p);
 	optimal = cube_search(s, &undo, 0, -1, -1, cube_keep_first, p);
 	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
 		return -1;
@@ -162,7 +164,9 @@ cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves, u
 		uint64_t at = rng_below(r, POSITIONS);
 
 		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS), (unsigned)(at % CUBE_TWISTS));
-		if (cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
+		/* as short as can be: its length is the cube's distance */
+		if (length == 0 ? cube_scramble_for(s, c, 0, p) >= (int)min_moves :
+		    cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
 			return;
 	}
 }
