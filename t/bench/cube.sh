@@ -12,7 +12,7 @@ n=${CUBE_BENCH_LINES:-1000000}
 
 "$bin/cube-scramble" -n "$n" --seed 1 >"$tmp/moves"
 "$bin/cube-scramble" -n 200000 --seed 2 --state >"$tmp/states"
-head -300 "$tmp/moves" >"$tmp/moves300"
+head -100 "$tmp/moves" >"$tmp/moves100"
 echo 'R U F' >"$tmp/one"
 
 rss_kb() {
@@ -23,10 +23,15 @@ rss_kb() {
 	fi
 }
 
+# cold NAME SECONDS: a cold start, in milliseconds
+cold() {
+	awk -v name="$1" -v s="$2" 'BEGIN { printf "%-44s %9.1f ms\n", name, s * 1000 }'
+}
+
 echo "cube: random-state scrambles (median of $runs runs; cold starts of 11)"
-row "cube-solve, one solve (cold start)" "$(median 11 "$bin/cube-solve" "$tmp/one")" 1 ""
-row "cube-solve --qtm, one solve (cold start)" "$(median 11 "$bin/cube-solve" --qtm "$tmp/one")" 1 ""
-row "cube-scramble, one scramble (cold start)" "$(median 11 "$bin/cube-scramble")" 1 ""
+cold "cube-solve, one solve (cold start)" "$(median 11 "$bin/cube-solve" "$tmp/one")"
+cold "cube-solve --qtm, one solve (cold start)" "$(median 11 "$bin/cube-solve" --qtm "$tmp/one")"
+cold "cube-scramble, one scramble (cold start)" "$(median 11 "$bin/cube-scramble")"
 row "distance table, HTM (--census)" "$(median "$runs" "$bin/cube-solve" --census)" 1 ""
 row "distance table, QTM (--census --qtm)" "$(median "$runs" "$bin/cube-solve" --census --qtm)" 1 ""
 row "cube-solve, HTM, move input" "$(median "$runs" "$bin/cube-solve" "$tmp/moves")" "$n" ""
@@ -36,10 +41,10 @@ row "cube-solve -a (cubes)" "$(median "$runs" "$bin/cube-solve" -a "$tmp/moves")
 row "cube-scramble" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
 row "cube-scramble --length 11" "$(median "$runs" "$bin/cube-scramble" -n 20000 --seed 3 --length 11)" 20000 ""
 echo "max RSS: $(rss_kb "$bin/cube-solve" "$tmp/moves") KB for $n solves," \
-    "$(rss_kb "$bin/cube-solve" "$tmp/moves300") KB for 300 (before the table pays)"
+    "$(rss_kb "$bin/cube-solve" "$tmp/moves100") KB for 100 (before the table pays)"
 if command -v python3 >/dev/null; then
-	py=$(median 1 sh -c 'python3 "$1" distance <"$2"' sh "$here/../cube-check.py" "$tmp/moves300")
-	row "baseline: python3 meet-in-the-middle" "$py" 300 ""
+	py=$(median 1 sh -c 'python3 "$1" distance <"$2"' sh "$here/../cube-check.py" "$tmp/moves100")
+	row "baseline: python3 meet-in-the-middle" "$py" 100 ""
 fi
 
 irow "cube-solve, HTM" "$(instructions "$n" "$bin/cube-solve" "$tmp/moves")" line
