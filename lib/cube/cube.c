@@ -25,19 +25,13 @@ const unsigned char cube_corner_face[CUBE_CORNERS][3] = {
 
 const unsigned char cube_home_face[CUBE_HOME_FACES] = { CUBE_R, CUBE_U, CUBE_F };
 
-const struct cube cube_quarter_turn[CUBE_FACES] = {
-	[CUBE_U] = { { CUBE_UBR, CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_DFR, CUBE_DLF, CUBE_DBL, CUBE_DRB },
-	    { 0, 0, 0, 0, 0, 0, 0, 0 } },
-	[CUBE_R] = { { CUBE_DFR, CUBE_UFL, CUBE_ULB, CUBE_URF, CUBE_DRB, CUBE_DLF, CUBE_DBL, CUBE_UBR },
-	    { 2, 0, 0, 1, 1, 0, 0, 2 } },
-	[CUBE_F] = { { CUBE_UFL, CUBE_DLF, CUBE_ULB, CUBE_UBR, CUBE_URF, CUBE_DFR, CUBE_DBL, CUBE_DRB },
-	    { 1, 2, 0, 0, 2, 1, 0, 0 } },
-	[CUBE_D] = { { CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_UBR, CUBE_DLF, CUBE_DBL, CUBE_DRB, CUBE_DFR },
-	    { 0, 0, 0, 0, 0, 0, 0, 0 } },
-	[CUBE_L] = { { CUBE_URF, CUBE_ULB, CUBE_DBL, CUBE_UBR, CUBE_DFR, CUBE_UFL, CUBE_DLF, CUBE_DRB },
-	    { 0, 1, 2, 0, 0, 2, 1, 0 } },
-	[CUBE_B] = { { CUBE_URF, CUBE_UFL, CUBE_UBR, CUBE_DRB, CUBE_DFR, CUBE_DLF, CUBE_ULB, CUBE_DBL },
-	    { 0, 0, 1, 2, 0, 0, 2, 1 } },
+const struct cube_face_cycle cube_face_cycle[CUBE_FACES] = {
+	[CUBE_U] = { { CUBE_URF, CUBE_UBR, CUBE_ULB, CUBE_UFL }, { 0, 0, 0, 0 } },
+	[CUBE_R] = { { CUBE_URF, CUBE_DFR, CUBE_DRB, CUBE_UBR }, { 2, 1, 2, 1 } },
+	[CUBE_F] = { { CUBE_URF, CUBE_UFL, CUBE_DLF, CUBE_DFR }, { 1, 2, 1, 2 } },
+	[CUBE_D] = { { CUBE_DFR, CUBE_DLF, CUBE_DBL, CUBE_DRB }, { 0, 0, 0, 0 } },
+	[CUBE_L] = { { CUBE_UFL, CUBE_ULB, CUBE_DBL, CUBE_DLF }, { 1, 2, 1, 2 } },
+	[CUBE_B] = { { CUBE_ULB, CUBE_UBR, CUBE_DRB, CUBE_DBL }, { 1, 2, 1, 2 } },
 };
 
 void
@@ -92,17 +86,21 @@ position_of_seventh(unsigned i)
 unsigned
 cube_permutation(const struct cube *c)
 {
-	unsigned i, j, index = 0, p[7];
+	/* How many of the values below 16 each set of four bits holds. */
+	static const unsigned char ones[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+	unsigned i, index = 0, seen = 0;
 
-	for (i = 0; i < 7; i++)
-		p[i] = seventh(c->corner[position_of_seventh(i)]);
-	/* The Lehmer code: how many later corners are smaller, digit by digit. */
+	/*
+	 * The Lehmer code: digit by digit, how many later corners are
+	 * smaller, which is the corner's number less the smaller ones seen
+	 * before it (a count of bits, not a loop over the later corners).
+	 */
 	for (i = 0; i < 7; i++) {
-		unsigned smaller = 0;
+		unsigned corner = seventh(c->corner[position_of_seventh(i)]);
+		unsigned smaller_seen = seen & ((1u << corner) - 1);
 
-		for (j = i + 1; j < 7; j++)
-			smaller += p[j] < p[i];
-		index = index * (7 - i) + smaller;
+		index = index * (7 - i) + corner - ones[smaller_seen & 15] - ones[smaller_seen >> 4];
+		seen |= 1u << corner;
 	}
 	return index;
 }

@@ -71,11 +71,18 @@ cube_home_turn(unsigned home_face, unsigned quarters)
 }
 
 /*
- * A clockwise quarter turn of each face, as Kociemba tabulates it: the
- * position whose corner comes to each position, and the twist it gains
- * on the way (U and D turns keep the U/D stickers on U and D).
+ * A face turn moves the four corners of the face round a cycle: a
+ * clockwise quarter turn brings the corner at cycle[k + 1] to cycle[k]
+ * (k + 1 taken mod 4), q quarters the one at cycle[k + q].  A quarter
+ * turn either way twists the corner it brings to cycle[k] by twist[k]
+ * (Kociemba's tables, where U and D turns keep the U/D stickers on U and
+ * D); a half turn twists none.
  */
-extern const struct cube cube_quarter_turn[CUBE_FACES];
+struct cube_face_cycle {
+	unsigned char cycle[4], twist[4];
+};
+
+extern const struct cube_face_cycle cube_face_cycle[CUBE_FACES];
 
 /*
  * c then the arrangement m (a quarter turn, or what a whole sequence makes
@@ -97,14 +104,28 @@ cube_then(struct cube *c, const struct cube *m)
 	*c = r;
 }
 
-/* c after the turn t. */
+/*
+ * c after the turn t (0 quarters: as it is).  The parser's hot path:
+ * four corners moved, not eight (measured: a third of the instructions
+ * of cube_then a quarter at a time).
+ */
 static inline void
 cube_turn(struct cube *c, struct cube_turn t)
 {
-	unsigned q;
+	static const unsigned char mod3[5] = { 0, 1, 2, 0, 1 };
+	const struct cube_face_cycle *f = &cube_face_cycle[t.face];
+	const unsigned char *at = f->cycle;
+	unsigned q = t.quarters, odd = q & 1;
+	/* the cycle's corners and twists, read before any is written */
+	unsigned char corner[4] = { c->corner[at[0]], c->corner[at[1]], c->corner[at[2]], c->corner[at[3]] };
+	unsigned char twist[4] = { c->corner_twist[at[0]], c->corner_twist[at[1]], c->corner_twist[at[2]],
+		c->corner_twist[at[3]] };
+	unsigned k;
 
-	for (q = 0; q < t.quarters; q++)
-		cube_then(c, &cube_quarter_turn[t.face]);
+	for (k = 0; k < 4; k++) {
+		c->corner[at[k]] = corner[(k + q) & 3];
+		c->corner_twist[at[k]] = mod3[twist[(k + q) & 3] + f->twist[k] * odd];
+	}
 }
 
 /* The axes of whole-cube turns, x y z, turning as R, U and F turn. */

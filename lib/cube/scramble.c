@@ -29,6 +29,8 @@ cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
 	/* The sequences that make c are the solutions of its inverse. */
 	cube_inverse(c, &undo);
 	cube_distances(s);
+	if (length == 0 && cube_table_exact(s))
+		return cube_solve_fewest_f(s, &undo, p);
 	optimal = cube_search(s, &undo, 0, -1, -1, cube_keep_first, p);
 	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
 		return -1;
@@ -94,15 +96,6 @@ list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e
 	}
 }
 
-static unsigned
-ones(uint64_t x)
-{
-	x -= x >> 1 & 0x5555555555555555u;
-	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-	return (unsigned)((x * 0x0101010101010101u) >> 56);
-}
-
 static void
 build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
 {
@@ -119,7 +112,7 @@ build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
 	s->nlisted = 0;
 	for (w = 0; w < LISTED_WORDS; w++) {
 		s->listed_before[w] = (uint32_t)s->nlisted;
-		s->nlisted += ones(s->listed[w]);
+		s->nlisted += bit_count(s->listed[w]);
 	}
 	s->listed_length = length;
 	s->listed_min = min_moves;
@@ -171,7 +164,9 @@ cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves, u
 		uint64_t at = rng_below(r, POSITIONS);
 
 		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS), (unsigned)(at % CUBE_TWISTS));
-		if (cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
+		/* as short as can be: its length is the cube's distance */
+		if (length == 0 ? cube_scramble_for(s, c, 0, p) >= (int)min_moves :
+		    cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
 			return;
 	}
 }

@@ -64,9 +64,9 @@ entry(const uint64_t *table, uint32_t i)
 static inline int
 step(int distance, unsigned entry_from, unsigned entry_to)
 {
-	static const int change[3] = { 0, 1, -1 };
+	static const signed char change[3][3] = { { 0, 1, -1 }, { -1, 0, 1 }, { 1, -1, 0 } };
 
-	return distance + change[(entry_to + 3 - entry_from) % 3];
+	return distance + change[entry_from][entry_to];
 }
 
 /* The index of the lowest set bit of x (not 0): de Bruijn's sequence names each of the 64. */
@@ -83,6 +83,16 @@ lowest_bit(uint64_t x)
 	return position[((x & (0 - x)) * 0x03f79d71b4cb0a89u) >> 58];
 }
 
+/* How many bits of x are set. */
+static inline unsigned
+bit_count(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((x * 0x0101010101010101u) >> 56);
+}
+
 /*
  * The solutions of c from_extra .. to_extra turns longer than optimal
  * (to_extra < 0: only the shortest there are) with at most f_turns F
@@ -92,6 +102,24 @@ lowest_bit(uint64_t x)
  */
 int cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
     int f_turns, bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
+
+/*
+ * Whether the distance table is built and its distances are the solver's
+ * own (its faces turned as R, U and F, or a face of every axis held every
+ * way): then solutions are walks down it (see search.c).
+ */
+static inline bool
+cube_table_exact(const struct cube_solver *s)
+{
+	return s->distance != NULL && (!s->held || s->every_axis);
+}
+
+/*
+ * With the table exact: the first optimal solution of c in canonical
+ * order among those with the fewest F turns.  Returns its length, or -1
+ * when c cannot be solved.
+ */
+int cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_path *p);
 
 /* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
 bool cube_keep_first(const struct cube_path *p, void *ctx);

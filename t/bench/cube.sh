@@ -1,63 +1,54 @@
 #!/bin/sh
-# Benchmark of cube-solve and cube-scramble: cold start, throughput, memory,
+# cube-solve and cube-scramble: cold start, throughput with the tables' cost included,
+# memory, and instructions a line (callgrind: the same count however busy the machine),
 # against a python3 baseline (t/cube-check.py's meet-in-the-middle search).
-# Run from anywhere after the programs are built; about 30 s.
-set -e
-top=$(cd "$(dirname "$0")/../.." && pwd)
-PATH=$top/bin:$PATH
-export PATH
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+# BENCH_RUNS sets the runs each median takes (default 5); CUBE_BENCH_LINES the lines
+# of the large inputs (default 1,000,000, as the README's table).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+runs=${BENCH_RUNS:-5}
+n=${CUBE_BENCH_LINES:-1000000}
 
-now() { date +%s%N; }
-
-# median of 11 runs of a command, in milliseconds (3 decimals)
-median_ms() {
-	i=0
-	while [ $i -lt 11 ]; do
-		s=$(now); sh -c "$1" > /dev/null; e=$(now)
-		echo $(( e - s ))
-		i=$((i + 1))
-	done | sort -n | sed -n 6p | awk '{ printf "%.1f", $1 / 1e6 }'
-}
-
-# lines a second for a command over a file of n lines
-rate() {
-	s=$(now); sh -c "$1" < "$2" > /dev/null; e=$(now)
-	awk -v n="$3" -v ns=$(( e - s )) 'BEGIN { printf "%.0f/s (%.2f s for %d)", n / (ns / 1e9), ns / 1e9, n }'
-}
+"$bin/cube-scramble" -n "$n" --seed 1 >"$tmp/moves"
+"$bin/cube-scramble" -n 200000 --seed 2 --state >"$tmp/states"
+head -100 "$tmp/moves" >"$tmp/moves100"
+echo 'R U F' >"$tmp/one"
 
 rss_kb() {
 	if [ -x /usr/bin/time ]; then
-		/usr/bin/time -f %M sh -c "$1" < "$2" 2>&1 > /dev/null | tail -1
+		/usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1
 	else
 		echo "?"
 	fi
 }
 
-n=1000000
-cube-scramble -n $n --seed 1 > "$tmp/moves"
-cube-scramble -n 200000 --seed 2 --state > "$tmp/states"
-head -200000 "$tmp/moves" > "$tmp/moves200k"
-head -300 "$tmp/moves" > "$tmp/moves300"
+# cold NAME SECONDS: a cold start, in milliseconds
+cold() {
+	awk -v name="$1" -v s="$2" 'BEGIN { printf "%-44s %9.1f ms\n", name, s * 1000 }'
+}
 
-echo "cube benchmark ($(uname -m), one core)"
-echo "cold start, echo 'R U F' | cube-solve:  $(median_ms "echo 'R U F' | cube-solve") ms (median of 11)"
-echo "cold start, --qtm:                      $(median_ms "echo 'R U F' | cube-solve --qtm") ms"
-echo "cold start, cube-scramble:              $(median_ms "cube-scramble") ms"
-echo "distance table build (--census):        $(median_ms "cube-solve --census") ms HTM, $(median_ms "cube-solve --census --qtm") ms QTM; 918540 bytes each"
-echo "HTM solves, move input:                 $(rate cube-solve "$tmp/moves" $n)"
-echo "HTM solves, facelet input:              $(rate cube-solve "$tmp/states" 200000)"
-echo "QTM solves:                             $(rate "cube-solve --qtm" "$tmp/moves200k" 200000)"
-echo "-a, every optimal solution:             $(rate "cube-solve -a" "$tmp/moves200k" 200000) cubes"
-echo "random-state scrambles:                 $(rate "cube-scramble -n 200000 --seed 3" /dev/null 200000)"
-echo "--length 11 scrambles:                  $(rate "cube-scramble -n 20000 --seed 3 --length 11" /dev/null 20000)"
-echo "max RSS, 1M HTM solves:                 $(rss_kb cube-solve "$tmp/moves") KB"
-echo "max RSS, one solve:                     $(rss_kb cube-solve "$tmp/moves300" | head -1) KB (300 lines, before the table pays)"
-if [ -x /usr/bin/python3 ]; then
-	b=$(rate "/usr/bin/python3 $top/t/cube-check.py distance" "$tmp/moves300" 300)
-	echo "baseline, python3 meet-in-the-middle:   $b"
-	base=$(echo "$b" | sed 's|/s.*||')
-	wits=$(rate cube-solve "$tmp/moves" $n | sed 's|/s.*||')
-	echo "ratio:                                  $(awk -v a="$wits" -v b="$base" 'BEGIN { printf "%.0f", a / b }') times the baseline"
+echo "cube: random-state scrambles (median of $runs runs; cold starts of 11)"
+cold "cube-solve, one solve (cold start)" "$(median 11 "$bin/cube-solve" "$tmp/one")"
+cold "cube-solve --qtm, one solve (cold start)" "$(median 11 "$bin/cube-solve" --qtm "$tmp/one")"
+cold "cube-scramble, one scramble (cold start)" "$(median 11 "$bin/cube-scramble")"
+row "distance table, HTM (--census)" "$(median "$runs" "$bin/cube-solve" --census)" 1 ""
+row "distance table, QTM (--census --qtm)" "$(median "$runs" "$bin/cube-solve" --census --qtm)" 1 ""
+row "cube-solve, HTM, move input" "$(median "$runs" "$bin/cube-solve" "$tmp/moves")" "$n" ""
+row "cube-solve, HTM, facelet input" "$(median "$runs" "$bin/cube-solve" "$tmp/states")" 200000 ""
+row "cube-solve --qtm" "$(median "$runs" "$bin/cube-solve" --qtm "$tmp/moves")" "$n" ""
+row "cube-solve -a (cubes)" "$(median "$runs" "$bin/cube-solve" -a "$tmp/moves")" "$n" ""
+row "cube-scramble" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
+row "cube-scramble --length 11" "$(median "$runs" "$bin/cube-scramble" -n 20000 --seed 3 --length 11)" 20000 ""
+echo "max RSS: $(rss_kb "$bin/cube-solve" "$tmp/moves") KB for $n solves," \
+    "$(rss_kb "$bin/cube-solve" "$tmp/moves100") KB for 100 (before the table pays)"
+if command -v python3 >/dev/null; then
+	py=$(median 1 sh -c 'python3 "$1" distance <"$2"' sh "$here/../cube-check.py" "$tmp/moves100")
+	row "baseline: python3 meet-in-the-middle" "$py" 100 ""
 fi
+
+irow "cube-solve, HTM" "$(instructions "$n" "$bin/cube-solve" "$tmp/moves")" line
+irow "cube-solve --qtm" "$(instructions "$n" "$bin/cube-solve" --qtm "$tmp/moves")" line
+irow "cube-solve -a" "$(instructions "$n" "$bin/cube-solve" -a "$tmp/moves")" line
+irow "cube-scramble" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3)" scramble
+irow "cube-solve, one solve (cold start)" "$(instructions 1 "$bin/cube-solve" "$tmp/one")" run
