@@ -48,6 +48,7 @@ EXAMPLES = \
 	examples/cube-demo.sh \
 	examples/cube-palette.txt \
 	examples/demo.sh \
+	examples/needs \
 	examples/nim-booklet-game.txt \
 	examples/nim-positions.txt \
 	examples/seer-demo.sh \

@@ -6,12 +6,8 @@
 # Each step is a whole command, not a stage of a pipeline, so that a
 # failing program fails the script (sh has no pipefail).
 set -eu
-for prog in cube-scramble cube-solve; do
-	command -v "$prog" >/dev/null || {
-		echo "cube-classroom.sh: $prog: not found; put the wits programs on PATH (make install, or README, Set up)" >&2
-		exit 127
-	}
-done
+. "$(dirname "$0")/needs"
+needs cube-scramble cube-solve
 count=${1:-6}
 seed=${2:-1972}
 scrambles=$(cube-scramble -n "$count" --seed "$seed")

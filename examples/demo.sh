@@ -4,12 +4,8 @@
 set -eu
 # a failing program in a pipeline fails the script too, where the shell can say so
 if (set -o pipefail) 2>/dev/null; then set -o pipefail; fi
-for prog in nim-safe nim-move nim-trace; do
-	command -v "$prog" >/dev/null || {
-		echo "demo.sh: $prog: not found; put the wits programs on PATH (make install, or README, Set up)" >&2
-		exit 127
-	}
-done
+. "$(dirname "$0")/needs"
+needs nim-safe nim-move nim-trace
 cd "$(dirname "$0")"
 
 say() { printf '\n== %s\n' "$*"; }
