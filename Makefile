@@ -58,138 +58,82 @@ EXAMPLES = \
 	examples/seer/phase-shift.txt \
 	examples/seer/three-sequences.txt
 
-LIBOBJ = \
-	lib/button.o \
-	lib/cli.o \
-	lib/cube/alg.o \
-	lib/cube/audit.o \
+# The library: its modules, each a .c and the .h it answers to, and from them the
+# lists of objects and headers, with the parts that have no partner.
+LIBMOD = \
+	lib/button \
+	lib/cli \
+	lib/cube/alg \
+	lib/cube/audit \
+	lib/cube/cube \
+	lib/cube/facelets \
+	lib/cube/format \
+	lib/cube/holding \
+	lib/cube/judge \
+	lib/cube/judgetext \
+	lib/cube/notation \
+	lib/cube/picture \
+	lib/cube/scramble \
+	lib/cube/sheet \
+	lib/diag \
+	lib/line \
+	lib/nim/board \
+	lib/nim/columns \
+	lib/nim/game \
+	lib/nim/live \
+	lib/nim/log \
+	lib/nim/logtext \
+	lib/nim/machine \
+	lib/nim/moore \
+	lib/nim/movetext \
+	lib/nim/movetsv \
+	lib/nim/nimrod \
+	lib/nim/panel \
+	lib/nim/play \
+	lib/nim/position \
+	lib/nim/relays \
+	lib/nim/rules \
+	lib/nim/session \
+	lib/nim/trace \
+	lib/num \
+	lib/out \
+	lib/outfile \
+	lib/progress \
+	lib/rng \
+	lib/row \
+	lib/seer/answer \
+	lib/seer/best \
+	lib/seer/chance \
+	lib/seer/curve \
+	lib/seer/diagram \
+	lib/seer/duel \
+	lib/seer/exact \
+	lib/seer/fraction \
+	lib/seer/league \
+	lib/seer/live \
+	lib/seer/match \
+	lib/seer/periodic \
+	lib/seer/play \
+	lib/seer/player \
+	lib/seer/profile \
+	lib/seer/profiletext \
+	lib/seer/report \
+	lib/seer/svg \
+	lib/text
+LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
-	lib/cube/cube.o \
-	lib/cube/facelets.o \
-	lib/cube/format.o \
-	lib/cube/holding.o \
-	lib/cube/judge.o \
-	lib/cube/judgetext.o \
-	lib/cube/notation.o \
-	lib/cube/picture.o \
-	lib/cube/scramble.o \
 	lib/cube/search.o \
-	lib/cube/sheet.o \
 	lib/cube/tables.o \
-	lib/diag.o \
-	lib/line.o \
-	lib/nim/board.o \
-	lib/nim/columns.o \
-	lib/nim/game.o \
-	lib/nim/live.o \
-	lib/nim/log.o \
-	lib/nim/logtext.o \
-	lib/nim/machine.o \
-	lib/nim/moore.o \
-	lib/nim/movetext.o \
-	lib/nim/movetsv.o \
-	lib/nim/nimrod.o \
-	lib/nim/panel.o \
-	lib/nim/play.o \
-	lib/nim/position.o \
-	lib/nim/relays.o \
-	lib/nim/rules.o \
-	lib/nim/session.o \
-	lib/nim/trace.o \
-	lib/num.o \
-	lib/out.o \
-	lib/outfile.o \
-	lib/progress.o \
-	lib/rng.o \
-	lib/row.o \
-	lib/seer/answer.o \
-	lib/seer/best.o \
-	lib/seer/chance.o \
-	lib/seer/curve.o \
-	lib/seer/diagram.o \
-	lib/seer/duel.o \
-	lib/seer/exact.o \
-	lib/seer/fraction.o \
-	lib/seer/league.o \
-	lib/seer/live.o \
-	lib/seer/match.o \
-	lib/seer/periodic.o \
-	lib/seer/play.o \
-	lib/seer/player.o \
-	lib/seer/profile.o \
-	lib/seer/profiletext.o \
-	lib/seer/report.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \
-	lib/seer/svg.o \
-	lib/seer/why.o \
-	lib/text.o
-LIBHDR = \
-	lib/button.h \
-	lib/cli.h \
-	lib/cube/alg.h \
-	lib/cube/audit.h \
-	lib/cube/cube.h \
-	lib/cube/facelets.h \
-	lib/cube/format.h \
-	lib/cube/holding.h \
-	lib/cube/judge.h \
-	lib/cube/judgetext.h \
-	lib/cube/notation.h \
-	lib/cube/picture.h \
-	lib/cube/scramble.h \
-	lib/cube/sheet.h \
+	lib/seer/why.o
+LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
 	lib/cube/solver.h \
-	lib/diag.h \
-	lib/line.h \
-	lib/nim/board.h \
-	lib/nim/columns.h \
-	lib/nim/game.h \
-	lib/nim/live.h \
-	lib/nim/log.h \
-	lib/nim/logtext.h \
-	lib/nim/machine.h \
-	lib/nim/moore.h \
-	lib/nim/movetext.h \
-	lib/nim/movetsv.h \
-	lib/nim/nimrod.h \
-	lib/nim/panel.h \
-	lib/nim/play.h \
-	lib/nim/position.h \
-	lib/nim/relays.h \
-	lib/nim/rules.h \
-	lib/nim/session.h \
-	lib/nim/trace.h \
-	lib/num.h \
-	lib/out.h \
-	lib/outfile.h \
-	lib/progress.h \
-	lib/rng.h \
-	lib/row.h \
-	lib/seer/answer.h \
-	lib/seer/best.h \
-	lib/seer/chance.h \
-	lib/seer/curve.h \
-	lib/seer/diagram.h \
-	lib/seer/duel.h \
-	lib/seer/exact.h \
 	lib/seer/fast.h \
-	lib/seer/fraction.h \
-	lib/seer/league.h \
-	lib/seer/live.h \
 	lib/seer/machines.h \
-	lib/seer/match.h \
-	lib/seer/periodic.h \
-	lib/seer/play.h \
-	lib/seer/player.h \
-	lib/seer/profile.h \
-	lib/seer/profiletext.h \
-	lib/seer/reason.h \
-	lib/seer/report.h \
-	lib/seer/svg.h \
-	lib/text.h
+	lib/seer/reason.h
 LIB = lib/libwits.a
 
 all: $(LIB) $(BIN)
