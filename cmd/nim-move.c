@@ -253,10 +253,8 @@ main(int argc, char *argv[])
 		if (got != 0 && (all || playing) && !tsv)
 			row_group(&out, line, (size_t)len);
 		if (got < 0) {
-			if (tsv)
-				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-			else
-				row_bad(&out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			row_bad(tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
 		} else if (got == 0) {
 			/* A blank line ends a game: the Nimatron's relays start again at R1. */
 			if (line_blank(line, (size_t)len))

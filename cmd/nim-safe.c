@@ -129,10 +129,8 @@ main(int argc, char *argv[])
 		bool safe;
 
 		if (got < 0) {
-			if (aligned)
-				row_bad(&out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
-			else
-				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+			row_bad(aligned ? &out : NULL, &in.where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
 			continue;
 		}
 		if (got == 0) {

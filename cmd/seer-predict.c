@@ -211,10 +211,8 @@ main(int argc, char *argv[])
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
 		if (got < 0) {
 			/* A bad line plays no part: with -k the session goes on past it. */
-			if (s.tsv)
-				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-			else
-				row_bad(&s.out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			row_bad(s.tsv ? NULL : &s.out, &in.where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
 		} else if (got == 0) {
 			/* A blank line ends a paragraph: the machine is cleared, as before each run. */
 			if (line_blank(line, (size_t)len))

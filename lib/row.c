@@ -65,6 +65,8 @@ row_bad(struct text *t, const struct diag_where *at, const char *line, size_t le
 	char shown[REASON_MAX];
 
 	diag_bad(at, tok, toklen, reason);
+	if (t == NULL)
+		return;
 	text_add(t, "# error: ", 9);
 	text_add(t, shown, diag_bad_reason(shown, sizeof(shown), tok, toklen, reason));
 	row_comment(t, line, len);

@@ -31,6 +31,7 @@ void row_comment(struct text *t, const char *line, size_t len);
  * The answer to a bad line: its message on stderr (diag_bad, the exit
  * status 1) and on stdout a comment line in its place,
  * "# error: 'x7': not a heap size", with the line's trailing comment.
+ * With t NULL, the message alone: a TSV has no row for a bad line.
  */
 void row_bad(struct text *t, const struct diag_where *at, const char *line, size_t len,
     const char *tok, size_t toklen, const char *reason);
