@@ -13,6 +13,7 @@
 #include "../lib/nim/game.h"
 #include "../lib/nim/live.h"
 #include "../lib/nim/log.h"
+#include "../lib/nim/logread.h"
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
@@ -221,7 +222,8 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 	struct nim_log log;
 	struct nim_log_step step = { 0 };
 	struct nim_log_answers answers = { .tsv = io->tsv, .brief = tr->brief };
-	struct nim_position pos = { 0 };
+	struct nim_log_reader reader = { 0 };
+	const struct nim_position *pos = &reader.pos;
 	struct nim_line at;
 	struct nim_bad bad;
 	struct text why = { 0 };
@@ -231,7 +233,7 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 
 	nim_log_start(&log, &tr->mc.game);
 	while ((len = next_line(io, &line)) >= 0) {
-		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+		int got = nim_log_read(&reader, line, (size_t)len, &at, &bad);
 
 		if (got < 0 && words) {
 			row_bad(&io->out, &io->in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
@@ -243,16 +245,16 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 			if (words)
 				text_passthrough(&io->out, line, (size_t)len);
 		} else {
-			nim_log_position(&log, &pos, &step);
+			nim_log_position(&log, pos, reader.changed, &step);
 			if (!step.starts_game && step.legality != NIM_LEGAL) {
 				why.len = 0;
 				text_str(&why, "illegal move: ");
-				nim_text_illegal(&why, &log.rules, step.legality, step.heap, &log.before, &pos);
+				nim_text_illegal(&why, &log.rules, step.legality, step.heap, &log.before, pos);
 				text_char(&why, '\0');
 				diag_bad(&io->in.where, line, (size_t)len, why.s);
 			}
 			if (nim_log_answers_step(&answers, &step))
-				nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line,
+				nim_log_answer_step(&answers, &io->out, &io->in, &log, pos, &step, line,
 				    (size_t)len, &at);
 		}
 	}
@@ -261,7 +263,7 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 		totals_row(io, &log.totals);
 	nim_log_free(&log, &step);
 	nim_log_answers_free(&answers);
-	nim_position_free(&pos);
+	nim_log_reader_free(&reader);
 	text_free(&why);
 }
 

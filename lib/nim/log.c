@@ -39,7 +39,8 @@ begin_game(struct nim_log *log, const struct nim_position *p)
 }
 
 void
-nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_log_step *step)
+nim_log_position(struct nim_log *log, const struct nim_position *p, size_t changed,
+    struct nim_log_step *step)
 {
 	struct nim_game_summary *g = &log->game;
 	struct nim_position swap;
@@ -56,7 +57,9 @@ nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_l
 	}
 	step->number = ++g->last_move;
 	step->mover = log->mover;
-	step->legality = nim_legal_move(&log->rules, &log->prev, p, &step->move, &step->heap);
+	step->legality = changed == NIM_ANY_HEAP ?
+	    nim_legal_move(&log->rules, &log->prev, p, &step->move, &step->heap) :
+	    nim_legal_change(&log->prev, p, changed, &step->move, &step->heap);
 	if (step->legality != NIM_LEGAL) {
 		g->counts.illegal++;
 		if (!g->illegal_move)

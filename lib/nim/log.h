@@ -72,8 +72,14 @@ struct nim_log {
 
 void nim_log_start(struct nim_log *log, const struct nim_game *rules);
 
-/* Judges the next position; an illegal step becomes the position play goes on from. */
-void nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_log_step *step);
+/*
+ * Judges the next position; an illegal step becomes the position play
+ * goes on from.  `changed`: the one heap in which p can differ from the
+ * position before it, when the caller knows (nim_log_read), else
+ * NIM_ANY_HEAP.
+ */
+void nim_log_position(struct nim_log *log, const struct nim_position *p, size_t changed,
+    struct nim_log_step *step);
 
 /* Ends the game in progress, counting it in the totals; false when none was. */
 bool nim_log_end_game(struct nim_log *log, struct nim_game_summary *summary);

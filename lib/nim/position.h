@@ -76,6 +76,9 @@ nim_terminal(const struct nim_position *p)
 	return true;
 }
 
+/* No heap in particular: where a position may differ from the one before in any heap. */
+#define NIM_ANY_HEAP SIZE_MAX
+
 /* Adds a change to m; puts m's changes in heap order. */
 void nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to);
 void nim_move_sort(struct nim_move *m);

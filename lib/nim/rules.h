@@ -105,6 +105,13 @@ enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position 
 enum nim_legality nim_legal_move(const struct nim_game *g, const struct nim_position *before,
     const struct nim_position *after, struct nim_move *m, size_t *heap);
 
+/*
+ * nim_legal_move where `after` is known to differ from `before` in heap
+ * `changed` alone, if at all: a move of one heap, which every game allows.
+ */
+enum nim_legality nim_legal_change(const struct nim_position *before, const struct nim_position *after,
+    size_t changed, struct nim_move *m, size_t *heap);
+
 /* A legal move judged: it left a safe position, it could have and did not, or it could not. */
 enum nim_judgement { NIM_MOVE_CORRECT, NIM_MOVE_MISTAKE, NIM_MOVE_FORCED };
 
