@@ -61,7 +61,9 @@ struct nim_log {
 	struct nim_position first;	/* the game's first position: the game's name */
 	struct nim_position prev;	/* the game's last position */
 	struct nim_position before;	/* the one before it: what the last step was judged from */
+	size_t differ;			/* the one heap in which they may differ, or NIM_ANY_HEAP */
 	bool prev_safe;			/* whether prev is safe: each position asked once */
+	uint64_t prev_xor;		/* its exclusive or (nim_xor) */
 	bool in_game;
 	int mover;			/* who moves next */
 	struct nim_game_summary game;

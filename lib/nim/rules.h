@@ -60,6 +60,26 @@ nim_counts_ones(const struct nim_game *g, const struct nim_position *p)
 /* Safe: every move from here leaves an unsafe position for the mover. */
 bool nim_safe(const struct nim_game *g, const struct nim_position *p);
 
+/* The exclusive or of the heaps: the simple game's column sums, mod 2. */
+static inline uint64_t
+nim_xor(const struct nim_position *p)
+{
+	const uint64_t *heap = p->heap;
+	uint64_t x = 0;
+	size_t i, n = p->n;
+
+	for (i = 0; i < n; i++)
+		x ^= heap[i];
+	return x;
+}
+
+/*
+ * nim_safe, given p's exclusive or x: a game log keeps it from move to
+ * move, a heap's old value out and its new one in, not a pass over the
+ * heaps a move.
+ */
+bool nim_safe_xor(const struct nim_game *g, const struct nim_position *p, uint64_t x);
+
 /*
  * The nim-sum as text: for k = 1 the exclusive or of the heaps in
  * decimal; for k > 1 the column sums mod k + 1, leftmost column first,
