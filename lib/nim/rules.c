@@ -184,29 +184,6 @@ nim_legal_move(const struct nim_game *g, const struct nim_position *before,
 	return m->n == 0 ? NIM_NOTHING_TAKEN : NIM_LEGAL;
 }
 
-/*
- * hot path: measured (nim-trace --game: the pass over every heap was a
- * tenth of a move's instructions): nim_legal_move's rules for a change
- * of one heap, which no k forbids.
- */
-enum nim_legality
-nim_legal_change(const struct nim_position *before, const struct nim_position *after, size_t changed,
-    struct nim_move *m, size_t *heap)
-{
-	uint64_t from = before->heap[changed], to = after->heap[changed];
-
-	*heap = 0;
-	m->n = 0;
-	if (to == from)
-		return NIM_NOTHING_TAKEN;
-	if (to > from) {
-		*heap = changed;
-		return NIM_GREW;
-	}
-	nim_move_add(m, changed, from, to);
-	return NIM_LEGAL;
-}
-
 enum nim_legality
 nim_legal(const struct nim_game *g, const struct nim_position *before,
     const struct nim_position *after, size_t *heap)

@@ -57,9 +57,6 @@ nim_counts_ones(const struct nim_game *g, const struct nim_position *p)
 	return g->misere && nim_big_heaps(p, 0) == 0;
 }
 
-/* Safe: every move from here leaves an unsafe position for the mover. */
-bool nim_safe(const struct nim_game *g, const struct nim_position *p);
-
 /* The exclusive or of the heaps: the simple game's column sums, mod 2. */
 static inline uint64_t
 nim_xor(const struct nim_position *p)
@@ -72,6 +69,9 @@ nim_xor(const struct nim_position *p)
 		x ^= heap[i];
 	return x;
 }
+
+/* Safe: every move from here leaves an unsafe position for the mover. */
+bool nim_safe(const struct nim_game *g, const struct nim_position *p);
 
 /*
  * nim_safe, given p's exclusive or x: a game log keeps it from move to
@@ -127,10 +127,27 @@ enum nim_legality nim_legal_move(const struct nim_game *g, const struct nim_posi
 
 /*
  * nim_legal_move where `after` is known to differ from `before` in heap
- * `changed` alone, if at all: a move of one heap, which every game allows.
+ * `changed` alone, if at all: a change of one heap, which no k forbids.
+ * hot path: measured (nim-trace --game: the pass over every heap was a
+ * tenth of a move's instructions; the call, another 3%).
  */
-enum nim_legality nim_legal_change(const struct nim_position *before, const struct nim_position *after,
-    size_t changed, struct nim_move *m, size_t *heap);
+static inline enum nim_legality
+nim_legal_change(const struct nim_position *before, const struct nim_position *after, size_t changed,
+    struct nim_move *m, size_t *heap)
+{
+	uint64_t from = before->heap[changed], to = after->heap[changed];
+
+	*heap = 0;
+	m->n = 0;
+	if (to == from)
+		return NIM_NOTHING_TAKEN;
+	if (to > from) {
+		*heap = changed;
+		return NIM_GREW;
+	}
+	nim_move_add(m, changed, from, to);
+	return NIM_LEGAL;
+}
 
 /* A legal move judged: it left a safe position, it could have and did not, or it could not. */
 enum nim_judgement { NIM_MOVE_CORRECT, NIM_MOVE_MISTAKE, NIM_MOVE_FORCED };
