@@ -56,6 +56,39 @@ agree(const char *a, const char *b, size_t n)
 	return i;
 }
 
+/* Whether n bytes of a and b agree, 4 <= n <= 8: two words of 4, overlapping when n < 8. */
+static bool
+same_short(const char *a, const char *b, size_t n)
+{
+	uint32_t x[2], y[2];
+
+	memcpy(&x[0], a, 4);
+	memcpy(&y[0], b, 4);
+	memcpy(&x[1], a + n - 4, 4);
+	memcpy(&y[1], b + n - 4, 4);
+	return x[0] == y[0] && x[1] == y[1];
+}
+
+/*
+ * Whether the first n bytes of a and b agree, where only that matters,
+ * not where they part: whole words, the last one overlapping the one
+ * before, no byte loop but below 4 bytes.
+ */
+static bool
+same(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	if (n < 4)
+		return agree(a, b, n) == n;
+	if (n <= 8)
+		return same_short(a, b, n);
+	for (i = 0; i + 8 < n; i += 8)
+		if (!same_short(a + i, b + i, 8))
+			return false;
+	return same_short(a + n - 8, b + n - 8, 8);
+}
+
 /*
  * The line as the last line's heap list with one heap written anew:
  * s must be the text kept up to that heap, then the heap's digits, then
@@ -83,7 +116,7 @@ read_change(struct nim_log_reader *r, const char *s, size_t len, struct nim_line
 	was_end = j + 1 < r->pos.n ? r->start[j + 1] - 1 : r->len;
 	tail = r->len - was_end;
 	after = end + tail;
-	if (after > len || agree(s + end, kept + was_end, tail) != tail)
+	if (after > len || !same(s + end, kept + was_end, tail))
 		return false;
 	if (after < len && (after + 1 == len || s[after] != ' ' || s[after + 1] != '#'))
 		return false;
