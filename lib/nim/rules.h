@@ -82,12 +82,13 @@ bool nim_safe_xor(const struct nim_game *g, const struct nim_position *p, uint64
 
 /*
  * The nim-sum as text: for k = 1 the exclusive or of the heaps in
- * decimal; for k > 1 the column sums mod k + 1, leftmost column first,
+ * decimal (x, nim_xor's, which the caller has already where it judged
+ * p); for k > 1 the column sums mod k + 1, leftmost column first,
  * as digits in base k + 1 (separated by ':' once k + 1 > 10).
  * Returns the length written to buf, which needs NIM_SUM_MAX bytes.
  */
 enum { NIM_SUM_MAX = NIM_COLUMNS * 21 + 1 };
-size_t nim_sum_format(const struct nim_game *g, const struct nim_position *p, char *buf);
+size_t nim_sum_format(const struct nim_game *g, const struct nim_position *p, uint64_t x, char *buf);
 
 /* The reverse game's "transition": k or fewer heaps hold more than one match. */
 bool nim_transition(const struct nim_game *g, const struct nim_position *p);

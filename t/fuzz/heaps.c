@@ -127,7 +127,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			char sum[NIM_SUM_MAX];
 			struct nim_board b;
 
-			nim_sum_format(g, &p, sum);
+			nim_sum_format(g, &p, nim_xor(&p), sum);
 			for (nim_text_board_start(&b, g, &p); nim_text_board_line(&t, &b); )
 				;
 			t.len = 0;
