@@ -82,6 +82,7 @@ LIBOBJ = \
 	lib/nim/game.o \
 	lib/nim/live.o \
 	lib/nim/log.o \
+	lib/nim/logjudge.o \
 	lib/nim/logread.o \
 	lib/nim/logtext.o \
 	lib/nim/machine.o \
@@ -149,6 +150,7 @@ LIBHDR = \
 	lib/nim/game.h \
 	lib/nim/live.h \
 	lib/nim/log.h \
+	lib/nim/logjudge.h \
 	lib/nim/logread.h \
 	lib/nim/logtext.h \
 	lib/nim/machine.h \
