@@ -82,6 +82,8 @@ LIBMOD = \
 	lib/nim/game \
 	lib/nim/live \
 	lib/nim/log \
+	lib/nim/logjudge \
+	lib/nim/logread \
 	lib/nim/logtext \
 	lib/nim/machine \
 	lib/nim/moore \

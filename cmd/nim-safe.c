@@ -31,14 +31,14 @@ enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 /* "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17": the --tsv row of a position. */
 static void
 tsv_row(struct text *out, const struct input *in, const struct nim_game *game,
-    const struct nim_position *pos, bool safe, const char *line, size_t len)
+    const struct nim_position *pos, bool safe, uint64_t x, const char *line, size_t len)
 {
 	char sum[NIM_SUM_MAX];
 
 	tsv_where(out, in);
 	nim_text_position(out, pos, NULL);
 	text_str(out, safe ? "\tsafe\t" : "\tunsafe\t");
-	text_add(out, sum, nim_sum_format(game, pos, sum));
+	text_add(out, sum, nim_sum_format(game, pos, x, sum));
 	tsv_end(out, line, len);
 }
 
@@ -51,7 +51,7 @@ tsv_row(struct text *out, const struct input *in, const struct nim_game *game,
  */
 static void
 answer(struct text *out, const struct nim_game *game, const struct nim_position *pos, bool safe,
-    const struct nim_line *at, const char *line, size_t len)
+    uint64_t x, const struct nim_line *at, const char *line, size_t len)
 {
 	/* padded to one length, each is a copy of known size (no call); the padding is written over */
 	static const char verdict[2][sizeof(" # unsafe ")] = { " # unsafe ", " # safe   " };
@@ -65,7 +65,7 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
 	w += heaps_len;
 	memcpy(w, verdict[safe], sizeof(verdict[0]));
 	w += safe ? strlen(" # safe ") : strlen(" # unsafe ");
-	w += nim_sum_format(game, pos, w);
+	w += nim_sum_format(game, pos, x, w);
 	out->len = (size_t)(w - out->s);
 	if (at->comment != NULL)
 		row_comment(out, at->comment, (size_t)(line + len - at->comment));
@@ -126,6 +126,7 @@ main(int argc, char *argv[])
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
 		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+		uint64_t x;
 		bool safe;
 
 		if (got < 0) {
@@ -138,16 +139,18 @@ main(int argc, char *argv[])
 				text_passthrough(&out, line, (size_t)len);
 			continue;
 		}
-		safe = nim_safe(&game, &pos);
+		/* the exclusive or, asked once for the verdict and the nim-sum written */
+		x = nim_xor(&pos);
+		safe = nim_safe_xor(&game, &pos, x);
 		safe ? nsafe++ : nunsafe++;
 		if (count || (select != ALL && safe != (select == SAFE_ONLY)))
 			continue;
 		if (tsv) {
-			tsv_row(&out, &in, &game, &pos, safe, line, (size_t)len);
+			tsv_row(&out, &in, &game, &pos, safe, x, line, (size_t)len);
 		} else if (select != ALL) {
 			text_passthrough(&out, line, (size_t)len);
 		} else {
-			answer(&out, &game, &pos, safe, &at, line, (size_t)len);
+			answer(&out, &game, &pos, safe, x, &at, line, (size_t)len);
 			if (verbose) {
 				struct nim_board board;
 

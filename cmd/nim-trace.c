@@ -13,6 +13,7 @@
 #include "../lib/nim/game.h"
 #include "../lib/nim/live.h"
 #include "../lib/nim/log.h"
+#include "../lib/nim/logjudge.h"
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
@@ -218,51 +219,25 @@ play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct n
 static void
 judge_logs(const struct nim_trace *tr, struct io *io)
 {
-	struct nim_log log;
-	struct nim_log_step step = { 0 };
-	struct nim_log_answers answers = { .tsv = io->tsv, .brief = tr->brief };
-	struct nim_position pos = { 0 };
-	struct nim_line at;
+	struct nim_log_judge judge;
 	struct nim_bad bad;
-	struct text why = { 0 };
-	bool words = !io->tsv && !tr->brief;
 	char *line;
 	ssize_t len;
 
-	nim_log_start(&log, &tr->mc.game);
+	nim_log_judge_start(&judge, &tr->mc.game, io->tsv, tr->brief);
 	while ((len = next_line(io, &line)) >= 0) {
-		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+		enum nim_log_report report = nim_log_judge_line(&judge, &io->out, &io->in, line, (size_t)len, &bad);
 
-		if (got < 0 && words) {
-			row_bad(&io->out, &io->in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
-		} else if (got < 0) {
+		if (report == NIM_LOG_BAD_LINE)
+			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
+		else if (report != NIM_LOG_NOTHING)
 			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
-		} else if (got == 0) {
-			if (line_blank(line, (size_t)len))
-				nim_log_answer_end(&answers, &io->out, &log);
-			if (words)
-				text_passthrough(&io->out, line, (size_t)len);
-		} else {
-			nim_log_position(&log, &pos, &step);
-			if (!step.starts_game && step.legality != NIM_LEGAL) {
-				why.len = 0;
-				text_str(&why, "illegal move: ");
-				nim_text_illegal(&why, &log.rules, step.legality, step.heap, &log.before, &pos);
-				text_char(&why, '\0');
-				diag_bad(&io->in.where, line, (size_t)len, why.s);
-			}
-			if (nim_log_answers_step(&answers, &step))
-				nim_log_answer_step(&answers, &io->out, &io->in, &log, &pos, &step, line,
-				    (size_t)len, &at);
-		}
 	}
-	nim_log_answer_end(&answers, &io->out, &log);
+	nim_log_judge_end(&judge, &io->out);
 	if (io->tsv)
-		totals_row(io, &log.totals);
-	nim_log_free(&log, &step);
-	nim_log_answers_free(&answers);
-	nim_position_free(&pos);
-	text_free(&why);
+		totals_row(io, &judge.log.totals);
+	nim_log_judge_free(&judge);
 }
 
 /* The second stage of a log judged in shards: the totals rows of their --tsv output, added up. */
@@ -532,10 +507,9 @@ main(int argc, char *argv[])
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
-			if (got < 0 && io.tsv) {
-				diag_bad(&io.in.where, bad.tok, bad.len, bad.reason);
-			} else if (got < 0) {
-				row_bad(&io.out, &io.in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			if (got < 0) {
+				row_bad(io.tsv ? NULL : &io.out, &io.in.where, line, (size_t)len, bad.tok,
+				    bad.len, bad.reason);
 			} else if (got == 0) {
 				if (line_blank(line, (size_t)len))
 					nim_trace_new_game(&tr, NULL);

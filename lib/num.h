@@ -35,7 +35,10 @@ num_push_digit(uint64_t *v, unsigned digit)
  */
 bool num_seconds(const char *s, uint64_t max, uint64_t *sec, long *nsec);
 
-/* Writes v in decimal to buf (room for U64_DIGITS); returns the length. */
+/*
+ * Writes v in decimal to buf (room for U64_DIGITS, of which it may
+ * write over a few past the digits); returns the length.
+ */
 size_t num_format(char *buf, uint64_t v);
 
 #endif

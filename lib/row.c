@@ -46,11 +46,27 @@ row_comment_of(const char *line, size_t len, const char **start)
 	return (size_t)(end - at);
 }
 
+/*
+ * hot path: measured (nim-trace --game keeps a comment on every line:
+ * looking for it, then adding " # " and it, cost 80 instructions a line):
+ * a comment from its '#' that is written as the answer writes it, "# "
+ * and no blank at either end, goes out as it is, after a blank.
+ */
 void
 row_comment(struct text *t, const char *line, size_t len)
 {
 	const char *start;
-	size_t n = row_comment_of(line, len, &start);
+	size_t n;
+
+	if (len > 2 && line[0] == '#' && line[1] == ' ' && !blank(line[2]) && !blank(line[len - 1])) {
+		char *w = text_room(t, len + 1);
+
+		*w = ' ';
+		memcpy(w + 1, line, len);
+		t->len += len + 1;
+		return;
+	}
+	n = row_comment_of(line, len, &start);
 
 	if (n == 0)
 		return;

@@ -87,6 +87,21 @@ check_against_brute() {
 	[ "${lines[6]}" = "7 1 6 2 # unsafe 2 # c" ]
 }
 
+@test "numbers on either side of 10, 100 and 1000, heaps and nim-sums, are written whole" {
+	# leading zeros, so that the heaps are written again, not copied
+	run_in '09\n010\n099\n0100\n0999\n01000\n01023 0\n0999 01000 0100\n18446744073709551615 01\n' nim-safe
+	[ "$status" -eq 0 ]
+	[ "$output" = "9 # unsafe 9
+10 # unsafe 10
+99 # unsafe 99
+100 # unsafe 100
+999 # unsafe 999
+1000 # unsafe 1000
+1023 0 # unsafe 1023
+999 1000 100 # unsafe $((999 ^ 1000 ^ 100))
+18446744073709551615 1 # unsafe 18446744073709551614" ]
+}
+
 @test "-s and -u print the selected positions as they were read; -c counts" {
 	input='7 1 6 2\n6,8,14   # McCoy\n# comment\n\n1 1\n'
 	run_in "$input" nim-safe -s

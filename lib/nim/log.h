@@ -61,7 +61,9 @@ struct nim_log {
 	struct nim_position first;	/* the game's first position: the game's name */
 	struct nim_position prev;	/* the game's last position */
 	struct nim_position before;	/* the one before it: what the last step was judged from */
+	size_t differ;			/* the one heap in which they may differ, or NIM_ANY_HEAP */
 	bool prev_safe;			/* whether prev is safe: each position asked once */
+	uint64_t prev_xor;		/* its exclusive or (nim_xor) */
 	bool in_game;
 	int mover;			/* who moves next */
 	struct nim_game_summary game;
@@ -72,8 +74,14 @@ struct nim_log {
 
 void nim_log_start(struct nim_log *log, const struct nim_game *rules);
 
-/* Judges the next position; an illegal step becomes the position play goes on from. */
-void nim_log_position(struct nim_log *log, const struct nim_position *p, struct nim_log_step *step);
+/*
+ * Judges the next position; an illegal step becomes the position play
+ * goes on from.  `changed`: the one heap in which p can differ from the
+ * position before it, when the caller knows (nim_log_read), else
+ * NIM_ANY_HEAP.
+ */
+void nim_log_position(struct nim_log *log, const struct nim_position *p, size_t changed,
+    struct nim_log_step *step);
 
 /* Ends the game in progress, counting it in the totals; false when none was. */
 bool nim_log_end_game(struct nim_log *log, struct nim_game_summary *summary);

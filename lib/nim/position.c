@@ -184,16 +184,10 @@ nim_position_free(struct nim_position *p)
 }
 
 void
-nim_move_add(struct nim_move *m, size_t heap, uint64_t from, uint64_t to)
+nim_move_grow(struct nim_move *m)
 {
-	if (m->n == m->cap) {
-		m->cap = m->cap ? m->cap * 2 : 4;
-		m->change = xreallocarray(m->change, m->cap, sizeof(*m->change));
-	}
-	m->change[m->n].heap = heap;
-	m->change[m->n].from = from;
-	m->change[m->n].to = to;
-	m->n++;
+	m->cap = m->cap ? m->cap * 2 : 4;
+	m->change = xreallocarray(m->change, m->cap, sizeof(*m->change));
 }
 
 static int

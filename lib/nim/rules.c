@@ -3,17 +3,6 @@
 #include "nimrod.h"
 #include "rules.h"
 
-static uint64_t
-nim_xor(const struct nim_position *p)
-{
-	uint64_t x = 0;
-	size_t i;
-
-	for (i = 0; i < p->n; i++)
-		x ^= p->heap[i];
-	return x;
-}
-
 bool
 nim_columns_safe(const struct nim_game *g, const uint64_t sum[NIM_COLUMNS])
 {
@@ -35,25 +24,31 @@ columns_divisible(const struct nim_game *g, const struct nim_position *p)
 }
 
 bool
-nim_safe(const struct nim_game *g, const struct nim_position *p)
+nim_safe_xor(const struct nim_game *g, const struct nim_position *p, uint64_t x)
 {
 	if (nim_counts_ones(g, p))
 		return nim_ones(p) % (g->k + 1) == 1;
 	/* the simple game's columns are the exclusive or: the hot path of nim-safe */
 	if (g->k == 1)
-		return nim_xor(p) == 0;
+		return x == 0;
 	return columns_divisible(g, p);
 }
 
+bool
+nim_safe(const struct nim_game *g, const struct nim_position *p)
+{
+	return nim_safe_xor(g, p, g->k == 1 ? nim_xor(p) : 0);
+}
+
 size_t
-nim_sum_format(const struct nim_game *g, const struct nim_position *p, char *buf)
+nim_sum_format(const struct nim_game *g, const struct nim_position *p, uint64_t x, char *buf)
 {
 	uint64_t sum[NIM_COLUMNS];
 	size_t len = 0;
 	int c;
 
 	if (g->k == 1)
-		return num_format(buf, nim_xor(p));
+		return num_format(buf, x);
 	nim_column_sums(p, sum);
 	for (c = NIM_COLUMNS - 1; c >= 0; c--) {
 		uint64_t digit = sum[c] % (g->k + 1);

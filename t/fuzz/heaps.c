@@ -5,13 +5,16 @@
  * a safe position) for the simple, reverse and multiple games.  What the
  * parser says of the line's parts is checked too: heaps it calls
  * canonical read as the answers write them, its comment is the one the
- * whole line has.
+ * whole line has.  The lines are read as a game log's too, each as a
+ * change to the line before where it can be, which must say what
+ * reading the line whole says.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../lib/nim/board.h"
+#include "../../lib/nim/logread.h"
 #include "../../lib/nim/movetext.h"
 #include "../../lib/nim/machine.h"
 #include "../../lib/nim/moore.h"
@@ -38,6 +41,37 @@ check_line(const char *s, size_t len, const struct nim_position *p, const struct
 	if (at->comment == NULL ? n != 0 :
 	    row_comment_of(at->comment, (size_t)(s + len - at->comment), &from_at) != n || from_at != whole)
 		abort();
+}
+
+/*
+ * The line read by the log's reader: what nim_parse_line said (got, p,
+ * at, bad), and when read as a change, the last position but in that heap.
+ */
+static void
+check_log_read(struct nim_log_reader *r, const char *s, size_t len, int got, const struct nim_position *p,
+    const struct nim_line *at, const struct nim_bad *bad, struct nim_position *last)
+{
+	struct nim_line rat;
+	struct nim_bad rbad;
+	int rgot = nim_log_read(r, s, len, &rat, &rbad);
+
+	if (rgot != got || r->pos.n != p->n)
+		abort();
+	if (got < 0 && (rbad.tok != bad->tok || rbad.len != bad->len || rbad.reason != bad->reason))
+		abort();
+	if (got <= 0)
+		return;
+	if (memcmp(r->pos.heap, p->heap, p->n * sizeof(*p->heap)) != 0 || rat.heaps != at->heaps ||
+	    rat.heaps_len != at->heaps_len || rat.canonical != at->canonical || rat.comment != at->comment)
+		abort();
+	if (r->changed != NIM_ANY_HEAP) {
+		if (last->n != p->n || r->changed >= p->n)
+			abort();
+		for (size_t i = 0; i < p->n; i++)
+			if (i != r->changed && last->heap[i] != p->heap[i])
+				abort();
+	}
+	nim_position_copy(last, p);
 }
 
 /* A move changes heaps that exist, each to less than it was. */
@@ -69,7 +103,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const struct nim_game games[] = {
 		{ .k = 1 }, { .k = 1, .misere = true }, { .k = 2 }, { .k = 3, .misere = true },
 	};
-	struct nim_position p = { 0 }, after = { 0 };
+	struct nim_position p = { 0 }, after = { 0 }, last = { 0 };
+	struct nim_log_reader reader = { 0 };
 	struct nim_move m = { 0 };
 	struct nim_bad bad;
 	struct text t = { 0 };
@@ -84,6 +119,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct nim_line at;
 		int got = nim_parse_line(s, len, &p, &at, &bad);
 
+		check_log_read(&reader, s, len, got, &p, &at, &bad, &last);
 		if (got > 0)
 			check_line(s, len, &p, &at, &t);
 		if (got > 0 && p.n <= 64) {
@@ -91,7 +127,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			char sum[NIM_SUM_MAX];
 			struct nim_board b;
 
-			nim_sum_format(g, &p, sum);
+			nim_sum_format(g, &p, nim_xor(&p), sum);
 			for (nim_text_board_start(&b, g, &p); nim_text_board_line(&t, &b); )
 				;
 			t.len = 0;
@@ -112,6 +148,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	nim_position_free(&p);
 	nim_position_free(&after);
+	nim_position_free(&last);
+	nim_log_reader_free(&reader);
 	nim_move_free(&m);
 	text_free(&t);
 	return 0;
