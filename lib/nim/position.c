@@ -81,23 +81,21 @@ digit_of(char c)
 static size_t
 short_heap(const char *s, uint64_t *v)
 {
-	unsigned d0 = digit_of(s[0]), d1 = digit_of(s[1]), d2 = digit_of(s[2]);
-	size_t k;
+	unsigned d0 = digit_of(s[0]), d1 = digit_of(s[1]), d2;
 
 	if (d1 > 9) {
 		*v = d0;
-		k = 1;
-	} else if (d2 > 9) {
+		return s[1] == ' ' && digit_of(s[2]) <= 9 ? 2 : 0;
+	}
+	/* the answers write no leading zero: the careful road says the line is not as they write it */
+	if (d0 == 0)
+		return 0;
+	if ((d2 = digit_of(s[2])) > 9) {
 		*v = d0 * 10 + d1;
-		k = 2;
-	} else if (digit_of(s[3]) > 9) {
-		*v = d0 * 100 + d1 * 10 + d2;
-		k = 3;
-	} else
-		return 0;
-	if (s[k] != ' ' || digit_of(s[k + 1]) > 9 || (d0 == 0 && k > 1))
-		return 0;
-	return k + 1;
+		return s[2] == ' ' && digit_of(s[3]) <= 9 ? 3 : 0;
+	}
+	*v = d0 * 100 + d1 * 10 + d2;
+	return s[3] == ' ' && digit_of(s[4]) <= 9 ? 4 : 0;
 }
 
 /* A heap of 20 digits or more, which may have wrapped as it was read: read again, with care. */
@@ -171,6 +169,12 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 			}
 			if (got < 0)
 				break;
+			/* the line ends with its last heap, as most do: nothing more to look at */
+			if (s == end) {
+				at->heaps_len = (size_t)(s - at->heaps);
+				got = 1;
+				break;
+			}
 			if (!ends_heap(s, end)) {
 				got = not_a_heap(tok, s, end, bad);
 				break;
