@@ -98,6 +98,34 @@ short_heap(const char *s, uint64_t *v)
 	return s[3] == ' ' && digit_of(s[4]) <= 9 ? 4 : 0;
 }
 
+/*
+ * hot path: measured: the line's last heap, of one to three digits not
+ * led by a zero up to the end of the line, the other road of nearly every
+ * line, read as short_heap reads the others.  The caller knows s[0] is a
+ * digit and that the line ends at s + left, 1 <= left <= 3.  Returns true
+ * when s[0..left) is that heap, with it in *v.
+ */
+static bool
+last_short_heap(const char *s, size_t left, uint64_t *v)
+{
+	unsigned d0 = digit_of(s[0]), d1, d2;
+
+	if (left == 1) {
+		*v = d0;
+		return true;
+	}
+	if (d0 == 0 || (d1 = digit_of(s[1])) > 9)
+		return false;
+	if (left == 2) {
+		*v = d0 * 10 + d1;
+		return true;
+	}
+	if ((d2 = digit_of(s[2])) > 9)
+		return false;
+	*v = d0 * 100 + d1 * 10 + d2;
+	return true;
+}
+
 /* A heap of 20 digits or more, which may have wrapped as it was read: read again, with care. */
 static int
 read_long(const char *tok, size_t len, uint64_t *v, struct nim_bad *bad)
@@ -142,6 +170,11 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 				while (end - s >= 5 && n < cap && (took = short_heap(s, &v)) > 0) {
 					heap[n++] = v;
 					s += took;
+				}
+				if (end - s <= 3 && n < cap && last_short_heap(s, (size_t)(end - s), &v)) {
+					heap[n++] = v;
+					s = end;
+					break;
 				}
 				tok = s;
 				for (v = (unsigned char)*s++ - '0'; s < end && (digit = (unsigned)(unsigned char)*s - '0') <= 9; s++)

@@ -41,14 +41,12 @@ nim_safe(const struct nim_game *g, const struct nim_position *p)
 }
 
 size_t
-nim_sum_format(const struct nim_game *g, const struct nim_position *p, uint64_t x, char *buf)
+nim_sum_format_columns(const struct nim_game *g, const struct nim_position *p, char *buf)
 {
 	uint64_t sum[NIM_COLUMNS];
 	size_t len = 0;
 	int c;
 
-	if (g->k == 1)
-		return num_format(buf, x);
 	nim_column_sums(p, sum);
 	for (c = NIM_COLUMNS - 1; c >= 0; c--) {
 		uint64_t digit = sum[c] % (g->k + 1);

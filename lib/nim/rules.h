@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../num.h"
 #include "columns.h"
 #include "game.h"
 #include "position.h"
@@ -88,7 +89,16 @@ bool nim_safe_xor(const struct nim_game *g, const struct nim_position *p, uint64
  * Returns the length written to buf, which needs NIM_SUM_MAX bytes.
  */
 enum { NIM_SUM_MAX = NIM_COLUMNS * 21 + 1 };
-size_t nim_sum_format(const struct nim_game *g, const struct nim_position *p, uint64_t x, char *buf);
+
+/* nim_sum_format for k > 1: the column sums. */
+size_t nim_sum_format_columns(const struct nim_game *g, const struct nim_position *p, char *buf);
+
+/* Inline, as nim-safe writes one on every answer line (hot path: measured): for k = 1 one call. */
+static inline size_t
+nim_sum_format(const struct nim_game *g, const struct nim_position *p, uint64_t x, char *buf)
+{
+	return g->k == 1 ? num_format(buf, x) : nim_sum_format_columns(g, p, buf);
+}
 
 /* The reverse game's "transition": k or fewer heaps hold more than one match. */
 bool nim_transition(const struct nim_game *g, const struct nim_position *p);
