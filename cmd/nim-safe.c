@@ -60,15 +60,24 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
 
 	if (!at->canonical)
 		nim_text_position(out, pos, NULL);
-	w = text_room(out, heaps_len + sizeof(verdict[0]) + NIM_SUM_MAX);
-	memcpy(w, at->heaps, heaps_len);
+	w = text_room(out, heaps_len + sizeof(verdict[0]) + NIM_SUM_MAX + 1);
+	/* the heaps of most lines, 8 to 16 bytes, in two copies of known size that may overlap (no call) */
+	if (heaps_len >= 8 && heaps_len <= 16) {
+		memcpy(w, at->heaps, 8);
+		memcpy(w + heaps_len - 8, at->heaps + heaps_len - 8, 8);
+	} else
+		memcpy(w, at->heaps, heaps_len);
 	w += heaps_len;
 	memcpy(w, verdict[safe], sizeof(verdict[0]));
 	w += safe ? strlen(" # safe ") : strlen(" # unsafe ");
 	w += nim_sum_format(game, pos, x, w);
+	if (at->comment == NULL) {
+		*w++ = '\n';
+		out->len = (size_t)(w - out->s);
+		return;
+	}
 	out->len = (size_t)(w - out->s);
-	if (at->comment != NULL)
-		row_comment(out, at->comment, (size_t)(line + len - at->comment));
+	row_comment(out, at->comment, (size_t)(line + len - at->comment));
 	text_char(out, '\n');
 }
 
