@@ -64,6 +64,7 @@ LIBOBJ = \
 	lib/cube/audit.o \
 	lib/cube/audittext.o \
 	lib/cube/cube.o \
+	lib/cube/down.o \
 	lib/cube/facelets.o \
 	lib/cube/format.o \
 	lib/cube/holding.o \
@@ -75,6 +76,7 @@ LIBOBJ = \
 	lib/cube/search.o \
 	lib/cube/sheet.o \
 	lib/cube/tables.o \
+	lib/cube/turns.o \
 	lib/diag.o \
 	lib/line.o \
 	lib/nim/board.o \

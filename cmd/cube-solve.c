@@ -236,7 +236,7 @@ main(int argc, char *argv[])
 	enum cube_metric metric = CUBE_HTM;
 	const struct cube_palette *palette = cube_palette_named("faces");
 	bool all = false, counted = false, slack_given = false, net = false, palette_given = false;
-	bool only_census = false, tsv = false, color_given = false, labelled, ansi;
+	bool only_census = false, tsv = false, color_given = false, labelled, ansi, plain;
 	bool judging = false, verbose = false, faces_given = false;
 	enum cli_color color = CLI_COLOR_AUTO;
 	char faces[CUBE_FACES + 1];
@@ -245,6 +245,7 @@ main(int argc, char *argv[])
 	struct outfile svg_file = { 0 };
 	struct cube_solver *solver;
 	struct cube_path path;
+	struct cube_position at;
 	struct cube cube;
 	struct cube_bad bad;
 	struct input in;
@@ -332,6 +333,8 @@ main(int argc, char *argv[])
 	/* several lines answer one: the label says whose they are */
 	labelled = !tsv && (all || counted || net);
 	ansi = net && cli_coloured(color, STDOUT_FILENO);
+	/* the common line, plain turns, read into the solver's position when no struct cube is wanted */
+	plain = !net && svg == NULL && !tsv && slack == 0;
 	if (svg != NULL)
 		open_svg(&svg_file, svg, argc - optind, argv + optind);
 	a.tsv = tsv;
@@ -341,7 +344,8 @@ main(int argc, char *argv[])
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
-		int got = cube_parse(line, (size_t)len, &cube, &bad), optimal;
+		bool read_plain = plain && cube_read_plain(solver, line, (size_t)len, &at);
+		int got = read_plain ? 1 : cube_parse(line, (size_t)len, &cube, &bad), optimal;
 
 		a.line = line;
 		a.len = (size_t)len;
@@ -368,11 +372,14 @@ main(int argc, char *argv[])
 			cube_text_state(&a.state, &cube, palette);
 		}
 		if (wanted == 1) {
-			if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
+			optimal = read_plain ? cube_solve_at(solver, &at, &path) :
+			    cube_solve(solver, &cube, &path);
+			if (optimal >= 0)
 				answer_solution(&a, &path);
 		} else {
 			a.left = wanted;
-			optimal = cube_solve_each(solver, &cube, slack, answer_each, &a);
+			optimal = read_plain ? cube_solve_each_at(solver, &at, answer_each, &a) :
+			    cube_solve_each(solver, &cube, slack, answer_each, &a);
 		}
 		if (optimal < 0 && !tsv) {
 			cube_text_unsolvable(&out, faces);

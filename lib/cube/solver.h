@@ -36,6 +36,8 @@ struct cube_solver {
 	/* The move tables: each coordinate after each turn of R, U, F. */
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
 	uint16_t (*twist_turn)[CUBE_HOME_TURNS];
+	/* cube_read_plain's: how each of U R F D L B turns the cube held each way; NULL until read */
+	struct cube_held_turn (*plain_turn)[CUBE_FACES];
 	/* Distances of the permutation and of the twist alone: bounds for the search. */
 	unsigned char permutation_distance[CUBE_PERMUTATIONS];
 	unsigned char twist_distance[CUBE_TWISTS];
@@ -113,6 +115,9 @@ cube_table_exact(const struct cube_solver *s)
 {
 	return s->distance != NULL && (!s->held || s->every_axis);
 }
+
+/* The position of c, held as the solver holds it. */
+void cube_position(const struct cube_solver *s, const struct cube *c, struct cube_position *at);
 
 /*
  * With the table exact: the first optimal solution of c in canonical
