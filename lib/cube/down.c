@@ -157,16 +157,19 @@ walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e,
 		/* some turn is down, e being reached: the first one */
 		one_down = one_nearer[e];
 		for (k = 0; k < nfaces; k++) {
+			/* held one way, a face's turns are three columns in a row (cube_home_turn) */
+			const uint16_t *to_perm = perm_turn + turn[k].turn[0];
+			const uint16_t *to_twist = twist_turn_of + turn[k].turn[0];
+
 			if (k == last)
 				continue;
-			for (q = 0; q < 3; q++) {
-				m = turn[k].turn[q];
-				if (entry(table, perm_turn[m] * CUBE_TWISTS + twist_turn_of[m]) == one_down)
+			for (q = 0; q < 3; q++)
+				if (entry(table, to_perm[q] * CUBE_TWISTS + to_twist[q]) == one_down)
 					goto down;
-			}
 		}
 		break;
 down:
+		m = turn[k].turn[0] + q;
 		p->turn[n++] = (struct cube_turn){ turn[k].face, (unsigned char)(q + 1) };
 		perm = perm_turn[m];
 		twist = twist_turn_of[m];

@@ -12,72 +12,85 @@
  * is the one cube_parse reads, which takes that whole-cube turn out at
  * the end.  Anything else is left to cube_parse, errors and all.
  */
-#include <stdlib.h>
-
 #include "../diag.h"
 #include "solver.h"
 
-/* The faces' letters as the turns below number them, U R F D L B, one more than each face. */
-static const unsigned char face_of[256] = {
+/*
+ * What a byte is to the reader: a face's letter (1 + the face, U R F D L
+ * B), a blank, the "#" of a comment, or a turn's suffix; 0 for anything
+ * else, which sends the line to cube_parse.  One look-up a byte.
+ */
+enum { BLANK = CUBE_FACES + 1, COMMENT, HALF, PRIME };
+static const unsigned char plain_byte[256] = {
 	['U'] = 1 + CUBE_U, ['R'] = 1 + CUBE_R, ['F'] = 1 + CUBE_F,
-	['D'] = 1 + CUBE_D, ['L'] = 1 + CUBE_L, ['B'] = 1 + CUBE_B
+	['D'] = 1 + CUBE_D, ['L'] = 1 + CUBE_L, ['B'] = 1 + CUBE_B,
+	[' '] = BLANK, ['\t'] = BLANK, ['#'] = COMMENT, ['2'] = HALF, ['\''] = PRIME
 };
 
-static bool
-blank(unsigned char ch)
-{
-	return ch == ' ' || ch == '\t';
-}
-
-/* How every face turns the cube held every way: built once, when first read. */
-static const struct cube_held_turn (*plain_turns(struct cube_solver *s))[CUBE_FACES]
+/* The solver's plain steps (solver.h), built once, when first read. */
+static const struct cube_plain_step (*plain_steps(struct cube_solver *s))[CUBE_FACES][4]
 {
 	static const unsigned char every_face[CUBE_FACES] = {
 		CUBE_U, CUBE_R, CUBE_F, CUBE_D, CUBE_L, CUBE_B
 	};
+	struct cube_held_turn held[CUBE_ROTATIONS][CUBE_FACES];
+	unsigned o, f, q;
 
-	if (s->plain_turn == NULL) {
-		s->plain_turn = xreallocarray(NULL, CUBE_ROTATIONS, sizeof(*s->plain_turn));
-		cube_held_turns(every_face, CUBE_FACES, s->plain_turn);
+	if (s->plain_step == NULL) {
+		s->plain_step = xreallocarray(NULL, CUBE_ROTATIONS, sizeof(*s->plain_step));
+		cube_held_turns(every_face, CUBE_FACES, held);
+		for (o = 0; o < CUBE_ROTATIONS; o++)
+			for (f = 0; f < CUBE_FACES; f++)
+				for (q = 1; q <= 3; q++)
+					s->plain_step[o][f][q] = (struct cube_plain_step){
+						held[o][f].turn[q - 1], held[o][f].next[q - 1] };
 	}
-	return (const struct cube_held_turn (*)[CUBE_FACES])s->plain_turn;
+	return (const struct cube_plain_step (*)[CUBE_FACES][4])s->plain_step;
 }
 
 bool
 cube_read_plain(struct cube_solver *s, const char *line, size_t len, struct cube_position *at)
 {
 	const unsigned char *c = (const unsigned char *)line, *end = c + len;
-	const struct cube_held_turn (*turn)[CUBE_FACES];
-	unsigned perm = 0, twist = 0, o = 0, face, q;
+	const struct cube_plain_step (*step)[CUBE_FACES][4];
+	uint16_t (*permutation_turn)[CUBE_HOME_TURNS] = s->permutation_turn;
+	uint16_t (*twist_turn)[CUBE_HOME_TURNS] = s->twist_turn;
+	unsigned perm = 0, twist = 0, o = 0;
 	bool any = false;
 
 	/* a solver that holds the cube turned (its faces not among R, U, F) is left to cube_parse */
 	if (!cube_table_exact(s) || s->rotation != 0)
 		return false;
-	turn = plain_turns(s);
-	for (;;) {
-		const struct cube_held_turn *h;
+	step = plain_steps(s);
+	while (c < end) {
+		unsigned face = plain_byte[*c], q = 1, after;
+		struct cube_plain_step t;
 
-		while (c < end && blank(*c))
+		if (face == BLANK) {
 			c++;
-		if (c == end || *c == '#')
-			break;
-		if ((face = face_of[*c++]) == 0)
-			return false;
-		q = 1;
-		if (c < end && *c == '2') {
-			q = 2;
-			c++;
-		} else if (c < end && *c == '\'') {
-			q = 3;
-			c++;
+			continue;
 		}
-		if (c < end && !blank(*c) && *c != '#')
+		if (face == COMMENT)
+			break;
+		if (face == 0 || face > CUBE_FACES)
 			return false;
-		h = &turn[o][face - 1];
-		perm = s->permutation_turn[perm][h->turn[q - 1]];
-		twist = s->twist_turn[twist][h->turn[q - 1]];
-		o = h->next[q - 1];
+		/*
+		 * A suffix, then a blank (taken with the turn, saving a pass of
+		 * the loop), a comment or the end (as a comment, stopping it).
+		 */
+		after = ++c < end ? plain_byte[*c] : COMMENT;
+		if (after == HALF || after == PRIME) {
+			q = after == HALF ? 2 : 3;
+			after = ++c < end ? plain_byte[*c] : COMMENT;
+		}
+		if (after == BLANK)
+			c++;
+		else if (after != COMMENT)
+			return false;
+		t = step[o][face - 1][q];
+		perm = permutation_turn[perm][t.turn];
+		twist = twist_turn[twist][t.turn];
+		o = t.next;
 		any = true;
 	}
 	at->permutation = (uint16_t)perm;
