@@ -55,6 +55,10 @@ struct cube_solver {
 	unsigned depth;
 	bool held_census;		/* census[] counts the held search's distances */
 	uint64_t searched;		/* nodes searched without the table */
+	/* The F turns each coordinate alone needs at least (down.c); once built. */
+	bool f_turns_built;
+	unsigned char permutation_f_turns[CUBE_PERMUTATIONS];
+	unsigned char twist_f_turns[CUBE_TWISTS];
 	/* The cubes a listed scramble length reaches (see scramble.c): a bit each. */
 	uint64_t *listed;
 	uint32_t *listed_before;	/* how many are listed in the words before each */
