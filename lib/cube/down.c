@@ -253,6 +253,46 @@ every_down(struct every *x, const struct walker *w, unsigned perm, unsigned twis
 }
 
 /*
+ * Every solution in the half-turn metric, the cube held one way: every
+ * path down as every_down() follows them, in a loop of its own as the
+ * walk's (measured: 9,400 instructions a cube in every_down(), 7,700
+ * here).  The turns so far are x->path.turn[0 .. n).
+ */
+static void
+every_down_htm(struct every *x, const struct walker *w, unsigned perm, unsigned twist,
+    unsigned e, unsigned last, unsigned n)
+{
+	const uint16_t *perm_turn = w->permutation_turn[perm], *twist_turn = w->twist_turn[twist];
+	const struct cube_held_turn *turn = w->turn[0];
+	unsigned one_down = one_nearer[e], k, q;
+
+	for (k = 0; k < w->nfaces; k++) {
+		/* held one way, a face's turns are three columns in a row (cube_home_turn) */
+		const uint16_t *to_perm = perm_turn + turn[k].turn[0];
+		const uint16_t *to_twist = twist_turn + turn[k].turn[0];
+
+		if (k == last)
+			continue;
+		for (q = 0; q < 3; q++) {
+			unsigned np = to_perm[q], nt = to_twist[q];
+
+			if (entry(w->table, np * CUBE_TWISTS + nt) != one_down)
+				continue;
+			x->path.turn[n] = (struct cube_turn){ turn[k].face, (unsigned char)(q + 1) };
+			if (np == 0 && nt == 0) {
+				x->path.n = x->path.length = n + 1;
+				x->found++;
+				x->stop = !x->each(&x->path, x->ctx);
+			} else {
+				every_down_htm(x, w, np, nt, one_down, k, n + 1);
+			}
+			if (x->stop)
+				return;
+		}
+	}
+}
+
+/*
  * The first solution with the fewest F turns: every path down with fewer
  * F turns than the best so far (x->best, fewest_f of them), F turns
  * spent on this one.
@@ -402,7 +442,10 @@ cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
 		return 0;
 	}
 	w = walker(s);
-	every_down(&x, &w, at->permutation, at->twist, 0, e, CUBE_FACES, 0);
+	if (!s->held && !w.qtm)
+		every_down_htm(&x, &w, at->permutation, at->twist, e, CUBE_FACES, 0);
+	else
+		every_down(&x, &w, at->permutation, at->twist, 0, e, CUBE_FACES, 0);
 	return x.found > 0 ? (int)x.path.length : -1;
 }
 
