@@ -66,6 +66,7 @@ LIBOBJ = \
 	lib/cube/cube.o \
 	lib/cube/down.o \
 	lib/cube/facelets.o \
+	lib/cube/fewest.o \
 	lib/cube/format.o \
 	lib/cube/holding.o \
 	lib/cube/judge.o \
@@ -132,6 +133,7 @@ LIBHDR = \
 	lib/cube/alg.h \
 	lib/cube/audit.h \
 	lib/cube/cube.h \
+	lib/cube/down.h \
 	lib/cube/facelets.h \
 	lib/cube/format.h \
 	lib/cube/holding.h \
