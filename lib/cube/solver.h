@@ -17,15 +17,6 @@ enum {
 	UNREACHED = 3		/* the 2-bit entry of a position not (yet) reached */
 };
 
-/*
- * How a face turns the cube held some way, for cube_read_plain: the turn
- * of R, U or F it is (as the move tables number them) and the holding
- * after it.
- */
-struct cube_plain_step {
-	unsigned char turn, next;
-};
-
 struct cube_solver {
 	enum cube_metric metric;
 	unsigned nfaces;
@@ -45,8 +36,6 @@ struct cube_solver {
 	/* The move tables: each coordinate after each turn of R, U, F. */
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
 	uint16_t (*twist_turn)[CUBE_HOME_TURNS];
-	/* plain_step[o][f][q]: face f (U R F D L B) turned q quarters held by o; NULL until read */
-	struct cube_plain_step (*plain_step)[CUBE_FACES][4];
 	/* Distances of the permutation and of the twist alone: bounds for the search. */
 	unsigned char permutation_distance[CUBE_PERMUTATIONS];
 	unsigned char twist_distance[CUBE_TWISTS];

@@ -400,7 +400,6 @@ cube_solver_free(struct cube_solver *s)
 		return;
 	free(s->permutation_turn);
 	free(s->twist_turn);
-	free(s->plain_step);
 	free(s->distance);
 	free(s->listed);
 	free(s->listed_before);
