@@ -12,6 +12,9 @@ cube_walk_tries(struct cube_solver *s)
 {
 	unsigned last, k, q, n;
 
+	/* held every way, the cube has no one list (and up to six faces, 18 turns) */
+	if (s->held)
+		return;
 	for (last = 0; last <= CUBE_FACES; last++) {
 		for (n = 0, k = 0; k < s->nfaces; k++)
 			for (q = 1; q <= 3 && k != last; q++, n++) {

@@ -34,9 +34,10 @@ struct cube_solver {
 	struct cube_held_turn turn[CUBE_ROTATIONS][CUBE_FACES];
 	unsigned char rotated[CUBE_ROTATIONS][3][3];	/* held: the holding after x, y, z turns */
 	/*
-	 * Held one way: the turns a walk tries after a turn of face k
-	 * (CUBE_FACES: none yet), in canonical order, each its move tables'
-	 * column and its face and quarter turns as k * 4 + q (down.c).
+	 * Held one way (three faces at most): the turns a walk tries after
+	 * a turn of face k (CUBE_FACES: none yet), in canonical order, each
+	 * its move tables' column and its face and quarter turns as
+	 * k * 4 + q (down.c).
 	 */
 	unsigned char ntries[CUBE_FACES + 1];
 	unsigned char try_column[CUBE_FACES + 1][CUBE_HOME_TURNS];
