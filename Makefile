@@ -66,6 +66,7 @@ LIBMOD = \
 	lib/cube/alg \
 	lib/cube/audit \
 	lib/cube/cube \
+	lib/cube/down \
 	lib/cube/facelets \
 	lib/cube/format \
 	lib/cube/holding \
@@ -124,8 +125,10 @@ LIBMOD = \
 	lib/text
 LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
+	lib/cube/fewest.o \
 	lib/cube/search.o \
 	lib/cube/tables.o \
+	lib/cube/turns.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \

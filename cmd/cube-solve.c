@@ -48,6 +48,7 @@ struct answer {
 	const char *line;
 	size_t len;
 	bool tsv;
+	bool comment;		/* the line has a comment to keep: looked for once, not each answer */
 	enum cube_metric metric;
 	struct text state;	/* --tsv: the facelets of the cube read */
 	uint64_t left;		/* solutions still wanted */
@@ -55,9 +56,9 @@ struct answer {
 
 /*
  * A solution: its line, with the input line's comment; or its TSV row.
- * Hot path (a line a cube): measured; keeping comments costs a line
- * without one two memchr calls, some 80 instructions of the 60,000 a solve
- * takes.
+ * Hot path (a line a cube, -a several): whether the line has a comment
+ * is looked for once a line, two memchr calls, some 50 instructions of
+ * the 2,100 a line takes.
  */
 static inline void
 answer_solution(struct answer *a, const struct cube_path *p)
@@ -69,7 +70,7 @@ answer_solution(struct answer *a, const struct cube_path *p)
 		return;
 	}
 	cube_text_solution(a->out, p);
-	if (memchr(a->line, '#', a->len) != NULL || memchr(a->line, '/', a->len) != NULL)
+	if (a->comment)
 		row_comment(a->out, a->line, a->len);
 	text_char(a->out, '\n');
 }
@@ -149,10 +150,8 @@ judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, boo
 			continue;
 		}
 		if (got < 0) {
-			if (tsv)
-				diag_bad(&in->where, bad.tok, bad.len, bad.reason);
-			else
-				row_bad(out, &in->where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			row_bad(tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
 			continue;
 		}
 		if (verbose)
@@ -236,7 +235,7 @@ main(int argc, char *argv[])
 	enum cube_metric metric = CUBE_HTM;
 	const struct cube_palette *palette = cube_palette_named("faces");
 	bool all = false, counted = false, slack_given = false, net = false, palette_given = false;
-	bool only_census = false, tsv = false, color_given = false, labelled, ansi;
+	bool only_census = false, tsv = false, color_given = false, labelled, ansi, plain;
 	bool judging = false, verbose = false, faces_given = false;
 	enum cli_color color = CLI_COLOR_AUTO;
 	char faces[CUBE_FACES + 1];
@@ -245,11 +244,12 @@ main(int argc, char *argv[])
 	struct outfile svg_file = { 0 };
 	struct cube_solver *solver;
 	struct cube_path path;
+	struct cube_position at;
 	struct cube cube;
 	struct cube_bad bad;
 	struct input in;
 	struct text out = { 0 };
-	struct answer a = { &out, &in, NULL, 0, false, CUBE_HTM, { 0 }, 0 };
+	struct answer a = { &out, &in, NULL, 0, false, false, CUBE_HTM, { 0 }, 0 };
 	char *line;
 	ssize_t len;
 	int ch;
@@ -332,6 +332,8 @@ main(int argc, char *argv[])
 	/* several lines answer one: the label says whose they are */
 	labelled = !tsv && (all || counted || net);
 	ansi = net && cli_coloured(color, STDOUT_FILENO);
+	/* the common line, plain turns, read into the solver's position when no struct cube is wanted */
+	plain = !net && svg == NULL && !tsv && slack == 0;
 	if (svg != NULL)
 		open_svg(&svg_file, svg, argc - optind, argv + optind);
 	a.tsv = tsv;
@@ -341,7 +343,8 @@ main(int argc, char *argv[])
 
 	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
-		int got = cube_parse(line, (size_t)len, &cube, &bad), optimal;
+		bool read_plain = plain && cube_read_plain(solver, line, (size_t)len, &at);
+		int got = read_plain ? 1 : cube_parse(line, (size_t)len, &cube, &bad), optimal;
 
 		a.line = line;
 		a.len = (size_t)len;
@@ -353,10 +356,8 @@ main(int argc, char *argv[])
 		if (labelled)
 			row_group(&out, line, (size_t)len);
 		if (got < 0) {
-			if (tsv)
-				diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-			else
-				row_bad(&out, &in.where, line, (size_t)len, bad.tok, bad.len, bad.reason);
+			row_bad(tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
 			continue;
 		}
 		if (net)
@@ -367,12 +368,16 @@ main(int argc, char *argv[])
 			a.state.len = 0;
 			cube_text_state(&a.state, &cube, palette);
 		}
+		a.comment = memchr(line, '#', (size_t)len) != NULL || memchr(line, '/', (size_t)len) != NULL;
 		if (wanted == 1) {
-			if ((optimal = cube_solve(solver, &cube, &path)) >= 0)
+			optimal = read_plain ? cube_solve_at(solver, &at, &path) :
+			    cube_solve(solver, &cube, &path);
+			if (optimal >= 0)
 				answer_solution(&a, &path);
 		} else {
 			a.left = wanted;
-			optimal = cube_solve_each(solver, &cube, slack, answer_each, &a);
+			optimal = read_plain ? cube_solve_each_at(solver, &at, answer_each, &a) :
+			    cube_solve_each(solver, &cube, slack, answer_each, &a);
 		}
 		if (optimal < 0 && !tsv) {
 			cube_text_unsolvable(&out, faces);

@@ -3,7 +3,7 @@
  * turn at a time, over the cube held one way (faces among R, U, F) or
  * every way (both faces of an axis).  Before the distance table pays, it
  * is bounded by the permutation's and the twist's own distances; after,
- * it walks down the table.
+ * solutions are walks down the table (lib/cube/down.c).
  */
 #include <string.h>
 
@@ -212,255 +212,28 @@ cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 	return (int)x.first_length - (x.first_budget - x.shortest);
 }
 
-/*
- * The optimal solutions in canonical order, once the table is built and
- * its distances are those of the solver's faces: the paths down the
- * table, no search.  A neighbour one turn nearer has the entry one less
- * mod 3 (neighbours differ by one at most).  In the half-turn metric
- * every turn down begins optimal solutions: from there the table leads
- * on down to solved, and never by the face just turned, as two turns of
- * a face are one turn (or none) and could not bring the cube two nearer.
- * So the first solution is a walk, the first turn down at each step.
- *
- * In the quarter-turn metric a half turn is two quarters down, so the
- * quarter turn it passes through must be one down and the half turn's
- * entry two less.  And the way on from a quarter turn f down may be f
- * again alone: a dead end, where the search turns back and takes f2,
- * which comes next in canonical order and is two down, and whose cube
- * has a way down by another face (its neighbours by f are all farther).
- * That is the only dead end: f2 never meets one, and f' is not reached
- * when f2 goes down.  The walk does the same: at a dead end, its last
- * quarter turn becomes a half turn.
- */
-struct down {
-	unsigned k, q;		/* the face (as the solver orders them) and its quarter turns */
-	unsigned perm, twist, e;
-};
-
-/*
- * What a walk reads of the solver, copied to locals: a turn written to
- * the path is a char, which to the compiler might be any of the solver's
- * fields, and it would read them all again after each (measured).
- */
-struct walker {
-	const uint64_t *table;
-	const uint16_t (*permutation_turn)[CUBE_HOME_TURNS], (*twist_turn)[CUBE_HOME_TURNS];
-	const struct cube_held_turn (*turn)[CUBE_FACES];
-	unsigned nfaces;
-	bool qtm;
-};
-
-static struct walker
-walker(const struct cube_solver *s)
-{
-	return (struct walker){ s->distance, (const uint16_t (*)[CUBE_HOME_TURNS])s->permutation_turn,
-		(const uint16_t (*)[CUBE_HOME_TURNS])s->twist_turn, s->turn, s->nfaces,
-		s->metric == CUBE_QTM };
-}
-
-/* The entry one and two turns nearer, mod 3. */
-static const unsigned char one_nearer[3] = { 2, 0, 1 }, two_nearer[3] = { 1, 2, 0 };
-
-/*
- * The next turn down from (perm, twist) held by o, entry e, after the
- * turn d->k, d->q (d->q == 0: from the face's first), of a face but
- * `last`: into *d.
- */
-static inline bool
-next_down(const struct walker *w, unsigned perm, unsigned twist, unsigned o, unsigned e,
-    unsigned last, struct down *d)
-{
-	const uint16_t *perm_turn = w->permutation_turn[perm], *twist_turn = w->twist_turn[twist];
-	unsigned one_down = one_nearer[e], k, q;
-
-	for (k = d->k, q = d->q; k < w->nfaces; k++, q = 0) {
-		const unsigned char *turn = w->turn[o][k].turn;
-		bool quarter_down = q == 1;	/* the quarter turn taken went down */
-
-		if (k == last)
-			continue;
-		while (++q <= 3) {
-			unsigned np = perm_turn[turn[q - 1]], nt = twist_turn[turn[q - 1]];
-			unsigned ne = entry(w->table, np * CUBE_TWISTS + nt);
-
-			if (w->qtm && q == 2 ? quarter_down && ne == two_nearer[e] : ne == one_down) {
-				*d = (struct down){ k, q, np, nt, ne };
-				return true;
-			}
-			quarter_down = ne == one_down;
-		}
-	}
-	return false;
-}
-
-static unsigned
-cost(const struct walker *w, unsigned quarters)
-{
-	return w->qtm && quarters == 2 ? 2 : 1;
-}
-
-/* The first solution: the walk. */
-static int
-walk(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e, struct cube_path *p)
-{
-	const struct walker w = walker(s);
-	unsigned o = 0, last = CUBE_FACES, n = 0, length = 0;
-	struct down d;
-
-	while (perm != 0 || twist != 0) {
-		const struct cube_held_turn *h;
-
-		d.k = d.q = 0;
-		if (next_down(&w, perm, twist, o, e, last, &d)) {
-			h = &w.turn[o][d.k];
-			p->turn[n++] = (struct cube_turn){ h->face, (unsigned char)d.q };
-			length += cost(&w, d.q);
-		} else {
-			/* the quarter-turn metric's dead end: f, then f again, is f2 */
-			h = &w.turn[o][last];
-			d = (struct down){ last, 1, w.permutation_turn[perm][h->turn[0]],
-				w.twist_turn[twist][h->turn[0]], one_nearer[e] };
-			p->turn[n - 1].quarters = 2;
-			length++;
-		}
-		perm = d.perm;
-		twist = d.twist;
-		e = d.e;
-		o = h->next[d.q - 1];
-		last = d.k;
-	}
-	p->n = n;
-	p->length = length;
-	return (int)length;
-}
-
-/* Every solution: every path down, the turns so far in x->path, costing `spent`. */
-static void
-every_down(struct search *x, const struct walker *w, unsigned perm, unsigned twist, unsigned o,
-    unsigned e, unsigned last, unsigned spent)
-{
-	struct down d = { 0, 0, 0, 0, 0 };
-
-	while (next_down(w, perm, twist, o, e, last, &d)) {
-		const struct cube_held_turn *h = &w->turn[o][d.k];
-
-		x->path.turn[x->path.n++] = (struct cube_turn){ h->face, (unsigned char)d.q };
-		if (d.perm == 0 && d.twist == 0) {
-			x->path.length = spent + cost(w, d.q);
-			x->found++;
-			x->stop = !x->each(&x->path, x->ctx);
-		} else {
-			every_down(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k, spent + cost(w, d.q));
-		}
-		x->path.n--;
-		if (x->stop)
-			return;
-	}
-}
-
-/*
- * The first solution with the fewest F turns: every path down with fewer
- * F turns than the best so far (x->best, fewest_f of them), F turns
- * spent on this one.
- */
-struct fewest {
-	struct cube_path path, *best;
-	unsigned fewest_f;
-};
-
-static void
-fewer_f(struct fewest *x, const struct walker *w, unsigned perm, unsigned twist, unsigned o,
-    unsigned e, unsigned last, unsigned spent, unsigned f)
-{
-	struct down d = { 0, 0, 0, 0, 0 };
-
-	while (next_down(w, perm, twist, o, e, last, &d)) {
-		const struct cube_held_turn *h = &w->turn[o][d.k];
-		unsigned nf = f + (h->face == CUBE_F);
-
-		if (nf >= x->fewest_f)
-			continue;
-		x->path.turn[x->path.n++] = (struct cube_turn){ h->face, (unsigned char)d.q };
-		if (d.perm == 0 && d.twist == 0) {
-			x->path.length = spent + cost(w, d.q);
-			*x->best = x->path;
-			x->fewest_f = nf;
-		} else {
-			fewer_f(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k, spent + cost(w, d.q), nf);
-		}
-		x->path.n--;
-	}
-}
-
-/* The coordinates of c as the solver holds it, and its entry. */
-static unsigned
-position(const struct cube_solver *s, const struct cube *c, unsigned *perm, unsigned *twist)
-{
-	struct cube turned;
-	unsigned char face_at[CUBE_FACES];
-
-	if (s->rotation != 0) {
-		cube_rotate(c, s->rotation, &turned, face_at);
-		c = &turned;
-	}
-	*perm = cube_permutation(c);
-	*twist = cube_twist(c);
-	return entry(s->distance, *perm * CUBE_TWISTS + *twist);
-}
-
 int
 cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
 {
-	unsigned perm, twist, e;
+	struct cube_position at;
 
 	if (s->distance == NULL && s->searched >= RENT)
 		cube_distances(s);
 	if (!cube_table_exact(s))
 		return cube_search(s, c, 0, -1, -1, cube_keep_first, p);
-	if ((e = position(s, c, &perm, &twist)) == UNREACHED)
-		return -1;
-	return walk(s, perm, twist, e, p);
+	cube_position(s, c, &at);
+	return cube_solve_at(s, &at, p);
 }
 
 int
 cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
-	struct search x = { .s = s, .each = each, .ctx = ctx };
-	struct walker w;
-	unsigned perm, twist, e;
+	struct cube_position at;
 
 	cube_distances(s);
 	if (slack > 0 || !cube_table_exact(s))
 		return cube_search(s, c, 0, (int)slack, -1, each, ctx);
-	if ((e = position(s, c, &perm, &twist)) == UNREACHED)
-		return -1;
-	if (perm == 0 && twist == 0) {
-		each(&x.path, ctx);
-		return 0;
-	}
-	w = walker(s);
-	every_down(&x, &w, perm, twist, 0, e, CUBE_FACES, 0);
-	return x.found > 0 ? (int)x.path.length : -1;
-}
-
-int
-cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_path *p)
-{
-	struct fewest x;
-	struct walker w;
-	unsigned perm, twist, e, i;
-
-	if ((e = position(s, c, &perm, &twist)) == UNREACHED)
-		return -1;
-	/* the walk's first solution, then those with fewer F turns */
-	walk(s, perm, twist, e, p);
-	x.path.n = 0;
-	x.best = p;
-	for (x.fewest_f = 0, i = 0; i < p->n; i++)
-		x.fewest_f += p->turn[i].face == CUBE_F;
-	w = walker(s);
-	if (x.fewest_f > 0)
-		fewer_f(&x, &w, perm, twist, 0, e, CUBE_FACES, 0, 0);
-	return (int)p->length;
+	cube_position(s, c, &at);
+	return cube_solve_each_at(s, &at, each, ctx);
 }

@@ -22,6 +22,7 @@
 #define WITS_CUBE_SOLVE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "cube.h"
@@ -65,6 +66,35 @@ int cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
  * it returns false.  Returns the optimal length, or -1 as cube_solve.
  */
 int cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
+
+/*
+ * A cube as the solver's tables number it: the coordinates of the cube
+ * held as the solver holds it.
+ */
+struct cube_position {
+	uint16_t permutation, twist;
+};
+
+/*
+ * The hot path of a file of scrambles (lib/cube/turns.c): a line of
+ * plain face turns, U R F D L B each with "", "'" or "2", between blanks
+ * and perhaps before a "#" comment, read straight into *at through the
+ * move tables, with no struct cube between.  Only once the distance
+ * table is built and its distances are the solver's own (cube_solve has
+ * built it when it paid) and the cube is held as it is read.  True when
+ * taken: *at is the cube cube_parse would read.  False for a solver not
+ * ready or any other line (blank, comment alone, notation of any other
+ * kind, stickers, a bad line): read it with cube_parse.
+ */
+bool cube_read_plain(struct cube_solver *s, const char *line, size_t len, struct cube_position *at);
+
+/*
+ * cube_solve and cube_solve_each (slack 0) of the cube at `at`, the
+ * solver's table built and exact: after cube_read_plain.
+ */
+int cube_solve_at(const struct cube_solver *s, const struct cube_position *at, struct cube_path *p);
+int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
 
 /*

@@ -33,6 +33,15 @@ struct cube_solver {
 	bool every_axis;		/* held, a face of each axis: the distances are those of R, U, F */
 	struct cube_held_turn turn[CUBE_ROTATIONS][CUBE_FACES];
 	unsigned char rotated[CUBE_ROTATIONS][3][3];	/* held: the holding after x, y, z turns */
+	/*
+	 * Held one way (three faces at most): the turns a walk tries after
+	 * a turn of face k (CUBE_FACES: none yet), in canonical order, each
+	 * its move tables' column and its face and quarter turns as
+	 * k * 4 + q (down.c).
+	 */
+	unsigned char ntries[CUBE_FACES + 1];
+	unsigned char try_column[CUBE_FACES + 1][CUBE_HOME_TURNS];
+	unsigned char try_turn[CUBE_FACES + 1][CUBE_HOME_TURNS];
 	/* The move tables: each coordinate after each turn of R, U, F. */
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
 	uint16_t (*twist_turn)[CUBE_HOME_TURNS];
@@ -44,6 +53,10 @@ struct cube_solver {
 	unsigned depth;
 	bool held_census;		/* census[] counts the held search's distances */
 	uint64_t searched;		/* nodes searched without the table */
+	/* The F turns each coordinate alone needs at least (down.c); once built. */
+	bool f_turns_built;
+	unsigned char permutation_f_turns[CUBE_PERMUTATIONS];
+	unsigned char twist_f_turns[CUBE_TWISTS];
 	/* The cubes a listed scramble length reaches (see scramble.c): a bit each. */
 	uint64_t *listed;
 	uint32_t *listed_before;	/* how many are listed in the words before each */
@@ -113,6 +126,12 @@ cube_table_exact(const struct cube_solver *s)
 {
 	return s->distance != NULL && (!s->held || s->every_axis);
 }
+
+/* The solver's tries (above), once its faces are known. */
+void cube_walk_tries(struct cube_solver *s);
+
+/* The position of c, held as the solver holds it. */
+void cube_position(const struct cube_solver *s, const struct cube *c, struct cube_position *at);
 
 /*
  * With the table exact: the first optimal solution of c in canonical

@@ -379,6 +379,7 @@ cube_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nf
 		}
 	}
 	build_turn_tables(s);
+	cube_walk_tries(s);
 	if (!s->held) {
 		unsigned char turn[CUBE_HOME_TURNS];
 		unsigned nturns = table_turns(s, turn);
