@@ -5,7 +5,39 @@
  * each step the turns are tried in canonical order for a neighbour one
  * nearer, a probe of the table each (down.h).
  */
+#include <string.h>
+
 #include "down.h"
+
+/*
+ * The positions two turns from solved: each is solved by one pair of
+ * turns a then b, of two faces, and reached from solved by b then a
+ * undone.  Its permutation names the pair unless another position two
+ * turns away shares it: that one is marked 0xff while building, then 0
+ * (not known).  Each position two turns away is reached so, so an entry
+ * is right for every position at that distance with its permutation.
+ */
+static void
+last_two(struct cube_solver *s)
+{
+	const unsigned char *column = s->try_column[CUBE_FACES], *code = s->try_turn[CUBE_FACES];
+	unsigned a, b, perm, i;
+
+	memset(s->last_two, 0, sizeof(s->last_two));
+	for (b = 0; b < s->ntries[CUBE_FACES]; b++)
+		for (a = 0; a < s->ntries[CUBE_FACES]; a++) {
+			if (code[a] >> 2 == code[b] >> 2)
+				continue;
+			/* undo b, then a: the same face, 4 - q quarter turns */
+			perm = s->permutation_turn[0][column[b / 3 * 3 + 2 - b % 3]];
+			perm = s->permutation_turn[perm][column[a / 3 * 3 + 2 - a % 3]];
+			s->last_two[perm] = s->last_two[perm] != 0 ? 0xff :
+			    (unsigned char)(code[a] << 4 | code[b]);
+		}
+	for (i = 0; i < CUBE_PERMUTATIONS; i++)
+		if (s->last_two[i] == 0xff)
+			s->last_two[i] = 0;
+}
 
 void
 cube_walk_tries(struct cube_solver *s)
@@ -23,6 +55,7 @@ cube_walk_tries(struct cube_solver *s)
 			}
 		s->ntries[last] = (unsigned char)n;
 	}
+	last_two(s);
 }
 
 /* Whether the turn in column m of the move tables' rows goes down (its entry is one_down). */
@@ -168,8 +201,23 @@ every_down_htm(struct every *x, const struct cube_solver *s, unsigned perm, unsi
 {
 	const uint16_t *perm_turn = s->permutation_turn[perm], *twist_turn = s->twist_turn[twist];
 	const unsigned char *column = s->try_column[last], *turn = s->try_turn[last];
-	unsigned one_down = one_nearer[e], i, tries = s->ntries[last];
+	unsigned one_down = one_nearer[e], i, tries = s->ntries[last], two;
 
+	/*
+	 * Two turns from solved (known once a solution has been found: all
+	 * are as long), the one pair of turns left is read from a table
+	 * rather than probed for: 12 probes a solution fewer, where all but
+	 * two are wasted (measured: NNN instructions a cube fewer).
+	 */
+	if (n + 2 == x->path.length && (two = s->last_two[perm]) != 0) {
+		x->path.turn[n] = (struct cube_turn){ s->turn[0][two >> 6].face,
+			(unsigned char)(two >> 4 & 3) };
+		x->path.turn[n + 1] = (struct cube_turn){ s->turn[0][two >> 2 & 3].face,
+			(unsigned char)(two & 3) };
+		x->found++;
+		x->stop = !x->each(&x->path, x->ctx);
+		return;
+	}
 	for (i = 0; i < tries; i++) {
 		unsigned np = perm_turn[column[i]], nt = twist_turn[column[i]], k = turn[i] >> 2;
 

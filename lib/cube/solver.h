@@ -42,6 +42,13 @@ struct cube_solver {
 	unsigned char ntries[CUBE_FACES + 1];
 	unsigned char try_column[CUBE_FACES + 1][CUBE_HOME_TURNS];
 	unsigned char try_turn[CUBE_FACES + 1][CUBE_HOME_TURNS];
+	/*
+	 * Held one way: the two turns that solve a position two turns from
+	 * solved, found by its permutation alone, as try_turn codes (the
+	 * first << 4 | the second); 0 where no such position has the
+	 * permutation, or two do (down.c).
+	 */
+	unsigned char last_two[CUBE_PERMUTATIONS];
 	/* The move tables: each coordinate after each turn of R, U, F. */
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
 	uint16_t (*twist_turn)[CUBE_HOME_TURNS];
