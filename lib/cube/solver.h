@@ -43,12 +43,14 @@ struct cube_solver {
 	unsigned char try_column[CUBE_FACES + 1][CUBE_HOME_TURNS];
 	unsigned char try_turn[CUBE_FACES + 1][CUBE_HOME_TURNS];
 	/*
-	 * Held one way: the two turns that solve a position two turns from
-	 * solved, found by its permutation alone, as try_turn codes (the
-	 * first << 4 | the second); 0 where no such position has the
-	 * permutation, or two do (down.c).
+	 * Held one way, each position two turns from solved by its
+	 * permutation: the turns that solve it, as try_turn codes (the
+	 * first << 4 | the second), and its twist; 0 or 0xff where there is
+	 * none.  Kept only when two_known (down.c).
 	 */
+	bool two_known;
 	unsigned char last_two[CUBE_PERMUTATIONS];
+	uint16_t last_two_twist[CUBE_PERMUTATIONS];
 	/* The move tables: each coordinate after each turn of R, U, F. */
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS];
 	uint16_t (*twist_turn)[CUBE_HOME_TURNS];
