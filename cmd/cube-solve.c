@@ -82,10 +82,7 @@ answer_each(const struct cube_path *p, void *ctx)
 
 	answer_solution(a, p);
 	out_answered(a->out);
-	/*
-	 * Writing fails only when the answers are written out, which leaves
-	 * none: only then is it asked (measured: 15 instructions a solution).
-	 */
+	/* writing fails only when the answers go out, leaving none: asked only then (15 instructions) */
 	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
 }
 

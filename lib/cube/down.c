@@ -3,7 +3,8 @@
  * distances are the solver's own: the first optimal solution and every
  * one (the first with the fewest F turns is fewest.c's).  No search: at
  * each step the turns are tried in canonical order for a neighbour one
- * nearer, a probe of the table each (down.h).
+ * nearer, a probe of the table each (down.h); every solution's last two
+ * turns are read from a small table of the positions two turns away.
  */
 #include <string.h>
 
