@@ -125,6 +125,7 @@ LIBMOD = \
 	lib/text
 LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
+	lib/cube/distances.o \
 	lib/cube/fewest.o \
 	lib/cube/search.o \
 	lib/cube/tables.o \

@@ -73,7 +73,13 @@ struct cube_solver {
 	unsigned listed_length, listed_min;
 };
 
-/* The distance table, built once: its entry for each position is its distance mod 3. */
+/*
+ * The turns the tables count, one each in the metric, into turn[]:
+ * returns how many.
+ */
+unsigned cube_table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS]);
+
+/* The distance table, built once (distances.c): its entry for each position is its distance mod 3. */
 void cube_distances(struct cube_solver *s);
 
 static inline unsigned
