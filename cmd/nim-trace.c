@@ -231,7 +231,7 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 		if (report == NIM_LOG_BAD_LINE)
 			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len, bad.tok,
 			    bad.len, bad.reason);
-		else if (report != NIM_LOG_NOTHING)
+		else if (report == NIM_LOG_ILLEGAL)
 			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
 	}
 	nim_log_judge_end(&judge, &io->out);

@@ -36,7 +36,7 @@ enum {
 
 struct cube_audit;
 
-/* An audit with nothing read yet; it builds the solver's tables (about 50 ms). */
+/* An audit with nothing read yet; it builds the solver's tables (about 25 ms). */
 struct cube_audit *cube_audit_new(void);
 void cube_audit_free(struct cube_audit *a);
 

@@ -65,7 +65,9 @@ cube_walk_tries(struct cube_solver *s)
 			}
 		s->ntries[last] = (unsigned char)n;
 	}
-	last_two(s);
+	/* the walks that read it count a half turn as one turn */
+	if (s->metric == CUBE_HTM)
+		last_two(s);
 }
 
 /* Whether the turn in column m of the move tables' rows goes down (its entry is one_down). */
@@ -199,12 +201,6 @@ every_down(struct every *x, const struct walker *w, unsigned perm, unsigned twis
 	}
 }
 
-/*
- * Every solution in the half-turn metric, the cube held one way: every
- * path down as every_down() follows them, in a loop of its own as the
- * walk's, from the same lists (measured: 9,400 instructions a cube in
- * every_down(), 6,600 here).  The turns so far are x->path.turn[0 .. n).
- */
 /* A turn as the tries list it (k * 4 + q), in the path. */
 static inline struct cube_turn
 tried(const struct cube_solver *s, unsigned code)
@@ -221,6 +217,12 @@ two_away(const struct cube_solver *s, unsigned perm, unsigned twist)
 	return two != 0xff && s->last_two_twist[perm] == twist ? two : 0;
 }
 
+/*
+ * Every solution in the half-turn metric, the cube held one way: every
+ * path down as every_down() follows them, in a loop of its own as the
+ * walk's, from the same lists (measured: 9,400 instructions a cube in
+ * every_down(), 6,600 here).  The turns so far are x->path.turn[0 .. n).
+ */
 static void
 every_down_htm(struct every *x, const struct cube_solver *s, unsigned perm, unsigned twist,
     unsigned e, unsigned last, unsigned n)
@@ -238,7 +240,7 @@ every_down_htm(struct every *x, const struct cube_solver *s, unsigned perm, unsi
 	 * as long: three turns from solved, the turns down are those to a
 	 * position in the table.
 	 */
-	if (x->path.length == 0 && s->two_known && (two = two_away(s, perm, twist)) != 0) {
+	if (x->found == 0 && s->two_known && (two = two_away(s, perm, twist)) != 0) {
 		x->path.turn[n] = tried(s, two >> 4);
 		x->path.turn[n + 1] = tried(s, two & 15);
 		x->path.n = x->path.length = n + 2;

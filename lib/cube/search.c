@@ -179,20 +179,19 @@ cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 {
 	struct search x = { .s = s, .each = each, .ctx = ctx, .f_turns = f_turns,
 		.first_budget = -1, .shortest = -1 };
-	struct cube held;
-	unsigned char face_at[CUBE_FACES];
+	struct cube_position at;
 	unsigned perm, twist, e = 0;
 	int v = 0;
 
-	cube_rotate(c, s->rotation, &held, face_at);
-	perm = cube_permutation(&held);
-	twist = cube_twist(&held);
+	cube_position(s, c, &at);
+	perm = at.permutation;
+	twist = at.twist;
 	if (s->distance == NULL)
 		v = bound(s, perm, twist);
 	else if (!reaches(s, perm, twist, e = entry(s->distance, perm * CUBE_TWISTS + twist)))
 		return -1;
 	if (from_extra > 0 || f_turns >= 0) {
-		if (s->distance != NULL && (!s->held || s->every_axis)) {
+		if (cube_table_exact(s)) {
 			x.shortest = 0;
 		} else {
 			struct cube_path p;

@@ -78,9 +78,11 @@ struct cube_position {
 
 /*
  * The hot path of a file of scrambles (lib/cube/turns.c): a line of
- * plain face turns, U R F D L B each with "", "'" or "2", between blanks
- * and perhaps before a "#" comment, read straight into *at through the
- * move tables, with no struct cube between.  Only once the distance
+ * plain turns of R, U and F (the faces the coordinates keep home), each
+ * with "", "'" or "2", between blanks and perhaps before a "#" comment
+ * (anything else, D L B turns included, is cube_parse's), read straight
+ * into *at through the move tables, with no struct cube between.  Only
+ * once the distance
  * table is built and its distances are the solver's own (cube_solve has
  * built it when it paid) and the cube is held as it is read.  True when
  * taken: *at is the cube cube_parse would read.  False for a solver not
