@@ -293,13 +293,6 @@ cube_position(const struct cube_solver *s, const struct cube *c, struct cube_pos
 	at->twist = (uint16_t)cube_twist(c);
 }
 
-/* Its entry in the table. */
-static unsigned
-entry_at(const struct cube_solver *s, const struct cube_position *at)
-{
-	return entry(s->distance, (uint32_t)at->permutation * CUBE_TWISTS + at->twist);
-}
-
 int
 cube_solve_at(const struct cube_solver *s, const struct cube_position *at, struct cube_path *p)
 {

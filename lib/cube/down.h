@@ -136,4 +136,11 @@ cost(const struct walker *w, unsigned quarters)
 	return w->qtm && quarters == 2 ? 2 : 1;
 }
 
+/* A position's entry in the distance table. */
+static inline unsigned
+entry_at(const struct cube_solver *s, const struct cube_position *at)
+{
+	return entry(s->distance, (uint32_t)at->permutation * CUBE_TWISTS + at->twist);
+}
+
 #endif

@@ -59,21 +59,19 @@ count_f_turns(uint16_t (*to)[CUBE_HOME_TURNS], unsigned n, const unsigned char *
 static void
 build_f_turns(struct cube_solver *s)
 {
-	unsigned char turn[CUBE_HOME_TURNS];
+	/* the solver's turns, as the walk's lists give them (k * 4 + q) */
+	const unsigned char *column = s->try_column[CUBE_FACES], *code = s->try_turn[CUBE_FACES];
 	bool is_f[CUBE_HOME_TURNS];
-	unsigned nturns = 0, k, q;
+	unsigned nturns = s->ntries[CUBE_FACES], i;
 
 	memset(s->permutation_f_turns, 0, sizeof(s->permutation_f_turns));
 	memset(s->twist_f_turns, 0, sizeof(s->twist_f_turns));
 	if (!s->held) {
-		for (k = 0; k < s->nfaces; k++)
-			for (q = 0; q < 3; q++) {
-				is_f[nturns] = s->turn[0][k].face == CUBE_F;
-				turn[nturns++] = s->turn[0][k].turn[q];
-			}
-		count_f_turns(s->permutation_turn, CUBE_PERMUTATIONS, turn, is_f, nturns,
+		for (i = 0; i < nturns; i++)
+			is_f[i] = s->turn[0][code[i] >> 2].face == CUBE_F;
+		count_f_turns(s->permutation_turn, CUBE_PERMUTATIONS, column, is_f, nturns,
 		    s->permutation_f_turns);
-		count_f_turns(s->twist_turn, CUBE_TWISTS, turn, is_f, nturns, s->twist_f_turns);
+		count_f_turns(s->twist_turn, CUBE_TWISTS, column, is_f, nturns, s->twist_f_turns);
 	}
 	s->f_turns_built = true;
 }
@@ -123,7 +121,7 @@ cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_pat
 	cube_position(s, c, &at);
 	if (cube_solve_at(s, &at, p) < 0)
 		return -1;
-	e = entry(s->distance, (uint32_t)at.permutation * CUBE_TWISTS + at.twist);
+	e = entry_at(s, &at);
 	x.path.n = 0;
 	x.best = p;
 	for (x.fewest_f = 0, i = 0; i < p->n; i++)
