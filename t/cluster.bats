@@ -1,36 +1,36 @@
 #!/usr/bin/env bats
 # Past one machine, for real: the README's recipes across machines (section "Scaling past
 # one machine"), run as written but for the host list by GNU parallel over ssh on three
-# hosts that t/cluster.sh makes on this machine, each a network namespace with its own
+# hosts that t/tool/cluster.sh makes on this machine, each a network namespace with its own
 # sshd, login directory and a PATH without wits. The programs reach the hosts as they
 # would reach machines that lack wits, by --basefile. Every output is the single run's
 # byte for byte; a host that dies while its jobs are out is survived with --retries,
 # and without it the run fails and says so.
 
-load helper
+load tool/helper
 
 setup_file() {
 	cluster=$BATS_FILE_TMPDIR/cluster
 	export cluster
-	if ! why=$(sh "$BATS_TEST_DIRNAME/cluster.sh" why); then
+	if ! why=$(sh "$top/t/tool/cluster.sh" why); then
 		export why
 		return 0
 	fi
 	# down in teardown_file, or once this process has ended, however it ended
-	sh "$BATS_TEST_DIRNAME/cluster.sh" up "$cluster" 3 "$$"
+	sh "$top/t/tool/cluster.sh" up "$cluster" 3 "$$"
 	# parallel's ssh, and its rsync for --basefile, log in through the test hosts' config
 	export PARALLEL_SSH=$cluster/ssh PARALLEL_HOME=$cluster/parallel
 }
 
 teardown_file() {
-	sh "$BATS_TEST_DIRNAME/cluster.sh" down "$cluster"
+	sh "$top/t/tool/cluster.sh" down "$cluster"
 }
 
 setup() {
 	if [ -n "${why:-}" ]; then
 		# CI installs what the hosts need (.ci/run): there they must run
 		[ "${CI:-}" != true ] || { echo "CI=true, yet no test hosts: $why"; return 1; }
-		skip "no test hosts: $why (t/cluster.sh; .ci/run installs what they need)"
+		skip "no test hosts: $why (t/tool/cluster.sh; .ci/run installs what they need)"
 	fi
 	cd "$BATS_TEST_TMPDIR"
 	mkdir bin
@@ -207,10 +207,10 @@ on_hosts() {
 		st=0
 		bash -c "${held/ -S 8\/host1,8\/host2 / -S 1/host1,1/host2,1/host3 }" 2>err &
 		timeout 120 cat out >/dev/null
-		sh "$top/t/cluster.sh" kill "$cluster" 1
+		sh "$top/t/tool/cluster.sh" kill "$cluster" 1
 		wait "$!" || st=$?
 		rm "$cluster/home.host1/doomed"
-		sh "$top/t/cluster.sh" start "$cluster" 1
+		sh "$top/t/tool/cluster.sh" start "$cluster" 1
 		if [ -n "$retries" ]; then
 			[ "$st" -eq 0 ] || { echo "status $st with --retries"; cat err; return 1; }
 			cmp single solutions.txt

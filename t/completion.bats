@@ -2,7 +2,7 @@
 # Bash completion (completion/wits.bash): driven as bash drives it, through COMP_LINE,
 # COMP_POINT, COMP_WORDS and COMP_CWORD, its answers read from COMPREPLY.
 
-load helper
+load tool/helper
 
 progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
 

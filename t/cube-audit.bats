@@ -3,7 +3,7 @@
 # The expected figures come from the published census and from python3 (the chi-square's tail
 # by the recurrence from erfc, the Poisson tails summed term by term), never from the program.
 
-load helper
+load tool/helper
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR

@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # cube-solve --judge: solve logs judged turn by turn, against the independent cube of
-# t/cube-check.py (its stickers turned in space, its distances by breadth-first search).
+# t/oracle/cube-check.py (its stickers turned in space, its distances by breadth-first search).
 
-load helper
+load tool/helper
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR

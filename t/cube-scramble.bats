@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # cube-scramble: random-state scrambles, fair and short; random-move scrambles.
 
-load helper
+load tool/helper
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
@@ -261,9 +261,9 @@ scramble_columns=$'seed\tnumber\tscramble\tlength\tstate'
 
 # ---- pictures: the scramble sheet, its answer key, --svg; colour at a terminal ----
 
-# picture ...: t/cube-picture.py, which reads nets, colours and classes out of the pictures.
+# picture ...: t/oracle/cube-picture.py, which reads nets, colours and classes out of the pictures.
 picture() {
-	/usr/bin/python3 "$top/t/cube-picture.py" "$@"
+	/usr/bin/python3 "$top/t/oracle/cube-picture.py" "$@"
 }
 
 need_xmllint() {

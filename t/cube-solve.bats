@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
-# cube-solve: optimal solutions, checked by an independent cube (t/cube-check.py).
+# cube-solve: optimal solutions, checked by an independent cube (t/oracle/cube-check.py).
 
-load helper
+load tool/helper
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
@@ -161,8 +161,8 @@ published_census() {
 }
 
 @test "every notation: D L B turns, x y z rotations, 2' and the typographic apostrophe" {
-	cube-solve < "$BATS_TEST_DIRNAME/fixtures/cube-turns.txt" > "$tmp/o"
-	run check verify "$BATS_TEST_DIRNAME/fixtures/cube-turns.txt" "$tmp/o"
+	cube-solve < "$top/t/fixtures/cube-turns.txt" > "$tmp/o"
+	run check verify "$top/t/fixtures/cube-turns.txt" "$tmp/o"
 	[ "$output" = "ok 10" ] || { echo "$output"; false; }
 }
 
@@ -272,12 +272,12 @@ published_census() {
 	[ "$output" = "ok 2" ] || { echo "$output"; false; }
 }
 
-# An independent search over the physical cube of t/cube-check.py, never held again:
+# An independent search over the physical cube of t/oracle/cube-check.py, never held again:
 # meet in the middle, from the cube and from the solved cube held every way.
 held_distance() {
 	/usr/bin/python3 - "$BATS_TEST_DIRNAME" "$@" <<'PY'
 import importlib.util, sys
-spec = importlib.util.spec_from_file_location("cc", sys.argv[1] + "/cube-check.py")
+spec = importlib.util.spec_from_file_location("cc", sys.argv[1] + "/oracle/cube-check.py")
 cc = importlib.util.module_from_spec(spec); spec.loader.exec_module(cc)
 faces, lines = sys.argv[2], sys.argv[3:]
 turns = [cc.TURN[t] for t in cc.TURN if t[0] in faces]
@@ -346,13 +346,13 @@ PY
 }
 
 @test "bad lines: each named with its reason, the lines around them still solved" {
-	run bash -c 'cube-solve < "$1" 2> "$2"' _ "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/err"
+	run bash -c 'cube-solve < "$1" 2> "$2"' _ "$top/t/fixtures/cube-bad.txt" "$tmp/err"
 	[ "$status" -eq 1 ]
 	# each bad line answered in its place by its message, as a comment line
-	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stdout" - <<<"$output"
-	diff -u "$BATS_TEST_DIRNAME/fixtures/cube-bad.stderr" "$tmp/err"
+	diff -u "$top/t/fixtures/cube-bad.stdout" - <<<"$output"
+	diff -u "$top/t/fixtures/cube-bad.stderr" "$tmp/err"
 	printf '%s\n' "$output" > "$tmp/o"
-	aligned "$BATS_TEST_DIRNAME/fixtures/cube-bad.txt" "$tmp/o" > /dev/null
+	aligned "$top/t/fixtures/cube-bad.txt" "$tmp/o" > /dev/null
 }
 
 # A batch as people keep one: cubes with row ids, blank lines, comments, bad lines.
@@ -600,9 +600,9 @@ for line in sys.stdin:
 
 # ---- pictures: --svg, and colour at a terminal ----
 
-# picture ...: t/cube-picture.py, which reads nets and colours out of the pictures.
+# picture ...: t/oracle/cube-picture.py, which reads nets and colours out of the pictures.
 picture() {
-	/usr/bin/python3 "$top/t/cube-picture.py" "$@"
+	/usr/bin/python3 "$top/t/oracle/cube-picture.py" "$@"
 }
 
 @test "--svg: a picture of each cube read, in the nets the independent cube finds, the answers unchanged" {

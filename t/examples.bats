@@ -2,8 +2,8 @@
 # The scripts of examples/: they run from any directory with the programs on PATH, and
 # fail loudly, naming the program, when one is missing.
 
-load helper
-load man-run
+load tool/helper
+load tool/man-run
 bats_require_minimum_version 1.5.0
 
 setup() {

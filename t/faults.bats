@@ -2,7 +2,7 @@
 # Faults every program meets the same way: a full disk, a closed pipe, missing files,
 # a half line at the end, seeds across builds, answers driven line by line.
 
-load helper
+load tool/helper
 
 # each_case CHECK: CHECK PROGRAM ARGS READS INPUT for every row of the fault table, which
 # names every program: its arguments, what it reads, and a line of input it answers.

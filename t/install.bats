@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # make install and uninstall, staged under DESTDIR.
 
-load helper
-load man-run
+load tool/helper
+load tool/man-run
 
 progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # The library's pure parts: the generator against an independent reference, numbers, the line reader.
 
-load helper
+load tool/helper
 
 @test "rng: xoshiro256** seeded by splitmix64 matches a reference written from the papers" {
 	for seed in 0 1 18446744073709551615; do
@@ -187,7 +187,7 @@ T
 }
 
 @test "the module graph is a tree: no module includes a header of one that includes it back" {
-	run sh "$top/t/includes.sh"
+	run sh "$top/t/tool/includes.sh"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	# the graph it judged is the real one: commands use the library, games the shared layer
 	[[ "$output" == *"cmd/nim-safe lib/nim/rules"* ]]

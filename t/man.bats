@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # The manual pages: mdoc that lints clean, and EXAMPLES that run as written and print what they show.
 
-load helper
-load man-run
+load tool/helper
+load tool/man-run
 
 @test "every page passes mandoc -Tlint" {
 	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"

@@ -2,7 +2,7 @@
 # What a message shows of what it was given (an option's value, an operand, a file name,
 # a data token): the bytes a terminal would act on escaped, a long value cut short.
 
-load helper
+load tool/helper
 
 # program | an option that takes a number
 numeric_options() {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # nim-move: the seeds' worked games, every correct move checked against a game-tree search, the machines.
 
-load helper
+load tool/helper
 
 @test "the booklet's 7 1 6 2: heap 2 is modified, 110 -> 101 -> 100, leaving 7 1 4 2" {
 	run_in '7 1 6 2\n' nim-move

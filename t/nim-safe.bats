@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # nim-safe: verdicts from the seeds' worked examples, an independent game-tree search, and hostile input.
 
-load helper
+load tool/helper
 
 @test "the booklet's 7 1 6 2 is unsafe: column 1 sums to 3, nim-sum 2" {
 	run_in '7 1 6 2\n' nim-safe

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # nim-trace: the booklet's walkthrough, the patent's game, traces agreeing with nim-move, logs judged.
 
-load helper
+load tool/helper
 
 @test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
 	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief

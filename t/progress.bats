@@ -5,7 +5,7 @@
 # WITS_PROGRESS_DELAY=0 shows the line from the first item on, however fast the
 # machine; no verdict depends on the clock.
 
-load helper
+load tool/helper
 
 setup() {
 	command -v script >/dev/null ||

@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # The README's tour runs as written, from the top of the tree with Set up's PATH line.
 
-load helper
-load man-run
+load tool/helper
+load tool/man-run
 
 # tour: the README's tour, each command and the output it shows (perhaps none), each followed by a NUL
 tour() {

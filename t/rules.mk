@@ -2,20 +2,28 @@
 # Makefile at the top: the suite, the suite against stubs, valgrind, the
 # benchmarks and fuzzing.  Paths are from the top of the tree.
 
-TESTBIN = t/bin/libtest t/bin/nim-brute
+# The test tools: t/tool/NAME.c drives the library; t/oracle/NAME.c is an
+# independent model that shares no code with it.  Each is built as t/bin/NAME.
+TOOL = \
+	libtest
+ORACLE = \
+	nim-brute
+TOOLBIN = $(TOOL:%=t/bin/%)
+ORACLEBIN = $(ORACLE:%=t/bin/%)
+TESTBIN = $(TOOLBIN) $(ORACLEBIN)
 # a sanitizer's report fails the run with a status no test expects
 SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
 $(TESTBIN): .build-flags
 
-t/bin/libtest: t/libtest.c $(LIB) $(LIBHDR)
+$(TOOLBIN): $(LIB) $(LIBHDR) $(TOOL:%=t/tool/%.c)
 	@mkdir -p t/bin
-	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/libtest.c $(LIB) $(LDLIBS)
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/tool/$(@F).c $(LIB) $(LDLIBS)
 
-# The brute-force oracle shares no code with the library.
-t/bin/nim-brute: t/nim-brute.c
+# An oracle is built without the library, so it cannot borrow from it.
+$(ORACLEBIN): $(ORACLE:%=t/oracle/%.c)
 	@mkdir -p t/bin
-	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/nim-brute.c
+	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
 
 # The files run side by side, one a core, where GNU parallel is there for bats to use;
 # each file's tests in order, as its setup_file (the cluster's hosts) expects.
@@ -27,11 +35,11 @@ check: all $(TESTBIN)
 
 # the suite against programs that print nothing and exit 3: every test that runs one must fail
 stubcheck: $(TESTBIN)
-	@sh t/stubcheck.sh $(PROG)
+	@sh t/tool/stubcheck.sh $(PROG)
 
 # valgrind over a representative run of each program: no error, no leak
 memcheck: all
-	@sh t/memcheck.sh
+	@sh t/tool/memcheck.sh
 
 bench: all
 	@sh t/bench/run.sh

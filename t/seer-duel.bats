@@ -2,7 +2,7 @@
 # seer-duel: the paper's results (Hagelbarger 1956, Appendix II and the umpire machine),
 # the statistics of a score, records, live sessions, curves, pictures, leagues and faults.
 
-load helper
+load tool/helper
 
 # the --tsv header, as the manual page lists the columns
 header=$'kind\tmatch\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\tlog10_p\tseed'
@@ -901,7 +901,7 @@ PY
 
 # ---- exact answers: the substate chains of Appendix II, Fig. 6 and 7, periodic sequences ----
 
-chain="$top/t/seer-chain.py"
+chain="$top/t/oracle/seer-chain.py"
 
 # exact_share MATCHER EVADER SIDE: the fraction --exact gives the side (1 matcher, 2 evader)
 exact_share() {
@@ -937,7 +937,7 @@ diagram_pairs() {
 	[ "${lines[2]}" = "the substate chain of one state of play: 5 states, 5 recurrent in 1 closed class" ]
 }
 
-@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/seer-chain.py, best found by trying every strategy)" {
+@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/oracle/seer-chain.py, best found by trying every strategy)" {
 	for pair in "best seer" "opposite seer" "random seer" "best shannon" "random shannon"; do
 		set -- $pair
 		want=$(python3 "$chain" rate "$1" "$2")

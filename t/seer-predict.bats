@@ -2,7 +2,7 @@
 # seer-predict: the paper's learning results (Hagelbarger 1956), its circuit logic checked
 # play by play against an independent reading of Appendix I, the formats and the faults.
 
-load helper
+load tool/helper
 
 # repeat PATTERN N: the pattern written out N times on one line
 repeat() {

@@ -5,7 +5,7 @@
 # byte for byte, whatever the size of the pieces, bad, blank and comment lines included.
 # The recipes across machines run on real hosts in t/cluster.bats.
 
-load helper
+load tool/helper
 
 setup() {
 	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||

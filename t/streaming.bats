@@ -4,7 +4,7 @@
 # No verdict here depends on the clock: a read waits at most $safety seconds, and
 # running into that limit fails the test (it is a safety net, never a verdict).
 
-load helper
+load tool/helper
 
 safety=20
 

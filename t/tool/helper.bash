@@ -1,5 +1,5 @@
-# Shared by every bats file: the freshly built programs come first on PATH.
-top=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+# Shared by every bats file (load tool/helper): the freshly built programs come first on PATH.
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 PATH="$top/bin:$top/t/bin:$PATH"
 export PATH
 
@@ -31,9 +31,9 @@ all_positions() {
 	}'
 }
 
-# check ...: the independent cube model of t/cube-check.py (stickers and rotations, its own search).
+# check ...: the independent cube model of t/oracle/cube-check.py (stickers and rotations, its own search).
 check() {
-	/usr/bin/python3 "$top/t/cube-check.py" "$@"
+	/usr/bin/python3 "$top/t/oracle/cube-check.py" "$@"
 }
 
 # help_aligned PROG: in PROG -h every option's description, and each line

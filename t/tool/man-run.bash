@@ -6,7 +6,7 @@
 page_examples() {
 	local page=$1 from=${2-} to=${3-} list cmd want got
 	list=$BATS_TEST_TMPDIR/examples
-	awk -f "$top/t/man-examples.awk" "$page" >"$list"
+	awk -f "$top/t/tool/man-examples.awk" "$page" >"$list"
 	[ -s "$list" ] || { echo "no examples in $page"; return 1; }
 	while IFS= read -r -d '' cmd && IFS= read -r -d '' want; do
 		[ -z "$from" ] || cmd=${cmd//"$from"/$to}

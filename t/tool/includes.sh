@@ -4,7 +4,7 @@
 # edges "module module" and fails if they hold a cycle: no module may
 # include a header of one that includes it back, directly or through others.
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 edges=$(find lib cmd -name '*.[ch]' | sort | while read -r file; do
 	dir=$(dirname "$file")

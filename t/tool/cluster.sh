@@ -6,14 +6,14 @@
 # address.  Keys, known_hosts, both configurations, the homes and the logs are in one
 # scratch directory; nothing is written to ~/.ssh.
 #
-#   sh t/cluster.sh why                   why the hosts cannot be made here (exit 1), or nothing
-#   sh t/cluster.sh up DIR [COUNT [PID]]  make host1 ... hostCOUNT (default 3), state in DIR;
+#   sh t/tool/cluster.sh why                   why the hosts cannot be made here (exit 1), or nothing
+#   sh t/tool/cluster.sh up DIR [COUNT [PID]]  make host1 ... hostCOUNT (default 3), state in DIR;
 #                                         with PID, take them down when that process ends
-#   sh t/cluster.sh down DIR              take them all down, namespaces and all
-#   sh t/cluster.sh kill DIR N            host N fails: its sshd and sessions killed at once
-#   sh t/cluster.sh start DIR N           start host N's sshd (again)
-#   sh t/cluster.sh bytes DIR             bytes sent to and received from the hosts so far
-#   sh t/cluster.sh run DIR COUNT CMD...  up, CMD, down (on its end, failure or interrupt)
+#   sh t/tool/cluster.sh down DIR              take them all down, namespaces and all
+#   sh t/tool/cluster.sh kill DIR N            host N fails: its sshd and sessions killed at once
+#   sh t/tool/cluster.sh start DIR N           start host N's sshd (again)
+#   sh t/tool/cluster.sh bytes DIR             bytes sent to and received from the hosts so far
+#   sh t/tool/cluster.sh run DIR COUNT CMD...  up, CMD, down (on its end, failure or interrupt)
 #
 # After up, DIR/ssh is ssh logging in as root to hostN through the client namespace:
 # PARALLEL_SSH=DIR/ssh makes GNU parallel's -S hostN and --basefile use it.
@@ -203,23 +203,23 @@ case $cmd in
 why)
 	why ;;
 up | down | kill | start | bytes)
-	[ $# -ge 1 ] || die "usage: sh t/cluster.sh $cmd DIR"
+	[ $# -ge 1 ] || die "usage: sh t/tool/cluster.sh $cmd DIR"
 	[ "$cmd" != up ] || mkdir -p "$1"
 	# nothing to take down where there is no directory (its owner removed it)
 	[ -d "$1" ] || [ "$cmd" != down ] || exit 0
 	dir=$(cd "$1" && pwd)
 	case $cmd in
 	kill)
-		[ $# -eq 2 ] || die "usage: sh t/cluster.sh kill DIR N"
+		[ $# -eq 2 ] || die "usage: sh t/tool/cluster.sh kill DIR N"
 		kill_all "$(cat "$dir/tag")h$2" ;;
 	start)
-		[ $# -eq 2 ] || die "usage: sh t/cluster.sh start DIR N"
+		[ $# -eq 2 ] || die "usage: sh t/tool/cluster.sh start DIR N"
 		start "$2" ;;
 	*)
 		"$cmd" "$@" ;;
 	esac ;;
 run)
-	[ $# -ge 3 ] || die "usage: sh t/cluster.sh run DIR COUNT CMD..."
+	[ $# -ge 3 ] || die "usage: sh t/tool/cluster.sh run DIR COUNT CMD..."
 	mkdir -p "$1"
 	dir=$(cd "$1" && pwd)
 	up "$dir" "$2" "$$"
@@ -229,5 +229,5 @@ run)
 	trap 'exit 143' TERM
 	PARALLEL_SSH=$dir/ssh "$@" ;;
 *)
-	die "usage: sh t/cluster.sh why | up DIR [COUNT [PID]] | down DIR | kill DIR N | start DIR N | bytes DIR | run DIR COUNT CMD..." ;;
+	die "usage: sh t/tool/cluster.sh why | up DIR [COUNT [PID]] | down DIR | kill DIR N | start DIR N | bytes DIR | run DIR COUNT CMD..." ;;
 esac

@@ -1,7 +1,7 @@
 #!/bin/sh
 # make memcheck: each program under valgrind's memcheck on a representative run; any error or leak fails.
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 command -v valgrind >/dev/null || { echo "memcheck: valgrind is not installed" >&2; exit 1; }
 vg="valgrind -q --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all --error-exitcode=99"
 fail=0

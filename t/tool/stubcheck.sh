@@ -1,12 +1,12 @@
 #!/bin/sh
 # Every test can fail: run the suite in a scratch copy of the tree whose programs are
 # all stubs (print nothing, exit 3), and fail naming each test that still passes
-# although it runs a program.  Usage: sh t/stubcheck.sh PROGRAM...
+# although it runs a program.  Usage: sh t/tool/stubcheck.sh PROGRAM...
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 top=$(pwd)
-[ $# -gt 0 ] || { echo "usage: sh t/stubcheck.sh program ..." >&2; exit 2; }
-for p in t/bin/libtest t/bin/nim-brute; do
+[ $# -gt 0 ] || { echo "usage: sh t/tool/stubcheck.sh program ..." >&2; exit 2; }
+for p in t/bin/*; do
 	[ -x "$p" ] || { echo "stubcheck: $p is not built (make stubcheck builds it)" >&2; exit 2; }
 done
 
