@@ -153,3 +153,18 @@ aligned() {
 		END { exit bad }' || return 1
 	printf '%s\n' "$pairs"
 }
+
+# needs_tool TOOL: skip the test, naming TOOL, when TOOL is not installed;
+# under CI=true, where .ci/run installs every tool, fail instead.  Only GNU
+# parallel counts as parallel (moreutils has a program of the same name).
+needs_tool() {
+	case $1 in
+	parallel) parallel --version 2>/dev/null | grep -q '^GNU parallel' && return 0 ;;
+	*) command -v "$1" >/dev/null && return 0 ;;
+	esac
+	if [ "${CI:-}" = true ]; then
+		echo "$1 is not installed, and under CI=true this test must run"
+		return 1
+	fi
+	skip "$1 is not installed"
+}
