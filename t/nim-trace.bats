@@ -429,8 +429,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 
 # 1 then n - 1 empty heaps, the heap counter at 1: instructions 2 and 3 step over every empty heap,
 # so the panel has 2n + 5 lines, each showing all n heaps.  A trace gathered whole before it is
-# written holds all of it in memory; one written as it is made needs a few lines' worth (the
-# measured peak includes the python that started it, about 14 MB).
+# written holds all of it in memory; one written as it is made needs a few lines' worth.
 one_and_empties() {
 	awk -v n="$1" 'BEGIN { printf "1"; for (i = 1; i < n; i++) printf " 0"; print "" }'
 }
