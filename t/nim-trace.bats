@@ -397,8 +397,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 }
 
 @test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
-	command -v script >/dev/null || skip "script(1) is not installed"
-	run bash -c "printf 'a 6\n\004' | script -qfec 'nim-trace --versus --machine nimatron' /dev/null"
+	run pty -k 'a 6\n\004' -- nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
 	[[ "$output" == *$'your move: \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
 	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
@@ -894,9 +893,9 @@ lit() {
 }
 
 @test "--push-button at a terminal: the booklet's 7 1 6 4 obeyed an instruction an Enter, the front display redrawn in place" {
-	command -v script >/dev/null || skip "script(1) is not installed"
 	# the position, then one Enter for each of the walkthrough's 16 instructions, then the end
-	run bash -c "{ printf '7 1 6 4\n'; printf '\n%.0s' \$(seq 16); printf '\004'; } | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	enters=$(printf '\\n%.0s' $(seq 16))
+	run timeout 20 pty -k "7 1 6 4\n$enters\004" -- nim-trace --push-button
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once"* ]]
 	[[ "$output" == *"# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1"* ]]
@@ -909,14 +908,13 @@ lit() {
 }
 
 @test "--push-button: Ctrl-D at the button obeys the rest at once; --delay 0 paces it without Enter" {
-	command -v script >/dev/null || skip "script(1) is not installed"
 	# three presses: instructions 1, 2 and 3 lit, then the button's end and the input's
-	run bash -c "printf '7 1 6 4\n\n\n\n\004\004' | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	run timeout 20 pty -k '7 1 6 4\n\n\n\n\004\004' -- nim-trace --push-button
 	[ "$status" -eq 0 ]
 	[ "$(lit "$output")" = "1 2 3" ]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 	# a slow demonstration with no wait at all: every instruction lit, no Enter echoed to go back over
-	run bash -c "printf '7 1 6 4\n\004' | timeout 20 script -qfec 'nim-trace --push-button --delay 0' /dev/null"
+	run timeout 20 pty -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
 	[ "$status" -eq 0 ]
 	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
 	[ "$(grep -ao $'\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]

@@ -6,6 +6,7 @@
 # independent model that shares no code with it.  Each is built as t/bin/NAME.
 TOOL = \
 	libtest \
+	pty \
 	streamed
 ORACLE = \
 	nim-brute
