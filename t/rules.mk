@@ -9,7 +9,8 @@ TOOL = \
 	pty \
 	streamed
 ORACLE = \
-	nim-brute
+	nim-brute \
+	rng-model
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)
