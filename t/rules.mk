@@ -10,6 +10,7 @@ TOOL = \
 	streamed
 ORACLE = \
 	nim-brute \
+	nim-model \
 	rng-model
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
