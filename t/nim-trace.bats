@@ -592,25 +592,34 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	# and random games, a move a line, heaps losing and gaining digits, some grown, some
 	# untouched; those lines, and the same led by a blank so that none is read as a
 	# change, give the same answers
-	python3 -c '
-import random
-random.seed(1)
-print()
-for g in range(300):
-    h = [random.randrange(1200) for _ in range(random.randrange(1, 6))]
-    print(" ".join(map(str, h)) + (" # game %d" % g if g % 3 else ""))
-    while any(h):
-        i = random.randrange(len(h))
-        r = random.random()
-        if r < 0.05:
-            h[i] += random.randrange(1, 20)
-        elif r < 0.1 or h[i] > 0:
-            h[i] = random.randrange(h[i]) if r >= 0.1 else h[i]
-        else:
-            continue
-        print(" ".join(map(str, h)) + (" # move" if r < 0.5 else ""))
-    print()
-' >>"$BATS_TEST_TMPDIR/log"
+	awk 'function pick(n) { return int(rand() * n) }
+		function show(   i, s) { for (i = 1; i <= n; i++) s = s (i > 1 ? " " : "") h[i]; return s }
+		BEGIN {
+			srand(1)
+			print ""
+			for (g = 0; g < 300; g++) {
+				n = 1 + pick(5)
+				for (i = 1; i <= n; i++)
+					h[i] = pick(1200)
+				print show() (g % 3 ? " # game " g : "")
+				for (;;) {
+					for (i = 1; i <= n && !h[i]; i++)
+						;
+					if (i > n)
+						break
+					i = 1 + pick(n)
+					r = rand()
+					if (r < 0.05)
+						h[i] += 1 + pick(19)
+					else if (r >= 0.1 && h[i] > 0)
+						h[i] = pick(h[i])
+					else if (r >= 0.1)
+						continue
+					print show() (r < 0.5 ? " # move" : "")
+				}
+				print ""
+			}
+		}' >>"$BATS_TEST_TMPDIR/log"
 	sed 's/^\([0-9]\)/ \1/' "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/whole"
 	for mode in --game "--game --brief" "--game --tsv"; do
 		run bash -c 'nim-trace $1 <"$2" 2>/dev/null' - "$mode" "$BATS_TEST_TMPDIR/log"
