@@ -162,7 +162,8 @@ function check_game(l, nanswers,   a, side, got, after, m, changed, c, i, end) {
 	if (nanswers == 0 && !any(h, n))
 		return
 	end = kept("; " (side == "A" ? "B" : "A") " wins", comment)
-	if (any(h, n) || substr(answer[nanswers], length(answer[nanswers]) - length(end) + 1) != end)
+	got = answer[nanswers]
+	if (any(h, n) || substr(got, length(got) - length(end) + 1) != end)
 		fail("line " l ": the game does not end with its winner")
 }
 
@@ -253,7 +254,8 @@ BEGIN {
 			while (at <= nout && out[at] !~ /^[ \t]*(#|$)/)
 				answer[++nanswers] = take()
 		} else {
-			if (take() != kept(show(h, n) (any(h, n) ? " # A to move" : " # nothing to take"), comment))
+			start = show(h, n) (any(h, n) ? " # A to move" : " # nothing to take")
+			if (take() != kept(start, comment))
 				fail("line " l ": the game does not start with its position")
 			while (at <= nout && out[at] != "")
 				answer[++nanswers] = take()

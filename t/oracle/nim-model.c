@@ -150,7 +150,8 @@ booklet(const uint64_t *h, size_t n, uint64_t k, uint64_t start)
 		for (j = 0; j < nmod && modified[j] != i; j++)
 			;
 		if (j < nmod)
-			printf("%s heap %zu: %" PRIu64 " -> %" PRIu64, m++ ? "," : "", i, h[i], now[i]);
+			printf("%s heap %zu: %" PRIu64 " -> %" PRIu64, m++ ? "," : "", i,
+			    h[i], now[i]);
 	}
 	putchar('\n');
 }
@@ -179,7 +180,7 @@ static void
 ways(const uint64_t *h, size_t n, uint64_t k, unsigned long line)
 {
 	static uint64_t choose[MAXSETHEAPS + 1][MAXSETHEAPS + 1];
-	uint64_t *now, *next, total = 0, top = 0, bits, need, j;
+	uint64_t *now, *next, total = 0, top = 0, bits, need, tight, j;
 	unsigned long states = 1ul << n, lowered, ones, drop;
 	int c, columns = 0, f, d;
 	size_t i;
@@ -188,7 +189,8 @@ ways(const uint64_t *h, size_t n, uint64_t k, unsigned long line)
 		fail("too many heaps for ways", line);
 	for (f = 0; f <= MAXSETHEAPS; f++)
 		for (d = 0; d <= f; d++)
-			choose[f][d] = d == 0 || d == f ? 1 : choose[f - 1][d - 1] + choose[f - 1][d];
+			choose[f][d] = d == 0 || d == f ? 1 :
+			    choose[f - 1][d - 1] + choose[f - 1][d];
 	if ((now = calloc(states, sizeof *now)) == NULL ||
 	    (next = calloc(states, sizeof *next)) == NULL)
 		fail("out of memory", line);
@@ -206,15 +208,20 @@ ways(const uint64_t *h, size_t n, uint64_t k, unsigned long line)
 			for (ones = 0, i = 0; i < n; i++)
 				if (!(lowered >> i & 1) && h[i] >> c & 1)
 					ones |= 1ul << i;
-			/* every set of heaps that drops its 1 here, each subset of ones */
+			/*
+			 * Every set of heaps that drops its 1 here, each subset of
+			 * ones; the ones of the heaps already lowered, in as many
+			 * ways as there are, make the column sum a multiple of k + 1.
+			 */
 			for (drop = ones;; drop = (drop - 1) & ones) {
 				d = popcount(drop);
 				if ((uint64_t)(f + d) <= k) {
-					/* the lowered heaps' ones make the column a multiple of k + 1 */
-					need = (k + 1 - (uint64_t)(popcount(ones) - d) % (k + 1)) % (k + 1);
+					tight = (uint64_t)(popcount(ones) - d);
+					need = (k + 1 - tight % (k + 1)) % (k + 1);
 					for (bits = 0, j = need; j <= (uint64_t)f; j += k + 1)
 						bits += choose[f][j];
-					add_product(&next[lowered | drop], now[lowered], bits, line);
+					add_product(&next[lowered | drop], now[lowered], bits,
+					    line);
 				}
 				if (drop == 0)
 					break;
@@ -301,7 +308,8 @@ sets(const uint64_t *h, size_t n, uint64_t k)
 				share *= (double)h[i];
 		want = (double)moves * share / total;
 		if (fabs((double)seen[set] - want) > 6 * sqrt(want) + 1) {
-			printf("heaps 0x%lx changed %lu times, expected %.1f\n", set, seen[set], want);
+			printf("heaps 0x%lx changed %lu times, expected %.1f\n", set,
+			    seen[set], want);
 			exit(1);
 		}
 	}
@@ -367,7 +375,8 @@ main(int argc, char **argv)
 		sets(h, parse(buf, h, 0), number(argv[3], MAXK));
 	} else if ((argc == 4 && strcmp(argv[1], "booklet") == 0) ||
 	    (argc == 3 && strcmp(argv[1], "ways") == 0)) {
-		uint64_t k = number(argv[2], MAXK), start = argc == 4 ? number(argv[3], UINT64_MAX) : 0;
+		uint64_t k = number(argv[2], MAXK);
+		uint64_t start = argc == 4 ? number(argv[3], UINT64_MAX) : 0;
 
 		while (fgets(buf, sizeof buf, stdin) != NULL) {
 			if ((n = parse(buf, h, ++line)) == 0)
