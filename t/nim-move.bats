@@ -350,8 +350,9 @@ random_covers_legal() {
 }
 
 # all_moves_checked K POSITION: nim-move -a -k K lists exactly the moves of Nim_K that leave
-# every binary column sum divisible by K+1 (Moore 1910), as many as t/oracle/nim-model.c counts
-# by a dynamic program over the columns that shares nothing with nim-move's search, each once, each legal and leaving a position nim-safe calls safe.
+# every binary column sum divisible by K+1 (Moore 1910), as many as t/oracle/nim-model.c
+# counts by a dynamic program over the columns that shares nothing with nim-move's search;
+# each once, each legal and leaving a position nim-safe calls safe.
 all_moves_checked() {
 	local k=$1 pos=$2 out=$BATS_TEST_TMPDIR/all
 	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out.labelled"
@@ -374,8 +375,14 @@ all_moves_checked() {
 
 @test "-a costs time in the moves it writes: one move from 60 heaps of 64 bits with -k 1000, or 40 ones with -k 40" {
 	# 60 heaps of 64 bits (from 10^19 to 1.8 x 10^19, below 2^64), their lower bits at random
-	heaps=$(awk 'BEGIN { srand(1); for (i = 0; i < 60; i++) { h = "1" int(rand() * 8)
-		for (d = 0; d < 18; d++) h = h int(rand() * 10); printf "%s%s", i ? " " : "", h }; print "" }')
+	heaps=$(awk 'BEGIN { srand(1)
+		for (i = 0; i < 60; i++) {
+			h = "1" int(rand() * 8)
+			for (d = 0; d < 18; d++)
+				h = h int(rand() * 10)
+			printf "%s%s", i ? " " : "", h
+		}
+		print "" }')
 	# with k at least the number of heaps a safe position has every column sum 0: only emptying every heap
 	want=$(printf '%s\n' "$heaps" | awk '{ for (i = 1; i <= NF; i++) { z = z (i > 1 ? " " : "") 0; m = m (i > 1 ? ", " : "") "heap " i - 1 ": " $i " -> 0" } print z " # " m }')
 	run timeout 20 nim-move -a -k 1000 <<<"$heaps"
@@ -488,18 +495,18 @@ bad_messages() {
 		"13: ',,': a comma stands only between two heaps"
 }
 
-# move_check MODE INPUT OUTPUT [ROWS [ROWS_NAMED]]: nim-move's OUTPUT for INPUT in the simple game, MODE one,
-# all (-a) or play (-p), judged by t/oracle/nim-answers.awk.  Blank and comment lines must come
-# back as they are, a bad line (after its label, with -a and -p) as the next of bad_answers, and
-# every answer keep its line's comment.  Without ROWS the moves are judged by Bouton's rule, which
-# nim-move does not use (the nim-sum s; a correct move takes heap i to i ^ s when that is smaller; mode one is
-# --when-safe=none, the heap counter looking from heap 1 on); with ROWS, --tsv's rows for INPUT
-# must hold the plain answers' values, a row an answer, the plain answers naming the rows a, b, c
-# when ROWS_NAMED is "rows".
+# move_check MODE INPUT OUTPUT [ROWS [ROWS_NAMED]]: nim-move's OUTPUT for INPUT in the simple
+# game, MODE one, all (-a) or play (-p), judged by t/oracle/nim-answers.awk.  Blank and comment
+# lines must come back as they are, a bad line (after its label, with -a and -p) as the next of
+# bad_answers, and every answer keep its line's comment.  Without ROWS the moves are judged by
+# Bouton's rule, which nim-move does not use (the nim-sum s; a correct move takes heap i to
+# i ^ s when that is smaller; mode one is --when-safe=none, the heap counter looking from heap
+# 1 on); with ROWS, --tsv's rows for INPUT must hold the plain answers' values, a row an
+# answer, the plain answers naming the rows a, b, c when ROWS_NAMED is "rows".
 move_check() {
 	bad_answers >"$BATS_TEST_TMPDIR/bad"
-	awk -f "$top/t/oracle/nim-answers.awk" mode="$1" input="$2" output="$3" bad="$BATS_TEST_TMPDIR/bad" \
-		${4:+rows="$4"} ${5:+lettered=1}
+	awk -f "$top/t/oracle/nim-answers.awk" mode="$1" input="$2" output="$3" \
+		bad="$BATS_TEST_TMPDIR/bad" ${4:+rows="$4"} ${5:+lettered=1}
 }
 
 @test "line N answers line N: a bad line by a comment line, a trailing comment kept, the move Bouton's rule's" {
