@@ -141,25 +141,34 @@ on_hosts() {
 @test "a log of 3000 games: nim-trace --game split between games across hosts, the totals merged here" {
 	ship nim-trace
 	# games of random legal moves (mistakes aplenty) from random positions, some
-	# lines with a comment; the last line is the model's count of games and moves
-	python3 - >log.txt <<-'EOF'
-		import random
-		r = random.Random(16)
-		moves = 0
-		for g in range(3000):
-		    heaps = [r.randint(0, 15) for _ in range(r.randint(1, 4))]
-		    heaps[0] = heaps[0] or 1
-		    lines = [" ".join(map(str, heaps))]
-		    while any(heaps):
-		        i = r.choice([j for j, h in enumerate(heaps) if h])
-		        heaps[i] -= r.randint(1, heaps[i])
-		        lines.append(" ".join(map(str, heaps)))
-		        moves += 1
-		    if g % 7 == 3:
-		        lines[0] += " # game %d" % g
-		    print("\n".join(lines) + "\n")
-		open("expected", "w").write("# 3000 games, %d moves; " % moves)
-	EOF
+	# lines with a comment; the model's count of games and moves goes to expected
+	awk 'function pick(n) { return int(rand() * n) }
+		function show(   i, s) { for (i = 1; i <= n; i++) s = s (i > 1 ? " " : "") h[i]; return s }
+		BEGIN {
+			srand(16)
+			for (g = 0; g < 3000; g++) {
+				n = 1 + pick(4)
+				for (i = 1; i <= n; i++)
+					h[i] = pick(16)
+				if (h[1] == 0)
+					h[1] = 1
+				print show() (g % 7 == 3 ? " # game " g : "")
+				for (;;) {
+					left = 0
+					for (i = 1; i <= n; i++)
+						if (h[i])
+							nonempty[++left] = i
+					if (!left)
+						break
+					i = nonempty[1 + pick(left)]
+					h[i] -= 1 + pick(h[i])
+					print show()
+					moves++
+				}
+				print ""
+			}
+			printf "# 3000 games, %d moves; ", moves >"expected"
+		}' >log.txt
 	nim-trace --game <log.txt >single
 	[ "$(grep -c '^# game [^:]*: [0-9]* moves\?, A first; ' single)" -eq 3000 ]
 	across "parallel --pipe -k --recend '\n\n' -N 500 -S 8/host1,8/host2 --basefile bin/nim-trace 'bin/nim-trace --game' <log.txt >judged.txt"

@@ -666,13 +666,12 @@ picture() {
 	expect_error 2 "--color needs --net"
 	run cube-solve --net --color=yes
 	expect_error 2 "--color 'yes': not auto, always or never"
-	command -v script >/dev/null || skip "no script(1) for a terminal"
 	echo "R U" > "$tmp/in"
-	TERM=xterm NO_COLOR= script -qec "cube-solve --net $tmp/in" /dev/null > "$tmp/out"
+	TERM=xterm NO_COLOR= pty -- cube-solve --net "$tmp/in" > "$tmp/out"
 	[ "$(grep -c "$esc\[38;5;" "$tmp/out")" -eq 6 ]
 	for env in "TERM=xterm NO_COLOR=1" "TERM=dumb" "TERM=xterm"; do
 		how=; [ "$env" = TERM=xterm ] && how=--color=never
-		env $env script -qec "cube-solve --net $how $tmp/in" /dev/null > "$tmp/out"
+		env $env pty -- cube-solve --net $how "$tmp/in" > "$tmp/out"
 		! grep -q "$esc" "$tmp/out"
 		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 	done

@@ -230,33 +230,31 @@ coprocess() {
 }
 
 @test "a long job on a terminal shows its progress on stderr, and --no-progress silences it" {
-	command -v script >/dev/null || skip "script(1) is not installed"
-	# script gives the job a terminal for stderr; stdout still goes to /dev/null.
+	# pty gives the job a terminal for stderr; stdout still goes to /dev/null.
 	# WITS_PROGRESS_DELAY=0: the line from the first item on, however fast the machine.
-	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 seer random >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "seer-duel -n 1000000 --seed 1 seer random >/dev/null"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"seer-duel: "*" / 1M plays ("*"%), "*" plays/s, "*" left"* ]]
-	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 1000000 --seed 1 --no-progress seer random >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "seer-duel -n 1000000 --seed 1 --no-progress seer random >/dev/null"
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"plays ("* ]]
 	printf '7 1 6 4\n7 6 3 4\n' >"$BATS_TEST_TMPDIR/small"
-	run env WITS_PROGRESS_DELAY=0 script -qec "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/small' >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "nim-trace --start-heap 0 '$BATS_TEST_TMPDIR/small' >/dev/null"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"nim-trace: "*" line"*", "*" B / 16 B ("*"%), "*" lines/s, "*"B/s"* ]]
 }
 
 @test "WITS_PROGRESS_DELAY: 0.0 shows the line at once, 100000 not at all; a malformed value is ignored without a word" {
-	command -v script >/dev/null || skip "script(1) is not installed"
 	printf '7 1 6 2\n' >"$BATS_TEST_TMPDIR/in"
-	run env WITS_PROGRESS_DELAY=0.000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0.000 pty -- sh -c "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"nim-safe: 1 line, 8 B / 8 B (100%), "* ]]
-	run env WITS_PROGRESS_DELAY=100000 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=100000 pty -- sh -c "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null"
 	[ "$status" -eq 0 ]
 	[ -z "$output" ]
 	# the others wait the default second: whether a line shows depends on the machine, a word never
 	for delay in 2.5 x -1 .5 1e3 0,5 0.5.0 ''; do
-		run env WITS_PROGRESS_DELAY="$delay" script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >'$BATS_TEST_TMPDIR/out'" /dev/null
+		run env WITS_PROGRESS_DELAY="$delay" pty -- sh -c "nim-safe '$BATS_TEST_TMPDIR/in' >'$BATS_TEST_TMPDIR/out'"
 		[ "$status" -eq 0 ]
 		[ "$(cat "$BATS_TEST_TMPDIR/out")" = "7 1 6 2 # unsafe 2" ]
 		[[ "$output" != *"WITS_PROGRESS_DELAY"* ]]

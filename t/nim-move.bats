@@ -127,45 +127,15 @@ moves_are_correct() {
 	[ "$output" = "1 1 1 # heap 0: 6 -> 1, heap 1: 4 -> 1" ]
 }
 
-# booklet K START FILE: the Nim_K move of each position, by the booklet's words followed
-# literally (the columns from the left; while a column's sum is no multiple of K+1, modify
-# the first modified heap with a 1 there, else the heap counter's next heap with one).
-booklet() {
-	python3 -c '
-import sys
-k, start = int(sys.argv[1]), int(sys.argv[2])
-for line in open(sys.argv[3]):
-    h = [int(x) for x in line.split()]
-    new, counter, modified = list(h), start % len(h), []
-    for c in reversed(range(64)):
-        while sum(v >> c & 1 for v in new) % (k + 1):
-            again = [i for i in modified if new[i] >> c & 1]
-            if again:
-                counter = again[0]
-            else:
-                while not new[counter] >> c & 1:
-                    counter = (counter + 1) % len(h)
-                modified.append(counter)
-            new[counter] = new[counter] >> (c + 1) << (c + 1) | (1 << c) - 1
-    if not any(h):
-        print(*h, "# game over: whoever took the last match won")
-    elif not modified:
-        print(*h, "# safe, no correct move")
-    else:
-        print(*new, "# " + ", ".join("heap %d: %d -> %d" % (i, h[i], new[i]) for i in sorted(modified)))
-' "$@"
-}
-
 @test "Nim_k: the move is the one the booklet's procedure, followed literally, makes" {
-	python3 -c '
-import random
-r = random.Random(5)
-for _ in range(1500):
-    print(*(r.choice([0, 1, 2, 3, 5, 7, 12, 100, r.getrandbits(r.randint(1, 64))]) for _ in range(r.randint(1, 12))))
-' >"$BATS_TEST_TMPDIR/pos"
+	# t/oracle/nim-model.c follows the booklet's words: the columns from the left; while a
+	# column's sum is no multiple of K+1, modify the first modified heap with a 1 there,
+	# else the heap counter's next heap with one
+	nim-model draw 5 1500 >"$BATS_TEST_TMPDIR/pos"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/pos")" -eq 1500 ]
 	for game in "2 1" "3 1" "5 0" "9 4" "2 7"; do
 		set -- $game
-		booklet "$1" "$2" "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+		nim-model booklet "$1" "$2" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
 		nim-move --when-safe=none -k "$1" --start-heap "$2" "$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/got"
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 1500 ]
 		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
@@ -259,58 +229,31 @@ random_covers_legal() {
 	random_covers_legal '1 1 1 1' -m -k 2
 }
 
-# random_sets HEAPS K: reads nim-move's random moves from HEAPS; each set of heaps changed must
-# come as often as its share of the legal moves, prod(h) / (sum of prod(h) over every set of 1..K
-# heaps), computed exactly, within 6 standard deviations; and each new size below half the old
-# about half the time.
-random_sets() {
-	python3 -c '
-import sys, re
-from itertools import combinations
-from math import prod, sqrt
-h, k = [int(x) for x in sys.argv[1].split()], int(sys.argv[2])
-weight = {s: prod(h[i] for i in s) for j in range(1, k + 1) for s in combinations(range(len(h)), j)}
-total = sum(weight.values())
-seen, low, changes, n = {}, 0, 0, 0
-for line in sys.stdin:
-    after = [int(x) for x in line.split(" # ")[0].split()]
-    s = tuple(i for i in range(len(h)) if after[i] != h[i])
-    assert s in weight and all(after[i] < h[i] for i in s), line
-    assert re.search("at random: heap %d: " % s[0], line), line
-    seen[s] = seen.get(s, 0) + 1
-    low += sum(2 * after[i] < h[i] for i in s)
-    changes += len(s)
-    n += 1
-bad = [(s, seen.get(s, 0), n * w / total) for s, w in weight.items()
-       if abs(seen.get(s, 0) - n * w / total) > 6 * sqrt(n * w / total) + 1]
-assert not bad, bad
-assert abs(low - changes / 2) <= 6 * sqrt(changes / 4), (low, changes)
-print(n)
-' "$@"
-}
-
+# nim-model sets HEAPS K reads nim-move's random moves from HEAPS: each set of heaps changed must
+# come as often as its share of the legal moves, within 6 standard deviations, and each new size
+# below half the old about half the time (t/oracle/nim-model.c).
 @test "--when-safe=random with heaps near 2^64: each heap, or pair of heaps, in proportion to its moves" {
 	drawn=$BATS_TEST_TMPDIR/drawn
 	pos='9223372036854775808 4611686018427387904 13835058055282163712'
 	for seed in 1 2 3; do
 		yes "$pos" | head -n 2000 | nim-move --when-safe=random --seed "$seed"
 	done >"$drawn"
-	[ "$(random_sets "$pos" 1 <"$drawn")" = 6000 ]
+	[ "$(nim-model sets "$pos" 1 <"$drawn")" = 6000 ]
 	pos='4611686018427387904 4611686018427387904 4611686018427387904 9223372036854775808 9223372036854775808 9223372036854775808'
 	for seed in 1 2 3; do
 		yes "$pos" | head -n 1100 | nim-move -k 2 --when-safe=random --seed "$seed"
 	done >"$drawn"
-	[ "$(random_sets "$pos" 2 <"$drawn")" = 3300 ]
+	[ "$(nim-model sets "$pos" 2 <"$drawn")" = 3300 ]
 }
 
 @test "--when-safe=random from 16 heaps of 2^64-1 moves at once (it once drew and redrew for ever)" {
 	drawn=$BATS_TEST_TMPDIR/drawn
 	pos=$(printf '18446744073709551615 %.0s' $(seq 16))
 	yes "$pos" | head -n 100 | timeout 20 nim-move --when-safe=random --seed 4 >"$drawn"
-	[ "$(random_sets "$pos" 1 <"$drawn")" = 100 ]
+	[ "$(nim-model sets "$pos" 1 <"$drawn")" = 100 ]
 	pos=$(printf '18446744073709551615 %.0s' $(seq 18))
 	yes "$pos" | head -n 100 | timeout 20 nim-move -k 5 --when-safe=random --seed 4 >"$drawn"
-	[ "$(random_sets "$pos" 5 <"$drawn")" = 100 ]
+	[ "$(nim-model sets "$pos" 5 <"$drawn")" = 100 ]
 }
 
 @test "a terminal position is reported, not an error" {
@@ -406,42 +349,16 @@ print(n)
 	expect_error 2 "-n counts the moves of -a"
 }
 
-# moves_to_safe K: for each position on stdin, how many moves of Nim_K leave every binary
-# column sum divisible by K+1 (Moore 1910), counted by a dynamic program over the columns
-# whose state is the set of heaps already lowered, sharing nothing with nim-move's search.
-moves_to_safe() {
-	python3 -c '
-import sys
-from itertools import combinations
-from math import comb
-k = int(sys.argv[1])
-for line in sys.stdin:
-    h = [int(x) for x in line.split()]
-    ways = {0: 1}
-    for c in reversed(range(max(h).bit_length())):
-        nxt = {}
-        for lowered, w in ways.items():
-            f = bin(lowered).count("1")
-            ones = [i for i in range(len(h)) if not lowered >> i & 1 and h[i] >> c & 1]
-            for d in range(min(len(ones), k - f) + 1):
-                need = -(len(ones) - d) % (k + 1)
-                bits = sum(comb(f, j) for j in range(need, f + 1, k + 1))
-                for drop in combinations(ones, d):
-                    key = lowered | sum(1 << i for i in drop)
-                    nxt[key] = nxt.get(key, 0) + w * bits
-        ways = nxt
-    print(sum(w for key, w in ways.items() if key))
-' "$1"
-}
-
-# all_moves_checked K POSITION: nim-move -a -k K lists exactly the moves counted above,
+# all_moves_checked K POSITION: nim-move -a -k K lists exactly the moves of Nim_K that leave
+# every binary column sum divisible by K+1 (Moore 1910), as many as t/oracle/nim-model.c
+# counts by a dynamic program over the columns that shares nothing with nim-move's search;
 # each once, each legal and leaving a position nim-safe calls safe.
 all_moves_checked() {
 	local k=$1 pos=$2 out=$BATS_TEST_TMPDIR/all
 	printf '%s\n' "$pos" | nim-move -a -k "$k" >"$out.labelled"
 	[ "$(head -1 "$out.labelled")" = "#: $pos" ]
 	sed 1d "$out.labelled" >"$out"
-	[ "$(wc -l <"$out")" -eq "$(printf '%s\n' "$pos" | moves_to_safe "$k")" ]
+	[ "$(wc -l <"$out")" -eq "$(printf '%s\n' "$pos" | nim-model ways "$k")" ]
 	[ "$(sort -u "$out" | wc -l)" -eq "$(wc -l <"$out")" ]
 	[ "$(sed 's/ #.*//' "$out" | nim-safe -k "$k" -c)" = "$(printf 'safe %d\nunsafe 0' "$(wc -l <"$out")")" ]
 	sed 's/ #.*//' "$out" | awk -v k="$k" -v pos="$pos" '
@@ -457,7 +374,15 @@ all_moves_checked() {
 }
 
 @test "-a costs time in the moves it writes: one move from 60 heaps of 64 bits with -k 1000, or 40 ones with -k 40" {
-	heaps=$(python3 -c 'import random; r = random.Random(1); print(*(r.getrandbits(64) for _ in range(60)))')
+	# 60 heaps of 64 bits (from 10^19 to 1.8 x 10^19, below 2^64), their lower bits at random
+	heaps=$(awk 'BEGIN { srand(1)
+		for (i = 0; i < 60; i++) {
+			h = "1" int(rand() * 8)
+			for (d = 0; d < 18; d++)
+				h = h int(rand() * 10)
+			printf "%s%s", i ? " " : "", h
+		}
+		print "" }')
 	# with k at least the number of heaps a safe position has every column sum 0: only emptying every heap
 	want=$(printf '%s\n' "$heaps" | awk '{ for (i = 1; i <= NF; i++) { z = z (i > 1 ? " " : "") 0; m = m (i > 1 ? ", " : "") "heap " i - 1 ": " $i " -> 0" } print z " # " m }')
 	run timeout 20 nim-move -a -k 1000 <<<"$heaps"
@@ -570,136 +495,18 @@ bad_messages() {
 		"13: ',,': a comma stands only between two heaps"
 }
 
-# move_check MODE INPUT OUTPUT [ROWS [ROWS_NAMED]]: nim-move's OUTPUT for INPUT in the simple game, MODE one,
-# all (-a) or play (-p).  Blank and comment lines must come back as they are, a bad line (after
-# its label, with -a and -p) as the next of bad_answers, and every answer keep its line's
-# comment.  Without ROWS the moves are judged by Bouton's rule, which nim-move does not use
-# (the nim-sum s; a correct move takes heap i to i ^ s when that is smaller; mode one is
-# --when-safe=none, the heap counter looking from heap 1 on); with ROWS, --tsv's rows for INPUT
-# must hold the plain answers' values, a row an answer, the plain answers naming the rows a, b, c
-# when ROWS_NAMED is "rows".
+# move_check MODE INPUT OUTPUT [ROWS [ROWS_NAMED]]: nim-move's OUTPUT for INPUT in the simple
+# game, MODE one, all (-a) or play (-p), judged by t/oracle/nim-answers.awk.  Blank and comment
+# lines must come back as they are, a bad line (after its label, with -a and -p) as the next of
+# bad_answers, and every answer keep its line's comment.  Without ROWS the moves are judged by
+# Bouton's rule, which nim-move does not use (the nim-sum s; a correct move takes heap i to
+# i ^ s when that is smaller; mode one is --when-safe=none, the heap counter looking from heap
+# 1 on); with ROWS, --tsv's rows for INPUT must hold the plain answers' values, a row an
+# answer, the plain answers naming the rows a, b, c when ROWS_NAMED is "rows".
 move_check() {
 	bad_answers >"$BATS_TEST_TMPDIR/bad"
-	python3 -c '
-import re, sys
-from functools import reduce
-mode, inp, outp, badf = sys.argv[1:5]
-rows_lettered = sys.argv[6] == "rows" if len(sys.argv) > 6 else False
-rows = [r.split("\t") for r in open(sys.argv[5]).read().split("\n")[1:-1]] if len(sys.argv) > 5 else None
-lines = open(inp).read().split("\n")[:-1]
-out = open(outp).read().split("\n")[:-1]
-bad = open(badf).read().split("\n")[:-1]
-
-def fail(msg):
-    sys.exit("%s: %s" % (outp, msg))
-
-def take():
-    if not out:
-        fail("output ends early")
-    return out.pop(0)
-
-def parse(line):
-    heaps, hash, comment = line.partition("#")
-    if heaps.strip() == "":
-        return None, None
-    if not re.fullmatch(r"[ \t]*[0-9]+(([ \t]*,[ \t]*|[ \t]+)[0-9]+)*[ \t]*", heaps):
-        return "bad", None
-    return [int(x) for x in re.split(r"[ \t,]+", heaps.strip())], comment.strip()
-
-def kept(text, comment):
-    return text + (" # " + comment if comment else "")
-
-def show(h):
-    return " ".join(map(str, h))
-
-def name(heap):
-    # the Nimatron names its rows a to d, as its patent does; the TSV keeps the heap number
-    return "row " + "abcdefghijklmnopqrstuvwxyz"[int(heap)] if rows_lettered and heap.isdigit() else "heap " + heap
-
-def words(how, heap, frm, to):
-    moved = ", ".join("%s: %s -> %s" % (name(h), f, t) for h, f, t in zip(heap.split(), frm.split(), to.split()))
-    if how.startswith("nimatron-"):
-        return "safe, no correct move; the Nimatron\x27s %s acts: " % how[9:] + moved
-    return {"correct": moved, "none": "safe, no correct move", "over": "game over: whoever took the last match won",
-            "nimrod": "safe, no correct move; the Nimrod takes 1: " + moved,
-            "random": "safe, no correct move; at random: " + moved}[how]
-
-def check_rows(n, h, comment, answers):
-    mine = [r for r in rows if r[1] == str(n)]
-    if len(mine) != len(answers):
-        fail("line %d: %d rows for %d answers" % (n, len(mine), len(answers)))
-    before = show(h)
-    for ply, (row, plain) in enumerate(zip(mine, answers), 1):
-        if mode == "play":
-            if row[2:4] != [str(ply), "A" if ply % 2 else "B"]:
-                fail("line %d: ply and side %r" % (n, row[2:4]))
-            row = row[:2] + row[4:]
-            plain = re.sub(r"; [AB] wins", "", re.sub(r" # [AB]: ", " # ", plain, 1))
-        file_, _, position, after, heap, frm, to, how, comm = row
-        if position != before or comm != comment or kept(after + " # " + words(how, heap, frm, to), comment) != plain:
-            fail("line %d: row %r for %r" % (n, row, plain))
-        if mode == "play":
-            before = after
-
-for n, line in enumerate(lines, 1):
-    h, comment = parse(line)
-    if h is None:
-        if take() != line:
-            fail("line %d not copied" % n)
-        continue
-    if mode != "one" and take() != "#: " + line:
-        fail("no label for line %d" % n)
-    if h == "bad":
-        if take() != bad.pop(0):
-            fail("line %d: not the bad answer" % n)
-        if rows is not None and any(r[1] == str(n) for r in rows):
-            fail("a row for the bad line %d" % n)
-        continue
-    if mode == "one":
-        answers = [take()]
-    elif mode == "all":
-        answers = []
-        while out and not re.match(r"[ \t]*(#|$)", out[0]):
-            answers.append(take())
-    else:
-        if take() != kept(show(h) + (" # A to move" if any(h) else " # nothing to take"), comment):
-            fail("line %d: the game does not start with its position" % n)
-        answers = []
-        while out and out[0] != "":
-            answers.append(take())
-        take()
-    if rows is not None:
-        check_rows(n, h, comment, answers)
-        continue
-    s = reduce(lambda a, b: a ^ b, h)
-    moves = [i for i in range(len(h)) if h[i] ^ s < h[i]]
-    def move(i):
-        return show(h[:i] + [h[i] ^ s] + h[i + 1:]) + " # heap %d: %d -> %d" % (i, h[i], h[i] ^ s)
-    none = show(h) + (" # safe, no correct move" if any(h) else " # game over: whoever took the last match won")
-    if mode == "one":
-        first = [i for i in list(range(1, len(h))) + [0] if i in moves]
-        want = [move(first[0]) if first else none]
-    elif mode == "all":
-        want = sorted(move(i) for i in moves) if moves else [none]
-    if mode != "play":
-        if sorted(answers) != [kept(w, comment) for w in want]:
-            fail("line %d: %r, expected %r" % (n, answers, want))
-        continue
-    side = "A"
-    for got in answers:
-        after = [int(x) for x in got.partition(" # ")[0].split()]
-        changed = [i for i in range(len(h)) if after[i] != h[i]]
-        if len(changed) != 1 or after[changed[0]] > h[changed[0]] or " # %s: " % side not in got \
-                or not got.endswith(kept("", comment)):
-            fail("line %d: %r is no move of %s from %s" % (n, got, side, h))
-        h, side = after, "B" if side == "A" else "A"
-    if answers == [] and not any(h):
-        continue
-    if any(h) or not answers[-1].endswith(kept("; %s wins" % ("B" if side == "A" else "A"), comment)):
-        fail("line %d: the game does not end with its winner" % n)
-if out:
-    fail("more output than answers: %r" % out[0])
-' "$1" "$2" "$3" "$BATS_TEST_TMPDIR/bad" ${4:+"$4"} ${5:+"$5"}
+	awk -f "$top/t/oracle/nim-answers.awk" mode="$1" input="$2" output="$3" \
+		bad="$BATS_TEST_TMPDIR/bad" ${4:+rows="$4"} ${5:+lettered=1}
 }
 
 @test "line N answers line N: a bad line by a comment line, a trailing comment kept, the move Bouton's rule's" {

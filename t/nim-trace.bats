@@ -397,8 +397,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 }
 
 @test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
-	command -v script >/dev/null || skip "script(1) is not installed"
-	run bash -c "printf 'a 6\n\004' | script -qfec 'nim-trace --versus --machine nimatron' /dev/null"
+	run pty -k 'a 6\n\004' -- nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
 	[[ "$output" == *$'your move: \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
 	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
@@ -429,8 +428,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 
 # 1 then n - 1 empty heaps, the heap counter at 1: instructions 2 and 3 step over every empty heap,
 # so the panel has 2n + 5 lines, each showing all n heaps.  A trace gathered whole before it is
-# written holds all of it in memory; one written as it is made needs a few lines' worth (the
-# measured peak includes the python that started it, about 14 MB).
+# written holds all of it in memory; one written as it is made needs a few lines' worth.
 one_and_empties() {
 	awk -v n="$1" 'BEGIN { printf "1"; for (i = 1; i < n; i++) printf " 0"; print "" }'
 }
@@ -594,25 +592,34 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	# and random games, a move a line, heaps losing and gaining digits, some grown, some
 	# untouched; those lines, and the same led by a blank so that none is read as a
 	# change, give the same answers
-	python3 -c '
-import random
-random.seed(1)
-print()
-for g in range(300):
-    h = [random.randrange(1200) for _ in range(random.randrange(1, 6))]
-    print(" ".join(map(str, h)) + (" # game %d" % g if g % 3 else ""))
-    while any(h):
-        i = random.randrange(len(h))
-        r = random.random()
-        if r < 0.05:
-            h[i] += random.randrange(1, 20)
-        elif r < 0.1 or h[i] > 0:
-            h[i] = random.randrange(h[i]) if r >= 0.1 else h[i]
-        else:
-            continue
-        print(" ".join(map(str, h)) + (" # move" if r < 0.5 else ""))
-    print()
-' >>"$BATS_TEST_TMPDIR/log"
+	awk 'function pick(n) { return int(rand() * n) }
+		function show(   i, s) { for (i = 1; i <= n; i++) s = s (i > 1 ? " " : "") h[i]; return s }
+		BEGIN {
+			srand(1)
+			print ""
+			for (g = 0; g < 300; g++) {
+				n = 1 + pick(5)
+				for (i = 1; i <= n; i++)
+					h[i] = pick(1200)
+				print show() (g % 3 ? " # game " g : "")
+				for (;;) {
+					for (i = 1; i <= n && !h[i]; i++)
+						;
+					if (i > n)
+						break
+					i = 1 + pick(n)
+					r = rand()
+					if (r < 0.05)
+						h[i] += 1 + pick(19)
+					else if (r >= 0.1 && h[i] > 0)
+						h[i] = pick(h[i])
+					else if (r >= 0.1)
+						continue
+					print show() (r < 0.5 ? " # move" : "")
+				}
+				print ""
+			}
+		}' >>"$BATS_TEST_TMPDIR/log"
 	sed 's/^\([0-9]\)/ \1/' "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/whole"
 	for mode in --game "--game --brief" "--game --tsv"; do
 		run bash -c 'nim-trace $1 <"$2" 2>/dev/null' - "$mode" "$BATS_TEST_TMPDIR/log"
@@ -820,17 +827,18 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 }
 
 # The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
-# 40 shards) to 50 KB, cut only between games, and through split(1).
+# 30 shards) to 12 KB, cut only between games, and through split(1).
 @test "--game sharded between games gives the single run's output byte for byte, and --totals the single run's totals" {
 	command -v parallel >/dev/null || skip "GNU parallel is not installed"
-	game_log 400 11 >"$BATS_TEST_TMPDIR/log"
+	# 120 games, 29 KB: 32 pieces of 1 KB, 8 of 4 KB, 3 of 12 KB
+	game_log 120 11 >"$BATS_TEST_TMPDIR/log"
 	tmp=$BATS_TEST_TMPDIR
 	nim-trace --game "$tmp/log" >"$tmp/single" 2>/dev/null && return 1
 	nim-trace --game --tsv "$tmp/log" 2>/dev/null >"$tmp/single.tsv" && return 1
 	nim-trace --totals "$tmp/single.tsv" >"$tmp/single.totals"
 	nim-trace --totals --tsv "$tmp/single.tsv" >"$tmp/single.totals.tsv"
 	[ "$(wc -l <"$tmp/single.totals")" -eq 1 ]
-	for block in 1k 4k 50k; do
+	for block in 1k 4k 12k; do
 		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game <'$tmp/log' >'$tmp/sharded' 2>/dev/null"
 		[ "$status" -ge 1 ]
 		cmp "$tmp/single" "$tmp/sharded"
@@ -838,7 +846,7 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 		[ "$status" -ge 1 ]
 		# each shard wrote its header and its totals: several, when the blocks are small
 		shards=$(grep -c '^file	' "$tmp/sharded.tsv")
-		[ "$block" = 50k ] || [ "$shards" -gt 4 ]
+		[ "$block" = 12k ] || [ "$shards" -gt 4 ]
 		run nim-trace --totals "$tmp/sharded.tsv"
 		[ "$status" -eq 0 ]
 		[ "$output" = "$(cat "$tmp/single.totals")" ]
@@ -851,7 +859,7 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	done
 	# split(1), at 3 games (120 lines) a shard, one process each, the totals merged
 	(cd "$tmp" && split -l 120 log shard.)
-	[ "$(ls "$tmp"/shard.* | wc -l)" -eq 134 ]
+	[ "$(ls "$tmp"/shard.* | wc -l)" -eq 40 ]
 	: >"$tmp/split.out"; : >"$tmp/split.tsv"
 	for f in "$tmp"/shard.*; do
 		nim-trace --game "$f" >>"$tmp/split.out" 2>/dev/null || [ $? -eq 1 ]
@@ -895,9 +903,9 @@ lit() {
 }
 
 @test "--push-button at a terminal: the booklet's 7 1 6 4 obeyed an instruction an Enter, the front display redrawn in place" {
-	command -v script >/dev/null || skip "script(1) is not installed"
 	# the position, then one Enter for each of the walkthrough's 16 instructions, then the end
-	run bash -c "{ printf '7 1 6 4\n'; printf '\n%.0s' \$(seq 16); printf '\004'; } | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	enters=$(printf '\\n%.0s' $(seq 16))
+	run timeout 20 pty -k "7 1 6 4\n$enters\004" -- nim-trace --push-button
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once"* ]]
 	[[ "$output" == *"# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1"* ]]
@@ -910,14 +918,13 @@ lit() {
 }
 
 @test "--push-button: Ctrl-D at the button obeys the rest at once; --delay 0 paces it without Enter" {
-	command -v script >/dev/null || skip "script(1) is not installed"
 	# three presses: instructions 1, 2 and 3 lit, then the button's end and the input's
-	run bash -c "printf '7 1 6 4\n\n\n\n\004\004' | timeout 20 script -qfec 'nim-trace --push-button' /dev/null"
+	run timeout 20 pty -k '7 1 6 4\n\n\n\n\004\004' -- nim-trace --push-button
 	[ "$status" -eq 0 ]
 	[ "$(lit "$output")" = "1 2 3" ]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 	# a slow demonstration with no wait at all: every instruction lit, no Enter echoed to go back over
-	run bash -c "printf '7 1 6 4\n\004' | timeout 20 script -qfec 'nim-trace --push-button --delay 0' /dev/null"
+	run timeout 20 pty -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
 	[ "$status" -eq 0 ]
 	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
 	[ "$(grep -ao $'\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]

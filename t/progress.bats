@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The progress line at a terminal (script(1) gives the programs one, stdout and stderr
+# The progress line at a terminal (t/tool/pty.c gives the programs one, stdout and stderr
 # both on it): it is cleared before any other output reaches the terminal, so that no
 # answer and no message starts on it, and an interrupt leaves the line clean.
 # WITS_PROGRESS_DELAY=0 shows the line from the first item on, however fast the
@@ -8,8 +8,6 @@
 load tool/helper
 
 setup() {
-	command -v script >/dev/null ||
-		skip "script(1) of util-linux is not installed: no terminal to show a progress line on"
 	# good, bad, blank, comment and commented lines for every filter
 	printf '7 1 6 2\nx7\n\n# a comment\n9 7 5 # game 2\n3 1\n' >"$BATS_TEST_TMPDIR/nim"
 	printf '++--++--\n+x+\n\n# a comment\n+-+-+- # student 4\n' >"$BATS_TEST_TMPDIR/plays"
@@ -22,34 +20,58 @@ setup() {
 # least one; each progress line ("\rPROG: ...\033[K") is followed by another or by the
 # clearing "\r\033[K" before any other byte.
 clean_at_terminal() {
-	local prog=${1%% *} st=0 tst=0
-	sh -c "$1" >"$BATS_TEST_TMPDIR/plain" 2>&1 || st=$?
-	env WITS_PROGRESS_DELAY=0 script -qfec "$1" /dev/null </dev/null >"$BATS_TEST_TMPDIR/tty" || tst=$?
+	local prog=${1%% *} d=$BATS_TEST_TMPDIR st=0 tst=0
+	sh -c "$1" >"$d/plain" 2>&1 || st=$?
+	WITS_PROGRESS_DELAY=0 pty -o "$d/tty" -- sh -c "$1" || tst=$?
 	[ "$tst" -eq "$st" ] || { echo "$1: status $tst at a terminal, $st off it"; return 1; }
-	python3 - "$prog" "$BATS_TEST_TMPDIR/tty" "$BATS_TEST_TMPDIR/plain" <<-'EOF'
-		import re, sys
-		prog, tty, plain = sys.argv[1].encode(), open(sys.argv[2], "rb").read(), open(sys.argv[3], "rb").read()
-		line = re.compile(rb"\r" + re.escape(prog) + rb": [^\r\n\033]*\033\[K")
-		clear = b"\r\033[K"
-		shown, rest, at = 0, [], 0
-		while at < len(tty):
-		    m = line.match(tty, at)
-		    if m:
-		        shown += 1
-		        if not (line.match(tty, m.end()) or tty.startswith(clear, m.end())):
-		            sys.exit("not cleared before %r: %r" % (tty[m.end():m.end() + 40], m.group()))
-		        at = m.end()
-		    elif tty.startswith(clear, at):
-		        at += len(clear)
-		    else:
-		        rest.append(tty[at:at + 1])
-		        at += 1
-		if shown == 0:
-		    sys.exit("no progress line in %r" % tty[:200])
-		out = b"".join(rest).replace(b"\r\n", b"\n")
-		if out != plain:
-		    sys.exit("at the terminal:\n%r\noff it:\n%r" % (out[:400], plain[:400]))
-	EOF
+	# read in pieces that each followed a carriage return, the end marked by a piece of
+	# its own: a progress line is a whole piece, a clearing one starts with "\033[K"
+	: >"$d/at-terminal"
+	{ cat "$d/tty"; printf '\rend of the terminal'; } | prog=$prog plain=$d/at-terminal awk -v RS='\r' '
+		function fail(msg) { print msg; bad = 1; exit 1 }
+		# Copies the bytes s to the output off the terminal, "\r\n" read as "\n".
+		function emit(s) {
+			if (s == "")
+				return
+			if (cr && substr(s, 1, 1) != "\n")
+				printf "\r" >plain
+			cr = substr(s, length(s)) == "\r"
+			if (cr)
+				s = substr(s, 1, length(s) - 1)
+			gsub(/\r\n/, "\n", s)
+			printf "%s", s >plain
+		}
+		BEGIN { plain = ENVIRON["plain"]; line = "^" ENVIRON["prog"] ": [^\n\033]*\033\\[K" }
+		NR == 1 { emit($0); next }
+		{
+			if (open && $0 !~ line && substr($0, 1, 3) != "\033[K")
+				fail("not cleared before " substr($0, 1, 40) ": " open)
+			open = ""
+		}
+		$0 == "end of the terminal" { exit }
+		$0 ~ line {
+			match($0, line)
+			if (RLENGTH != length($0))
+				fail("not cleared before " substr($0, RLENGTH + 1, 40) ": " $0)
+			open = $0
+			shown++
+			next
+		}
+		substr($0, 1, 3) == "\033[K" { emit(substr($0, 4)); next }
+		{ emit("\r" $0) }
+		END {
+			if (bad)
+				exit 1
+			if (cr)
+				printf "\r" >plain
+			if (!shown)
+				fail("no progress line at the terminal")
+		}' || return 1
+	cmp "$d/at-terminal" "$d/plain" || {
+		echo "at the terminal:"; head -n 10 "$d/at-terminal"
+		echo "off it:"; head -n 10 "$d/plain"
+		return 1
+	}
 }
 
 @test "seer-duel: the report, match N: lines and the TSV header never start on the progress line" {
@@ -76,16 +98,14 @@ clean_at_terminal() {
 # stdout a file, so nothing else clears the line; the signal is sent once the terminal
 # has the line (a condition waited for, not a time; timeout(1) is only a safety net).
 @test "SIGINT and SIGTERM at a terminal: the line is cleared, and the program dies of the signal" {
-	local sig pid i
+	local sig pid i st tty
 	cd "$BATS_TEST_TMPDIR"
 	for sig in INT TERM; do
 		rm -f fifo pid tty out
 		mkfifo fifo
-		# a job started with & ignores SIGINT, as a job in the background should: the
-		# signal is set back to its default first, as for a job in the foreground
-		python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' \
-			timeout 60 env WITS_PROGRESS_DELAY=0 script -qfec 'echo $$ >pid; exec nim-safe fifo >out' /dev/null \
-			</dev/null >tty &
+		# a job started with & ignores SIGINT, as a job in the background should; pty sets
+		# it back to its default for the program, as for a job in the foreground
+		timeout 60 env WITS_PROGRESS_DELAY=0 pty -o tty -- sh -c 'echo $$ >pid; exec nim-safe fifo >out' &
 		pid=$!
 		# opened for reading too, so that the open never waits for a reader
 		exec {writer}<>fifo
@@ -99,28 +119,26 @@ clean_at_terminal() {
 		st=0
 		wait "$pid" || st=$?
 		exec {writer}>&-
-		# script -e: 128 + the signal's number, as the shell reports a death by a signal
+		# 128 + the signal's number, as the shell reports a death by a signal
 		[ "$st" -eq $((128 + $(kill -l "$sig"))) ]
 		[ "$(cat out)" = "7 1 6 2 # unsafe 2" ]
 		# the line, then the clear, and nothing after it
-		python3 -c '
-import sys
-tty = open("tty", "rb").read()
-sys.exit(not (tty.startswith(b"\rnim-safe: 1 line") and tty.endswith(b"\033[K\r\033[K")))' ||
+		IFS= read -r -d '' tty <tty || :
+		[[ $tty == $'\rnim-safe: 1 line'* && $tty == *$'\033[K\r\033[K' ]] ||
 			{ echo "SIG$sig: $(od -c tty)"; return 1; }
 	done
 }
 
 @test "amounts as people read them: 2M plays, k and M for rates, an input in lines and bytes" {
-	run env WITS_PROGRESS_DELAY=0 script -qec "seer-duel -n 2000000 --seed 1 seer random >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "seer-duel -n 2000000 --seed 1 seer random >/dev/null"
 	[ "$status" -eq 0 ]
 	[[ "$output" =~ $'\r'"seer-duel: "[0-9.]+[kM]?" / 2M plays ("[0-9]+"%), "[0-9.]+[kM]?" plays/s" ]]
 	awk 'BEGIN { for (i = 0; i < 2000; i++) print "7 1 6 2" }' >"$BATS_TEST_TMPDIR/in"
-	run env WITS_PROGRESS_DELAY=0 script -qec "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "nim-safe '$BATS_TEST_TMPDIR/in' >/dev/null"
 	[ "$status" -eq 0 ]
 	# 2,000 lines of 8 bytes: 16 kB
 	[[ "$output" == $'\r'"nim-safe: 1 line, 8 B / 16 kB (0%), "*" lines/s, "*"B/s"* ]]
-	run env WITS_PROGRESS_DELAY=0 script -qec "cat '$BATS_TEST_TMPDIR/in' | nim-safe >/dev/null" /dev/null
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "cat '$BATS_TEST_TMPDIR/in' | nim-safe >/dev/null"
 	[ "$status" -eq 0 ]
 	[[ "$output" == $'\r'"nim-safe: 1 line, 8 B, "*" lines/s, "*"B/s"$'\033[K\r\033[K' ]]
 }

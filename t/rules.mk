@@ -2,12 +2,16 @@
 # Makefile at the top: the suite, the suite against stubs, valgrind, the
 # benchmarks and fuzzing.  Paths are from the top of the tree.
 
-# The test tools: t/tool/NAME.c drives the library; t/oracle/NAME.c is an
+# The test tools: t/tool/NAME.c drives the library or the programs; t/oracle/NAME.c is an
 # independent model that shares no code with it.  Each is built as t/bin/NAME.
 TOOL = \
-	libtest
+	libtest \
+	pty \
+	streamed
 ORACLE = \
-	nim-brute
+	nim-brute \
+	nim-model \
+	rng-model
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)

@@ -16,33 +16,54 @@ setup() {
 # lines KIND COUNT: COUNT input lines of KIND (nim, unsafe, plays, cubes), drawn from a
 # fixed seed, with a bad line, a blank line, a comment line and a commented line among them.
 lines() {
-	python3 - "$1" "$2" <<-'EOF'
-		import random, sys
-		from functools import reduce
-		kind, count = sys.argv[1], int(sys.argv[2])
-		r = random.Random(12)
-		bad = {"nim": ["x7", "7 -1", "3 99999999999999999999999"], "plays": ["+x+", "++-?"],
-		       "cubes": ["R X", "R U (", "Q"]}
-		bad["unsafe"] = bad["nim"]
-		def good():
-		    if kind == "plays":
-		        return "".join(r.choice("+-") for _ in range(r.randint(1, 30)))
-		    if kind == "cubes":
-		        return " ".join(r.choice("RUFLDB") + r.choice(["", "'", "2"]) for _ in range(r.randint(1, 7)))
-		    while True:
-		        heaps = [r.randint(0, 40) for _ in range(r.randint(1, 4))]
-		        if kind == "nim" or reduce(lambda a, b: a ^ b, heaps):
-		            return " ".join(map(str, heaps))
-		for i in range(count):
-		    line = r.choice(bad[kind]) if i % 37 == 5 else good()
-		    if i % 41 == 3:
-		        line = ""
-		    elif i % 43 == 7:
-		        line = "# a comment line"
-		    elif i % 5 == 2:
-		        line += " # row %d" % i
-		    print(line)
-	EOF
+	awk -v kind="$1" -v count="$2" '
+		function pick(n) { return int(rand() * n) }
+		# the nim-sum of two heaps of at most 63, bit by bit
+		function xor(a, b,   bit, r) {
+			for (bit = 1; bit <= 32; bit *= 2)
+				if (int(a / bit) % 2 != int(b / bit) % 2)
+					r += bit
+			return r
+		}
+		function good(   line, i, n, h, sum) {
+			if (kind == "plays") {
+				for (n = 1 + pick(30); n > 0; n--)
+					line = line substr("+-", 1 + pick(2), 1)
+				return line
+			}
+			if (kind == "cubes") {
+				for (n = 1 + pick(7); n > 0; n--)
+					line = line (line == "" ? "" : " ") substr("RUFLDB", 1 + pick(6), 1) \
+					    turn[pick(3)]
+				return line
+			}
+			do {
+				line = ""; sum = 0
+				for (n = 1 + pick(4); n > 0; n--) {
+					h = pick(41)
+					line = line (line == "" ? "" : " ") h
+					sum = xor(sum, h)
+				}
+			} while (kind == "unsafe" && sum == 0)
+			return line
+		}
+		BEGIN {
+			srand(12)
+			turn[0] = ""; turn[1] = "'\''"; turn[2] = "2"
+			bad = kind == "plays" ? "+x+|++-?" : kind == "cubes" ? "R X|R U (|Q" : \
+			    "x7|7 -1|3 99999999999999999999999"
+			nbad = split(bad, badline, "|")
+			for (i = 0; i < count; i++) {
+				line = i % 37 == 5 ? badline[1 + pick(nbad)] : good()
+				if (i % 41 == 3)
+					line = ""
+				else if (i % 43 == 7)
+					line = "# a comment line"
+				else if (i % 5 == 2)
+					line = line " # row " i
+				print line
+			}
+		}'
 }
 
 # as_single INPUT CMD: CMD over INPUT in one run, then through the README's recipes with

@@ -75,57 +75,32 @@ page_lists_options() {
 	done
 }
 
-# streamed CMD...: run CMD, reading its output as it comes (only the first $STREAM_HEAD bytes, when
-# set, and then closing the pipe, with SIGPIPE ignored so that the write fails instead); prints
-# "bytes lines status peak-memory-in-KB", then the first and the last line read.
-streamed() {
-	python3 -c '
-import os, resource, subprocess, sys
-head = int(os.environ.get("STREAM_HEAD", "0"))
-p = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE, restore_signals=head == 0)
-size = lines = 0
-first = last = b""
-while True:
-	chunk = p.stdout.read(head - size if head else 1 << 20)
-	if not chunk:
-		break
-	if not first.endswith(b"\n"):
-		first += chunk[:chunk.find(b"\n") + 1 or len(chunk)]
-	last = (last + chunk)[-(1 << 16):]
-	size += len(chunk)
-	lines += chunk.count(b"\n")
-	if size == head:
-		break
-p.stdout.close()
-status = p.wait()
-peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print(size, lines, status, peak)
-print(first.decode().rstrip("\n"))
-print(last.decode().rstrip("\n").rpartition("\n")[2])
-' "$@"
-}
-
-# tsv_strict COLUMNS: standard input is TSV read with python3's csv module
-# (dialect excel-tab, strict): its header must be COLUMNS (tab-separated),
-# every row as many fields, no field empty but the last (the comment), and
-# none holding a tab, newline, quote or control byte. Prints the rows.
+# tsv_strict COLUMNS: standard input is strict TSV: its header is COLUMNS
+# (tab-separated), every row has as many fields, no field is empty but the
+# last (the comment), and none holds a quote or a control byte (so no field
+# can hide a tab or a newline in quotes). Prints the rows; on the first fault,
+# says where on stderr and fails.
 tsv_strict() {
-	/usr/bin/python3 -c '
-import csv, sys
-want = sys.argv[1].split("\t")
-rows = list(csv.reader(sys.stdin, dialect="excel-tab", strict=True))
-if not rows or rows[0] != want:
-    sys.exit("header %r, expected %r" % (rows[0] if rows else None, want))
-for n, row in enumerate(rows[1:], 2):
-    if len(row) != len(want):
-        sys.exit("row %d has %d fields, expected %d: %r" % (n, len(row), len(want), row))
-    for name, field in zip(want, row):
-        if field == "" and name != "comment":
-            sys.exit("row %d: %s is empty" % (n, name))
-        if any(ord(c) < 32 or c == "\"" for c in field):
-            sys.exit("row %d: %s holds %r" % (n, name, field))
-    print("\t".join(row))
-' "$1"
+	columns=$1 awk -F'\t' '
+		function fail(msg) { print "tsv_strict: " msg > "/dev/stderr"; bad = 1; exit 1 }
+		BEGIN { columns = ENVIRON["columns"]; n = split(columns, name, "\t") }
+		NR == 1 {
+			if ($0 != columns)
+				fail("header \"" $0 "\", expected \"" columns "\"")
+			next
+		}
+		{
+			if (NF != n)
+				fail("row " NR " has " NF " fields, expected " n ": " $0)
+			for (i = 1; i <= n; i++) {
+				if ($i == "" && name[i] != "comment")
+					fail("row " NR ": " name[i] " is empty")
+				if ($i ~ /["\001-\037]/)
+					fail("row " NR ": " name[i] " holds a quote or a control byte: " $i)
+			}
+			print
+		}
+		END { if (!bad && NR == 0) fail("no header, expected \"" columns "\"") }'
 }
 
 # aligned INPUT OUTPUT: OUTPUT answers INPUT line for line: as many lines,

@@ -1,0 +1,266 @@
+/*
+ * pty: runs a command at a terminal of its own, as a person at a terminal
+ * would, and records everything the command writes there.  The tests use
+ * it where a program behaves differently at a terminal (the progress
+ * line, the live games' prompts, the push-button's display) and need no
+ * script(1) for it.
+ *
+ * usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] -- command [argument ...]
+ *
+ * The command starts in a new session whose controlling terminal is the
+ * pseudo-terminal, as its standard input, output and error, with a window
+ * of cols columns and rows rows (by default $COLUMNS and $LINES, else 80
+ * and 24), and with SIGINT and SIGQUIT at their defaults, as a job in a
+ * terminal's foreground has them, even when pty itself runs in the
+ * background.  The keys are typed one at a time, each after a pause of ms
+ * milliseconds (0 by default); they are read with printf's escapes (\n,
+ * \r, \t, \\, \NNN in octal: \004 is Ctrl-D, the terminal's end of file).
+ * What reaches the terminal, the echo of the keys included, is written to
+ * the file out (standard output by default) until no process holds the
+ * terminal any more.  pty exits with the command's status, or 128 plus
+ * the signal's number when a signal killed it, as a shell reports it; 2
+ * for its own errors.
+ *
+ * Written for POSIX (posix_openpt, grantpt, unlockpt, ptsname); TIOCSCTTY
+ * makes the terminal the controlling one where the system has it.
+ */
+#define _XOPEN_SOURCE 700
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+static void
+usage(void)
+{
+	fputs("usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] -- "
+	    "command [argument ...]\n", stderr);
+	exit(2);
+}
+
+static void
+die(const char *what)
+{
+	fprintf(stderr, "pty: %s: %s\n", what, strerror(errno));
+	exit(2);
+}
+
+/* Returns the number s, from 0 to max; exits with the usage on anything else. */
+static long
+number(const char *s, long max)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno != 0 || end == s || *end != '\0' || n < 0 || n > max)
+		usage();
+	return n;
+}
+
+/* Returns the size named by the environment variable name, or fallback. */
+static unsigned short
+env_size(const char *name, unsigned short fallback)
+{
+	const char *s = getenv(name);
+	char *end;
+	long n;
+
+	if (s == NULL)
+		return fallback;
+	n = strtol(s, &end, 10);
+	return end != s && *end == '\0' && n > 0 && n <= USHRT_MAX ? (unsigned short)n : fallback;
+}
+
+/*
+ * Decodes printf's escapes in s in place and returns the decoded length
+ * (a \000 is a byte like any other).
+ */
+static size_t
+unescape(char *s)
+{
+	static const char from[] = "abfnrtv\\", to[] = "\a\b\f\n\r\t\v\\";
+	char *start = s, *out = s, *c;
+	int digits, byte;
+
+	while (*s != '\0') {
+		if (*s != '\\' || s[1] == '\0') {
+			*out++ = *s++;
+			continue;
+		}
+		s++;
+		if (*s >= '0' && *s <= '7') {
+			for (byte = 0, digits = 0; digits < 3 && *s >= '0' && *s <= '7'; digits++)
+				byte = byte * 8 + *s++ - '0';
+			*out++ = (char)byte;
+		} else if ((c = strchr(from, *s)) != NULL) {
+			*out++ = to[c - from];
+			s++;
+		} else {
+			*out++ = '\\';
+		}
+	}
+	return (size_t)(out - start);
+}
+
+/* Returns the time now in milliseconds, on a clock no one sets. */
+static long long
+now_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* Writes all n bytes of s to fd. */
+static void
+write_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			die("write");
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+/* The child's side: the terminal made its own, then the command. */
+static void
+command(const char *name, int slave, char **argv)
+{
+	int fd;
+
+	if (setsid() < 0)
+		die("setsid");
+	/* opening the terminal after setsid makes it the controlling one on System V */
+	if ((fd = open(name, O_RDWR)) < 0)
+		die(name);
+#ifdef TIOCSCTTY
+	if (ioctl(fd, TIOCSCTTY, 0) < 0)
+		die("TIOCSCTTY");
+#endif
+	if (dup2(fd, STDIN_FILENO) < 0 || dup2(fd, STDOUT_FILENO) < 0 ||
+	    dup2(fd, STDERR_FILENO) < 0)
+		die("dup2");
+	if (fd > STDERR_FILENO)
+		close(fd);
+	if (slave > STDERR_FILENO)
+		close(slave);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGQUIT, SIG_DFL);
+	execvp(argv[0], argv);
+	fprintf(stderr, "pty: %s: %s\n", argv[0], strerror(errno));
+	_exit(127);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct winsize size = { 0 };
+	char *keys = "", buf[8192], *name;
+	size_t nkeys, typed = 0;
+	long delay = 0;
+	long long next;
+	int master, slave, out = STDOUT_FILENO, c, status;
+	pid_t pid;
+
+	size.ws_col = env_size("COLUMNS", 80);
+	size.ws_row = env_size("LINES", 24);
+	while ((c = getopt(argc, argv, "c:r:k:d:o:")) != -1) {
+		switch (c) {
+		case 'c':
+			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
+			break;
+		case 'r':
+			size.ws_row = (unsigned short)number(optarg, USHRT_MAX);
+			break;
+		case 'k':
+			keys = optarg;
+			break;
+		case 'd':
+			delay = number(optarg, 3600000);
+			break;
+		case 'o':
+			if ((out = open(optarg, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
+				die(optarg);
+			break;
+		default:
+			usage();
+		}
+	}
+	if (optind >= argc)
+		usage();
+	nkeys = unescape(keys);
+
+	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) < 0)
+		die("posix_openpt");
+	if (grantpt(master) != 0 || unlockpt(master) != 0 || (name = ptsname(master)) == NULL)
+		die("the pseudo-terminal");
+	/* held open until the child has it, so that the terminal never looks hung up */
+	if ((slave = open(name, O_RDWR | O_NOCTTY)) < 0)
+		die(name);
+	if (ioctl(slave, TIOCSWINSZ, &size) < 0)
+		die("TIOCSWINSZ");
+	if ((pid = fork()) < 0)
+		die("fork");
+	if (pid == 0) {
+		close(master);
+		command(name, slave, argv + optind);
+	}
+	close(slave);
+
+	next = now_ms() + delay;
+	for (;;) {
+		struct pollfd p = { master, POLLIN, 0 };
+		int wait = -1;
+		ssize_t n;
+
+		if (typed < nkeys) {
+			long long left = next - now_ms();
+
+			wait = left > 0 ? (int)left : 0;
+		}
+		if (poll(&p, 1, wait) < 0) {
+			if (errno == EINTR)
+				continue;
+			die("poll");
+		}
+		if (p.revents != 0) {
+			n = read(master, buf, sizeof buf);
+			/* EIO: no process holds the terminal any more */
+			if (n == 0 || (n < 0 && errno != EINTR))
+				break;
+			if (n > 0)
+				write_all(out, buf, (size_t)n);
+		}
+		if (typed < nkeys && now_ms() >= next) {
+			/* a terminal that no process holds takes no keys: the rest are dropped */
+			if (write(master, keys + typed, 1) == 1)
+				typed++;
+			else if (errno != EINTR)
+				typed = nkeys;
+			next = now_ms() + delay;
+		}
+	}
+	if (out != STDOUT_FILENO && close(out) != 0)
+		die("close");
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			die("waitpid");
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
