@@ -7,7 +7,8 @@
 TOOL = \
 	libtest
 ORACLE = \
-	nim-brute
+	nim-brute \
+	seer-chain
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)

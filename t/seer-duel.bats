@@ -901,8 +901,6 @@ PY
 
 # ---- exact answers: the substate chains of Appendix II, Fig. 6 and 7, periodic sequences ----
 
-chain="$top/t/oracle/seer-chain.py"
-
 # exact_share MATCHER EVADER SIDE: the fraction --exact gives the side (1 matcher, 2 evader)
 exact_share() {
 	seer-duel --exact "$1" "$2" >"$BATS_TEST_TMPDIR/exact" || return 1
@@ -937,10 +935,10 @@ diagram_pairs() {
 	[ "${lines[2]}" = "the substate chain of one state of play: 5 states, 5 recurrent in 1 closed class" ]
 }
 
-@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/oracle/seer-chain.py, best found by trying every strategy)" {
+@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/oracle/seer-chain.c, best found by trying every strategy)" {
 	for pair in "best seer" "opposite seer" "random seer" "best shannon" "random shannon"; do
 		set -- $pair
-		want=$(python3 "$chain" rate "$1" "$2")
+		want=$(seer-chain rate "$1" "$2")
 		got=$(exact_share "$1" "$2" 1)
 		[ "$got" = "$want" ] || { echo "$pair: $got, expected $want"; return 1; }
 	done
@@ -971,7 +969,7 @@ diagram_pairs() {
 	for pair in "best seer" "opposite seer" "best shannon"; do
 		set -- $pair
 		diagram_pairs "$1" "$2" >"$BATS_TEST_TMPDIR/got"
-		python3 "$chain" diagram "$1" "$2" | sort >"$BATS_TEST_TMPDIR/want"
+		seer-chain diagram "$1" "$2" | sort >"$BATS_TEST_TMPDIR/want"
 		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$pair"; return 1; }
 	done
 	# best against SEER: 14 substates, the shares summing to 3/5 as Fig. 6's formula does
@@ -1042,7 +1040,7 @@ diagram_pairs() {
 	cols=$'period\tsequence\tverdict\trate\tci_low\tci_high\texact\tstates\tmatches\tplays'
 	tsv_strict "$cols" <"$BATS_TEST_TMPDIR/classes" >"$BATS_TEST_TMPDIR/rows"
 	cut -f 2 "$BATS_TEST_TMPDIR/rows" | sort >"$BATS_TEST_TMPDIR/got"
-	python3 "$chain" classes 8 | sort >"$BATS_TEST_TMPDIR/want"
+	seer-chain classes 8 | sort >"$BATS_TEST_TMPDIR/want"
 	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
 	# + and +- SEER learns: exact, every play lost
 	awk -F '\t' '$2 == "+" || $2 == "+-" { print $3, $7 }' "$BATS_TEST_TMPDIR/rows" >"$BATS_TEST_TMPDIR/exact"
@@ -1052,12 +1050,12 @@ diagram_pairs() {
 	[ -n "$beats" ]
 	for s in $beats ++- +++--; do
 		rate=$(awk -F '\t' -v s="$s" '$2 == s { print $4 }' "$BATS_TEST_TMPDIR/rows")
-		model=$(python3 "$chain" simulate "$s" 200000 7)
+		model=$(seer-chain simulate "$s" 200000 7)
 		echo "$s: $rate, model $model"
 		within "$model" "$(awk -v r="$rate" 'BEGIN { print r - 0.006 }')" "$(awk -v r="$rate" 'BEGIN { print r + 0.006 }')"
 	done
 	for s in $beats; do
-		model=$(python3 "$chain" simulate "$s" 200000 8)
+		model=$(seer-chain simulate "$s" 200000 8)
 		within "$model" 0.5025 1
 	done
 }
