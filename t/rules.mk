@@ -8,7 +8,8 @@ TOOL = \
 	libtest
 ORACLE = \
 	nim-brute \
-	seer-chain
+	seer-chain \
+	seer-terminal
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)

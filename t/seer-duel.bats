@@ -370,22 +370,9 @@ AWK
 # (printf %b) and then the end of file (Ctrl-D); its standard output and standard error go to
 # $BATS_TEST_TMPDIR/out and err.  The status is CMD's.
 on_terminal() {
-	python3 - "$BATS_TEST_TMPDIR" "$@" <<'PY'
-import os, pty, subprocess, sys
-tmp, typed, cmd = sys.argv[1], sys.argv[2], sys.argv[3:]
-master, slave = pty.openpty()
-with open(os.path.join(tmp, "out"), "wb") as out, open(os.path.join(tmp, "err"), "wb") as err:
-    p = subprocess.Popen(cmd, stdin=slave, stdout=out, stderr=err)
-    os.close(slave)
-    os.write(master, typed.encode().decode("unicode_escape").encode("latin-1") + b"\x04")
-    try:
-        status = p.wait(timeout=60)	# a safety net: reaching it fails the test
-    except subprocess.TimeoutExpired:
-        p.kill()
-        status = 124
-os.close(master)
-sys.exit(status)
-PY
+	local typed
+	printf -v typed '%b' "$1"
+	seer-terminal "$typed" "$BATS_TEST_TMPDIR/out" "$BATS_TEST_TMPDIR/err" "${@:2}"
 }
 
 @test "--tsv and --curve with a live player: only values on stdout; piped plays get no replies" {
@@ -411,7 +398,6 @@ PY
 }
 
 @test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
-	command -v python3 >/dev/null || skip "python3 is not installed"
 	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
 	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 2-5)" = "$(printf '1\tseer\tyou\t5')" ]
