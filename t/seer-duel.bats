@@ -445,45 +445,87 @@ on_terminal() {
 # total row's (or the only row's), and log10_p is the log of the chance that the odds the
 # report writes come from (odds = 1/p - 1, within the rounding of both).
 agree() {
-	/usr/bin/python3 - "$1" "$2" <<'PY'
-import csv, math, re, sys
-plain = open(sys.argv[1]).read().splitlines()
-rows = list(csv.reader(open(sys.argv[2]), dialect="excel-tab", strict=True))
-head, rows = rows[0], [dict(zip(rows[0], r)) for r in rows[1:]]
-plain_number = re.compile(r"-?[0-9]+(\.[0-9]{4})?$")
-for r in rows:
-    for k in head:
-        if k not in ("kind", "matcher", "evader") and not plain_number.match(r[k]):
-            sys.exit("%s is not a plain number: %r" % (k, r[k]))
-    assert r["kind"] in ("match", "total") and (r["kind"] == "total") == (r["match"] == "0"), r
-matches = [r for r in rows if r["kind"] == "match"]
-totals = [r for r in rows if r["kind"] == "total"]
-assert len(totals) == (len(matches) > 1), "a total row, and only for several matches"
-seen = 0
-for line in plain:
-    m = re.match(r"(?:# )?match (\d+): .* (\d+), .* (\d+)$", line)
-    if m:
-        r = matches[int(m.group(1)) - 1]
-        assert (r["match"], r["matcher_wins"], r["evader_wins"]) == m.groups(), (line, r)
-        seen += 1
-assert seen == (len(matches) if len(matches) > 1 else 0), "a match line for each row"
-r = (totals or matches)[0]
-side = [re.search(r"wins (\d+)  rate (\S+)  95% CI (\S+) to (\S+)$", l) for l in plain if " wins " in l and "rate" in l]
-assert side[0].groups() == (r["matcher_wins"], r["matcher_rate"], r["ci_low"], r["ci_high"]), (side[0].groups(), r)
-assert side[1].group(1) == r["evader_wins"]
-odds = [re.search(r"plays (\d+); odds against a lead this large by chance: (\S+) to 1$", l) for l in plain]
-plays, text = [o for o in odds if o][0].groups()
-assert plays == r["plays"]
-x = -float(r["log10_p"])
-if "e" in text:
-    m, e = text.split("e")
-    lo, hi = math.log10(float(m) - 0.05) + int(e), math.log10(float(m) + 0.05) + int(e)
-else:
-    half = 0.5 * 10 ** -len(text.partition(".")[2])
-    lo, hi = math.log10(max(float(text) - half, 0) + 1), math.log10(float(text) + half + 1)
-if not lo - 5e-5 <= x <= hi + 5e-5:
-    sys.exit("log10_p %s against odds %s to 1" % (r["log10_p"], text))
-PY
+	awk -F '\t' '
+	function fail(why) { print why; bad = 1 }
+	function log10(x) { return log(x) / log(10) }
+	FNR == NR { plain[++lines] = $0; next }
+	FNR == 1 { for (i = 1; i <= NF; i++) head[i] = $i; columns = NF; next }
+	{
+		for (i = 1; i <= columns; i++) {
+			r[head[i]] = $i
+			if (head[i] != "kind" && head[i] != "matcher" && head[i] != "evader" &&
+			    $i !~ /^-?[0-9]+(\.[0-9][0-9][0-9][0-9])?$/)
+				fail(head[i] " is not a plain number: " $i)
+		}
+		if (!(r["kind"] == "match" || r["kind"] == "total") || (r["kind"] == "total") != (r["match"] == "0"))
+			fail("kind " r["kind"] ", match " r["match"])
+		n = r["kind"] == "match" ? ++matches : ++totals
+		for (i = 1; i <= columns; i++) row[r["kind"], n, head[i]] = $i
+	}
+	END {
+		if (totals != (matches > 1)) fail("a total row, and only for several matches")
+		for (i = 1; i <= lines; i++) {
+			s = plain[i]
+			if (s !~ /^(# )?match [0-9]+: .* [0-9]+, .* [0-9]+$/) continue
+			# the groups of "(# )?match (N): .* (N), .* (N)$", its first .* greedy
+			n = s
+			sub(/^(# )?match /, "", n)
+			n = substr(n, 1, index(n, ":") - 1)
+			evader = s
+			sub(/.* /, "", evader)
+			rest = s
+			sub(/ [0-9]+$/, "", rest)
+			while (match(rest, / [0-9]+, /)) {
+				matcher = substr(rest, RSTART + 1, RLENGTH - 3)
+				rest = substr(rest, RSTART + 1)
+			}
+			if (row["match", n, "match"] != n || row["match", n, "matcher_wins"] != matcher ||
+			    row["match", n, "evader_wins"] != evader)
+				fail(plain[i] ": row " n " says " row["match", n, "matcher_wins"] ", " row["match", n, "evader_wins"])
+			seen++
+		}
+		if (seen != (matches > 1 ? matches : 0)) fail("a match line for each row")
+		kind = totals ? "total" : "match"
+		sides = 0
+		for (i = 1; i <= lines; i++) {
+			s = plain[i]
+			if (index(s, " wins ") == 0 || index(s, "rate") == 0) continue
+			if (!match(s, /wins [0-9]+  rate [^ ]+  95% CI [^ ]+ to [^ ]+$/)) {
+				fail("no score in " s)
+				continue
+			}
+			split(substr(s, RSTART, RLENGTH), f, " ")
+			if (++sides == 1 && (f[2] != row[kind, 1, "matcher_wins"] || f[4] != row[kind, 1, "matcher_rate"] ||
+			    f[7] != row[kind, 1, "ci_low"] || f[9] != row[kind, 1, "ci_high"]))
+				fail(s ": the row says " row[kind, 1, "matcher_wins"] " " row[kind, 1, "matcher_rate"] " " \
+				    row[kind, 1, "ci_low"] " " row[kind, 1, "ci_high"])
+			if (sides == 2 && f[2] != row[kind, 1, "evader_wins"])
+				fail(s ": the row says " row[kind, 1, "evader_wins"])
+		}
+		if (sides < 2) fail(sides " score lines")
+		for (i = 1; i <= lines; i++)
+			if (match(plain[i], /plays [0-9]+; odds against a lead this large by chance: [^ ]+ to 1$/))
+				break
+		if (i > lines) { fail("no odds"); exit 1 }
+		split(substr(plain[i], RSTART, RLENGTH), f, " ")
+		plays = substr(f[2], 1, length(f[2]) - 1)
+		text = f[11]
+		if (plays != row[kind, 1, "plays"]) fail("plays " plays ", the row says " row[kind, 1, "plays"])
+		x = -row[kind, 1, "log10_p"]
+		if (index(text, "e")) {
+			split(text, me, "e")
+			lo = log10(me[1] - 0.05) + me[2]
+			hi = log10(me[1] + 0.05) + me[2]
+		} else {
+			decimals = index(text, ".") ? length(text) - index(text, ".") : 0
+			half = 0.5 * 10 ^ -decimals
+			lo = log10((text - half > 0 ? text - half : 0) + 1)
+			hi = log10(text + half + 1)
+		}
+		if (!(lo - 5e-5 <= x && x <= hi + 5e-5))
+			fail("log10_p " row[kind, 1, "log10_p"] " against odds " text " to 1")
+		exit bad
+	}' "$1" "$2"
 }
 
 # documented: the TSV columns the manual page lists, in its order
