@@ -457,7 +457,8 @@ agree() {
 			    $i !~ /^-?[0-9]+(\.[0-9][0-9][0-9][0-9])?$/)
 				fail(head[i] " is not a plain number: " $i)
 		}
-		if (!(r["kind"] == "match" || r["kind"] == "total") || (r["kind"] == "total") != (r["match"] == "0"))
+		if (!(r["kind"] == "match" || r["kind"] == "total") ||
+		    (r["kind"] == "total") != (r["match"] == "0"))
 			fail("kind " r["kind"] ", match " r["match"])
 		n = r["kind"] == "match" ? ++matches : ++totals
 		for (i = 1; i <= columns; i++) row[r["kind"], n, head[i]] = $i
@@ -479,9 +480,10 @@ agree() {
 				matcher = substr(rest, RSTART + 1, RLENGTH - 3)
 				rest = substr(rest, RSTART + 1)
 			}
-			if (row["match", n, "match"] != n || row["match", n, "matcher_wins"] != matcher ||
-			    row["match", n, "evader_wins"] != evader)
-				fail(plain[i] ": row " n " says " row["match", n, "matcher_wins"] ", " row["match", n, "evader_wins"])
+			got = row["match", n, "match"] " " row["match", n, "matcher_wins"] " " \
+			    row["match", n, "evader_wins"]
+			if (got != n " " matcher " " evader)
+				fail(plain[i] ": row " n " says " got)
 			seen++
 		}
 		if (seen != (matches > 1 ? matches : 0)) fail("a match line for each row")
@@ -495,10 +497,10 @@ agree() {
 				continue
 			}
 			split(substr(s, RSTART, RLENGTH), f, " ")
-			if (++sides == 1 && (f[2] != row[kind, 1, "matcher_wins"] || f[4] != row[kind, 1, "matcher_rate"] ||
-			    f[7] != row[kind, 1, "ci_low"] || f[9] != row[kind, 1, "ci_high"]))
-				fail(s ": the row says " row[kind, 1, "matcher_wins"] " " row[kind, 1, "matcher_rate"] " " \
-				    row[kind, 1, "ci_low"] " " row[kind, 1, "ci_high"])
+			got = row[kind, 1, "matcher_wins"] " " row[kind, 1, "matcher_rate"] " " \
+			    row[kind, 1, "ci_low"] " " row[kind, 1, "ci_high"]
+			if (++sides == 1 && got != f[2] " " f[4] " " f[7] " " f[9])
+				fail(s ": the row says " got)
 			if (sides == 2 && f[2] != row[kind, 1, "evader_wins"])
 				fail(s ": the row says " row[kind, 1, "evader_wins"])
 		}
@@ -510,7 +512,8 @@ agree() {
 		split(substr(plain[i], RSTART, RLENGTH), f, " ")
 		plays = substr(f[2], 1, length(f[2]) - 1)
 		text = f[11]
-		if (plays != row[kind, 1, "plays"]) fail("plays " plays ", the row says " row[kind, 1, "plays"])
+		if (plays != row[kind, 1, "plays"])
+			fail("plays " plays ", the row says " row[kind, 1, "plays"])
 		x = -row[kind, 1, "log10_p"]
 		if (index(text, "e")) {
 			split(text, me, "e")
@@ -687,7 +690,8 @@ AWK
 # size, inherited as SVG inherits it, its words and its fill: fsize[i], fwords[i], ffill[i]
 # (i to nfonts).
 # check(COND, WHAT) fails the run, naming WHAT; on_curve(x, y, c), list(ARRAY, N) joined
-# by "|", inks() the curves' inks so joined, distinct(ARRAY, N) its different values.
+# by "|", inks() the curves' inks so joined, legend_rows() both lists to show, distinct(ARRAY, N)
+# its different values.
 svg_facts=$(cat <<'AWK'
 function check(cond, what) { if (!cond) { print "not so: " what; bad = 1 } }
 function on_curve(x, y, c,   i) {
@@ -698,6 +702,7 @@ function on_curve(x, y, c,   i) {
 function abs(x) { return x < 0 ? -x : x }
 function list(v, n,   s, i) { for (i = 1; i <= n; i++) s = s (i > 1 ? "|" : "") v[i]; return s }
 function inks(   s, c) { for (c = 1; c <= ncurves; c++) s = s (c > 1 ? "|" : "") ink[c]; return s }
+function legend_rows() { return "rows " list(rows, nrows) ", inks " inks() }
 function distinct(v, n,   seen, i, k) {
 	for (i = 1; i <= n; i++) if (!(v[i] in seen)) { seen[v[i]] = 1; k++ }
 	return k + 0
@@ -706,7 +711,8 @@ function distinct(v, n,   seen, i, k) {
 function utf8(n) {
 	if (n < 128) return sprintf("%c", n)
 	if (n < 2048) return sprintf("%c%c", 192 + int(n / 64), 128 + n % 64)
-	if (n < 65536) return sprintf("%c%c%c", 224 + int(n / 4096), 128 + int(n / 64) % 64, 128 + n % 64)
+	if (n < 65536)
+		return sprintf("%c%c%c", 224 + int(n / 4096), 128 + int(n / 64) % 64, 128 + n % 64)
 	return sprintf("%c%c%c%c", 240 + int(n / 262144), 128 + int(n / 4096) % 64,
 	    128 + int(n / 64) % 64, 128 + n % 64)
 }
@@ -867,7 +873,7 @@ check(title == "SEER against phase-shift", "title " title)
 check(ylabel == "net score of SEER", "ylabel " ylabel)
 check(list(legend, nlegend) == "session 1|session 2|session 3|session 4|session 5|" \
     "learned here|next line begins", "legend " list(legend, nlegend))
-check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, "rows " list(rows, nrows) ", inks " inks())
+check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
 # net[m, i]: match m's net score after play i - 1, its count nets[m]
 while ((getline row < "curve.tsv") > 0)
 	if (++r > 1) {
@@ -876,7 +882,8 @@ while ((getline row < "curve.tsv") > 0)
 		net[f[1], ++nets[f[1]]] = f[3] + 0
 	}
 for (m in nets) matches = matches + (m >= 1 && m <= 5)
-check(matches == 5 && nets[1] && nets[2] && nets[3] && nets[4] && nets[5], "the matches of curve.tsv")
+check(matches == 5 && nets[1] && nets[2] && nets[3] && nets[4] && nets[5],
+    "the matches of curve.tsv")
 # lengths[k, j]: session k's line j, of count parts[k]
 for (k = 1; (getline row < "lines") > 0; k++) parts[k] = split(row, part, " ")
 for (k = 1; k <= ncurves; k++) {
@@ -887,10 +894,12 @@ for (k = 1; k <= ncurves; k++) {
 	scale = (y0 - py[k, most]) / net[k, most]
 	check(scale > 0, "curve " k ": the scale " scale)
 	for (i = 1; i <= nets[k]; i++)
-		check(abs(py[k, i] - (y0 - scale * net[k, i])) <= 0.2, "curve " k ": point " i " at " py[k, i])
+		check(abs(py[k, i] - (y0 - scale * net[k, i])) <= 0.2,
+		    "curve " k ": point " i " at " py[k, i])
 	# the paper's two V on each curve, the tip of each on a point of its own curve
 	check(nlearned[k] == 2, "curve " k ": " nlearned[k] " V")
-	for (i = 1; i <= nlearned[k]; i++) check(on_curve(lx[k, i], ly[k, i], k), "curve " k ": V " i " off it")
+	for (i = 1; i <= nlearned[k]; i++)
+		check(on_curve(lx[k, i], ly[k, i], k), "curve " k ": V " i " off it")
 	check(nbars[k] == parts[k] - 1, "curve " k ": " nbars[k] " bars")
 }
 # a bar where the phase shifts: on the point after the session's first line
@@ -910,7 +919,8 @@ for (key in net) { if (net[key] < lo) lo = net[key]; if (net[key] > hi) hi = net
 top = (y0 - plot_y) / scale
 bottom = (y0 - plot_y - plot_h) / scale
 check(bottom <= lo && top >= hi, "the frame " bottom " to " top ", the scores " lo " to " hi)
-check(top - bottom <= 1.1 * (hi - lo) + 2, "the frame " bottom " to " top ", the scores " lo " to " hi)
+check(top - bottom <= 1.1 * (hi - lo) + 2,
+    "the frame " bottom " to " top ", the scores " lo " to " hi)
 # type to read projected: 800 wide, no text under 16 px, the title larger
 check(width == 800, "width " width)
 for (i = 1; i <= nfonts; i++) check(fsize[i] >= 16, fsize[i] " px: " fwords[i])
@@ -928,8 +938,9 @@ AWK
 	[ "$(cat lines)" = "24 24 24 40 16 16 16 16 16 16 16 16" ]
 	svg_check fig2.svg <<'AWK'
 check(title == "SEER against three-sequences", "title " title)
-check(list(legend, nlegend) == "session 1|learned here|next line begins", "legend " list(legend, nlegend))
-check(ncurves == 1 && list(rows, nrows) == ink[1], "rows " list(rows, nrows) ", inks " inks())
+check(list(legend, nlegend) == "session 1|learned here|next line begins",
+    "legend " list(legend, nlegend))
+check(ncurves == 1 && list(rows, nrows) == ink[1], legend_rows())
 getline row < "lines"
 lines = split(row, part, " ")
 check(nbars[1] == lines - 1, nbars[1] " bars")
@@ -953,7 +964,7 @@ AWK
 check(title == "SEER against the pattern ++--", "title " title)
 check(list(legend, nlegend) == "match 1|match 2|match 3|match 4|match 5|learned here",
     "legend " list(legend, nlegend))
-check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, "rows " list(rows, nrows) ", inks " inks())
+check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
 for (c = 1; c <= ncurves; c++) {
 	check(npoints[c] == 61 && !nbars[c], "curve " c ": " npoints[c] " points, " nbars[c] " bars")
 	check(nlearned[c] == 1 && on_curve(lx[c, 1], ly[c, 1], c), "curve " c ": " nlearned[c] " V")
@@ -968,9 +979,9 @@ check(ylabel == "net score of Shannon's machine", "ylabel " ylabel)
 for (i = 1; i <= 8; i++) first = first (i > 1 ? "|" : "") legend[i]
 check(first == "match 1|match 2|match 3|match 4|match 5|match 6|match 7|matches 8\342\200\2239",
     "legend " list(legend, nlegend))
-check(ncurves == 9 && rows[8] == ink[1] && ink[1] == ink[2], "rows " list(rows, nrows) ", inks " inks())
+check(ncurves == 9 && rows[8] == ink[1] && ink[1] == ink[2], legend_rows())
 for (c = 3; c <= 9; c++) rest = rest (c > 3 ? "|" : "") ink[c]
-check(distinct(rows, nrows) == 8 && rest == list(rows, 7), "rows " list(rows, nrows) ", inks " inks())
+check(distinct(rows, nrows) == 8 && rest == list(rows, 7), legend_rows())
 AWK
 }
 
@@ -986,7 +997,8 @@ check(2048 < n && n <= 4100, n " points")
 check(nlearned[1] == 1 && on_curve(lx[1, 1], ly[1, 1], 1), nlearned[1] " V")
 # the curve ends at the match's end: wins less losses, on the scale of the frame
 check(abs(px[1, n] - plot_x - plot_w) <= 0.1, "the end at x " px[1, n])
-check(abs(py[1, n] - plot_y) <= 0.05 * plot_h, "the end at y " py[1, n])	# the top: SEER gains to the end
+# the top: SEER gains to the end
+check(abs(py[1, n] - plot_y) <= 0.05 * plot_h, "the end at y " py[1, n])
 check(2 * $wins - 20000 > 19000, "$wins wins")
 AWK
 }
@@ -1002,7 +1014,8 @@ AWK
 	run_in '++--\n' seer-duel --seed 1 --svg b.svg seer -
 	[ "$status" -eq 0 ]
 	xml_ok b.svg
-	echo 'check(title == "SEER against you" && legend[1] == "session 1", title ", " legend[1])' | svg_check b.svg
+	echo 'check(title == "SEER against you" && legend[1] == "session 1", title ", " legend[1])' |
+	    svg_check b.svg
 	# a name of more than 24 characters: its first 23 and an ellipsis
 	run seer-duel --seed 1 -n 10 --svg c.svg best:seer pattern:+-+-+-+-+-+-+-+-+-+-+-+-+-
 	[ "$status" -eq 0 ]
