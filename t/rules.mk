@@ -9,6 +9,7 @@ TOOL = \
 ORACLE = \
 	nim-brute \
 	seer-chain \
+	seer-png \
 	seer-terminal
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)

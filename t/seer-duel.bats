@@ -1040,41 +1040,40 @@ AWK
 	[ "$status" -eq 0 ]
 	[ -s fig1.png ]
 	# the screenshot, decoded: each session's ink on the screen, and dark type
-	svg_check fig1.svg <<'PY'
-import struct, zlib
-data = open("fig1.png", "rb").read()
-assert data[:8] == b"\x89PNG\r\n\x1a\n"
-pos, idat = 8, b""
-while pos < len(data):
-    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    if kind == b"IHDR":
-        w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", data[pos + 8:pos + 21])
-    elif kind == b"IDAT":
-        idat += data[pos + 8:pos + 8 + n]
-    pos += 12 + n
-assert depth == 8 and ctype in (2, 6) and interlace == 0, (depth, ctype, interlace)
-bpp = 3 if ctype == 2 else 4
-raw, stride, prev, seen = zlib.decompress(idat), w * bpp, bytearray(w * bpp), {}
-for r in range(h):
-    f, line = raw[r * (stride + 1)], bytearray(raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)])
-    for i in range(stride):
-        a, b, c = line[i - bpp] if i >= bpp else 0, prev[i], prev[i - bpp] if i >= bpp else 0
-        if f == 1: line[i] = (line[i] + a) & 255
-        elif f == 2: line[i] = (line[i] + b) & 255
-        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif f == 4:
-            p = a + b - c
-            line[i] = (line[i] + (a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c)) & 255
-    for i in range(0, stride, bpp):
-        seen[bytes(line[i:i + 3])] = seen.get(bytes(line[i:i + 3]), 0) + 1
-    prev = line
-def count(rgb, near):
-    return sum(k for px, k in seen.items() if all(abs(px[j] - rgb[j]) <= near for j in range(3)))
-for ink in rows:
-    rgb = bytes.fromhex(ink[1:])
-    assert count(rgb, 12) >= 150, (ink, count(rgb, 12))
-assert count(b"\0\0\0", 60) >= 1000, count(b"\0\0\0", 60)
-PY
+	seer-png fig1.png >colours
+	inks=$(echo 'print list(rows, nrows)' | svg_check fig1.svg)
+	[ -n "$inks" ]
+	awk -v inks="$inks" '
+		# byte(HH): the number of two hex digits
+		function byte(h,   d) {
+			d = "0123456789abcdef"
+			return (index(d, substr(h, 1, 1)) - 1) * 16 + index(d, substr(h, 2, 1)) - 1
+		}
+		# near(RGB, D): the pixels within D of the colour RGB (rrggbb) in each channel
+		function near(rgb, d,   i, j, n, within) {
+			for (i = 1; i <= colours; i++) {
+				within = 1
+				for (j = 1; j <= 5; j += 2)
+					if ((byte(substr(colour[i], j, 2)) - byte(substr(rgb, j, 2))) ^ 2 > d * d)
+						within = 0
+				n += within * count[i]
+			}
+			return n + 0
+		}
+		{ colour[++colours] = $1; count[colours] = $2 }
+		END {
+			n = split(tolower(inks), ink, "|")
+			for (i = 1; i <= n; i++)
+				if (near(substr(ink[i], 2), 12) < 150) {
+					print ink[i] ": " near(substr(ink[i], 2), 12) " pixels"
+					bad = 1
+				}
+			if (near("000000", 60) < 1000) {
+				print "dark type: " near("000000", 60) " pixels"
+				bad = 1
+			}
+			exit bad
+		}' colours
 }
 
 # ---- exact answers: the substate chains of Appendix II, Fig. 6 and 7, periodic sequences ----
