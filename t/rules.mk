@@ -7,11 +7,14 @@
 TOOL = \
 	libtest \
 	pty \
+	seer-png \
+	seer-terminal \
 	streamed
 ORACLE = \
 	nim-brute \
 	nim-model \
-	rng-model
+	rng-model \
+	seer-chain
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)

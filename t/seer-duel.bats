@@ -202,10 +202,8 @@ record() {
 }
 
 @test "--svg: a well-formed picture, a curve for each match, V where SEER learned ++--" {
-	command -v python3 >/dev/null || skip "python3 is not installed"
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig1.svg" -n 60 -r 5 --seed 2 seer pattern:++--
 	[ "$status" -eq 0 ]
-	python3 -c 'import sys, xml.dom.minidom as d; d.parse(sys.argv[1])' "$BATS_TEST_TMPDIR/fig1.svg"
 	[ "$(grep -c '<polyline' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	# a record's lines are the segments: one V for each sequence learned, as in Fig. 2
@@ -213,6 +211,8 @@ record() {
 	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig2.svg")" -eq 12 ]
 	run seer-duel --svg /nonexistent/dir/x.svg -n 10 seer random
 	expect_error 1 "seer-duel: /nonexistent/dir/x.svg: No such file or directory"
+	xml_ok "$BATS_TEST_TMPDIR/fig1.svg"
+	xml_ok "$BATS_TEST_TMPDIR/fig2.svg"
 }
 
 @test "--tsv and -r: a header, a row a match, a total; the matches differ" {
@@ -296,22 +296,21 @@ record() {
 }
 
 @test "--svg: a name that is not UTF-8, or holds markup or control bytes, still makes well-formed XML" {
-	command -v python3 >/dev/null || skip "python3 is not installed"
 	cd "$BATS_TEST_TMPDIR"
 	name=$(printf 'a\377\376<b>&"\001c')
 	printf '+-+-\n' >"$name"
 	run seer-duel --seed 1 --svg fig.svg seer "$name"
 	[ "$status" -eq 0 ]
 	# the title as an XML parser reads it: each byte that is not UTF-8 a U+FFFD
-	python3 -c '
-import sys, xml.dom.minidom as d
-t = d.parse("fig.svg").getElementsByTagName("text")[0].firstChild.data
-if t != "SEER against a\ufffd\ufffd<b>&\"\\x01c":
-    sys.exit("the title is " + repr(t))'
+	svg_check fig.svg <<'AWK'
+check(title == "SEER against a\357\277\275\357\277\275<b>&\"\\x01c", "title " title)
+check(fwords[1] == title, "the first text " fwords[1])
+AWK
 	# and a name that is already UTF-8 is kept as it is
 	printf '+-+-\n' >"é.txt"
-	seer-duel --seed 1 --svg fig.svg seer "é.txt"
-	grep -q '>SEER against é<' fig.svg
+	seer-duel --seed 1 --svg fig2.svg seer "é.txt"
+	grep -q '>SEER against é<' fig2.svg
+	xml_ok fig.svg
 }
 
 @test "names that hold tabs or newlines keep the report's lines and the TSV's columns" {
@@ -371,22 +370,9 @@ if t != "SEER against a\ufffd\ufffd<b>&\"\\x01c":
 # (printf %b) and then the end of file (Ctrl-D); its standard output and standard error go to
 # $BATS_TEST_TMPDIR/out and err.  The status is CMD's.
 on_terminal() {
-	python3 - "$BATS_TEST_TMPDIR" "$@" <<'PY'
-import os, pty, subprocess, sys
-tmp, typed, cmd = sys.argv[1], sys.argv[2], sys.argv[3:]
-master, slave = pty.openpty()
-with open(os.path.join(tmp, "out"), "wb") as out, open(os.path.join(tmp, "err"), "wb") as err:
-    p = subprocess.Popen(cmd, stdin=slave, stdout=out, stderr=err)
-    os.close(slave)
-    os.write(master, typed.encode().decode("unicode_escape").encode("latin-1") + b"\x04")
-    try:
-        status = p.wait(timeout=60)	# a safety net: reaching it fails the test
-    except subprocess.TimeoutExpired:
-        p.kill()
-        status = 124
-os.close(master)
-sys.exit(status)
-PY
+	local typed
+	printf -v typed '%b' "$1"
+	seer-terminal "$typed" "$BATS_TEST_TMPDIR/out" "$BATS_TEST_TMPDIR/err" "${@:2}"
 }
 
 @test "--tsv and --curve with a live player: only values on stdout; piped plays get no replies" {
@@ -412,7 +398,6 @@ PY
 }
 
 @test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
-	command -v python3 >/dev/null || skip "python3 is not installed"
 	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
 	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 2-5)" = "$(printf '1\tseer\tyou\t5')" ]
@@ -460,45 +445,90 @@ PY
 # total row's (or the only row's), and log10_p is the log of the chance that the odds the
 # report writes come from (odds = 1/p - 1, within the rounding of both).
 agree() {
-	/usr/bin/python3 - "$1" "$2" <<'PY'
-import csv, math, re, sys
-plain = open(sys.argv[1]).read().splitlines()
-rows = list(csv.reader(open(sys.argv[2]), dialect="excel-tab", strict=True))
-head, rows = rows[0], [dict(zip(rows[0], r)) for r in rows[1:]]
-plain_number = re.compile(r"-?[0-9]+(\.[0-9]{4})?$")
-for r in rows:
-    for k in head:
-        if k not in ("kind", "matcher", "evader") and not plain_number.match(r[k]):
-            sys.exit("%s is not a plain number: %r" % (k, r[k]))
-    assert r["kind"] in ("match", "total") and (r["kind"] == "total") == (r["match"] == "0"), r
-matches = [r for r in rows if r["kind"] == "match"]
-totals = [r for r in rows if r["kind"] == "total"]
-assert len(totals) == (len(matches) > 1), "a total row, and only for several matches"
-seen = 0
-for line in plain:
-    m = re.match(r"(?:# )?match (\d+): .* (\d+), .* (\d+)$", line)
-    if m:
-        r = matches[int(m.group(1)) - 1]
-        assert (r["match"], r["matcher_wins"], r["evader_wins"]) == m.groups(), (line, r)
-        seen += 1
-assert seen == (len(matches) if len(matches) > 1 else 0), "a match line for each row"
-r = (totals or matches)[0]
-side = [re.search(r"wins (\d+)  rate (\S+)  95% CI (\S+) to (\S+)$", l) for l in plain if " wins " in l and "rate" in l]
-assert side[0].groups() == (r["matcher_wins"], r["matcher_rate"], r["ci_low"], r["ci_high"]), (side[0].groups(), r)
-assert side[1].group(1) == r["evader_wins"]
-odds = [re.search(r"plays (\d+); odds against a lead this large by chance: (\S+) to 1$", l) for l in plain]
-plays, text = [o for o in odds if o][0].groups()
-assert plays == r["plays"]
-x = -float(r["log10_p"])
-if "e" in text:
-    m, e = text.split("e")
-    lo, hi = math.log10(float(m) - 0.05) + int(e), math.log10(float(m) + 0.05) + int(e)
-else:
-    half = 0.5 * 10 ** -len(text.partition(".")[2])
-    lo, hi = math.log10(max(float(text) - half, 0) + 1), math.log10(float(text) + half + 1)
-if not lo - 5e-5 <= x <= hi + 5e-5:
-    sys.exit("log10_p %s against odds %s to 1" % (r["log10_p"], text))
-PY
+	awk -F '\t' '
+	function fail(why) { print why; bad = 1 }
+	function log10(x) { return log(x) / log(10) }
+	FNR == NR { plain[++lines] = $0; next }
+	FNR == 1 { for (i = 1; i <= NF; i++) head[i] = $i; columns = NF; next }
+	{
+		for (i = 1; i <= columns; i++) {
+			r[head[i]] = $i
+			if (head[i] != "kind" && head[i] != "matcher" && head[i] != "evader" &&
+			    $i !~ /^-?[0-9]+(\.[0-9][0-9][0-9][0-9])?$/)
+				fail(head[i] " is not a plain number: " $i)
+		}
+		if (!(r["kind"] == "match" || r["kind"] == "total") ||
+		    (r["kind"] == "total") != (r["match"] == "0"))
+			fail("kind " r["kind"] ", match " r["match"])
+		n = r["kind"] == "match" ? ++matches : ++totals
+		for (i = 1; i <= columns; i++) row[r["kind"], n, head[i]] = $i
+	}
+	END {
+		if (totals != (matches > 1)) fail("a total row, and only for several matches")
+		for (i = 1; i <= lines; i++) {
+			s = plain[i]
+			if (s !~ /^(# )?match [0-9]+: .* [0-9]+, .* [0-9]+$/) continue
+			# the groups of "(# )?match (N): .* (N), .* (N)$", its first .* greedy
+			n = s
+			sub(/^(# )?match /, "", n)
+			n = substr(n, 1, index(n, ":") - 1)
+			evader = s
+			sub(/.* /, "", evader)
+			rest = s
+			sub(/ [0-9]+$/, "", rest)
+			while (match(rest, / [0-9]+, /)) {
+				matcher = substr(rest, RSTART + 1, RLENGTH - 3)
+				rest = substr(rest, RSTART + 1)
+			}
+			got = row["match", n, "match"] " " row["match", n, "matcher_wins"] " " \
+			    row["match", n, "evader_wins"]
+			if (got != n " " matcher " " evader)
+				fail(plain[i] ": row " n " says " got)
+			seen++
+		}
+		if (seen != (matches > 1 ? matches : 0)) fail("a match line for each row")
+		kind = totals ? "total" : "match"
+		sides = 0
+		for (i = 1; i <= lines; i++) {
+			s = plain[i]
+			if (index(s, " wins ") == 0 || index(s, "rate") == 0) continue
+			if (!match(s, /wins [0-9]+  rate [^ ]+  95% CI [^ ]+ to [^ ]+$/)) {
+				fail("no score in " s)
+				continue
+			}
+			split(substr(s, RSTART, RLENGTH), f, " ")
+			got = row[kind, 1, "matcher_wins"] " " row[kind, 1, "matcher_rate"] " " \
+			    row[kind, 1, "ci_low"] " " row[kind, 1, "ci_high"]
+			if (++sides == 1 && got != f[2] " " f[4] " " f[7] " " f[9])
+				fail(s ": the row says " got)
+			if (sides == 2 && f[2] != row[kind, 1, "evader_wins"])
+				fail(s ": the row says " row[kind, 1, "evader_wins"])
+		}
+		if (sides < 2) fail(sides " score lines")
+		for (i = 1; i <= lines; i++)
+			if (match(plain[i], /plays [0-9]+; odds against a lead this large by chance: [^ ]+ to 1$/))
+				break
+		if (i > lines) { fail("no odds"); exit 1 }
+		split(substr(plain[i], RSTART, RLENGTH), f, " ")
+		plays = substr(f[2], 1, length(f[2]) - 1)
+		text = f[11]
+		if (plays != row[kind, 1, "plays"])
+			fail("plays " plays ", the row says " row[kind, 1, "plays"])
+		x = -row[kind, 1, "log10_p"]
+		if (index(text, "e")) {
+			split(text, me, "e")
+			lo = log10(me[1] - 0.05) + me[2]
+			hi = log10(me[1] + 0.05) + me[2]
+		} else {
+			decimals = index(text, ".") ? length(text) - index(text, ".") : 0
+			half = 0.5 * 10 ^ -decimals
+			lo = log10((text - half > 0 ? text - half : 0) + 1)
+			hi = log10(text + half + 1)
+		}
+		if (!(lo - 5e-5 <= x && x <= hi + 5e-5))
+			fail("log10_p " row[kind, 1, "log10_p"] " against odds " text " to 1")
+		exit bad
+	}' "$1" "$2"
 }
 
 # documented: the TSV columns the manual page lists, in its order
@@ -624,24 +654,18 @@ sessions() {
 	cd "$BATS_TEST_TMPDIR"
 	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
 	[ "$status" -eq 0 ]
-	if command -v xmllint >/dev/null; then
-		xmllint --noout fig1.svg
-	else
-		python3 -c 'import sys, xml.etree.ElementTree as e; e.parse(sys.argv[1])' fig1.svg
-	fi
 	[ "$(grep -c '<polyline' fig1.svg)" -eq 5 ]
 	# the paper marks each curve twice: the sequence learned, then its phase shift
-	python3 - <<'PY'
-import xml.etree.ElementTree as e
-ns = "{http://www.w3.org/2000/svg}"
-svg = e.parse("fig1.svg").getroot()
-inks = [p.get("stroke") for p in svg.iter(ns + "polyline")]
-marks = [t.get("fill") for t in svg.iter(ns + "text") if t.text == "V"]
-assert len(set(inks)) == 5, inks
-assert all(marks.count(ink) == 2 for ink in inks), (inks, marks)
-title = next(svg.iter(ns + "text")).text
-assert title == "SEER against phase-shift", title
-PY
+	svg_check fig1.svg <<'AWK'
+check(distinct(ink, ncurves) == 5, "inks " inks())
+for (c = 1; c <= ncurves; c++) {
+	marks = 0
+	for (i = 1; i <= nfonts; i++) marks += fwords[i] == "V" && ffill[i] == ink[c]
+	check(marks == 2, "curve " c ": " marks " V in its ink " ink[c])
+}
+check(fwords[1] == "SEER against phase-shift", "the first text " fwords[1])
+AWK
+	xml_ok fig1.svg
 }
 
 @test "--svg of a record of more than 1000 sessions: the first 1000 drawn, the rest named, status 1" {
@@ -652,63 +676,181 @@ PY
 	[ "$(cat err)" = "seer-duel: --svg: drew the first 1000 matches, not the last 3" ]
 	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1003 match 1 total " ]
 	[ "$(grep -c '<polyline' many.svg)" -eq 1000 ]
-	xmllint --noout many.svg 2>/dev/null || python3 -c 'import sys, xml.etree.ElementTree as e; e.parse(sys.argv[1])' many.svg
+	xml_ok many.svg
 }
 
 # ---- --svg: learning curves worth projecting to a class (issue 13) ----
 
-# svg_check FILE: the python3 assertions on stdin, run with the picture's facts at hand:
-# title and ylabel (their text), legend (its rows' words in order) and rows (the inks of its
-# curve rows), curves (in the order drawn: ink, points, learned (V) and bars, each an (x, y)),
-# plot (x, y, width, height of the frame), width (as a projector is given it), fonts (every
-# text's size, inherited as SVG inherits it, with its words), on_curve(point, curve).
+# svg_facts: an awk program that reads an SVG picture (RS = "<": a record a tag and the text
+# after it) and, at its END, has the picture's facts at hand: title and ylabel (their text),
+# legend[1..nlegend] (its rows' words in order) and rows[1..nrows] (the inks of its curve
+# rows); the curves in the order drawn, 1 to ncurves: ink[c], the points px[c, i], py[c, i]
+# (i to npoints[c]), the V marks lx, ly (nlearned[c]) and the bars bx, by (nbars[c]); the
+# frame plot_x, plot_y, plot_w, plot_h; width (as a projector is given it); every text's
+# size, inherited as SVG inherits it, its words and its fill: fsize[i], fwords[i], ffill[i]
+# (i to nfonts).
+# check(COND, WHAT) fails the run, naming WHAT; on_curve(x, y, c), list(ARRAY, N) joined
+# by "|", inks() the curves' inks so joined, legend_rows() both lists to show, distinct(ARRAY, N)
+# its different values.
+svg_facts=$(cat <<'AWK'
+function check(cond, what) { if (!cond) { print "not so: " what; bad = 1 } }
+function on_curve(x, y, c,   i) {
+	for (i = 1; i <= npoints[c]; i++)
+		if (abs(x - px[c, i]) <= 0.1 && abs(y - py[c, i]) <= 0.1) return 1
+	return 0
+}
+function abs(x) { return x < 0 ? -x : x }
+function list(v, n,   s, i) { for (i = 1; i <= n; i++) s = s (i > 1 ? "|" : "") v[i]; return s }
+function inks(   s, c) { for (c = 1; c <= ncurves; c++) s = s (c > 1 ? "|" : "") ink[c]; return s }
+function legend_rows() { return "rows " list(rows, nrows) ", inks " inks() }
+function distinct(v, n,   seen, i, k) {
+	for (i = 1; i <= n; i++) if (!(v[i] in seen)) { seen[v[i]] = 1; k++ }
+	return k + 0
+}
+# utf8(N): the UTF-8 bytes of code point N
+function utf8(n) {
+	if (n < 128) return sprintf("%c", n)
+	if (n < 2048) return sprintf("%c%c", 192 + int(n / 64), 128 + n % 64)
+	if (n < 65536)
+		return sprintf("%c%c%c", 224 + int(n / 4096), 128 + int(n / 64) % 64, 128 + n % 64)
+	return sprintf("%c%c%c%c", 240 + int(n / 262144), 128 + int(n / 4096) % 64,
+	    128 + int(n / 64) % 64, 128 + n % 64)
+}
+# unescape(S): S with its entity and character references replaced
+function unescape(s,   out, i, e, name, n, d) {
+	while ((i = index(s, "&")) > 0) {
+		out = out substr(s, 1, i - 1)
+		s = substr(s, i + 1)
+		e = index(s, ";")
+		name = substr(s, 1, e - 1)
+		s = substr(s, e + 1)
+		if (name == "lt") out = out "<"
+		else if (name == "gt") out = out ">"
+		else if (name == "amp") out = out "&"
+		else if (name == "quot") out = out "\""
+		else if (name == "apos") out = out "'"
+		else if (name ~ /^#x[0-9a-fA-F]+$/) {
+			n = 0
+			for (d = 3; d <= length(name); d++)
+				n = n * 16 + index("0123456789abcdef", tolower(substr(name, d, 1))) - 1
+			out = out utf8(n)
+		} else if (name ~ /^#[0-9]+$/) out = out utf8(substr(name, 2) + 0)
+		else { print "no entity &" name ";"; bad = 1 }
+	}
+	return out s
+}
+# tag_end(R): where the tag that starts record R ends: its first > outside quotes
+function tag_end(r,   pos, s, q, j) {
+	for (pos = 1; ; pos += RSTART + j) {
+		s = substr(r, pos)
+		if (!match(s, /["'>]/)) return 0
+		q = substr(s, RSTART, 1)
+		if (q == ">") return pos + RSTART - 1
+		j = index(substr(s, RSTART + 1), q)
+		if (!j) return 0
+	}
+}
+# attributes(S): a[NAME] for each NAME="value" in S, the value unescaped
+function attributes(s,   m, k, v) {
+	split("", a)
+	while (match(s, /^[ \t\r\n]+[^ \t\r\n=]+[ \t\r\n]*=[ \t\r\n]*("[^"]*"|'[^']*')/)) {
+		m = substr(s, 1, RLENGTH)
+		s = substr(s, RLENGTH + 1)
+		k = m
+		sub(/^[ \t\r\n]+/, "", k)
+		sub(/[ \t\r\n]*=.*$/, "", k)
+		v = m
+		sub(/^[^=]*=[ \t\r\n]*/, "", v)
+		a[k] = unescape(substr(v, 2, length(v) - 2))
+	}
+	if (s !~ /^[ \t\r\n]*$/) { print "not an attribute: " s; bad = 1 }
+}
+BEGIN { size[0] = 16 }	# a browser's default, should the picture say none
+NR == 1 { next }
+{
+	end = tag_end($0)
+	if (!end) { print "a tag without its end: <" substr($0, 1, 60); bad = 1; next }
+	tag = substr($0, 1, end - 1)
+	text = unescape(substr($0, end + 1))
+	if (tag ~ /^[?!]/) next
+	if (tag ~ /^\//) { depth--; next }
+	empty = tag ~ /\/$/
+	if (empty) tag = substr(tag, 1, length(tag) - 1)
+	match(tag, /^[^ \t\r\n]*/)
+	name = substr(tag, 1, RLENGTH)
+	attributes(substr(tag, RLENGTH + 1))
+	depth++
+	size[depth] = ("font-size" in a) ? a["font-size"] + 0 : size[depth - 1]
+	curve[depth] = curve[depth - 1]
+	legend_at[depth] = legend_at[depth - 1]
+	if (depth == 1) {
+		check(name == "svg" && a["xmlns"] == "http://www.w3.org/2000/svg", "the root is <" name ">")
+		split(a["viewBox"], box, " ")
+		width = box[3] + 0
+	} else if (name == "g" && a["class"] == "curve") {
+		curve[depth] = ++ncurves
+		curve_depth[ncurves] = depth
+	} else if (name == "g" && a["class"] == "legend") {
+		legend_at[depth] = ++legends
+	} else if (name == "polyline" && curve[depth] && depth == curve_depth[curve[depth]] + 1 &&
+	    !(curve[depth] in ink)) {
+		c = curve[depth]
+		ink[c] = a["stroke"]
+		npoints[c] = split(a["points"], point, " ")
+		for (i = 1; i <= npoints[c]; i++) {
+			split(point[i], xy, ",")
+			px[c, i] = xy[1] + 0
+			py[c, i] = xy[2] + 0
+		}
+	} else if (name == "text") {
+		fsize[++nfonts] = size[depth]
+		fwords[nfonts] = text
+		ffill[nfonts] = a["fill"]
+		if (a["class"] == "title" && !has_title) { title = text; has_title = 1 }
+		if (a["transform"] ~ /rotate/ && !has_ylabel) { ylabel = text; has_ylabel = 1 }
+		if (curve[depth] && a["class"] == "learned" && text == "V") {
+			c = curve[depth]
+			lx[c, ++nlearned[c]] = a["x"] + 0
+			ly[c, nlearned[c]] = a["y"] + 0
+		}
+		if (legend_at[depth] == 1 && a["class"] != "key") legend[++nlegend] = text
+	} else if (name == "line") {
+		if (curve[depth] && a["class"] == "next-line" && a["x1"] == a["x2"]) {
+			c = curve[depth]
+			bx[c, ++nbars[c]] = a["x1"] + 0
+			by[c, nbars[c]] = (a["y1"] + a["y2"]) / 2
+		}
+		if (legend_at[depth] == 1 && a["class"] != "key") rows[++nrows] = a["stroke"]
+	} else if (name == "rect" && a["class"] == "plot" && !has_plot) {
+		plot_x = a["x"] + 0; plot_y = a["y"] + 0; plot_w = a["width"] + 0; plot_h = a["height"] + 0
+		has_plot = 1
+	}
+	if (empty) depth--
+}
+END {
+	RS = "\n"	# for the files the checks read
+	check(depth == 0, "the elements all closed")
+	check(has_title && has_ylabel && has_plot, "a title, a y label and a frame")
+	check(legends == 1, "one legend")
+	for (c = 1; c <= ncurves; c++) check(c in ink, "a line in curve " c)
+}
+AWK
+)
+
+# svg_check FILE: FILE is UTF-8 throughout, and the awk statements on stdin, run at the
+# END of svg_facts over it, pass.
 svg_check() {
-	python3 - "$1" 3<&0 <<'PY'
-import os, sys, xml.etree.ElementTree as E
-ns = "{http://www.w3.org/2000/svg}"
-raw = open(sys.argv[1], "rb").read()
-raw.decode("utf-8")	# strict: the picture is UTF-8 throughout
-svg = E.fromstring(raw)
-assert svg.tag == ns + "svg", svg.tag
-width = float(svg.get("viewBox").split()[2])
-fonts = []
-def walk(e, size):
-    size = float(e.get("font-size", size))
-    if e.tag == ns + "text":
-        fonts.append((size, e.text))
-    for child in e:
-        walk(child, size)
-walk(svg, 16)	# a browser's default, should the picture say none
-def xy(e, x="x", y="y"):
-    return (float(e.get(x)), float(e.get(y)))
-def groups(name):
-    return [g for g in svg.iter(ns + "g") if g.get("class") == name]
-title = next(t.text for t in svg.iter(ns + "text") if t.get("class") == "title")
-ylabel = next(t.text for t in svg.iter(ns + "text") if "rotate" in (t.get("transform") or ""))
-plot = next(r for r in svg.iter(ns + "rect") if r.get("class") == "plot")
-plot = tuple(float(plot.get(k)) for k in ("x", "y", "width", "height"))
-curves = []
-for g in groups("curve"):
-    line = g.find(ns + "polyline")
-    curves.append({
-        "ink": line.get("stroke"),
-        "points": [tuple(map(float, p.split(","))) for p in line.get("points").split()],
-        "learned": [xy(t) for t in g.iter(ns + "text") if t.get("class") == "learned" and t.text == "V"],
-        "bars": [(float(l.get("x1")), (float(l.get("y1")) + float(l.get("y2"))) / 2)
-                 for l in g.iter(ns + "line") if l.get("class") == "next-line" and l.get("x1") == l.get("x2")],
-    })
-assert len(groups("legend")) == 1
-legend = [t.text for t in groups("legend")[0].iter(ns + "text") if t.get("class") != "key"]
-rows = [l.get("stroke") for l in groups("legend")[0].iter(ns + "line") if l.get("class") != "key"]
-def on_curve(p, c):
-    return any(abs(p[0] - x) <= 0.1 and abs(p[1] - y) <= 0.1 for x, y in c["points"])
-exec(os.fdopen(3).read())
-PY
+	iconv -f UTF-8 -t UTF-8 "$1" >/dev/null || { echo "$1 is not UTF-8"; return 1; }
+	LC_ALL=C awk -v RS='<' "$svg_facts
+END {
+$(cat)
+	exit bad
+}" "$1"
 }
 
 # xml_ok FILE: well-formed XML, as xmllint reads it (.ci/run installs it)
 xml_ok() {
-	command -v xmllint >/dev/null || skip "xmllint is not installed (Debian: libxml2-utils)"
+	needs_tool xmllint
 	xmllint --noout "$1"
 }
 
@@ -726,42 +868,65 @@ lines_of() {
 	seer-duel --seed 1 --curve seer "$top/examples/seer/phase-shift.txt" >curve.tsv
 	lines_of "$top/examples/seer/phase-shift.txt" >lines
 	[ "$(wc -l <lines)" -eq 5 ]
-	svg_check fig1.svg <<'PY'
-assert title == "SEER against phase-shift", title
-assert ylabel == "net score of SEER", ylabel
-assert legend == ["session %d" % k for k in range(1, 6)] + ["learned here", "next line begins"], legend
-assert rows == [c["ink"] for c in curves] and len(set(rows)) == 5, (rows, curves)
-net = {}
-for row in open("curve.tsv").read().split("\n")[1:-1]:
-    match, play, score = map(int, row.split("\t"))
-    net.setdefault(match, [0]).append(score)
-assert sorted(net) == [1, 2, 3, 4, 5]
-sessions = [list(map(int, l.split())) for l in open("lines")]
-for k, c in enumerate(curves):
-    nets, points = net[k + 1], c["points"]
-    # the line drawn is the net score after each play: y falls as the score rises, evenly
-    assert len(points) == len(nets), (len(points), len(nets))
-    y0, i = points[0][1], max(range(len(nets)), key=lambda i: abs(nets[i]))
-    scale = (y0 - points[i][1]) / nets[i]
-    assert scale > 0
-    assert all(abs(y - (y0 - scale * n)) <= 0.2 for (x, y), n in zip(points, nets))
-    # the paper's two V on each curve, the tip of each on a point of its own curve
-    assert len(c["learned"]) == 2 and all(on_curve(v, c) for v in c["learned"]), c["learned"]
-    # a bar where the phase shifts: on the point after the session's first line
-    starts = [sum(sessions[k][:j]) for j in range(1, len(sessions[k]))]
-    assert [b[0] for b in c["bars"]] == [points[p][0] for p in starts], (c["bars"], starts)
-    assert all(on_curve(b, c) for b in c["bars"]), c["bars"]
-# the frame in net scores: it holds every score drawn, with little more
-lo, hi = min(min(n) for n in net.values()), max(max(n) for n in net.values())
-top = (y0 - plot[1]) / scale
-bottom = (y0 - plot[1] - plot[3]) / scale
-assert bottom <= lo and top >= hi, (bottom, lo, top, hi)
-assert top - bottom <= 1.1 * (hi - lo) + 2, (bottom, top, lo, hi)
+	svg_check fig1.svg <<'AWK'
+check(title == "SEER against phase-shift", "title " title)
+check(ylabel == "net score of SEER", "ylabel " ylabel)
+check(list(legend, nlegend) == "session 1|session 2|session 3|session 4|session 5|" \
+    "learned here|next line begins", "legend " list(legend, nlegend))
+check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
+# net[m, i]: match m's net score after play i - 1, its count nets[m]
+while ((getline row < "curve.tsv") > 0)
+	if (++r > 1) {
+		split(row, f, "\t")
+		if (!(f[1] in nets)) { nets[f[1]] = 1; net[f[1], 1] = 0 }
+		net[f[1], ++nets[f[1]]] = f[3] + 0
+	}
+for (m in nets) matches = matches + (m >= 1 && m <= 5)
+check(matches == 5 && nets[1] && nets[2] && nets[3] && nets[4] && nets[5],
+    "the matches of curve.tsv")
+# lengths[k, j]: session k's line j, of count parts[k]
+for (k = 1; (getline row < "lines") > 0; k++) parts[k] = split(row, part, " ")
+for (k = 1; k <= ncurves; k++) {
+	# the line drawn is the net score after each play: y falls as the score rises, evenly
+	check(npoints[k] == nets[k], "curve " k ": " npoints[k] " points, " nets[k] " scores")
+	y0 = py[k, 1]
+	for (i = most = 1; i <= nets[k]; i++) if (abs(net[k, i]) > abs(net[k, most])) most = i
+	scale = (y0 - py[k, most]) / net[k, most]
+	check(scale > 0, "curve " k ": the scale " scale)
+	for (i = 1; i <= nets[k]; i++)
+		check(abs(py[k, i] - (y0 - scale * net[k, i])) <= 0.2,
+		    "curve " k ": point " i " at " py[k, i])
+	# the paper's two V on each curve, the tip of each on a point of its own curve
+	check(nlearned[k] == 2, "curve " k ": " nlearned[k] " V")
+	for (i = 1; i <= nlearned[k]; i++)
+		check(on_curve(lx[k, i], ly[k, i], k), "curve " k ": V " i " off it")
+	check(nbars[k] == parts[k] - 1, "curve " k ": " nbars[k] " bars")
+}
+# a bar where the phase shifts: on the point after the session's first line
+close("lines")
+for (k = 1; (getline row < "lines") > 0; k++) {
+	split(row, part, " ")
+	start = 1
+	for (j = 1; j < parts[k]; j++) {
+		start += part[j]
+		check(bx[k, j] == px[k, start], "curve " k ": bar " j " at " bx[k, j] ", not " px[k, start])
+		check(on_curve(bx[k, j], by[k, j], k), "curve " k ": bar " j " off it")
+	}
+}
+# the frame in net scores: it holds every score drawn, with little more (the last curve's scale)
+lo = hi = 0
+for (key in net) { if (net[key] < lo) lo = net[key]; if (net[key] > hi) hi = net[key] }
+top = (y0 - plot_y) / scale
+bottom = (y0 - plot_y - plot_h) / scale
+check(bottom <= lo && top >= hi, "the frame " bottom " to " top ", the scores " lo " to " hi)
+check(top - bottom <= 1.1 * (hi - lo) + 2,
+    "the frame " bottom " to " top ", the scores " lo " to " hi)
 # type to read projected: 800 wide, no text under 16 px, the title larger
-assert width == 800, width
-assert all(size >= 16 for size, words in fonts), fonts
-assert next(size for size, words in fonts if words == title) >= 20
-PY
+check(width == 800, "width " width)
+for (i = 1; i <= nfonts; i++) check(fsize[i] >= 16, fsize[i] " px: " fwords[i])
+for (i = 1; i <= nfonts && fwords[i] != title; i++) ;
+check(fsize[i] >= 20, "the title's size " fsize[i])
+AWK
 }
 
 @test "--svg of Fig. 2: one curve, a bar where each sequence begins, a V for each sequence learned" {
@@ -771,17 +936,23 @@ PY
 	xml_ok fig2.svg
 	lines_of "$top/examples/seer/three-sequences.txt" >lines
 	[ "$(cat lines)" = "24 24 24 40 16 16 16 16 16 16 16 16" ]
-	svg_check fig2.svg <<'PY'
-assert title == "SEER against three-sequences", title
-assert legend == ["session 1", "learned here", "next line begins"], legend
-assert len(curves) == 1 and rows == [curves[0]["ink"]]
-c = curves[0]
-lengths = list(map(int, open("lines").read().split()))
-starts = [sum(lengths[:j]) for j in range(1, len(lengths))]
-assert [b[0] for b in c["bars"]] == [c["points"][p][0] for p in starts], c["bars"]
-assert all(on_curve(b, c) for b in c["bars"])
-assert len(c["learned"]) == 12 and all(on_curve(v, c) for v in c["learned"]), c["learned"]
-PY
+	svg_check fig2.svg <<'AWK'
+check(title == "SEER against three-sequences", "title " title)
+check(list(legend, nlegend) == "session 1|learned here|next line begins",
+    "legend " list(legend, nlegend))
+check(ncurves == 1 && list(rows, nrows) == ink[1], legend_rows())
+getline row < "lines"
+lines = split(row, part, " ")
+check(nbars[1] == lines - 1, nbars[1] " bars")
+start = 1
+for (j = 1; j < lines; j++) {
+	start += part[j]
+	check(bx[1, j] == px[1, start], "bar " j " at " bx[1, j] ", not " px[1, start])
+	check(on_curve(bx[1, j], by[1, j], 1), "bar " j " off the curve")
+}
+check(nlearned[1] == 12, nlearned[1] " V")
+for (i = 1; i <= nlearned[1]; i++) check(on_curve(lx[1, i], ly[1, i], 1), "V " i " off the curve")
+AWK
 }
 
 @test "--svg of -r matches: 'match N' rows, no bar without a record; past seven inks the rest share a grey row and lie beneath" {
@@ -789,23 +960,29 @@ PY
 	run seer-duel --seed 2 -n 60 -r 5 --svg five.svg seer pattern:++--
 	[ "$status" -eq 0 ]
 	xml_ok five.svg
-	svg_check five.svg <<'PY'
-assert title == "SEER against the pattern ++--", title
-assert legend == ["match %d" % k for k in range(1, 6)] + ["learned here"], legend
-assert rows == [c["ink"] for c in curves] and len(set(rows)) == 5
-assert all(len(c["points"]) == 61 and not c["bars"] for c in curves)
-assert all(len(c["learned"]) == 1 and on_curve(c["learned"][0], c) for c in curves), curves
-PY
+	svg_check five.svg <<'AWK'
+check(title == "SEER against the pattern ++--", "title " title)
+check(list(legend, nlegend) == "match 1|match 2|match 3|match 4|match 5|learned here",
+    "legend " list(legend, nlegend))
+check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
+for (c = 1; c <= ncurves; c++) {
+	check(npoints[c] == 61 && !nbars[c], "curve " c ": " npoints[c] " points, " nbars[c] " bars")
+	check(nlearned[c] == 1 && on_curve(lx[c, 1], ly[c, 1], c), "curve " c ": " nlearned[c] " V")
+}
+AWK
 	run seer-duel --seed 2 -n 50 -r 9 --svg nine.svg shannon seer
 	[ "$status" -eq 0 ]
 	xml_ok nine.svg
-	svg_check nine.svg <<'PY'
-assert title == "SEER against SEER".replace("SEER", "Shannon's machine", 1), title
-assert ylabel == "net score of Shannon's machine", ylabel
-assert legend[:8] == ["match %d" % k for k in range(1, 8)] + ["matches 8\u20139"], legend
-assert len(curves) == 9 and rows[7] == curves[0]["ink"] == curves[1]["ink"], (rows, curves)
-assert len(set(rows)) == 8 and [c["ink"] for c in curves[2:]] == rows[:7]
-PY
+	svg_check nine.svg <<'AWK'
+check(title == "Shannon's machine against SEER", "title " title)
+check(ylabel == "net score of Shannon's machine", "ylabel " ylabel)
+for (i = 1; i <= 8; i++) first = first (i > 1 ? "|" : "") legend[i]
+check(first == "match 1|match 2|match 3|match 4|match 5|match 6|match 7|matches 8\342\200\2239",
+    "legend " list(legend, nlegend))
+check(ncurves == 9 && rows[8] == ink[1] && ink[1] == ink[2], legend_rows())
+for (c = 3; c <= 9; c++) rest = rest (c > 3 ? "|" : "") ink[c]
+check(distinct(rows, nrows) == 8 && rest == list(rows, 7), legend_rows())
+AWK
 }
 
 @test "--svg of a long match: thinned, its curve still passes through each V exactly" {
@@ -814,16 +991,16 @@ PY
 	[ "$status" -eq 0 ]
 	xml_ok long.svg
 	wins=$(seer-duel --seed 3 -n 20000 --tsv seer pattern:++-- | columns matcher_wins)
-	svg_check long.svg <<PY
-c = curves[0]
-assert 2048 < len(c["points"]) <= 4100, len(c["points"])
-assert len(c["learned"]) == 1 and on_curve(c["learned"][0], c), c["learned"]
+	svg_check long.svg <<AWK
+n = npoints[1]
+check(2048 < n && n <= 4100, n " points")
+check(nlearned[1] == 1 && on_curve(lx[1, 1], ly[1, 1], 1), nlearned[1] " V")
 # the curve ends at the match's end: wins less losses, on the scale of the frame
-(x0, y0), (x1, y1) = c["points"][0], c["points"][-1]
-assert abs(x1 - plot[0] - plot[2]) <= 0.1, (x1, plot)
-assert abs(y1 - plot[1]) <= 0.05 * plot[3], (y1, plot)	# the top: SEER gains to the end
-assert 2 * $wins - 20000 > 19000
-PY
+check(abs(px[1, n] - plot_x - plot_w) <= 0.1, "the end at x " px[1, n])
+# the top: SEER gains to the end
+check(abs(py[1, n] - plot_y) <= 0.05 * plot_h, "the end at y " py[1, n])
+check(2 * $wins - 20000 > 19000, "$wins wins")
+AWK
 }
 
 @test "--svg names the players plainly: a file by its base name, a pattern, a machine, you; a long name cut short" {
@@ -833,19 +1010,20 @@ PY
 	run seer-duel --seed 1 --svg a.svg shannon d.x/my.record.txt
 	[ "$status" -eq 0 ]
 	xml_ok a.svg
-	echo 'assert title == "Shannon'"'"'s machine against my.record", title' | svg_check a.svg
+	echo 'check(title == "Shannon'"'"'s machine against my.record", "title " title)' | svg_check a.svg
 	run_in '++--\n' seer-duel --seed 1 --svg b.svg seer -
 	[ "$status" -eq 0 ]
 	xml_ok b.svg
-	echo 'assert (title, legend[0]) == ("SEER against you", "session 1"), (title, legend)' | svg_check b.svg
+	echo 'check(title == "SEER against you" && legend[1] == "session 1", title ", " legend[1])' |
+	    svg_check b.svg
 	# a name of more than 24 characters: its first 23 and an ellipsis
 	run seer-duel --seed 1 -n 10 --svg c.svg best:seer pattern:+-+-+-+-+-+-+-+-+-+-+-+-+-
 	[ "$status" -eq 0 ]
 	xml_ok c.svg
-	svg_check c.svg <<'PY'
-assert title == "SEER's best opponent against the pattern +-+-+-+-+-+\u2026", title
-assert ylabel == "net score of SEER's best opponent", ylabel
-PY
+	svg_check c.svg <<'AWK'
+check(title == "SEER's best opponent against the pattern +-+-+-+-+-+\342\200\246", "title " title)
+check(ylabel == "net score of SEER's best opponent", "ylabel " ylabel)
+AWK
 }
 
 @test "--svg in a real browser: rendered headless, the curves' inks and the title's type on the screen" {
@@ -862,46 +1040,43 @@ PY
 	[ "$status" -eq 0 ]
 	[ -s fig1.png ]
 	# the screenshot, decoded: each session's ink on the screen, and dark type
-	svg_check fig1.svg <<'PY'
-import struct, zlib
-data = open("fig1.png", "rb").read()
-assert data[:8] == b"\x89PNG\r\n\x1a\n"
-pos, idat = 8, b""
-while pos < len(data):
-    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    if kind == b"IHDR":
-        w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", data[pos + 8:pos + 21])
-    elif kind == b"IDAT":
-        idat += data[pos + 8:pos + 8 + n]
-    pos += 12 + n
-assert depth == 8 and ctype in (2, 6) and interlace == 0, (depth, ctype, interlace)
-bpp = 3 if ctype == 2 else 4
-raw, stride, prev, seen = zlib.decompress(idat), w * bpp, bytearray(w * bpp), {}
-for r in range(h):
-    f, line = raw[r * (stride + 1)], bytearray(raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)])
-    for i in range(stride):
-        a, b, c = line[i - bpp] if i >= bpp else 0, prev[i], prev[i - bpp] if i >= bpp else 0
-        if f == 1: line[i] = (line[i] + a) & 255
-        elif f == 2: line[i] = (line[i] + b) & 255
-        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif f == 4:
-            p = a + b - c
-            line[i] = (line[i] + (a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c)) & 255
-    for i in range(0, stride, bpp):
-        seen[bytes(line[i:i + 3])] = seen.get(bytes(line[i:i + 3]), 0) + 1
-    prev = line
-def count(rgb, near):
-    return sum(k for px, k in seen.items() if all(abs(px[j] - rgb[j]) <= near for j in range(3)))
-for ink in rows:
-    rgb = bytes.fromhex(ink[1:])
-    assert count(rgb, 12) >= 150, (ink, count(rgb, 12))
-assert count(b"\0\0\0", 60) >= 1000, count(b"\0\0\0", 60)
-PY
+	seer-png fig1.png >colours
+	inks=$(echo 'print list(rows, nrows)' | svg_check fig1.svg)
+	[ -n "$inks" ]
+	awk -v inks="$inks" '
+		# byte(HH): the number of two hex digits
+		function byte(h,   d) {
+			d = "0123456789abcdef"
+			return (index(d, substr(h, 1, 1)) - 1) * 16 + index(d, substr(h, 2, 1)) - 1
+		}
+		# near(RGB, D): the pixels within D of the colour RGB (rrggbb) in each channel
+		function near(rgb, d,   i, j, n, within) {
+			for (i = 1; i <= colours; i++) {
+				within = 1
+				for (j = 1; j <= 5; j += 2)
+					if ((byte(substr(colour[i], j, 2)) - byte(substr(rgb, j, 2))) ^ 2 > d * d)
+						within = 0
+				n += within * count[i]
+			}
+			return n + 0
+		}
+		{ colour[++colours] = $1; count[colours] = $2 }
+		END {
+			n = split(tolower(inks), ink, "|")
+			for (i = 1; i <= n; i++)
+				if (near(substr(ink[i], 2), 12) < 150) {
+					print ink[i] ": " near(substr(ink[i], 2), 12) " pixels"
+					bad = 1
+				}
+			if (near("000000", 60) < 1000) {
+				print "dark type: " near("000000", 60) " pixels"
+				bad = 1
+			}
+			exit bad
+		}' colours
 }
 
 # ---- exact answers: the substate chains of Appendix II, Fig. 6 and 7, periodic sequences ----
-
-chain="$top/t/oracle/seer-chain.py"
 
 # exact_share MATCHER EVADER SIDE: the fraction --exact gives the side (1 matcher, 2 evader)
 exact_share() {
@@ -937,10 +1112,10 @@ diagram_pairs() {
 	[ "${lines[2]}" = "the substate chain of one state of play: 5 states, 5 recurrent in 1 closed class" ]
 }
 
-@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/oracle/seer-chain.py, best found by trying every strategy)" {
+@test "--exact agrees with an independent chain of the paper's rules in exact fractions (t/oracle/seer-chain.c, best found by trying every strategy)" {
 	for pair in "best seer" "opposite seer" "random seer" "best shannon" "random shannon"; do
 		set -- $pair
-		want=$(python3 "$chain" rate "$1" "$2")
+		want=$(seer-chain rate "$1" "$2")
 		got=$(exact_share "$1" "$2" 1)
 		[ "$got" = "$want" ] || { echo "$pair: $got, expected $want"; return 1; }
 	done
@@ -971,7 +1146,7 @@ diagram_pairs() {
 	for pair in "best seer" "opposite seer" "best shannon"; do
 		set -- $pair
 		diagram_pairs "$1" "$2" >"$BATS_TEST_TMPDIR/got"
-		python3 "$chain" diagram "$1" "$2" | sort >"$BATS_TEST_TMPDIR/want"
+		seer-chain diagram "$1" "$2" | sort >"$BATS_TEST_TMPDIR/want"
 		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$pair"; return 1; }
 	done
 	# best against SEER: 14 substates, the shares summing to 3/5 as Fig. 6's formula does
@@ -1042,7 +1217,7 @@ diagram_pairs() {
 	cols=$'period\tsequence\tverdict\trate\tci_low\tci_high\texact\tstates\tmatches\tplays'
 	tsv_strict "$cols" <"$BATS_TEST_TMPDIR/classes" >"$BATS_TEST_TMPDIR/rows"
 	cut -f 2 "$BATS_TEST_TMPDIR/rows" | sort >"$BATS_TEST_TMPDIR/got"
-	python3 "$chain" classes 8 | sort >"$BATS_TEST_TMPDIR/want"
+	seer-chain classes 8 | sort >"$BATS_TEST_TMPDIR/want"
 	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
 	# + and +- SEER learns: exact, every play lost
 	awk -F '\t' '$2 == "+" || $2 == "+-" { print $3, $7 }' "$BATS_TEST_TMPDIR/rows" >"$BATS_TEST_TMPDIR/exact"
@@ -1052,12 +1227,12 @@ diagram_pairs() {
 	[ -n "$beats" ]
 	for s in $beats ++- +++--; do
 		rate=$(awk -F '\t' -v s="$s" '$2 == s { print $4 }' "$BATS_TEST_TMPDIR/rows")
-		model=$(python3 "$chain" simulate "$s" 200000 7)
+		model=$(seer-chain simulate "$s" 200000 7)
 		echo "$s: $rate, model $model"
 		within "$model" "$(awk -v r="$rate" 'BEGIN { print r - 0.006 }')" "$(awk -v r="$rate" 'BEGIN { print r + 0.006 }')"
 	done
 	for s in $beats; do
-		model=$(python3 "$chain" simulate "$s" 200000 8)
+		model=$(seer-chain simulate "$s" 200000 8)
 		within "$model" 0.5025 1
 	done
 }

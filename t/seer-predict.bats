@@ -492,49 +492,67 @@ tsv_against_plain() {
 # part, nor do bad lines), each line's figures those of its session so far.  The n-grams are the overlapping
 # ones; the entropy of their empirical distribution in bits.
 profile_model() {
-	/usr/bin/python3 - "$@" <<'PY'
-import math, sys
-from collections import Counter
-keep = sys.argv[1] == "-k"
-plus, minus = set("+Hh1Ff" "Ll"), set("-Tt0Dd" "Rr")
-session = []
-def h(order):
-    grams = Counter("".join(session[i:i + order]) for i in range(len(session) - order + 1))
-    total = sum(grams.values())
-    return sum(c / total * math.log2(total / c) for c in grams.values())
-for number, line in enumerate(open(sys.argv[-1]), 1):
-    body = line.split("#", 1)[0]
-    plays = ["+" if c in plus else "-" for c in body if c in plus | minus]
-    if body.strip(" \t\r\n,+-HhTt10FfDdLlRr"):
-        continue
-    if not body.strip():
-        if not line.strip():
-            session = []
-        continue
-    session = session + plays if keep else plays
-    n = len(session)
-    changes = sum(a != b for a, b in zip(session, session[1:]))
-    run = longest = 0
-    for i, p in enumerate(session):
-        run = run + 1 if i and p == session[i - 1] else 1
-        longest = max(longest, run)
-    print(number, n, "%.4f" % (session.count("+") / n), "%.4f" % (session.count("-") / n),
-          "%.4f" % (changes / (n - 1) if n > 1 else 0), longest,
-          *("%.4f" % h(k) for k in (1, 2, 3)))
-PY
+	local keep=
+	[ "$1" = -k ] && { keep=1; shift; }
+	awk -v keep="$keep" '
+	# log2(X): exact where X is a power of 2
+	function log2(x,   l) { l = log(x) / log(2); return 2 ^ int(l + 0.5) == x ? int(l + 0.5) : l }
+	# h(K): the entropy in bits of the overlapping K-grams of the session, its terms
+	# summed in the order the K-grams first come
+	function h(k,   count, order, kinds, total, i, g, sum) {
+		for (i = 1; i + k - 1 <= n; i++) {
+			g = substr(session, i, k)
+			if (!(g in count))
+				order[++kinds] = g
+			count[g]++
+			total++
+		}
+		for (i = 1; i <= kinds; i++)
+			sum += count[order[i]] / total * log2(total / count[order[i]])
+		return sum + 0
+	}
+	{
+		body = $0
+		if (index(body, "#"))
+			body = substr(body, 1, index(body, "#") - 1)
+		if (body ~ /[^ \t\r\n,+HhTt10FfDdLlRr-]/)
+			next
+		if (body !~ /[^ \t\r\n]/) {
+			if ($0 !~ /[^ \t\r\n]/)
+				session = ""
+			next
+		}
+		plays = body
+		gsub(/[^+HhTt10FfDdLlRr-]/, "", plays)
+		gsub(/[+Hh1FfLl]/, "+", plays)
+		gsub(/[Tt0DdRr]/, "-", plays)
+		session = keep ? session plays : plays
+		n = length(session)
+		plus = changes = longest = 0
+		for (i = 1; i <= n; i++) {
+			p = substr(session, i, 1)
+			plus += p == "+"
+			run = i > 1 && p == substr(session, i - 1, 1) ? run + 1 : 1
+			changes += run == 1 && i > 1
+			if (run > longest)
+				longest = run
+		}
+		printf "%d %d %.4f %.4f %.4f %d %.4f %.4f %.4f\n", NR, n, plus / n, (n - plus) / n,
+		    (n > 1 ? changes / (n - 1) : 0), longest, h(1), h(2), h(3)
+	}' "$1"
 }
 
 # wilson WINS PLAYS: the 95% Wilson score interval, "low high" to four places.
 wilson() {
-	/usr/bin/python3 -c '
-import math, sys
-w, n = int(sys.argv[1]), int(sys.argv[2]); z = 1.959963984540054; p = w / n
-centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-print("%.4f %.4f" % (max(0, centre - half), min(1, centre + half)))' "$1" "$2"
+	awk -v w="$1" -v n="$2" 'BEGIN { z = 1.959963984540054; p = w / n
+		centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+		half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+		low = centre - half > 0 ? centre - half : 0
+		high = centre + half < 1 ? centre + half : 1
+		printf "%.4f %.4f\n", low, high }'
 }
 
-@test "--profile on the recorded person: alternation, shares and longest run by awk, entropies by python3" {
+@test "--profile on the recorded person: alternation, shares and longest run by awk, entropies by the model" {
 	corpus=$top/examples/seer/human-keypresses.txt
 	grep -q 'BSD 3-Clause' "$corpus"
 	# by awk, from the plays: the changes of side over the plays after the first
@@ -545,7 +563,7 @@ print("%.4f %.4f" % (max(0, centre - half), min(1, centre + half)))' "$1" "$2"
 	[ "$want" = "198 0.5909 0.4091 0.8020 3" ]
 	seer-predict --profile --tsv --seed 1 "$corpus" >"$BATS_TEST_TMPDIR/tsv"
 	[ "$(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 4-8 | tr '\t' ' ')" = "$want" ]
-	# the entropies, and the rest again, by the python3 model
+	# the entropies, and the rest again, by the model
 	[ "$(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 2,4-11 | tr '\t' ' ')" = "$(profile_model "$corpus")" ]
 	# and the plain line says the same
 	seer-predict --profile --seed 1 "$corpus" >"$BATS_TEST_TMPDIR/plain"
