@@ -946,9 +946,12 @@ lit() {
 }
 
 # The booklet's game of the reverse game, its first line as nim-move --play writes it with a row id.
-@test "--game: a game's summary carries no line's comment; its first line's answer and TSV row keep it" {
-	local log='7 1 6 4 # A to move # id 5\n7 1 2 4 # A: heap 2: 6 -> 2\n4 1 2 4\n4 0 2 4\n4 0 0 4\n4 0 0 1\n0 0 0 1\n0 0 0 0\n'
-	local summary="# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3; B won, decided by A's mistake at move 3"
+@test "--game: a game's summary carries no comment; its first line's answer and TSV row keep it" {
+	local log summary
+	log='7 1 6 4 # A to move # id 5\n7 1 2 4 # A: heap 2: 6 -> 2\n'
+	log+='4 1 2 4\n4 0 2 4\n4 0 0 4\n4 0 0 1\n0 0 0 1\n0 0 0 0\n'
+	summary="# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3;"
+	summary+=" B won, decided by A's mistake at move 3"
 	run_in "$log" nim-trace -m --game
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 9 ]
