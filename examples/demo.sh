@@ -8,8 +8,6 @@ if (set -o pipefail) 2>/dev/null; then set -o pipefail; fi
 needs nim-safe nim-move nim-trace
 cd "$(dirname "$0")"
 
-say() { printf '\n== %s\n' "$*"; }
-
 say "Nim: the booklet's and McCoy's positions, safe or unsafe (nim-safe)"
 nim-safe nim-positions.txt
 

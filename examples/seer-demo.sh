@@ -8,8 +8,6 @@ if (set -o pipefail) 2>/dev/null; then set -o pipefail; fi
 needs seer-predict seer-duel
 cd "$(dirname "$0")"
 
-say() { printf '\n== %s\n' "$*"; }
-
 say "SEER against ++--, play by play: the memory it consults, and V where it has learned (seer-predict -v)"
 echo '++--++--++--++--++--++--++--++--' | seer-predict -v --seed 1956
 
@@ -19,7 +17,7 @@ seer-predict -s --seed 1956 seer/periodic.txt
 say "Fig. 1: learning ++-- (the paper: about 21 plays), then a phase shift (about 7) (seer-predict -k -s)"
 seer-predict -k -s --seed 1956 seer/phase-shift.txt | grep -v '^#'
 
-say "A person trying to be unpredictable, against SEER, Shannon's machine and Aaronson's oracle"
+say "A person trying to be unpredictable, against SEER, Shannon's machine and Aaronson's oracle (seer-predict -s --machine)"
 for machine in seer shannon oracle; do
 	printf '%-8s ' "$machine"
 	seer-predict -s --machine "$machine" --seed 1956 seer/human-keypresses.txt | grep -v '^#'
@@ -28,11 +26,11 @@ done
 say "Appendix II: 'opposite from last time' wins 23/40 = 0.575 against SEER (seer-duel)"
 seer-duel --seed 1956 -n 1000000 seer opposite
 
-say "The best play, computed: 3/5 against SEER, 3/4 against Shannon's machine"
+say "The best play, computed: 3/5 against SEER, 3/4 against Shannon's machine (seer-duel best)"
 seer-duel --seed 1956 -n 1000000 -v best seer
 seer-duel --seed 1956 -n 1000000 best shannon
 
-say "The umpire machine: Shannon's against SEER, about 55 to 45"
+say "The umpire machine: Shannon's against SEER, about 55 to 45 (seer-duel shannon seer)"
 seer-duel --seed 1956 -n 100000 shannon seer
 
 say "A league of machines and strategies (seer-duel --league)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# Past one machine, for real: the README's recipes across machines (section "Scaling past
-# one machine"), run as written but for the host list by GNU parallel over ssh on three
+# Past one machine, for real: the recipes of doc/scaling.md across machines (section "Across
+# machines"), run as written but for the host list by GNU parallel over ssh on three
 # hosts that t/tool/cluster.sh makes on this machine, each a network namespace with its own
 # sshd, login directory and a PATH without wits. The programs reach the hosts as they
 # would reach machines that lack wits, by --basefile. Every output is the single run's
@@ -37,13 +37,13 @@ setup() {
 	ln -s "$top/examples" examples
 }
 
-# the test hosts in place of the README's: two processes on each of three
+# the test hosts in place of doc/scaling.md's: two processes on each of three
 hosts=2/host1,2/host2,2/host3
 
-# across RECIPE: RECIPE, a line of the README as written, run with the test hosts in
-# place of the README's host list, no status lost in its pipe
+# across RECIPE: RECIPE, a line of doc/scaling.md as written, run with the test hosts in
+# place of its host list, no status lost in its pipe
 across() {
-	grep -qxF "    $1" "$top/README.md" || { echo "not in the README: $1"; return 1; }
+	grep -qxF "    $1" "$top/doc/scaling.md" || { echo "not in doc/scaling.md: $1"; return 1; }
 	[[ $1 == *" -S 8/host1,8/host2 "* ]] || { echo "no host list: $1"; return 1; }
 	bash -o pipefail -c "${1/ -S 8\/host1,8\/host2 / -S $hosts }"
 }
@@ -91,7 +91,7 @@ on_hosts() {
 @test "all positions of four heaps of 15: nim-safe and nim-move --when-safe=none -k 2 across hosts" {
 	ship nim-safe nim-move
 	bash -c "printf '%s\n' {0..15}' '{0..15}' '{0..15}' '{0..15} >positions.txt"
-	grep -qxF "    printf '%s\n' {0..15}' '{0..15}' '{0..15}' '{0..15} >positions.txt" "$top/README.md"
+	grep -qxF "    printf '%s\n' {0..15}' '{0..15}' '{0..15}' '{0..15} >positions.txt" "$top/doc/scaling.md"
 	[ "$(sort -u positions.txt | wc -l)" -eq 65536 ]
 	nim-safe <positions.txt >single
 	# the safe positions: the fourth heap is the other three's nim-sum, 16^3 of them
@@ -128,7 +128,7 @@ on_hosts() {
 @test "the person's plays a thousand times over: seer-predict --machine best across hosts" {
 	ship seer-predict
 	bash -c 'for i in $(seq 1000); do cat examples/seer/human-keypresses.txt; done >plays.txt'
-	grep -qxF '    for i in $(seq 1000); do cat examples/seer/human-keypresses.txt; done >plays.txt' "$top/README.md"
+	grep -qxF '    for i in $(seq 1000); do cat examples/seer/human-keypresses.txt; done >plays.txt' "$top/doc/scaling.md"
 	[ "$(wc -l <plays.txt)" -eq 4000 ]
 	seer-predict --machine best <plays.txt >single
 	# every line of plays answered by best's score over its 198 plays, the comments kept
@@ -178,9 +178,9 @@ on_hosts() {
 	[[ $(cat single) == "$(cat expected)mistakes: A "*", B "*"; illegal moves: 0" ]]
 	across "parallel --pipe -k --recend '\n\n' -N 500 -S 8/host1,8/host2 --basefile bin/nim-trace 'bin/nim-trace --game --tsv' <log.txt | nim-trace --totals" >totals
 	cmp single totals
-	# and the README's recipes on this machine alone, in pieces of 30 kB (the log is 140 kB)
-	grep -qxF "      parallel --pipe -k --recend '\n\n' --block 10M nim-trace --game < log.txt > judged.txt" "$top/README.md"
-	grep -qxF "      parallel --pipe -k --recend '\n\n' --block 10M nim-trace --game --tsv < log.txt | nim-trace --totals" "$top/README.md"
+	# and the recipes of doc/scaling.md on this machine alone, in pieces of 30 kB (the log is 140 kB)
+	grep -qxF "      parallel --pipe -k --recend '\n\n' --block 10M nim-trace --game < log.txt > judged.txt" "$top/doc/scaling.md"
+	grep -qxF "      parallel --pipe -k --recend '\n\n' --block 10M nim-trace --game --tsv < log.txt | nim-trace --totals" "$top/doc/scaling.md"
 	parallel --pipe -k --recend '\n\n' --block 30k nim-trace --game <log.txt >judged.txt
 	nim-trace --game <log.txt >whole
 	cmp whole judged.txt
@@ -206,8 +206,8 @@ on_hosts() {
 	cube-solve <scrambles.txt >single
 	[ "$(grep -Ec " # [0-9]+$" single)" -eq 400000 ]
 	recipe="parallel --pipe -k --block 2M -S 8/host1,8/host2 --retries 3 --basefile bin/cube-solve bin/cube-solve <scrambles.txt >solutions.txt"
-	grep -qxF "    $recipe" "$top/README.md"
-	# the README's recipe, with the job held on host1 until it dies
+	grep -qxF "    $recipe" "$top/doc/scaling.md"
+	# the recipe of doc/scaling.md, with the job held on host1 until it dies
 	job="--basefile bin/cube-solve --basefile bin/hold 'bin/hold && bin/cube-solve'"
 	held=${recipe/--basefile bin\/cube-solve bin\/cube-solve/"$job"}
 	[[ $held == *" --retries 3 --basefile bin/cube-solve --basefile bin/hold 'bin/hold && bin/cube-solve' <"* ]]

@@ -449,7 +449,7 @@ $want" ]
 	run bash -c "set -o pipefail; echo 18446744073709551615 18446744073709551615 | timeout 20 nim-move -p -n 1 --seed 1 | nim-trace --game | grep '^# [sg]'"
 	[ "$status" -eq 0 ]
 	[ "$output" = "# stopped at the limit of 1 move; B is to move
-# game 18446744073709551615 18446744073709551615: 1 move, A first; no mistake; unfinished # A to move" ]
+# game 18446744073709551615 18446744073709551615: 1 move, A first; no mistake; unfinished" ]
 }
 
 @test "-n with -p: a game that ends within the limit is played to its end, and -n alone is refused" {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# Scaling past one process: the README's recipes (section "Scaling past one machine")
+# Scaling past one process: the recipes of doc/scaling.md
 # cut an input into pieces, run a process on each at the same time and join their
 # outputs in order. Every line-oriented program then writes the single run's output
 # byte for byte, whatever the size of the pieces, bad, blank and comment lines included.
@@ -66,7 +66,7 @@ lines() {
 		}'
 }
 
-# as_single INPUT CMD: CMD over INPUT in one run, then through the README's recipes with
+# as_single INPUT CMD: CMD over INPUT in one run, then through the recipes of doc/scaling.md with
 # pieces of every size: parallel --pipe -k with blocks of 1 kB and 10 kB and with -N 50
 # and -N 400 lines, and split into files of 300 lines run by xargs -P. Each output is the
 # single run's byte for byte; each recipe fails exactly when the single run does.
@@ -152,14 +152,14 @@ as_single() {
 	cmp single sharded
 }
 
-@test "the README shows the recipes tested here, and those for one machine run as written" {
+@test "doc/scaling.md shows the recipes tested here, and those for one machine run as written" {
 	local recipe
 	lines nim 300 >positions.txt
 	nim-safe <positions.txt >single.safe 2>/dev/null || [ "$?" -eq 1 ]
 	nim-move --when-safe=none <positions.txt >single.move 2>/dev/null || [ "$?" -eq 1 ]
 	[ -s single.safe ] && [ -s single.move ]
 	while IFS= read -r recipe; do
-		grep -qxF "    $recipe" "$top/README.md" || { echo "not in the README: $recipe"; return 1; }
+		grep -qxF "    $recipe" "$top/doc/scaling.md" || { echo "not in doc/scaling.md: $recipe"; return 1; }
 		# cube-scramble's millions are run above with smaller numbers
 		case $recipe in *cube-scramble*) continue ;; esac
 		rm -f verdicts.txt moves.txt

@@ -232,8 +232,8 @@ nim_log_answer_end(struct nim_log_answers *a, struct text *t, struct nim_log *lo
 		tsv_end(t, a->first_line.s, a->first_line.len);
 		return;
 	}
+	/* the summary speaks for the whole game: the first line's comment stays on that line */
 	text_game_summary(t, log, &game);
-	row_comment(t, a->first_line.s, a->first_line.len);
 	text_char(t, '\n');
 }
 

@@ -26,9 +26,10 @@
  * back with its verdict, "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct
  * was 4 1 1 4 (heap 2: 2 -> 1)", the line's comment kept; and as each
  * game ends its summary, "# game 7 1 6 4: 7 moves, A first; first
- * mistake: A at move 3; B won, decided by A's mistake at move 3", with
- * its first line's comment.  As TSV, a row a move and a row a game (on
- * its first line, which has no row of its own).  Brief, only the games.
+ * mistake: A at move 3; B won, decided by A's mistake at move 3", which
+ * speaks for the whole game and so carries no line's comment.  As TSV, a
+ * row a move and a row a game (on its first line, which has no row of its
+ * own, and with that line's comment).  Brief, only the games.
  * The line comes with where the parser saw its parts (nim_parse_line),
  * so that its heaps and its comment are copied, not found again.
  */
