@@ -22,16 +22,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../lib/cube/format.h"
-#include "../lib/cube/scramble.h"
-#include "../lib/diag.h"
-#include "../lib/line.h"
-#include "../lib/nim/play.h"
-#include "../lib/num.h"
-#include "../lib/rng.h"
-#include "../lib/row.h"
-#include "../lib/seer/exact.h"
-#include "../lib/text.h"
+#include "../../lib/cube/format.h"
+#include "../../lib/cube/scramble.h"
+#include "../../lib/diag.h"
+#include "../../lib/line.h"
+#include "../../lib/nim/play.h"
+#include "../../lib/num.h"
+#include "../../lib/rng.h"
+#include "../../lib/row.h"
+#include "../../lib/seer/exact.h"
+#include "../../lib/text.h"
 
 static void
 heaps(const char *s, struct nim_position *p)
