@@ -154,14 +154,19 @@ aligned() {
 	printf '%s\n' "$pairs"
 }
 
-# needs_tool TOOL: skip the test, naming TOOL, when TOOL is not installed;
-# under CI=true, where .ci/run installs every tool, fail instead.  Only GNU
-# parallel counts as parallel (moreutils has a program of the same name).
-needs_tool() {
+# has_tool TOOL: TOOL is installed.  Only GNU parallel counts as parallel
+# (moreutils has a program of the same name).
+has_tool() {
 	case $1 in
-	parallel) parallel --version 2>/dev/null | grep -q '^GNU parallel' && return 0 ;;
-	*) command -v "$1" >/dev/null && return 0 ;;
+	parallel) parallel --version 2>/dev/null | grep -q '^GNU parallel' ;;
+	*) command -v "$1" >/dev/null ;;
 	esac
+}
+
+# needs_tool TOOL: skip the test, naming TOOL, when TOOL is not installed;
+# under CI=true, where .ci/run installs every tool, fail instead.
+needs_tool() {
+	has_tool "$1" && return 0
 	if [ "${CI:-}" = true ]; then
 		echo "$1 is not installed, and under CI=true this test must run"
 		return 1
