@@ -1,6 +1,40 @@
 # Shared by every bats file (load tool/helper): the freshly built programs come first on PATH.
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-PATH="$top/bin:$top/t/bin:$PATH"
+
+# tree_path: PATH with the tree's bin/ and t/bin/ first, and no wits program but
+# the tree's anywhere: each directory that holds one (wits installed, another build)
+# gives way to a directory of links to everything else in it, made once a run.  So a
+# test that hides a program from a script (t/examples.bats) finds no other copy,
+# and the tools beside that copy (bats itself, in /usr/local/bin) stay in reach.
+tree_path() {
+	local dir prog path= links name
+	local -a dirs progs=("$top"/bin/*)
+	progs=("${progs[@]##*/}")
+	IFS=: read -ra dirs <<<"$PATH"
+	for dir in "${dirs[@]}"; do
+		[ "$dir" != "$top/bin" ] && [ "$dir" != "$top/t/bin" ] || continue
+		for prog in "${progs[@]}"; do
+			[ -n "$dir" ] && [ -e "$dir/$prog" ] || continue
+			# the directory's path, made one name: % written %%, / written %_
+			name=${dir//%/%%}
+			links=$BATS_RUN_TMPDIR/path/${name//\//%_}
+			if [ ! -d "$links" ]; then
+				mkdir -p "$links.$$"
+				ln -s "$dir"/* "$links.$$"/ 2>/dev/null
+				for prog in "${progs[@]}"; do
+					rm -f "$links.$$/$prog"
+				done
+				# made whole, then put in place at once; another test may have been first
+				ln -s "$links.$$" "$links" 2>/dev/null || rm -rf "$links.$$"
+			fi
+			dir=$links
+			break
+		done
+		path=$path:$dir
+	done
+	echo "$top/bin:$top/t/bin$path"
+}
+PATH=$(tree_path)
 export PATH
 
 # run_in INPUT CMD...: run CMD with INPUT (printf %b) on stdin.
