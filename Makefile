@@ -179,13 +179,16 @@ lint:
 install: all
 	mkdir -p "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANPREFIX)/man1" "$(DESTDIR)$(MANPREFIX)/man7" \
 	    "$(DESTDIR)$(EXAMPLEDIR)/seer" "$(DESTDIR)$(DOCDIR)" "$(DESTDIR)$(COMPLETIONDIR)"
-	for p in $(PROG); do cp "bin/$$p" "$(DESTDIR)$(BINDIR)/$$p"; chmod 755 "$(DESTDIR)$(BINDIR)/$$p"; done
+	for p in $(PROG); do \
+	    cp "bin/$$p" "$(DESTDIR)$(BINDIR)/$$p"; chmod 755 "$(DESTDIR)$(BINDIR)/$$p"; \
+	done
 	esc() { printf '%s\n' "$$1" | sed 's/\\/\\e/g; s/[\\&|]/\\&/g'; }; \
 	prefix=$$(esc "$(PREFIX)"); examples=$$(esc "$(EXAMPLEDIR)"); doc=$$(esc "$(DOCDIR)"); \
 	completions=$$(esc "$(COMPLETIONDIR)"); \
 	for m in $(MAN) $(MAN7); do \
 	    to="$(DESTDIR)$(MANPREFIX)/$${m#man/}"; \
-	    sed -e "s|/usr/local/share/wits/examples|$$examples|g" -e "s|/usr/local/share/doc/wits|$$doc|g" \
+	    sed -e "s|/usr/local/share/wits/examples|$$examples|g" \
+	        -e "s|/usr/local/share/doc/wits|$$doc|g" \
 	        -e "s|/usr/local/share/bash-completion/completions|$$completions|g" \
 	        -e "s|^\.Pq Pa /usr/local No unless given another :|.Pq Pa $$prefix :|" "$$m" >"$$to"; \
 	    chmod 644 "$$to"; \

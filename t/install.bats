@@ -99,7 +99,7 @@ install_list() {
 	[ "$("$copy/bin/cube-solve" --version)" = "cube-solve (wits) $(sed -n 's/^VERSION = //p' "$top/Makefile")" ]
 }
 
-@test "make install and uninstall take a DESTDIR and a PREFIX with spaces, & ; ' \\ and |, and write nothing else" {
+@test "install and uninstall with spaces, & ; ' \\ and | in DESTDIR and PREFIX, the tree untouched" {
 	cd "$BATS_TEST_TMPDIR"
 	stage="$BATS_TEST_TMPDIR/st age"
 	prefix="/o p&t;q'r\\s|u"
@@ -113,7 +113,8 @@ install_list() {
 	page=$stage$prefix/share/man/man7/wits.7
 	grep -qxF ".It Pa ${prefix//\\/\\e}/share/wits/examples/seer/" "$page"
 	grep -qxF ".Pq Pa ${prefix//\\/\\e} :" "$page"
-	grep -qF "${prefix//\\/\\e}/share/wits/examples/seer/phase-shift.txt" "$stage$prefix/share/man/man1/seer-duel.1"
+	grep -qF "${prefix//\\/\\e}/share/wits/examples/seer/phase-shift.txt" \
+	    "$stage$prefix/share/man/man1/seer-duel.1"
 	[ "$(echo 7 1 6 2 | "$stage$prefix/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
 	make -s -C "$top" uninstall PREFIX="$prefix" DESTDIR="$stage"
 	[ -z "$(find "$stage" -type f)" ]
@@ -126,8 +127,9 @@ install_list() {
 	echo 'my own notes' >"$stage/opt/wits/share/wits/examples/notes.txt"
 	run make -s -C "$top" uninstall PREFIX=/opt/wits DESTDIR="$stage"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
-	[ "$output" = "uninstall: $stage/opt/wits/share/wits/examples stays: it holds files wits did not install
-uninstall: $stage/opt/wits/share/wits stays: it holds files wits did not install" ]
+	kept='stays: it holds files wits did not install'
+	[ "$output" = "uninstall: $stage/opt/wits/share/wits/examples $kept
+uninstall: $stage/opt/wits/share/wits $kept" ]
 	[ "$(cd "$stage" && find . -type f)" = ./opt/wits/share/wits/examples/notes.txt ]
 	[ ! -e "$stage/opt/wits/share/wits/examples/seer" ] && [ ! -e "$stage/opt/wits/share/doc/wits" ]
 }
