@@ -11,8 +11,6 @@ ORACLE = \
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)
-# a sanitizer's report fails the run with a status no test expects
-SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
 $(TESTBIN): .build-flags
 
@@ -25,13 +23,26 @@ $(ORACLEBIN): $(ORACLE:%=t/oracle/%.c)
 	@mkdir -p t/bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
 
-# The files run side by side, one a core, where GNU parallel is there for bats to use;
-# each file's tests in order, as its setup_file (the cluster's hosts) expects.
-check: all $(TESTBIN)
-	@jobs=; if parallel --version 2>/dev/null | grep -q '^GNU parallel'; then \
-	    jobs="--jobs $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) --no-parallelize-within-files"; fi; \
-	echo "$(SAN_ENV) bats --formatter pretty $$jobs t"; \
-	$(SAN_ENV) bats --formatter pretty $$jobs t
+# The suite's files.
+QUICK = t/*.bats
+# With SAN=1 a sanitizer's report fails the run with a status no test expects.
+SAN_ENV_1 = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
+# bats over the files that follow: side by side, one a core, where GNU parallel is
+# there (each file's tests in order, as its setup_file expects); the pretty formatter
+# at a terminal, and in a log the plain lines ending with bats' summary line.
+SUITE = jobs=; \
+	if parallel --version 2>/dev/null | grep -q '^GNU parallel'; then \
+	    jobs="--jobs $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)"; \
+	    jobs="$$jobs --no-parallelize-within-files"; fi; \
+	if [ -t 1 ]; then format=pretty; else format="$$(pwd)/t/tool/bats-plain"; fi; \
+	if [ -n "$(SAN_ENV_$(SAN))" ]; then echo "the sanitizer build: $(SAN_ENV_$(SAN))"; fi; \
+	$(SAN_ENV_$(SAN)) bats --formatter "$$format" $$jobs
+
+# The tools the tests need are found (or installed) before anything is built or run.
+check:
+	@CC='$(CC)' sh t/tool/setup.sh check
+	@$(MAKE) -s all $(TESTBIN)
+	@$(SUITE) $(QUICK)
 
 # the suite against programs that print nothing and exit 3: every test that runs one must fail
 stubcheck: $(TESTBIN)

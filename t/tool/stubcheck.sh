@@ -13,7 +13,8 @@ done
 # Whole files that run no program of bin/, so pass against stubs by right:
 #   lib.bats      the library's pure functions, through t/bin/libtest
 #   install.bats  make install and uninstall (it would also rebuild the programs)
-exempt_files='lib.bats install.bats'
+#   setup.bats    the finder of the tools the tests need (t/tool/setup.sh)
+exempt_files='lib.bats install.bats setup.bats'
 # Single tests that run no program, as "file: name":
 exempt_tests='
 man.bats: every page passes mandoc -Tlint
