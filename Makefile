@@ -219,5 +219,6 @@ clean: test-clean
 
 .PHONY: all demo lint install uninstall clean FORCE
 
-# The tests, the benchmarks, valgrind and fuzzing: make check, stubcheck, memcheck, bench, fuzz, fuzz-run.
+# The tests, the benchmarks, valgrind and fuzzing: make check, check-all, stubcheck,
+# memcheck, bench, fuzz, fuzz-run.
 include t/rules.mk

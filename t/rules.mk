@@ -23,8 +23,10 @@ $(ORACLEBIN): $(ORACLE:%=t/oracle/%.c)
 	@mkdir -p t/bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
 
-# The suite's files.
+# The suite's files: the quick ones of make check, and those slow by nature (real
+# hosts, long runs) that only make check-all adds.
 QUICK = t/*.bats
+SLOW = t/slow/*.bats
 # With SAN=1 a sanitizer's report fails the run with a status no test expects.
 SAN_ENV_1 = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 # bats over the files that follow: side by side, one a core, where GNU parallel is
@@ -43,6 +45,23 @@ check:
 	@CC='$(CC)' sh t/tool/setup.sh check
 	@$(MAKE) -s all $(TESTBIN)
 	@$(SUITE) $(QUICK)
+
+# Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing target
+# briefly, the suite against stubs, and last the whole suite, slow files and all, so
+# that the log ends with bats' summary.
+check-all:
+	@CC='$(CC)' sh t/tool/setup.sh check-all
+	@echo "== the suite built with AddressSanitizer and UBSan"
+	@$(MAKE) check SAN=1
+	@echo "== valgrind"
+	@$(MAKE) memcheck
+	@echo "== fuzzing: every target briefly, every past finding replayed"
+	@$(MAKE) fuzz-run FUZZ_SECONDS=10
+	@echo "== stubs: every test that runs a program fails when the programs do nothing"
+	@$(MAKE) stubcheck
+	@echo "== the whole suite"
+	@$(MAKE) -s all $(TESTBIN)
+	@$(SUITE) $(QUICK) $(SLOW)
 
 # the suite against programs that print nothing and exit 3: every test that runs one must fail
 stubcheck: $(TESTBIN)
@@ -94,4 +113,4 @@ fuzz-run: fuzz
 test-clean:
 	rm -rf t/bin t/fuzz/bin
 
-.PHONY: check stubcheck memcheck bench fuzz fuzz-run test-clean
+.PHONY: check check-all stubcheck memcheck bench fuzz fuzz-run test-clean
