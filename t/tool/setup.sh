@@ -138,6 +138,7 @@ packages() {
 	shift
 	for tool; do
 		p=$(package "$through" "$tool")
+		[ -n "$p" ] || continue
 		case " $list " in
 		*" $p "*) ;;
 		*) list=${list:+$list }$p ;;
