@@ -7,7 +7,7 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # test that hides a program from a script (t/examples.bats) finds no other copy,
 # and the tools beside that copy (bats itself, in /usr/local/bin) stay in reach.
 tree_path() {
-	local dir prog path= links name
+	local dir prog path='' links name
 	local -a dirs progs=("$top"/bin/*)
 	progs=("${progs[@]##*/}")
 	IFS=: read -ra dirs <<<"$PATH"
@@ -21,9 +21,7 @@ tree_path() {
 			if [ ! -d "$links" ]; then
 				mkdir -p "$links.$$"
 				ln -s "$dir"/* "$links.$$"/ 2>/dev/null
-				for prog in "${progs[@]}"; do
-					rm -f "$links.$$/$prog"
-				done
+				(cd "$links.$$" && rm -f "${progs[@]}")
 				# made whole, then put in place at once; another test may have been first
 				ln -s "$links.$$" "$links" 2>/dev/null || rm -rf "$links.$$"
 			fi

@@ -13,7 +13,8 @@
 # is needed.  CC names the C compiler (make passes its own; cc when unset).
 #
 # Until every tool is known to be here, only the shell's built-ins run: the missing
-# tool may be sed.
+# tool may be sed.  Lists of tools and packages are words, split where used.
+# shellcheck disable=SC2086,SC2046
 set -u
 
 case ${1-} in
@@ -53,7 +54,6 @@ fi
 have() {
 	case $1 in
 	cc)
-		# shellcheck disable=SC2086
 		set -- ${CC:-cc}
 		command -v "$1" >/dev/null ;;
 	parallel)
@@ -176,7 +176,7 @@ done
 # This user may install as root, through sudo that asks no password, or (with brew,
 # which refuses root) as themself; as_root is how the package manager is run.
 uid=$(id -u 2>/dev/null) || uid=
-may= as_root=
+may='' as_root=''
 if [ "$manager" = brew ]; then
 	[ "$uid" = 0 ] || may=yes
 elif [ "$uid" = 0 ]; then
@@ -260,26 +260,22 @@ if [ -n "$manager" ] && [ -n "$may" ]; then
 		done
 		[ -n "$new" ] || break
 		tried="$tried $new"
-		# shellcheck disable=SC2086
 		install_packages $new
 		probe_fuzzer
 		probe $needed $optional
 	done
 else
-	# shellcheck disable=SC2086
 	probe $needed
 	[ -z "$lacking" ] || stop $lacking
-	# shellcheck disable=SC2086
 	probe $optional
 fi
-stopping= skipped=
+stopping='' skipped=''
 for tool in $lacking; do
 	case " $needed " in
 	*" $tool "*) stopping="$stopping $tool" ;;
 	*) skipped="$skipped $tool" ;;
 	esac
 done
-# shellcheck disable=SC2086
 [ -z "$stopping" ] || stop $stopping
 
 # skipping TOOL: the test files whose tests need TOOL, which skip without it.
