@@ -172,34 +172,46 @@ demo: all
 lint:
 	mandoc -Tlint -W warning $(MAN) $(MAN7)
 
-# The pages name the installed files as under the default PREFIX: each is written
-# with the paths this install uses.
+# Every path is quoted, so that PREFIX and DESTDIR may hold spaces, & ; ' and \ (not
+# " $ or `, which make or the shell reads first).  The pages name the installed files as
+# under the default PREFIX: each is written with the paths this install uses, a \ in
+# them written \e as roff wants it, then escaped for sed (\, & and the | that delimits).
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANPREFIX)/man1 $(DESTDIR)$(MANPREFIX)/man7 \
-	    $(DESTDIR)$(EXAMPLEDIR)/seer $(DESTDIR)$(DOCDIR) $(DESTDIR)$(COMPLETIONDIR)
-	for p in $(PROG); do cp bin/$$p $(DESTDIR)$(BINDIR)/$$p; chmod 755 $(DESTDIR)$(BINDIR)/$$p; done
+	mkdir -p "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANPREFIX)/man1" "$(DESTDIR)$(MANPREFIX)/man7" \
+	    "$(DESTDIR)$(EXAMPLEDIR)/seer" "$(DESTDIR)$(DOCDIR)" "$(DESTDIR)$(COMPLETIONDIR)"
+	for p in $(PROG); do \
+	    cp "bin/$$p" "$(DESTDIR)$(BINDIR)/$$p"; chmod 755 "$(DESTDIR)$(BINDIR)/$$p"; \
+	done
+	esc() { printf '%s\n' "$$1" | sed 's/\\/\\e/g; s/[\\&|]/\\&/g'; }; \
+	prefix=$$(esc "$(PREFIX)"); examples=$$(esc "$(EXAMPLEDIR)"); doc=$$(esc "$(DOCDIR)"); \
+	completions=$$(esc "$(COMPLETIONDIR)"); \
 	for m in $(MAN) $(MAN7); do \
-	    sed -e 's|/usr/local/share/wits/examples|$(EXAMPLEDIR)|g' -e 's|/usr/local/share/doc/wits|$(DOCDIR)|g' \
-	        -e 's|/usr/local/share/bash-completion/completions|$(COMPLETIONDIR)|g' $$m \
-	        >$(DESTDIR)$(MANPREFIX)/$${m#man/}; \
-	    chmod 644 $(DESTDIR)$(MANPREFIX)/$${m#man/}; \
+	    to="$(DESTDIR)$(MANPREFIX)/$${m#man/}"; \
+	    sed -e "s|/usr/local/share/wits/examples|$$examples|g" \
+	        -e "s|/usr/local/share/doc/wits|$$doc|g" \
+	        -e "s|/usr/local/share/bash-completion/completions|$$completions|g" \
+	        -e "s|^\.Pq Pa /usr/local No unless given another :|.Pq Pa $$prefix :|" "$$m" >"$$to"; \
+	    chmod 644 "$$to"; \
 	done
 	for f in $(EXAMPLES); do \
-	    cp $$f $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/}; \
-	    case $$f in *.sh) chmod 755 $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/} ;; \
-	    *) chmod 644 $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/} ;; esac; \
+	    to="$(DESTDIR)$(EXAMPLEDIR)/$${f#examples/}"; cp "$$f" "$$to"; \
+	    case $$f in *.sh) chmod 755 "$$to" ;; *) chmod 644 "$$to" ;; esac; \
 	done
-	cp LICENSE $(DESTDIR)$(DOCDIR)/LICENSE; chmod 644 $(DESTDIR)$(DOCDIR)/LICENSE
-	for p in $(PROG); do cp completion/wits.bash $(DESTDIR)$(COMPLETIONDIR)/$$p; \
-	    chmod 644 $(DESTDIR)$(COMPLETIONDIR)/$$p; done
+	cp LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"; chmod 644 "$(DESTDIR)$(DOCDIR)/LICENSE"
+	for p in $(PROG); do cp completion/wits.bash "$(DESTDIR)$(COMPLETIONDIR)/$$p"; \
+	    chmod 644 "$(DESTDIR)$(COMPLETIONDIR)/$$p"; done
 
+# wits' own directories go, but one that holds files of another stays, and says so.
 uninstall:
-	for p in $(PROG); do rm -f $(DESTDIR)$(BINDIR)/$$p $(DESTDIR)$(MANPREFIX)/man1/$$p.1 \
-	    $(DESTDIR)$(COMPLETIONDIR)/$$p; done
-	rm -f $(DESTDIR)$(MANPREFIX)/man7/wits.7 $(DESTDIR)$(DOCDIR)/LICENSE
-	for f in $(EXAMPLES); do rm -f $(DESTDIR)$(EXAMPLEDIR)/$${f#examples/}; done
-	for d in $(EXAMPLEDIR)/seer $(EXAMPLEDIR) $(WITSDIR) $(DOCDIR); do \
-	    if [ -d $(DESTDIR)$$d ]; then rmdir $(DESTDIR)$$d; fi; done
+	for p in $(PROG); do rm -f "$(DESTDIR)$(BINDIR)/$$p" "$(DESTDIR)$(MANPREFIX)/man1/$$p.1" \
+	    "$(DESTDIR)$(COMPLETIONDIR)/$$p"; done
+	rm -f "$(DESTDIR)$(MANPREFIX)/man7/wits.7" "$(DESTDIR)$(DOCDIR)/LICENSE"
+	for f in $(EXAMPLES); do rm -f "$(DESTDIR)$(EXAMPLEDIR)/$${f#examples/}"; done
+	for d in "$(DESTDIR)$(EXAMPLEDIR)/seer" "$(DESTDIR)$(EXAMPLEDIR)" "$(DESTDIR)$(WITSDIR)" \
+	    "$(DESTDIR)$(DOCDIR)"; do \
+	    if [ ! -d "$$d" ]; then :; elif [ -z "$$(ls -A "$$d")" ]; then rmdir "$$d"; \
+	    else echo "uninstall: $$d stays: it holds files wits did not install"; fi; \
+	done
 
 clean: test-clean
 	rm -f $(LIB) $(LIBOBJ) .build-flags
@@ -207,5 +219,6 @@ clean: test-clean
 
 .PHONY: all demo lint install uninstall clean FORCE
 
-# The tests, the benchmarks, valgrind and fuzzing: make check, stubcheck, memcheck, bench, fuzz, fuzz-run.
+# The tests, the benchmarks, valgrind and fuzzing: make check, check-all, stubcheck,
+# memcheck, bench, fuzz, fuzz-run.
 include t/rules.mk

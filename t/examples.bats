@@ -73,3 +73,30 @@ only_path() {
 	[[ "$output" == *"== A league of machines"* ]]
 	[[ "$output" == *"# 3674160 positions, God's number 11"* ]] || { echo "$output"; false; }
 }
+
+@test "a wits installed elsewhere on PATH stays out of the tests: a hidden program is not found" {
+	# an installed cube-solve that works, ahead of everything, beside a tool of another
+	installed=$BATS_TEST_TMPDIR/installed
+	mkdir "$installed"
+	printf '#!/bin/sh\necho "installed $0"\n' >"$installed/cube-solve"
+	printf '#!/bin/sh\necho neighbour\n' >"$installed/neighbour"
+	chmod 755 "$installed/cube-solve" "$installed/neighbour"
+	# (the @ of its test apart, so that bats does not take it for one of this file)
+	at=@
+	cat >view.bats <<-EOF
+		load "$top/t/tool/helper"
+		load "$top/t/tool/man-run"
+		${at}test view {
+			[ "\$(command -v cube-solve)" = "$top/bin/cube-solve" ]
+			[ "\$(neighbour)" = neighbour ]
+			PATH=\$(without_wits_path)
+			[ -z "\$(command -v cube-solve)" ]
+			[ "\$(neighbour)" = neighbour ]
+			run sh "$top/examples/cube-classroom.sh" 3 2024
+			[ "\$status" -eq 127 ]
+		}
+	EOF
+	PATH=$installed:$PATH run bats view.bats
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "$(cube-solve --version)" = "cube-solve (wits) $(sed -n 's/^VERSION = //p' "$top/Makefile")" ]
+}

@@ -13,20 +13,29 @@ installed() {
 	make -s -C "$top" install PREFIX="$1" DESTDIR="$stage"
 }
 
+# install_list PREFIX: the files make install puts under PREFIX, sorted, each as
+# find(1) names it from DESTDIR.
+install_list() {
+	local p f
+	{
+		for p in $progs; do
+			echo ".$1/bin/$p"
+			echo ".$1/share/man/man1/$p.1"
+			echo ".$1/share/bash-completion/completions/$p"
+		done
+		echo ".$1/share/man/man7/wits.7"
+		echo ".$1/share/doc/wits/LICENSE"
+		# every file of examples/, the recorded play's licence beside it
+		(cd "$top/examples" && find . -type f) | while IFS= read -r f; do
+			echo ".$1/share/wits/examples/${f#./}"
+		done
+	} | sort
+}
+
 @test "make install puts exactly the programs, pages, examples, completions and licence under PREFIX; uninstall removes them" {
 	installed /opt/wits
 	(cd "$stage" && find . -type f | sort) >got
-	{
-		for p in $progs; do
-			echo "./opt/wits/bin/$p"
-			echo "./opt/wits/share/man/man1/$p.1"
-			echo "./opt/wits/share/bash-completion/completions/$p"
-		done
-		echo ./opt/wits/share/man/man7/wits.7
-		echo ./opt/wits/share/doc/wits/LICENSE
-		# every file of examples/, the recorded play's licence beside it
-		(cd "$top/examples" && find . -type f) | sed 's|^\./|./opt/wits/share/wits/examples/|'
-	} | sort >want
+	install_list /opt/wits >want
 	grep -qx ./opt/wits/share/wits/examples/seer/aaronson-oracle-LICENSE want
 	diff want got
 	[ -z "$(cd "$stage" && find . ! -type f ! -type d)" ]
@@ -48,16 +57,12 @@ installed() {
 	mkdir scratch && cd scratch
 	PATH=$stage/opt/wits/bin:$(without_wits_path)
 	[ "$(command -v nim-safe)" = "$stage/opt/wits/bin/nim-safe" ]
-	run grep -l /usr/local/share "$stage"/opt/wits/share/man/man*/*
+	# nothing of the default PREFIX is left, not even where wits(7) names PREFIX
+	run grep -l /usr/local "$stage"/opt/wits/share/man/man*/*
 	[ "$status" -eq 1 ] && [ -z "$output" ]
+	grep -qx '\.Pq Pa /opt/wits :' "$stage/opt/wits/share/man/man7/wits.7"
 	grep -q '^\.It Pa /opt/wits/share/wits/examples/seer/$' "$stage/opt/wits/share/man/man7/wits.7"
 	grep -q '^\.It Pa /opt/wits/share/bash-completion/completions/$' "$stage/opt/wits/share/man/man7/wits.7"
-	pages=0
-	for page in "$stage"/opt/wits/share/man/man1/*.1 "$stage"/opt/wits/share/man/man7/wits.7; do
-		page_examples "$page" /opt/wits/ "$stage/opt/wits/"
-		pages=$((pages + 1))
-	done
-	[ "$pages" -eq 8 ]
 	# the installed classroom script, from here: an optimal solution to each scramble
 	sh "$stage/opt/wits/share/wits/examples/cube-classroom.sh" 2 7 >sheet.txt
 	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
@@ -68,14 +73,17 @@ installed() {
 	run bash -c 'source "$1" && COMP_LINE="nim-safe --vers" && COMP_POINT=${#COMP_LINE} && _wits nim-safe && echo "${COMPREPLY[*]}"' _ \
 	    "$stage/opt/wits/share/bash-completion/completions/nim-safe"
 	[ "$status" -eq 0 ] && [ "$output" = "--version" ]
-	# the pages as installed are still clean mdoc
-	if command -v mandoc >/dev/null; then
-		mandoc -Tlint -W warning "$stage"/opt/wits/share/man/man*/*
-	fi
+	# last, as they may skip for a tool: the pages' examples, and the pages as
+	# installed still clean mdoc
+	set -- "$stage"/opt/wits/share/man/man1/*.1 "$stage"/opt/wits/share/man/man7/wits.7
+	[ $# -eq 8 ]
+	pages_examples /opt/wits/ "$stage/opt/wits/" "$@"
+	needs_tool mandoc
+	mandoc -Tlint -W warning "$@"
 }
 
 @test "a BSD make builds the same programs from a clean copy of the tree" {
-	command -v bmake >/dev/null || skip "bmake is not installed"
+	needs_tool bmake
 	copy=$BATS_TEST_TMPDIR/bsd
 	mkdir -p "$copy/t"
 	cp -r "$top/Makefile" "$top/lib" "$top/cmd" "$copy/"
@@ -89,4 +97,39 @@ installed() {
 	done
 	[ "$(echo 7 1 6 2 | "$copy/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
 	[ "$("$copy/bin/cube-solve" --version)" = "cube-solve (wits) $(sed -n 's/^VERSION = //p' "$top/Makefile")" ]
+}
+
+@test "install and uninstall with spaces, & ; ' \\ and | in DESTDIR and PREFIX, the tree untouched" {
+	cd "$BATS_TEST_TMPDIR"
+	stage="$BATS_TEST_TMPDIR/st age"
+	prefix="/o p&t;q'r\\s|u"
+	before=$(cd "$top" && ls -A)
+	make -s -C "$top" install PREFIX="$prefix" DESTDIR="$stage"
+	(cd "$stage" && find . -type f | sort) >got
+	install_list "$prefix" >want
+	diff want got
+	[ "$(cd "$top" && ls -A)" = "$before" ]
+	# the pages name the installed files; a \ is written as roff reads it
+	page=$stage$prefix/share/man/man7/wits.7
+	grep -qxF ".It Pa ${prefix//\\/\\e}/share/wits/examples/seer/" "$page"
+	grep -qxF ".Pq Pa ${prefix//\\/\\e} :" "$page"
+	grep -qF "${prefix//\\/\\e}/share/wits/examples/seer/phase-shift.txt" \
+	    "$stage$prefix/share/man/man1/seer-duel.1"
+	[ "$(echo 7 1 6 2 | "$stage$prefix/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
+	make -s -C "$top" uninstall PREFIX="$prefix" DESTDIR="$stage"
+	[ -z "$(find "$stage" -type f)" ]
+	[ ! -e "$stage$prefix/share/wits" ] && [ ! -e "$stage$prefix/share/doc/wits" ]
+	[ "$(cd "$top" && ls -A)" = "$before" ]
+}
+
+@test "make uninstall keeps a directory that holds another's file, says so, and removes the rest" {
+	installed /opt/wits
+	echo 'my own notes' >"$stage/opt/wits/share/wits/examples/notes.txt"
+	run make -s -C "$top" uninstall PREFIX=/opt/wits DESTDIR="$stage"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	kept='stays: it holds files wits did not install'
+	[ "$output" = "uninstall: $stage/opt/wits/share/wits/examples $kept
+uninstall: $stage/opt/wits/share/wits $kept" ]
+	[ "$(cd "$stage" && find . -type f)" = ./opt/wits/share/wits/examples/notes.txt ]
+	[ ! -e "$stage/opt/wits/share/wits/examples/seer" ] && [ ! -e "$stage/opt/wits/share/doc/wits" ]
 }

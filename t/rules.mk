@@ -18,8 +18,6 @@ ORACLE = \
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)
-# a sanitizer's report fails the run with a status no test expects
-SAN_ENV = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
 
 $(TESTBIN): .build-flags
 
@@ -32,13 +30,45 @@ $(ORACLEBIN): $(ORACLE:%=t/oracle/%.c)
 	@mkdir -p t/bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
 
-# The files run side by side, one a core, where GNU parallel is there for bats to use;
-# each file's tests in order, as its setup_file (the cluster's hosts) expects.
-check: all $(TESTBIN)
-	@jobs=; if parallel --version 2>/dev/null | grep -q '^GNU parallel'; then \
-	    jobs="--jobs $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) --no-parallelize-within-files"; fi; \
-	echo "$(SAN_ENV) bats --formatter pretty $$jobs t"; \
-	$(SAN_ENV) bats --formatter pretty $$jobs t
+# The suite's files: the quick ones of make check, and those slow by nature (real
+# hosts, long runs) that only make check-all adds.
+QUICK = t/*.bats
+SLOW = t/slow/*.bats
+# With SAN=1 a sanitizer's report fails the run with a status no test expects.
+SAN_ENV_1 = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
+# bats over the files that follow: side by side, one a core, where GNU parallel is
+# there (each file's tests in order, as its setup_file expects); the pretty formatter
+# at a terminal, and in a log the plain lines ending with bats' summary line.
+SUITE = jobs=; \
+	if parallel --version 2>/dev/null | grep -q '^GNU parallel'; then \
+	    jobs="--jobs $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)"; \
+	    jobs="$$jobs --no-parallelize-within-files"; fi; \
+	if [ -t 1 ]; then format=pretty; else format="$$(pwd)/t/tool/bats-plain"; fi; \
+	if [ -n "$(SAN_ENV_$(SAN))" ]; then echo "the sanitizer build: $(SAN_ENV_$(SAN))"; fi; \
+	$(SAN_ENV_$(SAN)) bats --formatter "$$format" $$jobs
+
+# The tools the tests need are found (or installed) before anything is built or run.
+check:
+	@CC='$(CC)' sh t/tool/setup.sh check
+	@$(MAKE) -s all $(TESTBIN)
+	@$(SUITE) $(QUICK)
+
+# Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing target
+# briefly, the suite against stubs, and last the whole suite, slow files and all, so
+# that the log ends with bats' summary.
+check-all:
+	@CC='$(CC)' sh t/tool/setup.sh check-all
+	@echo "== the suite built with AddressSanitizer and UBSan"
+	@$(MAKE) check SAN=1
+	@echo "== valgrind"
+	@$(MAKE) memcheck
+	@echo "== fuzzing: every target briefly, every past finding replayed"
+	@$(MAKE) fuzz-run FUZZ_SECONDS=10
+	@echo "== stubs: every test that runs a program fails when the programs do nothing"
+	@$(MAKE) stubcheck
+	@echo "== the whole suite"
+	@$(MAKE) -s all $(TESTBIN)
+	@$(SUITE) $(QUICK) $(SLOW)
 
 # the suite against programs that print nothing and exit 3: every test that runs one must fail
 stubcheck: $(TESTBIN)
@@ -90,4 +120,4 @@ fuzz-run: fuzz
 test-clean:
 	rm -rf t/bin t/fuzz/bin
 
-.PHONY: check stubcheck memcheck bench fuzz fuzz-run test-clean
+.PHONY: check check-all stubcheck memcheck bench fuzz fuzz-run test-clean

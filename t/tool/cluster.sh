@@ -1,5 +1,5 @@
 #!/bin/sh
-# Test hosts for t/cluster.bats, made on this machine: each a network namespace running
+# Test hosts for t/slow/cluster.bats, made on this machine: each a network namespace running
 # an OpenSSH server, with a login directory of its own (its /root, in a mount namespace
 # of its own) and a PATH without wits.  ssh reaches them from a client namespace that
 # holds nothing but a link to each, so nothing run through them can reach any other

@@ -1,6 +1,38 @@
 # Shared by every bats file (load tool/helper): the freshly built programs come first on PATH.
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-PATH="$top/bin:$top/t/bin:$PATH"
+
+# tree_path: PATH with the tree's bin/ and t/bin/ first, and no wits program but
+# the tree's anywhere: each directory that holds one (wits installed, another build)
+# gives way to a directory of links to everything else in it, made once a run.  So a
+# test that hides a program from a script (t/examples.bats) finds no other copy,
+# and the tools beside that copy (bats itself, in /usr/local/bin) stay in reach.
+tree_path() {
+	local dir prog path='' links name
+	local -a dirs progs=("$top"/bin/*)
+	progs=("${progs[@]##*/}")
+	IFS=: read -ra dirs <<<"$PATH"
+	for dir in "${dirs[@]}"; do
+		[ "$dir" != "$top/bin" ] && [ "$dir" != "$top/t/bin" ] || continue
+		for prog in "${progs[@]}"; do
+			[ -n "$dir" ] && [ -e "$dir/$prog" ] || continue
+			# the directory's path, made one name: % written %%, / written %_
+			name=${dir//%/%%}
+			links=$BATS_RUN_TMPDIR/path/${name//\//%_}
+			if [ ! -d "$links" ]; then
+				mkdir -p "$links.$$"
+				ln -s "$dir"/* "$links.$$"/ 2>/dev/null
+				(cd "$links.$$" && rm -f "${progs[@]}")
+				# made whole, then put in place at once; another test may have been first
+				ln -s "$links.$$" "$links" 2>/dev/null || rm -rf "$links.$$"
+			fi
+			dir=$links
+			break
+		done
+		path=$path:$dir
+	done
+	echo "$top/bin:$top/t/bin$path"
+}
+PATH=$(tree_path)
 export PATH
 
 # run_in INPUT CMD...: run CMD with INPUT (printf %b) on stdin.
@@ -129,14 +161,19 @@ aligned() {
 	printf '%s\n' "$pairs"
 }
 
-# needs_tool TOOL: skip the test, naming TOOL, when TOOL is not installed;
-# under CI=true, where .ci/run installs every tool, fail instead.  Only GNU
-# parallel counts as parallel (moreutils has a program of the same name).
-needs_tool() {
+# has_tool TOOL: TOOL is installed.  Only GNU parallel counts as parallel
+# (moreutils has a program of the same name).
+has_tool() {
 	case $1 in
-	parallel) parallel --version 2>/dev/null | grep -q '^GNU parallel' && return 0 ;;
-	*) command -v "$1" >/dev/null && return 0 ;;
+	parallel) parallel --version 2>/dev/null | grep -q '^GNU parallel' ;;
+	*) command -v "$1" >/dev/null ;;
 	esac
+}
+
+# needs_tool TOOL: skip the test, naming TOOL, when TOOL is not installed;
+# under CI=true, where .ci/run installs every tool, fail instead.
+needs_tool() {
+	has_tool "$1" && return 0
 	if [ "${CI:-}" = true ]; then
 		echo "$1 is not installed, and under CI=true this test must run"
 		return 1

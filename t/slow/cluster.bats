@@ -7,7 +7,7 @@
 # byte for byte; a host that dies while its jobs are out is survived with --retries,
 # and without it the run fails and says so.
 
-load tool/helper
+load ../tool/helper
 
 setup_file() {
 	cluster=$BATS_FILE_TMPDIR/cluster

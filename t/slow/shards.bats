@@ -3,9 +3,9 @@
 # cut an input into pieces, run a process on each at the same time and join their
 # outputs in order. Every line-oriented program then writes the single run's output
 # byte for byte, whatever the size of the pieces, bad, blank and comment lines included.
-# The recipes across machines run on real hosts in t/cluster.bats.
+# The recipes across machines run on real hosts in t/slow/cluster.bats.
 
-load tool/helper
+load ../tool/helper
 
 setup() {
 	parallel --version 2>/dev/null | grep -q '^GNU parallel' ||
