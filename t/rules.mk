@@ -7,7 +7,8 @@
 TOOL = \
 	libtest
 ORACLE = \
-	nim-brute
+	nim-brute \
+	cube-stats
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)
