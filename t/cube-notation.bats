@@ -2,7 +2,7 @@
 # The move notation cube-solve reads: what cubers paste from timers and alg
 # databases, each form against the same turns written plainly by a model
 # of the notation's definitions (below), the states checked by the
-# independent cube of t/oracle/cube-check.py.
+# independent cube of t/oracle/cube-check.c.
 
 load tool/helper
 

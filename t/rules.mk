@@ -8,6 +8,7 @@ TOOL = \
 	libtest
 ORACLE = \
 	nim-brute \
+	cube-check \
 	cube-stats
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
