@@ -572,11 +572,6 @@ tsv_of_plain() {
 
 # ---- pictures: --svg, and colour at a terminal ----
 
-# picture ...: t/oracle/cube-picture.py, which reads nets and colours out of the pictures.
-picture() {
-	/usr/bin/python3 "$top/t/oracle/cube-picture.py" "$@"
-}
-
 @test "--svg: a picture of each cube read, in the nets the independent cube finds, the answers unchanged" {
 	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
 	printf '%s\n' "R U F # id 5" "" "# a comment" "R9 # bad" "UUUURRRRFFFFDDDDLLLLBBBB" \
@@ -587,13 +582,13 @@ picture() {
 	xmllint --noout "$tmp/p.svg"
 	# bad, blank and comment lines are not drawn
 	grep -v '^#\|^$\|R9' "$tmp/in" > "$tmp/cubes"
-	picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/cubes") -
-	picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
+	cube-picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/cubes") -
+	cube-picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
 	grep -q '>R U F # id 5</text>' "$tmp/p.svg"
 	# the patent's colours, as its FIG. 1 names them
 	cube-solve --svg "$tmp/p.svg" --palette patent < "$tmp/cubes" > /dev/null
-	picture nets "$tmp/p.svg" | diff -u <(check state --palette patent < "$tmp/cubes") -
-	picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
+	cube-picture nets "$tmp/p.svg" | diff -u <(check state --palette patent < "$tmp/cubes") -
+	cube-picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
 }
 
 @test "--svg: what XML cannot hold in a label is escaped or replaced; a long label wraps" {

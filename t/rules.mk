@@ -9,6 +9,7 @@ TOOL = \
 ORACLE = \
 	nim-brute \
 	cube-check \
+	cube-picture \
 	cube-stats
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
