@@ -605,21 +605,18 @@ parse(const char *line, struct cube *c)
 	static struct words ws;
 	struct cube u;
 	size_t len = 0;
-	int i;
+	int i, t;
 
 	split_words(line, &ws);
 	if (ws.n == 0)
 		return 0;
-	for (i = 0; i < ws.n && turn_of(ws.w[i]) >= 0; i++)
-		;
-	if (i == ws.n) {
-		*c = solved;
-		for (i = 0; i < ws.n; i++) {
-			apply(&u, c, turn_of(ws.w[i]));
-			*c = u;
-		}
-		return 1;
+	*c = solved;
+	for (i = 0; i < ws.n && (t = turn_of(ws.w[i])) >= 0; i++) {
+		apply(&u, c, t);
+		*c = u;
 	}
+	if (i == ws.n)
+		return 1;
 	for (i = 0; i < ws.n; i++) {
 		size_t n = strlen(ws.w[i]);
 
@@ -777,7 +774,7 @@ check_solution(struct search *sr, const struct options *o, const char *scramble,
     const char *line, const char *where)
 {
 	static struct words ws;
-	struct cube c, u;
+	struct cube start, c, u;
 	const char *hash = strchr(line, '#');
 	char *end;
 	long told;
@@ -788,8 +785,9 @@ check_solution(struct search *sr, const struct options *o, const char *scramble,
 		printf("%s: no length in '%s'\n", where, line);
 		return 0;
 	}
-	if (!parse(scramble, &c))
+	if (!parse(scramble, &start))
 		die("%s: no cube in '%s'", where, scramble);
+	c = start;
 	for (i = 0; i < ws.n; i++) {
 		t = turn_of(ws.w[i]);
 		if (t < 0 || t >= 18 || !strchr(o->faces, turn[t].name[0])) {
@@ -813,8 +811,7 @@ check_solution(struct search *sr, const struct options *o, const char *scramble,
 		printf("%s: '%s' has %d turns, says %ld\n", where, line, n, told);
 		return 0;
 	}
-	parse(scramble, &c);
-	d = distance(sr, &c);
+	d = distance(sr, &start);
 	if (d < 0 || n < d || n > d + o->slack) {
 		printf("%s: '%s' has %d turns, the search says %d\n", where, line, n, d);
 		return 0;
