@@ -1,115 +1,13 @@
 #!/usr/bin/env bats
 # cube-scramble --audit: files of scrambles judged against the competition's random-state draw.
-# The expected figures come from the published census and from python3 (the chi-square's tail
-# by the recurrence from erfc, the Poisson tails summed term by term), never from the program.
+# The expected figures come from the published census and from t/oracle/cube-stats.c (the
+# chi-square's tail by the recurrence from erfc, the Poisson tails summed term by term), never
+# from the program.
 
 load tool/helper
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
-}
-
-# the published half-turn census, distances 0 to 11 (cube-solve.bats checks cube-solve against it)
-census='1 9 54 321 1847 9992 50136 227536 870072 1887748 623800 2644'
-
-# stats.py: the independent statistics, as a python module the tests call
-stats() {
-	/usr/bin/python3 -c '
-import math, sys
-
-CENSUS = [int(x) for x in sys.argv[1].split()]
-LOW = 4
-DRAWN = sum(CENSUS[LOW:])
-
-def chi2_sf(x, df):
-    """P(chi-square with df degrees of freedom >= x): Q(df/2, x/2) climbed from
-    Q(1/2, y) = erfc(sqrt y) or Q(1, y) = exp(-y) by Q(a + 1, y) = Q(a, y) + y^a e^-y / Gamma(a + 1)."""
-    y = x / 2
-    a, q = (0.5, math.erfc(math.sqrt(y))) if df % 2 else (1.0, math.exp(-y))
-    while a < df / 2:
-        q += math.exp(a * math.log(y) - y - math.lgamma(a + 1)) if y > 0 else 0
-        a += 1
-    return q
-
-def poisson_either_way(k, mean):
-    """twice the nearer tail of P(X <= k), P(X >= k), each summed term by term"""
-    def term(i):
-        return math.exp(i * math.log(mean) - mean - math.lgamma(i + 1)) if mean > 0 else float(i == 0)
-    below = sum(term(i) for i in range(k + 1))
-    if k <= mean:
-        above = 1 - sum(term(i) for i in range(k))
-    else:
-        above, i = 0.0, k
-        while term(i) > 1e-20 * above or i == k:
-            above += term(i)
-            i += 1
-    return min(1.0, 2 * min(below, above))
-
-def expected(n):
-    return [0.0] * LOW + [n * c / DRAWN for c in CENSUS[LOW:]]
-
-def pooled_chi2(observed):
-    """Pearson chi-square, distances expected fewer than 5 times pooled with the next,
-    the last leftovers with the last class; prints statistic, df, p."""
-    n = sum(observed[LOW:])
-    e = expected(n)
-    classes, o_acc, e_acc = [], 0, 0.0
-    for d in range(LOW, len(CENSUS)):
-        o_acc += observed[d]
-        e_acc += e[d]
-        if e_acc >= 5:
-            classes.append([o_acc, e_acc])
-            o_acc, e_acc = 0, 0.0
-    if not classes:
-        return 0.0, 0, 1.0
-    classes[-1][0] += o_acc
-    classes[-1][1] += e_acc
-    if len(classes) < 2:
-        return 0.0, 0, 1.0
-    x = sum((o - ex) ** 2 / ex for o, ex in classes)
-    return x, len(classes) - 1, chi2_sf(x, len(classes) - 1)
-
-cmd = sys.argv[2]
-if cmd == "table":
-    # the textbook quantiles: each value has this upper tail
-    for x, df, p in [(14.067, 7, 0.05), (24.322, 7, 0.001), (3.841, 1, 0.05), (9.488, 4, 0.05),
-                     (5.991, 2, 0.05), (18.475, 7, 0.01)]:
-        got = chi2_sf(x, df)
-        if abs(got - p) > 5e-4 * p:
-            sys.exit("chi2(%d) at %g: %g, not %g" % (df, x, got, p))
-    print("ok")
-elif cmd == "audit":
-    # reads the audit TSV: checks every figure against the independent ones
-    rows = [line.rstrip("\n").split("\t") for line in sys.stdin][1:]
-    by = {}
-    observed = [0] * len(CENSUS)
-    for measure, d, o, e, p in rows:
-        if measure == "distance":
-            observed[int(d)] = int(o)
-            by[("distance", int(d))] = (o, e, p)
-        else:
-            by[measure] = (o, e, p)
-    n = sum(observed[LOW:])
-    e = expected(n)
-    for d in range(len(CENSUS)):
-        o_, e_, p_ = by[("distance", d)]
-        if abs(float(e_) - e[d]) > 0.0005 + 1e-9 * e[d]:
-            sys.exit("distance %d: expected %s, not %.3f" % (d, e_, e[d]))
-        want = (0.0 if observed[d] else 1.0) if d < LOW else \
-            min(1.0, (len(CENSUS) - LOW) * poisson_either_way(observed[d], e[d]))
-        if abs(float(p_) - want) > 0.005 * want + 1e-300:
-            sys.exit("distance %d: p %s, not %.3g" % (d, p_, want))
-    x, df, p = pooled_chi2(observed)
-    o_, e_, p_ = by["chi-square"]
-    if abs(float(o_) - x) > 0.0005 + 1e-9 * x or int(e_) != df or abs(float(p_) - p) > 0.005 * p + 1e-300:
-        sys.exit("chi-square %s %s %s, not %.3f %d %.3g" % (o_, e_, p_, x, df, p))
-    print("%.3f %d %.3g" % (x, df, p))
-elif cmd == "repeats":
-    # the repeats row of n draws with k repeats: its expected count and p
-    k, n = int(sys.argv[3]), int(sys.argv[4])
-    mean = n + DRAWN * math.expm1(n * math.log1p(-1 / DRAWN))
-    print("%.3f %.3g" % (mean, poisson_either_way(k, mean)))
-' "$census" "$@"
 }
 
 # distances FILE: the count at each distance 0 to 11 of the scrambles in FILE, by the independent cube
@@ -124,7 +22,7 @@ tsv_distances() {
 
 @test "genuine random-state scrambles pass: 20,000 of cube-scramble, figures as computed independently" {
 	# the independent chi-square tail agrees with the textbook table (14.07 at 7 degrees: 0.05)
-	run stats table
+	run cube-stats table
 	[ "$status" -eq 0 ]
 	[ "$output" = ok ]
 	cube-scramble -n 20000 --seed 1 > "$tmp/s"
@@ -135,7 +33,7 @@ tsv_distances() {
 	# each scramble is as long as its state's distance (cube-scramble.bats checks it independently)
 	[ "$(tsv_distances < "$tmp/tsv")" = "$(awk '{ c[NF]++ } END { for (d = 0; d <= 11; d++) printf "%d%s", c[d], d < 11 ? " " : "\n" }' "$tmp/s")" ]
 	# expected counts from the published census, chi-square, its degrees of freedom and p
-	run stats audit < "$tmp/tsv"
+	run cube-stats audit < "$tmp/tsv"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	read -r x df p <<<"$output"
 	[ "$df" -eq 7 ]
@@ -156,7 +54,7 @@ tsv_distances() {
 	run cube-scramble --audit --tsv "$tmp/s"
 	[ "$status" -eq 0 ]
 	printf '%s\n' "$output" > "$tmp/tsv"
-	run stats audit < "$tmp/tsv"
+	run cube-stats audit < "$tmp/tsv"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	# 0 where 20000 * 1847 / 3673775 = 10.055 are expected: 8 distances * 2 * e^-10.055
 	awk -F'\t' '$1 == "distance" && $2 == 4 { exit !($3 == 0 && $4 == 10.055 && $5 > 0.00068 && $5 < 0.00070) }' "$tmp/tsv"
@@ -172,7 +70,7 @@ tsv_distances() {
 	[ "$status" -eq 0 ]
 	printf '%s\n' "$output" > "$tmp/tsv"
 	[ "$(tsv_distances < "$tmp/tsv")" = "$(distances "$tmp/s")" ]
-	run stats audit < "$tmp/tsv"
+	run cube-stats audit < "$tmp/tsv"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	awk -F'\t' '$1 == "chi-square" { exit !($5 < 1e-100) }' "$tmp/tsv"
 	check distance < "$tmp/s" | awk '$1 < 4 { print NR }' > "$tmp/near"
@@ -199,7 +97,7 @@ tsv_distances() {
 	[[ "${lines[8]}" == "verdict: not random-state: too many repeated states ($(sed -n 1p "$tmp/want"), 0.55 expected, p = "* ]]
 	run cube-scramble --audit --tsv "$tmp/r"
 	[ "$status" -eq 0 ]
-	want=$(stats repeats "$(sed -n 1p "$tmp/want")" 2010)
+	want=$(cube-stats repeats "$(sed -n 1p "$tmp/want")" 2010)
 	[ "$(awk -F'\t' '$1 == "repeats" { print $4, $5 }' <<<"$output")" = "$want" ]
 	# the same cube written as turns and as stickers is one state twice
 	printf "R U2 F'\n%s\n" "$(echo "R U2 F'" | check state)" > "$tmp/two"
@@ -214,7 +112,7 @@ tsv_distances() {
 	awk 'NR == 3 { print "R U F" } NR == 10 { print "R" } NR == 11 { print "U2 F # a comment" } NR == 50 { print "F'"'"'" } { print }' "$tmp/s" > "$tmp/n"
 	cube-scramble --audit --tsv "$tmp/n" > "$tmp/tsv"
 	grep -qx "$(printf 'near\t4\t4\t0\t0')" "$tmp/tsv"
-	run stats audit < "$tmp/tsv"
+	run cube-stats audit < "$tmp/tsv"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	run cube-scramble --audit "$tmp/n"
 	[ "$status" -eq 0 ]
@@ -280,7 +178,7 @@ tsv_distances() {
 	[ "$output" = $'scrambles: 0; turns: none written one a word\nverdict: no scrambles to judge' ]
 	# 300 scrambles: 4, 5, 6 pooled, 10 and 11 pooled: 4 degrees of freedom, as computed independently
 	cube-scramble -n 300 --seed 8 | cube-scramble --audit --tsv > "$tmp/tsv"
-	run stats audit < "$tmp/tsv"
+	run cube-stats audit < "$tmp/tsv"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	[ "$(cut -d' ' -f2 <<<"$output")" -eq 4 ]
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # cube-solve --judge: solve logs judged turn by turn, against the independent cube of
-# t/oracle/cube-check.py (its stickers turned in space, its distances by breadth-first search).
+# t/oracle/cube-check.c (its stickers turned in space, its distances by breadth-first search).
 
 load tool/helper
 

@@ -2,7 +2,7 @@
 # The move notation cube-solve reads: what cubers paste from timers and alg
 # databases, each form against the same turns written plainly by a model
 # of the notation's definitions (below), the states checked by the
-# independent cube of t/oracle/cube-check.py.
+# independent cube of t/oracle/cube-check.c.
 
 load tool/helper
 
@@ -16,109 +16,149 @@ setup() {
 # (Rw, r) is the opposite face turned the same way with the whole cube (L x).  A line that
 # comes to no turns is written "U U'".
 expand() {
-	python3 -c '
-import re, sys
-
-WIDE = {"R": ("L", "x", 1), "L": ("R", "x", -1), "U": ("D", "y", 1),
-        "D": ("U", "y", -1), "F": ("B", "z", 1), "B": ("F", "z", -1)}
-SUFFIX = {"": 1, "2": 2, "2\x27": 2, "\x272": 2, "\x27": 3}
-
-
-def undo(seq):
-    return [(name, -q) for name, q in reversed(seq)]
-
-
-class Line:
-    def __init__(self, text):
-        self.t = text.replace("\u2019", "\x27").split("#")[0].split("//")[0]
-        self.i = 0
-
-    def peek(self):
-        while self.t[self.i:self.i + 1] in (" ", "\t"):
-            self.i += 1
-        return self.t[self.i:self.i + 1]
-
-    def take(self, mark):
-        assert self.peek() == mark, (self.t, self.i, mark)
-        self.i += 1
-
-    def suffix(self, seq):
-        m = re.compile(r"(\x27?)(\d*)(\x27?)").match(self.t, self.i)
-        self.i = m.end()
-        seq = seq * int(m.group(2) or 1)
-        return undo(seq) if m.group(1) or m.group(3) else seq
-
-    def sequence(self):
-        out = []
-        while self.peek() not in ("", ")", "]", ",", ":"):
-            if self.peek() == "(":
-                self.take("(")
-                a = self.sequence()
-                self.take(")")
-                out += self.suffix(a)
-            elif self.peek() == "[":
-                self.take("[")
-                a = self.sequence()
-                mark = self.peek()
-                self.take(mark)
-                b = self.sequence()
-                self.take("]")
-                out += self.suffix(a + b + undo(a) + (undo(b) if mark == "," else []))
-            else:
-                m = re.compile(r"([URFDLB]w?|[urfdlbxyz])(2\x27|\x272|2|\x27|)").match(self.t, self.i)
-                assert m, (self.t, self.i)
-                self.i = m.end()
-                name, q = m.group(1), SUFFIX[m.group(2)]
-                if len(name) == 2 or name in "urfdlb":
-                    opposite, axis, way = WIDE[name[0].upper()]
-                    out += [(opposite, q), (axis, way * q)]
-                else:
-                    out.append((name, q))
-        return out
-
-
-for text in sys.stdin:
-    line = Line(text.rstrip("\n"))
-    turns = line.sequence()
-    assert line.peek() == "", text
-    words = [name + {1: "", 2: "2", 3: "\x27"}[q % 4] for name, q in turns if q % 4]
-    print(" ".join(words) or "U U\x27")
-'
+	awk '
+		function fail(why) { printf "expand: %s at %d of %s\n", why, i, t > "/dev/stderr"; exit 1 }
+		# the next mark, past blanks
+		function peek() {
+			while (substr(t, i, 1) == " " || substr(t, i, 1) == "\t")
+				i++
+			return substr(t, i, 1)
+		}
+		function take(mark) { if (peek() != mark) fail("no " mark); i++ }
+		# the line'"'"'s turns so far: turn k is face[k] turned quarters[k] quarter turns, k = 1..n
+		function put(f, q) { n++; face[n] = f; quarters[n] = q }
+		# turns from..to written again after them; backwards, each undone, when inverse
+		function again(from, to, inverse,    k) {
+			if (inverse)
+				for (k = to; k >= from; k--)
+					put(face[k], -quarters[k])
+			else
+				for (k = from; k <= to; k++)
+					put(face[k], quarters[k])
+		}
+		# turns from..n become their inverse
+		function invert(from,    last, k) {
+			last = n
+			again(from, last, 1)
+			for (k = from; k <= last; k++) {
+				face[k] = face[k + last - from + 1]
+				quarters[k] = quarters[k + last - from + 1]
+			}
+			n = last
+		}
+		# a repeat count and an inverse after the group of turns from..n: 2, 2 then inverse, inverse then 5
+		function suffix(from,    inverse, digits, count, last, k) {
+			inverse = substr(t, i, 1) == "\047"
+			i += inverse
+			for (digits = ""; substr(t, i, 1) ~ /[0-9]/; i++)
+				digits = digits substr(t, i, 1)
+			if (substr(t, i, 1) == "\047") { inverse = 1; i++ }
+			count = digits == "" ? 1 : digits + 0
+			last = n
+			n = count ? last : from - 1
+			for (k = 1; k < count; k++)
+				again(from, last, 0)
+			if (inverse)
+				invert(from)
+		}
+		function sequence(    c, from, mid, last, mark, name, q, up) {
+			while ((c = peek()) != "" && c != ")" && c != "]" && c != "," && c != ":") {
+				from = n + 1
+				if (c == "(") {
+					take("(")
+					sequence()
+					take(")")
+					suffix(from)
+				} else if (c == "[") {
+					# [A, B] = A B A'"'"' B'"'"', [A: B] = A B A'"'"'
+					take("[")
+					sequence()
+					mid = n
+					mark = peek()
+					take(mark)
+					sequence()
+					last = n
+					take("]")
+					again(from, mid, 1)
+					if (mark == ",")
+						again(mid + 1, last, 1)
+					suffix(from)
+				} else {
+					if (c ~ /[URFDLB]/ && substr(t, i + 1, 1) == "w")
+						name = c "w"
+					else if (c ~ /[URFDLBurfdlbxyz]/)
+						name = c
+					else
+						fail("no turn")
+					i += length(name)
+					if (substr(t, i, 2) == "2\047" || substr(t, i, 2) == "\0472") { q = 2; i += 2 }
+					else if (substr(t, i, 1) == "2") { q = 2; i++ }
+					else if (substr(t, i, 1) == "\047") { q = 3; i++ }
+					else q = 1
+					if (length(name) == 2 || name ~ /[urfdlb]/) {
+						up = toupper(substr(name, 1, 1))
+						put(opposite[up], q)
+						put(axis[up], way[up] * q)
+					} else {
+						put(name, q)
+					}
+				}
+			}
+		}
+		BEGIN {
+			split("R L x 1 L R x -1 U D y 1 D U y -1 F B z 1 B F z -1", w, " ")
+			for (k = 1; k < 24; k += 4) { opposite[w[k]] = w[k + 1]; axis[w[k]] = w[k + 2]; way[w[k]] = w[k + 3] }
+			written[1] = ""; written[2] = "2"; written[3] = "\047"
+		}
+		{
+			t = $0
+			gsub(/’/, "\047", t)
+			if (index(t, "#")) t = substr(t, 1, index(t, "#") - 1)
+			if (index(t, "//")) t = substr(t, 1, index(t, "//") - 1)
+			i = 1
+			n = 0
+			sequence()
+			if (peek() != "") fail("more after the turns")
+			sep = ""
+			for (k = 1; k <= n; k++)
+				if (r = (quarters[k] % 4 + 4) % 4) {
+					printf "%s%s%s", sep, face[k], written[r]
+					sep = " "
+				}
+			print (sep == "" ? "U U\047" : "")
+		}'
 }
 
 # random_notation SEED COUNT: lines of the notation drawn at random, nested three deep,
 # turns now spaced, now run together.
 random_notation() {
-	python3 -c '
-import random, sys
-
-rng = random.Random(int(sys.argv[1]))
-LETTERS = ["U", "R", "F", "D", "L", "B", "Uw", "Rw", "Fw", "Dw", "Lw", "Bw",
-           "u", "r", "f", "d", "l", "b", "x", "y", "z"]
-SUFFIXES = ["", "\x27", "2", "2\x27", "\x272", "\u2019", "2\u2019"]
-
-
-def repeat():
-    return rng.choice(["", "", "2", "3", "\x27", "2\x27", "\x275", "11"])
-
-
-def sequence(depth):
-    words = []
-    for _ in range(rng.randint(1 if depth else 2, 4)):
-        kind = rng.random()
-        if depth < 3 and kind < 0.2:
-            words.append("(" + sequence(depth + 1) + ")" + repeat())
-        elif depth < 3 and kind < 0.4:
-            mark = rng.choice([", ", ",", ": ", ":"])
-            words.append("[" + sequence(depth + 1) + mark + sequence(depth + 1) + "]" + repeat())
-        else:
-            words.append(rng.choice(LETTERS) + rng.choice(SUFFIXES))
-    return "".join(w + rng.choice(["", " "]) for w in words).strip()
-
-
-for _ in range(int(sys.argv[2])):
-    print("[" + sequence(1) + rng.choice([", ", ": "]) + sequence(1) + "] " + sequence(0))
-' "$@"
+	awk -v seed="$1" -v count="$2" '
+		function pick(n) { return 1 + int(rand() * n) }
+		function sequence(depth,    n, k, kind, w, out) {
+			n = (depth ? 1 : 2) + int(rand() * (depth ? 4 : 3))
+			out = ""
+			for (k = 0; k < n; k++) {
+				kind = rand()
+				if (depth < 3 && kind < 0.2)
+					w = "(" sequence(depth + 1) ")" repeat[pick(8)]
+				else if (depth < 3 && kind < 0.4)
+					w = "[" sequence(depth + 1) mark[pick(4)] sequence(depth + 1) "]" repeat[pick(8)]
+				else
+					w = letter[pick(21)] suffix[pick(7)]
+				out = out w (rand() < 0.5 ? "" : " ")
+			}
+			sub(/ +$/, "", out)
+			return out
+		}
+		BEGIN {
+			srand(seed)
+			split("U R F D L B Uw Rw Fw Dw Lw Bw u r f d l b x y z", letter, " ")
+			split("|\047|2|2\047|\0472|’|2’", suffix, "|")
+			split("||2|3|\047|2\047|\0475|11", repeat, "|")
+			split(", |,|: |:", mark, "|")
+			for (k = 0; k < count; k++)
+				print "[" sequence(1) (rand() < 0.5 ? ", " : ": ") sequence(1) "] " sequence(0)
+		}'
 }
 
 # same_as_plain FILE: each line of FILE is solved as its turns written plainly, and the

@@ -36,7 +36,7 @@ competition_form() {
 	# 100,000 states from d >= 4; 8 classes, 7 degrees of freedom;
 	# chi-square above 24.32 has probability 0.001 for uniform draws
 	cube-scramble -n 100000 --seed 13 | cube-solve | sed 's/.*# //' > "$tmp/d"
-	run check chi2 --min 4 < "$tmp/d"
+	run cube-stats chi2 --min 4 < "$tmp/d"
 	[ "$status" -eq 0 ]
 	echo "chi-square: $output"
 	awk -v x="${output% *}" 'BEGIN { exit !(x < 24.32) }'
@@ -261,11 +261,6 @@ scramble_columns=$'seed\tnumber\tscramble\tlength\tstate'
 
 # ---- pictures: the scramble sheet, its answer key, --svg; colour at a terminal ----
 
-# picture ...: t/oracle/cube-picture.py, which reads nets, colours and classes out of the pictures.
-picture() {
-	/usr/bin/python3 "$top/t/oracle/cube-picture.py" "$@"
-}
-
 need_xmllint() {
 	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
 }
@@ -276,27 +271,27 @@ need_xmllint() {
 	cube-scramble --sheet -n 13 --seed 2024 > "$tmp/sheet.html"
 	xmllint --noout "$tmp/sheet.html"
 	xmllint --html --noout "$tmp/sheet.html"
-	[ "$(picture count "$tmp/sheet.html" section sheet)" -eq 2 ]
-	[ "$(picture count "$tmp/sheet.html" section key)" -eq 0 ]
-	picture text "$tmp/sheet.html" number | diff -u <(seq 1 13) -
-	picture text "$tmp/sheet.html" turns | diff -u "$tmp/plain" -
-	picture nets "$tmp/sheet.html" | diff -u <(check state < "$tmp/plain") -
+	[ "$(cube-picture count "$tmp/sheet.html" section sheet)" -eq 2 ]
+	[ "$(cube-picture count "$tmp/sheet.html" section key)" -eq 0 ]
+	cube-picture text "$tmp/sheet.html" number | diff -u <(seq 1 13) -
+	cube-picture text "$tmp/sheet.html" turns | diff -u "$tmp/plain" -
+	cube-picture nets "$tmp/sheet.html" | diff -u <(check state < "$tmp/plain") -
 	grep -q 'Scrambles 1&#8211;13, seed 2024' "$tmp/sheet.html"
 	grep -q 'Answer key: <code>cube-scramble --key -n 13 --seed 2024</code>' "$tmp/sheet.html"
 	# the command the sheet names writes the key of these very scrambles
 	cube-scramble --key -n 13 --seed 2024 > "$tmp/key.html"
-	picture text "$tmp/key.html" scramble | diff -u "$tmp/plain" -
+	cube-picture text "$tmp/key.html" scramble | diff -u "$tmp/plain" -
 }
 
 @test "--key: every solution solves its scramble and is optimal, as the independent cube's search finds" {
 	need_xmllint
 	cube-scramble --key -n 24 --seed 2024 --length 11 > "$tmp/key.html"
 	xmllint --noout "$tmp/key.html"
-	[ "$(picture count "$tmp/key.html" section key)" -eq 1 ]
-	[ "$(picture count "$tmp/key.html" section sheet)" -eq 0 ]
-	picture text "$tmp/key.html" scramble > "$tmp/scrambles"
+	[ "$(cube-picture count "$tmp/key.html" section key)" -eq 1 ]
+	[ "$(cube-picture count "$tmp/key.html" section sheet)" -eq 0 ]
+	cube-picture text "$tmp/key.html" scramble > "$tmp/scrambles"
 	cube-scramble -n 24 --seed 2024 --length 11 | diff -u - "$tmp/scrambles"
-	paste -d '#' <(picture text "$tmp/key.html" solution) <(picture text "$tmp/key.html" length) |
+	paste -d '#' <(cube-picture text "$tmp/key.html" solution) <(cube-picture text "$tmp/key.html" length) |
 	    sed 's/#/ # /' > "$tmp/solutions"
 	[ "$(wc -l < "$tmp/solutions")" -eq 24 ]
 	run check verify "$tmp/scrambles" "$tmp/solutions"
@@ -304,10 +299,10 @@ need_xmllint() {
 	grep -q 'The scrambles: <code>cube-scramble --sheet -n 24 --seed 2024 --length 11</code>' "$tmp/key.html"
 	# random-move scrambles have keys too, from a shard of a larger run
 	cube-scramble --key -n 5 --seed 7 --moves 20 --first 10 > "$tmp/key.html"
-	picture text "$tmp/key.html" number | diff -u <(seq 11 15) -
-	picture text "$tmp/key.html" scramble > "$tmp/scrambles"
+	cube-picture text "$tmp/key.html" number | diff -u <(seq 11 15) -
+	cube-picture text "$tmp/key.html" scramble > "$tmp/scrambles"
 	cube-scramble -n 5 --seed 7 --moves 20 --first 10 | diff -u - "$tmp/scrambles"
-	paste -d '#' <(picture text "$tmp/key.html" solution) <(picture text "$tmp/key.html" length) |
+	paste -d '#' <(cube-picture text "$tmp/key.html" solution) <(cube-picture text "$tmp/key.html" length) |
 	    sed 's/#/ # /' > "$tmp/solutions"
 	run check verify "$tmp/scrambles" "$tmp/solutions"
 	[ "$output" = "ok 5" ] || { echo "$output"; false; }
@@ -317,8 +312,8 @@ need_xmllint() {
 	need_xmllint
 	cube-scramble --sheet --key -n 12 --seed 9 > "$tmp/both.html"
 	xmllint --noout "$tmp/both.html"
-	[ "$(picture count "$tmp/both.html" section sheet)" -eq 1 ]
-	[ "$(picture count "$tmp/both.html" section key)" -eq 1 ]
+	[ "$(cube-picture count "$tmp/both.html" section sheet)" -eq 1 ]
+	[ "$(cube-picture count "$tmp/both.html" section key)" -eq 1 ]
 	# the key comes last, and holds what --key alone writes
 	[ "$(grep -n '<section' "$tmp/both.html" | tail -1 | grep -c 'class="key"')" -eq 1 ]
 	cube-scramble --key -n 12 --seed 9 > "$tmp/key.html"
@@ -344,11 +339,11 @@ need_xmllint() {
 	need_xmllint
 	cube-scramble --sheet -n 12 --seed 3 --palette patent > "$tmp/sheet.html"
 	xmllint --noout "$tmp/sheet.html"
-	picture nets "$tmp/sheet.html" | diff -u <(cube-scramble -n 12 --seed 3 | check state --palette patent) -
-	picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
+	cube-picture nets "$tmp/sheet.html" | diff -u <(cube-scramble -n 12 --seed 3 | check state --palette patent) -
+	cube-picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
 	grep -q 'brown (B) on top and silver (S) in front' "$tmp/sheet.html"
 	cube-scramble --sheet -n 12 --seed 3 > "$tmp/sheet.html"
-	picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
+	cube-picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
 	grep -q 'white (U) on top and green (F) in front' "$tmp/sheet.html"
 }
 
@@ -372,11 +367,11 @@ need_xmllint() {
 	cube-scramble -n 5 --seed 40 --svg "$tmp/p.svg" > "$tmp/plain"
 	cube-scramble -n 5 --seed 40 | diff -u - "$tmp/plain"
 	xmllint --noout "$tmp/p.svg"
-	picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/plain") -
+	cube-picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/plain") -
 	grep -c '<text x="[0-9]*" y="[0-9]*">[1-5]\. [RUF]' "$tmp/p.svg" | grep -qx 5
 	cube-scramble -n 5 --seed 40 --svg "$tmp/p.svg" --palette patent --moves 9 > "$tmp/plain"
-	picture nets "$tmp/p.svg" | diff -u <(check state --palette patent < "$tmp/plain") -
-	picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
+	cube-picture nets "$tmp/p.svg" | diff -u <(check state --palette patent < "$tmp/plain") -
+	cube-picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B brown" "G gold" "K black" "O orange" "R red" "S silver")
 }
 
 @test "--color: escapes and no '#' column when asked or at a terminal; none in a pipe, with never, NO_COLOR or TERM=dumb" {

@@ -11,6 +11,9 @@ TOOL = \
 	seer-terminal \
 	streamed
 ORACLE = \
+	cube-check \
+	cube-picture \
+	cube-stats \
 	nim-brute \
 	nim-model \
 	rng-model \

@@ -63,9 +63,10 @@ all_positions() {
 	}'
 }
 
-# check ...: the independent cube model of t/oracle/cube-check.py (stickers and rotations, its own search).
+# check ...: the independent cube model of t/oracle/cube-check.c (stickers turned in
+# space, its own search), built as t/bin/cube-check.
 check() {
-	/usr/bin/python3 "$top/t/oracle/cube-check.py" "$@"
+	"$top/t/bin/cube-check" "$@"
 }
 
 # help_aligned PROG: in PROG -h every option's description, and each line
