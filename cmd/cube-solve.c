@@ -142,7 +142,7 @@ judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, boo
 		int got = cube_judge_start(&j, line, (size_t)len, &bad);
 
 		if (tsv) {
-			end.file = in->fd == STDIN_FILENO ? "-" : in->name;
+			end.file = in->operand;
 			end.line = in->where.line;
 		}
 		if (got == 0) {

@@ -75,7 +75,7 @@ next_line(struct io *io, char **line)
 	ssize_t len = out_next_line(&io->out, &io->in, line);
 
 	if (len >= 0 && io->tsv) {
-		io->end_file = io->in.fd == STDIN_FILENO ? "-" : io->in.name;
+		io->end_file = io->in.operand;
 		io->end_line = io->in.where.line;
 	}
 	return len;

@@ -58,7 +58,7 @@ static bool
 next_file(struct input *in)
 {
 	while (in->noperands > 0) {
-		in->name = *in->operands++;
+		in->name = in->operand = *in->operands++;
 		in->noperands--;
 		in->where.line = 0;
 		in->eof = false;

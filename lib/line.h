@@ -16,6 +16,7 @@ struct input {
 	int noperands;
 	int fd;			/* -1 between files */
 	const char *name;	/* the file being read */
+	const char *operand;	/* its operand as given ("-": stdin), for TSV rows */
 	bool named;		/* messages name the file: operands were given */
 	struct diag_where where;	/* the line last taken, for messages */
 	char *buf;

@@ -262,3 +262,27 @@ coprocess() {
 		[[ "$output" != *"WITS_PROGRESS_DELAY"* ]]
 	done
 }
+
+# every_row_names FILE: each row of the TSV on stdin, after its header, names FILE.
+every_row_names() {
+	awk -F'\t' -v file="$1" 'NR > 1 && $1 != file { print "row " NR ": " $0; bad = 1 }
+		END { exit bad || NR < 2 }'
+}
+
+@test "with stdin closed, a TSV row names its file by the operand, not by the descriptor" {
+	local tmp=$BATS_TEST_TMPDIR
+	printf '7 1 6 2\n' >"$tmp/heaps"
+	printf "R U F ; F'U'R'\n" >"$tmp/solves"
+	printf '7 1 6 2\n7 1 4 2\n' >"$tmp/log"
+	run bash -c "nim-safe --tsv '$tmp/heaps' <&-"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '%s\t1\t7 1 6 2\tunsafe\t2\t' "$tmp/heaps")" ]
+	run bash -c "cube-solve --judge --tsv '$tmp/solves' <&-"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 7 ]
+	every_row_names "$tmp/solves" <<<"$output"
+	run bash -c "nim-trace --game --tsv '$tmp/log' <&-"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 4 ]
+	every_row_names "$tmp/log" <<<"$output"
+}
