@@ -494,7 +494,7 @@ main(int argc, char *argv[])
 	size_t n;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "vn:r:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'n':

@@ -286,3 +286,52 @@ every_row_names() {
 	[ "${#lines[@]}" -eq 4 ]
 	every_row_names "$tmp/log" <<<"$output"
 }
+
+# closed_at_start PROGRAM ARGS READS INPUT: a standard descriptor closed at start is
+# as if it were /dev/null: no error for a closed stdout, the same answers with stderr
+# closed, an empty input for a closed stdin.
+closed_at_start() {
+	local tmp=$BATS_TEST_TMPDIR want st=0
+	want=$(answer "$@" 1) && [ -n "$want" ] || return 1
+	answer "$@" 1 >&- 2>"$tmp/err" || st=$?
+	[ "$st" -eq 0 ] && [ ! -s "$tmp/err" ] || { echo "stdout closed: status $st"; cat "$tmp/err"; return 1; }
+	[ "$(answer "$@" 1 2>&-)" = "$want" ] || { echo "stderr closed"; return 1; }
+	case $3 in
+	none) [ "$($1 $2 -n 1 <&-)" = "$want" ] || { echo "stdin closed"; return 1; } ;;
+	*)
+		st=0
+		$1 $2 - </dev/null >"$tmp/empty" 2>&1 || st=$?
+		echo "status $st" >>"$tmp/empty"
+		st=0
+		$1 $2 - <&- >"$tmp/closed" 2>&1 || st=$?
+		echo "status $st" >>"$tmp/closed"
+		diff "$tmp/empty" "$tmp/closed" || { echo "stdin closed"; return 1; } ;;
+	esac
+}
+
+@test "every program: a standard descriptor closed at start acts as /dev/null" {
+	each_case closed_at_start
+}
+
+@test "with stdout or stderr closed, a side file never takes its place" {
+	cd "$BATS_TEST_TMPDIR"
+	run bash -c "printf 'R U\n' | cube-solve --svg o.svg >&-"
+	[ "$status" -eq 0 ]
+	[ "$(head -c 5 o.svg)" = "<?xml" ]
+	[ "$(tail -1 o.svg)" = "</svg>" ]
+	# a bad line's message goes nowhere, not into the picture
+	run bash -c "printf 'R U\nQ\n' | cube-solve --svg o.svg 2>&-"
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "U' R' # 2" ]
+	[ "$(head -c 5 o.svg)" = "<?xml" ]
+	! grep -q 'cube-solve' o.svg
+	run bash -c "printf '+-+\n' | seer-duel --seed 1 --save saved seer - >&-"
+	[ "$status" -eq 0 ]
+	[ "$(cat saved)" = "+-+" ]
+	# the Nimatron's combination No. 1, 7 6 3 4, and the player's move from its first row
+	run bash -c "printf 'a 6\n' | nim-trace --versus --machine nimatron --save log >&-"
+	[ "$status" -eq 0 ]
+	[ "$(sed -n 1p log)" = "7 6 3 4 # game 1: combination No. 1" ]
+	[ "$(sed -n 2p log)" = "1 6 3 4 # you: row a: 7 -> 1" ]
+	! grep -q '^# You play' log
+}
