@@ -364,21 +364,6 @@ push_button(struct nim_trace *tr, struct io *io, enum mode mode, const char *del
 	tr->front = isatty(STDOUT_FILENO);
 }
 
-/* --save's file, refused when it is one of the inputs (the operands, or stdin). */
-static void
-open_save(struct io *io, const char *path, char **operands, int n)
-{
-	struct outfile_input *in = xreallocarray(NULL, (size_t)n + 1, sizeof(*in));
-	int i;
-
-	for (i = 0; i < n; i++)
-		in[i] = (struct outfile_input){ strcmp(operands[i], "-") == 0 ? NULL : operands[i], operands[i] };
-	if (n == 0)
-		in[n++] = (struct outfile_input){ NULL, "-" };
-	outfile_open(&io->save, "--save", path, in, (size_t)n, NULL, 0, usage);
-	free(in);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -491,9 +476,12 @@ main(int argc, char *argv[])
 	if (from_given) {
 		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
 	}
-	if (save != NULL)
-		open_save(&io, save, argv + optind, argc - optind);
 	input_open(&io.in, argc - optind, argv + optind);
+	if (save != NULL) {
+		const struct input *reads = &io.in;
+
+		outfile_open(&io.save, "--save", save, &reads, 1, NULL, 0, usage);
+	}
 	if (io.tsv)
 		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
 

@@ -367,13 +367,12 @@ check_match(struct duel *d)
 static void
 open_outputs(struct duel *d, const struct side *sides, size_t n)
 {
-	struct outfile_input *in = xreallocarray(NULL, n, sizeof(*in));
+	const struct input **in = xreallocarray(NULL, n, sizeof(*in));
 	size_t i, nin = 0;
 
 	for (i = 0; i < n; i++)
 		if (sides[i].recorded)
-			in[nin++] = (struct outfile_input){ sides[i].live ? NULL : sides[i].operand,
-			    sides[i].name };
+			in[nin++] = &sides[i].in;
 	if (d->save_name != NULL)
 		outfile_open(&d->save, "--save", d->save_name, in, nin, NULL, 0, usage);
 	if (d->svg != NULL)

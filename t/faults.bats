@@ -335,3 +335,30 @@ closed_at_start() {
 	[ "$(sed -n 2p log)" = "1 6 3 4 # you: row a: 7 -> 1" ]
 	! grep -q '^# You play' log
 }
+
+@test "a side file is never stdout or stdin, whatever they are; /dev/null may be named twice" {
+	cd "$BATS_TEST_TMPDIR"
+	# stdout a pipe, a file: the same refusal
+	for to in '| cat' '>out'; do
+		run bash -c "set -o pipefail; echo 'R U' | cube-solve --svg /dev/stdout $to"
+		expect_error 2 "cube-solve: --svg '/dev/stdout': the same file as the standard output" || return 1
+		run bash -c "set -o pipefail; cube-scramble --seed 1 --svg /dev/stdout $to"
+		expect_error 2 "cube-scramble: --svg '/dev/stdout': the same file as the standard output" || return 1
+		run bash -c "set -o pipefail; printf '+-+\n' | seer-duel --seed 1 --save /dev/stdout seer - $to"
+		expect_error 2 "seer-duel: --save '/dev/stdout': the same file as the standard output" || return 1
+		run bash -c "set -o pipefail; printf 'a 6\n' | nim-trace --versus --save /dev/stdout $to"
+		expect_error 2 "nim-trace: --save '/dev/stdout': the same file as the standard output" || return 1
+	done
+	# stdin a pipe
+	run bash -c "echo 'R U' | cube-solve --svg /dev/stdin"
+	expect_error 2 "cube-solve: --svg '/dev/stdin': the same file as the standard input"
+	run bash -c "printf '+-+\n' | seer-duel --seed 1 --save /dev/stdin seer -"
+	expect_error 2 "seer-duel: --save '/dev/stdin': the same file as the standard input"
+	# /dev/null loses nothing, whatever else is it
+	run bash -c "echo 'R U' | cube-solve --svg /dev/stdout >/dev/null"
+	[ "$status" -eq 0 ] && [ -z "$output" ]
+	run bash -c "cube-solve --svg /dev/null </dev/null >/dev/null"
+	[ "$status" -eq 0 ] && [ -z "$output" ]
+	run bash -c "seer-duel --seed 1 --save /dev/null --svg /dev/null seer - </dev/null >/dev/null"
+	[ "$status" -eq 1 ] && [ "$output" = "seer-duel: stdin: no plays" ]
+}
