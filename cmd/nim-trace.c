@@ -282,6 +282,8 @@ versus(struct nim_trace *tr, struct io *io, const struct nim_position *from)
 	nim_live_start(&live, tr, from, &io->out, &log);
 	for (;;) {
 		outfile_put(&io->save, &log);
+		if (io->save.failed)
+			break;	/* the session's log is lost: it is not played on */
 		if (terminal) {
 			out_flush(&io->out);
 			fputs("your move: ", stderr);

@@ -117,6 +117,10 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 	if (s->live)
 		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
 	do {
+		if (s->live && d->save.failed) {
+			s->ended = true;	/* the session's record is lost: it is not played on */
+			return RECORD_OVER;
+		}
 		if (prompt) {
 			seer_live_prompt(&d->prompt, d->side[!side]->name);
 			text_put(&d->prompt, stderr);

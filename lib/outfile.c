@@ -70,6 +70,18 @@ outfile_open(struct outfile *o, const char *option, const char *path,
 		diag_fatal("%s:", path);
 }
 
+/* What was written goes out now; a failure is reported and the file given up. */
+static void
+flush(struct outfile *o)
+{
+	if (fflush(o->fp) == 0 && !ferror(o->fp))
+		return;
+	diag_warn("%s: write error:", o->path);
+	fclose(o->fp);
+	o->fp = NULL;
+	o->failed = true;
+}
+
 void
 outfile_line(struct outfile *o, const char *line, size_t len)
 {
@@ -77,20 +89,22 @@ outfile_line(struct outfile *o, const char *line, size_t len)
 		return;
 	fwrite(line, 1, len, o->fp);
 	fputc('\n', o->fp);
-	fflush(o->fp);
+	flush(o);
 }
 
 void
 outfile_put(struct outfile *o, struct text *t)
 {
-	if (o->fp != NULL)
-		text_put(t, o->fp);
+	if (o->fp == NULL)
+		return;
+	text_put(t, o->fp);
+	flush(o);
 }
 
 void
 outfile_close(struct outfile *o)
 {
-	if (o->fp != NULL && (ferror(o->fp) | fclose(o->fp)) != 0)
-		diag_warn("%s: write error", o->path);
+	if (o->fp != NULL && fclose(o->fp) != 0)
+		diag_warn("%s: write error:", o->path);
 	o->fp = NULL;
 }

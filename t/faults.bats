@@ -362,3 +362,22 @@ closed_at_start() {
 	run bash -c "seer-duel --seed 1 --save /dev/null --svg /dev/null seer - </dev/null >/dev/null"
 	[ "$status" -eq 1 ] && [ "$output" = "seer-duel: stdin: no plays" ]
 }
+
+@test "a side file that cannot be written says why, and a live session whose record is lost stops" {
+	local full="write error: No space left on device"
+	run bash -c "echo 'R U' | cube-solve --svg /dev/full >/dev/null"
+	expect_error 1 "cube-solve: /dev/full: $full"
+	run bash -c "cube-scramble --seed 1 --svg /dev/full >/dev/null"
+	expect_error 1 "cube-scramble: /dev/full: $full"
+	run bash -c "seer-duel --seed 1 --svg /dev/full seer random >/dev/null"
+	expect_error 1 "seer-duel: /dev/full: $full"
+	# the first line's plays cannot be kept: the second line is not played
+	run bash -c "printf '+-+\n++\n' | seer-duel --seed 1 --save /dev/full seer - 2>&1 >'$BATS_TEST_TMPDIR/out'"
+	[ "$status" -eq 1 ] && [ "$output" = "seer-duel: /dev/full: $full" ]
+	grep -q '^# plays 3;' "$BATS_TEST_TMPDIR/out"
+	# the game's first line cannot be kept: no move is played
+	run bash -c "printf 'a 6\nc 3\n' | nim-trace --versus --machine nimatron --save /dev/full 2>&1 >'$BATS_TEST_TMPDIR/out'"
+	[ "$status" -eq 1 ] && [ "$output" = "nim-trace: /dev/full: $full" ]
+	grep -qx '7 6 3 4 # game 1: combination No. 1' "$BATS_TEST_TMPDIR/out"
+	! grep -q '# you: ' "$BATS_TEST_TMPDIR/out"
+}
