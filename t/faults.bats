@@ -381,3 +381,30 @@ closed_at_start() {
 	grep -qx '7 6 3 4 # game 1: combination No. 1' "$BATS_TEST_TMPDIR/out"
 	! grep -q '# you: ' "$BATS_TEST_TMPDIR/out"
 }
+
+# with_mark PROGRAM ARGS READS INPUT: a byte-order mark before the input changes nothing,
+# from stdin or from each file; one inside the input is part of its line, and shown escaped.
+with_mark() {
+	local tmp=$BATS_TEST_TMPDIR want
+	[ "$3" != none ] || return 0
+	want=$(answer "$@" 2) && [ -n "$want" ] || return 1
+	[ "$(printf '\357\273\277%s\n%s\n' "$4" "$4" | $1 $2 -)" = "$want" ] || { echo "stdin"; return 1; }
+	if [ "$3" = lines ]; then
+		printf '\357\273\277%s\n' "$4" >"$tmp/marked"
+		[ "$($1 $2 "$tmp/marked" "$tmp/marked")" = "$want" ] || { echo "files"; return 1; }
+	fi
+	run bash -c "printf '%s\n\357\273\277%s\n' '$4' '$4' | $1 $2 - 2>&1 >/dev/null"
+	# refused in a line typed live, which keeps the status; an error elsewhere
+	{ [ "$status" -eq 1 ] || [ "$3" = record ]; } &&
+		[[ "$output" == *"$1: stdin: line 2: '\\xef\\xbb\\xbf"* ]] || { echo "$output"; return 1; }
+}
+
+@test "every program: a byte-order mark at the start of a file is skipped, elsewhere it is an error" {
+	each_case with_mark
+	# the log reader, and a mark that comes a byte at a time
+	run bash -c "printf '\357\273\2777 1 6 2\n7 1 4 2\n' | nim-trace --game --tsv"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf -- '-\t2\tmove\t7 1 6 2\t1\tA\t7 1 4 2\tcorrect\t-\t0\t1\t0\t0\t0\t')" ]
+	run bash -c "{ printf '\357'; sleep 0.1; printf '\273'; sleep 0.1; printf '\2777 1 6 2\n'; } | nim-safe"
+	[ "$status" -eq 0 ] && [ "$output" = "7 1 6 2 # unsafe 2" ]
+}
