@@ -122,7 +122,8 @@ LIBMOD = \
 	lib/seer/profiletext \
 	lib/seer/report \
 	lib/seer/svg \
-	lib/text
+	lib/text \
+	lib/utf8
 LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
 	lib/cube/distances.o \

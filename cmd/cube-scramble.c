@@ -174,7 +174,7 @@ main(int argc, char *argv[])
 	struct text out = { 0 }, draw = { 0 };
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	w.palette = cube_palette_named("faces");
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* a seed draws nothing here, and may stay on a command line that audits */

@@ -142,7 +142,7 @@ judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, boo
 		int got = cube_judge_start(&j, line, (size_t)len, &bad);
 
 		if (tsv) {
-			end.file = in->fd == STDIN_FILENO ? "-" : in->name;
+			end.file = in->operand;
 			end.line = in->where.line;
 		}
 		if (got == 0) {
@@ -194,20 +194,6 @@ judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, boo
 	cube_judge_free(&j);
 }
 
-/* --svg's file, opened before any input is read: never one of the inputs. */
-static void
-open_svg(struct outfile *o, const char *path, int n, char *file[])
-{
-	struct outfile_input *in = xreallocarray(NULL, n > 0 ? (size_t)n : 1, sizeof(*in));
-	int i;
-
-	in[0] = (struct outfile_input){ NULL, "-" };
-	for (i = 0; i < n; i++)
-		in[i] = (struct outfile_input){ strcmp(file[i], "-") == 0 ? NULL : file[i], file[i] };
-	outfile_open(o, "--svg", path, in, n > 0 ? (size_t)n : 1, NULL, 0, usage);
-	free(in);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -255,7 +241,7 @@ main(int argc, char *argv[])
 	ssize_t len;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "an:hv", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'a': all = true; break;
@@ -335,14 +321,14 @@ main(int argc, char *argv[])
 	ansi = net && cli_coloured(color, STDOUT_FILENO);
 	/* the common line, plain turns, read into the solver's position when no struct cube is wanted */
 	plain = !net && svg == NULL && !tsv && slack == 0;
+	input_open(&in, argc - optind, argv + optind);
 	if (svg != NULL)
-		open_svg(&svg_file, svg, argc - optind, argv + optind);
+		outfile_open(&svg_file, "--svg", svg, &a.in, 1, NULL, 0, usage);
 	a.tsv = tsv;
 	a.metric = metric;
 	if (tsv)
 		tsv_header(&out, CUBE_SOLUTION_TSV);
 
-	input_open(&in, argc - optind, argv + optind);
 	while ((len = out_next_line(&out, &in, &line)) >= 0) {
 		bool read_plain = plain && cube_read_plain(solver, line, (size_t)len, &at);
 		int got = read_plain ? 1 : cube_parse(line, (size_t)len, &cube, &bad), optimal;

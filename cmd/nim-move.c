@@ -208,7 +208,7 @@ main(int argc, char *argv[])
 	ssize_t len;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'a': all = true; break;

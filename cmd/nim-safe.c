@@ -108,7 +108,7 @@ main(int argc, char *argv[])
 	ssize_t len;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 's':

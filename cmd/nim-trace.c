@@ -75,7 +75,7 @@ next_line(struct io *io, char **line)
 	ssize_t len = out_next_line(&io->out, &io->in, line);
 
 	if (len >= 0 && io->tsv) {
-		io->end_file = io->in.fd == STDIN_FILENO ? "-" : io->in.name;
+		io->end_file = io->in.operand;
 		io->end_line = io->in.where.line;
 	}
 	return len;
@@ -282,6 +282,8 @@ versus(struct nim_trace *tr, struct io *io, const struct nim_position *from)
 	nim_live_start(&live, tr, from, &io->out, &log);
 	for (;;) {
 		outfile_put(&io->save, &log);
+		if (io->save.failed)
+			break;	/* the session's log is lost: it is not played on */
 		if (terminal) {
 			out_flush(&io->out);
 			fputs("your move: ", stderr);
@@ -364,21 +366,6 @@ push_button(struct nim_trace *tr, struct io *io, enum mode mode, const char *del
 	tr->front = isatty(STDOUT_FILENO);
 }
 
-/* --save's file, refused when it is one of the inputs (the operands, or stdin). */
-static void
-open_save(struct io *io, const char *path, char **operands, int n)
-{
-	struct outfile_input *in = xreallocarray(NULL, (size_t)n + 1, sizeof(*in));
-	int i;
-
-	for (i = 0; i < n; i++)
-		in[i] = (struct outfile_input){ strcmp(operands[i], "-") == 0 ? NULL : operands[i], operands[i] };
-	if (n == 0)
-		in[n++] = (struct outfile_input){ NULL, "-" };
-	outfile_open(&io->save, "--save", path, in, (size_t)n, NULL, 0, usage);
-	free(in);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -418,7 +405,7 @@ main(int argc, char *argv[])
 	ssize_t len;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	io.button.fd = -1;
 	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
@@ -491,9 +478,12 @@ main(int argc, char *argv[])
 	if (from_given) {
 		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
 	}
-	if (save != NULL)
-		open_save(&io, save, argv + optind, argc - optind);
 	input_open(&io.in, argc - optind, argv + optind);
+	if (save != NULL) {
+		const struct input *reads = &io.in;
+
+		outfile_open(&io.save, "--save", save, &reads, 1, NULL, 0, usage);
+	}
 	if (io.tsv)
 		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
 

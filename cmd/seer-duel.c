@@ -117,6 +117,10 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 	if (s->live)
 		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
 	do {
+		if (s->live && d->save.failed) {
+			s->ended = true;	/* the session's record is lost: it is not played on */
+			return RECORD_OVER;
+		}
 		if (prompt) {
 			seer_live_prompt(&d->prompt, d->side[!side]->name);
 			text_put(&d->prompt, stderr);
@@ -367,13 +371,12 @@ check_match(struct duel *d)
 static void
 open_outputs(struct duel *d, const struct side *sides, size_t n)
 {
-	struct outfile_input *in = xreallocarray(NULL, n, sizeof(*in));
+	const struct input **in = xreallocarray(NULL, n, sizeof(*in));
 	size_t i, nin = 0;
 
 	for (i = 0; i < n; i++)
 		if (sides[i].recorded)
-			in[nin++] = (struct outfile_input){ sides[i].live ? NULL : sides[i].operand,
-			    sides[i].name };
+			in[nin++] = &sides[i].in;
 	if (d->save_name != NULL)
 		outfile_open(&d->save, "--save", d->save_name, in, nin, NULL, 0, usage);
 	if (d->svg != NULL)
@@ -494,7 +497,7 @@ main(int argc, char *argv[])
 	size_t n;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "vn:r:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'n':

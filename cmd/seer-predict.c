@@ -170,7 +170,7 @@ main(int argc, char *argv[])
 	ssize_t len;
 	int ch;
 
-	diag_init(argv[0]);
+	cli_start(argv[0]);
 	named = xreallocarray(NULL, (size_t)argc, sizeof(*named));
 	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage, options)) != -1) {
 		switch (ch) {

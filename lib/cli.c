@@ -1,4 +1,6 @@
 /* What every program's command line has in common: see cli.h. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +12,19 @@
 #include "out.h"
 #include "progress.h"
 #include "rng.h"
+
+void
+cli_start(const char *argv0)
+{
+	int fd;
+
+	diag_init(argv0);
+	/* open(2) gives the lowest free descriptor: fd itself, those below it being open */
+	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY) != fd)
+			diag_fatal("/dev/null:");
+}
 
 void
 cli_help(const char *usage, const char *options)

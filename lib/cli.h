@@ -7,6 +7,15 @@
 #include <stdint.h>
 
 
+/*
+ * Every program's first call: the standard descriptors made open, then
+ * the program's name given to its messages.  A descriptor closed at
+ * start is opened on /dev/null, so that no file the program opens takes
+ * its place (a picture written where stdout was): what would go to a
+ * closed stdout goes nowhere, and a closed stdin is an empty input.
+ */
+void cli_start(const char *argv0);
+
 /* Values for the long options the programs share. */
 enum { OPT_VERSION = 0x100, OPT_LINE_BUFFERED, OPT_NO_PROGRESS, OPT_SEED, OPT_FIRST_OWN };
 

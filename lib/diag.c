@@ -9,6 +9,7 @@
 
 #include "diag.h"
 #include "progress.h"
+#include "utf8.h"
 
 /*
  * SHOWN_TOKEN_MAX: how much of a data token or an option's value is shown.
@@ -78,19 +79,43 @@ addf(struct message *m, const char *fmt, ...)
 }
 
 /*
+ * Whether a character shows nothing or reorders the text around it: the
+ * zero-width and bidirectional controls, the byte-order mark.  A message
+ * escapes it, as it escapes a control byte, so that what it quotes is
+ * what was read.
+ */
+static bool
+invisible(uint32_t c)
+{
+	return (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) ||
+	    (c >= 0x2060 && c <= 0x206f) || c == 0xfeff;
+}
+
+/*
  * What a message was given (a data token, an option's value, a file name)
  * is shown with the bytes a terminal would act on escaped (NUL, escapes,
- * bytes of other encodings) and cut after max bytes (the rest of a 10 MB
- * line).  Inside quotes the quote is escaped too.
+ * the C1 controls, the invisible characters) and those that are not UTF-8 (bytes of other
+ * encodings), and cut after max bytes (the rest of a 10 MB line), never
+ * inside a character.  UTF-8 text (café, ’) is shown as it is.  Inside
+ * quotes the quote is escaped too.
  */
 static void
 add_shown(struct message *m, const char *s, size_t len, size_t max, bool quoted)
 {
-	size_t i, shown = len < max ? len : max;
+	size_t i, n, shown = len < max ? len : max;
+	uint32_t code;
 
-	for (i = 0; i < shown; i++) {
+	for (i = 0; i < shown; i += n) {
 		unsigned char c = (unsigned char)s[i];
 
+		n = utf8_char(s + i, len - i, &code);
+		if (n > 1 && code >= 0xa0 && !invisible(code)) {
+			if (i + n > shown)
+				break;
+			add(m, s + i, n);
+			continue;
+		}
+		n = 1;
 		if (c == '\\' || (quoted && c == '\''))
 			addf(m, "\\%c", c);
 		else if (c < 0x20 || c >= 0x7f)

@@ -58,10 +58,11 @@ static bool
 next_file(struct input *in)
 {
 	while (in->noperands > 0) {
-		in->name = *in->operands++;
+		in->name = in->operand = *in->operands++;
 		in->noperands--;
 		in->where.line = 0;
 		in->eof = false;
+		in->mark_unseen = true;
 		if (strcmp(in->name, "-") == 0) {
 			in->fd = STDIN_FILENO;
 			in->name = "stdin";
@@ -119,13 +120,38 @@ fill(struct input *in)
 	return got > 0;
 }
 
+/*
+ * The byte-order mark that some editors put at the start of a UTF-8
+ * file, skipped once enough of the file is read to tell; until then no
+ * line can be taken, as the bytes read hold no newline.
+ */
+static void
+skip_mark(struct input *in)
+{
+	static const char mark[] = "\xef\xbb\xbf";
+	size_t n = in->end - in->start;
+
+	if (n < 3 && !in->eof && memcmp(in->buf + in->start, mark, n) == 0)
+		return;
+	if (n >= 3 && memcmp(in->buf + in->start, mark, 3) == 0) {
+		in->start += 3;
+		in->bytes_read += 3;
+		in->scanned = 0;
+	}
+	in->mark_unseen = false;
+}
+
 void
 input_read(struct input *in)
 {
-	if (in->fd < 0)
+	if (in->fd < 0) {
 		next_file(in);
-	else if (!fill(in))
+		return;
+	}
+	if (!fill(in))
 		in->eof = true;
+	if (in->mark_unseen)
+		skip_mark(in);
 }
 
 ssize_t

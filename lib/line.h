@@ -16,12 +16,14 @@ struct input {
 	int noperands;
 	int fd;			/* -1 between files */
 	const char *name;	/* the file being read */
+	const char *operand;	/* its operand as given ("-": stdin), for TSV rows */
 	bool named;		/* messages name the file: operands were given */
 	struct diag_where where;	/* the line last taken, for messages */
 	char *buf;
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
 	size_t scanned;		/* how many of them are known to hold no newline */
 	bool eof;
+	bool mark_unseen;	/* no byte of the file is taken: a byte-order mark may start it */
 	uint64_t lines_read, bytes_read;	/* of every file, for the progress line */
 	struct progress progress;
 };
@@ -81,7 +83,9 @@ input_take(struct input *in, char **line)
 
 /*
  * Reads more of the file, or opens the next one: where the program may
- * wait.  A file that cannot be read is reported and skipped.
+ * wait.  A file that cannot be read is reported and skipped.  A UTF-8
+ * byte-order mark at the start of a file is skipped too: the first line
+ * is what follows it (a mark anywhere else is part of its line).
  */
 void input_read(struct input *in);
 

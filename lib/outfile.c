@@ -1,40 +1,55 @@
 /* A file written beside stdout: see outfile.h. */
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "diag.h"
+#include "line.h"
 #include "outfile.h"
 #include "text.h"
 
-/* Two names of one regular file: writing one would destroy what the other reads or writes. */
+/* Two names of one file: writing one would destroy what the other reads or writes. */
 static bool
 same_file(const struct stat *a, const struct stat *b)
 {
-	return S_ISREG(a->st_mode) && S_ISREG(b->st_mode) && a->st_dev == b->st_dev &&
-	    a->st_ino == b->st_ino;
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/* /dev/null, which an output may share with anything: it loses nothing. */
+static bool
+discards(const struct stat *st)
+{
+	struct stat null;
+
+	return stat("/dev/null", &null) == 0 && same_file(st, &null);
 }
 
 /* An output must not overwrite an input before it is read, nor another output. */
 static void
-check(const char *option, const char *path, const struct outfile_input *in, size_t n,
+check(const char *option, const char *path, const struct input *const in[], size_t n,
     const struct outfile *open, size_t nopen, const char *usage)
 {
 	struct stat out, st;
 	size_t i;
+	int j;
 
-	if (stat(path, &out) != 0)
-		return;		/* it is made anew: fopen says if it cannot be */
-	for (i = 0; i < n; i++) {
-		if ((in[i].path == NULL ? fstat(STDIN_FILENO, &st) : stat(in[i].path, &st)) != 0 ||
-		    !same_file(&out, &st))
-			continue;
-		if (in[i].path == NULL)
-			diag_usage(usage, "%s '%s': the same file as the standard input", option, path);
-		diag_usage(usage, "%s '%s': the same file as the record '%s'", option, path,
-		    in[i].name);
-	}
+	if (stat(path, &out) != 0 || discards(&out))
+		return;		/* made anew (fopen says if it cannot be), or lost */
+	for (i = 0; i < n; i++)
+		for (j = 0; j < in[i]->noperands; j++) {
+			const char *name = in[i]->operands[j];
+			bool is_stdin = strcmp(name, "-") == 0;
+
+			if ((is_stdin ? fstat(STDIN_FILENO, &st) : stat(name, &st)) != 0 ||
+			    !same_file(&out, &st))
+				continue;
+			if (is_stdin)
+				diag_usage(usage, "%s '%s': the same file as the standard input", option,
+				    path);
+			diag_usage(usage, "%s '%s': the same file as the record '%s'", option, path, name);
+		}
 	if (fstat(STDOUT_FILENO, &st) == 0 && same_file(&out, &st))
 		diag_usage(usage, "%s '%s': the same file as the standard output", option, path);
 	for (i = 0; i < nopen; i++)
@@ -45,7 +60,7 @@ check(const char *option, const char *path, const struct outfile_input *in, size
 
 void
 outfile_open(struct outfile *o, const char *option, const char *path,
-    const struct outfile_input *in, size_t n, const struct outfile *open, size_t nopen,
+    const struct input *const in[], size_t n, const struct outfile *open, size_t nopen,
     const char *usage)
 {
 	check(option, path, in, n, open, nopen, usage);
@@ -55,6 +70,18 @@ outfile_open(struct outfile *o, const char *option, const char *path,
 		diag_fatal("%s:", path);
 }
 
+/* What was written goes out now; a failure is reported and the file given up. */
+static void
+flush(struct outfile *o)
+{
+	if (fflush(o->fp) == 0 && !ferror(o->fp))
+		return;
+	diag_warn("%s: write error:", o->path);
+	fclose(o->fp);
+	o->fp = NULL;
+	o->failed = true;
+}
+
 void
 outfile_line(struct outfile *o, const char *line, size_t len)
 {
@@ -62,20 +89,22 @@ outfile_line(struct outfile *o, const char *line, size_t len)
 		return;
 	fwrite(line, 1, len, o->fp);
 	fputc('\n', o->fp);
-	fflush(o->fp);
+	flush(o);
 }
 
 void
 outfile_put(struct outfile *o, struct text *t)
 {
-	if (o->fp != NULL)
-		text_put(t, o->fp);
+	if (o->fp == NULL)
+		return;
+	text_put(t, o->fp);
+	flush(o);
 }
 
 void
 outfile_close(struct outfile *o)
 {
-	if (o->fp != NULL && (ferror(o->fp) | fclose(o->fp)) != 0)
-		diag_warn("%s: write error", o->path);
+	if (o->fp != NULL && fclose(o->fp) != 0)
+		diag_warn("%s: write error:", o->path);
 	o->fp = NULL;
 }

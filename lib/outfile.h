@@ -1,15 +1,17 @@
 /*
- * A file written beside stdout, named by an option (seer-duel's --save
- * and --svg): opened before the work, so that one that cannot be written
- * is refused before anything is played, and never one that would destroy
- * what the program reads or writes elsewhere.
+ * A file written beside stdout, named by an option (--save, --svg):
+ * opened before the work, so that one that cannot be written is refused
+ * before anything is played, and never one that would destroy what the
+ * program reads or writes elsewhere.
  */
 #ifndef WITS_OUTFILE_H
 #define WITS_OUTFILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
+struct input;
 struct text;
 
 /* An output not asked for is all zero: writing it does nothing. */
@@ -17,30 +19,33 @@ struct outfile {
 	const char *option;	/* that names it, for messages */
 	const char *path;
 	FILE *fp;
-};
-
-/* What the program reads: a file by its name, or stdin when path is NULL. */
-struct outfile_input {
-	const char *path;
-	const char *name;	/* as messages show it */
+	bool failed;	/* a write failed, was reported, and the file was given up */
 };
 
 /*
- * Opens path for o, refused with usage (exit 2) when it is the same
- * regular file as one of the n inputs, stdout, or one of the nopen files
- * already open; one that cannot be made is fatal.
+ * Opens path for o, refused with usage (exit 2) when it is the same file
+ * as stdout, as one of the files that the n readers in[] read (asked
+ * before they read), or as one of the nopen files already open: the same
+ * file of any kind (a regular file, a pipe, a terminal) under any name,
+ * but for /dev/null, which loses nothing.  One that cannot be made is
+ * fatal.
  */
 void outfile_open(struct outfile *o, const char *option, const char *path,
-    const struct outfile_input *in, size_t n, const struct outfile *open, size_t nopen,
+    const struct input *const in[], size_t n, const struct outfile *open, size_t nopen,
     const char *usage);
 
-/* The line and its newline, out at once: what was written stays if the program is stopped. */
+/*
+ * The line and its newline, out at once: what was written stays if the
+ * program is stopped.  A write that fails is reported with its reason
+ * (the status 1), and the file is given up: o->failed says so, so that
+ * a session whose record is lost is not played on.
+ */
 void outfile_line(struct outfile *o, const char *line, size_t len);
 
-/* The text, which is emptied. */
+/* The text, which is emptied, out at once as outfile_line's line is. */
 void outfile_put(struct outfile *o, struct text *t);
 
-/* A failed write (kept on the stream, not always seen by fclose) is reported; its status stays. */
+/* A failed close is reported as a failed write is. */
 void outfile_close(struct outfile *o);
 
 #endif

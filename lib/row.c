@@ -1,7 +1,6 @@
 /* What an answer keeps of its input line: see row.h. */
 #include <stdbool.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "diag.h"
 #include "line.h"
@@ -108,10 +107,7 @@ tsv_header(struct text *t, const char *names)
 void
 tsv_where(struct text *t, const struct input *in)
 {
-	if (in->fd == STDIN_FILENO)
-		text_char(t, '-');
-	else
-		tsv_field(t, in->name, strlen(in->name));
+	tsv_field(t, in->operand, strlen(in->operand));
 	text_char(t, '\t');
 	text_u64(t, in->where.line);
 	text_char(t, '\t');

@@ -7,6 +7,7 @@
 #include "diag.h"
 #include "progress.h"
 #include "text.h"
+#include "utf8.h"
 
 void
 text_grow(struct text *t, size_t more)
@@ -44,6 +45,31 @@ text_printf(struct text *t, const char *fmt, ...)
 		va_end(ap);
 	}
 	t->len += (size_t)n;
+}
+
+void
+text_xml(struct text *t, const char *s, size_t len)
+{
+	size_t i, n;
+	uint32_t c;
+
+	for (i = 0; i < len; i += n > 0 ? n : 1) {
+		n = utf8_char(s + i, len - i, &c);
+		switch (s[i]) {
+		case '&': text_str(t, "&amp;"); break;
+		case '<': text_str(t, "&lt;"); break;
+		case '>': text_str(t, "&gt;"); break;
+		case '"': text_str(t, "&quot;"); break;
+		default:
+			/* XML 1.0, section 2.2: no U+FFFE nor U+FFFF */
+			if (n == 0 || c == 0xfffe || c == 0xffff)
+				text_str(t, "\xef\xbf\xbd");	/* U+FFFD */
+			else if (c < 0x20 || c == 0x7f)
+				text_char(t, '?');
+			else
+				text_add(t, s + i, n);
+		}
+	}
 }
 
 void

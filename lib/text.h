@@ -73,6 +73,14 @@ void text_printf(struct text *t, const char *fmt, ...)
 #endif
     ;
 
+/*
+ * s as XML character data or an attribute's value: & < > " as their
+ * entities, a control byte (a label is one line) as '?', each byte that
+ * is not part of a UTF-8 character XML holds as U+FFFD (the replacement
+ * character); other UTF-8 as it is.
+ */
+void text_xml(struct text *t, const char *s, size_t len);
+
 /* c repeated n times */
 void text_fill(struct text *t, char c, size_t n);
 

@@ -643,3 +643,19 @@ tsv_of_plain() {
 		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 	done
 }
+
+@test "--svg: a label's UTF-8 is kept, a byte that is not UTF-8 is U+FFFD, a long word wraps between characters" {
+	needs_tool xmllint || return 1
+	printf 'R U # café ’\nR U # \377\n' >"$tmp/in"
+	printf 'R U # x%s\n' "$(printf 'é%.0s' $(seq 40))" >"$tmp/long"
+	cube-solve --svg "$tmp/p.svg" "$tmp/in" >/dev/null
+	xmllint --noout "$tmp/p.svg"
+	grep -qF '>R U # café ’</text>' "$tmp/p.svg"
+	grep -qF "$(printf '>R U # \357\277\275</text>')" "$tmp/p.svg"
+	cube-solve --svg "$tmp/p.svg" "$tmp/long" >/dev/null
+	xmllint --noout "$tmp/p.svg"
+	# three lines, which hold the line as it was read but for the spaces it broke at
+	sed -n 's/^<text x="[0-9]*" y="[0-9]*">\(.*\)<\/text>$/\1/p' "$tmp/p.svg" >"$tmp/label"
+	[ "$(wc -l <"$tmp/label")" -eq 3 ]
+	[ "$(tr -d ' \n' <"$tmp/label")" = "$(tr -d ' \n' <"$tmp/long")" ]
+}

@@ -260,3 +260,149 @@ coprocess() {
 		[[ "$output" != *"WITS_PROGRESS_DELAY"* ]]
 	done
 }
+
+# every_row_names FILE: each row of the TSV on stdin, after its header, names FILE.
+every_row_names() {
+	awk -F'\t' -v file="$1" 'NR > 1 && $1 != file { print "row " NR ": " $0; bad = 1 }
+		END { exit bad || NR < 2 }'
+}
+
+@test "with stdin closed, a TSV row names its file by the operand, not by the descriptor" {
+	local tmp=$BATS_TEST_TMPDIR
+	printf '7 1 6 2\n' >"$tmp/heaps"
+	printf "R U F ; F'U'R'\n" >"$tmp/solves"
+	printf '7 1 6 2\n7 1 4 2\n' >"$tmp/log"
+	run bash -c "nim-safe --tsv '$tmp/heaps' <&-"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '%s\t1\t7 1 6 2\tunsafe\t2\t' "$tmp/heaps")" ]
+	run bash -c "cube-solve --judge --tsv '$tmp/solves' <&-"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 7 ]
+	every_row_names "$tmp/solves" <<<"$output"
+	run bash -c "nim-trace --game --tsv '$tmp/log' <&-"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 4 ]
+	every_row_names "$tmp/log" <<<"$output"
+}
+
+# closed_at_start PROGRAM ARGS READS INPUT: a standard descriptor closed at start is
+# as if it were /dev/null: no error for a closed stdout, the same answers with stderr
+# closed, an empty input for a closed stdin.
+closed_at_start() {
+	local tmp=$BATS_TEST_TMPDIR want st=0
+	want=$(answer "$@" 1) && [ -n "$want" ] || return 1
+	answer "$@" 1 >&- 2>"$tmp/err" || st=$?
+	[ "$st" -eq 0 ] && [ ! -s "$tmp/err" ] || { echo "stdout closed: status $st"; cat "$tmp/err"; return 1; }
+	[ "$(answer "$@" 1 2>&-)" = "$want" ] || { echo "stderr closed"; return 1; }
+	case $3 in
+	none) [ "$($1 $2 -n 1 <&-)" = "$want" ] || { echo "stdin closed"; return 1; } ;;
+	*)
+		st=0
+		$1 $2 - </dev/null >"$tmp/empty" 2>&1 || st=$?
+		echo "status $st" >>"$tmp/empty"
+		st=0
+		$1 $2 - <&- >"$tmp/closed" 2>&1 || st=$?
+		echo "status $st" >>"$tmp/closed"
+		diff "$tmp/empty" "$tmp/closed" || { echo "stdin closed"; return 1; } ;;
+	esac
+}
+
+@test "every program: a standard descriptor closed at start acts as /dev/null" {
+	each_case closed_at_start
+}
+
+@test "with stdout or stderr closed, a side file never takes its place" {
+	cd "$BATS_TEST_TMPDIR"
+	run bash -c "printf 'R U\n' | cube-solve --svg o.svg >&-"
+	[ "$status" -eq 0 ]
+	[ "$(head -c 5 o.svg)" = "<?xml" ]
+	[ "$(tail -1 o.svg)" = "</svg>" ]
+	# a bad line's message goes nowhere, not into the picture
+	run bash -c "printf 'R U\nQ\n' | cube-solve --svg o.svg 2>&-"
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "U' R' # 2" ]
+	[ "$(head -c 5 o.svg)" = "<?xml" ]
+	! grep -q 'cube-solve' o.svg
+	run bash -c "printf '+-+\n' | seer-duel --seed 1 --save saved seer - >&-"
+	[ "$status" -eq 0 ]
+	[ "$(cat saved)" = "+-+" ]
+	# the Nimatron's combination No. 1, 7 6 3 4, and the player's move from its first row
+	run bash -c "printf 'a 6\n' | nim-trace --versus --machine nimatron --save log >&-"
+	[ "$status" -eq 0 ]
+	[ "$(sed -n 1p log)" = "7 6 3 4 # game 1: combination No. 1" ]
+	[ "$(sed -n 2p log)" = "1 6 3 4 # you: row a: 7 -> 1" ]
+	! grep -q '^# You play' log
+}
+
+@test "a side file is never stdout or stdin, whatever they are; /dev/null may be named twice" {
+	cd "$BATS_TEST_TMPDIR"
+	# stdout a pipe, a file: the same refusal
+	for to in '| cat' '>out'; do
+		run bash -c "set -o pipefail; echo 'R U' | cube-solve --svg /dev/stdout $to"
+		expect_error 2 "cube-solve: --svg '/dev/stdout': the same file as the standard output" || return 1
+		run bash -c "set -o pipefail; cube-scramble --seed 1 --svg /dev/stdout $to"
+		expect_error 2 "cube-scramble: --svg '/dev/stdout': the same file as the standard output" || return 1
+		run bash -c "set -o pipefail; printf '+-+\n' | seer-duel --seed 1 --save /dev/stdout seer - $to"
+		expect_error 2 "seer-duel: --save '/dev/stdout': the same file as the standard output" || return 1
+		run bash -c "set -o pipefail; printf 'a 6\n' | nim-trace --versus --save /dev/stdout $to"
+		expect_error 2 "nim-trace: --save '/dev/stdout': the same file as the standard output" || return 1
+	done
+	# stdin a pipe
+	run bash -c "echo 'R U' | cube-solve --svg /dev/stdin"
+	expect_error 2 "cube-solve: --svg '/dev/stdin': the same file as the standard input"
+	run bash -c "printf '+-+\n' | seer-duel --seed 1 --save /dev/stdin seer -"
+	expect_error 2 "seer-duel: --save '/dev/stdin': the same file as the standard input"
+	# /dev/null loses nothing, whatever else is it
+	run bash -c "echo 'R U' | cube-solve --svg /dev/stdout >/dev/null"
+	[ "$status" -eq 0 ] && [ -z "$output" ]
+	run bash -c "cube-solve --svg /dev/null </dev/null >/dev/null"
+	[ "$status" -eq 0 ] && [ -z "$output" ]
+	run bash -c "seer-duel --seed 1 --save /dev/null --svg /dev/null seer - </dev/null >/dev/null"
+	[ "$status" -eq 1 ] && [ "$output" = "seer-duel: stdin: no plays" ]
+}
+
+@test "a side file that cannot be written says why, and a live session whose record is lost stops" {
+	local full="write error: No space left on device"
+	run bash -c "echo 'R U' | cube-solve --svg /dev/full >/dev/null"
+	expect_error 1 "cube-solve: /dev/full: $full"
+	run bash -c "cube-scramble --seed 1 --svg /dev/full >/dev/null"
+	expect_error 1 "cube-scramble: /dev/full: $full"
+	run bash -c "seer-duel --seed 1 --svg /dev/full seer random >/dev/null"
+	expect_error 1 "seer-duel: /dev/full: $full"
+	# the first line's plays cannot be kept: the second line is not played
+	run bash -c "printf '+-+\n++\n' | seer-duel --seed 1 --save /dev/full seer - 2>&1 >'$BATS_TEST_TMPDIR/out'"
+	[ "$status" -eq 1 ] && [ "$output" = "seer-duel: /dev/full: $full" ]
+	grep -q '^# plays 3;' "$BATS_TEST_TMPDIR/out"
+	# the game's first line cannot be kept: no move is played
+	run bash -c "printf 'a 6\nc 3\n' | nim-trace --versus --machine nimatron --save /dev/full 2>&1 >'$BATS_TEST_TMPDIR/out'"
+	[ "$status" -eq 1 ] && [ "$output" = "nim-trace: /dev/full: $full" ]
+	grep -qx '7 6 3 4 # game 1: combination No. 1' "$BATS_TEST_TMPDIR/out"
+	! grep -q '# you: ' "$BATS_TEST_TMPDIR/out"
+}
+
+# with_mark PROGRAM ARGS READS INPUT: a byte-order mark before the input changes nothing,
+# from stdin or from each file; one inside the input is part of its line, and shown escaped.
+with_mark() {
+	local tmp=$BATS_TEST_TMPDIR want
+	[ "$3" != none ] || return 0
+	want=$(answer "$@" 2) && [ -n "$want" ] || return 1
+	[ "$(printf '\357\273\277%s\n%s\n' "$4" "$4" | $1 $2 -)" = "$want" ] || { echo "stdin"; return 1; }
+	if [ "$3" = lines ]; then
+		printf '\357\273\277%s\n' "$4" >"$tmp/marked"
+		[ "$($1 $2 "$tmp/marked" "$tmp/marked")" = "$want" ] || { echo "files"; return 1; }
+	fi
+	run bash -c "printf '%s\n\357\273\277%s\n' '$4' '$4' | $1 $2 - 2>&1 >/dev/null"
+	# refused in a line typed live, which keeps the status; an error elsewhere
+	{ [ "$status" -eq 1 ] || [ "$3" = record ]; } &&
+		[[ "$output" == *"$1: stdin: line 2: '\\xef\\xbb\\xbf"* ]] || { echo "$output"; return 1; }
+}
+
+@test "every program: a byte-order mark at the start of a file is skipped, elsewhere it is an error" {
+	each_case with_mark
+	# the log reader, and a mark that comes a byte at a time
+	run bash -c "printf '\357\273\2777 1 6 2\n7 1 4 2\n' | nim-trace --game --tsv"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf -- '-\t2\tmove\t7 1 6 2\t1\tA\t7 1 4 2\tcorrect\t-\t0\t1\t0\t0\t0\t')" ]
+	run bash -c "{ printf '\357'; sleep 0.1; printf '\273'; sleep 0.1; printf '\2777 1 6 2\n'; } | nim-safe"
+	[ "$status" -eq 0 ] && [ "$output" = "7 1 6 2 # unsafe 2" ]
+}

@@ -78,3 +78,24 @@ OPTIONS
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'cube-solve: --moves is deprecated; use --faces\nU'"'"' R'"'"' # 2')" ]
 }
+
+@test "UTF-8 is shown as it is; control characters and what is not UTF-8 are escaped" {
+	local dir=$BATS_TEST_TMPDIR
+	run nim-safe "$dir/café.txt"
+	expect_error 1 "nim-safe: $dir/café.txt: No such file or directory"
+	run_in '’ 7\n' nim-safe
+	expect_error 1 "nim-safe: line 1: '’': not a heap size"
+	# and the comment line that answers the bad line on stdout
+	run bash -c "printf '’ 7\\n' | nim-safe 2>/dev/null"
+	[ "$status" -eq 1 ]
+	[ "$output" = "# error: '’': not a heap size" ]
+	# a stray byte, a cut sequence, an overlong '/', a surrogate, the C1 control CSI,
+	# a code point past U+10FFFF; then a character of four bytes
+	run nim-move --when-safe="$(printf '\xff\xc3x\xc0\xaf\xed\xa0\x80\xc2\x9b\xf4\x90\x80\x80\xf0\x9f\x98\x80')"
+	expect_error 2 "nim-move: --when-safe '\\xff\\xc3x\\xc0\\xaf\\xed\\xa0\\x80\\xc2\\x9b\\xf4\\x90\\x80\\x80😀': not "
+	# cut after 40 bytes, never inside a character
+	run nim-move --when-safe="$(printf 'x%.0s' $(seq 39))é"
+	expect_error 2 "nim-move: --when-safe '$(printf 'x%.0s' $(seq 39))...': not "
+	run nim-move --when-safe="$(printf 'x%.0s' $(seq 38))é"
+	expect_error 2 "nim-move: --when-safe '$(printf 'x%.0s' $(seq 38))é': not "
+}

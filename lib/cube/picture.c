@@ -24,22 +24,6 @@ static const signed char band[3][4] = {
 	{ -1, CUBE_U, -1, -1 }, { CUBE_L, CUBE_F, CUBE_R, CUBE_B }, { -1, CUBE_D, -1, -1 }
 };
 
-void
-cube_text_xml(struct text *t, const char *s, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		switch (s[i]) {
-		case '&': text_str(t, "&amp;"); break;
-		case '<': text_str(t, "&lt;"); break;
-		case '>': text_str(t, "&gt;"); break;
-		case '"': text_str(t, "&quot;"); break;
-		default:
-			text_char(t, s[i] >= ' ' && s[i] <= '~' ? s[i] : '?');
-		}
-}
-
 /* The stickers, then their symbols. */
 static void
 net(struct text *t, const struct cube *c, const struct cube_palette *p)
@@ -78,13 +62,16 @@ cube_svg_net(struct text *t, const struct cube *c, const struct cube_palette *p,
 {
 	text_printf(t, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"%s\" viewBox=\"0 0 %d %d\" "
 	    "role=\"img\">\n<title>", class, CUBE_NET_WIDTH, CUBE_NET_HEIGHT);
-	cube_text_xml(t, title, strlen(title));
+	text_xml(t, title, strlen(title));
 	text_str(t, "</title>\n");
 	net(t, c, p);
 	text_str(t, "</svg>\n");
 }
 
-/* The label's next line from s[*at ..]: up to LABEL_CHARS bytes, broken at a space when it can be. */
+/*
+ * The label's next line from s[*at ..]: up to LABEL_CHARS bytes, broken
+ * at a space when it can be, else before a UTF-8 character, not inside it.
+ */
 static size_t
 label_line(const char *s, size_t len, size_t *at)
 {
@@ -99,6 +86,8 @@ label_line(const char *s, size_t len, size_t *at)
 				end = i;
 				break;
 			}
+		for (i = 0; i < 3 && end > start + 1 && ((unsigned char)s[end] & 0xc0) == 0x80; i++)
+			end--;
 	}
 	*at = end;
 	return start;
@@ -121,7 +110,7 @@ cube_picture_add(struct cube_picture *pic, const struct cube *c, const struct cu
 			break;
 		text_printf(&pic->rows, "<text x=\"%d\" y=\"%u\">", LABEL_X,
 		    pic->height + PAD + LABEL_LINE + lines++ * LABEL_LINE);
-		cube_text_xml(&pic->rows, label + start, at - start);
+		text_xml(&pic->rows, label + start, at - start);
 		text_str(&pic->rows, "</text>\n");
 	}
 	row = (lines + 1) * LABEL_LINE > SCALE * CUBE_NET_HEIGHT ? (lines + 1) * LABEL_LINE :

@@ -25,9 +25,6 @@ enum { CUBE_NET_WIDTH = 107, CUBE_NET_HEIGHT = 80 };
 void cube_svg_net(struct text *t, const struct cube *c, const struct cube_palette *p,
     const char *class, const char *title);
 
-/* The writable ASCII of s, escaped for XML: other bytes become '?'. */
-void cube_text_xml(struct text *t, const char *s, size_t len);
-
 /* Many cubes, a row each: a net and its label beside it. */
 struct cube_picture {
 	struct text rows;	/* the rows' SVG, placed */

@@ -11,6 +11,7 @@
 #include "player.h"
 #include "report.h"
 #include "svg.h"
+#include "../utf8.h"
 
 /* 800 wide, as a projector shows it; no type under 16 there. */
 enum {
@@ -66,68 +67,23 @@ tick_step(uint64_t span)
 	}
 }
 
-/*
- * The length of the UTF-8 sequence at s if it is one of XML's characters
- * (XML 1.0, section 2.2: no surrogate, U+FFFE or U+FFFF), else 0: an
- * overlong form, a stray continuation byte or a cut sequence.
- */
-static size_t
-xml_char_len(const unsigned char *s)
-{
-	uint32_t c;
-	size_t n, i;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2, c = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3, c = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4, c = s[0] & 0x07;
-	else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)	/* the NUL that ends s stops it too */
-			return 0;
-		c = c << 6 | (s[i] & 0x3f);
-	}
-	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) || c > 0x10ffff ||
-	    (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe || c == 0xffff)
-		return 0;
-	return n;
-}
-
-/*
- * A name is any bytes: what XML cannot hold becomes '?' (a control byte)
- * or U+FFFD; past NAME_CHARS characters it is cut short with an ellipsis.
- */
+/* A name made safe by text_xml, cut short with an ellipsis past NAME_CHARS characters. */
 static void
-text_xml(struct text *t, const char *s)
+text_name_xml(struct text *t, const char *s)
 {
-	const unsigned char *u = (const unsigned char *)s;
-	size_t n, chars;
+	size_t len = strlen(s), at, cut = 0, chars = 0, n;
+	uint32_t c;
 
-	for (chars = 0; *u != '\0'; chars++) {
-		if (chars == NAME_CHARS - 1 && u[xml_char_len(u) > 0 ? xml_char_len(u) : 1] != '\0') {
-			text_str(t, "\xe2\x80\xa6");	/* U+2026 */
-			return;
-		}
-		n = xml_char_len(u);
-		switch (*u) {
-		case '&': text_str(t, "&amp;"); break;
-		case '<': text_str(t, "&lt;"); break;
-		case '>': text_str(t, "&gt;"); break;
-		case '"': text_str(t, "&quot;"); break;
-		default:
-			if (*u < 0x20)
-				text_char(t, '?');
-			else if (n > 0)
-				text_add(t, (const char *)u, n);
-			else
-				text_str(t, "\xef\xbf\xbd");	/* U+FFFD */
-		}
-		u += n > 0 ? n : 1;
+	for (at = 0; at < len; at += n > 0 ? n : 1, chars++) {
+		if (chars == NAME_CHARS - 1)
+			cut = at;
+		n = utf8_char(s + at, len - at, &c);
+	}
+	if (chars <= NAME_CHARS) {
+		text_xml(t, s, len);
+	} else {
+		text_xml(t, s, cut);
+		text_str(t, "\xe2\x80\xa6");	/* U+2026 */
 	}
 }
 
@@ -145,7 +101,7 @@ text_shown(struct text *t, const char *player)
 
 	for (i = 0; i < sizeof(plain) / sizeof(*plain); i++)
 		if (strcmp(player, plain[i].player) == 0) {
-			text_xml(t, plain[i].shown);
+			text_name_xml(t, plain[i].shown);
 			return;
 		}
 	if (strncmp(player, pattern, sizeof(pattern) - 1) == 0) {
@@ -160,7 +116,7 @@ text_shown(struct text *t, const char *player)
 		seer_text_name(&shown, file.s);
 	}
 	text_char(&shown, '\0');
-	text_xml(t, shown.s);
+	text_name_xml(t, shown.s);
 	text_free(&file);
 	text_free(&shown);
 }
