@@ -507,12 +507,13 @@ main(int argc, char *argv[])
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
+			/* A blank line or a new file ends a game: the Nimatron's relays start again at R1. */
+			if (input_file_starts(&io.in) || (got == 0 && line_blank(line, (size_t)len)))
+				nim_trace_new_game(&tr, NULL);
 			if (got < 0) {
 				row_bad(io.tsv ? NULL : &io.out, &io.in.where, line, (size_t)len, bad.tok,
 				    bad.len, bad.reason);
 			} else if (got == 0) {
-				if (line_blank(line, (size_t)len))
-					nim_trace_new_game(&tr, NULL);
 				if (!io.tsv)
 					text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {

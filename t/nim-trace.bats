@@ -944,3 +944,25 @@ lit() {
 	run setsid nim-trace --push-button </dev/null
 	expect_error 2 "nim-trace: --push-button waits for Enter at a terminal, and there is none: give --delay"
 }
+
+@test "a file boundary ends a game as a blank line does: --game, and the Nimatron's relays" {
+	printf '7 1 6 4\n7 1 2 4\n' >"$BATS_TEST_TMPDIR/a"
+	printf '3 4 5\n3 4 1\n' >"$BATS_TEST_TMPDIR/b"
+	run nim-trace --game "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	# b's first line starts a game of its own: 3 xor 4 xor 5 is 2, so A can win
+	[ "${lines[3]}" = "3 4 5 # A to move; unsafe, so A can win" ]
+	[ "$(grep -c '^# game ' <<<"$output")" -eq 2 ]
+	[ "$output" = "$(printf '7 1 6 4\n7 1 2 4\n\n3 4 5\n3 4 1\n' | nim-trace --game | grep -v '^$')" ]
+	run nim-trace --game --tsv "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	[ "$(cut -f 1,3,4 <<<"$output" | grep -c -e $'a\tgame\t7 1 6 4' -e $'b\tgame\t3 4 5')" -eq 2 ]
+	[[ "$output" == *$'\ttotals\t-\t0\t-\t-\t-\t-\t2\t2\t1\t0\t0\t'* ]]
+	# the relays: R1 then R2 in the first file's game, R1 again in the second's
+	printf '3 3\n2 2\n' >"$BATS_TEST_TMPDIR/a"
+	printf '3 3\n' >"$BATS_TEST_TMPDIR/b"
+	run nim-trace -b --machine nimatron "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == "0 2 # safe, no correct move; the Nimatron's R2 acts: row a: 2 -> 0"* ]]
+	[[ "${lines[2]}" == "2 3 # safe, no correct move; the Nimatron's R1 acts: row a: 3 -> 2"* ]]
+}
