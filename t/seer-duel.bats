@@ -998,7 +998,7 @@ diagram_pairs() {
 	[ "${lines[0]}" = "seer-duel: best against oracle: the oracle's counts grow without bound: no finite chain" ]
 	run seer-duel --exact seer shannon
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern" ]
+	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
 	run seer-duel --exact opposite shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: opposite against shannon: no substate chain: the player's choice is not a function of the machine's substate" ]
@@ -1080,4 +1080,22 @@ diagram_pairs() {
 	seer-duel --curve -n 2000 --seed 4 oracle best >"$BATS_TEST_TMPDIR/curve"
 	run awk -F '\t' '$2 == 5 { a = $3 } $2 == 2000 { b = $3 } END { print b - a }' "$BATS_TEST_TMPDIR/curve"
 	[ "$output" -eq -1995 ]
+}
+
+@test "--exact: random against any player that is not a record wins 1/2, from the chain of a fair coin" {
+	# whatever the other chooses without seeing the coin, the coin matches it half the time
+	for pair in "best random" "random best" "random opposite" "oracle random" "pattern:+- random" "random random"; do
+		set -- $pair
+		[ "$(exact_share "$1" "$2" 1)" = 1/2 ] || { echo "$pair"; return 1; }
+		[ "$(exact_share "$1" "$2" 2)" = 1/2 ] || { echo "$pair"; return 1; }
+	done
+	run seer-duel --exact --tsv best random
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = $'best\trandom\t1/2\t1/2\t0.500000\t1\t1\t1' ]
+	printf '+-+\n' >"$BATS_TEST_TMPDIR/record"
+	run seer-duel --exact random "$BATS_TEST_TMPDIR/record"
+	[ "$status" -eq 2 ]
+	[[ "${lines[0]}" == *": no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]]
+	run seer-duel --diagram text best random
+	expect_error 2 "seer-duel: --diagram: a substate chain only"
 }
