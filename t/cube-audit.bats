@@ -301,3 +301,11 @@ tsv_distances() {
 	run bash -c 'cube-scramble -n 5 --seed 1 | cube-scramble --audit > /dev/full'
 	expect_error 1 "cube-scramble: write error: No space left on device"
 }
+
+@test "lengths: a rotation of the whole cube (x, y, z) is no turn: x y z R is one turn, x alone none" {
+	printf '%s\n' "x y z R" "R U y2 F'" "x" > "$tmp/l"
+	run cube-scramble --audit --tsv "$tmp/l"
+	[ "$status" -eq 0 ]
+	# 1, 3 and 0 turns
+	[ "$(awk -F'\t' '$1 ~ /^(written|turns-)/ { printf "%s%s", sep, $3; sep = " " } END { print "" }' <<<"$output")" = "3 0 1.333 3" ]
+}
