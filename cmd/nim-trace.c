@@ -485,6 +485,10 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
 	if (io.tsv && tr.verbose)
 		diag_usage(usage, "-v explains in words, not in --tsv rows");
+	if (tr.verbose && mode != PLAY && mode != VERSUS)
+		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
+	if (tr.brief && mode != TRACE && mode != GAME)
+		diag_usage(usage, "-b shortens the trace of a position and the judgement of --game");
 	if (io.tsv && mode != GAME)
 		tr.brief = true;	/* the program is a field of the row */
 	cli_seed(&rng, seed, usage);

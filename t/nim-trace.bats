@@ -966,3 +966,23 @@ lit() {
 	[[ "${lines[1]}" == "0 2 # safe, no correct move; the Nimatron's R2 acts: row a: 2 -> 0"* ]]
 	[[ "${lines[2]}" == "2 3 # safe, no correct move; the Nimatron's R1 acts: row a: 3 -> 2"* ]]
 }
+
+@test "-v and -b where they would change nothing are refused, as cube-solve refuses -v without --judge" {
+	run nim-trace --game -v </dev/null
+	expect_error 2 "nim-trace: -v traces the machine's moves of --play and --versus"
+	run nim-trace -v </dev/null
+	expect_error 2 "nim-trace: -v traces the machine's moves of --play and --versus"
+	run nim-trace --totals -v </dev/null
+	expect_error 2 "nim-trace: -v traces the machine's moves of --play and --versus"
+	for mode in --play --versus --totals; do
+		run nim-trace $mode -b </dev/null
+		expect_error 2 "nim-trace: -b shortens the trace of a position and the judgement of --game" || return 1
+		[[ "$output" == *"usage: nim-trace "* ]]
+	done
+	# where they do change something they stay
+	run_in '3 5\n' nim-trace --play -v --start-heap 0 --seed 1
+	[ "$status" -eq 0 ]
+	run_in '7 1 6 4\n7 1 2 4\n' nim-trace --game -b
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+}
