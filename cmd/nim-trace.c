@@ -320,7 +320,8 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 {
 	struct text heaps = { 0 };
 	struct nim_bad bad;
-	int i, kept = 0;
+	char why[256];
+	int i, kept = 0, got;
 
 	text_str(&heaps, arg);
 	for (i = 0; i < n; i++)
@@ -331,8 +332,15 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 			operands[kept++] = operands[i];
 		}
 	text_char(&heaps, '\0');
-	if (nim_parse(heaps.s, heaps.len - 1, p, &bad) <= 0)
-		diag_usage_value(usage, "--from", heaps.s, "not a position");
+	got = nim_parse(heaps.s, heaps.len - 1, p, &bad);
+	/* why, as a bad line is told why: the bad heap named unless it is the whole value */
+	if (got < 0 && bad.len == heaps.len - 1)
+		diag_usage_value(usage, "--from", heaps.s, "%s", bad.reason);
+	if (got < 0)
+		diag_usage_value(usage, "--from", heaps.s, "%.*s",
+		    (int)diag_bad_reason(why, sizeof(why), bad.tok, bad.len, bad.reason), why);
+	if (got == 0)
+		diag_usage_value(usage, "--from", heaps.s, "not a position: no heaps");
 	if (nim_terminal(p))
 		diag_usage_value(usage, "--from", heaps.s, "every heap is empty: there is no game to play");
 	text_free(&heaps);

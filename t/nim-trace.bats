@@ -330,7 +330,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 @test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
 	run_in 'a 6\n9 9 9 9\na 9\nb 0\ne 2\n0 3\nzz 1\na x\n1 5 0 0\n1 5 3\n\nc 3\n' nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can only take
+	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can take lamps from it, not add them
 # the position is still 1 5 3 4: try again
 # refused 'a 9': row a holds only 1
 # the position is still 1 5 3 4: try again
@@ -389,7 +389,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	run nim-trace --versus --from 3 4 x
 	expect_error 1 "nim-trace: x: No such file or directory"
 	run nim-trace --versus --from 'x'
-	expect_error 2 "--from 'x': not a position"
+	expect_error 2 "nim-trace: --from 'x': not a heap size"
 	run nim-trace --versus --from 0 0
 	expect_error 2 "--from '0 0': every heap is empty: there is no game to play"
 	run nim-trace --save x
@@ -985,4 +985,18 @@ lit() {
 	run_in '7 1 6 4\n7 1 2 4\n' nim-trace --game -b
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 1 ]
+}
+
+@test "--versus: a refusal is a whole sentence; a --from that is no position says why, as a bad line does" {
+	run_in '3 9\nq\n' nim-trace --versus --from 3 4
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '3 9': heap 1 holds 4: you can take matches from it, not add them"$'\n'* ]]
+	run nim-trace --versus --from 18446744073709551616 </dev/null
+	expect_error 2 "nim-trace: --from '18446744073709551616': too large (a heap holds at most 18446744073709551615)"
+	run nim-trace --versus --from 3 18446744073709551616 </dev/null
+	expect_error 2 "nim-trace: --from '3 18446744073709551616': '18446744073709551616': too large (a heap holds at most 18446744073709551615)"
+	run nim-trace --versus --from '3 x' </dev/null
+	expect_error 2 "nim-trace: --from '3 x': 'x': not a heap size"
+	run nim-trace --versus --from '# none' </dev/null
+	expect_error 2 "nim-trace: --from '# none': not a position: no heaps"
 }
