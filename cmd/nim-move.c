@@ -249,7 +249,7 @@ main(int argc, char *argv[])
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 		struct reply r = { &out, &in, line, (size_t)len, got == 2, tsv };
 
-		/* A blank line or a new file ends a game: the Nimatron's relays start again at R1. */
+		/* A blank line or a new file ends a game: the relays start again at R1. */
 		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
 			mc.relay = 0;
 		/* Where a line has several answers, a label says whose they are. */

@@ -496,7 +496,8 @@ main(int argc, char *argv[])
 	if (tr.verbose && mode != PLAY && mode != VERSUS)
 		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
 	if (tr.brief && mode != TRACE && mode != GAME)
-		diag_usage(usage, "-b shortens the trace of a position and the judgement of --game");
+		diag_usage(usage, "-b shortens the trace of a position and "
+		    "the judgement of --game");
 	if (io.tsv && mode != GAME)
 		tr.brief = true;	/* the program is a field of the row */
 	cli_seed(&rng, seed, usage);
@@ -519,8 +520,9 @@ main(int argc, char *argv[])
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
-			/* A blank line or a new file ends a game: the Nimatron's relays start again at R1. */
-			if (input_file_starts(&io.in) || (got == 0 && line_blank(line, (size_t)len)))
+			/* A blank line or a new file ends a game: the relays start again at R1. */
+			if (input_file_starts(&io.in) ||
+			    (got == 0 && line_blank(line, (size_t)len)))
 				nim_trace_new_game(&tr, NULL);
 			if (got < 0) {
 				row_bad(io.tsv ? NULL : &io.out, &io.in.where, line, (size_t)len, bad.tok,

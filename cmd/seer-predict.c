@@ -209,7 +209,7 @@ main(int argc, char *argv[])
 			answer = xreallocarray(answer, cap, 1);
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
-		/* A blank line or a new file ends a session: the machine is cleared, as before each run. */
+		/* A blank line or a new file ends a session: the machine is cleared. */
 		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
 			clear(&s);
 		if (got < 0) {
