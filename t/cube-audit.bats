@@ -309,3 +309,11 @@ tsv_distances() {
 	# 1, 3 and 0 turns
 	[ "$(awk -F'\t' '$1 ~ /^(written|turns-)/ { printf "%s%s", sep, $3; sep = " " } END { print "" }' <<<"$output")" = "3 0 1.333 3" ]
 }
+
+@test "one state nearer solved than 4 turns is one state, not 1 states" {
+	# R is 1 turn from solved; the others are the census's own
+	{ echo R; cube-scramble -n 30 --seed 8; } > "$tmp/one"
+	run cube-scramble --audit "$tmp/one"
+	[ "$status" -eq 0 ]
+	[[ "${lines[${#lines[@]} - 1]}" == "verdict: not random-state: 1 state nearer solved than 4 turns"* ]]
+}

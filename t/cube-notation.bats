@@ -286,3 +286,9 @@ bad() {
 	[ "$status" -eq 0 ]
 	[ "$output" = "# 0" ]
 }
+
+@test "sticker counts in words: one colour, one sticker" {
+	bad "UUUUUUUUUUUUUUUUUUUUUUUU" "'UUUUUUUUUUUUUUUUUUUUUUUU': wrong sticker counts: 1 colour, a cube has 6"
+	bad "UUUURRRRFFFFDDDDLBBBBBBB" "'UUUURRRRFFFFDDDDLBBBBBBB': wrong sticker counts: L on 1 sticker, not 4"
+	bad "UUUURRRRFFFFDDDDLLLLBBBX" "'UUUURRRRFFFFDDDDLLLLBBBX': wrong sticker counts: 7 colours, a cube has 6"
+}

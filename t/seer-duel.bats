@@ -1099,3 +1099,13 @@ diagram_pairs() {
 	run seer-duel --diagram text best random
 	expect_error 2 "seer-duel: --diagram: a substate chain only"
 }
+
+@test "counts in words: 1 state, 1 class, 1 loses" {
+	run seer-duel --exact random best
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "the chain of a fair coin: 1 state, 1 recurrent in 1 closed class" ]
+	# period 1 is one class, + and its complement -, and SEER learns it
+	run seer-duel --periodic 1 --seed 1 -r 2 -n 100
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "# periods 1 to 1, 1 class under rotation and complement: 0 beat seer, 1 loses to it, 0 even, 0 unclear" ]
+}

@@ -176,8 +176,9 @@ seer_text_exact(struct text *t, const char *matcher, const char *evader, const s
 		text_printf(t, "%*s%.6f\n", (int)(12 - (t->len - mark)), "",
 		    seer_fraction_value(share[side]));
 	}
-	text_printf(t, "%s: %zu states, %zu recurrent in %zu closed class%s\n", chain_words(e),
-	    e->chain.n, e->answer.recurrent, e->answer.classes, e->answer.classes == 1 ? "" : "es");
+	text_printf(t, "%s: %zu state%s, %zu recurrent in %zu closed class%s\n", chain_words(e),
+	    e->chain.n, e->chain.n == 1 ? "" : "s", e->answer.recurrent, e->answer.classes,
+	    e->answer.classes == 1 ? "" : "es");
 }
 
 void
@@ -327,18 +328,24 @@ seer_text_periodic(struct text *t, const struct seer_periodic *p, bool tsv)
 	text_printf(t, "%*s%-7s wins ", (int)(SEER_PERIOD_MAX + 2 - p->period), "", verdict_word[v]);
 	if (p->exact) {
 		text_fraction(t, p->rate);
-		text_printf(t, " = %.6f, exactly (%zu states)\n", rate, p->states);
+		text_printf(t, " = %.6f, exactly (%zu state%s)\n", rate, p->states,
+		    p->states == 1 ? "" : "s");
 		return;
 	}
-	text_printf(t, "%.4f  99.9%% CI %.4f to %.4f  (%" PRIu64 " matches, %" PRIu64 " plays)\n",
-	    rate, p->lo, p->hi, p->matches, p->plays);
+	text_printf(t, "%.4f  99.9%% CI %.4f to %.4f  (%" PRIu64 " match%s, %" PRIu64 " play%s)\n",
+	    rate, p->lo, p->hi, p->matches, p->matches == 1 ? "" : "es", p->plays,
+	    p->plays == 1 ? "" : "s");
 }
 
 void
 seer_text_periodic_summary(struct text *t, unsigned max, const uint64_t count[4])
 {
-	text_printf(t, "# periods 1 to %u, %" PRIu64 " classes under rotation and complement: "
-	    "%" PRIu64 " beat seer, %" PRIu64 " lose to it, %" PRIu64 " even, %" PRIu64 " unclear\n",
-	    max, count[0] + count[1] + count[2] + count[3], count[SEER_BEATS], count[SEER_LOSES],
-	    count[SEER_EVEN], count[SEER_UNCLEAR]);
+	uint64_t classes = count[0] + count[1] + count[2] + count[3];
+
+	text_printf(t, "# periods 1 to %u, %" PRIu64 " class%s under rotation and complement: ",
+	    max, classes, classes == 1 ? "" : "es");
+	text_printf(t, "%" PRIu64 " beat%s seer, %" PRIu64 " lose%s to it, %" PRIu64 " even, ",
+	    count[SEER_BEATS], count[SEER_BEATS] == 1 ? "s" : "", count[SEER_LOSES],
+	    count[SEER_LOSES] == 1 ? "s" : "", count[SEER_EVEN]);
+	text_printf(t, "%" PRIu64 " unclear\n", count[SEER_UNCLEAR]);
 }
