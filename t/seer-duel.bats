@@ -1109,3 +1109,25 @@ diagram_pairs() {
 	[ "$status" -eq 0 ]
 	[ "${lines[${#lines[@]} - 1]}" = "# periods 1 to 1, 1 class under rotation and complement: 0 beat seer, 1 loses to it, 0 even, 0 unclear" ]
 }
+
+@test "--svg of a record of many lines: its bars and V thinned with the curve, each still on it" {
+	cd "$BATS_TEST_TMPDIR"
+	# 20,000 lines of one session, 80,000 plays: a line begins every 4 plays
+	awk 'BEGIN { for (i = 0; i < 20000; i++) print "+-+-" }' >many.txt
+	run seer-duel --seed 1 --svg many.svg seer many.txt
+	[ "$status" -eq 0 ]
+	# the curve keeps at most 4096 points; at most one bar and one V in each stretch between two
+	awk '/<polyline/ { match($0, /points="[^"]*"/); n = split(substr($0, RSTART + 8, RLENGTH - 9), p, " ")
+			for (i = 1; i <= n; i++) on[p[i]] = 1 }
+		/class="next-line"/ { match($0, /x1="[0-9.]+"/); x = substr($0, RSTART + 4, RLENGTH - 5)
+			match($0, /y1="[-0-9.]+"/); y = sprintf("%.1f", substr($0, RSTART + 4, RLENGTH - 5) + 11)
+			bars++; if (!((x "," y) in on)) off++ }
+		/class="learned"/ { match($0, / x="[0-9.]+"/); x = substr($0, RSTART + 4, RLENGTH - 5)
+			match($0, / y="[-0-9.]+"/); y = substr($0, RSTART + 4, RLENGTH - 5)
+			vs++; if (!((x "," y) in on)) off++ }
+		END { print n, bars, vs, off + 0 }' many.svg >counts
+	read -r points bars vs off <counts
+	[ "$points" -le $((3 * 4096 + 2)) ] && [ "$bars" -ge 2048 ] && [ "$bars" -le 4097 ] &&
+		[ "$vs" -le 4097 ] && [ "$off" -eq 0 ] || { cat counts; return 1; }
+	[ "$(wc -c <many.svg)" -lt 2000000 ]
+}
