@@ -235,6 +235,13 @@ main(int argc, char *argv[])
 	if (count > 0 && first > UINT64_MAX - (count - 1))
 		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
 		    (unsigned long long)first);
+	/* on paper and in the picture the scrambles are numbered from 1 */
+	if (count > 0 && (page != NULL || svg != NULL) && first > UINT64_MAX - count)
+		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
+		    "would be past 18446744073709551615", (unsigned long long)first,
+		    page != NULL ? page : "--svg");
+	if (count == 0 && page != NULL)
+		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
 	if (svg != NULL) {
 		outfile_open(&svg_file, "--svg", svg, NULL, 0, NULL, 0, usage);
 		w.picture = &picture;

@@ -249,6 +249,9 @@ main(int argc, char *argv[])
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
 		struct reply r = { &out, &in, line, (size_t)len, got == 2, tsv };
 
+		/* A blank line or a new file ends a game: the relays start again at R1. */
+		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
+			mc.relay = 0;
 		/* Where a line has several answers, a label says whose they are. */
 		if (got != 0 && (all || playing) && !tsv)
 			row_group(&out, line, (size_t)len);
@@ -256,9 +259,6 @@ main(int argc, char *argv[])
 			row_bad(tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok, bad.len,
 			    bad.reason);
 		} else if (got == 0) {
-			/* A blank line ends a game: the Nimatron's relays start again at R1. */
-			if (line_blank(line, (size_t)len))
-				mc.relay = 0;
 			if (!tsv)
 				text_passthrough(&out, line, (size_t)len);
 		} else if (playing) {

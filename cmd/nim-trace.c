@@ -322,7 +322,8 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 {
 	struct text heaps = { 0 };
 	struct nim_bad bad;
-	int i, kept = 0;
+	char why[256];
+	int i, kept = 0, got;
 
 	text_str(&heaps, arg);
 	for (i = 0; i < n; i++)
@@ -333,8 +334,15 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 			operands[kept++] = operands[i];
 		}
 	text_char(&heaps, '\0');
-	if (nim_parse(heaps.s, heaps.len - 1, p, &bad) <= 0)
-		diag_usage_value(usage, "--from", heaps.s, "not a position");
+	got = nim_parse(heaps.s, heaps.len - 1, p, &bad);
+	/* why, as a bad line is told why: the bad heap named unless it is the whole value */
+	if (got < 0 && bad.len == heaps.len - 1)
+		diag_usage_value(usage, "--from", heaps.s, "%s", bad.reason);
+	if (got < 0)
+		diag_usage_value(usage, "--from", heaps.s, "%.*s",
+		    (int)diag_bad_reason(why, sizeof(why), bad.tok, bad.len, bad.reason), why);
+	if (got == 0)
+		diag_usage_value(usage, "--from", heaps.s, "not a position: no heaps");
 	if (nim_terminal(p))
 		diag_usage_value(usage, "--from", heaps.s, "every heap is empty: there is no game to play");
 	text_free(&heaps);
@@ -472,6 +480,11 @@ main(int argc, char *argv[])
 		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
 	if (io.tsv && tr.verbose)
 		diag_usage(usage, "-v explains in words, not in --tsv rows");
+	if (tr.verbose && mode != PLAY && mode != VERSUS)
+		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
+	if (tr.brief && mode != TRACE && mode != GAME)
+		diag_usage(usage, "-b shortens the trace of a position and "
+		    "the judgement of --game");
 	if (io.tsv && mode != GAME)
 		tr.brief = true;	/* the program is a field of the row */
 	cli_seed(&rng, seed, usage);
@@ -497,12 +510,14 @@ main(int argc, char *argv[])
 		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
 			int got = nim_parse(line, (size_t)len, &pos, &bad);
 
+			/* A blank line or a new file ends a game: the relays start again at R1. */
+			if (input_file_starts(&io.in) ||
+			    (got == 0 && line_blank(line, (size_t)len)))
+				nim_trace_new_game(&tr, NULL);
 			if (got < 0) {
 				row_bad(io.tsv ? NULL : &io.out, &io.in.where, line, (size_t)len, bad.tok,
 				    bad.len, bad.reason);
 			} else if (got == 0) {
-				if (line_blank(line, (size_t)len))
-					nim_trace_new_game(&tr, NULL);
 				if (!io.tsv)
 					text_passthrough(&io.out, line, (size_t)len);
 			} else if (mode == PLAY) {

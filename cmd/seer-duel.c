@@ -435,7 +435,7 @@ exact(struct duel *d)
 		seer_text_exact_tsv(&d->out, matcher, evader, &e);
 	else if (d->ask.diagram == SEER_NO_DIAGRAM)
 		seer_text_exact(&d->out, matcher, evader, &e);
-	else if (!e.substates)
+	else if (e.kind != SEER_CHAIN_SUBSTATES)
 		diag_usage(usage, "--diagram: a substate chain only (best, opposite or random against "
 		    "seer or shannon)");
 	else

@@ -209,14 +209,14 @@ main(int argc, char *argv[])
 			answer = xreallocarray(answer, cap, 1);
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
+		/* A blank line or a new file ends a session: the machine is cleared. */
+		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
+			clear(&s);
 		if (got < 0) {
 			/* A bad line plays no part: with -k the session goes on past it. */
 			row_bad(s.tsv ? NULL : &s.out, &in.where, line, (size_t)len, bad.tok, bad.len,
 			    bad.reason);
 		} else if (got == 0) {
-			/* A blank line ends a paragraph: the machine is cleared, as before each run. */
-			if (line_blank(line, (size_t)len))
-				clear(&s);
 			if (!s.tsv)
 				text_passthrough(&s.out, line, (size_t)len);
 		} else {

@@ -35,6 +35,8 @@ _wits_values() {
 	--machine)
 		if [[ $1 == nim-* ]]; then echo 'nimrod nimatron'; else echo "$_wits_players"; fi ;;
 	--when-safe*) echo 'nimrod nimatron random none' ;;
+	--diagram) echo 'dot text' ;;
+	--start-heap) [[ $1 != nim-trace ]] || echo random ;;
 	--palette) echo 'faces patent western' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;

@@ -94,4 +94,15 @@ void input_close(struct input *in);
 /* Nothing but blanks: the line that separates games in a log. */
 bool line_blank(const char *s, size_t len);
 
+/*
+ * Whether the line last taken is the first of its file.  A file boundary
+ * ends a game or a session as a blank line does: two logs read one after
+ * the other are never glued into one game.
+ */
+static inline bool
+input_file_starts(const struct input *in)
+{
+	return in->where.line == 1;
+}
+
 #endif

@@ -116,3 +116,17 @@ page_options() {
 	done
 	[ "$(completes 'nim-safe --vers')" = "--version" ]
 }
+
+@test "the names --diagram and --start-heap take, each one the program accepts" {
+	[ "$(completes 'seer-duel --diagram ' | paste -sd' ' -)" = "dot text" ]
+	for w in $(completes 'seer-duel --diagram '); do
+		run seer-duel --diagram "$w" best seer
+		[ "$status" -eq 0 ] && [[ "$output" == *"3/5"* ]] || { echo "--diagram $w: $output"; return 1; }
+	done
+	[ "$(completes 'nim-trace --start-heap ')" = random ]
+	[ "$(completes 'nim-trace --start-heap=r')" = random ]
+	run_in '1 2\n' nim-trace --brief --start-heap "$(completes 'nim-trace --start-heap ')" --seed 1
+	[ "$status" -eq 0 ] && [[ "$output" == "1 1 # "*"2 -> 1"* ]]
+	# nim-move's heap counter starts at a number only
+	[ -z "$(completes 'nim-move --start-heap ')" ]
+}

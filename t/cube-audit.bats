@@ -199,3 +199,19 @@ tsv_distances() {
 	run bash -c 'cube-scramble -n 5 --seed 1 | cube-scramble --audit > /dev/full'
 	expect_error 1 "cube-scramble: write error: No space left on device"
 }
+
+@test "lengths: a rotation of the whole cube (x, y, z) is no turn: x y z R is one turn, x alone none" {
+	printf '%s\n' "x y z R" "R U y2 F'" "x" > "$tmp/l"
+	run cube-scramble --audit --tsv "$tmp/l"
+	[ "$status" -eq 0 ]
+	# 1, 3 and 0 turns
+	[ "$(awk -F'\t' '$1 ~ /^(written|turns-)/ { printf "%s%s", sep, $3; sep = " " } END { print "" }' <<<"$output")" = "3 0 1.333 3" ]
+}
+
+@test "one state nearer solved than 4 turns is one state, not 1 states" {
+	# R is 1 turn from solved; the others are the census's own
+	{ echo R; cube-scramble -n 30 --seed 8; } > "$tmp/one"
+	run cube-scramble --audit "$tmp/one"
+	[ "$status" -eq 0 ]
+	[[ "${lines[${#lines[@]} - 1]}" == "verdict: not random-state: 1 state nearer solved than 4 turns"* ]]
+}

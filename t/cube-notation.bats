@@ -316,3 +316,19 @@ bad() {
 	    "cube-solve: $tmp/in: line 3: 'M': a slice turn: the pocket cube has no middle layer" |
 	    diff -u - "$tmp/err"
 }
+
+@test "turns written after a repeat count toward the billion too: (R)1000000000 R is refused" {
+	bad "(R)1000000000 R" "'R': more than 1000000000 turns in all"
+	bad "(R U)500000000 R" "'R': more than 1000000000 turns in all"
+	bad "((R)1000000000 R)" "'R': more than 1000000000 turns in all"
+	# a billion turns exactly is read: R times 10^9, a multiple of 4, leaves the cube solved
+	run_in "R (R)999999999\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 0" ]
+}
+
+@test "sticker counts in words: one colour, one sticker" {
+	bad "UUUUUUUUUUUUUUUUUUUUUUUU" "'UUUUUUUUUUUUUUUUUUUUUUUU': wrong sticker counts: 1 colour, a cube has 6"
+	bad "UUUURRRRFFFFDDDDLBBBBBBB" "'UUUURRRRFFFFDDDDLBBBBBBB': wrong sticker counts: L on 1 sticker, not 4"
+	bad "UUUURRRRFFFFDDDDLLLLBBBX" "'UUUURRRRFFFFDDDDLLLLBBBX': wrong sticker counts: 7 colours, a cube has 6"
+}

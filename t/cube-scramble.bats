@@ -425,3 +425,25 @@ need_xmllint() {
 	run bash -c 'cube-scramble --svg "$1" > "$1"' _ "$tmp/out"
 	expect_error 2 "the same file as the standard output"
 }
+
+@test "--sheet, --key and --svg number from 1: a --first that would wrap is refused; -n 0 has no page" {
+	for page in --sheet --key "--svg $tmp/p.svg"; do
+		run cube-scramble --seed 1 --first 18446744073709551614 -n 2 $page
+		expect_error 2 "cube-scramble: --first 18446744073709551614: ${page%% *} numbers the scrambles from 1, and the last would be past 18446744073709551615" || return 1
+		# the last number that fits: 18446744073709551615
+		run cube-scramble --seed 1 --first 18446744073709551614 -n 1 $page
+		[ "$status" -eq 0 ] || return 1
+	done
+	[ "$(grep -c '>18446744073709551615\. ' "$tmp/p.svg")" -eq 1 ]
+	run cube-scramble --seed 1 --first 18446744073709551614 -n 1 --sheet
+	[[ "$output" == *"Scramble 18446744073709551615,"* ]]
+	for page in --sheet --key; do
+		run cube-scramble -n 0 $page
+		expect_error 2 "cube-scramble: $page needs at least one scramble, not -n 0" || return 1
+	done
+	# the plain lines and the table of no scrambles stay: nothing, and the header alone
+	run cube-scramble -n 0
+	[ "$status" -eq 0 ] && [ -z "$output" ]
+	run cube-scramble -n 0 --tsv
+	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 1 ]
+}

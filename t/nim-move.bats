@@ -613,3 +613,13 @@ tsv_as_plain() {
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'file\tline\tposition\tafter\theap\tfrom\tto\thow\tcomment')" ]
 }
+
+@test "--when-safe=nimatron: a new file starts a new game, as a blank line does: R1 again" {
+	printf '3 3\n2 2\n' >"$BATS_TEST_TMPDIR/a"
+	printf '3 3\n' >"$BATS_TEST_TMPDIR/b"
+	run nim-move --when-safe=nimatron "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	[ "$output" = "2 3 # safe, no correct move; the Nimatron's R1 acts: row a: 3 -> 2
+0 2 # safe, no correct move; the Nimatron's R2 acts: row a: 2 -> 0
+2 3 # safe, no correct move; the Nimatron's R1 acts: row a: 3 -> 2" ]
+}

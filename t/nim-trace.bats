@@ -330,7 +330,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 @test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
 	run_in 'a 6\n9 9 9 9\na 9\nb 0\ne 2\n0 3\nzz 1\na x\n1 5 0 0\n1 5 3\n\nc 3\n' nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can only take
+	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can take lamps from it, not add them
 # the position is still 1 5 3 4: try again
 # refused 'a 9': row a holds only 1
 # the position is still 1 5 3 4: try again
@@ -389,7 +389,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	run nim-trace --versus --from 3 4 x
 	expect_error 1 "nim-trace: x: No such file or directory"
 	run nim-trace --versus --from 'x'
-	expect_error 2 "--from 'x': not a position"
+	expect_error 2 "nim-trace: --from 'x': not a heap size"
 	run nim-trace --versus --from 0 0
 	expect_error 2 "--from '0 0': every heap is empty: there is no game to play"
 	run nim-trace --save x
@@ -972,4 +972,60 @@ lit() {
 	run_in "$log" nim-trace -m --game --tsv
 	[ "$status" -eq 0 ]
 	[ "$(awk -F '\t' '$3 == "game" { print $2 "|" $NF }' <<<"$output")" = "1|A to move # id 5" ]
+}
+
+@test "a file boundary ends a game as a blank line does: --game, and the Nimatron's relays" {
+	printf '7 1 6 4\n7 1 2 4\n' >"$BATS_TEST_TMPDIR/a"
+	printf '3 4 5\n3 4 1\n' >"$BATS_TEST_TMPDIR/b"
+	run nim-trace --game "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	# b's first line starts a game of its own: 3 xor 4 xor 5 is 2, so A can win
+	[ "${lines[3]}" = "3 4 5 # A to move; unsafe, so A can win" ]
+	[ "$(grep -c '^# game ' <<<"$output")" -eq 2 ]
+	[ "$output" = "$(printf '7 1 6 4\n7 1 2 4\n\n3 4 5\n3 4 1\n' | nim-trace --game | grep -v '^$')" ]
+	run nim-trace --game --tsv "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	[ "$(cut -f 1,3,4 <<<"$output" | grep -c -e $'a\tgame\t7 1 6 4' -e $'b\tgame\t3 4 5')" -eq 2 ]
+	[[ "$output" == *$'\ttotals\t-\t0\t-\t-\t-\t-\t2\t2\t1\t0\t0\t'* ]]
+	# the relays: R1 then R2 in the first file's game, R1 again in the second's
+	printf '3 3\n2 2\n' >"$BATS_TEST_TMPDIR/a"
+	printf '3 3\n' >"$BATS_TEST_TMPDIR/b"
+	run nim-trace -b --machine nimatron "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == "0 2 # safe, no correct move; the Nimatron's R2 acts: row a: 2 -> 0"* ]]
+	[[ "${lines[2]}" == "2 3 # safe, no correct move; the Nimatron's R1 acts: row a: 3 -> 2"* ]]
+}
+
+@test "-v and -b where they would change nothing are refused, as cube-solve refuses -v without --judge" {
+	run nim-trace --game -v </dev/null
+	expect_error 2 "nim-trace: -v traces the machine's moves of --play and --versus"
+	run nim-trace -v </dev/null
+	expect_error 2 "nim-trace: -v traces the machine's moves of --play and --versus"
+	run nim-trace --totals -v </dev/null
+	expect_error 2 "nim-trace: -v traces the machine's moves of --play and --versus"
+	for mode in --play --versus --totals; do
+		run nim-trace $mode -b </dev/null
+		expect_error 2 "nim-trace: -b shortens the trace of a position and the judgement of --game" || return 1
+		[[ "$output" == *"usage: nim-trace "* ]]
+	done
+	# where they do change something they stay
+	run_in '3 5\n' nim-trace --play -v --start-heap 0 --seed 1
+	[ "$status" -eq 0 ]
+	run_in '7 1 6 4\n7 1 2 4\n' nim-trace --game -b
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 1 ]
+}
+
+@test "--versus: a refusal is a whole sentence; a --from that is no position says why, as a bad line does" {
+	run_in '3 9\nq\n' nim-trace --versus --from 3 4
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '3 9': heap 1 holds 4: you can take matches from it, not add them"$'\n'* ]]
+	run nim-trace --versus --from 18446744073709551616 </dev/null
+	expect_error 2 "nim-trace: --from '18446744073709551616': too large (a heap holds at most 18446744073709551615)"
+	run nim-trace --versus --from 3 18446744073709551616 </dev/null
+	expect_error 2 "nim-trace: --from '3 18446744073709551616': '18446744073709551616': too large (a heap holds at most 18446744073709551615)"
+	run nim-trace --versus --from '3 x' </dev/null
+	expect_error 2 "nim-trace: --from '3 x': 'x': not a heap size"
+	run nim-trace --versus --from '# none' </dev/null
+	expect_error 2 "nim-trace: --from '# none': not a position: no heaps"
 }

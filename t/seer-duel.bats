@@ -1173,7 +1173,7 @@ diagram_pairs() {
 	[ "${lines[0]}" = "seer-duel: best against oracle: the oracle's counts grow without bound: no finite chain" ]
 	run seer-duel --exact seer shannon
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern" ]
+	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
 	run seer-duel --exact opposite shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: opposite against shannon: no substate chain: the player's choice is not a function of the machine's substate" ]
@@ -1255,4 +1255,54 @@ diagram_pairs() {
 	seer-duel --curve -n 2000 --seed 4 oracle best >"$BATS_TEST_TMPDIR/curve"
 	run awk -F '\t' '$2 == 5 { a = $3 } $2 == 2000 { b = $3 } END { print b - a }' "$BATS_TEST_TMPDIR/curve"
 	[ "$output" -eq -1995 ]
+}
+
+@test "--exact: random against any player that is not a record wins 1/2, from the chain of a fair coin" {
+	# whatever the other chooses without seeing the coin, the coin matches it half the time
+	for pair in "best random" "random best" "random opposite" "oracle random" "pattern:+- random" "random random"; do
+		set -- $pair
+		[ "$(exact_share "$1" "$2" 1)" = 1/2 ] || { echo "$pair"; return 1; }
+		[ "$(exact_share "$1" "$2" 2)" = 1/2 ] || { echo "$pair"; return 1; }
+	done
+	run seer-duel --exact --tsv best random
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = $'best\trandom\t1/2\t1/2\t0.500000\t1\t1\t1' ]
+	printf '+-+\n' >"$BATS_TEST_TMPDIR/record"
+	run seer-duel --exact random "$BATS_TEST_TMPDIR/record"
+	[ "$status" -eq 2 ]
+	[[ "${lines[0]}" == *": no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]]
+	run seer-duel --diagram text best random
+	expect_error 2 "seer-duel: --diagram: a substate chain only"
+}
+
+@test "counts in words: 1 state, 1 class, 1 loses" {
+	run seer-duel --exact random best
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "the chain of a fair coin: 1 state, 1 recurrent in 1 closed class" ]
+	# period 1 is one class, + and its complement -, and SEER learns it
+	run seer-duel --periodic 1 --seed 1 -r 2 -n 100
+	[ "$status" -eq 0 ]
+	[ "${lines[${#lines[@]} - 1]}" = "# periods 1 to 1, 1 class under rotation and complement: 0 beat seer, 1 loses to it, 0 even, 0 unclear" ]
+}
+
+@test "--svg of a record of many lines: its bars and V thinned with the curve, each still on it" {
+	cd "$BATS_TEST_TMPDIR"
+	# 20,000 lines of one session, 80,000 plays: a line begins every 4 plays
+	awk 'BEGIN { for (i = 0; i < 20000; i++) print "+-+-" }' >many.txt
+	run seer-duel --seed 1 --svg many.svg seer many.txt
+	[ "$status" -eq 0 ]
+	# the curve keeps at most 4096 points; at most one bar and one V in each stretch between two
+	awk '/<polyline/ { match($0, /points="[^"]*"/); n = split(substr($0, RSTART + 8, RLENGTH - 9), p, " ")
+			for (i = 1; i <= n; i++) on[p[i]] = 1 }
+		/class="next-line"/ { match($0, /x1="[0-9.]+"/); x = substr($0, RSTART + 4, RLENGTH - 5)
+			match($0, /y1="[-0-9.]+"/); y = sprintf("%.1f", substr($0, RSTART + 4, RLENGTH - 5) + 11)
+			bars++; if (!((x "," y) in on)) off++ }
+		/class="learned"/ { match($0, / x="[0-9.]+"/); x = substr($0, RSTART + 4, RLENGTH - 5)
+			match($0, / y="[-0-9.]+"/); y = substr($0, RSTART + 4, RLENGTH - 5)
+			vs++; if (!((x "," y) in on)) off++ }
+		END { print n, bars, vs, off + 0 }' many.svg >counts
+	read -r points bars vs off <counts
+	[ "$points" -le $((3 * 4096 + 2)) ] && [ "$bars" -ge 2048 ] && [ "$bars" -le 4097 ] &&
+		[ "$vs" -le 4097 ] && [ "$off" -eq 0 ] || { cat counts; return 1; }
+	[ "$(wc -c <many.svg)" -lt 2000000 ]
 }

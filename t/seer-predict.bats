@@ -676,3 +676,14 @@ sessions() {
 	run_in '\n# only comments\n' seer-predict --profile
 	[ "$status" -eq 0 ] && [ "$output" = "$(printf '\n# only comments')" ]
 }
+
+@test "-k: a new file starts a new session, as a blank line does: the machine is cleared" {
+	printf '+-++-+--\n' >"$BATS_TEST_TMPDIR/a"
+	cp "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	run seer-predict -k --seed 3 "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 2 ]
+	# the same plays against a cleared machine with the generator where the first left it
+	[ "$output" = "$(printf '+-++-+--\n\n+-++-+--\n' | seer-predict -k --seed 3 | grep -v '^$')" ]
+	[ "$output" != "$(printf '+-++-+--\n+-++-+--\n' | seer-predict -k --seed 3)" ]
+}

@@ -316,8 +316,9 @@ read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 		if (!cube_read_move(tok, len, &t))
 			return no_turn(r, tok, len);
 		cube_apply_move(&q->cube, t);
-		q->turns++;
 		r->at += len;
+		if (!within_bound(r, tok, ++q->turns))
+			return false;
 	}
 }
 

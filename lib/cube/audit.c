@@ -81,18 +81,19 @@ cube_audit_turns(const char *line, size_t len)
 	const char *hash = memchr(line, '#', len);
 	size_t n = hash != NULL ? (size_t)(hash - line) : len, i = 0, start;
 	struct cube_move m;
-	int turns = 0;
+	int words = 0, turns = 0;
 
 	for (;;) {
 		while (i < n && cube_blank(line[i]))
 			i++;
 		if (i == n || (line[i] == '/' && i + 1 < n && line[i + 1] == '/'))
-			return turns > 0 ? turns : -1;
+			return words > 0 ? turns : -1;
 		for (start = i; i < n && !cube_blank(line[i]); i++)
 			;
 		if (!cube_read_move(line + start, i - start, &m))
 			return -1;
-		turns++;
+		words++;
+		turns += m.what < CUBE_FACES;
 	}
 }
 

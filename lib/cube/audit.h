@@ -42,9 +42,10 @@ void cube_audit_free(struct cube_audit *a);
 
 /*
  * How many turns a line of scramble writes, as scramblers write them:
- * before any comment, every word a turn ("R", "U2", "F'").  -1 for a line
- * written otherwise (stickers, groups, turns run together): it has a state
- * but no length to count.
+ * before any comment, every word a turn ("R", "U2", "F'") or a rotation
+ * of the whole cube ("x", "y2"), which turns no layer and is not counted.
+ * -1 for a line written otherwise (stickers, groups, turns run together):
+ * it has a state but no length to count.
  */
 int cube_audit_turns(const char *line, size_t len);
 

@@ -121,8 +121,8 @@ text_reasons(struct text *t, const struct cube_audit_judgement *j)
 	char cell[CELL];
 
 	if (j->near > 0) {
-		text_printf(t, "%s%llu states nearer solved than %u turns", sep, (unsigned long long)j->near,
-		    j->min_distance);
+		text_printf(t, "%s%llu state%s nearer solved than %u turns", sep,
+		    (unsigned long long)j->near, j->near == 1 ? "" : "s", j->min_distance);
 		sep = "; ";
 	}
 	if (j->chi_square_fails) {

@@ -259,14 +259,16 @@ colour_stickers(const struct cube_word *tok, int ntok, struct colouring *k, stru
 		}
 	if (k->nsymbols != CUBE_FACES) {
 		snprintf(bad->reason, sizeof(bad->reason),
-		    "wrong sticker counts: %d colours, a cube has 6", k->nsymbols);
+		    "wrong sticker counts: %d colour%s, a cube has 6", k->nsymbols,
+		    k->nsymbols == 1 ? "" : "s");
 		return false;
 	}
 	for (i = 0; i < CUBE_FACES; i++)
 		if (count[i] != 4) {
 			snprintf(bad->reason, sizeof(bad->reason),
-			    "wrong sticker counts: %.*s on %d stickers, not 4",
-			    (int)k->symbol[i].len, k->symbol[i].s, count[i]);
+			    "wrong sticker counts: %.*s on %d sticker%s, not 4",
+			    (int)k->symbol[i].len, k->symbol[i].s, count[i],
+			    count[i] == 1 ? "" : "s");
 			return false;
 		}
 	return true;

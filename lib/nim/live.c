@@ -184,7 +184,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p, 
 			text_printf(t, "there are %zu %s", p->n, heaps);
 		} else if (why->legality == NIM_GREW) {
 			nim_text_heap(t, g, why->heap);
-			text_printf(t, " holds %llu: you can only take", (unsigned long long)p->heap[why->heap]);
+			text_printf(t, " holds %llu: you can take %s from it, not add them",
+			    (unsigned long long)p->heap[why->heap], g->rows ? "lamps" : "matches");
 		} else if (g->k == 1) {
 			text_printf(t, "take from one %s only", g->rows ? "row" : "heap");
 		} else {

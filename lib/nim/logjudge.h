@@ -1,9 +1,10 @@
 /*
  * A game log judged a line at a time, as nim-trace --game reads it: each
  * line read (as a change to the line before where it can be, logread.h),
- * a position judged (log.h) and answered (logtext.h), a blank line ending
- * the game, a comment line passed through.  What is to be reported, a bad
- * line or an illegal move, is returned to the caller, which reports it.
+ * a position judged (log.h) and answered (logtext.h), a blank line or the
+ * end of a file ending the game, a comment line passed through.  What is
+ * to be reported, a bad line or an illegal move, is returned to the
+ * caller, which reports it.
  */
 #ifndef WITS_NIM_LOGJUDGE_H
 #define WITS_NIM_LOGJUDGE_H
@@ -49,6 +50,8 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *
 	int got = nim_log_read(&j->reader, line, len, &at, bad);
 	enum nim_log_report report = NIM_LOG_NOTHING;
 
+	if (input_file_starts(in))
+		nim_log_answer_end(&j->answers, t, &j->log);
 	if (got < 0)
 		return NIM_LOG_BAD_LINE;
 	if (got == 0) {

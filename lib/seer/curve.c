@@ -17,14 +17,35 @@ curve_push(struct seer_curve *c, int64_t net)
 	c->net[c->n++] = net;
 }
 
+/*
+ * A mark (V, or a line's beginning) at play, unless one of its kind already
+ * stands in the same stretch of `stride` plays: marks are kept no denser
+ * than the thinned curve's points, the first of each stretch exactly.
+ */
 static void
-points_push(struct seer_points *p, uint64_t play, int64_t net)
+mark(const struct seer_curve *c, struct seer_points *p, uint64_t play, int64_t net)
 {
+	uint64_t stride = c->stride > 0 ? c->stride : 1;
+
+	if (p->n > 0 && p->at[p->n - 1].play / stride == play / stride)
+		return;
 	if (p->n == p->cap) {
 		p->cap = p->cap ? p->cap * 2 : 8;
 		p->at = xreallocarray(p->at, p->cap, sizeof(*p->at));
 	}
 	p->at[p->n++] = (struct seer_point){ play, net };
+}
+
+/* The marks of p thinned for a curve whose stride has grown: the first of each stretch kept. */
+static void
+thin_marks(struct seer_points *p, uint64_t stride)
+{
+	size_t i, kept = 0;
+
+	for (i = 0; i < p->n; i++)
+		if (kept == 0 || p->at[i].play / stride != p->at[kept - 1].play / stride)
+			p->at[kept++] = p->at[i];
+	p->n = kept;
 }
 
 void
@@ -35,7 +56,7 @@ seer_curve_add(struct seer_curve *c, bool matcher_won)
 	if (c->stride == 0)
 		c->stride = 1;
 	if (c->line_ended)
-		points_push(&c->next_line, c->plays, c->score);
+		mark(c, &c->next_line, c->plays, c->score);
 	c->line_ended = false;
 	c->score += matcher_won ? 1 : -1;
 	if (++c->plays % c->stride != 0)
@@ -46,6 +67,8 @@ seer_curve_add(struct seer_curve *c, bool matcher_won)
 			c->net[i] = c->net[2 * i + 1];
 		c->n = CURVE_POINTS;
 		c->stride *= 2;
+		thin_marks(&c->learned, c->stride);
+		thin_marks(&c->next_line, c->stride);
 		if (c->plays % c->stride != 0)
 			return;
 	}
@@ -55,7 +78,7 @@ seer_curve_add(struct seer_curve *c, bool matcher_won)
 void
 seer_curve_mark(struct seer_curve *c, uint64_t after)
 {
-	points_push(&c->learned, after, c->score - (int64_t)(c->plays - after));
+	mark(c, &c->learned, after, c->score - (int64_t)(c->plays - after));
 }
 
 void

@@ -3,7 +3,7 @@
  * matcher's net score (its wins less its losses) after each play,
  * thinned to at most a few thousand points, the points V where it had
  * learned, and where a record's next line began (Fig. 1's phase shift,
- * Fig. 2's next sequence).
+ * Fig. 2's next sequence), these no denser than the thinned points.
  */
 #ifndef WITS_SEER_CURVE_H
 #define WITS_SEER_CURVE_H

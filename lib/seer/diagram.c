@@ -17,6 +17,32 @@ is_machine(enum seer_kind k)
 	return k == SEER_SEER || k == SEER_SHANNON;
 }
 
+/*
+ * A fair coin's one state: whatever the other player chooses, without
+ * seeing the coin, the coin matches it half the time.
+ */
+static unsigned
+coin_step(uint64_t state, const void *how, struct seer_branch *b)
+{
+	bool ok = true;
+
+	(void)state;
+	(void)how;
+	b[0] = (struct seer_branch){ 0, seer_fraction(1, 2, &ok), true };
+	b[1] = (struct seer_branch){ 0, seer_fraction(1, 2, &ok), false };
+	return 2;
+}
+
+/*
+ * Random against a player that is neither a machine with a substate
+ * chain (SEER, Shannon's) nor a record, which has no long run.
+ */
+static bool
+against_coin(const struct seer_player *coin, const struct seer_player *other)
+{
+	return coin->kind == SEER_RANDOM && !is_machine(other->kind) && other->kind != SEER_RECORD;
+}
+
 /* best:seer and best:shannon play against their machine whatever they meet. */
 static bool
 best_aims_elsewhere(const struct seer_player *p, enum seer_kind machine)
@@ -27,15 +53,17 @@ best_aims_elsewhere(const struct seer_player *p, enum seer_kind machine)
 	    (t == SEER_TARGET_SEER) != (machine == SEER_SEER);
 }
 
-const char *
-seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
+/*
+ * The chain of a machine (SEER, Shannon's) and a player, explored; NULL,
+ * or why there is none, with *status as seer_exact_pair gives it.
+ */
+static const char *
+machine_chain(struct seer_exact *e, const struct seer_player *matcher,
     const struct seer_player *evader, int *status)
 {
 	const struct seer_player *player, *machine;
 	const char *why;
 
-	memset(e, 0, sizeof(*e));
-	*status = 2;
 	e->player_side = is_machine(evader->kind) && !is_machine(matcher->kind) ? SEER_MATCHER :
 	    SEER_EVADER;
 	player = e->player_side == SEER_MATCHER ? matcher : evader;
@@ -44,7 +72,7 @@ seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
 		return "the oracle's counts grow without bound: no finite chain";
 	if (!is_machine(machine->kind) || is_machine(player->kind))
 		return "no chain: the pair must be SEER or Shannon's machine and best, opposite, "
-		    "random or a pattern";
+		    "random or a pattern, or random and any player but a record";
 	if (best_aims_elsewhere(player, machine->kind))
 		return "no chain: that best plays against the other machine";
 	if (player->kind == SEER_PATTERN) {
@@ -58,10 +86,29 @@ seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
 		    SEER_PATTERN_STATES))
 			return "the chain of SEER's memory and the pattern's phase has more than "
 			    "65536 states: no exact answer (a match estimates it)";
+		e->kind = SEER_CHAIN_PATTERN;
 	} else {
 		if ((why = seer_substate_chain(&e->chain, &e->how, player->kind, machine->kind)) != NULL)
 			return why;
-		e->substates = true;
+		e->kind = SEER_CHAIN_SUBSTATES;
+	}
+	return NULL;
+}
+
+const char *
+seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
+    const struct seer_player *evader, int *status)
+{
+	const char *why;
+
+	memset(e, 0, sizeof(*e));
+	*status = 2;
+	if (against_coin(matcher, evader) || against_coin(evader, matcher)) {
+		e->player_side = against_coin(matcher, evader) ? SEER_MATCHER : SEER_EVADER;
+		e->kind = SEER_CHAIN_COIN;
+		seer_chain_explore(&e->chain, 0, coin_step, NULL, 1);
+	} else if ((why = machine_chain(e, matcher, evader, status)) != NULL) {
+		return why;
 	}
 	seer_chain_solve(&e->chain, &e->answer);
 	*status = 1;
@@ -103,8 +150,13 @@ shares(const struct seer_exact *e, struct seer_fraction share[2])
 static const char *
 chain_words(const struct seer_exact *e)
 {
-	return e->substates ? "the substate chain of one state of play" :
-	    "the chain of SEER's memory and the pattern's phase";
+	static const char *const words[] = {
+		[SEER_CHAIN_SUBSTATES] = "the substate chain of one state of play",
+		[SEER_CHAIN_PATTERN] = "the chain of SEER's memory and the pattern's phase",
+		[SEER_CHAIN_COIN] = "the chain of a fair coin",
+	};
+
+	return words[e->kind];
 }
 
 void
@@ -124,8 +176,9 @@ seer_text_exact(struct text *t, const char *matcher, const char *evader, const s
 		text_printf(t, "%*s%.6f\n", (int)(12 - (t->len - mark)), "",
 		    seer_fraction_value(share[side]));
 	}
-	text_printf(t, "%s: %zu states, %zu recurrent in %zu closed class%s\n", chain_words(e),
-	    e->chain.n, e->answer.recurrent, e->answer.classes, e->answer.classes == 1 ? "" : "es");
+	text_printf(t, "%s: %zu state%s, %zu recurrent in %zu closed class%s\n", chain_words(e),
+	    e->chain.n, e->chain.n == 1 ? "" : "s", e->answer.recurrent, e->answer.classes,
+	    e->answer.classes == 1 ? "" : "es");
 }
 
 void
@@ -275,18 +328,24 @@ seer_text_periodic(struct text *t, const struct seer_periodic *p, bool tsv)
 	text_printf(t, "%*s%-7s wins ", (int)(SEER_PERIOD_MAX + 2 - p->period), "", verdict_word[v]);
 	if (p->exact) {
 		text_fraction(t, p->rate);
-		text_printf(t, " = %.6f, exactly (%zu states)\n", rate, p->states);
+		text_printf(t, " = %.6f, exactly (%zu state%s)\n", rate, p->states,
+		    p->states == 1 ? "" : "s");
 		return;
 	}
-	text_printf(t, "%.4f  99.9%% CI %.4f to %.4f  (%" PRIu64 " matches, %" PRIu64 " plays)\n",
-	    rate, p->lo, p->hi, p->matches, p->plays);
+	text_printf(t, "%.4f  99.9%% CI %.4f to %.4f  (%" PRIu64 " match%s, %" PRIu64 " play%s)\n",
+	    rate, p->lo, p->hi, p->matches, p->matches == 1 ? "" : "es", p->plays,
+	    p->plays == 1 ? "" : "s");
 }
 
 void
 seer_text_periodic_summary(struct text *t, unsigned max, const uint64_t count[4])
 {
-	text_printf(t, "# periods 1 to %u, %" PRIu64 " classes under rotation and complement: "
-	    "%" PRIu64 " beat seer, %" PRIu64 " lose to it, %" PRIu64 " even, %" PRIu64 " unclear\n",
-	    max, count[0] + count[1] + count[2] + count[3], count[SEER_BEATS], count[SEER_LOSES],
-	    count[SEER_EVEN], count[SEER_UNCLEAR]);
+	uint64_t classes = count[0] + count[1] + count[2] + count[3];
+
+	text_printf(t, "# periods 1 to %u, %" PRIu64 " class%s under rotation and complement: ",
+	    max, classes, classes == 1 ? "" : "es");
+	text_printf(t, "%" PRIu64 " beat%s seer, %" PRIu64 " lose%s to it, %" PRIu64 " even, ",
+	    count[SEER_BEATS], count[SEER_BEATS] == 1 ? "s" : "", count[SEER_LOSES],
+	    count[SEER_LOSES] == 1 ? "s" : "", count[SEER_EVEN]);
+	text_printf(t, "%" PRIu64 " unclear\n", count[SEER_UNCLEAR]);
 }

@@ -16,10 +16,17 @@
 #include "periodic.h"
 #include "player.h"
 
+/*
+ * Which chain answers a pair: the substate chain of Appendix II, the
+ * chain of SEER's memory and a pattern's phase, or a fair coin's single
+ * state, which wins half its plays against any player that cannot see it.
+ */
+enum seer_exact_chain { SEER_CHAIN_SUBSTATES, SEER_CHAIN_PATTERN, SEER_CHAIN_COIN };
+
 /* A pair's chain and its answer: the player's wins, on its side. */
 struct seer_exact {
 	enum seer_side player_side;	/* the side whose wins the chain counts */
-	bool substates;			/* a substate chain (Appendix II), not a pattern's */
+	enum seer_exact_chain kind;
 	struct seer_substates how;	/* whose substate chain */
 	struct seer_chain chain;
 	struct seer_chain_answer answer;

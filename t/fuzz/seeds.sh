@@ -46,7 +46,7 @@ seed_file nim-trace game "$game" --game
 seed_file nim-trace game2 "$game" --game -m -k 2 -b
 seed nim-trace versus '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n1 1\n' --versus --from '7 6 3 4' -v
 seed nim-trace versus2 '0 2\n2 1\n' --versus --machine nimatron --from '1 1'
-seed nim-trace play '7 1 6 4\n' --play -v --brief
+seed nim-trace play '7 1 6 4\n' --play -v
 
 plays='++--++--\n+-+-\n'
 seed seer-predict a "$plays" --seed 1
