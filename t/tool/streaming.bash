@@ -29,8 +29,8 @@ modes=("" --line-buffered)
 each_case() {
 	local prog args good answer again bad message code mode
 	while IFS='|' read -r prog args good answer again bad message code; do
-		answer=$(printf '%b' "$answer")
-		again=$(printf '%b' "$again")
+		printf -v answer '%b' "$answer"
+		printf -v again '%b' "$again"
 		for mode in "${modes[@]}"; do
 			"$1" "$prog" "$mode $args" || { echo "failed: $prog $mode $args"; return 1; }
 		done
