@@ -57,12 +57,11 @@ missing_file() {
 	printf '%s\n' "$4" >"$tmp/good"
 	case $3 in
 	lines)
-		run bash -c "$1 $2 '$tmp/none' '$tmp' '$tmp/good' 2>&1 >/dev/null"
+		run bash -c "$1 $2 '$tmp/none' '$tmp' '$tmp/good' 2>'$tmp/err'"
 		[ "$status" -eq 1 ] &&
-			[[ "$output" == *"$1: $tmp/none: No such file or directory"* ]] &&
-			[[ "$output" == *"$1: $tmp: Is a directory"* ]] || return 1
-		run bash -c "$1 $2 '$tmp/none' '$tmp/good' 2>/dev/null"
-		[ "$status" -eq 1 ] && [ -n "$output" ] && [ "$output" = "$(answer "$@" 1)" ] ;;
+			[[ "$(<"$tmp/err")" == *"$1: $tmp/none: No such file or directory"* ]] &&
+			[[ "$(<"$tmp/err")" == *"$1: $tmp: Is a directory"* ]] &&
+			[ -n "$output" ] && [ "$output" = "$(answer "$@" 1)" ] ;;
 	record)
 		# a player that is no file is a usage error; an unreadable record is reported
 		run $1 $2 "$tmp/none"
@@ -89,9 +88,9 @@ half_line() {
 			[ "$(grep -c . "$BATS_TEST_TMPDIR/out")" -eq 2 ]
 		return
 	fi
-	run bash -c "set -o pipefail; printf '%s\n%s' '$4' '$4' | $1 $2 - 2>&1 | grep -c '^[^#]'"
-	[ "$status" -eq 0 ] && [ "$output" -ge 2 ] &&
-		[ "$(printf '%s\n%s' "$4" "$4" | $1 $2 -)" = "$(answer "$@" 2)" ]
+	local out
+	out=$(set -o pipefail; printf '%s\n%s' "$4" "$4" | $1 $2 -) &&
+		[ "$(grep -c '^[^#]' <<<"$out")" -ge 2 ] && [ "$out" = "$(answer "$@" 2)" ]
 }
 
 @test "every program: a half line at the end of the input is answered like a whole one" {
