@@ -17,8 +17,12 @@ load tool/man-run
 		name=${prog##*/}
 		page=$top/man/man1/$name.1
 		[ -f "$page" ] || { echo "no page for $name"; return 1; }
-		synopsis=$(mandoc -Tascii "$page" | sed 's/.\x08//g' | awk '/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 } s' | tr -s ' \t\n' ' ' | sed 's/^ //; s/ $//')
-		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next } /^ +(\[|[a-z]+-[a-z]+ )/ && !d { u = u " " $0; next } { d = 1 } END { print u }' | tr -s ' ' | sed 's/^usage: //')
+		synopsis=$(mandoc -Tascii "$page" | awk '{ gsub(/.\b/, "") }
+			/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 } s { t = t " " $0 }
+			END { gsub(/[ \t]+/, " ", t); sub(/^ /, "", t); sub(/ $/, "", t); print t }')
+		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next }
+			/^ +(\[|[a-z]+-[a-z]+ )/ && !d { u = u " " $0; next } { d = 1 }
+			END { gsub(/ +/, " ", u); sub(/^usage: /, "", u); print u }')
 		[ "$synopsis" = "$usage" ] || { echo "$name: page '$synopsis' vs usage '$usage'"; return 1; }
 	done
 }
