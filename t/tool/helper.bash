@@ -1,5 +1,5 @@
 # Shared by every bats file (load tool/helper): the freshly built programs come first on PATH.
-top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+top=$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)
 PATH="$top/bin:$top/t/bin:$PATH"
 export PATH
 
