@@ -7,7 +7,7 @@ export PATH
 run_in() {
 	local input=$1
 	shift
-	run bash -c 'printf "%b" "$1" | "${@:2}"' _ "$input" "$@"
+	run "$@" < <(printf '%b' "$input")
 }
 
 # expect_error STATUS MESSAGE: the last run failed with that status and wrote that message.
