@@ -66,7 +66,7 @@ good_and_bad() {
 	send "$good\n$bad\n"
 	expect_line "$answer" || return 1
 	finish || return 1
-	[ "$status" -eq "$code" ] && [ "$(cat "$BATS_TEST_TMPDIR/stderr")" = "$message" ]
+	[ "$status" -eq "$code" ] && [ "$(<"$BATS_TEST_TMPDIR/stderr")" = "$message" ]
 }
 
 @test "every filter: a good line and a bad one in one write: the good line is answered at once" {
@@ -85,7 +85,7 @@ long_after_short() {
 	cube-*) piece="R U " ;;
 	esac
 	{ printf '%s\n' "$good"; long "$piece" 5000; printf '%s\n' "$bad"; } >"$BATS_TEST_TMPDIR/in"
-	run bash -c "$1 $2 <'$BATS_TEST_TMPDIR/in' 2>&1"
+	run $1 $2 <"$BATS_TEST_TMPDIR/in"
 	[ "$status" -eq "$code" ] || { echo "status $status"; return 1; }
 	local i answered=-1 told=-1
 	for i in "${!lines[@]}"; do
