@@ -4,7 +4,7 @@
 load ../tool/helper
 load ../tool/man-run
 
-@test "the examples that take seconds run as written, from any directory, and print what the page shows" {
+@test "the examples that take seconds run as written and print what the page shows" {
 	mkdir "$BATS_TEST_TMPDIR/scratch"
 	cd "$BATS_TEST_TMPDIR/scratch"
 	man_examples=slow
@@ -13,6 +13,7 @@ load ../tool/man-run
 	done
 	# each is still in a page, so that none is left out of both files
 	while IFS= read -r first; do
-		grep -qF -- "$ $first" "$top"/man/man1/*.1 "$top"/man/man7/wits.7 || { echo "no page shows: $first"; return 1; }
+		grep -qF -- "$ $first" "$top"/man/man1/*.1 "$top"/man/man7/wits.7 ||
+			{ echo "no page shows: $first"; return 1; }
 	done <<<"$slow_examples"
 }
