@@ -16,8 +16,10 @@ completes() {
 	COMP_LINE=$1
 	COMP_POINT=${#1}
 	# bash's own split, at blanks and at the characters of COMP_WORDBREAKS such as = and :
-	local split
-	split=$(sed 's/\([=:]\)/ \1 /g; s/: *\([^ ]\)/:\1/g; s/= *\([^ ]\)/=\1/g' <<<"$1")
+	local split=${1//=/ = }
+	split=${split//:/ : }
+	split=${split//: /:}
+	split=${split//= /=}
 	read -ra COMP_WORDS <<<"$split"
 	[[ $1 == *' ' ]] && COMP_WORDS+=('')
 	COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
@@ -29,9 +31,18 @@ completes() {
 # page_options PROG: every option the manual page describes, one a line, sorted
 # ("--when-safe=" for an option whose value follows an equals sign)
 page_options() {
-	mandoc -Tascii "$top/man/man1/$1.1" | sed 's/.\x08//g' |
-	    awk '/^OPTIONS/ { s = 1; next } /^[A-Z]/ { s = 0 } s && /^     -/' |
-	    sed 's/^     //; s/  .*//' | tr ',' '\n' | sed 's/^ //; s/ .*//; s/=.*/=/' | sort
+	mandoc -Tascii "$top/man/man1/$1.1" | awk '
+		{ gsub(/.\b/, "") }
+		/^OPTIONS/ { s = 1; next }
+		/^[A-Z]/ { s = 0 }
+		s && /^     -/ {
+			sub(/^     /, ""); sub(/  .*/, "")
+			n = split($0, alias, ",")
+			for (i = 1; i <= n; i++) {
+				sub(/^ /, "", alias[i]); sub(/ .*/, "", alias[i]); sub(/=.*/, "=", alias[i])
+				print alias[i]
+			}
+		}' | sort
 }
 
 @test "a dash completes to every option the manual page describes, for each program" {

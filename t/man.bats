@@ -17,20 +17,25 @@ load tool/man-run
 		name=${prog##*/}
 		page=$top/man/man1/$name.1
 		[ -f "$page" ] || { echo "no page for $name"; return 1; }
-		synopsis=$(mandoc -Tascii "$page" | sed 's/.\x08//g' | awk '/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 } s' | tr -s ' \t\n' ' ' | sed 's/^ //; s/ $//')
-		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next } /^ +(\[|[a-z]+-[a-z]+ )/ && !d { u = u " " $0; next } { d = 1 } END { print u }' | tr -s ' ' | sed 's/^usage: //')
+		synopsis=$(mandoc -Tascii "$page" | awk '{ gsub(/.\b/, "") }
+			/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 } s { t = t " " $0 }
+			END { gsub(/[ \t]+/, " ", t); sub(/^ /, "", t); sub(/ $/, "", t); print t }')
+		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next }
+			/^ +(\[|[a-z]+-[a-z]+ )/ && !d { u = u " " $0; next } { d = 1 }
+			END { gsub(/ +/, " ", u); sub(/^usage: /, "", u); print u }')
 		[ "$synopsis" = "$usage" ] || { echo "$name: page '$synopsis' vs usage '$usage'"; return 1; }
 	done
 }
 
 # The pages name the examples where make install puts them, under its default PREFIX; here
 # they are the tree's own (t/install.bats runs the installed pages against an installed tree).
+# The examples that take seconds run in t/slow/man.bats.
 @test "every example in every page runs as written, from any directory, and prints what the page shows" {
 	mkdir "$BATS_TEST_TMPDIR/scratch"
 	cd "$BATS_TEST_TMPDIR/scratch"
-	for page in "$top"/man/man1/*.1 "$top"/man/man7/wits.7; do
-		page_examples "$page" /usr/local/share/wits/examples "$top/examples"
-	done
+	man_examples=quick
+	pages_examples /usr/local/share/wits/examples "$top/examples" \
+		"$top"/man/man1/*.1 "$top"/man/man7/wits.7
 }
 
 # quoted PAGE FORMATTER...: each 'quoted' span of PAGE as FORMATTER renders it for a terminal,

@@ -115,7 +115,7 @@ check_against_brute() {
 }
 
 @test "-s searches seq-generated lists: the safe 3-heap positions with heaps 1..7" {
-	run bash -c 'for a in $(seq 7); do for b in $(seq 7); do for c in $(seq 7); do echo $a $b $c; done; done; done | nim-safe -s | awk "\$1 < \$2 && \$2 < \$3"'
+	run bash -c 's=$(seq 7); for a in $s; do for b in $s; do for c in $s; do echo $a $b $c; done; done; done | nim-safe -s | awk "\$1 < \$2 && \$2 < \$3"'
 	[ "$output" = "$(printf '1 2 3\n1 4 5\n1 6 7\n2 4 6\n2 5 7\n3 4 7\n3 5 6')" ]
 }
 
@@ -364,15 +364,6 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	[ "$output" = "unsafe 100000" ]
 }
 
-@test "a million positions stream through" {
-	run bash -c "awk 'BEGIN { for (i = 0; i < 1000000; i++) print i % 8, int(i / 8) % 8, int(i / 64) % 8 }' | nim-safe -c"
-	[ "$status" -eq 0 ]
-	# The 512 positions a b c < 8 repeat 1953 times with 64 safe among them (c = a ^ b),
-	# then i = 0..63 (c = 0) adds the 8 with a == b: 1953 * 64 + 8.
-	[ "${lines[0]}" = "safe 125000" ]
-	[ "${lines[1]}" = "unsafe 875000" ]
-}
-
 @test "files as operands, '-' as stdin; a missing file is reported and the rest read" {
 	printf '3 3\n' >"$BATS_TEST_TMPDIR/a"
 	run bash -c "printf '1 2\n' | nim-safe '$BATS_TEST_TMPDIR/a' '$BATS_TEST_TMPDIR/missing' -"
@@ -431,20 +422,4 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 		expect_error 2 "nim-safe: -v draws every position's board: not with -c, -s, -u or --tsv"
 		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]"* ]]
 	done
-}
-
-@test "-v on 200,000 heaps of 2^64-1: a 100 MB board written as it is made, in a fraction of its size in memory" {
-	awk 'BEGIN { for (i = 0; i < 200000; i++) printf "%s18446744073709551615", i ? " " : ""; print "" }' \
-		>"$BATS_TEST_TMPDIR/line"
-	run streamed nim-safe -v "$BATS_TEST_TMPDIR/line"
-	[ "$status" -eq 0 ]
-	read -r bytes count st peak <<<"${lines[0]}"
-	[ "$st" -eq 0 ]
-	# the verdict, the column numbers, a row for each heap, the sums, the unsafe columns, the rule
-	[ "$count" -eq 200005 ]
-	[ "$bytes" -gt 100000000 ]
-	# a board gathered whole would need all of it (the peak includes the python that measures, ~14 MB)
-	[ "$peak" -lt $((bytes / 1024 / 2)) ]
-	[ "${lines[1]}" = "$(cat "$BATS_TEST_TMPDIR/line") # safe 0" ]
-	[ "${lines[2]}" = "# a column is safe when its sum is even" ]
 }

@@ -1,5 +1,5 @@
 # Shared by every bats file (load tool/helper): the freshly built programs come first on PATH.
-top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+top=$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)
 
 # tree_path: PATH with the tree's bin/ and t/bin/ first, and no wits program but
 # the tree's anywhere: each directory that holds one (wits installed, another build)
@@ -39,7 +39,7 @@ export PATH
 run_in() {
 	local input=$1
 	shift
-	run bash -c 'printf "%b" "$1" | "${@:2}"' _ "$input" "$@"
+	run "$@" < <(printf '%b' "$input")
 }
 
 # expect_error STATUS MESSAGE: the last run failed with that status and wrote that message.

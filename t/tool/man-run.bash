@@ -1,13 +1,15 @@
-# The pages' examples, run (loaded by t/man.bats and t/install.bats).
+# The pages' examples, run (loaded by t/man.bats, t/slow/man.bats and t/install.bats).
 
-# page_examples PAGE [FROM TO]: run each example of PAGE's EXAMPLES in the current
-# directory, FROM replaced by TO in its command (the page names the installed files),
-# and compare its output with the output the page shows, if any.
-page_examples() {
-	pages_examples "${2-}" "${3-}" "$1"
-}
+# The examples that take seconds, by their first line: a thousand games, and 38
+# machines playing SEER 64 matches of 16,384 plays each.  With man_examples=quick
+# pages_examples leaves them out; with man_examples=slow it runs only them.
+slow_examples='for i in $(seq 1000); do echo 7 7 7 7 | nim-move -k 2 --play --seed $i; done |
+seer-duel --periodic 8 -n 16384 --seed 1'
 
-# pages_examples FROM TO PAGE...: page_examples for each PAGE.  An example that
+# pages_examples FROM TO PAGE...: run each example of each PAGE's EXAMPLES in the
+# current directory, FROM replaced by TO in its command (the pages name the installed
+# files), and compare its output with the output the page shows, if any.
+# $man_examples (quick or slow) chooses among them by $slow_examples.  An example that
 # calls a tool only some tests need (GNU parallel) is left out where the tool is not
 # installed, and once every other has run the test skips naming it (fails under CI).
 pages_examples() {
@@ -18,6 +20,10 @@ pages_examples() {
 		awk -f "$top/t/tool/man-examples.awk" "$page" >"$list"
 		[ -s "$list" ] || { echo "no examples in $page"; return 1; }
 		while IFS= read -r -d '' cmd && IFS= read -r -d '' want; do
+			case $'\n'$slow_examples$'\n' in
+			*$'\n'"${cmd%%$'\n'*}"$'\n'*) [ "${man_examples-}" != quick ] || continue ;;
+			*) [ "${man_examples-}" != slow ] || continue ;;
+			esac
 			tool=$(example_lacks "$cmd")
 			[ -z "$tool" ] || { unrun="$unrun $tool"; continue; }
 			[ -z "$from" ] || cmd=${cmd//"$from"/$to}

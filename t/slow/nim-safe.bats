@@ -1,0 +1,30 @@
+#!/usr/bin/env bats
+# nim-safe where it takes a while: a million positions, a board of 100 MB.
+
+load ../tool/helper
+
+@test "a million positions stream through" {
+	run bash -c "awk 'BEGIN { for (i = 0; i < 1000000; i++) print i % 8, int(i / 8) % 8, int(i / 64) % 8 }' | nim-safe -c"
+	[ "$status" -eq 0 ]
+	# The 512 positions a b c < 8 repeat 1953 times with 64 safe among them (c = a ^ b),
+	# then i = 0..63 (c = 0) adds the 8 with a == b: 1953 * 64 + 8.
+	[ "${lines[0]}" = "safe 125000" ]
+	[ "${lines[1]}" = "unsafe 875000" ]
+}
+
+
+@test "-v on 200,000 heaps of 2^64-1: a 100 MB board written as it is made, in a fraction of its size in memory" {
+	awk 'BEGIN { for (i = 0; i < 200000; i++) printf "%s18446744073709551615", i ? " " : ""; print "" }' \
+		>"$BATS_TEST_TMPDIR/line"
+	run streamed nim-safe -v "$BATS_TEST_TMPDIR/line"
+	[ "$status" -eq 0 ]
+	read -r bytes count st peak <<<"${lines[0]}"
+	[ "$st" -eq 0 ]
+	# the verdict, the column numbers, a row for each heap, the sums, the unsafe columns, the rule
+	[ "$count" -eq 200005 ]
+	[ "$bytes" -gt 100000000 ]
+	# a board gathered whole would need all of it (the peak includes the python that measures, ~14 MB)
+	[ "$peak" -lt $((bytes / 1024 / 2)) ]
+	[ "${lines[1]}" = "$(cat "$BATS_TEST_TMPDIR/line") # safe 0" ]
+	[ "${lines[2]}" = "# a column is safe when its sum is even" ]
+}
