@@ -2,6 +2,7 @@
 # nim-trace: the booklet's walkthrough, the patent's game, traces agreeing with nim-move, logs judged.
 
 load tool/helper
+load tool/nim-logs
 
 @test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
 	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief
@@ -751,34 +752,6 @@ mixed_positions() {
 	expect_error 2 "nim-trace: -v explains in words, not in --tsv rows"
 }
 
-# game_log GAMES SEED: a log of GAMES games of up to 4 heaps of 7, each padded with comment lines to
-# 40 lines with the blank line that ends it: random legal moves (mistakes among them), now and then
-# an illegal line, a bad line, a comment, a trailing comment; some games cut short.
-game_log() {
-	awk -v games="$1" -v seed="$2" 'BEGIN {
-		srand(seed)
-		for (g = 0; g < games; g++) {
-			n = 1 + int(rand() * 4); left = 0
-			for (i = 1; i <= n; i++) { h[i] = int(rand() * 8); left += h[i] }
-			lines = 1; show(rand() < 0.3 ? " # game " g : "")
-			while (left > 0 && lines < 37 && rand() > 0.02) {
-				r = rand(); lines++
-				if (r < 0.04) { h[1]++; left++; show("") }
-				else if (r < 0.06) print "x" g
-				else if (r < 0.08) print "# a remark"
-				else {
-					do i = 1 + int(rand() * n); while (h[i] == 0)
-					t = 1 + int(rand() * h[i]); h[i] -= t; left -= t
-					show(rand() < 0.1 ? " # move " lines : "")
-				}
-			}
-			while (lines++ < 39) print "# pad"
-			print ""
-		}
-	}
-	function show(note,   i, s) { s = h[1]; for (i = 2; i <= n; i++) s = s " " h[i]; print s note }'
-}
-
 GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mistakes_a	mistakes_b	illegal	comment'
 
 @test "--game --tsv: a row a move, a row a game, a totals row; strict columns, the values of the words" {
@@ -824,57 +797,6 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
 	[ "$status" -eq 0 ]
 	[ "$output" = "# 300 games, $m moves; mistakes: A $a, B $b; illegal moves: $i" ]
-}
-
-# The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
-# 30 shards) to 12 KB, cut only between games, and through split(1).
-@test "--game sharded between games gives the single run's output byte for byte, and --totals the single run's totals" {
-	command -v parallel >/dev/null || skip "GNU parallel is not installed"
-	# 120 games, 29 KB: 32 pieces of 1 KB, 8 of 4 KB, 3 of 12 KB
-	game_log 120 11 >"$BATS_TEST_TMPDIR/log"
-	tmp=$BATS_TEST_TMPDIR
-	nim-trace --game "$tmp/log" >"$tmp/single" 2>/dev/null && return 1
-	nim-trace --game --tsv "$tmp/log" 2>/dev/null >"$tmp/single.tsv" && return 1
-	nim-trace --totals "$tmp/single.tsv" >"$tmp/single.totals"
-	nim-trace --totals --tsv "$tmp/single.tsv" >"$tmp/single.totals.tsv"
-	[ "$(wc -l <"$tmp/single.totals")" -eq 1 ]
-	for block in 1k 4k 12k; do
-		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game <'$tmp/log' >'$tmp/sharded' 2>/dev/null"
-		[ "$status" -ge 1 ]
-		cmp "$tmp/single" "$tmp/sharded"
-		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game --tsv <'$tmp/log' 2>/dev/null >'$tmp/sharded.tsv'"
-		[ "$status" -ge 1 ]
-		# each shard wrote its header and its totals: several, when the blocks are small
-		shards=$(grep -c '^file	' "$tmp/sharded.tsv")
-		[ "$block" = 12k ] || [ "$shards" -gt 4 ]
-		run nim-trace --totals "$tmp/sharded.tsv"
-		[ "$status" -eq 0 ]
-		[ "$output" = "$(cat "$tmp/single.totals")" ]
-		run nim-trace --totals --tsv "$tmp/sharded.tsv"
-		[ "$status" -eq 0 ]
-		[ "$(printf '%s\n' "${lines[@]}" | cut -f3-)" = "$(cut -f3- "$tmp/single.totals.tsv")" ]
-		# and the game rows are the single run's but for the line numbers
-		diff <(grep -v '^file' "$tmp/sharded.tsv" | grep -v '	totals	' | cut -f3-) \
-			<(grep -v '^file' "$tmp/single.tsv" | grep -v '	totals	' | cut -f3-)
-	done
-	# split(1), at 3 games (120 lines) a shard, one process each, the totals merged
-	(cd "$tmp" && split -l 120 log shard.)
-	[ "$(ls "$tmp"/shard.* | wc -l)" -eq 40 ]
-	: >"$tmp/split.out"; : >"$tmp/split.tsv"
-	for f in "$tmp"/shard.*; do
-		nim-trace --game "$f" >>"$tmp/split.out" 2>/dev/null || [ $? -eq 1 ]
-		nim-trace --game --tsv "$f" >>"$tmp/split.tsv" 2>/dev/null || [ $? -eq 1 ]
-	done
-	cmp "$tmp/single" "$tmp/split.out"
-	run nim-trace --totals "$tmp/split.tsv"
-	[ "$status" -eq 0 ]
-	[ "$output" = "$(cat "$tmp/single.totals")" ]
-	# the totals of totals: --totals --tsv reads back into --totals
-	nim-trace --totals --tsv "$tmp/split.tsv" "$tmp/single.tsv" >"$tmp/both.tsv"
-	run nim-trace --totals "$tmp/both.tsv"
-	[ "$status" -eq 0 ]
-	[[ "$(cat "$tmp/single.totals")" =~ ^#\ ([0-9]+)\ games,\ ([0-9]+)\ moves ]]
-	[[ "$output" == "# $((BASH_REMATCH[1] * 2)) games, $((BASH_REMATCH[2] * 2)) moves; "* ]]
 }
 
 @test "--totals: what is not a row of --game --tsv is a bad line; a count past 2^64 - 1 too" {

@@ -1,0 +1,56 @@
+#!/usr/bin/env bats
+# nim-trace's tests that take seconds: a log sharded by GNU parallel.
+
+load ../tool/helper
+load ../tool/nim-logs
+
+# The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
+# 30 shards) to 12 KB, cut only between games, and through split(1).
+@test "--game sharded between games gives the single run's output byte for byte, and --totals the single run's totals" {
+	needs_tool parallel
+	# 120 games, 29 KB: 32 pieces of 1 KB, 8 of 4 KB, 3 of 12 KB
+	game_log 120 11 >"$BATS_TEST_TMPDIR/log"
+	tmp=$BATS_TEST_TMPDIR
+	nim-trace --game "$tmp/log" >"$tmp/single" 2>/dev/null && return 1
+	nim-trace --game --tsv "$tmp/log" 2>/dev/null >"$tmp/single.tsv" && return 1
+	nim-trace --totals "$tmp/single.tsv" >"$tmp/single.totals"
+	nim-trace --totals --tsv "$tmp/single.tsv" >"$tmp/single.totals.tsv"
+	[ "$(wc -l <"$tmp/single.totals")" -eq 1 ]
+	for block in 1k 4k 12k; do
+		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game <'$tmp/log' >'$tmp/sharded' 2>/dev/null"
+		[ "$status" -ge 1 ]
+		cmp "$tmp/single" "$tmp/sharded"
+		run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace --game --tsv <'$tmp/log' 2>/dev/null >'$tmp/sharded.tsv'"
+		[ "$status" -ge 1 ]
+		# each shard wrote its header and its totals: several, when the blocks are small
+		shards=$(grep -c '^file	' "$tmp/sharded.tsv")
+		[ "$block" = 12k ] || [ "$shards" -gt 4 ]
+		run nim-trace --totals "$tmp/sharded.tsv"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$(cat "$tmp/single.totals")" ]
+		run nim-trace --totals --tsv "$tmp/sharded.tsv"
+		[ "$status" -eq 0 ]
+		[ "$(printf '%s\n' "${lines[@]}" | cut -f3-)" = "$(cut -f3- "$tmp/single.totals.tsv")" ]
+		# and the game rows are the single run's but for the line numbers
+		diff <(grep -v '^file' "$tmp/sharded.tsv" | grep -v '	totals	' | cut -f3-) \
+			<(grep -v '^file' "$tmp/single.tsv" | grep -v '	totals	' | cut -f3-)
+	done
+	# split(1), at 3 games (120 lines) a shard, one process each, the totals merged
+	(cd "$tmp" && split -l 120 log shard.)
+	[ "$(ls "$tmp"/shard.* | wc -l)" -eq 40 ]
+	: >"$tmp/split.out"; : >"$tmp/split.tsv"
+	for f in "$tmp"/shard.*; do
+		nim-trace --game "$f" >>"$tmp/split.out" 2>/dev/null || [ $? -eq 1 ]
+		nim-trace --game --tsv "$f" >>"$tmp/split.tsv" 2>/dev/null || [ $? -eq 1 ]
+	done
+	cmp "$tmp/single" "$tmp/split.out"
+	run nim-trace --totals "$tmp/split.tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat "$tmp/single.totals")" ]
+	# the totals of totals: --totals --tsv reads back into --totals
+	nim-trace --totals --tsv "$tmp/split.tsv" "$tmp/single.tsv" >"$tmp/both.tsv"
+	run nim-trace --totals "$tmp/both.tsv"
+	[ "$status" -eq 0 ]
+	[[ "$(cat "$tmp/single.totals")" =~ ^#\ ([0-9]+)\ games,\ ([0-9]+)\ moves ]]
+	[[ "$output" == "# $((BASH_REMATCH[1] * 2)) games, $((BASH_REMATCH[2] * 2)) moves; "* ]]
+}
