@@ -38,7 +38,7 @@ needed='cc make bash bats awk sed grep diff cmp find xargs sort uniq paste cut t
 head tail od mktemp tee comm join split mkfifo seq timeout cat cp mv rm mkdir rmdir
 ln chmod touch date dirname basename env sleep ls'
 # The tools only some tests need; GNU parallel also runs the files side by side.
-optional='parallel mandoc xmllint dot bmake'
+optional='parallel mandoc xmllint dot bmake groff man'
 if [ "$1" = check-all ]; then
 	# make memcheck and make fuzz-run cannot run without these
 	needed="$needed valgrind clang libfuzzer"
@@ -115,6 +115,9 @@ package() {
 	apt-get:xmllint) echo libxml2-utils ;;
 	*:xmllint) echo libxml2 ;;
 	*:dot) echo graphviz ;;
+	apt-get:groff) echo groff-base ;;
+	apt-get:man) echo man-db ;;
+	*:man) echo man-db ;;
 	brew:clang | brew:libfuzzer) echo llvm ;;
 	apt-get:libfuzzer)
 		# Debian's runtimes are named by clang's major version
@@ -125,7 +128,7 @@ package() {
 	dnf:ssh) echo openssh-clients ;;
 	apt-get:ip) echo iproute2 ;;
 	dnf:ip) echo iproute ;;
-	*:make | *:bash | *:bats | *:sed | *:grep | *:parallel | *:mandoc | *:bmake | \
+	*:make | *:bash | *:bats | *:sed | *:grep | *:parallel | *:mandoc | *:bmake | *:groff | \
 	    *:valgrind | *:clang | *:rsync)
 		echo "$2" ;;
 	*) echo coreutils ;;
