@@ -28,10 +28,11 @@ $(TOOLBIN): $(LIB) $(LIBHDR) $(TOOL:%=t/tool/%.c)
 	@mkdir -p t/bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/tool/$(@F).c $(LIB) $(LDLIBS)
 
-# An oracle is built without the library, so it cannot borrow from it.
+# An oracle is built without the library, so it cannot borrow from it, and
+# without the sanitizers of SAN=1: they watch the product, not its models.
 $(ORACLEBIN): $(ORACLE:%=t/oracle/%.c)
 	@mkdir -p t/bin
-	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
 
 # The suite's files: the quick ones of make check, and those slow by nature (real
 # hosts, long runs) that only make check-all adds.
