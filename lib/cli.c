@@ -19,6 +19,7 @@ cli_start(const char *argv0)
 	int fd;
 
 	diag_init(argv0);
+	progress_watch_inputs();
 	/* open(2) gives the lowest free descriptor: fd itself, those below it being open */
 	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
 		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&

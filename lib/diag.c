@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "diag.h"
-#include "progress.h"
 #include "utf8.h"
 
 /*
@@ -27,6 +26,7 @@ struct message {
 static const char *prog = "wits";
 static int status;
 static int write_errno;	/* why stdout failed, when it did */
+static void (*before_write)(FILE *fp);
 
 void
 diag_init(const char *argv0)
@@ -37,13 +37,25 @@ diag_init(const char *argv0)
 		return;
 	slash = strrchr(argv0, '/');
 	prog = slash ? slash + 1 : argv0;
-	progress_name(prog);
 }
 
 const char *
 diag_prog(void)
 {
 	return prog;
+}
+
+void
+diag_set_before_write(void (*before)(FILE *fp))
+{
+	before_write = before;
+}
+
+void
+diag_before_write(FILE *fp)
+{
+	if (before_write != NULL)
+		before_write(fp);
 }
 
 static void
@@ -133,7 +145,7 @@ write_message(struct message *m)
 	add(m, "\n", 1);
 	if (m->s[m->len - 1] != '\n')
 		m->s[m->len - 1] = '\n';	/* cut short, it still ends its line */
-	progress_before(stderr);
+	diag_before_write(stderr);
 	fwrite(m->s, 1, m->len, stderr);
 }
 

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 enum {
 	EXIT_BAD_DATA = 1,	/* a bad line, an unreadable file, a failed write */
@@ -18,6 +19,16 @@ struct diag_where {
 
 void diag_init(const char *argv0);
 const char *diag_prog(void);
+
+/*
+ * Sets the function called before the shared layer writes to stdout or
+ * stderr (a message, text_put): the progress line, a module above this
+ * one, sets it to clear itself from the terminal first.  NULL calls none.
+ */
+void diag_set_before_write(void (*before)(FILE *fp));
+
+/* Calls the function set by diag_set_before_write, if any, before fp is written. */
+void diag_before_write(FILE *fp);
 
 /*
  * "prog: msg"; a format ending in ':' appends the system error.  What

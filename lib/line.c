@@ -13,8 +13,9 @@
 
 enum { CHUNK = 1 << 16 };
 
-/* The bytes to read, when every input is a regular file; else 0. */
-static uint64_t
+static const struct input_watcher *watcher;
+
+uint64_t
 input_size(const struct input *in)
 {
 	uint64_t total = 0;
@@ -42,7 +43,8 @@ input_open(struct input *in, int noperands, char **operands)
 	in->operands = noperands > 0 ? operands : dash;
 	in->noperands = noperands > 0 ? noperands : 1;
 	in->fd = -1;
-	progress_start_input(&in->progress, input_size(in));
+	if (watcher != NULL)
+		in->watch = watcher->open(in);
 }
 
 static void
@@ -163,7 +165,8 @@ input_take_rest(struct input *in, char **line)
 	if (in->fd < 0) {
 		if (in->noperands > 0)
 			return INPUT_MORE;
-		progress_end(&in->progress);
+		if (in->watch != NULL)
+			watcher->end(in);
 		return INPUT_END;
 	}
 	if (unread > in->scanned)
@@ -185,7 +188,10 @@ input_take_rest(struct input *in, char **line)
 void
 input_close(struct input *in)
 {
-	progress_end(&in->progress);
+	if (in->watch != NULL) {
+		watcher->close(in);
+		in->watch = NULL;
+	}
 	end_file(in);
 	free(in->buf);
 	in->buf = NULL;
@@ -197,4 +203,16 @@ line_blank(const char *s, size_t len)
 	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
 	return len == 0;
+}
+
+void
+input_watch(const struct input_watcher *w)
+{
+	watcher = w;
+}
+
+void
+input_watched(struct input *in)
+{
+	watcher->lines(in);
 }

@@ -9,7 +9,9 @@
 #include <sys/types.h>
 
 #include "diag.h"
-#include "progress.h"
+
+/* A watcher's record of one input, its own type: see input_watch. */
+struct input_watch;
 
 struct input {
 	char **operands;	/* file names still to open; "-" is stdin */
@@ -24,15 +26,42 @@ struct input {
 	size_t scanned;		/* how many of them are known to hold no newline */
 	bool eof;
 	bool mark_unseen;	/* no byte of the file is taken: a byte-order mark may start it */
-	uint64_t lines_read, bytes_read;	/* of every file, for the progress line */
-	struct progress progress;
+	uint64_t lines_read, bytes_read;	/* of every file so far */
+	struct input_watch *watch;	/* its watcher's record; NULL: unwatched */
 };
 
 /* What input_take returns when it has no line to give. */
 enum { INPUT_END = -1, INPUT_MORE = -2 };
 
-/* argv-style operands; none means stdin.  A long read shows progress (see progress.h). */
+/* argv-style operands; none means stdin. */
 void input_open(struct input *in, int noperands, char **operands);
+
+/*
+ * One watcher may follow every input the program opens: the progress
+ * line does, from a module above this one, which knows nothing of it.
+ * input_open calls open, which returns the watcher's record of the input
+ * or NULL to leave it unwatched.  lines is called on the first line taken
+ * and on every INPUT_WATCH_LINES-th after it (see lines_read and
+ * bytes_read); end when the input ends; close from input_close, to end
+ * the watch (again, if need be) and free the record.
+ */
+struct input_watcher {
+	struct input_watch *(*open)(struct input *in);
+	void (*lines)(struct input *in);
+	void (*end)(struct input *in);
+	void (*close)(struct input *in);
+};
+
+enum { INPUT_WATCH_LINES = 4096 };
+
+/* Sets the watcher of the inputs opened from now on; NULL for none. */
+void input_watch(const struct input_watcher *w);
+
+/* Calls the watcher's lines: the rare case of input_take_at. */
+void input_watched(struct input *in);
+
+/* The bytes the input holds when every operand is a regular file; else 0. */
+uint64_t input_size(const struct input *in);
 
 /* input_take's road for all but a line whole in memory: the end of a file, a line not yet read whole. */
 ssize_t input_take_rest(struct input *in, char **line);
@@ -47,7 +76,9 @@ input_take_at(struct input *in, char **line, char *nl)
 	len = (size_t)(nl - *line);
 	in->start += len + (nl < in->buf + in->end);
 	in->bytes_read += len + 1;
-	progress_tick_input(&in->progress, ++in->lines_read, in->bytes_read);
+	in->lines_read++;
+	if (in->watch != NULL && in->lines_read % INPUT_WATCH_LINES == 1)
+		input_watched(in);
 	if (len > 0 && (*line)[len - 1] == '\r')
 		len--;
 	(*line)[len] = '\0';

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
+#include "line.h"
 #include "num.h"
 #include "progress.h"
 
@@ -17,17 +19,10 @@ enum {
 /* Back to the start of the line, and the line erased. */
 static const char clear[] = "\r\033[K";
 
-static const char *prog = "wits";
 static bool disabled;
 static bool stdout_at_terminal;
 /* Read by the signal handler: whether the terminal's line holds progress. */
 static volatile sig_atomic_t shown;
-
-void
-progress_name(const char *name)
-{
-	prog = name;
-}
 
 void
 progress_disable(void)
@@ -41,6 +36,19 @@ write_clear(void)
 	ssize_t ignored = write(STDERR_FILENO, clear, sizeof(clear) - 1);
 
 	(void)ignored;	/* nothing better to do for a terminal that refuses it */
+}
+
+/*
+ * Before fp (stdout or stderr) is written: a line shown is cleared when fp
+ * writes to the terminal, so that no output starts on it.
+ */
+static void
+clear_before(FILE *fp)
+{
+	if (shown && (fp == stderr || (fp == stdout && stdout_at_terminal))) {
+		shown = 0;
+		fputs(clear, stderr);
+	}
 }
 
 /*
@@ -99,6 +107,7 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 	p->next = p->start;
 	if (!p->on)
 		return;
+	diag_set_before_write(clear_before);
 	stdout_at_terminal = isatty(STDOUT_FILENO);
 	clear_on(SIGINT);
 	clear_on(SIGTERM);
@@ -113,14 +122,6 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 		else
 			advance(&p->next, 1, 0);	/* quiet for the first second */
 	}
-}
-
-void
-progress_start_input(struct progress *p, uint64_t size)
-{
-	progress_start(p, "lines", 0);
-	p->input = true;
-	p->size = size;
 }
 
 /* The line as it is built: it goes to the terminal in one write. */
@@ -199,7 +200,7 @@ progress_show(struct progress *p, uint64_t done)
 	elapsed = seconds_since(&p->start, &now);
 	rate = elapsed > 0 ? (double)part / elapsed : 0;
 
-	addf(&l, "\r%s: ", prog);
+	addf(&l, "\r%s: ", diag_prog());
 	add_amount(&l, (double)done, false);
 	if (p->input) {
 		addf(&l, done == 1 ? " line, " : " lines, ");
@@ -230,17 +231,60 @@ progress_show(struct progress *p, uint64_t done)
 }
 
 void
-progress_before(FILE *fp)
-{
-	if (shown && (fp == stderr || (fp == stdout && stdout_at_terminal))) {
-		shown = 0;
-		fputs(clear, stderr);
-	}
-}
-
-void
 progress_end(struct progress *p)
 {
 	if (p->on)
-		progress_before(stderr);
+		clear_before(stderr);
+}
+
+/* The progress of one input's lines: the record input_open keeps. */
+struct input_watch {
+	struct progress p;
+};
+
+static struct input_watch *
+watch_open(struct input *in)
+{
+	uint64_t size = input_size(in);
+	struct input_watch *w;
+	struct progress p;
+
+	progress_start(&p, "lines", 0);
+	if (!p.on)
+		return NULL;
+	w = xreallocarray(NULL, 1, sizeof(*w));
+	w->p = p;
+	w->p.input = true;
+	w->p.size = size;
+	return w;
+}
+
+static void
+watch_lines(struct input *in)
+{
+	in->watch->p.read = in->bytes_read;
+	progress_show(&in->watch->p, in->lines_read);
+}
+
+static void
+watch_end(struct input *in)
+{
+	progress_end(&in->watch->p);
+}
+
+static void
+watch_close(struct input *in)
+{
+	progress_end(&in->watch->p);
+	free(in->watch);
+}
+
+void
+progress_watch_inputs(void)
+{
+	static const struct input_watcher watcher = {
+		watch_open, watch_lines, watch_end, watch_close
+	};
+
+	input_watch(&watcher);
 }

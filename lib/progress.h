@@ -3,15 +3,15 @@
  * much is done, how fast, the time left), only when stderr is a terminal
  * and the job has run for a second (WITS_PROGRESS_DELAY sets another
  * delay); logs and pipelines stay clean.  The line never spoils other
- * output: it is cleared before anything else reaches the terminal (text_put
- * and diag's messages ask for it), at the end, and on SIGINT or SIGTERM.
+ * output: it is cleared before anything else reaches the terminal (diag's
+ * messages and text_put call the hook it sets with diag_set_before_write),
+ * at the end, and on SIGINT or SIGTERM.
  */
 #ifndef WITS_PROGRESS_H
 #define WITS_PROGRESS_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <time.h>
 
 struct progress {
@@ -25,17 +25,18 @@ struct progress {
 	struct timespec start, next;
 };
 
-/* The name the line starts with, as messages do (diag_init gives it). */
-void progress_name(const char *prog);
-
 /* Turns progress off for the whole run (--no-progress). */
 void progress_disable(void);
 
+/*
+ * Shows a progress line for the lines of every input opened from now on
+ * (input_open), with its bytes when its size is known: every program
+ * calls it once, at its start.
+ */
+void progress_watch_inputs(void);
+
 /* total may be 0 (unknown). */
 void progress_start(struct progress *p, const char *unit, uint64_t total);
-
-/* The lines of an input of size bytes (0: unknown, as on a pipe). */
-void progress_start_input(struct progress *p, uint64_t size);
 
 void progress_show(struct progress *p, uint64_t done);
 
@@ -55,22 +56,6 @@ progress_tick(struct progress *p, uint64_t done)
 	if (progress_due(p))
 		progress_show(p, done);
 }
-
-/* An input's lines, and the bytes they came in. */
-static inline void
-progress_tick_input(struct progress *p, uint64_t lines, uint64_t bytes)
-{
-	if (progress_due(p)) {
-		p->read = bytes;
-		progress_show(p, lines);
-	}
-}
-
-/*
- * Before fp (stdout or stderr) is written: a line shown is cleared when fp
- * writes to the terminal, so that no output starts on it.
- */
-void progress_before(FILE *fp);
 
 /* Clears the line, if one was shown. */
 void progress_end(struct progress *p);
