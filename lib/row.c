@@ -16,24 +16,28 @@ blank(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* Where a comment starts: the first '#', or the first "//" before it (cube notation's). */
-static const char *
-comment_start(const char *line, size_t len)
+size_t
+row_before_comment(const char *line, size_t len)
 {
-	const char *end = line + len, *s;
+	const char *hash = memchr(line, '#', len), *at = line;
+	size_t n = hash != NULL ? (size_t)(hash - line) : len;
 
-	for (s = line; s < end; s++)
-		if (*s == '#' || (*s == '/' && s + 1 < end && s[1] == '/'))
-			return s;
-	return NULL;
+	/* memchr is faster than a loop over the bytes on long lines */
+	while ((at = memchr(at, '/', (size_t)(line + n - at))) != NULL &&
+	    at + 1 < line + n) {
+		if (at[1] == '/')
+			return (size_t)(at - line);
+		at++;
+	}
+	return n;
 }
 
 size_t
 row_comment_of(const char *line, size_t len, const char **start)
 {
-	const char *at = comment_start(line, len), *end = line + len;
+	const char *at = line + row_before_comment(line, len), *end = line + len;
 
-	if (at == NULL) {
+	if (at == end) {
 		*start = end;
 		return 0;
 	}

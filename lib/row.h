@@ -17,6 +17,13 @@ struct input;
 struct text;
 
 /*
+ * The one rule for where an input line's trailing comment starts: at its
+ * first '#', or at a "//" before that (cube notation writes comments so).
+ * Returns how many bytes come before the comment; len when there is none.
+ */
+size_t row_before_comment(const char *line, size_t len);
+
+/*
  * The trailing comment of an input line: the text after its first '#'
  * (or a "//" before it, as cube notation writes comments), blanks before
  * and after dropped.  Returns its length (0 for none) and
