@@ -10,7 +10,8 @@
 #include <stdio.h>
 
 enum {
-	EXIT_BAD_DATA = 1,	/* a bad line, an unreadable file, a failed write */
+	/* a bad line, an unreadable file, a failed write */
+	EXIT_BAD_DATA = 1,
 	EXIT_USAGE = 2
 };
 

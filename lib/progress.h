@@ -16,11 +16,11 @@
 
 struct progress {
 	bool on;
-	const char *unit;	/* what is counted: "plays", "scrambles", "lines" */
+	const char *unit;	/* "plays", "scrambles", "lines" */
 	uint64_t total;		/* of them; 0 when unknown */
-	uint64_t size;		/* an input's bytes, when they are known */
-	uint64_t read;		/* and how many are read */
-	bool input;		/* counts an input's lines: shows its bytes too */
+	uint64_t size;		/* an input's bytes, when known */
+	uint64_t read;		/* how many of them are read */
+	bool input;		/* counts lines: shows bytes too */
 	uint64_t calls;
 	struct timespec start, next;
 };
@@ -35,9 +35,10 @@ void progress_disable(void);
  */
 void progress_watch_inputs(void);
 
-/* total may be 0 (unknown). */
+/* Starts the clock for a job of total units; total may be 0 (unknown). */
 void progress_start(struct progress *p, const char *unit, uint64_t total);
 
+/* Rewrites the line with done units done, when it is due to change. */
 void progress_show(struct progress *p, uint64_t done);
 
 /*
@@ -50,6 +51,7 @@ progress_due(struct progress *p)
 	return p->on && (p->calls++ & 4095) == 0;
 }
 
+/* Counts a unit done, and shows the line once in 4096 calls. */
 static inline void
 progress_tick(struct progress *p, uint64_t done)
 {
