@@ -1,4 +1,4 @@
-/* Input lines of any length from the operand files, numbered: see line.h. */
+/* Input lines of any length from the operand files, numbered (line.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -23,8 +23,8 @@ input_size(const struct input *in)
 	int i;
 
 	for (i = 0; i < in->noperands; i++) {
-		int got = strcmp(in->operands[i], "-") == 0 ? fstat(STDIN_FILENO, &st) :
-		    stat(in->operands[i], &st);
+		int got = strcmp(in->operands[i], "-") == 0 ?
+		    fstat(STDIN_FILENO, &st) : stat(in->operands[i], &st);
 
 		if (got != 0 || !S_ISREG(st.st_mode))
 			return 0;
@@ -170,7 +170,8 @@ input_take_rest(struct input *in, char **line)
 		return INPUT_END;
 	}
 	if (unread > in->scanned)
-		nl = memchr(in->buf + in->start + in->scanned, '\n', unread - in->scanned);
+		nl = memchr(in->buf + in->start + in->scanned, '\n',
+		    unread - in->scanned);
 	if (nl == NULL) {
 		in->scanned = unread;
 		if (!in->eof)
@@ -179,7 +180,8 @@ input_take_rest(struct input *in, char **line)
 			end_file(in);
 			return input_take(in, line);
 		}
-		nl = in->buf + in->end;	/* a last line without its newline */
+		/* The last line, without its newline. */
+		nl = in->buf + in->end;
 	}
 	in->scanned = 0;
 	return input_take_at(in, line, nl);
