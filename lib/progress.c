@@ -1,4 +1,4 @@
-/* The progress line on a terminal during long jobs: see progress.h. */
+/* The progress line on a terminal during long jobs (progress.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 #include <stdarg.h>
@@ -13,7 +13,7 @@
 
 enum {
 	DELAY_MAX = 1000000000,	/* seconds: "never", in practice */
-	LINE_MAX_SHOWN = 256	/* room for the longest line: a name and eight numbers */
+	LINE_MAX_SHOWN = 256	/* a name and eight numbers */
 };
 
 /* Back to the start of the line, and the line erased. */
@@ -35,7 +35,7 @@ write_clear(void)
 {
 	ssize_t ignored = write(STDERR_FILENO, clear, sizeof(clear) - 1);
 
-	(void)ignored;	/* nothing better to do for a terminal that refuses it */
+	(void)ignored;	/* nothing is left to do if the terminal fails */
 }
 
 /*
@@ -93,7 +93,8 @@ advance(struct timespec *t, time_t sec, long nsec)
 static double
 seconds_since(const struct timespec *a, const struct timespec *b)
 {
-	return (double)(b->tv_sec - a->tv_sec) + (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+	return (double)(b->tv_sec - a->tv_sec) +
+	    (double)(b->tv_nsec - a->tv_nsec) / 1e9;
 }
 
 void
@@ -111,7 +112,10 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 	stdout_at_terminal = isatty(STDOUT_FILENO);
 	clear_on(SIGINT);
 	clear_on(SIGTERM);
-	/* tests set WITS_PROGRESS_DELAY=0 to see the line whatever the machine's speed */
+	/*
+	 * The tests set WITS_PROGRESS_DELAY=0 to see the line however fast
+	 * the machine is.
+	 */
 	{
 		const char *delay = getenv("WITS_PROGRESS_DELAY");
 		uint64_t sec;
@@ -120,7 +124,7 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 		if (delay != NULL && num_seconds(delay, DELAY_MAX, &sec, &nsec))
 			advance(&p->next, (time_t)sec, nsec);
 		else
-			advance(&p->next, 1, 0);	/* quiet for the first second */
+			advance(&p->next, 1, 0);	/* quiet for a second */
 	}
 }
 
@@ -173,7 +177,8 @@ add_time_left(struct shown *l, double seconds)
 	unsigned long s = (unsigned long)seconds;
 
 	if (s >= 3600)
-		addf(l, ", %lu:%02lu:%02lu left", s / 3600, s / 60 % 60, s % 60);
+		addf(l, ", %lu:%02lu:%02lu left", s / 3600, s / 60 % 60,
+		    s % 60);
 	else
 		addf(l, ", %lu:%02lu left", s / 60, s % 60);
 }
@@ -187,7 +192,8 @@ add_time_left(struct shown *l, double seconds)
 void
 progress_show(struct progress *p, uint64_t done)
 {
-	uint64_t part = p->input ? p->read : done, whole = p->input ? p->size : p->total;
+	uint64_t part = p->input ? p->read : done;
+	uint64_t whole = p->input ? p->size : p->total;
 	struct timespec now;
 	struct shown l = { .len = 0 };
 	double elapsed, rate;
@@ -196,7 +202,7 @@ progress_show(struct progress *p, uint64_t done)
 	if (seconds_since(&p->next, &now) < 0)
 		return;
 	p->next = now;
-	advance(&p->next, 0, 250000000);	/* four times a second at most */
+	advance(&p->next, 0, 250000000);	/* 4 times a second at most */
 	elapsed = seconds_since(&p->start, &now);
 	rate = elapsed > 0 ? (double)part / elapsed : 0;
 
@@ -213,7 +219,8 @@ progress_show(struct progress *p, uint64_t done)
 	if (!p->input)
 		addf(&l, " %s", p->unit);
 	if (whole > 0)
-		addf(&l, " (%.0f%%)", 100.0 * (double)(part < whole ? part : whole) / (double)whole);
+		addf(&l, " (%.0f%%)",
+		    100.0 * (double)(part < whole ? part : whole) / (double)whole);
 	addf(&l, ", ");
 	add_amount(&l, elapsed > 0 ? (double)done / elapsed : 0, false);
 	addf(&l, " %s/s", p->unit);
@@ -225,7 +232,7 @@ progress_show(struct progress *p, uint64_t done)
 	if (whole > 0 && rate > 0 && part <= whole)
 		add_time_left(&l, (double)(whole - part) / rate);
 	addf(&l, "\033[K");
-	/* Set first: an interrupt in the middle of the write still clears what it wrote. */
+	/* Set first, so that an interrupt during the write clears the line. */
 	shown = 1;
 	fwrite(l.s, 1, l.len, stderr);
 }
