@@ -80,7 +80,7 @@ next_file(struct input *in)
 	return false;
 }
 
-/* Room for at least CHUNK more bytes after the unread ones. */
+/* Makes room for at least CHUNK more bytes after the unread ones. */
 static void
 make_room(struct input *in)
 {
@@ -104,7 +104,10 @@ make_room(struct input *in)
 	}
 }
 
-/* Reads more; false at end of file or on a read error (reported). */
+/*
+ * Reads more of the file.  Returns false at its end, or on a read error,
+ * which is reported.
+ */
 static bool
 fill(struct input *in)
 {
