@@ -15,7 +15,7 @@ struct button {
 	int fd;			/* the terminal; -1 for the pause */
 	struct timespec pause;
 	bool ended;		/* the terminal's input has ended (Ctrl-D) */
-	bool echoed;		/* the last press was echoed, a line down the terminal */
+	bool echoed;		/* the last press moved a line down */
 };
 
 /* The terminal's Enter as the button; false when there is no terminal. */
@@ -24,9 +24,13 @@ bool button_at_terminal(struct button *b);
 /* A pause of sec seconds and nsec nanoseconds as the button. */
 void button_pause(struct button *b, time_t sec, long nsec);
 
-/* Waits for a press: a line at the terminal, or the pause.  False once the terminal's input has ended. */
+/*
+ * Waits for a press: a line at the terminal, or the pause.  Returns false
+ * once the terminal's input has ended.
+ */
 bool button_press(struct button *b);
 
+/* Closes the terminal, if one was opened. */
 void button_close(struct button *b);
 
 #endif

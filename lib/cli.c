@@ -1,4 +1,4 @@
-/* What every program's command line has in common: see cli.h. */
+/* What every program's command line has in common (cli.h). */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -19,7 +19,11 @@ cli_start(const char *argv0)
 	int fd;
 
 	diag_init(argv0);
-	/* open(2) gives the lowest free descriptor: fd itself, those below it being open */
+	progress_watch_inputs();
+	/*
+	 * open(2) gives the lowest free descriptor: fd itself, as those below
+	 * it are open by then.
+	 */
 	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
 		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
 		    open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY) != fd)
@@ -30,21 +34,24 @@ void
 cli_help(const char *usage, const char *options)
 {
 	printf("usage: %s\n%s", usage, options);
-	printf("      --line-buffered   write each answer as soon as it is made (for coprocesses)\n"
-	    "      --no-progress     no progress line on a terminal during long jobs\n"
+	printf("      --line-buffered   write each answer as soon as it is made "
+	    "(for coprocesses)\n"
+	    "      --no-progress     no progress line on a terminal during "
+	    "long jobs\n"
 	    "  -h, --help            this summary\n"
 	    "      --version         the version\n");
 	exit(diag_finish());
 }
 
 int
-cli_option(int argc, char *argv[], const char *shortopts, const struct option *longopts,
-    const char *usage, const char *options)
+cli_option(int argc, char *argv[], const char *shortopts,
+    const struct option *longopts, const char *usage, const char *options)
 {
 	int ch;
 
 	for (;;) {
-		switch (ch = getopt_long(argc, argv, shortopts, longopts, NULL)) {
+		ch = getopt_long(argc, argv, shortopts, longopts, NULL);
+		switch (ch) {
 		case 'h':
 			cli_help(usage, options);
 		case OPT_VERSION:
@@ -67,7 +74,8 @@ cli_option(int argc, char *argv[], const char *shortopts, const struct option *l
 void
 cli_deprecated(const char *old, const char *new)
 {
-	fprintf(stderr, "%s: %s is deprecated; use %s\n", diag_prog(), old, new);
+	fprintf(stderr, "%s: %s is deprecated; use %s\n", diag_prog(), old,
+	    new);
 }
 
 void
@@ -78,7 +86,8 @@ cli_version(void)
 }
 
 uint64_t
-cli_number(const char *option, const char *arg, uint64_t min, uint64_t max, const char *usage)
+cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
+    const char *usage)
 {
 	uint64_t v;
 	const char *why = num_arg(arg, min, max, &v);
@@ -92,7 +101,8 @@ cli_number(const char *option, const char *arg, uint64_t min, uint64_t max, cons
 uint64_t
 cli_seed(struct rng *r, const char *arg, const char *usage)
 {
-	uint64_t seed = arg ? cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed();
+	uint64_t seed = arg != NULL ?
+	    cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed();
 
 	rng_seed(r, seed);
 	return seed;
@@ -117,6 +127,6 @@ cli_coloured(enum cli_color when, int fd)
 
 	if (when != CLI_COLOR_AUTO)
 		return when == CLI_COLOR_ALWAYS;
-	return isatty(fd) && (no_color == NULL || *no_color == '\0') && term != NULL &&
-	    strcmp(term, "dumb") != 0;
+	return isatty(fd) && (no_color == NULL || *no_color == '\0') &&
+	    term != NULL && strcmp(term, "dumb") != 0;
 }

@@ -1,11 +1,15 @@
-/* What every program's command line has in common. */
+/*
+ * What every program's command line has in common: the start of a run,
+ * the shared options (--help, --version, --line-buffered, --no-progress,
+ * --seed, --color), and numbers read from options.  A program's own flags
+ * and the rules between them stay in the program.
+ */
 #ifndef WITS_CLI_H
 #define WITS_CLI_H
 
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
-
 
 /*
  * Every program's first call: the standard descriptors made open, then
@@ -17,7 +21,13 @@
 void cli_start(const char *argv0);
 
 /* Values for the long options the programs share. */
-enum { OPT_VERSION = 0x100, OPT_LINE_BUFFERED, OPT_NO_PROGRESS, OPT_SEED, OPT_FIRST_OWN };
+enum {
+	OPT_VERSION = 0x100,
+	OPT_LINE_BUFFERED,
+	OPT_NO_PROGRESS,
+	OPT_SEED,
+	OPT_FIRST_OWN	/* the first value of a program's own options */
+};
 
 /* The long options every program has; -h goes in each short-option string. */
 #define CLI_LONG_OPTIONS \
@@ -33,26 +43,31 @@ enum { OPT_VERSION = 0x100, OPT_LINE_BUFFERED, OPT_NO_PROGRESS, OPT_SEED, OPT_FI
  * options, -1 at their end.  shortopts holds "h" too.  The help is the
  * usage line, the program's options, then the shared ones.
  */
-int cli_option(int argc, char *argv[], const char *shortopts, const struct option *longopts,
-    const char *usage, const char *options);
+int cli_option(int argc, char *argv[], const char *shortopts,
+    const struct option *longopts, const char *usage, const char *options);
 
-/* "prog: OLD is deprecated; use NEW" on stderr: the old spelling still works, the status stays 0. */
+/*
+ * Writes "prog: OLD is deprecated; use NEW" on stderr: the old spelling
+ * still works, and the exit status stays 0.
+ */
 void cli_deprecated(const char *old, const char *new);
 
 struct rng;
 
-/* The usage line and the option summary on stdout; exits 0. */
+/* Writes the usage line and the option summary on stdout; exits 0. */
 _Noreturn void cli_help(const char *usage, const char *options);
+
+/* Writes "prog (wits) VERSION" on stdout; exits 0. */
 _Noreturn void cli_version(void);
 
-/* An option's number in [min, max], or a usage error naming the option. */
-uint64_t cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
-    const char *usage);
+/* Returns an option's number in [min, max]; else a usage error naming it. */
+uint64_t cli_number(const char *option, const char *arg, uint64_t min,
+    uint64_t max, const char *usage);
 
 /* --color's argument: colour at a terminal only, always, never. */
 enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER };
 
-/* "auto", "always" or "never", or a usage error naming --color. */
+/* Reads "auto", "always" or "never"; anything else is a usage error. */
 enum cli_color cli_color(const char *arg, const char *usage);
 
 /*
@@ -62,7 +77,10 @@ enum cli_color cli_color(const char *arg, const char *usage);
  */
 bool cli_coloured(enum cli_color when, int fd);
 
-/* Seeds r from --seed's argument, or freshly when arg is NULL; returns the seed. */
+/*
+ * Seeds r from --seed's argument, or with a fresh seed when arg is NULL.
+ * Returns the seed.
+ */
 uint64_t cli_seed(struct rng *r, const char *arg, const char *usage);
 
 #endif

@@ -1,4 +1,7 @@
-/* Diagnostics: one shape for every message, and the exit status they imply (diag.h). */
+/*
+ * Diagnostics: every message in one shape, what it quotes shown safely,
+ * and the exit status the messages imply (diag.h).
+ */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdarg.h>
@@ -8,7 +11,6 @@
 #include <string.h>
 
 #include "diag.h"
-#include "progress.h"
 #include "utf8.h"
 
 /*
@@ -16,9 +18,16 @@
  * NAME_MAX_SHOWN: a longer file name names no file (PATH_MAX on Linux).
  * MESSAGE_MAX: room for one message with such a name, every byte escaped.
  */
-enum { SHOWN_TOKEN_MAX = 40, NAME_MAX_SHOWN = 4096, MESSAGE_MAX = 4 * NAME_MAX_SHOWN + 512 };
+enum {
+	SHOWN_TOKEN_MAX = 40,
+	NAME_MAX_SHOWN = 4096,
+	MESSAGE_MAX = 4 * NAME_MAX_SHOWN + 512
+};
 
-/* A message is put together, then written at once: no other output gets inside it. */
+/*
+ * A message is put together, then written in one call, so that no other
+ * output lands inside it.
+ */
 struct message {
 	char s[MESSAGE_MAX];
 	size_t len;
@@ -27,6 +36,7 @@ struct message {
 static const char *prog = "wits";
 static int status;
 static int write_errno;	/* why stdout failed, when it did */
+static void (*before_write)(FILE *fp);
 
 void
 diag_init(const char *argv0)
@@ -37,13 +47,25 @@ diag_init(const char *argv0)
 		return;
 	slash = strrchr(argv0, '/');
 	prog = slash ? slash + 1 : argv0;
-	progress_name(prog);
 }
 
 const char *
 diag_prog(void)
 {
 	return prog;
+}
+
+void
+diag_set_before_write(void (*before)(FILE *fp))
+{
+	before_write = before;
+}
+
+void
+diag_before_write(FILE *fp)
+{
+	if (before_write != NULL)
+		before_write(fp);
 }
 
 static void
@@ -92,12 +114,13 @@ invisible(uint32_t c)
 }
 
 /*
- * What a message was given (a data token, an option's value, a file name)
- * is shown with the bytes a terminal would act on escaped (NUL, escapes,
- * the C1 controls, the invisible characters) and those that are not UTF-8 (bytes of other
- * encodings), and cut after max bytes (the rest of a 10 MB line), never
- * inside a character.  UTF-8 text (café, ’) is shown as it is.  Inside
- * quotes the quote is escaped too.
+ * Appends what a message was given (a data token, an option's value, a
+ * file name), with the bytes a terminal would act on escaped (NUL,
+ * escapes, the C1 controls, the invisible characters) and those that are
+ * not UTF-8 (bytes of other encodings), and cut after max bytes (the rest
+ * of a 10 MB line), never inside a character.
+ * UTF-8 text (café, ’) is shown as it is.  Inside quotes the quote is
+ * escaped too.
  */
 static void
 add_shown(struct message *m, const char *s, size_t len, size_t max, bool quoted)
@@ -132,12 +155,15 @@ write_message(struct message *m)
 {
 	add(m, "\n", 1);
 	if (m->s[m->len - 1] != '\n')
-		m->s[m->len - 1] = '\n';	/* cut short, it still ends its line */
-	progress_before(stderr);
+		m->s[m->len - 1] = '\n';	/* cut short, it still ends */
+	diag_before_write(stderr);
 	fwrite(m->s, 1, m->len, stderr);
 }
 
-/* The formats are plain text: what fills them in (a file name, an option's value) is shown escaped. */
+/*
+ * Writes "prog: " and the filled-in format.  The formats are plain text;
+ * what fills them in (a file name, an option's value) is shown escaped.
+ */
 static void
 vmessage(const char *fmt, va_list ap)
 {
@@ -196,7 +222,8 @@ diag_usage(const char *usage, const char *fmt, ...)
  * was given; with no place, "'token': reason".
  */
 static void
-add_bad(struct message *m, const struct diag_where *at, const char *tok, size_t len, const char *reason)
+add_bad(struct message *m, const struct diag_where *at, const char *tok,
+    size_t len, const char *reason)
 {
 	if (at != NULL && at->file != NULL) {
 		add_shown(m, at->file, strlen(at->file), NAME_MAX_SHOWN, false);
@@ -210,7 +237,8 @@ add_bad(struct message *m, const struct diag_where *at, const char *tok, size_t 
 }
 
 static void
-bad_line(const struct diag_where *at, const char *tok, size_t len, const char *reason)
+bad_line(const struct diag_where *at, const char *tok, size_t len,
+    const char *reason)
 {
 	struct message m;
 
@@ -221,7 +249,8 @@ bad_line(const struct diag_where *at, const char *tok, size_t len, const char *r
 }
 
 size_t
-diag_bad_reason(char *s, size_t cap, const char *tok, size_t len, const char *reason)
+diag_bad_reason(char *s, size_t cap, const char *tok, size_t len,
+    const char *reason)
 {
 	struct message m;
 
@@ -234,20 +263,23 @@ diag_bad_reason(char *s, size_t cap, const char *tok, size_t len, const char *re
 }
 
 void
-diag_bad(const struct diag_where *at, const char *tok, size_t len, const char *reason)
+diag_bad(const struct diag_where *at, const char *tok, size_t len,
+    const char *reason)
 {
 	bad_line(at, tok, len, reason);
 	status = EXIT_BAD_DATA;
 }
 
 void
-diag_refuse(const struct diag_where *at, const char *tok, size_t len, const char *reason)
+diag_refuse(const struct diag_where *at, const char *tok, size_t len,
+    const char *reason)
 {
 	bad_line(at, tok, len, reason);
 }
 
 void
-diag_usage_value(const char *usage, const char *what, const char *value, const char *fmt, ...)
+diag_usage_value(const char *usage, const char *what, const char *value,
+    const char *fmt, ...)
 {
 	struct message m;
 	va_list ap;

@@ -1,4 +1,4 @@
-/* Input lines of any length from the operand files, numbered: see line.h. */
+/* Input lines of any length from the operand files, numbered (line.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -13,8 +13,9 @@
 
 enum { CHUNK = 1 << 16 };
 
-/* The bytes to read, when every input is a regular file; else 0. */
-static uint64_t
+static const struct input_watcher *watcher;
+
+uint64_t
 input_size(const struct input *in)
 {
 	uint64_t total = 0;
@@ -22,8 +23,8 @@ input_size(const struct input *in)
 	int i;
 
 	for (i = 0; i < in->noperands; i++) {
-		int got = strcmp(in->operands[i], "-") == 0 ? fstat(STDIN_FILENO, &st) :
-		    stat(in->operands[i], &st);
+		int got = strcmp(in->operands[i], "-") == 0 ?
+		    fstat(STDIN_FILENO, &st) : stat(in->operands[i], &st);
 
 		if (got != 0 || !S_ISREG(st.st_mode))
 			return 0;
@@ -42,7 +43,8 @@ input_open(struct input *in, int noperands, char **operands)
 	in->operands = noperands > 0 ? operands : dash;
 	in->noperands = noperands > 0 ? noperands : 1;
 	in->fd = -1;
-	progress_start_input(&in->progress, input_size(in));
+	if (watcher != NULL)
+		in->watch = watcher->open(in);
 }
 
 static void
@@ -78,7 +80,7 @@ next_file(struct input *in)
 	return false;
 }
 
-/* Room for at least CHUNK more bytes after the unread ones. */
+/* Makes room for at least CHUNK more bytes after the unread ones. */
 static void
 make_room(struct input *in)
 {
@@ -102,7 +104,10 @@ make_room(struct input *in)
 	}
 }
 
-/* Reads more; false at end of file or on a read error (reported). */
+/*
+ * Reads more of the file.  Returns false at its end, or on a read error,
+ * which is reported.
+ */
 static bool
 fill(struct input *in)
 {
@@ -163,11 +168,13 @@ input_take_rest(struct input *in, char **line)
 	if (in->fd < 0) {
 		if (in->noperands > 0)
 			return INPUT_MORE;
-		progress_end(&in->progress);
+		if (in->watch != NULL)
+			watcher->end(in);
 		return INPUT_END;
 	}
 	if (unread > in->scanned)
-		nl = memchr(in->buf + in->start + in->scanned, '\n', unread - in->scanned);
+		nl = memchr(in->buf + in->start + in->scanned, '\n',
+		    unread - in->scanned);
 	if (nl == NULL) {
 		in->scanned = unread;
 		if (!in->eof)
@@ -176,7 +183,8 @@ input_take_rest(struct input *in, char **line)
 			end_file(in);
 			return input_take(in, line);
 		}
-		nl = in->buf + in->end;	/* a last line without its newline */
+		/* The last line, without its newline. */
+		nl = in->buf + in->end;
 	}
 	in->scanned = 0;
 	return input_take_at(in, line, nl);
@@ -185,7 +193,10 @@ input_take_rest(struct input *in, char **line)
 void
 input_close(struct input *in)
 {
-	progress_end(&in->progress);
+	if (in->watch != NULL) {
+		watcher->close(in);
+		in->watch = NULL;
+	}
 	end_file(in);
 	free(in->buf);
 	in->buf = NULL;
@@ -197,4 +208,16 @@ line_blank(const char *s, size_t len)
 	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
 	return len == 0;
+}
+
+void
+input_watch(const struct input_watcher *w)
+{
+	watcher = w;
+}
+
+void
+input_watched(struct input *in)
+{
+	watcher->lines(in);
 }

@@ -1,4 +1,8 @@
-/* Input: the lines of the operand files (or stdin), any length, numbered. */
+/*
+ * Input: the lines of the operand files (or of stdin), of any length,
+ * numbered, each with the file it came from.  The reader never writes;
+ * out.h decides when the answers go out around its reads.
+ */
 #ifndef WITS_LINE_H
 #define WITS_LINE_H
 
@@ -9,35 +13,71 @@
 #include <sys/types.h>
 
 #include "diag.h"
-#include "progress.h"
+
+/* A watcher's record of one input, of the watcher's own type. */
+struct input_watch;
 
 struct input {
 	char **operands;	/* file names still to open; "-" is stdin */
 	int noperands;
 	int fd;			/* -1 between files */
 	const char *name;	/* the file being read */
-	const char *operand;	/* its operand as given ("-": stdin), for TSV rows */
-	bool named;		/* messages name the file: operands were given */
+	const char *operand;	/* as given ("-" for stdin), for TSV rows */
+	bool named;		/* messages name the file */
 	struct diag_where where;	/* the line last taken, for messages */
 	char *buf;
 	size_t cap, start, end;	/* unread bytes are buf[start..end) */
-	size_t scanned;		/* how many of them are known to hold no newline */
+	size_t scanned;		/* how many of those hold no newline */
 	bool eof;
-	bool mark_unseen;	/* no byte of the file is taken: a byte-order mark may start it */
-	uint64_t lines_read, bytes_read;	/* of every file, for the progress line */
-	struct progress progress;
+	/* No byte of the file is taken yet: a byte-order mark may start it. */
+	bool mark_unseen;
+	uint64_t lines_read, bytes_read;	/* of every file so far */
+	struct input_watch *watch;	/* NULL when nobody watches */
 };
 
 /* What input_take returns when it has no line to give. */
 enum { INPUT_END = -1, INPUT_MORE = -2 };
 
-/* argv-style operands; none means stdin.  A long read shows progress (see progress.h). */
+/* Opens the operands (file names, "-" for stdin); none means stdin. */
 void input_open(struct input *in, int noperands, char **operands);
 
-/* input_take's road for all but a line whole in memory: the end of a file, a line not yet read whole. */
+/*
+ * One watcher may follow every input the program opens: the progress
+ * line does, from a module above this one, which knows nothing of it.
+ * input_open calls open, which returns the watcher's record of the input
+ * or NULL to leave it unwatched.  lines is called on the first line taken
+ * and on every INPUT_WATCH_LINES-th after it (see lines_read and
+ * bytes_read); end when the input ends; close from input_close, to end
+ * the watch (again, if need be) and free the record.
+ */
+struct input_watcher {
+	struct input_watch *(*open)(struct input *in);
+	void (*lines)(struct input *in);
+	void (*end)(struct input *in);
+	void (*close)(struct input *in);
+};
+
+enum { INPUT_WATCH_LINES = 4096 };
+
+/* Sets the watcher of the inputs opened from now on; NULL for none. */
+void input_watch(const struct input_watcher *w);
+
+/* Calls the watcher's lines function: input_take_at's rare case. */
+void input_watched(struct input *in);
+
+/* Returns the bytes of all the operands when each is a regular file; else 0. */
+uint64_t input_size(const struct input *in);
+
+/*
+ * Does input_take's work when the next line is not whole in memory: at
+ * the end of a file, or when more must be read first.
+ */
 ssize_t input_take_rest(struct input *in, char **line);
 
-/* The line that ends at nl, a newline in memory (or the end of what was read): taken. */
+/*
+ * Takes the line that ends at nl, a newline in memory (or the end of what
+ * was read), and returns its length as input_take does.
+ */
 static inline ssize_t
 input_take_at(struct input *in, char **line, char *nl)
 {
@@ -47,7 +87,9 @@ input_take_at(struct input *in, char **line, char *nl)
 	len = (size_t)(nl - *line);
 	in->start += len + (nl < in->buf + in->end);
 	in->bytes_read += len + 1;
-	progress_tick_input(&in->progress, ++in->lines_read, in->bytes_read);
+	in->lines_read++;
+	if (in->watch != NULL && in->lines_read % INPUT_WATCH_LINES == 1)
+		input_watched(in);
 	if (len > 0 && (*line)[len - 1] == '\r')
 		len--;
 	(*line)[len] = '\0';
@@ -56,15 +98,16 @@ input_take_at(struct input *in, char **line, char *nl)
 }
 
 /*
- * The next line, if it is whole in memory (or is the last of its file),
- * without its "\n" or "\r\n", NUL-terminated (it may hold other NULs: the
- * length tells).  Returns the length; INPUT_MORE when input_read must
- * come first; INPUT_END when every file is done.  It never reads, so
- * that what was answered can go out before the program waits (out.h).
+ * Takes the next line when it is whole in memory (or is the last of its
+ * file): *line points to it without its "\n" or "\r\n", NUL-terminated
+ * (it may hold other NULs: the length tells).  Returns the length;
+ * INPUT_MORE when input_read must come first; INPUT_END when every file
+ * is done.  It never reads, so that what was answered can go out before
+ * the program waits (out.h).
  *
- * hot path: measured (nim-safe: the call and its bookkeeping were a
- * tenth of the instructions): a line whole in memory, nearly every line,
- * is taken inline; the rest goes through the function.
+ * This is a measured hot path: in nim-safe the call and its bookkeeping
+ * were a tenth of the instructions.  A line whole in memory, nearly every
+ * line, is taken inline; the rest goes through input_take_rest.
  */
 static inline ssize_t
 input_take(struct input *in, char **line)
@@ -75,29 +118,31 @@ input_take(struct input *in, char **line)
 		nl = memchr(in->buf + in->start, '\n', in->end - in->start);
 		if (nl != NULL)
 			return input_take_at(in, line, nl);
-		/* no newline in what was read: not searched again */
+		/* What was read holds no newline: it is not searched again. */
 		in->scanned = in->end - in->start;
 	}
 	return input_take_rest(in, line);
 }
 
 /*
- * Reads more of the file, or opens the next one: where the program may
- * wait.  A file that cannot be read is reported and skipped.  A UTF-8
- * byte-order mark at the start of a file is skipped too: the first line
- * is what follows it (a mark anywhere else is part of its line).
+ * Reads more of the file, or opens the next one: the one call where the
+ * program may wait.  A file that cannot be read is reported and skipped.
+ * A UTF-8 byte-order mark at the start of a file is skipped too: the
+ * first line is what follows it (a mark anywhere else is part of its
+ * line).
  */
 void input_read(struct input *in);
 
+/* Closes the file being read, ends a watch, and frees the buffer. */
 void input_close(struct input *in);
 
-/* Nothing but blanks: the line that separates games in a log. */
+/* Returns whether s holds nothing but blanks: a line that separates games. */
 bool line_blank(const char *s, size_t len);
 
 /*
- * Whether the line last taken is the first of its file.  A file boundary
- * ends a game or a session as a blank line does: two logs read one after
- * the other are never glued into one game.
+ * Returns whether the line last taken is the first of its file.  A file
+ * boundary ends a game or a session as a blank line does: two logs read
+ * one after the other are never glued into one game.
  */
 static inline bool
 input_file_starts(const struct input *in)

@@ -53,23 +53,27 @@ num_seconds(const char *s, uint64_t max, uint64_t *sec, long *nsec)
 	return true;
 }
 
-/* "000" to "999": the three digits of every number below 1000, in order, each in 4 bytes */
-#define DIGITS1(p) p "0", p "1", p "2", p "3", p "4", p "5", p "6", p "7", p "8", p "9"
-#define DIGITS2(p) DIGITS1(p "0"), DIGITS1(p "1"), DIGITS1(p "2"), DIGITS1(p "3"), DIGITS1(p "4"), \
-	DIGITS1(p "5"), DIGITS1(p "6"), DIGITS1(p "7"), DIGITS1(p "8"), DIGITS1(p "9")
+/*
+ * "000" to "999": the three digits of every number below 1000, in order,
+ * each in 4 bytes.
+ */
+#define DIGITS1(p) p "0", p "1", p "2", p "3", p "4", \
+	p "5", p "6", p "7", p "8", p "9"
+#define DIGITS2(p) DIGITS1(p "0"), DIGITS1(p "1"), DIGITS1(p "2"), \
+	DIGITS1(p "3"), DIGITS1(p "4"), DIGITS1(p "5"), DIGITS1(p "6"), \
+	DIGITS1(p "7"), DIGITS1(p "8"), DIGITS1(p "9")
 static const char below_1000[1000][4] = {
 	DIGITS2("0"), DIGITS2("1"), DIGITS2("2"), DIGITS2("3"), DIGITS2("4"),
 	DIGITS2("5"), DIGITS2("6"), DIGITS2("7"), DIGITS2("8"), DIGITS2("9"),
 };
 
 /*
- * hot path: measured (nim-safe's nim-sums, nim-trace's moves): below
- * 1000, as heaps and nim-sums mostly are, the digits copied from a
- * table, 4 bytes whatever the length (one copy of known size, no call:
- * a tenth of nim-safe's instructions went to writing nim-sums; the bytes
- * past the number are the caller's room, written over); above, the
- * digits counted first, then written in place from the right, not into
- * a scratch buffer and copied.
+ * This is a measured hot path: a tenth of nim-safe's instructions went to
+ * writing nim-sums, and nim-trace writes a number a move.  Below 1000, as
+ * heaps and nim-sums mostly are, the digits are copied from a table, 4
+ * bytes whatever the length: one copy of a known size, and no call.  The
+ * bytes past the number are the caller's room, written over.  Above 1000
+ * the digits are counted first, then written in place from the right.
  */
 size_t
 num_format(char *buf, uint64_t v)
@@ -79,7 +83,10 @@ num_format(char *buf, uint64_t v)
 
 	if (v < 1000) {
 		n = 1 + (v >= 10) + (v >= 100);
-		/* the leading zeros skipped; the copy may run into the next entry, never past the table */
+		/*
+		 * The leading zeros are skipped; the copy may run into the next
+		 * entry, never past the table.
+		 */
 		memcpy(buf, (const char *)below_1000 + 4 * v + 3 - n, 4);
 		return n;
 	}

@@ -12,12 +12,13 @@ enum { U64_DIGITS = 20 };
  * Parses s[0..len) as a decimal in [min, max].  Returns NULL, or why not
  * ("not a number", "too large", "too small"), in the manner of strtonum(3).
  */
-const char *num_parse(const char *s, size_t len, uint64_t min, uint64_t max, uint64_t *out);
+const char *num_parse(const char *s, size_t len, uint64_t min, uint64_t max,
+    uint64_t *out);
 
 /* num_parse for a whole NUL-terminated string (an option's argument). */
 const char *num_arg(const char *s, uint64_t min, uint64_t max, uint64_t *out);
 
-/* *v = *v * 10 + digit, or false (and *v unchanged) past 2^64 - 1. */
+/* Sets *v to *v * 10 + digit; false (*v unchanged) past 2^64 - 1. */
 static inline bool
 num_push_digit(uint64_t *v, unsigned digit)
 {

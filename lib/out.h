@@ -23,7 +23,10 @@ void out_line_buffered(void);
  */
 void out_answered(struct text *t);
 
-/* The answers gathered in t go out now: before a person is asked, or at the end. */
+/*
+ * Writes the answers gathered in t now: before a person is asked, or at
+ * the end.
+ */
 void out_flush(struct text *t);
 
 /*

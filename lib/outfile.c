@@ -10,14 +10,17 @@
 #include "outfile.h"
 #include "text.h"
 
-/* Two names of one file: writing one would destroy what the other reads or writes. */
+/*
+ * Returns whether a and b are one file under two names: writing one
+ * would destroy what the other reads or writes.
+ */
 static bool
 same_file(const struct stat *a, const struct stat *b)
 {
 	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
 }
 
-/* /dev/null, which an output may share with anything: it loses nothing. */
+/* Returns whether st is /dev/null, which any output may share. */
 static bool
 discards(const struct stat *st)
 {
@@ -26,42 +29,48 @@ discards(const struct stat *st)
 	return stat("/dev/null", &null) == 0 && same_file(st, &null);
 }
 
-/* An output must not overwrite an input before it is read, nor another output. */
+/*
+ * Refuses with a usage error an output that would overwrite an input
+ * before it is read, stdout, or another output.
+ */
 static void
-check(const char *option, const char *path, const struct input *const in[], size_t n,
-    const struct outfile *open, size_t nopen, const char *usage)
+check(const char *option, const char *path, const struct input *const in[],
+    size_t n, const struct outfile *open, size_t nopen, const char *usage)
 {
 	struct stat out, st;
 	size_t i;
 	int j;
 
 	if (stat(path, &out) != 0 || discards(&out))
-		return;		/* made anew (fopen says if it cannot be), or lost */
+		return;	/* a new file, or /dev/null */
 	for (i = 0; i < n; i++)
 		for (j = 0; j < in[i]->noperands; j++) {
 			const char *name = in[i]->operands[j];
 			bool is_stdin = strcmp(name, "-") == 0;
 
-			if ((is_stdin ? fstat(STDIN_FILENO, &st) : stat(name, &st)) != 0 ||
-			    !same_file(&out, &st))
+			if ((is_stdin ? fstat(STDIN_FILENO, &st) :
+			    stat(name, &st)) != 0 || !same_file(&out, &st))
 				continue;
 			if (is_stdin)
-				diag_usage(usage, "%s '%s': the same file as the standard input", option,
-				    path);
-			diag_usage(usage, "%s '%s': the same file as the record '%s'", option, path, name);
+				diag_usage(usage, "%s '%s': the same file as "
+				    "the standard input", option, path);
+			diag_usage(usage, "%s '%s': the same file as "
+			    "the record '%s'", option, path, name);
 		}
 	if (fstat(STDOUT_FILENO, &st) == 0 && same_file(&out, &st))
-		diag_usage(usage, "%s '%s': the same file as the standard output", option, path);
+		diag_usage(usage, "%s '%s': the same file as the standard output",
+		    option, path);
 	for (i = 0; i < nopen; i++)
-		if (open[i].fp != NULL && fstat(fileno(open[i].fp), &st) == 0 && same_file(&out, &st))
-			diag_usage(usage, "%s '%s': the same file as %s '%s'", option, path,
-			    open[i].option, open[i].path);
+		if (open[i].fp != NULL && fstat(fileno(open[i].fp), &st) == 0 &&
+		    same_file(&out, &st))
+			diag_usage(usage, "%s '%s': the same file as %s '%s'",
+			    option, path, open[i].option, open[i].path);
 }
 
 void
 outfile_open(struct outfile *o, const char *option, const char *path,
-    const struct input *const in[], size_t n, const struct outfile *open, size_t nopen,
-    const char *usage)
+    const struct input *const in[], size_t n, const struct outfile *open,
+    size_t nopen, const char *usage)
 {
 	check(option, path, in, n, open, nopen, usage);
 	o->option = option;
@@ -70,7 +79,10 @@ outfile_open(struct outfile *o, const char *option, const char *path,
 		diag_fatal("%s:", path);
 }
 
-/* What was written goes out now; a failure is reported and the file given up. */
+/*
+ * Writes out what was buffered now; a failure is reported and the file
+ * given up.
+ */
 static void
 flush(struct outfile *o)
 {

@@ -19,7 +19,7 @@ struct outfile {
 	const char *option;	/* that names it, for messages */
 	const char *path;
 	FILE *fp;
-	bool failed;	/* a write failed, was reported, and the file was given up */
+	bool failed;	/* a write failed: reported, the file given up */
 };
 
 /*
@@ -31,21 +31,21 @@ struct outfile {
  * fatal.
  */
 void outfile_open(struct outfile *o, const char *option, const char *path,
-    const struct input *const in[], size_t n, const struct outfile *open, size_t nopen,
-    const char *usage);
+    const struct input *const in[], size_t n, const struct outfile *open,
+    size_t nopen, const char *usage);
 
 /*
- * The line and its newline, out at once: what was written stays if the
+ * Writes the line and its newline at once: what was written stays if the
  * program is stopped.  A write that fails is reported with its reason
  * (the status 1), and the file is given up: o->failed says so, so that
  * a session whose record is lost is not played on.
  */
 void outfile_line(struct outfile *o, const char *line, size_t len);
 
-/* The text, which is emptied, out at once as outfile_line's line is. */
+/* Writes the text at once, as outfile_line does, and empties it. */
 void outfile_put(struct outfile *o, struct text *t);
 
-/* A failed close is reported as a failed write is. */
+/* Closes the file; a failed close is reported as a failed write is. */
 void outfile_close(struct outfile *o);
 
 #endif

@@ -1,4 +1,4 @@
-/* The progress line on a terminal during long jobs: see progress.h. */
+/* The progress line on a terminal during long jobs (progress.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 #include <stdarg.h>
@@ -6,28 +6,23 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
+#include "line.h"
 #include "num.h"
 #include "progress.h"
 
 enum {
 	DELAY_MAX = 1000000000,	/* seconds: "never", in practice */
-	LINE_MAX_SHOWN = 256	/* room for the longest line: a name and eight numbers */
+	LINE_MAX_SHOWN = 256	/* a name and eight numbers */
 };
 
 /* Back to the start of the line, and the line erased. */
 static const char clear[] = "\r\033[K";
 
-static const char *prog = "wits";
 static bool disabled;
 static bool stdout_at_terminal;
 /* Read by the signal handler: whether the terminal's line holds progress. */
 static volatile sig_atomic_t shown;
-
-void
-progress_name(const char *name)
-{
-	prog = name;
-}
 
 void
 progress_disable(void)
@@ -40,7 +35,20 @@ write_clear(void)
 {
 	ssize_t ignored = write(STDERR_FILENO, clear, sizeof(clear) - 1);
 
-	(void)ignored;	/* nothing better to do for a terminal that refuses it */
+	(void)ignored;	/* nothing is left to do if the terminal fails */
+}
+
+/*
+ * Before fp (stdout or stderr) is written: a line shown is cleared when fp
+ * writes to the terminal, so that no output starts on it.
+ */
+static void
+clear_before(FILE *fp)
+{
+	if (shown && (fp == stderr || (fp == stdout && stdout_at_terminal))) {
+		shown = 0;
+		fputs(clear, stderr);
+	}
 }
 
 /*
@@ -85,7 +93,8 @@ advance(struct timespec *t, time_t sec, long nsec)
 static double
 seconds_since(const struct timespec *a, const struct timespec *b)
 {
-	return (double)(b->tv_sec - a->tv_sec) + (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+	return (double)(b->tv_sec - a->tv_sec) +
+	    (double)(b->tv_nsec - a->tv_nsec) / 1e9;
 }
 
 void
@@ -99,10 +108,14 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 	p->next = p->start;
 	if (!p->on)
 		return;
+	diag_set_before_write(clear_before);
 	stdout_at_terminal = isatty(STDOUT_FILENO);
 	clear_on(SIGINT);
 	clear_on(SIGTERM);
-	/* tests set WITS_PROGRESS_DELAY=0 to see the line whatever the machine's speed */
+	/*
+	 * The tests set WITS_PROGRESS_DELAY=0 to see the line however fast
+	 * the machine is.
+	 */
 	{
 		const char *delay = getenv("WITS_PROGRESS_DELAY");
 		uint64_t sec;
@@ -111,16 +124,8 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 		if (delay != NULL && num_seconds(delay, DELAY_MAX, &sec, &nsec))
 			advance(&p->next, (time_t)sec, nsec);
 		else
-			advance(&p->next, 1, 0);	/* quiet for the first second */
+			advance(&p->next, 1, 0);	/* quiet for a second */
 	}
-}
-
-void
-progress_start_input(struct progress *p, uint64_t size)
-{
-	progress_start(p, "lines", 0);
-	p->input = true;
-	p->size = size;
 }
 
 /* The line as it is built: it goes to the terminal in one write. */
@@ -172,7 +177,8 @@ add_time_left(struct shown *l, double seconds)
 	unsigned long s = (unsigned long)seconds;
 
 	if (s >= 3600)
-		addf(l, ", %lu:%02lu:%02lu left", s / 3600, s / 60 % 60, s % 60);
+		addf(l, ", %lu:%02lu:%02lu left", s / 3600, s / 60 % 60,
+		    s % 60);
 	else
 		addf(l, ", %lu:%02lu left", s / 60, s % 60);
 }
@@ -186,7 +192,8 @@ add_time_left(struct shown *l, double seconds)
 void
 progress_show(struct progress *p, uint64_t done)
 {
-	uint64_t part = p->input ? p->read : done, whole = p->input ? p->size : p->total;
+	uint64_t part = p->input ? p->read : done;
+	uint64_t whole = p->input ? p->size : p->total;
 	struct timespec now;
 	struct shown l = { .len = 0 };
 	double elapsed, rate;
@@ -195,11 +202,11 @@ progress_show(struct progress *p, uint64_t done)
 	if (seconds_since(&p->next, &now) < 0)
 		return;
 	p->next = now;
-	advance(&p->next, 0, 250000000);	/* four times a second at most */
+	advance(&p->next, 0, 250000000);	/* 4 times a second at most */
 	elapsed = seconds_since(&p->start, &now);
 	rate = elapsed > 0 ? (double)part / elapsed : 0;
 
-	addf(&l, "\r%s: ", prog);
+	addf(&l, "\r%s: ", diag_prog());
 	add_amount(&l, (double)done, false);
 	if (p->input) {
 		addf(&l, done == 1 ? " line, " : " lines, ");
@@ -212,7 +219,8 @@ progress_show(struct progress *p, uint64_t done)
 	if (!p->input)
 		addf(&l, " %s", p->unit);
 	if (whole > 0)
-		addf(&l, " (%.0f%%)", 100.0 * (double)(part < whole ? part : whole) / (double)whole);
+		addf(&l, " (%.0f%%)",
+		    100.0 * (double)(part < whole ? part : whole) / (double)whole);
 	addf(&l, ", ");
 	add_amount(&l, elapsed > 0 ? (double)done / elapsed : 0, false);
 	addf(&l, " %s/s", p->unit);
@@ -224,23 +232,66 @@ progress_show(struct progress *p, uint64_t done)
 	if (whole > 0 && rate > 0 && part <= whole)
 		add_time_left(&l, (double)(whole - part) / rate);
 	addf(&l, "\033[K");
-	/* Set first: an interrupt in the middle of the write still clears what it wrote. */
+	/* Set first, so that an interrupt during the write clears the line. */
 	shown = 1;
 	fwrite(l.s, 1, l.len, stderr);
-}
-
-void
-progress_before(FILE *fp)
-{
-	if (shown && (fp == stderr || (fp == stdout && stdout_at_terminal))) {
-		shown = 0;
-		fputs(clear, stderr);
-	}
 }
 
 void
 progress_end(struct progress *p)
 {
 	if (p->on)
-		progress_before(stderr);
+		clear_before(stderr);
+}
+
+/* The progress of one input's lines: the record input_open keeps. */
+struct input_watch {
+	struct progress p;
+};
+
+static struct input_watch *
+watch_open(struct input *in)
+{
+	uint64_t size = input_size(in);
+	struct input_watch *w;
+	struct progress p;
+
+	progress_start(&p, "lines", 0);
+	if (!p.on)
+		return NULL;
+	w = xreallocarray(NULL, 1, sizeof(*w));
+	w->p = p;
+	w->p.input = true;
+	w->p.size = size;
+	return w;
+}
+
+static void
+watch_lines(struct input *in)
+{
+	in->watch->p.read = in->bytes_read;
+	progress_show(&in->watch->p, in->lines_read);
+}
+
+static void
+watch_end(struct input *in)
+{
+	progress_end(&in->watch->p);
+}
+
+static void
+watch_close(struct input *in)
+{
+	progress_end(&in->watch->p);
+	free(in->watch);
+}
+
+void
+progress_watch_inputs(void)
+{
+	static const struct input_watcher watcher = {
+		watch_open, watch_lines, watch_end, watch_close
+	};
+
+	input_watch(&watcher);
 }

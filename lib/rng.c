@@ -28,7 +28,7 @@ rng_seed(struct rng *r, uint64_t seed)
 void
 rng_seed_record(struct rng *r, uint64_t seed, uint64_t record)
 {
-	/* splitmix64's finaliser is a bijection: distinct records, distinct seeds */
+	/* splitmix64's finaliser is a bijection: each record its own seed */
 	rng_seed(r, seed ^ splitmix64(&record));
 }
 
@@ -47,7 +47,8 @@ rng_fresh_seed(void)
 			return seed;
 	}
 	clock_gettime(CLOCK_REALTIME, &ts);
-	seed = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 32;
+	seed = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^
+	    (uint64_t)getpid() << 32;
 	return splitmix64(&seed);
 }
 

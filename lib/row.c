@@ -1,4 +1,4 @@
-/* What an answer keeps of its input line: see row.h. */
+/* What an answer keeps of its input line, and TSV rows (row.h). */
 #include <stdbool.h>
 #include <string.h>
 
@@ -7,7 +7,7 @@
 #include "row.h"
 #include "text.h"
 
-/* Room for "'token': reason" with the token cut short and every byte escaped. */
+/* Room for "'token': reason", the token cut short, every byte escaped. */
 enum { REASON_MAX = 512 };
 
 static bool
@@ -16,24 +16,28 @@ blank(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* Where a comment starts: the first '#', or the first "//" before it (cube notation's). */
-static const char *
-comment_start(const char *line, size_t len)
+size_t
+row_before_comment(const char *line, size_t len)
 {
-	const char *end = line + len, *s;
+	const char *hash = memchr(line, '#', len), *at = line;
+	size_t n = hash != NULL ? (size_t)(hash - line) : len;
 
-	for (s = line; s < end; s++)
-		if (*s == '#' || (*s == '/' && s + 1 < end && s[1] == '/'))
-			return s;
-	return NULL;
+	/* memchr is faster than a loop over the bytes on long lines */
+	while ((at = memchr(at, '/', (size_t)(line + n - at))) != NULL &&
+	    at + 1 < line + n) {
+		if (at[1] == '/')
+			return (size_t)(at - line);
+		at++;
+	}
+	return n;
 }
 
 size_t
 row_comment_of(const char *line, size_t len, const char **start)
 {
-	const char *at = comment_start(line, len), *end = line + len;
+	const char *at = line + row_before_comment(line, len), *end = line + len;
 
-	if (at == NULL) {
+	if (at == end) {
 		*start = end;
 		return 0;
 	}
@@ -46,10 +50,11 @@ row_comment_of(const char *line, size_t len, const char **start)
 }
 
 /*
- * hot path: measured (nim-trace --game keeps a comment on every line:
- * looking for it, then adding " # " and it, cost 80 instructions a line):
- * a comment from its '#' that is written as the answer writes it, "# "
- * and no blank at either end, goes out as it is, after a blank.
+ * This is a measured hot path: nim-trace --game keeps a comment on every
+ * line, and finding it, then adding " # " and it, cost 80 instructions a
+ * line.  So text that is a comment as the answer writes one ("# " first,
+ * no blank at either end: a caller may pass the comment alone) is copied
+ * whole, after a blank.
  */
 void
 row_comment(struct text *t, const char *line, size_t len)
@@ -57,7 +62,8 @@ row_comment(struct text *t, const char *line, size_t len)
 	const char *start;
 	size_t n;
 
-	if (len > 2 && line[0] == '#' && line[1] == ' ' && !blank(line[2]) && !blank(line[len - 1])) {
+	if (len > 2 && line[0] == '#' && line[1] == ' ' && !blank(line[2]) &&
+	    !blank(line[len - 1])) {
 		char *w = text_room(t, len + 1);
 
 		*w = ' ';
@@ -74,8 +80,8 @@ row_comment(struct text *t, const char *line, size_t len)
 }
 
 void
-row_bad(struct text *t, const struct diag_where *at, const char *line, size_t len,
-    const char *tok, size_t toklen, const char *reason)
+row_bad(struct text *t, const struct diag_where *at, const char *line,
+    size_t len, const char *tok, size_t toklen, const char *reason)
 {
 	char shown[REASON_MAX];
 
@@ -83,7 +89,8 @@ row_bad(struct text *t, const struct diag_where *at, const char *line, size_t le
 	if (t == NULL)
 		return;
 	text_add(t, "# error: ", 9);
-	text_add(t, shown, diag_bad_reason(shown, sizeof(shown), tok, toklen, reason));
+	text_add(t, shown,
+	    diag_bad_reason(shown, sizeof(shown), tok, toklen, reason));
 	row_comment(t, line, len);
 	text_char(t, '\n');
 }

@@ -17,29 +17,38 @@ struct input;
 struct text;
 
 /*
- * The trailing comment of an input line: the text after its first '#'
- * (or a "//" before it, as cube notation writes comments), blanks before
- * and after dropped.  Returns its length (0 for none) and
- * puts its start in *start.
+ * The one rule for where an input line's trailing comment starts: at its
+ * first '#', or at a "//" before that (cube notation writes comments so).
+ * Returns how many bytes come before the comment; len when there is none.
+ */
+size_t row_before_comment(const char *line, size_t len);
+
+/*
+ * Finds the trailing comment of an input line: the text after the mark
+ * that row_before_comment finds, without the blanks at either end.
+ * Returns its length (0 for none) and puts its start in *start.
  */
 size_t row_comment_of(const char *line, size_t len, const char **start);
 
-/* " # game 17": the input line's trailing comment, after its answer (nothing when it has none). */
+/*
+ * Appends " # game 17", the input line's trailing comment, to the answer
+ * in t; nothing when the line has none.
+ */
 void row_comment(struct text *t, const char *line, size_t len);
 
 /*
- * The answer to a bad line: its message on stderr (diag_bad, the exit
- * status 1) and on stdout a comment line in its place,
+ * Answers a bad line: its message on stderr (diag_bad, the exit status
+ * 1) and, in t for stdout, a comment line in its place,
  * "# error: 'x7': not a heap size", with the line's trailing comment.
  * With t NULL, the message alone: a TSV has no row for a bad line.
  */
-void row_bad(struct text *t, const struct diag_where *at, const char *line, size_t len,
-    const char *tok, size_t toklen, const char *reason);
+void row_bad(struct text *t, const struct diag_where *at, const char *line,
+    size_t len, const char *tok, size_t toklen, const char *reason);
 
 /*
- * The label before a group of answers to one line (every correct move, a
- * game played out, every optimal solution): "#: " and the line as it was
- * read, trailing comment and all.
+ * Appends the label before a group of answers to one line (every correct
+ * move, a game played out, every optimal solution): "#: " and the line as
+ * it was read, trailing comment and all.
  */
 void row_group(struct text *t, const char *line, size_t len);
 
@@ -47,16 +56,28 @@ void row_group(struct text *t, const char *line, size_t len);
 #define TSV_WHERE "file\tline\t"
 #define TSV_COMMENT "\tcomment"
 
-/* The header line: TSV_WHERE, the program's own names (tab-separated), TSV_COMMENT. */
+/*
+ * Appends the header line: TSV_WHERE, the program's own names (separated
+ * by tabs), TSV_COMMENT.
+ */
 void tsv_header(struct text *t, const char *names);
 
-/* A row's first fields, "file<TAB>line<TAB>": the file as named ("-" for stdin), the line's number. */
+/*
+ * Appends a row's first fields, "file<TAB>line<TAB>": the file as named
+ * ("-" for stdin) and the number of the line last taken.
+ */
 void tsv_where(struct text *t, const struct input *in);
 
-/* A field's value as plain text: a tab, a newline or another control byte becomes a space. */
+/*
+ * Appends a field's value as plain text: a tab, a newline or another
+ * control byte becomes a space.
+ */
 void tsv_field(struct text *t, const char *s, size_t len);
 
-/* The row's last field, "<TAB>comment": the input line's trailing comment (empty when none), and the newline. */
+/*
+ * Appends the row's last field, "<TAB>comment" (the input line's trailing
+ * comment, empty when it has none), and the newline.
+ */
 void tsv_end(struct text *t, const char *line, size_t len);
 
 #endif

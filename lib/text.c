@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "diag.h"
-#include "progress.h"
 #include "text.h"
 #include "utf8.h"
 
@@ -86,7 +85,7 @@ text_put(struct text *t, FILE *fp)
 {
 	if (t->len == 0)
 		return;
-	progress_before(fp);
+	diag_before_write(fp);
 	fwrite(t->s, 1, t->len, fp);
 	t->len = 0;
 }

@@ -1,4 +1,7 @@
-/* A growing text buffer: the formatters build lines in one, the programs write it. */
+/*
+ * A growing text buffer: the formatters build lines in one, and the
+ * programs write it out.
+ */
 #ifndef WITS_TEXT_H
 #define WITS_TEXT_H
 
@@ -14,10 +17,10 @@ struct text {
 	size_t len, cap;
 };
 
-/* Room for `more` bytes past the end; the slow path of the inline writers. */
+/* Makes room for `more` bytes past the end: the inline writers' rare case. */
 void text_grow(struct text *t, size_t more);
 
-/* Where the next `more` bytes go: write them, then add to t->len. */
+/* Returns where the next `more` bytes go: write them, then add to t->len. */
 static inline char *
 text_room(struct text *t, size_t more)
 {
@@ -58,7 +61,10 @@ text_str(struct text *t, const char *s)
 {
 	text_add(t, s, strlen(s));
 }
-/* A line as it was read, and its newline: how comment and blank lines pass through. */
+/*
+ * Appends a line as it was read, and its newline: how comment lines and
+ * blank lines pass through.
+ */
 static inline void
 text_passthrough(struct text *t, const char *s, size_t len)
 {
@@ -66,7 +72,7 @@ text_passthrough(struct text *t, const char *s, size_t len)
 	text_char(t, '\n');
 }
 
-/* printf(3) onto the end: for lines where speed does not matter. */
+/* Appends as printf(3) writes: for lines where speed does not matter. */
 void text_printf(struct text *t, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -74,19 +80,23 @@ void text_printf(struct text *t, const char *fmt, ...)
     ;
 
 /*
- * s as XML character data or an attribute's value: & < > " as their
+ * Appends s as XML character data or an attribute's value: & < > " as their
  * entities, a control byte (a label is one line) as '?', each byte that
  * is not part of a UTF-8 character XML holds as U+FFFD (the replacement
  * character); other UTF-8 as it is.
  */
 void text_xml(struct text *t, const char *s, size_t len);
 
-/* c repeated n times */
+/* Appends c repeated n times. */
 void text_fill(struct text *t, char c, size_t n);
 
-/* Writes the text to fp and empties it; a progress line on the terminal is cleared first. */
+/*
+ * Writes the text to fp and empties it.  Calls diag_before_write first,
+ * so that a progress line on the terminal is cleared.
+ */
 void text_put(struct text *t, FILE *fp);
 
+/* Frees the buffer and leaves t empty, ready for use again. */
 void text_free(struct text *t);
 
 #endif

@@ -26,8 +26,8 @@ utf8_char(const char *s, size_t len, uint32_t *c)
 			return 0;
 		*c = *c << 6 | (u[i] & 0x3f);
 	}
-	if ((n == 3 && *c < 0x800) || (n == 4 && *c < 0x10000) || *c > 0x10ffff ||
-	    (*c >= 0xd800 && *c <= 0xdfff))
+	if ((n == 3 && *c < 0x800) || (n == 4 && *c < 0x10000) ||
+	    *c > 0x10ffff || (*c >= 0xd800 && *c <= 0xdfff))
 		return 0;
 	return n;
 }

@@ -79,10 +79,14 @@ load tool/helper
 	[ "$output" = "$want" ]
 	want=$(printf "libtest: $d/in: line %s: a reason\n" "1: 'x'" "2: ''" "3: '#'" "4: '\\x1b'")
 	[ "$(cat "$d/err")" = "$want" ]
-	run bash -c "printf 'a # b\nR/U // c # d\n' | libtest row 2>/dev/null"
+	run bash -c "printf 'a # b\nR/U // c # d\nx/#y\nR//\n' | libtest row 2>/dev/null"
 	[ "$status" -eq 1 ]
 	[ "${lines[2]}" = "-	1	a # b	b" ]
 	[ "${lines[3]}" = "answer # c # d" ]
+	# a slash just before the '#', and a "//" that ends the line
+	[ "${lines[6]}" = "answer # y" ]
+	[ "${lines[9]}" = "answer" ]
+	[ "${lines[11]}" = "-	4	R//	" ]
 }
 
 @test "text_printf: onto an empty text, and past the room it has" {

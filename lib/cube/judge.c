@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../row.h"
 #include "alg.h"
 #include "judge.h"
 #include "notation.h"
@@ -32,21 +33,6 @@ cube_judge_free(struct cube_judge *j)
 {
 	cube_solver_free(j->solver[CUBE_HTM]);
 	cube_solver_free(j->solver[CUBE_QTM]);
-}
-
-/* The bytes before the line's comment, "#" or "//". */
-static size_t
-before_comment(const char *s, size_t len)
-{
-	const char *hash = memchr(s, '#', len), *at = s;
-	size_t n = hash != NULL ? (size_t)(hash - s) : len;
-
-	while ((at = memchr(at, '/', (size_t)(s + n - at))) != NULL && at + 1 < s + n) {
-		if (at[1] == '/')
-			return (size_t)(at - s);
-		at++;
-	}
-	return n;
 }
 
 /*
@@ -104,7 +90,7 @@ all_turns(const char *s, const char *end, struct cube_bad *bad)
 int
 cube_judge_start(struct cube_judge *j, const char *line, size_t len, struct cube_bad *bad)
 {
-	size_t n = before_comment(line, len), from;
+	size_t n = row_before_comment(line, len), from;
 	const char *separator = memchr(line, CUBE_JUDGE_SEPARATOR, n);
 	struct cube c;
 	int got, m;

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "../row.h"
 #include "alg.h"
 #include "notation.h"
 
@@ -146,20 +147,6 @@ read_stickers(const struct shape *sh, const char *s, size_t n, struct cube *c, s
 	return -1;
 }
 
-/* The bytes before a "//" comment. */
-static size_t
-before_slashes(const char *s, size_t n)
-{
-	const char *at = s;
-
-	while ((at = memchr(at, '/', (size_t)(s + n - at))) != NULL && at + 1 < s + n) {
-		if (at[1] == '/')
-			return (size_t)(at - s);
-		at++;
-	}
-	return n;
-}
-
 /* A line that is not plain turns: notation read in full, or stickers. */
 static int
 read_line(const char *s, size_t n, struct cube *c, struct cube_bad *bad)
@@ -167,7 +154,7 @@ read_line(const char *s, size_t n, struct cube *c, struct cube_bad *bad)
 	struct shape sh;
 	bool first_is_no_turn = false;
 
-	n = before_slashes(s, n);
+	n = row_before_comment(s, n);
 	shape_of(s, n, &sh);
 	if (sh.nwords == 0)
 		return 0;

@@ -2,24 +2,34 @@
  * libtest: the library's pure functions, driven from t/lib.bats.
  *   libtest rng SEED COUNT        the first COUNT outputs of the generator
  *   libtest below SEED N COUNT    COUNT draws of rng_below(N)
- *   libtest num STRING            num_arg over [0, 2^64-1]: the value or why not
- *   libtest lines [file ...]      each line read: number, length, bytes (NULs as \0)
- *   libtest printf COUNT STRING   text_printf("%s|", STRING) COUNT times onto an empty text
- *   libtest row [file ...]        for each line read: row_comment, then row_bad's comment
- *                                 line blaming the first byte, then a TSV row of tsv_where,
- *                                 the line as a field and tsv_end
+ *   libtest num STRING            num_arg over [0, 2^64-1]: the value, or
+ *                                 why not
+ *   libtest lines [file ...]      each line read: its number, length and
+ *                                 bytes (NULs as \0)
+ *   libtest printf COUNT STRING   text_printf("%s|", STRING) COUNT times
+ *                                 onto an empty text
+ *   libtest row [file ...]        for each line read: row_comment, then
+ *                                 row_bad's comment line blaming the first
+ *                                 byte, then a TSV row of tsv_where, the
+ *                                 line as a field and tsv_end
  *   libtest scramble SEED COUNT MIN LENGTH
- *                                 COUNT random-state scrambles (cube_scramble_random)
+ *                                 COUNT random-state scrambles
+ *                                 (cube_scramble_random)
  *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
- *   libtest typed K HEAPS TYPED   nim_typed_move: the next position, or why not
+ *   libtest typed K HEAPS TYPED   nim_typed_move: the next position, or
+ *                                 why not
  *   libtest play K MISERE MOST HEAPS
- *                                 nim_play's turns, each move taking one match
- *                                 from the first non-empty heap: who moved, then
- *                                 the end ("A wins", or "stopped, B to move")
- *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div (OP + - x /) of
- *                                 two fractions N/D: the result, or "overflow"
+ *                                 nim_play's turns, each move taking one
+ *                                 match from the first non-empty heap: who
+ *                                 moved, then the end ("A wins", or
+ *                                 "stopped, B to move")
+ *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div
+ *                                 (OP + - x /) of two fractions N/D: the
+ *                                 result, or "overflow"
  */
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../lib/cube/format.h"
@@ -61,163 +71,300 @@ arg(const char *s)
 	return v;
 }
 
-int
-main(int argc, char *argv[])
+/* libtest rng SEED COUNT */
+static void
+run_rng(char *argv[])
+{
+	struct rng r;
+	uint64_t i;
+
+	rng_seed(&r, arg(argv[2]));
+	for (i = arg(argv[3]); i > 0; i--)
+		printf("%llu\n", (unsigned long long)rng_next(&r));
+}
+
+/* libtest below SEED N COUNT */
+static void
+run_below(char *argv[])
 {
 	struct rng r;
 	uint64_t i, n;
 
-	diag_init(argv[0]);
-	if (argc == 4 && strcmp(argv[1], "rng") == 0) {
-		rng_seed(&r, arg(argv[2]));
-		for (i = arg(argv[3]); i > 0; i--)
-			printf("%llu\n", (unsigned long long)rng_next(&r));
-	} else if (argc == 5 && strcmp(argv[1], "below") == 0) {
-		rng_seed(&r, arg(argv[2]));
-		n = arg(argv[3]);
-		for (i = arg(argv[4]); i > 0; i--)
-			printf("%llu\n", (unsigned long long)rng_below(&r, n));
-	} else if (argc == 3 && strcmp(argv[1], "num") == 0) {
-		const char *why = num_arg(argv[2], 0, UINT64_MAX, &n);
+	rng_seed(&r, arg(argv[2]));
+	n = arg(argv[3]);
+	for (i = arg(argv[4]); i > 0; i--)
+		printf("%llu\n", (unsigned long long)rng_below(&r, n));
+}
 
-		if (why != NULL)
-			printf("%s\n", why);
-		else
-			printf("%llu\n", (unsigned long long)n);
-	} else if (argc >= 2 && strcmp(argv[1], "lines") == 0) {
-		struct input in;
-		char *line;
-		ssize_t len;
+/* libtest num STRING */
+static void
+run_num(char *argv[])
+{
+	uint64_t n;
+	const char *why = num_arg(argv[2], 0, UINT64_MAX, &n);
 
-		input_open(&in, argc - 2, argv + 2);
-		while ((len = input_take(&in, &line)) != INPUT_END) {
-			if (len == INPUT_MORE) {
-				input_read(&in);
-				continue;
-			}
-			printf("%llu %zd ", in.where.line, len);
-			for (ssize_t j = 0; j < len && j < 60; j++)
-				line[j] ? putchar(line[j]) : fputs("\\0", stdout);
-			putchar('\n');
-		}
-		input_close(&in);
-	} else if (argc >= 2 && strcmp(argv[1], "row") == 0) {
-		struct text t = { 0 };
-		struct input in;
-		char *line;
-		ssize_t len;
+	if (why != NULL)
+		printf("%s\n", why);
+	else
+		printf("%llu\n", (unsigned long long)n);
+}
 
-		input_open(&in, argc - 2, argv + 2);
-		while ((len = input_take(&in, &line)) != INPUT_END) {
-			if (len == INPUT_MORE) {
-				input_read(&in);
-				continue;
-			}
-			text_str(&t, "answer");
-			row_comment(&t, line, (size_t)len);
-			text_char(&t, '\n');
-			row_bad(&t, &in.where, line, (size_t)len, line, len > 0, "a reason");
-			tsv_where(&t, &in);
-			tsv_field(&t, line, (size_t)len);
-			tsv_end(&t, line, (size_t)len);
-			text_put(&t, stdout);
-		}
-		input_close(&in);
-		text_free(&t);
-	} else if (argc == 4 && strcmp(argv[1], "printf") == 0) {
-		struct text t = { 0 };
+/* Returns the next line of in, reading as need be; -1 at the end. */
+static ssize_t
+next_line(struct input *in, char **line)
+{
+	ssize_t len;
 
-		for (i = arg(argv[2]); i > 0; i--)
-			text_printf(&t, "%s|", argv[3]);
-		text_put(&t, stdout);
-		text_free(&t);
-	} else if (argc == 6 && strcmp(argv[1], "scramble") == 0) {
-		struct cube_solver *s = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
-		struct text t = { 0 };
-		unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
-		struct cube_path p;
-		struct cube c;
+	while ((len = input_take(in, line)) == INPUT_MORE)
+		input_read(in);
+	return len;
+}
 
-		if (!cube_scramble_possible(min, length))
-			diag_fatal("no scramble of %u turns is %u from solved", length, min);
-		n = arg(argv[2]);
-		for (i = 0; i < arg(argv[3]); i++) {
-			rng_seed_record(&r, n, i);
-			cube_scramble_random(s, &r, min, length, &c, &p);
-			cube_text_scramble(&t, p.turn, p.n, &c, cube_palette_named("faces"), false);
-			text_put(&t, stdout);
-		}
-		text_free(&t);
-		cube_solver_free(s);
-	} else if (argc == 4 && strcmp(argv[1], "possible") == 0) {
-		puts(cube_scramble_possible((unsigned)arg(argv[2]), (unsigned)arg(argv[3])) ? "yes" : "no");
-	} else if (argc == 6 && strcmp(argv[1], "typed") == 0) {
-		static const char *const why_name[] = {
-			[NIM_LEGAL] = "legal", [NIM_HEAP_COUNT] = "heap count", [NIM_GREW] = "grew",
-			[NIM_NOTHING_TAKEN] = "nothing taken", [NIM_TOO_MANY] = "too many",
-		};
-		static const char *const typed_name[] = {
-			[NIM_TYPED_NOTHING] = "nothing", [NIM_TYPED_QUIT] = "quit", [NIM_TYPED_UNREAD] = "unread",
-			[NIM_TYPED_NO_HEAP] = "no such heap", [NIM_TYPED_MISNAMED] = "misnamed",
-			[NIM_TYPED_NONE_TAKEN] = "none taken", [NIM_TYPED_TOO_MANY] = "more than it holds",
-		};
-		struct nim_game g = { .k = arg(argv[2]), .rows = strcmp(argv[3], "rows") == 0 };
-		struct nim_position p = { 0 }, next = { 0 };
-		struct nim_typed_why why;
-		enum nim_typed typed;
+/* libtest lines [file ...] */
+static void
+run_lines(int argc, char *argv[])
+{
+	struct input in;
+	char *line;
+	ssize_t len, j;
 
-		heaps(argv[4], &p);
-		typed = nim_typed_move(&g, &p, argv[5], strlen(argv[5]), &next, &why);
-		if (typed == NIM_TYPED_LEGAL)
-			print_position(&next);
-		else if (typed == NIM_TYPED_ILLEGAL)
-			printf("illegal: %s at heap %zu\n", why_name[why.legality], why.heap);
-		else if (typed == NIM_TYPED_TOO_MANY || typed == NIM_TYPED_NONE_TAKEN)
-			printf("%s: heap %zu\n", typed_name[typed], why.heap);
-		else
-			printf("%s\n", typed_name[typed]);
-		nim_position_free(&p);
-		nim_position_free(&next);
-	} else if (argc == 6 && strcmp(argv[1], "play") == 0) {
-		struct nim_game g = { .k = arg(argv[2]), .misere = arg(argv[3]) != 0 };
-		struct nim_position p = { 0 };
-		struct nim_play pl;
-		enum nim_turn turn;
-
-		heaps(argv[5], &p);
-		nim_play_start(&pl, &g, arg(argv[4]));
-		while ((turn = nim_play_turn(&pl, &p)) == NIM_TURN_MOVE) {
-			for (i = 0; p.heap[i] == 0; i++)
-				;
-			p.heap[i]--;
-			printf("%c\n", pl.mover == NIM_A ? 'A' : 'B');
-			nim_play_moved(&pl);
-		}
-		if (turn == NIM_TURN_OVER)
-			printf("%c wins\n", nim_play_winner(&pl) == NIM_A ? 'A' : 'B');
-		else
-			printf("stopped after %llu, %c to move\n", (unsigned long long)pl.moves,
-			    pl.mover == NIM_A ? 'A' : 'B');
-		nim_position_free(&p);
-	} else if (argc == 5 && strcmp(argv[1], "fraction") == 0) {
-		long long an, ad, bn, bd;
-		struct seer_fraction a, b, r;
-		bool ok = true;
-
-		if (sscanf(argv[2], "%lld/%lld", &an, &ad) != 2 || sscanf(argv[4], "%lld/%lld", &bn, &bd) != 2)
-			return EXIT_USAGE;
-		a = seer_fraction(an, ad, &ok);
-		b = seer_fraction(bn, bd, &ok);
-		r = argv[3][0] == '+' ? seer_fraction_add(a, b, &ok) : argv[3][0] == '-' ?
-		    seer_fraction_sub(a, b, &ok) : argv[3][0] == 'x' ? seer_fraction_mul(a, b, &ok) :
-		    seer_fraction_div(a, b, &ok);
-		if (ok)
-			printf("%lld/%lld\n", (long long)r.num, (long long)r.den);
-		else
-			printf("overflow\n");
-	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play|fraction ...\n");
-		return EXIT_USAGE;
+	input_open(&in, argc - 2, argv + 2);
+	while ((len = next_line(&in, &line)) != INPUT_END) {
+		printf("%llu %zd ", in.where.line, len);
+		for (j = 0; j < len && j < 60; j++)
+			line[j] ? putchar(line[j]) : fputs("\\0", stdout);
+		putchar('\n');
 	}
-	return diag_finish();
+	input_close(&in);
+}
+
+/* libtest row [file ...] */
+static void
+run_row(int argc, char *argv[])
+{
+	struct text t = { 0 };
+	struct input in;
+	char *line;
+	ssize_t len;
+
+	input_open(&in, argc - 2, argv + 2);
+	while ((len = next_line(&in, &line)) != INPUT_END) {
+		text_str(&t, "answer");
+		row_comment(&t, line, (size_t)len);
+		text_char(&t, '\n');
+		row_bad(&t, &in.where, line, (size_t)len, line, len > 0,
+		    "a reason");
+		tsv_where(&t, &in);
+		tsv_field(&t, line, (size_t)len);
+		tsv_end(&t, line, (size_t)len);
+		text_put(&t, stdout);
+	}
+	input_close(&in);
+	text_free(&t);
+}
+
+/* libtest printf COUNT STRING */
+static void
+run_printf(char *argv[])
+{
+	struct text t = { 0 };
+	uint64_t i;
+
+	for (i = arg(argv[2]); i > 0; i--)
+		text_printf(&t, "%s|", argv[3]);
+	text_put(&t, stdout);
+	text_free(&t);
+}
+
+/* libtest scramble SEED COUNT MIN LENGTH */
+static void
+run_scramble(char *argv[])
+{
+	struct cube_solver *s =
+	    cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
+	struct text t = { 0 };
+	unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
+	struct cube_path p;
+	struct cube c;
+	struct rng r;
+	uint64_t i, seed;
+
+	if (!cube_scramble_possible(min, length))
+		diag_fatal("no scramble of %u turns is %u from solved", length,
+		    min);
+	seed = arg(argv[2]);
+	for (i = 0; i < arg(argv[3]); i++) {
+		rng_seed_record(&r, seed, i);
+		cube_scramble_random(s, &r, min, length, &c, &p);
+		cube_text_scramble(&t, p.turn, p.n, &c,
+		    cube_palette_named("faces"), false);
+		text_put(&t, stdout);
+	}
+	text_free(&t);
+	cube_solver_free(s);
+}
+
+/* libtest possible MIN LENGTH */
+static void
+run_possible(char *argv[])
+{
+	unsigned min = (unsigned)arg(argv[2]), length = (unsigned)arg(argv[3]);
+
+	puts(cube_scramble_possible(min, length) ? "yes" : "no");
+}
+
+/* libtest typed K HEAPS TYPED */
+static void
+run_typed(char *argv[])
+{
+	static const char *const why_name[] = {
+		[NIM_LEGAL] = "legal",
+		[NIM_HEAP_COUNT] = "heap count",
+		[NIM_GREW] = "grew",
+		[NIM_NOTHING_TAKEN] = "nothing taken",
+		[NIM_TOO_MANY] = "too many",
+	};
+	static const char *const typed_name[] = {
+		[NIM_TYPED_NOTHING] = "nothing",
+		[NIM_TYPED_QUIT] = "quit",
+		[NIM_TYPED_UNREAD] = "unread",
+		[NIM_TYPED_NO_HEAP] = "no such heap",
+		[NIM_TYPED_MISNAMED] = "misnamed",
+		[NIM_TYPED_NONE_TAKEN] = "none taken",
+		[NIM_TYPED_TOO_MANY] = "more than it holds",
+	};
+	struct nim_game g = {
+		.k = arg(argv[2]), .rows = strcmp(argv[3], "rows") == 0
+	};
+	struct nim_position p = { 0 }, next = { 0 };
+	struct nim_typed_why why;
+	enum nim_typed typed;
+
+	heaps(argv[4], &p);
+	typed = nim_typed_move(&g, &p, argv[5], strlen(argv[5]), &next,
+	    &why);
+	if (typed == NIM_TYPED_LEGAL)
+		print_position(&next);
+	else if (typed == NIM_TYPED_ILLEGAL)
+		printf("illegal: %s at heap %zu\n", why_name[why.legality],
+		    why.heap);
+	else if (typed == NIM_TYPED_TOO_MANY ||
+	    typed == NIM_TYPED_NONE_TAKEN)
+		printf("%s: heap %zu\n", typed_name[typed], why.heap);
+	else
+		printf("%s\n", typed_name[typed]);
+	nim_position_free(&p);
+	nim_position_free(&next);
+}
+
+/* libtest play K MISERE MOST HEAPS */
+static void
+run_play(char *argv[])
+{
+	struct nim_game g = {
+		.k = arg(argv[2]), .misere = arg(argv[3]) != 0
+	};
+	struct nim_position p = { 0 };
+	struct nim_play pl;
+	enum nim_turn turn;
+	size_t i;
+
+	heaps(argv[5], &p);
+	nim_play_start(&pl, &g, arg(argv[4]));
+	while ((turn = nim_play_turn(&pl, &p)) == NIM_TURN_MOVE) {
+		for (i = 0; p.heap[i] == 0; i++)
+			;
+		p.heap[i]--;
+		printf("%c\n", pl.mover == NIM_A ? 'A' : 'B');
+		nim_play_moved(&pl);
+	}
+	if (turn == NIM_TURN_OVER)
+		printf("%c wins\n", nim_play_winner(&pl) == NIM_A ? 'A' : 'B');
+	else
+		printf("stopped after %llu, %c to move\n",
+		    (unsigned long long)pl.moves, pl.mover == NIM_A ? 'A' : 'B');
+	nim_position_free(&p);
+}
+
+/* Reads N/D into f; false when s is no fraction. */
+static bool
+fraction(const char *s, struct seer_fraction *f, bool *ok)
+{
+	long long num, den;
+
+	if (sscanf(s, "%lld/%lld", &num, &den) != 2)
+		return false;
+	*f = seer_fraction(num, den, ok);
+	return true;
+}
+
+/* libtest fraction A OP B */
+static void
+run_fraction(char *argv[])
+{
+	struct seer_fraction a, b, r;
+	bool ok = true;
+	char op = argv[3][0];
+
+	if (!fraction(argv[2], &a, &ok) || !fraction(argv[4], &b, &ok))
+		exit(EXIT_USAGE);
+	if (op == '+')
+		r = seer_fraction_add(a, b, &ok);
+	else if (op == '-')
+		r = seer_fraction_sub(a, b, &ok);
+	else if (op == 'x')
+		r = seer_fraction_mul(a, b, &ok);
+	else
+		r = seer_fraction_div(a, b, &ok);
+	if (ok)
+		printf("%lld/%lld\n", (long long)r.num, (long long)r.den);
+	else
+		printf("overflow\n");
+}
+
+/*
+ * The commands: each with the number of arguments it takes after its
+ * name, or -1 for any number of file operands.
+ */
+static const struct command {
+	const char *name;
+	int args;
+	void (*run)(char *argv[]);
+	void (*run_files)(int argc, char *argv[]);
+} commands[] = {
+	{ "rng", 2, run_rng, NULL },
+	{ "below", 3, run_below, NULL },
+	{ "num", 1, run_num, NULL },
+	{ "lines", -1, NULL, run_lines },
+	{ "row", -1, NULL, run_row },
+	{ "printf", 2, run_printf, NULL },
+	{ "scramble", 4, run_scramble, NULL },
+	{ "possible", 2, run_possible, NULL },
+	{ "typed", 4, run_typed, NULL },
+	{ "play", 4, run_play, NULL },
+	{ "fraction", 3, run_fraction, NULL },
+};
+
+int
+main(int argc, char *argv[])
+{
+	size_t i, n = sizeof(commands) / sizeof(*commands);
+
+	diag_init(argv[0]);
+	for (i = 0; argc >= 2 && i < n; i++) {
+		const struct command *c = &commands[i];
+
+		if (strcmp(argv[1], c->name) != 0)
+			continue;
+		if (c->args < 0)
+			c->run_files(argc, argv);
+		else if (argc == c->args + 2)
+			c->run(argv);
+		else
+			break;
+		return diag_finish();
+	}
+	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
+	    "scramble|possible|typed|play|fraction ...\n");
+	return EXIT_USAGE;
 }
