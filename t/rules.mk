@@ -57,19 +57,21 @@ check:
 	@$(MAKE) -s all $(TESTBIN)
 	@$(SUITE) $(QUICK)
 
-# Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing target
-# briefly, the suite against stubs, and last the whole suite, slow files and all, so
-# that the log ends with bats' summary.
+# Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing
+# target briefly, the suite against stubs, and last the whole suite, slow files and
+# all, so that the log ends with bats' summary.  Each step is a silent sub-make:
+# otherwise GNU make passes -w on, and the tests' own make says which directory it
+# enters.
 check-all:
 	@CC='$(CC)' sh t/tool/setup.sh check-all
 	@echo "== the suite built with AddressSanitizer and UBSan"
-	@$(MAKE) check SAN=1
+	@$(MAKE) -s check SAN=1
 	@echo "== valgrind"
-	@$(MAKE) memcheck
+	@$(MAKE) -s memcheck
 	@echo "== fuzzing: every target briefly, every past finding replayed"
-	@$(MAKE) fuzz-run FUZZ_SECONDS=10
+	@$(MAKE) -s fuzz-run FUZZ_SECONDS=10
 	@echo "== stubs: every test that runs a program fails when the programs do nothing"
-	@$(MAKE) stubcheck
+	@$(MAKE) -s stubcheck
 	@echo "== the whole suite"
 	@$(MAKE) -s all $(TESTBIN)
 	@$(SUITE) $(QUICK) $(SLOW)

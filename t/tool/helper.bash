@@ -34,9 +34,6 @@ tree_path() {
 }
 PATH=$(tree_path)
 export PATH
-# A test runs make as a person would, not as a sub-make of the make check that runs
-# the suite: GNU make would otherwise say which directory it enters.
-unset MAKEFLAGS MFLAGS MAKELEVEL
 
 # run_in INPUT CMD...: run CMD with INPUT (printf %b) on stdin.
 run_in() {
