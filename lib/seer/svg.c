@@ -31,23 +31,6 @@ static const char *const ink[] = {
 #define INKS (sizeof(ink) / sizeof(*ink))
 static const char ink_rest[] = "#a6a6a6";
 
-/* The names a class reads for the players of seer-duel(1). */
-static const struct {
-	const char *player, *shown;
-} plain[] = {
-	{ "seer", "SEER" },
-	{ "shannon", "Shannon's machine" },
-	{ "oracle", "the oracle" },
-	{ "opposite", "opposite from last time" },
-	{ "best", "best play" },
-	{ "best:seer", "SEER's best opponent" },
-	{ "best:shannon", "Shannon's best opponent" },
-	{ "random", "random play" },
-	{ "-", "you" },
-};
-
-static const char pattern[] = "pattern:";
-
 /* Above and below the net scores drawn, this part of their range, and half a point. */
 static const double ROOM = 0.03;
 
@@ -96,17 +79,16 @@ static void
 text_shown(struct text *t, const char *player)
 {
 	struct text file = { 0 }, shown = { 0 };
-	const char *name = player, *slash, *dot;
-	size_t i;
+	const char *name = player, *known, *slash, *dot;
 
-	for (i = 0; i < sizeof(plain) / sizeof(*plain); i++)
-		if (strcmp(player, plain[i].player) == 0) {
-			text_name_xml(t, plain[i].shown);
-			return;
-		}
-	if (strncmp(player, pattern, sizeof(pattern) - 1) == 0) {
+	/* "-" is the live player, whom seer-duel calls you. */
+	if ((known = strcmp(player, "-") == 0 ? "you" : seer_player_shown(player)) != NULL) {
+		text_name_xml(t, known);
+		return;
+	}
+	if ((known = seer_player_pattern(player)) != NULL) {
 		text_str(&shown, "the pattern ");
-		seer_text_name(&shown, player + sizeof(pattern) - 1);
+		seer_text_name(&shown, known);
 	} else {
 		if ((slash = strrchr(player, '/')) != NULL && slash[1] != '\0')
 			name = slash + 1;
