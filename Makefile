@@ -18,7 +18,7 @@ CC = cc
 CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L
 LDFLAGS =
-# the mathematical half of the C library: the odds and intervals of lib/seer/chance.c
+# the mathematical half of the C library: the tails and intervals of lib/stats.c
 LDLIBS = -lm
 AR = ar
 ARFLAGS = rcs
@@ -122,6 +122,7 @@ LIBMOD = \
 	lib/seer/profiletext \
 	lib/seer/report \
 	lib/seer/svg \
+	lib/stats \
 	lib/text \
 	lib/utf8
 LIBOBJ = $(LIBMOD:=.o) \

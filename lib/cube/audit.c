@@ -5,25 +5,21 @@
  * never past what the 3,674,160 positions fill), the states too near
  * solved, and the judgement: Pearson's chi-square of the lengths against
  * the census, each length's own count, and the repeats, each with its
- * chance, from the regularized incomplete gamma function.
+ * chance (the tails are lib/stats's).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../stats.h"
 #include "alg.h"
 #include "audit.h"
 #include "solve.h"
 
-static double gamma_p(double a, double x);
-static double gamma_q(double a, double x);
-static double poisson_either_way(uint64_t k, double mean);
-
 enum {
 	/* a slot of the hash: the line (which file's, see sources) above the state + 1 */
 	STATE_BITS = 22,
-	SLOTS_MIN = 1 << 10,
-	GAMMA_STEPS = 1000000	/* the series and the fraction take some sqrt(a) steps: ample */
+	SLOTS_MIN = 1 << 10
 };
 
 static const uint64_t STATE_MASK = ((uint64_t)1 << STATE_BITS) - 1;
@@ -224,7 +220,7 @@ chi_square(struct cube_audit_judgement *j)
 	sum += (closed_o - closed_e) * (closed_o - closed_e) / closed_e;
 	j->freedom = bins - 1;
 	j->chi_square = j->freedom > 0 ? sum : 0;
-	j->chi_square_p = j->freedom > 0 ? gamma_q(j->freedom / 2.0, sum / 2) : 1;
+	j->chi_square_p = j->freedom > 0 ? stats_chi_square_p(sum, j->freedom) : 1;
 }
 
 void
@@ -252,7 +248,7 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 			j->p[d] = j->observed[d] > 0 ? 0 : 1;
 		} else {
 			j->expected[d] = (double)j->counted * (double)a->census[d] / (double)drawn;
-			j->p[d] = fmin(1, tested * poisson_either_way(j->observed[d], j->expected[d]));
+			j->p[d] = fmin(1, tested * stats_poisson_either_way(j->observed[d], j->expected[d]));
 		}
 		j->distance_fails[d] = j->p[d] < CUBE_AUDIT_LEVEL;
 		j->random_state = j->random_state && !j->distance_fails[d];
@@ -262,86 +258,8 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 	/* n draws fill all but drawn (1 - 1/drawn)^n of the states: the rest of n are repeats */
 	n = (double)j->scrambles;
 	j->repeats_expected = n + (double)drawn * expm1(n * log1p(-1 / (double)drawn));
-	j->repeats_p = poisson_either_way(j->repeats, j->repeats_expected);
+	j->repeats_p = stats_poisson_either_way(j->repeats, j->repeats_expected);
 	j->repeats_fail = j->repeats_p < CUBE_AUDIT_LEVEL;
 	j->random_state = j->random_state && j->near == 0 && !j->chi_square_fails &&
 	    !j->repeats_fail;
-}
-
-/*
- * The chance of k or a count farther from the mean on the same side,
- * doubled: P(X <= k) = Q(k + 1, mean), P(X >= k) = P(k, mean).
- */
-static double
-poisson_either_way(uint64_t k, double mean)
-{
-	double below = gamma_q((double)k + 1, mean);
-	double above = k == 0 ? 1 : gamma_p((double)k, mean);
-
-	return fmin(1, 2 * fmin(below, above));
-}
-
-/* x^a e^-x / Gamma(a), in logarithms so that large a and x do not overflow. */
-static double
-gamma_front(double a, double x)
-{
-	return exp(a * log(x) - x - lgamma(a));
-}
-
-/* P(a, x) by its series, for x < a + 1 (Numerical Recipes, 6.2.5). */
-static double
-gamma_series(double a, double x)
-{
-	double term = 1 / a, sum = term;
-	int n;
-
-	for (n = 1; n < GAMMA_STEPS; n++) {
-		term *= x / (a + n);
-		sum += term;
-		if (term < sum * 1e-16)
-			break;
-	}
-	return sum * gamma_front(a, x);
-}
-
-/* Q(a, x) by its continued fraction, for x >= a + 1: Lentz's method (NR 6.2.7). */
-static double
-gamma_fraction(double a, double x)
-{
-	const double tiny = 1e-300;
-	double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d, an, delta;
-	int i;
-
-	for (i = 1; i < GAMMA_STEPS; i++) {
-		an = -i * (i - a);
-		b += 2;
-		d = an * d + b;
-		d = fabs(d) < tiny ? tiny : d;
-		c = b + an / c;
-		c = fabs(c) < tiny ? tiny : c;
-		d = 1 / d;
-		delta = d * c;
-		h *= delta;
-		if (fabs(delta - 1) < 1e-16)
-			break;
-	}
-	return gamma_front(a, x) * h;
-}
-
-/* The regularized lower incomplete gamma function P(a, x), a > 0, x >= 0. */
-static double
-gamma_p(double a, double x)
-{
-	if (x <= 0)
-		return 0;
-	return x < a + 1 ? gamma_series(a, x) : 1 - gamma_fraction(a, x);
-}
-
-/* Q(a, x) = 1 - P(a, x): chi-square's upper tail is Q(freedom / 2, x / 2). */
-static double
-gamma_q(double a, double x)
-{
-	if (x <= 0)
-		return 1;
-	return x < a + 1 ? 1 - gamma_series(a, x) : gamma_fraction(a, x);
 }

@@ -1,4 +1,5 @@
 /* Matches: scoring turns, running them fast, turn by turn with records, the point V, the result. */
+#include "../stats.h"
 #include "fast.h"
 #include "match.h"
 
@@ -198,7 +199,7 @@ seer_result(struct seer_result *res, uint64_t plays, uint64_t matcher_wins)
 	res->wins[SEER_EVADER] = plays - matcher_wins;
 	for (side = 0; side < 2; side++) {
 		res->rate[side] = plays ? (double)res->wins[side] / (double)plays : 0;
-		chance_interval(res->wins[side], plays, &res->lo[side], &res->hi[side]);
+		stats_wilson(res->wins[side], plays, &res->lo[side], &res->hi[side]);
 	}
 	res->odds = chance_odds_against(matcher_wins, plays);
 }

@@ -3,7 +3,7 @@
 #include <stdbool.h>
 
 #include "../row.h"
-#include "chance.h"
+#include "../stats.h"
 #include "play.h"
 #include "profiletext.h"
 #include "report.h"
@@ -59,7 +59,7 @@ text_score(struct text *t, const struct seer_profile *p, const char *name, size_
 {
 	double rate = p->plays ? (double)p->wins[i] / (double)p->plays : 0, lo, hi;
 
-	chance_interval(p->wins[i], p->plays, &lo, &hi);
+	stats_wilson(p->wins[i], p->plays, &lo, &hi);
 	if (tsv) {
 		text_printf(t, "\t%" PRIu64 "\t%.4f\t%.4f\t%.4f", p->wins[i], rate, lo, hi);
 		return;
