@@ -77,6 +77,7 @@ LIBMOD = \
 	lib/cube/scramble \
 	lib/cube/sheet \
 	lib/diag \
+	lib/hash \
 	lib/line \
 	lib/nim/board \
 	lib/nim/columns \

@@ -8,57 +8,29 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../hash.h"
 #include "exact.h"
 
 static const struct seer_fraction zero = { 0, 1 };
 
 /* ---- exploring ---- */
 
-/* Codes to state numbers: open addressing, at most half full. */
-struct states {
-	size_t *slot;		/* state number + 1; 0 for empty */
-	size_t mask;
-};
-
+/*
+ * Returns the number of the state `code`, adding it when it is new.  The
+ * map h takes a code to its state's number + 1.
+ */
 static size_t
-hash(uint64_t code, size_t mask)
+state_of(struct hash *h, struct seer_chain *c, size_t *cap_codes, uint64_t code)
 {
-	return (size_t)((code * 0x9e3779b97f4a7c15u) >> 17) & mask;
-}
+	uint64_t known = hash_get_or_put(h, code, c->n + 1);
 
-static void
-states_grow(struct states *h, const uint64_t *code, size_t n)
-{
-	size_t i, j, mask = h->mask * 2 + 1;
-
-	free(h->slot);
-	h->slot = xreallocarray(NULL, mask + 1, sizeof(*h->slot));
-	memset(h->slot, 0, (mask + 1) * sizeof(*h->slot));
-	h->mask = mask;
-	for (i = 0; i < n; i++) {
-		for (j = hash(code[i], mask); h->slot[j] != 0; j = (j + 1) & mask)
-			;
-		h->slot[j] = i + 1;
-	}
-}
-
-/* The number of state `code`, added when it is new. */
-static size_t
-state_of(struct states *h, struct seer_chain *c, size_t *cap_codes, uint64_t code)
-{
-	size_t j;
-
-	for (j = hash(code, h->mask); h->slot[j] != 0; j = (j + 1) & h->mask)
-		if (c->code[h->slot[j] - 1] == code)
-			return h->slot[j] - 1;
+	if (known != 0)
+		return (size_t)known - 1;
 	if (c->n == *cap_codes) {
 		*cap_codes = *cap_codes * 2;
 		c->code = xreallocarray(c->code, *cap_codes, sizeof(*c->code));
 	}
-	c->code[c->n] = code;
-	h->slot[j] = ++c->n;
-	if (c->n * 2 > h->mask)
-		states_grow(h, c->code, c->n);
+	c->code[c->n++] = code;
 	return c->n - 1;
 }
 
@@ -66,14 +38,14 @@ bool
 seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, const void *how,
     size_t cap)
 {
-	struct states h = { NULL, 15 };
+	struct hash h;
 	struct seer_branch b[SEER_BRANCHES_MAX];
 	size_t cap_codes = 16, cap_moves = 16, nmoves = 0, s, i, k;
 
 	memset(c, 0, sizeof(*c));
 	c->code = xreallocarray(NULL, cap_codes, sizeof(*c->code));
 	c->move = xreallocarray(NULL, cap_moves, sizeof(*c->move));
-	states_grow(&h, c->code, 0);
+	hash_start(&h, 5);
 	state_of(&h, c, &cap_codes, start);
 	for (s = 0; s < c->n && c->n <= cap; s++) {
 		unsigned nb = step(c->code[s], how, b);
@@ -100,7 +72,7 @@ seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, con
 		}
 		c->first[s + 1] = nmoves;
 	}
-	free(h.slot);
+	hash_free(&h);
 	if (c->n > cap) {
 		seer_chain_free(c);
 		return false;
