@@ -109,14 +109,17 @@ LIBMOD = \
 	lib/seer/best \
 	lib/seer/chance \
 	lib/seer/curve \
-	lib/seer/diagram \
+	lib/seer/diagramtext \
 	lib/seer/duel \
 	lib/seer/exact \
+	lib/seer/exacttext \
 	lib/seer/fraction \
 	lib/seer/league \
 	lib/seer/live \
 	lib/seer/match \
+	lib/seer/pair \
 	lib/seer/periodic \
+	lib/seer/periodictext \
 	lib/seer/play \
 	lib/seer/player \
 	lib/seer/profile \

@@ -3,6 +3,8 @@
  * and reduced by their gcd, so that nothing wraps around unseen: a
  * result that does not fit is reported.
  */
+#include <inttypes.h>
+
 #include "fraction.h"
 
 /* A GNU C and clang extension: products of two 64-bit numbers, exactly. */
@@ -105,3 +107,13 @@ seer_fraction_value(struct seer_fraction a)
 {
 	return (double)a.num / (double)a.den;
 }
+
+void
+seer_text_fraction(struct text *t, struct seer_fraction f)
+{
+	if (f.den == 1)
+		text_printf(t, "%" PRId64, f.num);
+	else
+		text_printf(t, "%" PRId64 "/%" PRId64, f.num, f.den);
+}
+

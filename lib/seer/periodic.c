@@ -235,3 +235,16 @@ seer_periodic_rate(struct seer_periodic *p, uint64_t matches, uint64_t plays, st
 	if (!p->exact)
 		simulate(p, matches < 2 ? 2 : matches, plays, r);
 }
+
+enum seer_verdict
+seer_periodic_verdict(const struct seer_periodic *p)
+{
+	bool ok = true;
+	int cmp;
+
+	if (p->exact) {
+		cmp = seer_fraction_cmp(p->rate, seer_fraction(1, 2, &ok));
+		return cmp > 0 ? SEER_BEATS : cmp < 0 ? SEER_LOSES : SEER_EVEN;
+	}
+	return p->lo > 0.5 ? SEER_BEATS : p->hi < 0.5 ? SEER_LOSES : SEER_UNCLEAR;
+}

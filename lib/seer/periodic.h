@@ -60,4 +60,11 @@ void seer_periodic_rate(struct seer_periodic *p, uint64_t matches, uint64_t play
 bool seer_pattern_chain(struct seer_chain *c, const unsigned char *play, size_t n, bool seer_evades,
     size_t cap);
 
+/*
+ * Returns whether the class beats SEER, loses to it or plays it even, by
+ * its exact rate; from matches, unclear when the interval holds a half.
+ */
+enum seer_verdict { SEER_BEATS, SEER_LOSES, SEER_EVEN, SEER_UNCLEAR };
+enum seer_verdict seer_periodic_verdict(const struct seer_periodic *p);
+
 #endif
