@@ -274,21 +274,21 @@ seer_chain_wins(const struct seer_chain *c, size_t s, bool *ok)
 	return w;
 }
 
-void
-seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
+/*
+ * Numbers the closed classes from 0 in closed_no[] (SIZE_MAX for a class
+ * with a way out) and counts each class's states in size[]; returns the
+ * number of closed classes.
+ */
+static size_t
+number_closed(const struct seer_chain *c, const size_t *class, size_t ncomp,
+    size_t *closed_no, size_t *size)
 {
-	size_t n = c->n, *class = xreallocarray(NULL, n, sizeof(*class));
-	size_t ncomp = components(c, class), s, i, k, nclosed = 0, t = 0;
-	size_t *closed_no = xreallocarray(NULL, ncomp, sizeof(*closed_no));
-	size_t *size = xreallocarray(NULL, ncomp, sizeof(*size));
-	size_t *at = xreallocarray(NULL, n, sizeof(*at)), *member = xreallocarray(NULL, n, sizeof(*member));
-	struct seer_fraction *weight, *rates;
-	bool ok = true;
+	size_t s, i, k, nclosed = 0;
 
 	memset(size, 0, ncomp * sizeof(*size));
 	for (k = 0; k < ncomp; k++)
 		closed_no[k] = 0;
-	for (s = 0; s < n; s++) {
+	for (s = 0; s < c->n; s++) {
 		size[class[s]]++;
 		for (i = c->first[s]; i < c->first[s + 1]; i++)
 			if (class[c->move[i].to] != class[s])
@@ -297,6 +297,22 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 	for (k = 0; k < ncomp; k++)
 		if (closed_no[k] != SIZE_MAX)
 			closed_no[k] = nclosed++;
+	return nclosed;
+}
+
+void
+seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
+{
+	size_t n = c->n, *class = xreallocarray(NULL, n, sizeof(*class));
+	size_t ncomp = components(c, class), s, k, nclosed, t = 0;
+	size_t *closed_no = xreallocarray(NULL, ncomp, sizeof(*closed_no));
+	size_t *size = xreallocarray(NULL, ncomp, sizeof(*size));
+	size_t *at = xreallocarray(NULL, n, sizeof(*at));
+	size_t *member = xreallocarray(NULL, n, sizeof(*member));
+	struct seer_fraction *weight, *rates;
+	bool ok = true;
+
+	nclosed = number_closed(c, class, ncomp, closed_no, size);
 	a->share = xreallocarray(NULL, n, sizeof(*a->share));
 	a->classes = nclosed;
 	a->recurrent = 0;
