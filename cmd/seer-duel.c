@@ -1,4 +1,7 @@
-/* seer-duel: a penny-matching match between two players: machines, strategies, recorded or live plays. */
+/*
+ * seer-duel: a penny-matching match between two players: machines,
+ * strategies, recorded plays or plays typed live.
+ */
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
@@ -221,6 +224,7 @@ all_plays(const struct ask *a)
 	return total > UINT64_MAX / matches ? 0 : total * matches;
 }
 
+/* A long match runs in chunks of this many plays, so that it can show its progress. */
 enum { CHUNK_PLAYS = 1 << 16 };
 
 /* A player and, for a recorded one, where its plays come from. */
@@ -241,8 +245,13 @@ struct duel {
 	struct ask ask;
 	struct side *sides;	/* one for each operand */
 	struct outfile svg_file;
-	struct outfile save;	/* the session as played: comments as typed, no slips, no plays past the end */
-	FILE *talk;		/* the live player's replies: stdout, or beside TSV stderr or nowhere */
+	/*
+	 * --save: the live session as it was played, with its comments as
+	 * typed, without the lines refused or the plays past the match's end.
+	 */
+	struct outfile save;
+	/* Where the live player's replies go: stdout; with TSV, stderr or nowhere. */
+	FILE *talk;
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix "# " in a live session */
@@ -254,7 +263,9 @@ struct duel {
 static int
 live_side(const struct duel *d)
 {
-	return d->side[SEER_MATCHER]->live ? SEER_MATCHER : d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
+	if (d->side[SEER_MATCHER]->live)
+		return SEER_MATCHER;
+	return d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
 }
 
 /* The reply to a line typed live goes out before the next is read. */
@@ -290,10 +301,11 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 	int got;
 
 	if (s->live)
-		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
+		out_flush(&d->out);	/* The curve so far is out before the player is asked. */
 	do {
 		if (s->live && d->save.failed) {
-			s->ended = true;	/* the session's record is lost: it is not played on */
+			/* The session's record is lost, so the session stops. */
+			s->ended = true;
 			return RECORD_OVER;
 		}
 		if (prompt) {
@@ -312,7 +324,8 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 		}
 		/* A person's slip is refused and the turn asked again; a record's is an error. */
 		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
-			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len, bad.reason);
+			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len,
+			    bad.reason);
 		} else if (got == 0) {
 			/* Lines that hold no plays are answered as they are. */
 			if (s->live) {
@@ -434,8 +447,8 @@ duel(struct duel *d, struct seer_curves *curves)
 
 		seer_match_start(&m, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player);
 		if (by_turns)
-			session = turns(d, &m, match, curves != NULL ? seer_curves_add(curves) : NULL,
-			    recorded);
+			session = turns(d, &m, match,
+			    curves != NULL ? seer_curves_add(curves) : NULL, recorded);
 		else
 			run(d, &m);
 		d->done += m.plays;
@@ -532,7 +545,8 @@ static void
 set_talk(struct duel *d)
 {
 	if (live_side(d) >= 0)
-		d->report.prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
+		/* The whole output stays a sequence file: the machine's plays. */
+		d->report.prefix = "# ";
 	/* Beside values for a script the replies are only for a person at a terminal. */
 	if (d->report.form != SEER_REPORT_TEXT)
 		d->talk = isatty(STDIN_FILENO) ? stderr : NULL;
@@ -594,12 +608,13 @@ match(struct duel *d)
 static void
 exact(struct duel *d)
 {
-	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name, *why;
+	const char *matcher = d->side[SEER_MATCHER]->name;
+	const char *evader = d->side[SEER_EVADER]->name, *why;
 	struct seer_exact e;
 	int status;
 
-	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player,
-	    &status)) != NULL) {
+	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->player,
+	    &d->side[SEER_EVADER]->player, &status)) != NULL) {
 		if (status == EXIT_USAGE)
 			diag_usage(usage, "%s against %s: %s", matcher, evader, why);
 		diag_warn("%s against %s: %s", matcher, evader, why);
@@ -610,8 +625,8 @@ exact(struct duel *d)
 	else if (d->ask.diagram == NO_DIAGRAM)
 		seer_text_exact(&d->out, matcher, evader, &e);
 	else if (e.kind != SEER_CHAIN_SUBSTATES)
-		diag_usage(usage, "--diagram: a substate chain only (best, opposite or random against "
-		    "seer or shannon)");
+		diag_usage(usage, "--diagram: a substate chain only "
+		    "(best, opposite or random against seer or shannon)");
 	else
 		seer_text_diagram(&d->out, d->ask.diagram == DIAGRAM_DOT,
 		    d->side[e.player_side]->name, d->side[!e.player_side]->name, &e);

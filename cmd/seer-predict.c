@@ -1,4 +1,7 @@
-/* seer-predict: what SEER, Shannon's machine or another player would have played against recorded plays. */
+/*
+ * seer-predict: what SEER, Shannon's machine or another player would
+ * have played against recorded plays.
+ */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -81,7 +84,10 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
 		seer_text_summary(&s->out, a);
 	else
 		seer_text_answer(&s->out, s->name[0], a);
-	/* In a line of plays only a '#' starts a comment: memchr rules one out faster than row_comment. */
+	/*
+	 * In a line of plays only a '#' starts a comment, so memchr rules one
+	 * out faster than row_comment would.
+	 */
 	if (memchr(line, '#', len) != NULL)
 		row_comment(&s->out, line, len);
 	text_char(&s->out, '\n');
@@ -172,7 +178,7 @@ parse_options(struct session *s, int argc, char *argv[])
 			s->named[s->nnamed++] = machine_named("--machine", optarg);
 			break;
 		case 'm':
-			/* -m means the reverse game in the Nim programs: here it is kept for one release. */
+			/* -m is the reverse game in the Nim programs: kept here one release. */
 			cli_deprecated("-m", "--machine");
 			s->named[s->nnamed++] = machine_named("-m", optarg);
 			break;
@@ -213,7 +219,8 @@ answer_line(struct session *s, const struct input *in, const unsigned char *play
 	if (s->profiling)
 		seer_profile_add(&s->profile, play, n);
 	for (i = 0; i < s->machines; i++) {
-		seer_answer_line(&a, &s->machine[i], &s->rng[i], play, n, s->verbose ? row : NULL, s);
+		seer_answer_line(&a, &s->machine[i], &s->rng[i], play, n,
+		    s->verbose ? row : NULL, s);
 		if (s->profiling)
 			s->profile.wins[i] += a.wins;
 	}
@@ -293,7 +300,8 @@ main(int argc, char *argv[])
 	if (s.tsv && s.profiling)
 		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
 	else if (s.tsv)
-		tsv_header(&s.out, s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
+		tsv_header(&s.out,
+		    s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
 	predict(&s, argc - optind, argv + optind);
 	free_session(&s);
 	return diag_finish();
