@@ -53,7 +53,10 @@ static const char options[] =
     "      --periodic N      every periodic sequence up to period N (1 to 16) against\n"
     "                        SEER: those that beat it (-r matches of -n plays a class)\n";
 
-/* A match without -n; the periodic search's matches of a class, and their plays. */
+/*
+ * A match without -n; the periodic search's matches of a class, and their
+ * plays.
+ */
 enum { DEFAULT_PLAYS = 10000, PERIODIC_MATCHES = 64, PERIODIC_PLAYS = 65536 };
 enum { PERIODIC_MATCHES_MAX = 1 << 20 };
 #define STRING(x) #x
@@ -102,7 +105,10 @@ answer_rules(struct ask *a)
 			a->plays = PERIODIC_PLAYS;
 		if (!a->repeat_given)
 			a->repeat = PERIODIC_MATCHES;
-		/* Rounded up to a multiple of a class's 2 x 16 variants, the counts still fit. */
+		/*
+		 * Rounded up to a multiple of a class's 2 x 16 variants, the
+		 * counts still fit.
+		 */
 		if (a->repeat > PERIODIC_MATCHES_MAX)
 			return "--periodic: -r at most 1048576 matches a class";
 		if (a->plays > INT64_MAX / (a->repeat + 2 * SEER_PERIOD_MAX))
@@ -214,7 +220,10 @@ check_options(struct ask *a, struct rng *r)
 	return seed;
 }
 
-/* The plays of every match asked for, for a progress line; 0 when too many to count. */
+/*
+ * The plays of every match asked for, for a progress line; 0 when too many to
+ * count.
+ */
 static uint64_t
 all_plays(const struct ask *a)
 {
@@ -224,7 +233,10 @@ all_plays(const struct ask *a)
 	return total > UINT64_MAX / matches ? 0 : total * matches;
 }
 
-/* A long match runs in chunks of this many plays, so that it can show its progress. */
+/*
+ * A long match runs in chunks of this many plays, so that it can show its
+ * progress.
+ */
 enum { CHUNK_PLAYS = 1 << 16 };
 
 /* A player and, for a recorded one, where its plays come from. */
@@ -250,7 +262,10 @@ struct duel {
 	 * typed, without the lines refused or the plays past the match's end.
 	 */
 	struct outfile save;
-	/* Where the live player's replies go: stdout; with TSV, stderr or nowhere. */
+	/*
+	 * Where the live player's replies go: stdout; with TSV, stderr or
+	 * nowhere.
+	 */
 	FILE *talk;
 	struct rng rng;
 	struct text out, reply, prompt;
@@ -281,7 +296,10 @@ talk(struct duel *d)
 	d->reply.len = 0;
 }
 
-/* What a record's next lines gave: plays, a blank line that ends the session, or its end. */
+/*
+ * What a record's next lines gave: plays, a blank line that ends the session,
+ * or its end.
+ */
 enum feed { FED, SESSION_OVER, RECORD_OVER };
 
 /*
@@ -304,7 +322,9 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 		out_flush(&d->out);	/* The curve so far is out before the player is asked. */
 	do {
 		if (s->live && d->save.failed) {
-			/* The session's record is lost, so the session stops. */
+			/*
+			 * The session's record is lost, so the session stops.
+			 */
 			s->ended = true;
 			return RECORD_OVER;
 		}
@@ -322,7 +342,10 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 			s->cap = (size_t)len;
 			s->play = xreallocarray(s->play, s->cap, 1);
 		}
-		/* A person's slip is refused and the turn asked again; a record's is an error. */
+		/*
+		 * A person's slip is refused and the turn asked again; a
+		 * record's is an error.
+		 */
 		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
 			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len,
 			    bad.reason);
@@ -370,7 +393,10 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	s->n = 0;
 }
 
-/* A turn, each record fed a line when it has played what it was fed; FED when it was played. */
+/*
+ * A turn, each record fed a line when it has played what it was fed; FED when
+ * it was played.
+ */
 static enum feed
 turn(struct duel *d, struct seer_turns *t)
 {
@@ -409,7 +435,10 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 				end_live_line(d, m, live);
 		}
 	}
-	/* A session the other's blank line ended leaves the person's line to the next. */
+	/*
+	 * A session the other's blank line ended leaves the person's line to
+	 * the next.
+	 */
 	if (live >= 0 && d->side[live]->n > 0 && fed != SESSION_OVER)
 		end_live_line(d, m, live);
 	seer_turns_end(&t);
@@ -463,7 +492,10 @@ duel(struct duel *d, struct seer_curves *curves)
 	}
 }
 
-/* A player from its name: a machine or a strategy, else a record on stdin or in a file. */
+/*
+ * A player from its name: a machine or a strategy, else a record on stdin or in
+ * a file.
+ */
 static void
 make_side(struct side *s, char **operand)
 {
@@ -495,7 +527,10 @@ free_side(struct side *s)
 	seer_player_free(&s->player);
 }
 
-/* With -v: the seed and what best computed, where the report goes but never into TSV. */
+/*
+ * With -v: the seed and what best computed, where the report goes but never
+ * into TSV.
+ */
 static void
 verbose(struct duel *d)
 {
@@ -545,16 +580,24 @@ static void
 set_talk(struct duel *d)
 {
 	if (live_side(d) >= 0)
-		/* The whole output stays a sequence file: the machine's plays. */
+		/*
+		 * The whole output stays a sequence file: the machine's plays.
+		 */
 		d->report.prefix = "# ";
-	/* Beside values for a script the replies are only for a person at a terminal. */
+	/*
+	 * Beside values for a script the replies are only for a person at a
+	 * terminal.
+	 */
 	if (d->report.form != SEER_REPORT_TEXT)
 		d->talk = isatty(STDIN_FILENO) ? stderr : NULL;
 	else
 		d->talk = stdout;
 }
 
-/* --save and --svg, opened before the match: one that cannot be is refused before a play. */
+/*
+ * --save and --svg, opened before the match: one that cannot be is refused
+ * before a play.
+ */
 static void
 open_outputs(struct duel *d)
 {
@@ -633,7 +676,10 @@ exact(struct duel *d)
 	seer_exact_free(&e);
 }
 
-/* --periodic: each class as it is answered, those that beat SEER or cannot be told from even. */
+/*
+ * --periodic: each class as it is answered, those that beat SEER or cannot be
+ * told from even.
+ */
 static void
 periodic(struct duel *d)
 {
@@ -655,7 +701,9 @@ periodic(struct duel *d)
 		seer_text_periodic_summary(&d->out, d->ask.periodic, count);
 }
 
-/* --exact, --diagram and --periodic: answers from the rules, no match played. */
+/*
+ * --exact, --diagram and --periodic: answers from the rules, no match played.
+ */
 static void
 answer(struct duel *d)
 {
@@ -674,7 +722,10 @@ play(struct duel *d)
 		set_talk(d);
 	open_outputs(d);
 	verbose(d);
-	/* A record shows how much of it is read; a live session needs no more than its prompt. */
+	/*
+	 * A record shows how much of it is read; a live session needs no more
+	 * than its prompt.
+	 */
 	if (!d->sides[0].recorded && !d->sides[1].recorded)
 		progress_start(&d->progress, "plays", all_plays(&d->ask));
 	if (d->ask.league)

@@ -93,7 +93,10 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
 	text_char(&s->out, '\n');
 }
 
-/* A machine's name from --machine or -m, refused at once when it names no player. */
+/*
+ * A machine's name from --machine or -m, refused at once when it names no
+ * player.
+ */
 static const char *
 machine_named(const char *option, const char *name)
 {
@@ -142,7 +145,10 @@ choose_machines(struct session *s, const char **named, size_t n, bool profile,
 	seer_profile_clear(&s->profile);
 }
 
-/* A new session: every machine cleared, as before each of the paper's runs, and the profile too. */
+/*
+ * A new session: every machine cleared, as before each of the paper's runs, and
+ * the profile too.
+ */
 static void
 clear(struct session *s)
 {
@@ -178,7 +184,10 @@ parse_options(struct session *s, int argc, char *argv[])
 			s->named[s->nnamed++] = machine_named("--machine", optarg);
 			break;
 		case 'm':
-			/* -m is the reverse game in the Nim programs: kept here one release. */
+			/*
+			 * -m is the reverse game in the Nim programs: kept here
+			 * one release.
+			 */
 			cli_deprecated("-m", "--machine");
 			s->named[s->nnamed++] = machine_named("-m", optarg);
 			break;
@@ -192,7 +201,10 @@ parse_options(struct session *s, int argc, char *argv[])
 	}
 }
 
-/* States the rules between the options; exits with the usage when one is broken. */
+/*
+ * States the rules between the options; exits with the usage when one is
+ * broken.
+ */
 static void
 check_options(const struct session *s)
 {
@@ -251,11 +263,17 @@ predict(struct session *s, int noperands, char **operands)
 			answer = xreallocarray(answer, cap, 1);
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
-		/* A blank line or a new file ends a session: the machine is cleared. */
+		/*
+		 * A blank line or a new file ends a session: the machine is
+		 * cleared.
+		 */
 		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
 			clear(s);
 		if (got < 0) {
-			/* A bad line plays no part: with -k the session goes on past it. */
+			/*
+			 * A bad line plays no part: with -k the session goes on
+			 * past it.
+			 */
 			row_bad(s->tsv ? NULL : &s->out, &in.where, line, (size_t)len, bad.tok,
 			    bad.len, bad.reason);
 		} else if (got == 0) {

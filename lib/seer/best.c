@@ -54,7 +54,10 @@ seer_branches(unsigned substate, enum seer_choice choice, struct branch b[2])
 	return n;
 }
 
-/* The player's choice is his behaviour, same or changed; the substate is the cell in play. */
+/*
+ * The player's choice is his behaviour, same or changed; the substate is the
+ * cell in play.
+ */
 static unsigned
 shannon_branches(unsigned cell, enum seer_choice choice, struct branch b[2])
 {
@@ -193,7 +196,10 @@ seer_substate_chain(struct seer_chain *c, struct seer_substates *how, enum seer_
 	how->machine = machine;
 	if (player == SEER_BEST)
 		seer_best_solve(&how->plan);
-	/* "With the proper initial state": opposite's first choice in each state is same. */
+	/*
+	 * "With the proper initial state": opposite's first choice in each
+	 * state is same.
+	 */
 	if (player == SEER_OPPOSITE)
 		start += (uint64_t)SEER_DIFFERENT * SEER_SUBSTATES;
 	seer_chain_explore(c, start, substate_step, how, 2 * SEER_SUBSTATES);
@@ -251,10 +257,16 @@ play(const union seer_memory *u, struct rng *r)
 	(void)r;
 	if (b->against == SEER_TARGET_SEER)
 		return seer_teaching(&b->seer, teaches(b));
-	/* The oracle plays what it expects best to play, or its opposite: best plays the other. */
+	/*
+	 * The oracle plays what it expects best to play, or its opposite: best
+	 * plays the other.
+	 */
 	if (b->against == SEER_TARGET_ORACLE)
 		return !seer_oracle_guess(&b->oracle);
-	/* Before the first situation the machine plays at random and learns nothing. */
+	/*
+	 * Before the first situation the machine plays at random and learns
+	 * nothing.
+	 */
 	if (sh->seen < 2)
 		return sh->player_last;
 	return sh->player_last ^ b->plan_shannon[sh->cell[sh->situation]];
@@ -305,7 +317,10 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 		return;
 	}
 	shannon_read(&b->shannon, why);
-	/* Before the first situation it plays what the player played last: "same". */
+	/*
+	 * Before the first situation it plays what the player played last:
+	 * "same".
+	 */
 	why->behaviour = play != b->shannon.player_last ? SHANNON_CHANGED : SHANNON_SAME;
 }
 

@@ -29,7 +29,10 @@ struct seer_best_plan {
  */
 void seer_best_solve(struct seer_best_plan *plan);
 
-/* Whose substate chain: the player, the machine, and best's plan when the player is best. */
+/*
+ * Whose substate chain: the player, the machine, and best's plan when the
+ * player is best.
+ */
 struct seer_substates {
 	enum seer_kind player, machine;
 	struct seer_best_plan plan;

@@ -24,7 +24,9 @@ struct chance_odds {
 	double log10_p;
 };
 
-/* The same odds as text: "1.0e10", "412808", "1.9"; "0" when there is no lead. */
+/*
+ * The same odds as text: "1.0e10", "412808", "1.9"; "0" when there is no lead.
+ */
 enum { CHANCE_ODDS_TEXT = 32 };
 void chance_odds_format(struct chance_odds odds, char buf[CHANCE_ODDS_TEXT]);
 

@@ -1,4 +1,7 @@
-/* The substate diagrams of Fig. 6 and Fig. 7, for --diagram: Graphviz dot, or plain text. */
+/*
+ * The substate diagrams of Fig. 6 and Fig. 7, for --diagram: Graphviz dot, or
+ * plain text.
+ */
 
 #include "diagramtext.h"
 #include "report.h"
@@ -51,7 +54,10 @@ seer_text_diagram(struct text *t, bool dot, const char *player, const char *mach
 		seer_text_fraction(&label, seer_chain_wins(c, s, &ok));
 		if (dot) {
 			text_printf(t, "\ts%zu [label=", s);
-			/* The label's \n are dot's line breaks: written as they are. */
+			/*
+			 * The label's \n are dot's line breaks: written as they
+			 * are.
+			 */
 			text_add(t, "\"", 1);
 			text_add(t, label.s, label.len);
 			text_str(t, "\"];\n");

@@ -55,7 +55,10 @@ seer_report_match(struct text *t, struct seer_report *r, const struct seer_match
 		seer_result(&result, m->plays, m->matcher_wins);
 		seer_text_tsv(t, r->played, r->matcher, r->evader, &result, r->seed);
 	} else if (r->form == SEER_REPORT_TEXT && (r->matches > 1 || r->played > 1)) {
-		/* A record's second session shows that its first was one of several. */
+		/*
+		 * A record's second session shows that its first was one of
+		 * several.
+		 */
 		if (r->matches == 1 && r->played == 2)
 			text_match(t, r, 1, r->first_plays, r->first_wins);
 		text_match(t, r, r->played, m->plays, m->matcher_wins);

@@ -43,13 +43,21 @@ void seer_report_start(struct text *t, const struct seer_report *r);
 /* After each turn of a curve: the matcher's net score. */
 void seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m);
 
-/* A match is over: its line, where the form has one (a TSV row, or one of several matches). */
+/*
+ * A match is over: its line, where the form has one (a TSV row, or one of
+ * several matches).
+ */
 void seer_report_match(struct text *t, struct seer_report *r, const struct seer_match *m);
 
-/* The pairing's matches are over: their total, where the form has one (in a league, TSV only). */
+/*
+ * The pairing's matches are over: their total, where the form has one (in a
+ * league, TSV only).
+ */
 void seer_report_end(struct text *t, const struct seer_report *r);
 
-/* For `best`: the win rates its plan promises, and the time it takes to solve. */
+/*
+ * For `best`: the win rates its plan promises, and the time it takes to solve.
+ */
 void seer_report_best(struct text *t, const char *prefix, const char *name,
     const struct seer_player *p);
 

@@ -56,7 +56,10 @@ seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, con
 			size_t to = state_of(&h, c, &cap_codes, b[i].next);
 			bool ok = true;
 
-			/* Two outcomes alike are one move of their chances together. */
+			/*
+			 * Two outcomes alike are one move of their chances
+			 * together.
+			 */
 			for (k = c->first[s]; k < nmoves; k++)
 				if (c->move[k].to == to && c->move[k].win == b[i].win)
 					break;
@@ -336,7 +339,10 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 			}
 		ok = ok && stationary(c, at, member, m, a->share);
 	}
-	/* Each class's rate; where they differ, the chances of ending in each weigh them. */
+	/*
+	 * Each class's rate; where they differ, the chances of ending in each
+	 * weigh them.
+	 */
 	weight = xreallocarray(NULL, nclosed, sizeof(*weight));
 	rates = xreallocarray(NULL, nclosed, sizeof(*rates));
 	for (k = 0; k < nclosed; k++)

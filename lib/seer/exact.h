@@ -25,7 +25,10 @@ struct seer_branch {
 	bool win;
 };
 
-/* The outcomes of state `state`, into b[]: how many.  `how` is the step function's own. */
+/*
+ * The outcomes of state `state`, into b[]: how many.  `how` is the step
+ * function's own.
+ */
 typedef unsigned seer_step_fn(uint64_t state, const void *how, struct seer_branch *b);
 
 struct seer_chain_move {
@@ -34,7 +37,9 @@ struct seer_chain_move {
 	bool win;
 };
 
-/* The states reached from a start (state 0), each with its code and its moves. */
+/*
+ * The states reached from a start (state 0), each with its code and its moves.
+ */
 struct seer_chain {
 	size_t n;
 	uint64_t *code;
@@ -67,7 +72,10 @@ struct seer_chain_answer {
 	size_t classes;		/* closed classes */
 };
 
-/* The largest linear system solved exactly: a closed class, or the states on the way in. */
+/*
+ * The largest linear system solved exactly: a closed class, or the states on
+ * the way in.
+ */
 enum { SEER_SOLVE_MAX = 256 };
 
 void seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a);

@@ -25,7 +25,10 @@
 
 #include "machines.h"
 
-/* Where the compiler's own estimate of a loop's size would keep a call, and the kind unknown. */
+/*
+ * Where the compiler's own estimate of a loop's size would keep a call, and the
+ * kind unknown.
+ */
 #if defined(__GNUC__)
 #define SEER_ALWAYS_INLINE static inline __attribute__((always_inline))
 #else
@@ -91,7 +94,10 @@ seer_fast_store(const struct seer_fast *f, struct seer_machine *m)
 	m->last_play = (uint8_t)f->last_play;
 }
 
-/* seer.c's play: the draw picks the row, which says whether SEER plays different. */
+/*
+ * seer.c's play: the draw picks the row, which says whether SEER plays
+ * different.
+ */
 static inline int
 seer_fast_play(struct seer_fast *f, struct rng *r)
 {
@@ -99,7 +105,9 @@ seer_fast_play(struct seer_fast *f, struct rng *r)
 	return (int)(f->last_play ^ (seer_fast_turn[f->row] & SEER_FAST_PLAYED));
 }
 
-/* seer_machine_learn, after seer_fast_play made `mine`; the entry of the turn. */
+/*
+ * seer_machine_learn, after seer_fast_play made `mine`; the entry of the turn.
+ */
 static inline unsigned
 seer_fast_learn(struct seer_fast *f, int mine, int theirs)
 {
@@ -107,7 +115,10 @@ seer_fast_learn(struct seer_fast *f, int mine, int theirs)
 	unsigned turn = seer_fast_turn[f->row + would_have_won];
 
 	f->reg[f->state_of_play] = (uint8_t)(turn >> SEER_FAST_REGISTER_SHIFT);
-	/* Positions 13 and 14: A gets this play's outcome, B takes A's, E becomes DS. */
+	/*
+	 * Positions 13 and 14: A gets this play's outcome, B takes A's, E
+	 * becomes DS.
+	 */
 	f->state_of_play = (turn & (SEER_FAST_WON | SEER_FAST_PLAYED)) |
 	    (f->state_of_play & SEER_WON_LAST) / 2;
 	f->last_play = (unsigned)mine;
@@ -185,7 +196,10 @@ shannon_fast_play(const struct shannon_fast *f, struct rng *r)
 	return (int)((toss ^ ((toss ^ expected) & expects / SHANNON_FAST_KNOWN)) & 1) ^ (int)f->evader;
 }
 
-/* shannon_learn, the machine knowing its situation; whether the machine won a forced play. */
+/*
+ * shannon_learn, the machine knowing its situation; whether the machine won a
+ * forced play.
+ */
 static inline bool
 shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 {
@@ -203,7 +217,9 @@ shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 
 /* ---- a player of a kind named as a constant ---- */
 
-/* The kinds that have their rules here; any other goes through its functions. */
+/*
+ * The kinds that have their rules here; any other goes through its functions.
+ */
 static inline bool
 seer_fast_kind(enum seer_kind kind)
 {
@@ -255,7 +271,10 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 	return seer_coin(r);
 }
 
-/* seer_observe; and whether the play was forced (seer_forced) and the player won it. */
+/*
+ * seer_observe; and whether the play was forced (seer_forced) and the player
+ * won it.
+ */
 SEER_ALWAYS_INLINE bool
 seer_fast_player_observe(enum seer_kind kind, struct seer_fast_player *p, int mine, int theirs)
 {

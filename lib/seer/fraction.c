@@ -28,7 +28,10 @@ gcd64(uint64_t a, uint64_t b)
 static uwide
 gcd(uwide a, uwide b)
 {
-	/* Most fractions here are small: their gcd in 64 bits is several times faster. */
+	/*
+	 * Most fractions here are small: their gcd in 64 bits is several times
+	 * faster.
+	 */
 	while (b != 0 && (a >> 64 != 0 || b >> 64 != 0)) {
 		uwide r = a % b;
 

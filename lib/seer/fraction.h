@@ -1,4 +1,7 @@
-/* Fractions of 64-bit integers for the exact answers (exact.h): every operation reports a result past 64 bits. */
+/*
+ * Fractions of 64-bit integers for the exact answers (exact.h): every operation
+ * reports a result past 64 bits.
+ */
 #ifndef WITS_SEER_FRACTION_H
 #define WITS_SEER_FRACTION_H
 
@@ -7,7 +10,10 @@
 
 #include "../text.h"
 
-/* num/den in lowest terms, den > 0; every operation reports a result past 64 bits. */
+/*
+ * num/den in lowest terms, den > 0; every operation reports a result past 64
+ * bits.
+ */
 struct seer_fraction {
 	int64_t num, den;
 };

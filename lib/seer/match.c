@@ -1,4 +1,7 @@
-/* Matches: scoring turns, running them fast, turn by turn with records, the point V, the result. */
+/*
+ * Matches: scoring turns, running them fast, turn by turn with records, the
+ * point V, the result.
+ */
 #include "../stats.h"
 #include "fast.h"
 #include "match.h"
@@ -33,7 +36,9 @@ run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, 
 	union seer_memory *a_memory = matcher->memory, *b_memory = evader->memory;
 	uint64_t wins = 0, i;
 
-	/* Counted in locals: the players' byte-sized fields could alias them. */
+	/*
+	 * Counted in locals: the players' byte-sized fields could alias them.
+	 */
 	for (i = 0; i < n; i++) {
 		int a = matcher_play(a_memory, r), b = evader_play(b_memory, r);
 
@@ -152,7 +157,9 @@ seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
 	bool forced, won;
 	int i;
 
-	/* Machines play first, "so that the player knows it is not cheating". */
+	/*
+	 * Machines play first, "so that the player knows it is not cheating".
+	 */
 	if (!t->machines_played)
 		for (i = 0; i < 2; i++)
 			if (player[i]->kind != SEER_RECORD)
@@ -172,7 +179,10 @@ seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
 	seer_learning_add(&t->learning, forced && won);
 	if (t->curve != NULL)
 		seer_curve_add(t->curve, won);
-	/* A line of a record is a segment of the curve: Fig. 2 marks each sequence learned. */
+	/*
+	 * A line of a record is a segment of the curve: Fig. 2 marks each
+	 * sequence learned.
+	 */
 	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER])) {
 		segment_end(t);
 		if (t->curve != NULL)

@@ -162,7 +162,10 @@ seer_pattern_chain(struct seer_chain *c, const unsigned char *play, size_t n, bo
 
 /* ---- the rate ---- */
 
-/* The upper 0.05% point of Student's t with df degrees of freedom, by Cornish and Fisher's expansion. */
+/*
+ * The upper 0.05% point of Student's t with df degrees of freedom, by Cornish
+ * and Fisher's expansion.
+ */
 static double
 t_999(double df)
 {

@@ -16,13 +16,19 @@
 #include "../rng.h"
 #include "exact.h"
 
-/* Periods searched: up to 16, 2^17 sequences, their chains' codes within 64 bits. */
+/*
+ * Periods searched: up to 16, 2^17 sequences, their chains' codes within 64
+ * bits.
+ */
 enum { SEER_PERIOD_MAX = 16 };
 
 /* The chains explored for an exact answer: at most this many states. */
 enum { SEER_PERIODIC_STATES = 1 << 14, SEER_PATTERN_STATES = 1 << 16 };
 
-/* Plays of each match before its rate is counted: SEER's learning, left out of the long run. */
+/*
+ * Plays of each match before its rate is counted: SEER's learning, left out of
+ * the long run.
+ */
 enum { SEER_PERIODIC_BURN_IN = 1024 };
 
 /*
@@ -41,7 +47,10 @@ struct seer_periodic {
 	uint64_t matches, plays;	/* the matches played, and their plays counted */
 };
 
-/* The class after p (start from a zeroed one), up to period max; false after the last. */
+/*
+ * The class after p (start from a zeroed one), up to period max; false after
+ * the last.
+ */
 bool seer_periodic_next(struct seer_periodic *p, unsigned max);
 
 /*

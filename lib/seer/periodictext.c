@@ -1,4 +1,7 @@
-/* The periodic search's lines, for seer-duel --periodic: each class, as text or TSV, and the summary. */
+/*
+ * The periodic search's lines, for seer-duel --periodic: each class, as text or
+ * TSV, and the summary.
+ */
 #include <inttypes.h>
 
 #include "periodictext.h"

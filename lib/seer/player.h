@@ -48,17 +48,26 @@ struct seer_player {
 	X("best:shannon", SEER_BEST, SEER_TARGET_SHANNON, "Shannon's best opponent") \
 	X("random", SEER_RANDOM, SEER_TARGET_OPPONENT, "random play")
 
-/* The names seer_player_new knows, for messages: "seer, shannon, ..., pattern:PLAYS". */
+/*
+ * The names seer_player_new knows, for messages: "seer, shannon, ...,
+ * pattern:PLAYS".
+ */
 #define SEER_PLAYER_NAME_LISTED(name, kind, target, shown) name ", "
 #define SEER_PLAYER_NAMES SEER_NAMED_PLAYERS(SEER_PLAYER_NAME_LISTED) "pattern:PLAYS"
 
 /* The name is one of those (a pattern perhaps badly written). */
 bool seer_player_known(const char *name);
 
-/* The plays of a pattern's name, after "pattern:"; NULL when the name is not a pattern's. */
+/*
+ * The plays of a pattern's name, after "pattern:"; NULL when the name is not a
+ * pattern's.
+ */
 const char *seer_player_pattern(const char *name);
 
-/* The name a class reads for a player known by name, "SEER" for seer; NULL for any other. */
+/*
+ * The name a class reads for a player known by name, "SEER" for seer; NULL for
+ * any other.
+ */
 const char *seer_player_shown(const char *name);
 
 /*
@@ -75,7 +84,10 @@ void seer_record(struct seer_player *p);
 /* Lends the record its next plays (the caller keeps them alive). */
 void seer_record_feed(struct seer_player *p, const unsigned char *play, size_t n);
 
-/* Of the plays the record was last fed: how many it has played, how many are left. */
+/*
+ * Of the plays the record was last fed: how many it has played, how many are
+ * left.
+ */
 size_t seer_record_played(const struct seer_player *p);
 size_t seer_record_left(const struct seer_player *p);
 

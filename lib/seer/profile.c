@@ -1,4 +1,7 @@
-/* A person's session profiled: the plays' statistics and the machines' wins, in one pass. */
+/*
+ * A person's session profiled: the plays' statistics and the machines' wins, in
+ * one pass.
+ */
 #include <math.h>
 #include <string.h>
 

@@ -38,10 +38,16 @@ void seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t 
 /* The share of the plays that were `play`; 0 before any. */
 double seer_profile_share(const struct seer_profile *p, int play);
 
-/* Changes of side over the plays after the first, changes / (plays - 1); 0 before two plays. */
+/*
+ * Changes of side over the plays after the first, changes / (plays - 1); 0
+ * before two plays.
+ */
 double seer_profile_alternation(const struct seer_profile *p);
 
-/* The entropy in bits of the overlapping n-grams, order n from 1 to SEER_PROFILE_ORDERS. */
+/*
+ * The entropy in bits of the overlapping n-grams, order n from 1 to
+ * SEER_PROFILE_ORDERS.
+ */
 double seer_profile_entropy(const struct seer_profile *p, int order);
 
 /*

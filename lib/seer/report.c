@@ -60,7 +60,10 @@ seer_text_answer(struct text *t, const char *name, const struct seer_answer *a)
 	text_char(t, ')');
 }
 
-/* hot path: measured (a line per session: text_printf costs seer-predict -s 4% more instructions) */
+/*
+ * hot path: measured (a line per session: text_printf costs seer-predict -s 4%
+ * more instructions)
+ */
 void
 seer_text_summary(struct text *t, const struct seer_answer *a)
 {
@@ -125,7 +128,10 @@ seer_text_match(struct text *t, const char *prefix, uint64_t match, const char *
 	    matcher, matcher_wins, evader, evader_wins);
 }
 
-/* "seer (matcher)    wins 5218  rate 0.5327  95% CI 0.5228 to 0.5426", the roles aligned. */
+/*
+ * "seer (matcher)    wins 5218  rate 0.5327  95% CI 0.5228 to 0.5426", the
+ * roles aligned.
+ */
 static void
 text_side(struct text *t, const char *prefix, const char *name, const char *role, size_t width,
     const struct seer_result *r, enum seer_side side)
@@ -209,7 +215,10 @@ seer_text_curve_header(struct text *t)
 	text_str(t, "match\tplay\tnet\n");
 }
 
-/* hot path: measured (a line per play: text_printf triples the instructions of seer-duel --curve) */
+/*
+ * hot path: measured (a line per play: text_printf triples the instructions of
+ * seer-duel --curve)
+ */
 void
 seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net)
 {

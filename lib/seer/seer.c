@@ -44,7 +44,10 @@ seer_machine_reset(struct seer_machine *m, bool evader)
 	m->evader = evader;
 }
 
-/* Positions 3 and 7: the tree on R1 and R2 follows the counter's sign, or goes against it. */
+/*
+ * Positions 3 and 7: the tree on R1 and R2 follows the counter's sign, or goes
+ * against it.
+ */
 static int
 play(const union seer_memory *u, struct rng *r)
 {
@@ -65,7 +68,10 @@ seer_machine_learn(struct seer_machine *m, int mine, int theirs)
 
 	*reg = seer_register_learn(*reg, played == seer_instruction(*reg), won,
 	    (enum seer_choice)would_have_won);
-	/* Positions 13 and 14: A gets this play's outcome, B takes A's, E becomes DS. */
+	/*
+	 * Positions 13 and 14: A gets this play's outcome, B takes A's, E
+	 * becomes DS.
+	 */
 	m->state_of_play = (uint8_t)(won * SEER_WON_LAST |
 	    (m->state_of_play & SEER_WON_LAST) / SEER_WON_LAST * SEER_WON_BEFORE |
 	    played * SEER_PLAYED_DIFFERENT);

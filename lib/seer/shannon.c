@@ -43,7 +43,10 @@ play(const union seer_memory *u, struct rng *r)
 {
 	const struct shannon_machine *m = &u->shannon;
 	unsigned expects = shannon_expects(cell_in_play(m));
-	/* The coin is tossed either way: a choice between two values is cheaper than a mispredicted branch. */
+	/*
+	 * The coin is tossed either way: a choice between two values is cheaper
+	 * than a mispredicted branch.
+	 */
 	int toss = seer_coin(r), repeat = m->player_last ^ (expects == SHANNON_CHANGED);
 
 	return (expects == SHANNON_EMPTY ? toss : repeat) ^ (int)m->evader;

@@ -31,10 +31,16 @@ static const char *const ink[] = {
 #define INKS (sizeof(ink) / sizeof(*ink))
 static const char ink_rest[] = "#a6a6a6";
 
-/* Above and below the net scores drawn, this part of their range, and half a point. */
+/*
+ * Above and below the net scores drawn, this part of their range, and half a
+ * point.
+ */
 static const double ROOM = 0.03;
 
-/* The smallest of 1, 2, 5 times a power of ten that cuts span into at most TICKS_MAX steps. */
+/*
+ * The smallest of 1, 2, 5 times a power of ten that cuts span into at most
+ * TICKS_MAX steps.
+ */
 static uint64_t
 tick_step(uint64_t span)
 {
@@ -50,7 +56,10 @@ tick_step(uint64_t span)
 	}
 }
 
-/* A name made safe by text_xml, cut short with an ellipsis past NAME_CHARS characters. */
+/*
+ * A name made safe by text_xml, cut short with an ellipsis past NAME_CHARS
+ * characters.
+ */
 static void
 text_name_xml(struct text *t, const char *s)
 {
@@ -135,7 +144,10 @@ text_open_label(struct text *t, double x, double y, const char *attributes)
 	text_printf(t, "<text x=\"%.1f\" y=\"%.1f\" %s>", x, y, attributes);
 }
 
-/* V, its point on the curve (class "learned", or "key" in the legend); a white halo keeps it legible. */
+/*
+ * V, its point on the curve (class "learned", or "key" in the legend); a white
+ * halo keeps it legible.
+ */
 static void
 text_v(struct text *t, const char *class, double x, double y, const char *colour)
 {
@@ -144,7 +156,10 @@ text_v(struct text *t, const char *class, double x, double y, const char *colour
 	    "stroke-linejoin=\"round\" paint-order=\"stroke\">V</text>\n", class, x, y, FONT_V, colour);
 }
 
-/* Where a line begins (class "next-line", or "key"): a bar across the curve, its middle on it. */
+/*
+ * Where a line begins (class "next-line", or "key"): a bar across the curve,
+ * its middle on it.
+ */
 static void
 text_bar(struct text *t, const char *class, double x, double y, const char *colour)
 {
@@ -152,7 +167,9 @@ text_bar(struct text *t, const char *class, double x, double y, const char *colo
 	    "stroke=\"%s\" stroke-width=\"3\"/>\n", class, x, y - BAR, x, y + BAR, colour);
 }
 
-/* The curve of one match, its V and the bars where its lines begin, in its ink. */
+/*
+ * The curve of one match, its V and the bars where its lines begin, in its ink.
+ */
 static void
 svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour)
 {
@@ -175,7 +192,10 @@ svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, con
 	text_str(t, "</g>\n");
 }
 
-/* The legend's row-th row: its mark, drawn by the caller, then its words, opened here. */
+/*
+ * The legend's row-th row: its mark, drawn by the caller, then its words,
+ * opened here.
+ */
 static double
 legend_row(struct text *t, size_t row)
 {
@@ -190,7 +210,10 @@ struct kind {
 	const char *one, *more;
 };
 
-/* A curve's row: "session 2"; the curves past the inks share one, "sessions 8-1000". */
+/*
+ * A curve's row: "session 2"; the curves past the inks share one, "sessions
+ * 8-1000".
+ */
 static void
 legend_curve(struct text *t, size_t row, const char *colour, const struct kind *k, size_t first,
     size_t last)
@@ -271,7 +294,10 @@ svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_
 		text_open_label(t, x_of(f, v), PLOT_BOTTOM + 22, "text-anchor=\"middle\"");
 		text_printf(t, "%" PRIu64 "</text>\n", v);
 	}
-	/* ylo <= 0: the smallest whole step not under it, and one more below if the room holds it. */
+	/*
+	 * ylo <= 0: the smallest whole step not under it, and one more below if
+	 * the room holds it.
+	 */
 	y = ylo - ylo % step;
 	if ((double)(y - step) >= (double)ylo - room)
 		y -= step;
@@ -287,7 +313,9 @@ seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *m
     const char *evader)
 {
 	static const struct kind match = { "match", "matches" }, session = { "session", "sessions" };
-	/* A record's curves are its sessions; otherwise each is a match of -r. */
+	/*
+	 * A record's curves are its sessions; otherwise each is a match of -r.
+	 */
 	const struct kind *k = seer_player_known(matcher) && seer_player_known(evader) ? &match : &session;
 	struct frame f;
 	size_t i;

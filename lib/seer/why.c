@@ -31,7 +31,9 @@ text_state(struct text *t, const struct seer_reason *why)
 	    choice_word[why->last]);
 }
 
-/* "state won,lost,same; counter +2, odds 3:1": the state and its register M_ij. */
+/*
+ * "state won,lost,same; counter +2, odds 3:1": the state and its register M_ij.
+ */
 static void
 text_register(struct text *t, const struct seer_reason *why)
 {
@@ -40,7 +42,10 @@ text_register(struct text *t, const struct seer_reason *why)
 	    why->counter, odds_word[why->odds]);
 }
 
-/* "player won,changed,lost; cell same,changed": Shannon's situation and its cell. */
+/*
+ * "player won,changed,lost; cell same,changed": Shannon's situation and its
+ * cell.
+ */
 static void
 text_cell(struct text *t, const struct seer_reason *why)
 {
