@@ -43,7 +43,8 @@ struct seer_chain_move {
 struct seer_chain {
 	size_t n;
 	uint64_t *code;
-	size_t *first;			/* state s's moves: move[first[s]] to move[first[s + 1] - 1] */
+	/* State s's moves: move[first[s]] to move[first[s + 1] - 1]. */
+	size_t *first;
 	struct seer_chain_move *move;
 };
 
@@ -67,7 +68,8 @@ struct seer_chain_answer {
 	bool exact;		/* false: a fraction outgrew 64 bits, or a system SEER_SOLVE_MAX */
 	struct seer_fraction rate;
 	struct seer_fraction *share;	/* n of them, the caller's to free */
-	bool weighted;		/* false: several classes of one rate, each share within its class */
+	/* False: several classes of one rate, each share within its class. */
+	bool weighted;
 	size_t recurrent;	/* states in closed classes */
 	size_t classes;		/* closed classes */
 };

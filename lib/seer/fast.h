@@ -66,7 +66,11 @@ extern const uint8_t seer_fast_turn[SEER_FAST_REGISTERS * R1R2_POSITIONS * 2];
 struct seer_fast {
 	uint8_t reg[SEER_STATES];
 	unsigned state_of_play, last_play, evader;	/* as in struct seer_machine */
-	size_t row;	/* the play's row, kept to its learning: the opponent's play picks the column */
+	/*
+	 * The play's row, kept to its learning: the opponent's play picks the
+	 * column.
+	 */
+	size_t row;
 };
 
 static inline void

@@ -232,7 +232,8 @@ struct best {
 	enum seer_target against;	/* SEER's or Shannon's, once cleared */
 	struct seer_machine seer;	/* the shadow of the machine beaten */
 	struct shannon_machine shannon;
-	struct oracle oracle;		/* the oracle's shadow: it decides every play from its sixth */
+	/* The oracle's shadow: it decides every play from its sixth. */
+	struct oracle oracle;
 };
 
 struct seer_sequence {

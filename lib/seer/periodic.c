@@ -228,7 +228,8 @@ seer_periodic_rate(struct seer_periodic *p, uint64_t matches, uint64_t plays, st
 
 	if (seer_chain_explore(&c, ALL_STARTS, pattern_step, &pat, SEER_PERIODIC_STATES)) {
 		seer_chain_solve(&c, &a);
-		p->states = c.n - 1;	/* the first state, that only chooses a start, is not SEER's */
+		/* The first state, that only chooses a start, is not SEER's. */
+		p->states = c.n - 1;
 		p->recurrent = a.recurrent;
 		p->exact = a.exact;
 		p->rate = a.rate;

@@ -43,7 +43,8 @@ struct seer_periodic {
 	bool exact;
 	struct seer_fraction rate;	/* exact: the sequence's share of the wins */
 	size_t states, recurrent;	/* the chain, when it was explored within its bound */
-	double mean, lo, hi;		/* else: the mean rate of the matches and its 99.9% interval */
+	/* Else: the mean rate of the matches and its 99.9% interval. */
+	double mean, lo, hi;
 	uint64_t matches, plays;	/* the matches played, and their plays counted */
 };
 

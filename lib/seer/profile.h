@@ -23,8 +23,10 @@ enum { SEER_PROFILE_ORDERS = 3 };	/* 1-, 2- and 3-grams */
 struct seer_profile {
 	uint64_t plays, plus, changes;
 	uint64_t run, longest_run;	/* of one side: the current run and the longest yet */
-	unsigned recent;		/* the last plays, the newest in bit 0 (+ is 1): n-grams as numbers */
-	uint64_t gram[SEER_PROFILE_ORDERS][1 << SEER_PROFILE_ORDERS];	/* gram[n - 1][g]: of n-gram g */
+	/* The last plays, the newest in bit 0 (+ is 1): n-grams as numbers. */
+	unsigned recent;
+	/* Gram[n - 1][g]: of n-gram g. */
+	uint64_t gram[SEER_PROFILE_ORDERS][1 << SEER_PROFILE_ORDERS];
 	size_t machines;
 	uint64_t *wins;			/* each machine's against the plays: the caller's room */
 };

@@ -63,7 +63,8 @@ struct seer_reason {
 	/* Shannon's situation and its cell */
 	bool player_won_before, player_changed, player_won_last;
 	unsigned older, newer;	/* the behaviours the cell remembers */
-	unsigned behaviour;	/* what it expects, SHANNON_EMPTY for nothing; best: what it plays for */
+	/* What it expects, SHANNON_EMPTY for nothing; best: what it plays for. */
+	unsigned behaviour;
 
 	/*
 	 * the oracle's context, oldest play first, and the plays that followed

@@ -64,7 +64,8 @@ seer_machine_learn(struct seer_machine *m, int mine, int theirs)
 	struct seer_register *reg = &m->reg[m->state_of_play];
 	unsigned played = mine != m->last_play;				/* DS: played different */
 	bool won = (mine == theirs) != m->evader;			/* W */
-	unsigned would_have_won = (theirs != m->last_play) != m->evader;	/* D: different would have */
+	/* D: different would have. */
+	unsigned would_have_won = (theirs != m->last_play) != m->evader;
 
 	*reg = seer_register_learn(*reg, played == seer_instruction(*reg), won,
 	    (enum seer_choice)would_have_won);
