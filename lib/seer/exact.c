@@ -64,7 +64,9 @@ seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, con
 				if (c->move[k].to == to && c->move[k].win == b[i].win)
 					break;
 			if (k < nmoves) {
-				c->move[k].chance = seer_fraction_add(c->move[k].chance, b[i].chance, &ok);
+				struct seer_fraction *sum = &c->move[k].chance;
+
+				*sum = seer_fraction_add(*sum, b[i].chance, &ok);
 				continue;
 			}
 			if (nmoves == cap_moves) {
@@ -102,8 +104,10 @@ static size_t
 components(const struct seer_chain *c, size_t *class)
 {
 	size_t n = c->n, *index = xreallocarray(NULL, n, sizeof(*index));
-	size_t *low = xreallocarray(NULL, n, sizeof(*low)), *stack = xreallocarray(NULL, n, sizeof(*stack));
-	size_t *at = xreallocarray(NULL, n, sizeof(*at)), *path = xreallocarray(NULL, n, sizeof(*path));
+	size_t *low = xreallocarray(NULL, n, sizeof(*low));
+	size_t *stack = xreallocarray(NULL, n, sizeof(*stack));
+	size_t *at = xreallocarray(NULL, n, sizeof(*at));
+	size_t *path = xreallocarray(NULL, n, sizeof(*path));
 	size_t next = 1, sp = 0, depth, ncomp = 0, root, s, t;
 
 	memset(index, 0, n * sizeof(*index));	/* 0: not yet visited */
@@ -185,7 +189,8 @@ eliminate(struct seer_fraction *a, size_t m, size_t cols)
 				continue;
 			for (j = col; j < cols; j++)
 				if (p[j].num != 0)
-					row[j] = seer_fraction_sub(row[j], seer_fraction_mul(f, p[j], &ok), &ok);
+					row[j] = seer_fraction_sub(row[j],
+					    seer_fraction_mul(f, p[j], &ok), &ok);
 		}
 	}
 	return ok;
@@ -217,9 +222,11 @@ stationary(const struct seer_chain *c, const size_t *at, const size_t *member, s
 	for (j = 0; j < m; j++) {
 		size_t s = member[j];
 
-		for (i = c->first[s]; i < c->first[s + 1]; i++)
-			a[at[c->move[i].to] * cols + j] = seer_fraction_add(a[at[c->move[i].to] * cols + j],
-			    c->move[i].chance, &ok);
+		for (i = c->first[s]; i < c->first[s + 1]; i++) {
+			struct seer_fraction *cell = &a[at[c->move[i].to] * cols + j];
+
+			*cell = seer_fraction_add(*cell, c->move[i].chance, &ok);
+		}
 		a[j * cols + j] = seer_fraction_sub(a[j * cols + j], seer_fraction(1, 1, &ok), &ok);
 	}
 	for (j = 0; j < cols; j++)
@@ -369,9 +376,11 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 	a->rate = nclosed > 0 && !a->weighted ? rates[0] : zero;
 	for (s = 0; s < n && ok && a->weighted; s++)
 		if (closed_no[class[s]] != SIZE_MAX)
-			a->share[s] = seer_fraction_mul(a->share[s], weight[closed_no[class[s]]], &ok);
+			a->share[s] = seer_fraction_mul(a->share[s], weight[closed_no[class[s]]],
+			    &ok);
 	for (k = 0; k < nclosed && ok && a->weighted; k++)
-		a->rate = seer_fraction_add(a->rate, seer_fraction_mul(rates[k], weight[k], &ok), &ok);
+		a->rate = seer_fraction_add(a->rate, seer_fraction_mul(rates[k], weight[k], &ok),
+		    &ok);
 	a->exact = ok;
 	free(weight);
 	free(rates);

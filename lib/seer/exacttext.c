@@ -7,7 +7,8 @@ static void
 shares(const struct seer_exact *e, struct seer_fraction share[2])
 {
 	bool ok = true;
-	struct seer_fraction other = seer_fraction_sub(seer_fraction(1, 1, &ok), e->answer.rate, &ok);
+	struct seer_fraction one = seer_fraction(1, 1, &ok);
+	struct seer_fraction other = seer_fraction_sub(one, e->answer.rate, &ok);
 
 	share[e->player_side] = e->answer.rate;
 	share[!e->player_side] = other;
@@ -63,6 +64,6 @@ seer_text_exact_tsv(struct text *t, const char *matcher, const char *evader,
 	seer_text_fraction(t, share[SEER_MATCHER]);
 	text_char(t, '\t');
 	seer_text_fraction(t, share[SEER_EVADER]);
-	text_printf(t, "\t%.6f\t%zu\t%zu\t%zu\n", seer_fraction_value(share[SEER_MATCHER]), e->chain.n,
-	    e->answer.recurrent, e->answer.classes);
+	text_printf(t, "\t%.6f\t%zu\t%zu\t%zu\n", seer_fraction_value(share[SEER_MATCHER]),
+	    e->chain.n, e->answer.recurrent, e->answer.classes);
 }

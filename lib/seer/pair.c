@@ -81,13 +81,14 @@ machine_chain(struct seer_exact *e, const struct seer_player *matcher,
 			return "no chain: a pattern is answered against SEER only";
 		*status = 1;
 		if (seq->n > SEER_PATTERN_STATES ||
-		    !seer_pattern_chain(&e->chain, seq->play, seq->n, e->player_side == SEER_MATCHER,
-		    SEER_PATTERN_STATES))
+		    !seer_pattern_chain(&e->chain, seq->play, seq->n,
+		    e->player_side == SEER_MATCHER, SEER_PATTERN_STATES))
 			return "the chain of SEER's memory and the pattern's phase has more than "
 			    "65536 states: no exact answer (a match estimates it)";
 		e->kind = SEER_CHAIN_PATTERN;
 	} else {
-		if ((why = seer_substate_chain(&e->chain, &e->how, player->kind, machine->kind)) != NULL)
+		if ((why = seer_substate_chain(&e->chain, &e->how, player->kind,
+		    machine->kind)) != NULL)
 			return why;
 		e->kind = SEER_CHAIN_SUBSTATES;
 	}
@@ -113,7 +114,8 @@ seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
 	*status = 1;
 	if (!e->answer.exact) {
 		seer_exact_free(e);
-		return "the chain's fractions outgrow 64 bits, or a class is too large: no exact answer";
+		return "the chain's fractions outgrow 64 bits, or a class is too large: "
+		    "no exact answer";
 	}
 	return NULL;
 }

@@ -12,7 +12,8 @@ static const char *const verdict_word[] = { "beats", "loses", "even", "unclear" 
 void
 seer_text_periodic_header(struct text *t)
 {
-	text_str(t, "period\tsequence\tverdict\trate\tci_low\tci_high\texact\tstates\tmatches\tplays\n");
+	text_str(t, "period\tsequence\tverdict\trate\tci_low\tci_high\texact\tstates\t"
+	    "matches\tplays\n");
 }
 
 void
@@ -25,16 +26,18 @@ seer_text_periodic(struct text *t, const struct seer_periodic *p, bool tsv)
 		text_printf(t, "%u\t", p->period);
 	seer_text_plays(t, p->play, p->period);
 	if (tsv) {
-		text_printf(t, "\t%s\t%.6f\t%.6f\t%.6f\t", verdict_word[v], rate, p->exact ? rate : p->lo,
-		    p->exact ? rate : p->hi);
+		text_printf(t, "\t%s\t%.6f\t%.6f\t%.6f\t", verdict_word[v], rate,
+		    p->exact ? rate : p->lo, p->exact ? rate : p->hi);
 		if (p->exact)
 			seer_text_fraction(t, p->rate);
 		else
 			text_char(t, '-');
-		text_printf(t, "\t%zu\t%" PRIu64 "\t%" PRIu64 "\n", p->states, p->matches, p->plays);
+		text_printf(t, "\t%zu\t%" PRIu64 "\t%" PRIu64 "\n", p->states, p->matches,
+		    p->plays);
 		return;
 	}
-	text_printf(t, "%*s%-7s wins ", (int)(SEER_PERIOD_MAX + 2 - p->period), "", verdict_word[v]);
+	text_printf(t, "%*s%-7s wins ", (int)(SEER_PERIOD_MAX + 2 - p->period), "",
+	    verdict_word[v]);
 	if (p->exact) {
 		seer_text_fraction(t, p->rate);
 		text_printf(t, " = %.6f, exactly (%zu state%s)\n", rate, p->states,
