@@ -68,7 +68,8 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 		 * Without rows, the fast loop takes the rest of the line once
 		 * the machine is ready for it.
 		 */
-		if (row == NULL && seer_fast_kind(machine->kind) && seer_fast_ready(machine->kind, memory)) {
+		if (row == NULL && seer_fast_kind(machine->kind) &&
+		    seer_fast_ready(machine->kind, memory)) {
 			if (machine->kind == SEER_SEER)
 				answer_fast(SEER_SEER, a, memory, r, play, i, &learning);
 			else if (machine->kind == SEER_SHANNON)

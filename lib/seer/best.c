@@ -175,7 +175,8 @@ substate_step(uint64_t state, const void *how_, struct seer_branch *out)
 			out[n].chance = seer_fraction(b[j].chance, (int64_t)b[j].of * nc, &ok);
 			out[n].win = b[j].win;
 			out[n].next = b[j].next +
-			    (how->player == SEER_OPPOSITE ? (uint64_t)choice[i] * SEER_SUBSTATES : 0);
+			    (how->player == SEER_OPPOSITE ?
+			    (uint64_t)choice[i] * SEER_SUBSTATES : 0);
 		}
 	}
 	return n;
@@ -186,12 +187,15 @@ seer_substate_chain(struct seer_chain *c, struct seer_substates *how, enum seer_
     enum seer_kind machine)
 {
 	struct seer_register cleared = { 0, 0 };
-	uint64_t start = machine == SEER_SEER ? seer_substate(cleared) : SHANNON_EMPTY * 3 + SHANNON_EMPTY;
+	uint64_t start = machine == SEER_SEER ? seer_substate(cleared) :
+	    SHANNON_EMPTY * 3 + SHANNON_EMPTY;
 
 	if (machine != SEER_SEER && machine != SEER_SHANNON)
 		return "no substate chain: not SEER nor Shannon's machine";
-	if (player != SEER_BEST && player != SEER_RANDOM && (player != SEER_OPPOSITE || machine != SEER_SEER))
-		return "no substate chain: the player's choice is not a function of the machine's substate";
+	if (player != SEER_BEST && player != SEER_RANDOM &&
+	    (player != SEER_OPPOSITE || machine != SEER_SEER))
+		return "no substate chain: "
+		    "the player's choice is not a function of the machine's substate";
 	how->player = player;
 	how->machine = machine;
 	if (player == SEER_BEST)

@@ -84,7 +84,8 @@ seer_follow_positions(unsigned odds)
 	    (((would_have_won) == SEER_DIFFERENT) & ((counter) > -SEER_COUNTER_MAX)))
 
 static inline struct seer_register
-seer_register_learn(struct seer_register reg, bool followed, bool won, enum seer_choice would_have_won)
+seer_register_learn(struct seer_register reg, bool followed, bool won,
+    enum seer_choice would_have_won)
 {
 	/*
 	 * Sums of conditions rather than branches: the outcomes are random,
@@ -223,7 +224,9 @@ struct opposite {
 };
 
 /* Which machine `best` plays against. */
-enum seer_target { SEER_TARGET_OPPONENT, SEER_TARGET_SEER, SEER_TARGET_SHANNON, SEER_TARGET_ORACLE };
+enum seer_target {
+	SEER_TARGET_OPPONENT, SEER_TARGET_SEER, SEER_TARGET_SHANNON, SEER_TARGET_ORACLE
+};
 
 struct best {
 	uint8_t plan_seer[SEER_SUBSTATES];	/* its plan's choices (best.h) */

@@ -30,7 +30,8 @@ seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_
 static uint64_t
 run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, struct rng *r)
 {
-	seer_play_fn *matcher_play = seer_fns_of(matcher)->play, *evader_play = seer_fns_of(evader)->play;
+	seer_play_fn *matcher_play = seer_fns_of(matcher)->play;
+	seer_play_fn *evader_play = seer_fns_of(evader)->play;
 	seer_observe_fn *matcher_observe = seer_fns_of(matcher)->observe;
 	seer_observe_fn *evader_observe = seer_fns_of(evader)->observe;
 	union seer_memory *a_memory = matcher->memory, *b_memory = evader->memory;

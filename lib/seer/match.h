@@ -25,7 +25,8 @@ struct seer_match {
  * A match between cleared players, as the machines were cleared before each
  * run.
  */
-void seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_player *evader);
+void seer_match_start(struct seer_match *m, struct seer_player *matcher,
+    struct seer_player *evader);
 
 /*
  * Scores a turn whose plays are made and lets both players learn.  True if the

@@ -197,7 +197,8 @@ seer_text_league(struct text *t, const char *const *name, const struct seer_leag
 			if (i == j)
 				text_printf(t, "%-*s", j + 1 < n ? width : 0, "-");
 			else
-				text_printf(t, "%-*.4f", j + 1 < n ? width : 0, seer_league_rate(l, i, j));
+				text_printf(t, "%-*.4f", j + 1 < n ? width : 0,
+				    seer_league_rate(l, i, j));
 		}
 		text_char(t, '\n');
 	}

@@ -102,7 +102,8 @@ text_shown(struct text *t, const char *player)
 		if ((slash = strrchr(player, '/')) != NULL && slash[1] != '\0')
 			name = slash + 1;
 		dot = strrchr(name, '.');
-		text_add(&file, name, dot != NULL && dot != name ? (size_t)(dot - name) : strlen(name));
+		text_add(&file, name,
+		    dot != NULL && dot != name ? (size_t)(dot - name) : strlen(name));
 		text_char(&file, '\0');
 		seer_text_name(&shown, file.s);
 	}
@@ -302,7 +303,8 @@ svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_
 	if ((double)(y - step) >= (double)ylo - room)
 		y -= step;
 	for (; (double)y <= f->ytop; y += step) {
-		text_line(t, PLOT_LEFT, y_of(f, y), PLOT_RIGHT, y_of(f, y), y == 0 ? "#777777" : "#dddddd");
+		text_line(t, PLOT_LEFT, y_of(f, y), PLOT_RIGHT, y_of(f, y),
+		    y == 0 ? "#777777" : "#dddddd");
 		text_open_label(t, PLOT_LEFT - 8, y_of(f, y) + 6, "text-anchor=\"end\"");
 		text_printf(t, "%" PRId64 "</text>\n", y);
 	}
@@ -312,11 +314,13 @@ void
 seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
     const char *evader)
 {
-	static const struct kind match = { "match", "matches" }, session = { "session", "sessions" };
+	static const struct kind match = { "match", "matches" };
+	static const struct kind session = { "session", "sessions" };
 	/*
 	 * A record's curves are its sessions; otherwise each is a match of -r.
 	 */
-	const struct kind *k = seer_player_known(matcher) && seer_player_known(evader) ? &match : &session;
+	const struct kind *k = seer_player_known(matcher) && seer_player_known(evader) ?
+	    &match : &session;
 	struct frame f;
 	size_t i;
 

@@ -96,7 +96,8 @@ why_best(struct text *t, const struct seer_reason *why)
 		text_register(t, why);
 		text_printf(t, ": best teaches it %s", choice_word[why->choice]);
 	} else if (!why->known) {
-		text_printf(t, "against shannon: no situation yet: %s", behaviour_word[why->behaviour]);
+		text_printf(t, "against shannon: no situation yet: %s",
+		    behaviour_word[why->behaviour]);
 	} else {
 		text_str(t, "against shannon: ");
 		text_cell(t, why);
