@@ -303,8 +303,9 @@ talk(struct duel *d)
 enum feed { FED, SESSION_OVER, RECORD_OVER };
 
 /*
- * A recorded player's next line of plays, fed to it.  A blank line
- * after plays of the match ends the session: the next match starts from
+ * Reads a recorded or live player's next line of plays and feeds it to
+ * the player; returns FED, or why no plays came.  A blank line after
+ * plays of the match ends the session, and the next match starts from
  * cleared players, as the paper cleared SEER before each curve.
  */
 static enum feed
@@ -367,9 +368,10 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 }
 
 /*
- * The live player's line is played, or the match ended in it: the
- * machine's plays for it and the score; --save keeps what was played,
- * so that the saved session replays the match; what was not is said.
+ * Ends the live player's line, once it is played or the match ends in
+ * it: replies with the machine's plays and the score, and saves what was
+ * played (so that the saved session replays the match).  Plays past the
+ * end of the match are named as not played.
  */
 static void
 end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
@@ -394,8 +396,8 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 }
 
 /*
- * A turn, each record fed a line when it has played what it was fed; FED when
- * it was played.
+ * Plays one turn, feeding each record its next line when it has played
+ * the last; returns FED when the turn was played.
  */
 static enum feed
 turn(struct duel *d, struct seer_turns *t)
@@ -410,9 +412,10 @@ turn(struct duel *d, struct seer_turns *t)
 }
 
 /*
- * Play by play, for records, live plays, curves and pictures; true when
- * a record's session is over and another follows.  -n ends a record
- * sooner: its sessions together.
+ * Plays a match turn by turn, as records, live plays, curves and
+ * pictures need; returns true when a record's session is over and
+ * another follows.  With -n a record ends after that many plays, counted
+ * over all its sessions.
  */
 static bool
 turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *curve, bool recorded)
@@ -445,7 +448,7 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 	return fed == SESSION_OVER;
 }
 
-/* The fast way, in chunks so that a long match can show its progress. */
+/* Plays a match by the fast road, in chunks so that it can show its progress. */
 static void
 run(struct duel *d, struct seer_match *m)
 {
@@ -459,8 +462,8 @@ run(struct duel *d, struct seer_match *m)
 }
 
 /*
- * The matches of one pairing, each from cleared players, the results as
- * asked: -r matches, or a record's sessions.
+ * Plays the matches of one pairing, each from cleared players, and
+ * reports them as asked: -r matches, or one for each session of a record.
  */
 static void
 duel(struct duel *d, struct seer_curves *curves)

@@ -13,7 +13,7 @@
 #include "player.h"
 
 struct seer_answer {
-	/* The machine's, one a play of the line: the caller's room. */
+	/* The machine's plays, one for each play of the line, in room the caller gives. */
 	unsigned char *play;
 	size_t n;			/* the plays of the line */
 	uint64_t wins;

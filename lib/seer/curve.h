@@ -69,8 +69,8 @@ bool seer_walk_next(struct seer_walk *w, struct seer_point *at);
 #define SEER_CURVES_MAX 1000
 
 /*
- * The curves of a pairing's matches, one a match: a record holds as
- * many as its sessions, of which the first SEER_CURVES_MAX are drawn.
+ * The curves of a pairing's matches, one for each match.  A record has
+ * one for each of its sessions; only the first SEER_CURVES_MAX are drawn.
  */
 struct seer_curves {
 	struct seer_curve *curve;

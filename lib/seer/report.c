@@ -61,8 +61,9 @@ seer_text_answer(struct text *t, const char *name, const struct seer_answer *a)
 }
 
 /*
- * hot path: measured (a line per session: text_printf costs seer-predict -s 4%
- * more instructions)
+ * Written by hand on a measured hot path: seer-predict -s writes one
+ * such line for each session, and text_printf costs it 4% more
+ * instructions.
  */
 void
 seer_text_summary(struct text *t, const struct seer_answer *a)
@@ -217,8 +218,8 @@ seer_text_curve_header(struct text *t)
 }
 
 /*
- * hot path: measured (a line per play: text_printf triples the instructions of
- * seer-duel --curve)
+ * Written by hand on a measured hot path: seer-duel --curve writes one
+ * such line for each play, and text_printf triples its instructions.
  */
 void
 seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net)
