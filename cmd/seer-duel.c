@@ -448,7 +448,7 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 	return fed == SESSION_OVER;
 }
 
-/* Plays a match by the fast road, in chunks so that it can show its progress. */
+/* Plays a match with seer_run, in chunks so that it can show its progress. */
 static void
 run(struct duel *d, struct seer_match *m)
 {
