@@ -57,7 +57,8 @@ enum {
 
 _Static_assert(SEER_FAST_REGISTERS << SEER_FAST_REGISTER_SHIFT <= 256, "a turn fits in a byte");
 
-#define SEER_FAST_REGISTER(counter, odds) (((counter) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | (odds))
+#define SEER_FAST_REGISTER(counter, odds) \
+	(((counter) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | (odds))
 #define SEER_FAST_COUNTER(reg) ((int)((reg) >> SEER_FAST_ODDS_BITS) - SEER_COUNTER_MAX)
 #define SEER_FAST_ODDS(reg) ((reg) & ((1 << SEER_FAST_ODDS_BITS) - 1))
 
@@ -197,7 +198,8 @@ shannon_fast_play(const struct shannon_fast *f, struct rng *r)
 	unsigned expects = shannon_fast_expects(f), toss = (unsigned)seer_coin(r);
 	unsigned expected = f->player_last ^ expects;	/* bit 0: changed or repeated */
 
-	return (int)((toss ^ ((toss ^ expected) & expects / SHANNON_FAST_KNOWN)) & 1) ^ (int)f->evader;
+	return (int)((toss ^ ((toss ^ expected) & expects / SHANNON_FAST_KNOWN)) & 1) ^
+	    (int)f->evader;
 }
 
 /*

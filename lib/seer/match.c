@@ -67,7 +67,8 @@ run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
 	seer_fast_player_load(a, SEER_MATCHER, &x, a_memory);
 	seer_fast_player_load(b, SEER_EVADER, &y, b_memory);
 	for (; n > 0; n--) {
-		int pa = seer_fast_player_play(a, &x, &local), pb = seer_fast_player_play(b, &y, &local);
+		int pa = seer_fast_player_play(a, &x, &local);
+		int pb = seer_fast_player_play(b, &y, &local);
 
 		seer_fast_player_observe(a, &x, pa, pb);
 		seer_fast_player_observe(b, &y, pb, pa);

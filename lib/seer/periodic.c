@@ -97,8 +97,8 @@ encode(const struct seer_machine *m, size_t phase)
 
 	for (i = 0; i < SEER_STATES; i++)
 		code |= (uint64_t)seer_substate(m->reg[i]) << (i * SUBSTATE_BITS);
-	return code | (uint64_t)m->state_of_play << PLAY_AT | (uint64_t)m->last_play << (PLAY_AT + 3) |
-	    (uint64_t)phase << (PLAY_AT + 4);
+	return code | (uint64_t)m->state_of_play << PLAY_AT |
+	    (uint64_t)m->last_play << (PLAY_AT + 3) | (uint64_t)phase << (PLAY_AT + 4);
 }
 
 static void
@@ -137,14 +137,16 @@ pattern_step(uint64_t state, const void *how, struct seer_branch *b)
 		struct seer_register reg = m.reg[m.state_of_play];
 		unsigned follow = seer_follow_positions(reg.odds);
 		unsigned positions = followed ? follow : R1R2_POSITIONS - follow;
-		int mine = m.last_play ^ (int)seer_instruction(reg) ^ !followed, theirs = pat->play[phase];
+		int mine = m.last_play ^ (int)seer_instruction(reg) ^ !followed;
+		int theirs = pat->play[phase];
 		struct seer_machine next = m;
 
 		if (positions == 0)
 			continue;
 		seer_machine_learn(&next, mine, theirs);
 		b[n++] = (struct seer_branch){ encode(&next, (phase + 1) % pat->n),
-		    seer_fraction(positions, R1R2_POSITIONS, &ok), (mine == theirs) == pat->evader };
+		    seer_fraction(positions, R1R2_POSITIONS, &ok),
+		    (mine == theirs) == pat->evader };
 	}
 	return n;
 }
@@ -171,7 +173,8 @@ t_999(double df)
 {
 	const double z = 3.290527;
 
-	return z + (z * z * z + z) / (4 * df) + (5 * pow(z, 5) + 16 * pow(z, 3) + 3 * z) / (96 * df * df);
+	return z + (z * z * z + z) / (4 * df) +
+	    (5 * pow(z, 5) + 16 * pow(z, 3) + 3 * z) / (96 * df * df);
 }
 
 /*

@@ -99,7 +99,8 @@ void
 seer_text_row(struct text *t, const char *name, const struct seer_answer_row *row)
 {
 	text_printf(t, "%s%" PRIu64 ": you %c, %s %c: %s; ", row->v ? "# V " : "#   ", row->number,
-	    seer_play_char(row->person), name, seer_play_char(row->mine), row->won ? "won" : "lost");
+	    seer_play_char(row->person), name, seer_play_char(row->mine),
+	    row->won ? "won" : "lost");
 	seer_text_why(t, &row->why);
 	text_char(t, '\n');
 }
@@ -116,9 +117,9 @@ void
 seer_text_best(struct text *t, const char *prefix, const char *name,
     const struct seer_best_plan *plan, double ms)
 {
-	text_printf(t, "%s%s: wins %.6f against seer (%u sweeps), %.6f against shannon (%u sweeps), "
-	    "solved in %.3f ms\n", prefix, name, plan->seer_value, plan->seer_sweeps,
-	    plan->shannon_value, plan->shannon_sweeps, ms);
+	text_printf(t, "%s%s: wins %.6f against seer (%u sweeps), "
+	    "%.6f against shannon (%u sweeps), solved in %.3f ms\n", prefix, name,
+	    plan->seer_value, plan->seer_sweeps, plan->shannon_value, plan->shannon_sweeps, ms);
 }
 
 void
@@ -138,7 +139,8 @@ text_side(struct text *t, const char *prefix, const char *name, const char *role
     const struct seer_result *r, enum seer_side side)
 {
 	text_printf(t, "%s%s%-*swins %" PRIu64 "  rate %.4f  95%% CI %.4f to %.4f\n", prefix, name,
-	    (int)(width - strlen(name)), role, r->wins[side], r->rate[side], r->lo[side], r->hi[side]);
+	    (int)(width - strlen(name)), role, r->wins[side], r->rate[side], r->lo[side],
+	    r->hi[side]);
 }
 
 void
@@ -206,7 +208,8 @@ seer_text_league(struct text *t, const char *const *name, const struct seer_leag
 	text_printf(t, "\nrank  %-*srate    wins of plays\n", width, "player");
 	for (k = 0; k < n; k++)
 		text_printf(t, "%-6zu%-*s%.4f  %" PRIu64 " of %" PRIu64 "\n", k + 1, width,
-		    name[standing[k].player], standing[k].rate, standing[k].wins, standing[k].plays);
+		    name[standing[k].player], standing[k].rate, standing[k].wins,
+		    standing[k].plays);
 }
 
 /* ---- learning curves ---- */

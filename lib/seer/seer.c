@@ -25,7 +25,8 @@
 	(SEER_FAST_REGISTER(SEER_COUNTER_AFTER(COUNTER(reg), would_have_won), \
 	    SEER_ODDS_AFTER(ODDS(reg), !AGAINST(reg, r1r2), WON(reg, r1r2, would_have_won))) << \
 	    SEER_FAST_REGISTER_SHIFT | \
-	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
+	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | \
+	    WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
 	    (ODDS(reg) == SEER_ODDS_MAX && WON(reg, r1r2, would_have_won)) * SEER_FAST_FORCED_WIN)
 #define DRAW(reg, r1r2) TURN(reg, r1r2, SEER_SAME), TURN(reg, r1r2, SEER_DIFFERENT)
 #define ROW(reg) DRAW(reg, 0), DRAW(reg, 1), DRAW(reg, 2), DRAW(reg, 3)

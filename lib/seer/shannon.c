@@ -59,7 +59,8 @@ shannon_learn(struct shannon_machine *m, int mine, int theirs)
 	unsigned behaviour = theirs != m->player_last ? SHANNON_CHANGED : SHANNON_SAME;
 
 	if (m->seen == 2)
-		m->cell[m->situation] = (uint8_t)shannon_cell_learn(m->cell[m->situation], behaviour);
+		m->cell[m->situation] =
+		    (uint8_t)shannon_cell_learn(m->cell[m->situation], behaviour);
 	else
 		m->seen++;
 	m->situation = (uint8_t)((m->situation & SHANNON_WON_LAST ? SHANNON_WON_BEFORE : 0) |

@@ -154,7 +154,8 @@ text_v(struct text *t, const char *class, double x, double y, const char *colour
 {
 	text_printf(t, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
 	    "font-size=\"%d\" font-weight=\"bold\" fill=\"%s\" stroke=\"white\" stroke-width=\"4\" "
-	    "stroke-linejoin=\"round\" paint-order=\"stroke\">V</text>\n", class, x, y, FONT_V, colour);
+	    "stroke-linejoin=\"round\" paint-order=\"stroke\">V</text>\n",
+	    class, x, y, FONT_V, colour);
 }
 
 /*

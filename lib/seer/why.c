@@ -89,7 +89,8 @@ why_best(struct text *t, const struct seer_reason *why)
 {
 	if (why->against_oracle) {
 		text_printf(t, "against the oracle: it %s %c: best plays %c",
-		    why->known ? "expects" : "plays at random, and would expect", seer_play_char(why->expects),
+		    why->known ? "expects" : "plays at random, and would expect",
+		    seer_play_char(why->expects),
 		    seer_play_char(!why->expects));
 	} else if (!why->against_shannon) {
 		text_str(t, "against seer: ");
