@@ -815,6 +815,7 @@ start(struct duel *d)
 	}
 }
 
+/* Ends the progress line, closes --save, frees the sides and flushes the output. */
 static void
 finish(struct duel *d)
 {

@@ -289,6 +289,7 @@ predict(struct session *s, int noperands, char **operands)
 	free(answer);
 }
 
+/* Frees the machines and what the options named. */
 static void
 free_session(struct session *s)
 {
