@@ -18,7 +18,7 @@ CC = cc
 CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L
 LDFLAGS =
-# the mathematical half of the C library: the odds and intervals of lib/seer/chance.c
+# the mathematical half of the C library: the tails and intervals of lib/stats.c
 LDLIBS = -lm
 AR = ar
 ARFLAGS = rcs
@@ -77,6 +77,7 @@ LIBMOD = \
 	lib/cube/scramble \
 	lib/cube/sheet \
 	lib/diag \
+	lib/hash \
 	lib/line \
 	lib/nim/board \
 	lib/nim/columns \
@@ -108,20 +109,24 @@ LIBMOD = \
 	lib/seer/best \
 	lib/seer/chance \
 	lib/seer/curve \
-	lib/seer/diagram \
+	lib/seer/diagramtext \
 	lib/seer/duel \
 	lib/seer/exact \
+	lib/seer/exacttext \
 	lib/seer/fraction \
 	lib/seer/league \
 	lib/seer/live \
 	lib/seer/match \
+	lib/seer/pair \
 	lib/seer/periodic \
+	lib/seer/periodictext \
 	lib/seer/play \
 	lib/seer/player \
 	lib/seer/profile \
 	lib/seer/profiletext \
 	lib/seer/report \
 	lib/seer/svg \
+	lib/stats \
 	lib/text \
 	lib/utf8
 LIBOBJ = $(LIBMOD:=.o) \

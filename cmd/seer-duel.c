@@ -1,4 +1,7 @@
-/* seer-duel: a penny-matching match between two players: machines, strategies, recorded or live plays. */
+/*
+ * seer-duel: a penny-matching match between two players: machines,
+ * strategies, recorded plays or plays typed live.
+ */
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
@@ -14,9 +17,13 @@
 #include "../lib/outfile.h"
 #include "../lib/progress.h"
 #include "../lib/rng.h"
-#include "../lib/seer/diagram.h"
+#include "../lib/seer/diagramtext.h"
 #include "../lib/seer/duel.h"
+#include "../lib/seer/exacttext.h"
 #include "../lib/seer/live.h"
+#include "../lib/seer/periodic.h"
+#include "../lib/seer/periodictext.h"
+#include "../lib/seer/player.h"
 #include "../lib/seer/report.h"
 #include "../lib/seer/svg.h"
 #include "../lib/text.h"
@@ -46,6 +53,190 @@ static const char options[] =
     "      --periodic N      every periodic sequence up to period N (1 to 16) against\n"
     "                        SEER: those that beat it (-r matches of -n plays a class)\n";
 
+/*
+ * A match without -n; the periodic search's matches of a class, and their
+ * plays.
+ */
+enum { DEFAULT_PLAYS = 10000, PERIODIC_MATCHES = 64, PERIODIC_PLAYS = 65536 };
+enum { PERIODIC_MATCHES_MAX = 1 << 20 };
+#define STRING(x) #x
+#define NUMBER(x) STRING(x)
+
+enum diagram { NO_DIAGRAM, DIAGRAM_TEXT, DIAGRAM_DOT };
+
+/* What the command line asks for. */
+struct ask {
+	size_t players;		/* the operands */
+	char **operand;
+	bool league, curve, tsv, verbose;
+	bool plays_given, repeat_given;
+	uint64_t plays, repeat;
+	const char *svg, *save, *seed;
+	bool exact;		/* --exact: the rate as a fraction, from a chain */
+	enum diagram diagram;
+	unsigned periodic;	/* --periodic: the longest period searched, or 0 */
+};
+
+/* Whether the mode asked for answers from the rules, playing no match. */
+static bool
+answers(const struct ask *a)
+{
+	return a->exact || a->diagram != NO_DIAGRAM || a->periodic > 0;
+}
+
+/*
+ * Returns why the options of --exact, --diagram or --periodic cannot go
+ * together, or NULL.  These modes play no match, so they take none of a
+ * match's options.  Without -n and -r the periodic search plays 64
+ * matches of 65536 plays for each class.
+ */
+static const char *
+answer_rules(struct ask *a)
+{
+	if (a->exact + (a->diagram != NO_DIAGRAM) + (a->periodic > 0) > 1)
+		return "--exact, --diagram and --periodic do not go together";
+	if (a->league || a->curve || a->svg != NULL || a->save != NULL)
+		return "--exact, --diagram and --periodic play no match: "
+		    "no --league, --curve, --svg or --save";
+	if (a->periodic > 0) {
+		if (a->players > 0)
+			return "--periodic names no players: it plays SEER";
+		if (!a->plays_given)
+			a->plays = PERIODIC_PLAYS;
+		if (!a->repeat_given)
+			a->repeat = PERIODIC_MATCHES;
+		/*
+		 * Rounded up to a multiple of a class's 2 x 16 variants, the
+		 * counts still fit.
+		 */
+		if (a->repeat > PERIODIC_MATCHES_MAX)
+			return "--periodic: -r at most 1048576 matches a class";
+		if (a->plays > INT64_MAX / (a->repeat + 2 * SEER_PERIOD_MAX))
+			return "-n times -r: more than 9223372036854775807 plays";
+		return NULL;
+	}
+	if (a->players != 2)
+		return "--exact and --diagram answer for two players, the matcher and the evader";
+	if (a->plays_given || a->repeat_given)
+		return "--exact and --diagram play no match: no -n or -r";
+	if (a->diagram != NO_DIAGRAM && a->tsv)
+		return "--diagram writes dot or text, not TSV";
+	return NULL;
+}
+
+/*
+ * Returns why the options of a match or a league cannot go together, or
+ * NULL.  Without -n a match is of DEFAULT_PLAYS.
+ */
+static const char *
+match_rules(struct ask *a)
+{
+	if (a->league ? a->players < 2 : a->players != 2)
+		return a->league ? "a league needs two players or more" :
+		    "a match needs two players, the matcher and the evader (more with --league)";
+	if (a->curve && a->tsv)
+		return "--curve and --tsv do not go together";
+	if (a->league && (a->curve || a->svg != NULL || a->save != NULL))
+		return "a league writes no curve, picture or saved session";
+	if (!a->plays_given)
+		a->plays = DEFAULT_PLAYS;
+	if (a->svg != NULL && a->repeat > SEER_CURVES_MAX)
+		return "--svg draws at most " NUMBER(SEER_CURVES_MAX) " matches";
+	if (a->plays > INT64_MAX / a->repeat)
+		return "-n times -r: more than 9223372036854775807 plays";
+	return NULL;
+}
+
+/*
+ * Returns why the operand names no player, or NULL: a machine or a
+ * strategy by name, else a record on stdin ("-") or in a file, which a
+ * league does not take.
+ */
+static const char *
+player_rule(const char *name, bool league)
+{
+	struct seer_player check;
+	const char *why;
+
+	if (seer_player_known(name)) {
+		if ((why = seer_player_new(&check, name)) == NULL)
+			seer_player_free(&check);
+		return why;
+	}
+	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
+		return "not a player (" SEER_PLAYER_NAMES ") nor a file";
+	if (league)
+		return "a league is of named players, not records";
+	return NULL;
+}
+
+/*
+ * Returns why the two players of a match cannot meet so, or NULL: a
+ * record or a live player limits -r and --save; a record plays to its
+ * end unless -n says otherwise.
+ */
+static const char *
+pairing_rule(struct ask *a)
+{
+	bool recorded = false, live[2];
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		recorded |= !seer_player_known(a->operand[i]);
+		live[i] = strcmp(a->operand[i], "-") == 0;
+	}
+	if (live[SEER_MATCHER] && live[SEER_EVADER])
+		return "only one player can be typed live on stdin";
+	if (recorded && a->repeat > 1)
+		return "-r: a record is played once";
+	if (a->save != NULL && !live[SEER_MATCHER] && !live[SEER_EVADER])
+		return "--save keeps a live session: no player is -";
+	if (recorded && !a->plays_given)
+		a->plays = INT64_MAX;
+	return NULL;
+}
+
+/*
+ * States every rule between the options and the operands, and exits
+ * with the usage when one is broken; returns the seed, with which it
+ * seeds r.  The rules are checked in this order: the options together,
+ * the seed, each operand, then the pairing of a match.
+ */
+static uint64_t
+check_options(struct ask *a, struct rng *r)
+{
+	const char *why;
+	uint64_t seed;
+	size_t i;
+
+	if ((why = answers(a) ? answer_rules(a) : match_rules(a)) != NULL)
+		diag_usage(usage, "%s", why);
+	seed = cli_seed(r, a->seed, usage);
+	for (i = 0; i < a->players; i++)
+		if ((why = player_rule(a->operand[i], a->league)) != NULL)
+			diag_usage(usage, "'%s': %s", a->operand[i], why);
+	if (!answers(a) && !a->league && (why = pairing_rule(a)) != NULL)
+		diag_usage(usage, "%s", why);
+	return seed;
+}
+
+/*
+ * The plays of every match asked for, for a progress line; 0 when too many to
+ * count.
+ */
+static uint64_t
+all_plays(const struct ask *a)
+{
+	uint64_t matches = a->league ? a->players * (a->players - 1) : 1;
+	uint64_t total = a->plays * a->repeat;
+
+	return total > UINT64_MAX / matches ? 0 : total * matches;
+}
+
+/*
+ * A long match runs in chunks of this many plays, so that it can show its
+ * progress.
+ */
 enum { CHUNK_PLAYS = 1 << 16 };
 
 /* A player and, for a recorded one, where its plays come from. */
@@ -63,11 +254,19 @@ struct side {
 
 struct duel {
 	struct side *side[2];	/* the matcher, the evader */
-	struct seer_duel_ask ask;	/* the options: plays a match, matches, ... */
-	const char *svg, *save_name;
+	struct ask ask;
+	struct side *sides;	/* one for each operand */
 	struct outfile svg_file;
-	struct outfile save;	/* the session as played: comments as typed, no slips, no plays past the end */
-	FILE *talk;		/* the live player's replies: stdout, or beside TSV stderr or nowhere */
+	/*
+	 * --save: the live session as it was played, with its comments as
+	 * typed, without the lines refused or the plays past the match's end.
+	 */
+	struct outfile save;
+	/*
+	 * Where the live player's replies go: stdout; with TSV, stderr or
+	 * nowhere.
+	 */
+	FILE *talk;
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix "# " in a live session */
@@ -79,7 +278,9 @@ struct duel {
 static int
 live_side(const struct duel *d)
 {
-	return d->side[SEER_MATCHER]->live ? SEER_MATCHER : d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
+	if (d->side[SEER_MATCHER]->live)
+		return SEER_MATCHER;
+	return d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
 }
 
 /* The reply to a line typed live goes out before the next is read. */
@@ -95,12 +296,16 @@ talk(struct duel *d)
 	d->reply.len = 0;
 }
 
-/* What a record's next lines gave: plays, a blank line that ends the session, or its end. */
+/*
+ * What a record's next lines gave: plays, a blank line that ends the session,
+ * or its end.
+ */
 enum feed { FED, SESSION_OVER, RECORD_OVER };
 
 /*
- * A recorded player's next line of plays, fed to it.  A blank line
- * after plays of the match ends the session: the next match starts from
+ * Reads a recorded or live player's next line of plays and feeds it to
+ * the player; returns FED, or why no plays came.  A blank line after
+ * plays of the match ends the session, and the next match starts from
  * cleared players, as the paper cleared SEER before each curve.
  */
 static enum feed
@@ -115,10 +320,13 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 	int got;
 
 	if (s->live)
-		out_flush(&d->out);	/* a curve's rows so far are out before the player is asked */
+		out_flush(&d->out);	/* The curve so far is out before the player is asked. */
 	do {
 		if (s->live && d->save.failed) {
-			s->ended = true;	/* the session's record is lost: it is not played on */
+			/*
+			 * The session's record is lost, so the session stops.
+			 */
+			s->ended = true;
 			return RECORD_OVER;
 		}
 		if (prompt) {
@@ -135,9 +343,13 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 			s->cap = (size_t)len;
 			s->play = xreallocarray(s->play, s->cap, 1);
 		}
-		/* A person's slip is refused and the turn asked again; a record's is an error. */
+		/*
+		 * A person's slip is refused and the turn asked again; a
+		 * record's is an error.
+		 */
 		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
-			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len, bad.reason);
+			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len,
+			    bad.reason);
 		} else if (got == 0) {
 			/* Lines that hold no plays are answered as they are. */
 			if (s->live) {
@@ -156,9 +368,10 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 }
 
 /*
- * The live player's line is played, or the match ended in it: the
- * machine's plays for it and the score; --save keeps what was played,
- * so that the saved session replays the match; what was not is said.
+ * Ends the live player's line, once it is played or the match ends in
+ * it: replies with the machine's plays and the score, and saves what was
+ * played (so that the saved session replays the match).  Plays past the
+ * end of the match are named as not played.
  */
 static void
 end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
@@ -182,7 +395,10 @@ end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 	s->n = 0;
 }
 
-/* A turn, each record fed a line when it has played what it was fed; FED when it was played. */
+/*
+ * Plays one turn, feeding each record its next line when it has played
+ * the last; returns FED when the turn was played.
+ */
 static enum feed
 turn(struct duel *d, struct seer_turns *t)
 {
@@ -196,9 +412,10 @@ turn(struct duel *d, struct seer_turns *t)
 }
 
 /*
- * Play by play, for records, live plays, curves and pictures; true when
- * a record's session is over and another follows.  -n ends a record
- * sooner: its sessions together.
+ * Plays a match turn by turn, as records, live plays, curves and
+ * pictures need; returns true when a record's session is over and
+ * another follows.  With -n a record ends after that many plays, counted
+ * over all its sessions.
  */
 static bool
 turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *curve, bool recorded)
@@ -221,14 +438,17 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 				end_live_line(d, m, live);
 		}
 	}
-	/* A session the other's blank line ended leaves the person's line to the next. */
+	/*
+	 * A session the other's blank line ended leaves the person's line to
+	 * the next.
+	 */
 	if (live >= 0 && d->side[live]->n > 0 && fed != SESSION_OVER)
 		end_live_line(d, m, live);
 	seer_turns_end(&t);
 	return fed == SESSION_OVER;
 }
 
-/* The fast way, in chunks so that a long match can show its progress. */
+/* Plays a match with seer_run, in chunks so that it can show its progress. */
 static void
 run(struct duel *d, struct seer_match *m)
 {
@@ -242,8 +462,8 @@ run(struct duel *d, struct seer_match *m)
 }
 
 /*
- * The matches of one pairing, each from cleared players, the results as
- * asked: -r matches, or a record's sessions.
+ * Plays the matches of one pairing, each from cleared players, and
+ * reports them as asked: -r matches, or one for each session of a record.
  */
 static void
 duel(struct duel *d, struct seer_curves *curves)
@@ -259,8 +479,8 @@ duel(struct duel *d, struct seer_curves *curves)
 
 		seer_match_start(&m, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player);
 		if (by_turns)
-			session = turns(d, &m, match, curves != NULL ? seer_curves_add(curves) : NULL,
-			    recorded);
+			session = turns(d, &m, match,
+			    curves != NULL ? seer_curves_add(curves) : NULL, recorded);
 		else
 			run(d, &m);
 		d->done += m.plays;
@@ -275,27 +495,31 @@ duel(struct duel *d, struct seer_curves *curves)
 	}
 }
 
-/* A player from its name: a machine or a strategy, else a record on stdin or in a file. */
+/*
+ * A player from its name: a machine or a strategy, else a record on stdin or in
+ * a file.
+ */
 static void
-make_side(struct side *s, char **operand, bool league)
+make_side(struct side *s, char **operand)
 {
-	const char *name = *operand, *why;
+	const char *name = *operand;
 
 	memset(s, 0, sizeof(*s));
 	s->operand = name;
 	seer_text_name(&s->shown, name);
 	text_char(&s->shown, '\0');
 	s->name = s->shown.s;
-	if ((why = seer_duel_player(&s->player, name, league, &s->recorded)) != NULL)
-		diag_usage(usage, "'%s': %s", name, why);
-	if (!s->recorded)
+	if (seer_player_known(name)) {
+		(void)seer_player_new(&s->player, name);	/* check_options made sure of it */
 		return;
+	}
+	seer_record(&s->player);
+	s->recorded = true;
 	s->live = strcmp(name, "-") == 0;
 	if (s->live)
 		s->name = "you";
 	input_open(&s->in, 1, operand);
 }
-
 static void
 free_side(struct side *s)
 {
@@ -306,27 +530,33 @@ free_side(struct side *s)
 	seer_player_free(&s->player);
 }
 
-/* Explanations go where the report goes, and never into TSV. */
+/*
+ * With -v: the seed and what best computed, where the report goes but never
+ * into TSV.
+ */
 static void
-verbose(struct duel *d, uint64_t seed, struct side *sides, size_t n)
+verbose(struct duel *d)
 {
 	struct text aside = { 0 }, *t = d->report.form == SEER_REPORT_TEXT ? &d->out : &aside;
 	size_t i;
 
-	seer_text_seed(t, d->report.prefix, seed);
-	for (i = 0; i < n; i++)
-		seer_report_best(t, d->report.prefix, sides[i].name, &sides[i].player);
+	if (!d->ask.verbose)
+		return;
+	seer_text_seed(t, d->report.prefix, d->report.seed);
+	for (i = 0; i < d->ask.players; i++)
+		seer_report_best(t, d->report.prefix, d->sides[i].name, &d->sides[i].player);
 	text_put(&aside, stderr);
 	text_free(&aside);
 }
 
 /* Every player against every other, on both sides. */
 static void
-league(struct duel *d, struct side *player, size_t n)
+league(struct duel *d)
 {
+	struct side *player = d->sides;
+	size_t n = d->ask.players, i, j;
 	const char **name = xreallocarray(NULL, n, sizeof(*name));
 	struct seer_league l;
-	size_t i, j;
 
 	seer_league_start(&l, n);
 	seer_report_start(&d->out, &d->report);
@@ -348,39 +578,43 @@ league(struct duel *d, struct side *player, size_t n)
 	free(name);
 }
 
-/* What the players of a match allow, and what a record or a live player changes. */
+/* Where a match's replies go, and what a live player changes in the report. */
 static void
-check_match(struct duel *d)
+set_talk(struct duel *d)
 {
-	bool recorded[2] = { d->side[SEER_MATCHER]->recorded, d->side[SEER_EVADER]->recorded };
-	bool live[2] = { d->side[SEER_MATCHER]->live, d->side[SEER_EVADER]->live };
-	const char *why;
-
-	if ((why = seer_duel_players(&d->ask, recorded, live)) != NULL)
-		diag_usage(usage, "%s", why);
 	if (live_side(d) >= 0)
-		d->report.prefix = "# ";	/* the whole output stays a sequence file: the machine's plays */
-	/* Beside values for a script the replies are only for a person at a terminal. */
+		/*
+		 * The whole output stays a sequence file: the machine's plays.
+		 */
+		d->report.prefix = "# ";
+	/*
+	 * Beside values for a script the replies are only for a person at a
+	 * terminal.
+	 */
 	if (d->report.form != SEER_REPORT_TEXT)
 		d->talk = isatty(STDIN_FILENO) ? stderr : NULL;
 	else
 		d->talk = stdout;
 }
 
-/* --save and --svg, opened before the match: one that cannot be is refused before a play. */
+/*
+ * --save and --svg, opened before the match: one that cannot be is refused
+ * before a play.
+ */
 static void
-open_outputs(struct duel *d, const struct side *sides, size_t n)
+open_outputs(struct duel *d)
 {
+	const struct side *sides = d->sides;
+	size_t n = d->ask.players, i, nin = 0;
 	const struct input **in = xreallocarray(NULL, n, sizeof(*in));
-	size_t i, nin = 0;
 
 	for (i = 0; i < n; i++)
 		if (sides[i].recorded)
 			in[nin++] = &sides[i].in;
-	if (d->save_name != NULL)
-		outfile_open(&d->save, "--save", d->save_name, in, nin, NULL, 0, usage);
-	if (d->svg != NULL)
-		outfile_open(&d->svg_file, "--svg", d->svg, in, nin, &d->save, 1, usage);
+	if (d->ask.save != NULL)
+		outfile_open(&d->save, "--save", d->ask.save, in, nin, NULL, 0, usage);
+	if (d->ask.svg != NULL)
+		outfile_open(&d->svg_file, "--svg", d->ask.svg, in, nin, &d->save, 1, usage);
 	free(in);
 }
 
@@ -398,7 +632,7 @@ match(struct duel *d)
 		text_put(&picture, stderr);
 	}
 	seer_report_start(&d->out, &d->report);
-	duel(d, d->svg != NULL ? &curves : NULL);
+	duel(d, d->ask.svg != NULL ? &curves : NULL);
 	seer_report_end(&d->out, &d->report);
 	for (i = 0; i < 2; i++)
 		if (d->side[i]->ended && !d->side[i]->had_plays)
@@ -406,7 +640,7 @@ match(struct duel *d)
 	if (curves.left_out > 0)
 		diag_warn("--svg: drew the first %zu matches, not the last %" PRIu64, curves.n,
 		    curves.left_out);
-	if (d->svg != NULL) {
+	if (d->ask.svg != NULL) {
 		seer_svg(&picture, curves.curve, curves.n, d->side[SEER_MATCHER]->operand,
 		    d->side[SEER_EVADER]->operand);
 		outfile_put(&d->svg_file, &picture);
@@ -420,31 +654,35 @@ match(struct duel *d)
 static void
 exact(struct duel *d)
 {
-	const char *matcher = d->side[SEER_MATCHER]->name, *evader = d->side[SEER_EVADER]->name, *why;
+	const char *matcher = d->side[SEER_MATCHER]->name;
+	const char *evader = d->side[SEER_EVADER]->name, *why;
 	struct seer_exact e;
 	int status;
 
-	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player,
-	    &status)) != NULL) {
+	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->player,
+	    &d->side[SEER_EVADER]->player, &status)) != NULL) {
 		if (status == EXIT_USAGE)
 			diag_usage(usage, "%s against %s: %s", matcher, evader, why);
 		diag_warn("%s against %s: %s", matcher, evader, why);
 		return;
 	}
-	if (d->ask.diagram == SEER_NO_DIAGRAM && d->ask.tsv)
+	if (d->ask.diagram == NO_DIAGRAM && d->ask.tsv)
 		seer_text_exact_tsv(&d->out, matcher, evader, &e);
-	else if (d->ask.diagram == SEER_NO_DIAGRAM)
+	else if (d->ask.diagram == NO_DIAGRAM)
 		seer_text_exact(&d->out, matcher, evader, &e);
 	else if (e.kind != SEER_CHAIN_SUBSTATES)
-		diag_usage(usage, "--diagram: a substate chain only (best, opposite or random against "
-		    "seer or shannon)");
+		diag_usage(usage, "--diagram: a substate chain only "
+		    "(best, opposite or random against seer or shannon)");
 	else
-		seer_text_diagram(&d->out, d->ask.diagram == SEER_DIAGRAM_DOT,
+		seer_text_diagram(&d->out, d->ask.diagram == DIAGRAM_DOT,
 		    d->side[e.player_side]->name, d->side[!e.player_side]->name, &e);
 	seer_exact_free(&e);
 }
 
-/* --periodic: each class as it is answered, those that beat SEER or cannot be told from even. */
+/*
+ * --periodic: each class as it is answered, those that beat SEER or cannot be
+ * told from even.
+ */
 static void
 periodic(struct duel *d)
 {
@@ -466,12 +704,46 @@ periodic(struct duel *d)
 		seer_text_periodic_summary(&d->out, d->ask.periodic, count);
 }
 
-int
-main(int argc, char *argv[])
+/*
+ * --exact, --diagram and --periodic: answers from the rules, no match played.
+ */
+static void
+answer(struct duel *d)
+{
+	verbose(d);
+	if (d->ask.periodic > 0)
+		periodic(d);
+	else
+		exact(d);
+}
+
+/* A match or a league: its outputs opened, then its plays. */
+static void
+play(struct duel *d)
+{
+	if (!d->ask.league)
+		set_talk(d);
+	open_outputs(d);
+	verbose(d);
+	/*
+	 * A record shows how much of it is read; a live session needs no more
+	 * than its prompt.
+	 */
+	if (!d->sides[0].recorded && !d->sides[1].recorded)
+		progress_start(&d->progress, "plays", all_plays(&d->ask));
+	if (d->ask.league)
+		league(d);
+	else
+		match(d);
+}
+
+/* Reads the options into a; the operands are the players. */
+static void
+parse_options(struct ask *a, int argc, char *argv[])
 {
 	enum {
-		OPT_LEAGUE = OPT_FIRST_OWN, OPT_CURVE, OPT_SVG, OPT_TSV, OPT_SAVE, OPT_EXACT, OPT_DIAGRAM,
-		OPT_PERIODIC
+		OPT_LEAGUE = OPT_FIRST_OWN, OPT_CURVE, OPT_SVG, OPT_TSV, OPT_SAVE, OPT_EXACT,
+		OPT_DIAGRAM, OPT_PERIODIC
 	};
 	static const struct option longopts[] = {
 		{ "plays", required_argument, NULL, 'n' },
@@ -489,93 +761,90 @@ main(int argc, char *argv[])
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
-	struct duel d = { .ask = { .repeat = 1 }, .report = { .prefix = "" } };
-	const char *seed_arg = NULL, *why;
-	bool show_setup = false;
-	struct side *sides;
-	uint64_t seed, i;
-	size_t n;
 	int ch;
 
-	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "vn:r:h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 'n':
-			d.ask.plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
-			d.ask.plays_given = true;
+			a->plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
+			a->plays_given = true;
 			break;
 		case 'r':
-			d.ask.repeat = cli_number("-r", optarg, 1, INT64_MAX, usage);
-			d.ask.repeat_given = true;
+			a->repeat = cli_number("-r", optarg, 1, INT64_MAX, usage);
+			a->repeat_given = true;
 			break;
-		case OPT_LEAGUE: d.ask.league = true; break;
-		case OPT_CURVE: d.ask.curve = true; break;
-		case OPT_SVG: d.svg = optarg; break;
-		case OPT_TSV: d.ask.tsv = true; break;
-		case OPT_SAVE: d.save_name = optarg; break;
-		case OPT_SEED: seed_arg = optarg; break;
-		case 'v': show_setup = true; break;
-		case OPT_EXACT: d.ask.exact = true; break;
+		case OPT_LEAGUE: a->league = true; break;
+		case OPT_CURVE: a->curve = true; break;
+		case OPT_SVG: a->svg = optarg; break;
+		case OPT_TSV: a->tsv = true; break;
+		case OPT_SAVE: a->save = optarg; break;
+		case OPT_SEED: a->seed = optarg; break;
+		case 'v': a->verbose = true; break;
+		case OPT_EXACT: a->exact = true; break;
 		case OPT_DIAGRAM:
 			if (strcmp(optarg, "dot") != 0 && strcmp(optarg, "text") != 0)
 				diag_usage_value(usage, "--diagram", optarg, "not dot nor text");
-			d.ask.diagram = strcmp(optarg, "dot") == 0 ? SEER_DIAGRAM_DOT : SEER_DIAGRAM_TEXT;
+			a->diagram = strcmp(optarg, "dot") == 0 ? DIAGRAM_DOT : DIAGRAM_TEXT;
 			break;
 		case OPT_PERIODIC:
-			d.ask.periodic = (unsigned)cli_number("--periodic", optarg, 1, SEER_PERIOD_MAX, usage);
+			a->periodic = (unsigned)cli_number("--periodic", optarg, 1, SEER_PERIOD_MAX,
+			    usage);
 			break;
 		}
 	}
-	argc -= optind;
-	argv += optind;
-	d.ask.players = (size_t)argc;
-	d.ask.svg = d.svg != NULL;
-	d.ask.save = d.save_name != NULL;
-	if ((why = seer_duel_options(&d.ask)) != NULL)
-		diag_usage(usage, "%s", why);
-	seed = cli_seed(&d.rng, seed_arg, usage);
-	d.report.form = d.ask.curve ? SEER_REPORT_CURVE : d.ask.tsv ? SEER_REPORT_TSV : SEER_REPORT_TEXT;
-	d.report.matches = d.ask.repeat;
-	d.report.seed = seed;
-	d.report.league = d.ask.league;
+	a->players = (size_t)(argc - optind);
+	a->operand = argv + optind;
+}
 
-	n = (size_t)argc;
-	sides = xreallocarray(NULL, n, sizeof(*sides));
-	for (i = 0; i < n; i++)
-		make_side(&sides[i], &argv[i], d.ask.league);
-	if (n >= 2) {
-		d.side[SEER_MATCHER] = &sides[0];
-		d.side[SEER_EVADER] = &sides[1];
+/* The report's form and a side for each player named. */
+static void
+start(struct duel *d)
+{
+	size_t i;
+
+	d->report.form = d->ask.curve ? SEER_REPORT_CURVE :
+	    d->ask.tsv ? SEER_REPORT_TSV : SEER_REPORT_TEXT;
+	d->report.matches = d->ask.repeat;
+	d->report.league = d->ask.league;
+	d->sides = xreallocarray(NULL, d->ask.players, sizeof(*d->sides));
+	for (i = 0; i < d->ask.players; i++)
+		make_side(&d->sides[i], &d->ask.operand[i]);
+	if (d->ask.players >= 2) {
+		d->side[SEER_MATCHER] = &d->sides[0];
+		d->side[SEER_EVADER] = &d->sides[1];
 	}
-	if (d.ask.exact || d.ask.diagram != SEER_NO_DIAGRAM || d.ask.periodic > 0) {
-		if (show_setup)
-			verbose(&d, seed, sides, n);
-		if (d.ask.periodic > 0)
-			periodic(&d);
-		else
-			exact(&d);
-	} else {
-		if (!d.ask.league)
-			check_match(&d);
-		open_outputs(&d, sides, n);
-		if (show_setup)
-			verbose(&d, seed, sides, n);
-		/* A record shows how much of it is read; a live session needs no more than its prompt. */
-		if (!sides[0].recorded && !sides[1].recorded)
-			progress_start(&d.progress, "plays", seer_duel_plays(&d.ask));
-		if (d.ask.league)
-			league(&d, sides, n);
-		else
-			match(&d);
-	}
-	progress_end(&d.progress);
-	outfile_close(&d.save);
-	for (i = 0; i < n; i++)
-		free_side(&sides[i]);
-	free(sides);
-	out_flush(&d.out);
-	text_free(&d.out);
-	text_free(&d.reply);
-	text_free(&d.prompt);
+}
+
+/* Ends the progress line, closes --save, frees the sides and flushes the output. */
+static void
+finish(struct duel *d)
+{
+	size_t i;
+
+	progress_end(&d->progress);
+	outfile_close(&d->save);
+	for (i = 0; i < d->ask.players; i++)
+		free_side(&d->sides[i]);
+	free(d->sides);
+	out_flush(&d->out);
+	text_free(&d->out);
+	text_free(&d->reply);
+	text_free(&d->prompt);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct duel d = { .ask = { .repeat = 1 }, .report = { .prefix = "" } };
+
+	cli_start(argv[0]);
+	parse_options(&d.ask, argc, argv);
+	d.report.seed = check_options(&d.ask, &d.rng);
+	start(&d);
+	if (answers(&d.ask))
+		answer(&d);
+	else
+		play(&d);
+	finish(&d);
 	return diag_finish();
 }

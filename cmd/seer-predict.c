@@ -1,4 +1,7 @@
-/* seer-predict: what SEER, Shannon's machine or another player would have played against recorded plays. */
+/*
+ * seer-predict: what SEER, Shannon's machine or another player would
+ * have played against recorded plays.
+ */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -37,6 +40,10 @@ static const char options[] =
 static const char *const profiled[] = { "seer", "shannon", "oracle" };
 
 struct session {
+	const char *seed_arg;	/* --seed */
+	const char **named;	/* the machines named by --machine, in order */
+	size_t nnamed;
+	bool keep, verbose, profiling;	/* -k, -v, --profile */
 	size_t machines;	/* one, or with --profile every machine scored */
 	const char **name;	/* each machine's, as given */
 	struct seer_player *machine;
@@ -77,13 +84,19 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
 		seer_text_summary(&s->out, a);
 	else
 		seer_text_answer(&s->out, s->name[0], a);
-	/* In a line of plays only a '#' starts a comment: memchr rules one out faster than row_comment. */
+	/*
+	 * In a line of plays only a '#' starts a comment, so memchr rules one
+	 * out faster than row_comment would.
+	 */
 	if (memchr(line, '#', len) != NULL)
 		row_comment(&s->out, line, len);
 	text_char(&s->out, '\n');
 }
 
-/* A machine's name from --machine or -m, refused at once when it names no player. */
+/*
+ * A machine's name from --machine or -m, refused at once when it names no
+ * player.
+ */
 static const char *
 machine_named(const char *option, const char *name)
 {
@@ -132,7 +145,10 @@ choose_machines(struct session *s, const char **named, size_t n, bool profile,
 	seer_profile_clear(&s->profile);
 }
 
-/* A new session: every machine cleared, as before each of the paper's runs, and the profile too. */
+/*
+ * A new session: every machine cleared, as before each of the paper's runs, and
+ * the profile too.
+ */
 static void
 clear(struct session *s)
 {
@@ -143,8 +159,9 @@ clear(struct session *s)
 	seer_profile_clear(&s->profile);
 }
 
-int
-main(int argc, char *argv[])
+/* Reads the options into s; the operands are the files of plays. */
+static void
+parse_options(struct session *s, int argc, char *argv[])
 {
 	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TSV };
 	static const struct option longopts[] = {
@@ -158,49 +175,86 @@ main(int argc, char *argv[])
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
-	struct session s = { .machines = 0 };
-	const char *seed = NULL, **named;
-	bool keep = false, verbose = false, profile = false;
-	unsigned char *play = NULL, *answer = NULL;
-	size_t cap = 0, n, machines_named = 0, i;
-	struct seer_bad bad;
-	struct input in;
-	struct rng seeded;
-	char *line;
-	ssize_t len;
 	int ch;
 
-	cli_start(argv[0]);
-	named = xreallocarray(NULL, (size_t)argc, sizeof(*named));
+	s->named = xreallocarray(NULL, (size_t)argc, sizeof(*s->named));
 	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage, options)) != -1) {
 		switch (ch) {
-		case OPT_MACHINE: named[machines_named++] = machine_named("--machine", optarg); break;
-		case 'm':
-			/* -m means the reverse game in the Nim programs: here it is kept for one release */
-			cli_deprecated("-m", "--machine");
-			named[machines_named++] = machine_named("-m", optarg);
+		case OPT_MACHINE:
+			s->named[s->nnamed++] = machine_named("--machine", optarg);
 			break;
-		case 'k': keep = true; break;
-		case OPT_PROFILE: profile = true; break;
-		case 's': s.summary = true; break;
-		case 'v': verbose = true; break;
-		case OPT_SEED: seed = optarg; break;
-		case OPT_TSV: s.tsv = true; break;
+		case 'm':
+			/*
+			 * -m is the reverse game in the Nim programs: kept here
+			 * one release.
+			 */
+			cli_deprecated("-m", "--machine");
+			s->named[s->nnamed++] = machine_named("-m", optarg);
+			break;
+		case 'k': s->keep = true; break;
+		case OPT_PROFILE: s->profiling = true; break;
+		case 's': s->summary = true; break;
+		case 'v': s->verbose = true; break;
+		case OPT_SEED: s->seed_arg = optarg; break;
+		case OPT_TSV: s->tsv = true; break;
 		}
 	}
-	if (verbose && (s.tsv || profile))
-		diag_usage(usage, "-v explains in prose: not with %s", s.tsv ? "--tsv" : "--profile");
-	if (s.summary && profile)
-		diag_usage(usage, "-s and --profile are two summaries: choose one");
-	s.seed = cli_seed(&seeded, seed, usage);
-	choose_machines(&s, named, machines_named, profile, &seeded);
-	if (s.tsv && profile)
-		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
-	else if (s.tsv)
-		tsv_header(&s.out, s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
+}
 
-	input_open(&in, argc - optind, argv + optind);
-	while ((len = out_next_line(&s.out, &in, &line)) >= 0) {
+/*
+ * States the rules between the options; exits with the usage when one is
+ * broken.
+ */
+static void
+check_options(const struct session *s)
+{
+	if (s->verbose && (s->tsv || s->profiling))
+		diag_usage(usage, "-v explains in prose: not with %s",
+		    s->tsv ? "--tsv" : "--profile");
+	if (s->summary && s->profiling)
+		diag_usage(usage, "-s and --profile are two summaries: choose one");
+}
+
+/*
+ * Answers one line of plays: each machine plays against it, from a
+ * cleared memory unless -k keeps it, and the answer is written.
+ */
+static void
+answer_line(struct session *s, const struct input *in, const unsigned char *play, size_t n,
+    unsigned char *answer, const char *line, size_t len)
+{
+	struct seer_answer a = { .play = answer };
+	size_t i;
+
+	if (!s->keep)
+		clear(s);
+	if (s->profiling)
+		seer_profile_add(&s->profile, play, n);
+	for (i = 0; i < s->machines; i++) {
+		seer_answer_line(&a, &s->machine[i], &s->rng[i], play, n,
+		    s->verbose ? row : NULL, s);
+		if (s->profiling)
+			s->profile.wins[i] += a.wins;
+	}
+	write_answer(s, in, &a, line, len);
+}
+
+/*
+ * The loop over the lines of the files: a line of plays is answered, a
+ * line without plays passes through, a bad line is named.
+ */
+static void
+predict(struct session *s, int noperands, char **operands)
+{
+	unsigned char *play = NULL, *answer = NULL;
+	size_t cap = 0, n;
+	struct seer_bad bad;
+	struct input in;
+	char *line;
+	ssize_t len;
+
+	input_open(&in, noperands, operands);
+	while ((len = out_next_line(&s->out, &in, &line)) >= 0) {
 		int got;
 
 		if ((size_t)len > cap) {
@@ -209,42 +263,65 @@ main(int argc, char *argv[])
 			answer = xreallocarray(answer, cap, 1);
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
-		/* A blank line or a new file ends a session: the machine is cleared. */
+		/*
+		 * A blank line or a new file ends a session: the machine is
+		 * cleared.
+		 */
 		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
-			clear(&s);
+			clear(s);
 		if (got < 0) {
-			/* A bad line plays no part: with -k the session goes on past it. */
-			row_bad(s.tsv ? NULL : &s.out, &in.where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
+			/*
+			 * A bad line plays no part: with -k the session goes on
+			 * past it.
+			 */
+			row_bad(s->tsv ? NULL : &s->out, &in.where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
 		} else if (got == 0) {
-			if (!s.tsv)
-				text_passthrough(&s.out, line, (size_t)len);
+			if (!s->tsv)
+				text_passthrough(&s->out, line, (size_t)len);
 		} else {
-			struct seer_answer a = { .play = answer };
-
-			if (!keep)
-				clear(&s);
-			if (profile)
-				seer_profile_add(&s.profile, play, n);
-			for (i = 0; i < s.machines; i++) {
-				seer_answer_line(&a, &s.machine[i], &s.rng[i], play, n, verbose ? row : NULL, &s);
-				if (profile)
-					s.profile.wins[i] += a.wins;
-			}
-			write_answer(&s, &in, &a, line, (size_t)len);
+			answer_line(s, &in, play, n, answer, line, (size_t)len);
 		}
 	}
-	out_flush(&s.out);
+	out_flush(&s->out);
 	input_close(&in);
-	for (i = 0; i < s.machines; i++)
-		seer_player_free(&s.machine[i]);
-	free(s.machine);
-	free(s.rng);
-	free(s.name);
-	free(s.profile.wins);
-	free(named);
-	text_free(&s.out);
 	free(play);
 	free(answer);
+}
+
+/* Frees the machines and what the options named. */
+static void
+free_session(struct session *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->machines; i++)
+		seer_player_free(&s->machine[i]);
+	free(s->machine);
+	free(s->rng);
+	free(s->name);
+	free(s->profile.wins);
+	free(s->named);
+	text_free(&s->out);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct session s = { .machines = 0 };
+	struct rng seeded;
+
+	cli_start(argv[0]);
+	parse_options(&s, argc, argv);
+	check_options(&s);
+	s.seed = cli_seed(&seeded, s.seed_arg, usage);
+	choose_machines(&s, s.named, s.nnamed, s.profiling, &seeded);
+	if (s.tsv && s.profiling)
+		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
+	else if (s.tsv)
+		tsv_header(&s.out,
+		    s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
+	predict(&s, argc - optind, argv + optind);
+	free_session(&s);
 	return diag_finish();
 }

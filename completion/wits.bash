@@ -4,7 +4,8 @@
 # and t/completion.bats checks each against -h.  make install copies this file
 # under each program's name, the name bash-completion loads it by.
 
-# The players of seer-predict --machine and seer-duel, as their -h lists them.
+# The players of seer-predict --machine and seer-duel: lib/seer/player.h lists
+# them, and t/completion.bats holds this list equal to it and to each -h.
 _wits_players='seer shannon oracle opposite best best:seer best:shannon random pattern:'
 
 # _wits_options PROG: each option PROG -h lists, one a line, then the name of

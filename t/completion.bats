@@ -100,6 +100,16 @@ page_options() {
 	listed=$(seer-duel -h | awk '/^  players:/ { p = 1; sub(/^  players:/, "") } p && /^  +-/ { exit } p' |
 	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
 	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
+	# the players seer-predict -h lists for --machine
+	listed=$(seer-predict -h | awk '/^ +--machine/ { p = 1; sub(/.*predicts:/, "") } p && /^ +-[^-]*-?[a-z]/ && !/--machine/ { exit } p' |
+	    sed 's/(the default)//' | tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
+	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
+	# the players lib/seer/player.h knows, as the message for a name it does not know lists them
+	run seer-duel seer not-a-player
+	[ "$status" -eq 2 ]
+	known=$(sed -n 's/.*not a player (\(.*\)) nor a file$/\1/p' <<<"${lines[0]}" | tr ',' '\n' |
+	    sed 's/^ *//; s/:PLAYS$/:/' | sort)
+	[ "$known" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$known") <(echo "$players"); return 1; }
 	# after a colon, bash completes what follows it
 	[ "$(completes 'seer-duel best:s' | paste -sd' ' -)" = "seer shannon" ]
 	[ "$(completes 'seer-duel seer pat')" = "pattern:" ]

@@ -1,33 +1,27 @@
 /*
  * The audit's tally and its statistics: each state's optimal length (the
  * half-turn metric, as cube_solve finds it), the states seen (a hash of
- * their coordinates, 16 to 32 bytes a state: memory grows with the input,
+ * their coordinates, 32 to 64 bytes a state: memory grows with the input,
  * never past what the 3,674,160 positions fill), the states too near
  * solved, and the judgement: Pearson's chi-square of the lengths against
  * the census, each length's own count, and the repeats, each with its
- * chance, from the regularized incomplete gamma function.
+ * chance (the tails are lib/stats's).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../hash.h"
+#include "../stats.h"
 #include "alg.h"
 #include "audit.h"
 #include "solve.h"
 
-static double gamma_p(double a, double x);
-static double gamma_q(double a, double x);
-static double poisson_either_way(uint64_t k, double mean);
+/* The states seen start in a map of 2^SLOTS_BITS slots. */
+enum { SLOTS_BITS = 10 };
 
-enum {
-	/* a slot of the hash: the line (which file's, see sources) above the state + 1 */
-	STATE_BITS = 22,
-	SLOTS_MIN = 1 << 10,
-	GAMMA_STEPS = 1000000	/* the series and the fraction take some sqrt(a) steps: ample */
-};
-
-static const uint64_t STATE_MASK = ((uint64_t)1 << STATE_BITS) - 1;
-static const uint64_t LINE_MAX = ((uint64_t)1 << (64 - STATE_BITS)) - 1;
+/* A line past the last that can be counted. */
+static const uint64_t LINE_MAX = UINT64_MAX;
 
 /* Lines are counted across the files: the first line of each is at `from` + 1. */
 struct source {
@@ -40,9 +34,7 @@ struct cube_audit {
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	struct cube_audit_judgement tally;	/* the counts; the rest is the judgement's */
 	uint64_t turns;
-	uint64_t *slot;
-	unsigned slot_bits;
-	uint64_t filled;
+	struct hash seen;	/* a state's coordinate to its first line, counted across the files */
 	struct source *source;
 	size_t nsources;
 	uint64_t last_line;	/* the last line added, in its file */
@@ -58,9 +50,7 @@ cube_audit_new(void)
 	cube_census(a->solver, a->census);
 	a->tally.min_distance = CUBE_SCRAMBLE_MIN_MOVES;
 	a->tally.turns_min = UINT64_MAX;
-	a->slot_bits = 10;
-	a->slot = xreallocarray(NULL, SLOTS_MIN, sizeof(*a->slot));
-	memset(a->slot, 0, SLOTS_MIN * sizeof(*a->slot));
+	hash_start(&a->seen, SLOTS_BITS);
 	return a;
 }
 
@@ -70,7 +60,7 @@ cube_audit_free(struct cube_audit *a)
 	if (a == NULL)
 		return;
 	cube_solver_free(a->solver);
-	free(a->slot);
+	hash_free(&a->seen);
 	free(a->source);
 	free(a);
 }
@@ -95,34 +85,6 @@ cube_audit_turns(const char *line, size_t len)
 		words++;
 		turns += m.what < CUBE_FACES;
 	}
-}
-
-/* Where a state's slot is, or would be: Fibonacci hashing of its coordinate. */
-static size_t
-slot_of(const struct cube_audit *a, uint64_t key)
-{
-	size_t mask = ((size_t)1 << a->slot_bits) - 1, i;
-
-	i = (size_t)((key * 0x9e3779b97f4a7c15u) >> (64 - a->slot_bits));
-	while (a->slot[i] != 0 && (a->slot[i] & STATE_MASK) != key)
-		i = (i + 1) & mask;
-	return i;
-}
-
-/* Twice the slots, so that at most half are filled and a probe ends soon. */
-static void
-grow(struct cube_audit *a)
-{
-	uint64_t *old = a->slot;
-	size_t n = (size_t)1 << a->slot_bits, i;
-
-	a->slot_bits++;
-	a->slot = xreallocarray(NULL, 2 * n, sizeof(*a->slot));
-	memset(a->slot, 0, 2 * n * sizeof(*a->slot));
-	for (i = 0; i < n; i++)
-		if (old[i] != 0)
-			a->slot[slot_of(a, old[i] & STATE_MASK)] = old[i];
-	free(old);
 }
 
 /* The line at `at`, counted across the files (LINE_MAX past the last countable). */
@@ -159,10 +121,10 @@ cube_audit_add(struct cube_audit *a, const struct cube *c, int turns, const stru
 {
 	struct cube_audit_judgement *t = &a->tally;
 	struct cube_path path;
-	uint64_t key = (uint64_t)cube_permutation(c) * CUBE_TWISTS + cube_twist(c) + 1;
+	uint64_t key = (uint64_t)cube_permutation(c) * CUBE_TWISTS + cube_twist(c);
 	uint64_t line = line_counted(a, at);
 	int distance = cube_solve(a->solver, c, &path);
-	size_t i;
+	uint64_t first;
 
 	t->scrambles++;
 	t->observed[distance]++;
@@ -174,16 +136,11 @@ cube_audit_add(struct cube_audit *a, const struct cube *c, int turns, const stru
 		t->turns_min = (uint64_t)turns < t->turns_min ? (uint64_t)turns : t->turns_min;
 		t->turns_max = (uint64_t)turns > t->turns_max ? (uint64_t)turns : t->turns_max;
 	}
-	i = slot_of(a, key);
-	if (a->slot[i] == 0) {
-		a->slot[i] = line << STATE_BITS | key;
-		if (++a->filled * 2 > (uint64_t)1 << a->slot_bits)
-			grow(a);
+	if ((first = hash_get_or_put(&a->seen, key, line)) == 0)
 		return;
-	}
 	t->repeats++;
-	if (t->repeats_named < CUBE_AUDIT_NAMED && a->slot[i] >> STATE_BITS < LINE_MAX) {
-		t->repeat_at[t->repeats_named][0] = line_named(a, a->slot[i] >> STATE_BITS);
+	if (t->repeats_named < CUBE_AUDIT_NAMED && first < LINE_MAX) {
+		t->repeat_at[t->repeats_named][0] = line_named(a, first);
 		t->repeat_at[t->repeats_named++][1] = *at;
 	}
 }
@@ -224,7 +181,7 @@ chi_square(struct cube_audit_judgement *j)
 	sum += (closed_o - closed_e) * (closed_o - closed_e) / closed_e;
 	j->freedom = bins - 1;
 	j->chi_square = j->freedom > 0 ? sum : 0;
-	j->chi_square_p = j->freedom > 0 ? gamma_q(j->freedom / 2.0, sum / 2) : 1;
+	j->chi_square_p = j->freedom > 0 ? stats_chi_square_p(sum, j->freedom) : 1;
 }
 
 void
@@ -252,7 +209,7 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 			j->p[d] = j->observed[d] > 0 ? 0 : 1;
 		} else {
 			j->expected[d] = (double)j->counted * (double)a->census[d] / (double)drawn;
-			j->p[d] = fmin(1, tested * poisson_either_way(j->observed[d], j->expected[d]));
+			j->p[d] = fmin(1, tested * stats_poisson_either_way(j->observed[d], j->expected[d]));
 		}
 		j->distance_fails[d] = j->p[d] < CUBE_AUDIT_LEVEL;
 		j->random_state = j->random_state && !j->distance_fails[d];
@@ -262,86 +219,8 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 	/* n draws fill all but drawn (1 - 1/drawn)^n of the states: the rest of n are repeats */
 	n = (double)j->scrambles;
 	j->repeats_expected = n + (double)drawn * expm1(n * log1p(-1 / (double)drawn));
-	j->repeats_p = poisson_either_way(j->repeats, j->repeats_expected);
+	j->repeats_p = stats_poisson_either_way(j->repeats, j->repeats_expected);
 	j->repeats_fail = j->repeats_p < CUBE_AUDIT_LEVEL;
 	j->random_state = j->random_state && j->near == 0 && !j->chi_square_fails &&
 	    !j->repeats_fail;
-}
-
-/*
- * The chance of k or a count farther from the mean on the same side,
- * doubled: P(X <= k) = Q(k + 1, mean), P(X >= k) = P(k, mean).
- */
-static double
-poisson_either_way(uint64_t k, double mean)
-{
-	double below = gamma_q((double)k + 1, mean);
-	double above = k == 0 ? 1 : gamma_p((double)k, mean);
-
-	return fmin(1, 2 * fmin(below, above));
-}
-
-/* x^a e^-x / Gamma(a), in logarithms so that large a and x do not overflow. */
-static double
-gamma_front(double a, double x)
-{
-	return exp(a * log(x) - x - lgamma(a));
-}
-
-/* P(a, x) by its series, for x < a + 1 (Numerical Recipes, 6.2.5). */
-static double
-gamma_series(double a, double x)
-{
-	double term = 1 / a, sum = term;
-	int n;
-
-	for (n = 1; n < GAMMA_STEPS; n++) {
-		term *= x / (a + n);
-		sum += term;
-		if (term < sum * 1e-16)
-			break;
-	}
-	return sum * gamma_front(a, x);
-}
-
-/* Q(a, x) by its continued fraction, for x >= a + 1: Lentz's method (NR 6.2.7). */
-static double
-gamma_fraction(double a, double x)
-{
-	const double tiny = 1e-300;
-	double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d, an, delta;
-	int i;
-
-	for (i = 1; i < GAMMA_STEPS; i++) {
-		an = -i * (i - a);
-		b += 2;
-		d = an * d + b;
-		d = fabs(d) < tiny ? tiny : d;
-		c = b + an / c;
-		c = fabs(c) < tiny ? tiny : c;
-		d = 1 / d;
-		delta = d * c;
-		h *= delta;
-		if (fabs(delta - 1) < 1e-16)
-			break;
-	}
-	return gamma_front(a, x) * h;
-}
-
-/* The regularized lower incomplete gamma function P(a, x), a > 0, x >= 0. */
-static double
-gamma_p(double a, double x)
-{
-	if (x <= 0)
-		return 0;
-	return x < a + 1 ? gamma_series(a, x) : 1 - gamma_fraction(a, x);
-}
-
-/* Q(a, x) = 1 - P(a, x): chi-square's upper tail is Q(freedom / 2, x / 2). */
-static double
-gamma_q(double a, double x)
-{
-	if (x <= 0)
-		return 1;
-	return x < a + 1 ? 1 - gamma_series(a, x) : gamma_fraction(a, x);
 }

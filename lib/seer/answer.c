@@ -1,4 +1,7 @@
-/* seer-predict's rule: a machine plays, as the matcher, against a line of a person's plays. */
+/*
+ * seer-predict's rule: a machine plays, as the matcher, against a line of a
+ * person's plays.
+ */
 #include "answer.h"
 #include "fast.h"
 
@@ -47,7 +50,10 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 	size_t i;
 
 	if (row != NULL) {
-		/* A dry run on copies finds V first, so that the rows go out as they are made. */
+		/*
+		 * A dry run on copies finds V first, so that the rows go out as
+		 * they are made.
+		 */
 		union seer_memory copy = *machine->memory;
 		struct seer_player dry = { machine->kind, &copy };
 		struct rng dry_rng = *r;
@@ -58,8 +64,12 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 	a->n = n;
 	a->wins = 0;
 	for (i = 0; i < n; i++) {
-		/* Without rows, the fast loop takes the rest of the line once the machine is ready for it. */
-		if (row == NULL && seer_fast_kind(machine->kind) && seer_fast_ready(machine->kind, memory)) {
+		/*
+		 * Without rows, the fast loop takes the rest of the line once
+		 * the machine is ready for it.
+		 */
+		if (row == NULL && seer_fast_kind(machine->kind) &&
+		    seer_fast_ready(machine->kind, memory)) {
 			if (machine->kind == SEER_SEER)
 				answer_fast(SEER_SEER, a, memory, r, play, i, &learning);
 			else if (machine->kind == SEER_SHANNON)

@@ -13,7 +13,8 @@
 #include "player.h"
 
 struct seer_answer {
-	unsigned char *play;		/* the machine's, one a play of the line: the caller's room */
+	/* The machine's plays, one for each play of the line, in room the caller gives. */
+	unsigned char *play;
 	size_t n;			/* the plays of the line */
 	uint64_t wins;
 	double rate;			/* the machine's */

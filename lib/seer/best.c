@@ -54,7 +54,10 @@ seer_branches(unsigned substate, enum seer_choice choice, struct branch b[2])
 	return n;
 }
 
-/* The player's choice is his behaviour, same or changed; the substate is the cell in play. */
+/*
+ * The player's choice is his behaviour, same or changed; the substate is the
+ * cell in play.
+ */
 static unsigned
 shannon_branches(unsigned cell, enum seer_choice choice, struct branch b[2])
 {
@@ -172,7 +175,8 @@ substate_step(uint64_t state, const void *how_, struct seer_branch *out)
 			out[n].chance = seer_fraction(b[j].chance, (int64_t)b[j].of * nc, &ok);
 			out[n].win = b[j].win;
 			out[n].next = b[j].next +
-			    (how->player == SEER_OPPOSITE ? (uint64_t)choice[i] * SEER_SUBSTATES : 0);
+			    (how->player == SEER_OPPOSITE ?
+			    (uint64_t)choice[i] * SEER_SUBSTATES : 0);
 		}
 	}
 	return n;
@@ -183,17 +187,23 @@ seer_substate_chain(struct seer_chain *c, struct seer_substates *how, enum seer_
     enum seer_kind machine)
 {
 	struct seer_register cleared = { 0, 0 };
-	uint64_t start = machine == SEER_SEER ? seer_substate(cleared) : SHANNON_EMPTY * 3 + SHANNON_EMPTY;
+	uint64_t start = machine == SEER_SEER ? seer_substate(cleared) :
+	    SHANNON_EMPTY * 3 + SHANNON_EMPTY;
 
 	if (machine != SEER_SEER && machine != SEER_SHANNON)
 		return "no substate chain: not SEER nor Shannon's machine";
-	if (player != SEER_BEST && player != SEER_RANDOM && (player != SEER_OPPOSITE || machine != SEER_SEER))
-		return "no substate chain: the player's choice is not a function of the machine's substate";
+	if (player != SEER_BEST && player != SEER_RANDOM &&
+	    (player != SEER_OPPOSITE || machine != SEER_SEER))
+		return "no substate chain: "
+		    "the player's choice is not a function of the machine's substate";
 	how->player = player;
 	how->machine = machine;
 	if (player == SEER_BEST)
 		seer_best_solve(&how->plan);
-	/* "With the proper initial state": opposite's first choice in each state is same. */
+	/*
+	 * "With the proper initial state": opposite's first choice in each
+	 * state is same.
+	 */
 	if (player == SEER_OPPOSITE)
 		start += (uint64_t)SEER_DIFFERENT * SEER_SUBSTATES;
 	seer_chain_explore(c, start, substate_step, how, 2 * SEER_SUBSTATES);
@@ -251,10 +261,16 @@ play(const union seer_memory *u, struct rng *r)
 	(void)r;
 	if (b->against == SEER_TARGET_SEER)
 		return seer_teaching(&b->seer, teaches(b));
-	/* The oracle plays what it expects best to play, or its opposite: best plays the other. */
+	/*
+	 * The oracle plays what it expects best to play, or its opposite: best
+	 * plays the other.
+	 */
 	if (b->against == SEER_TARGET_ORACLE)
 		return !seer_oracle_guess(&b->oracle);
-	/* Before the first situation the machine plays at random and learns nothing. */
+	/*
+	 * Before the first situation the machine plays at random and learns
+	 * nothing.
+	 */
 	if (sh->seen < 2)
 		return sh->player_last;
 	return sh->player_last ^ b->plan_shannon[sh->cell[sh->situation]];
@@ -305,7 +321,10 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 		return;
 	}
 	shannon_read(&b->shannon, why);
-	/* Before the first situation it plays what the player played last: "same". */
+	/*
+	 * Before the first situation it plays what the player played last:
+	 * "same".
+	 */
 	why->behaviour = play != b->shannon.player_last ? SHANNON_CHANGED : SHANNON_SAME;
 }
 

@@ -29,7 +29,10 @@ struct seer_best_plan {
  */
 void seer_best_solve(struct seer_best_plan *plan);
 
-/* Whose substate chain: the player, the machine, and best's plan when the player is best. */
+/*
+ * Whose substate chain: the player, the machine, and best's plan when the
+ * player is best.
+ */
 struct seer_substates {
 	enum seer_kind player, machine;
 	struct seer_best_plan plan;
@@ -43,8 +46,8 @@ struct seer_substates {
  * Shannon's machine; from the cleared register or cell.  NULL, or why
  * the pair has none; *how says whose chain it is.
  */
-const char *seer_substate_chain(struct seer_chain *c, struct seer_substates *how, enum seer_kind player,
-    enum seer_kind machine);
+const char *seer_substate_chain(struct seer_chain *c, struct seer_substates *how,
+    enum seer_kind player, enum seer_kind machine);
 
 /*
  * A state of that chain: SEER's counter and odds, or the behaviours

@@ -1,16 +1,14 @@
 /*
- * A score by chance: how sure a win rate is, and "the odds against the
- * machine's getting this large a lead by chance alone" (Hagelbarger 1956:
- * 5,218 of 9,795, "about 10 billion to one").  Each play is taken to be
- * a fair coin, independent of the others.
+ * A score by chance: "the odds against the machine's getting this large
+ * a lead by chance alone" (Hagelbarger 1956: 5,218 of 9,795, "about 10
+ * billion to one").  Each play is taken to be a fair coin, independent
+ * of the others.  How sure a win rate is, its Wilson interval, is in
+ * lib/stats.h.
  */
 #ifndef WITS_SEER_CHANCE_H
 #define WITS_SEER_CHANCE_H
 
 #include <stdint.h>
-
-/* The Wilson score interval for wins of plays at 95%: about 1.96 standard errors either side. */
-void chance_interval(uint64_t wins, uint64_t plays, double *lo, double *hi);
 
 /*
  * The odds against a lead at least this large, either way, in that many
@@ -26,7 +24,9 @@ struct chance_odds {
 	double log10_p;
 };
 
-/* The same odds as text: "1.0e10", "412808", "1.9"; "0" when there is no lead. */
+/*
+ * The same odds as text: "1.0e10", "412808", "1.9"; "0" when there is no lead.
+ */
 enum { CHANCE_ODDS_TEXT = 32 };
 void chance_odds_format(struct chance_odds odds, char buf[CHANCE_ODDS_TEXT]);
 

@@ -1,4 +1,7 @@
-/* Learning curves: the net score play by play, thinned as it grows; the points V and where lines begin; the points in order. */
+/*
+ * Learning curves: the net score play by play, thinned as it grows; the points
+ * V and where lines begin; the points in order.
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,7 +39,10 @@ mark(const struct seer_curve *c, struct seer_points *p, uint64_t play, int64_t n
 	p->at[p->n++] = (struct seer_point){ play, net };
 }
 
-/* The marks of p thinned for a curve whose stride has grown: the first of each stretch kept. */
+/*
+ * The marks of p thinned for a curve whose stride has grown: the first of each
+ * stretch kept.
+ */
 static void
 thin_marks(struct seer_points *p, uint64_t stride)
 {
@@ -62,7 +68,10 @@ seer_curve_add(struct seer_curve *c, bool matcher_won)
 	if (++c->plays % c->stride != 0)
 		return;
 	if (c->n == 2 * CURVE_POINTS) {
-		/* Every second point goes, and the stride doubles: net[i] stays at play (i + 1) * stride. */
+		/*
+		 * Every second point goes, and the stride doubles: net[i] stays
+		 * at play (i + 1) * stride.
+		 */
 		for (i = 0; i < CURVE_POINTS; i++)
 			c->net[i] = c->net[2 * i + 1];
 		c->n = CURVE_POINTS;

@@ -35,10 +35,16 @@ struct seer_curve {
 
 void seer_curve_add(struct seer_curve *c, bool matcher_won);
 
-/* V after `after` plays of a run the matcher won to the end: its net score follows from the run. */
+/*
+ * V after `after` plays of a run the matcher won to the end: its net score
+ * follows from the run.
+ */
 void seer_curve_mark(struct seer_curve *c, uint64_t after);
 
-/* A record's line was played to its end: a point where the next begins, if a play follows. */
+/*
+ * A record's line was played to its end: a point where the next begins, if a
+ * play follows.
+ */
 void seer_curve_line_end(struct seer_curve *c);
 
 void seer_curve_free(struct seer_curve *c);
@@ -63,8 +69,8 @@ bool seer_walk_next(struct seer_walk *w, struct seer_point *at);
 #define SEER_CURVES_MAX 1000
 
 /*
- * The curves of a pairing's matches, one a match: a record holds as
- * many as its sessions, of which the first SEER_CURVES_MAX are drawn.
+ * The curves of a pairing's matches, one for each match.  A record has
+ * one for each of its sessions; only the first SEER_CURVES_MAX are drawn.
  */
 struct seer_curves {
 	struct seer_curve *curve;
@@ -78,7 +84,10 @@ struct seer_curves {
  */
 struct seer_curve *seer_curves_add(struct seer_curves *s);
 
-/* The last match's curve goes, or it is no more left out: it had no plays (a record's blank lines at its end). */
+/*
+ * The last match's curve goes, or it is no more left out: it had no plays (a
+ * record's blank lines at its end).
+ */
 void seer_curves_drop(struct seer_curves *s);
 
 void seer_curves_free(struct seer_curves *s);

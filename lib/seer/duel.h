@@ -1,8 +1,8 @@
 /*
- * seer-duel's rules and reports: what its options and players allow
- * together; the lines each form of report asks for after a match and
- * after all the matches of a pairing, what `best` computed, and a
- * league's table with its ranking; live.h tells a person playing live.
+ * seer-duel's reports: the lines each form of report asks for after a
+ * match and after all the matches of a pairing, what `best` computed,
+ * and a league's table with its ranking.  live.h has the words for a
+ * person playing live.
  */
 #ifndef WITS_SEER_DUEL_H
 #define WITS_SEER_DUEL_H
@@ -14,41 +14,6 @@
 #include "../text.h"
 #include "league.h"
 #include "match.h"
-
-/* What seer-duel is asked for, as its command line gives it. */
-struct seer_duel_ask {
-	size_t players;			/* named on the command line */
-	bool league, curve, tsv, svg, save;
-	bool plays_given, repeat_given;
-	uint64_t plays, repeat;
-	bool exact;			/* --exact: the rate as a fraction, from a chain */
-	enum seer_diagram { SEER_NO_DIAGRAM, SEER_DIAGRAM_TEXT, SEER_DIAGRAM_DOT } diagram;
-	unsigned periodic;		/* --periodic: the longest period searched, or 0 */
-};
-
-/*
- * Why the options cannot go together, or NULL; without -n a match is of
- * the default plays, and the periodic search plays -r matches of -n
- * plays for each class, 64 of 65536 unless given.
- */
-const char *seer_duel_options(struct seer_duel_ask *a);
-
-/*
- * The player of that name: a machine or a strategy, else a record, on
- * stdin ("-") or in a file, which seer_record makes (*recorded) and the
- * caller feeds; why there is none, or NULL.
- */
-const char *seer_duel_player(struct seer_player *p, const char *name, bool league, bool *recorded);
-
-/* The plays of every match asked for, for a progress line; 0 when too many to count. */
-uint64_t seer_duel_plays(const struct seer_duel_ask *a);
-
-/*
- * Why the two players of a match cannot meet so, or NULL: a record or a
- * live player limits -r and --save; a record plays to its end unless -n
- * says otherwise.
- */
-const char *seer_duel_players(struct seer_duel_ask *a, const bool recorded[2], const bool live[2]);
 
 enum seer_form { SEER_REPORT_TEXT, SEER_REPORT_TSV, SEER_REPORT_CURVE };
 
@@ -78,13 +43,21 @@ void seer_report_start(struct text *t, const struct seer_report *r);
 /* After each turn of a curve: the matcher's net score. */
 void seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m);
 
-/* A match is over: its line, where the form has one (a TSV row, or one of several matches). */
+/*
+ * A match is over: its line, where the form has one (a TSV row, or one of
+ * several matches).
+ */
 void seer_report_match(struct text *t, struct seer_report *r, const struct seer_match *m);
 
-/* The pairing's matches are over: their total, where the form has one (in a league, TSV only). */
+/*
+ * The pairing's matches are over: their total, where the form has one (in a
+ * league, TSV only).
+ */
 void seer_report_end(struct text *t, const struct seer_report *r);
 
-/* For `best`: the win rates its plan promises, and the time it takes to solve. */
+/*
+ * For `best`: the win rates its plan promises, and the time it takes to solve.
+ */
 void seer_report_best(struct text *t, const char *prefix, const char *name,
     const struct seer_player *p);
 

@@ -8,57 +8,29 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../hash.h"
 #include "exact.h"
 
 static const struct seer_fraction zero = { 0, 1 };
 
 /* ---- exploring ---- */
 
-/* Codes to state numbers: open addressing, at most half full. */
-struct states {
-	size_t *slot;		/* state number + 1; 0 for empty */
-	size_t mask;
-};
-
+/*
+ * Returns the number of the state `code`, adding it when it is new.  The
+ * map h takes a code to its state's number + 1.
+ */
 static size_t
-hash(uint64_t code, size_t mask)
+state_of(struct hash *h, struct seer_chain *c, size_t *cap_codes, uint64_t code)
 {
-	return (size_t)((code * 0x9e3779b97f4a7c15u) >> 17) & mask;
-}
+	uint64_t known = hash_get_or_put(h, code, c->n + 1);
 
-static void
-states_grow(struct states *h, const uint64_t *code, size_t n)
-{
-	size_t i, j, mask = h->mask * 2 + 1;
-
-	free(h->slot);
-	h->slot = xreallocarray(NULL, mask + 1, sizeof(*h->slot));
-	memset(h->slot, 0, (mask + 1) * sizeof(*h->slot));
-	h->mask = mask;
-	for (i = 0; i < n; i++) {
-		for (j = hash(code[i], mask); h->slot[j] != 0; j = (j + 1) & mask)
-			;
-		h->slot[j] = i + 1;
-	}
-}
-
-/* The number of state `code`, added when it is new. */
-static size_t
-state_of(struct states *h, struct seer_chain *c, size_t *cap_codes, uint64_t code)
-{
-	size_t j;
-
-	for (j = hash(code, h->mask); h->slot[j] != 0; j = (j + 1) & h->mask)
-		if (c->code[h->slot[j] - 1] == code)
-			return h->slot[j] - 1;
+	if (known != 0)
+		return (size_t)known - 1;
 	if (c->n == *cap_codes) {
 		*cap_codes = *cap_codes * 2;
 		c->code = xreallocarray(c->code, *cap_codes, sizeof(*c->code));
 	}
-	c->code[c->n] = code;
-	h->slot[j] = ++c->n;
-	if (c->n * 2 > h->mask)
-		states_grow(h, c->code, c->n);
+	c->code[c->n++] = code;
 	return c->n - 1;
 }
 
@@ -66,14 +38,14 @@ bool
 seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, const void *how,
     size_t cap)
 {
-	struct states h = { NULL, 15 };
+	struct hash h;
 	struct seer_branch b[SEER_BRANCHES_MAX];
 	size_t cap_codes = 16, cap_moves = 16, nmoves = 0, s, i, k;
 
 	memset(c, 0, sizeof(*c));
 	c->code = xreallocarray(NULL, cap_codes, sizeof(*c->code));
 	c->move = xreallocarray(NULL, cap_moves, sizeof(*c->move));
-	states_grow(&h, c->code, 0);
+	hash_start(&h, 5);
 	state_of(&h, c, &cap_codes, start);
 	for (s = 0; s < c->n && c->n <= cap; s++) {
 		unsigned nb = step(c->code[s], how, b);
@@ -84,12 +56,17 @@ seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, con
 			size_t to = state_of(&h, c, &cap_codes, b[i].next);
 			bool ok = true;
 
-			/* Two outcomes alike are one move of their chances together. */
+			/*
+			 * Two outcomes alike are one move of their chances
+			 * together.
+			 */
 			for (k = c->first[s]; k < nmoves; k++)
 				if (c->move[k].to == to && c->move[k].win == b[i].win)
 					break;
 			if (k < nmoves) {
-				c->move[k].chance = seer_fraction_add(c->move[k].chance, b[i].chance, &ok);
+				struct seer_fraction *sum = &c->move[k].chance;
+
+				*sum = seer_fraction_add(*sum, b[i].chance, &ok);
 				continue;
 			}
 			if (nmoves == cap_moves) {
@@ -100,7 +77,7 @@ seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, con
 		}
 		c->first[s + 1] = nmoves;
 	}
-	free(h.slot);
+	hash_free(&h);
 	if (c->n > cap) {
 		seer_chain_free(c);
 		return false;
@@ -127,8 +104,10 @@ static size_t
 components(const struct seer_chain *c, size_t *class)
 {
 	size_t n = c->n, *index = xreallocarray(NULL, n, sizeof(*index));
-	size_t *low = xreallocarray(NULL, n, sizeof(*low)), *stack = xreallocarray(NULL, n, sizeof(*stack));
-	size_t *at = xreallocarray(NULL, n, sizeof(*at)), *path = xreallocarray(NULL, n, sizeof(*path));
+	size_t *low = xreallocarray(NULL, n, sizeof(*low));
+	size_t *stack = xreallocarray(NULL, n, sizeof(*stack));
+	size_t *at = xreallocarray(NULL, n, sizeof(*at));
+	size_t *path = xreallocarray(NULL, n, sizeof(*path));
 	size_t next = 1, sp = 0, depth, ncomp = 0, root, s, t;
 
 	memset(index, 0, n * sizeof(*index));	/* 0: not yet visited */
@@ -210,7 +189,8 @@ eliminate(struct seer_fraction *a, size_t m, size_t cols)
 				continue;
 			for (j = col; j < cols; j++)
 				if (p[j].num != 0)
-					row[j] = seer_fraction_sub(row[j], seer_fraction_mul(f, p[j], &ok), &ok);
+					row[j] = seer_fraction_sub(row[j],
+					    seer_fraction_mul(f, p[j], &ok), &ok);
 		}
 	}
 	return ok;
@@ -242,9 +222,11 @@ stationary(const struct seer_chain *c, const size_t *at, const size_t *member, s
 	for (j = 0; j < m; j++) {
 		size_t s = member[j];
 
-		for (i = c->first[s]; i < c->first[s + 1]; i++)
-			a[at[c->move[i].to] * cols + j] = seer_fraction_add(a[at[c->move[i].to] * cols + j],
-			    c->move[i].chance, &ok);
+		for (i = c->first[s]; i < c->first[s + 1]; i++) {
+			struct seer_fraction *cell = &a[at[c->move[i].to] * cols + j];
+
+			*cell = seer_fraction_add(*cell, c->move[i].chance, &ok);
+		}
 		a[j * cols + j] = seer_fraction_sub(a[j * cols + j], seer_fraction(1, 1, &ok), &ok);
 	}
 	for (j = 0; j < cols; j++)
@@ -302,21 +284,21 @@ seer_chain_wins(const struct seer_chain *c, size_t s, bool *ok)
 	return w;
 }
 
-void
-seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
+/*
+ * Numbers the closed classes from 0 in closed_no[] (SIZE_MAX for a class
+ * with a way out) and counts each class's states in size[]; returns the
+ * number of closed classes.
+ */
+static size_t
+number_closed(const struct seer_chain *c, const size_t *class, size_t ncomp,
+    size_t *closed_no, size_t *size)
 {
-	size_t n = c->n, *class = xreallocarray(NULL, n, sizeof(*class));
-	size_t ncomp = components(c, class), s, i, k, nclosed = 0, t = 0;
-	size_t *closed_no = xreallocarray(NULL, ncomp, sizeof(*closed_no));
-	size_t *size = xreallocarray(NULL, ncomp, sizeof(*size));
-	size_t *at = xreallocarray(NULL, n, sizeof(*at)), *member = xreallocarray(NULL, n, sizeof(*member));
-	struct seer_fraction *weight, *rates;
-	bool ok = true;
+	size_t s, i, k, nclosed = 0;
 
 	memset(size, 0, ncomp * sizeof(*size));
 	for (k = 0; k < ncomp; k++)
 		closed_no[k] = 0;
-	for (s = 0; s < n; s++) {
+	for (s = 0; s < c->n; s++) {
 		size[class[s]]++;
 		for (i = c->first[s]; i < c->first[s + 1]; i++)
 			if (class[c->move[i].to] != class[s])
@@ -325,6 +307,22 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 	for (k = 0; k < ncomp; k++)
 		if (closed_no[k] != SIZE_MAX)
 			closed_no[k] = nclosed++;
+	return nclosed;
+}
+
+void
+seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
+{
+	size_t n = c->n, *class = xreallocarray(NULL, n, sizeof(*class));
+	size_t ncomp = components(c, class), s, k, nclosed, t = 0;
+	size_t *closed_no = xreallocarray(NULL, ncomp, sizeof(*closed_no));
+	size_t *size = xreallocarray(NULL, ncomp, sizeof(*size));
+	size_t *at = xreallocarray(NULL, n, sizeof(*at));
+	size_t *member = xreallocarray(NULL, n, sizeof(*member));
+	struct seer_fraction *weight, *rates;
+	bool ok = true;
+
+	nclosed = number_closed(c, class, ncomp, closed_no, size);
 	a->share = xreallocarray(NULL, n, sizeof(*a->share));
 	a->classes = nclosed;
 	a->recurrent = 0;
@@ -348,7 +346,10 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 			}
 		ok = ok && stationary(c, at, member, m, a->share);
 	}
-	/* Each class's rate; where they differ, the chances of ending in each weigh them. */
+	/*
+	 * Each class's rate; where they differ, the chances of ending in each
+	 * weigh them.
+	 */
 	weight = xreallocarray(NULL, nclosed, sizeof(*weight));
 	rates = xreallocarray(NULL, nclosed, sizeof(*rates));
 	for (k = 0; k < nclosed; k++)
@@ -375,9 +376,11 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 	a->rate = nclosed > 0 && !a->weighted ? rates[0] : zero;
 	for (s = 0; s < n && ok && a->weighted; s++)
 		if (closed_no[class[s]] != SIZE_MAX)
-			a->share[s] = seer_fraction_mul(a->share[s], weight[closed_no[class[s]]], &ok);
+			a->share[s] = seer_fraction_mul(a->share[s], weight[closed_no[class[s]]],
+			    &ok);
 	for (k = 0; k < nclosed && ok && a->weighted; k++)
-		a->rate = seer_fraction_add(a->rate, seer_fraction_mul(rates[k], weight[k], &ok), &ok);
+		a->rate = seer_fraction_add(a->rate, seer_fraction_mul(rates[k], weight[k], &ok),
+		    &ok);
 	a->exact = ok;
 	free(weight);
 	free(rates);

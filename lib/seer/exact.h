@@ -25,7 +25,10 @@ struct seer_branch {
 	bool win;
 };
 
-/* The outcomes of state `state`, into b[]: how many.  `how` is the step function's own. */
+/*
+ * The outcomes of state `state`, into b[]: how many.  `how` is the step
+ * function's own.
+ */
 typedef unsigned seer_step_fn(uint64_t state, const void *how, struct seer_branch *b);
 
 struct seer_chain_move {
@@ -34,11 +37,14 @@ struct seer_chain_move {
 	bool win;
 };
 
-/* The states reached from a start (state 0), each with its code and its moves. */
+/*
+ * The states reached from a start (state 0), each with its code and its moves.
+ */
 struct seer_chain {
 	size_t n;
 	uint64_t *code;
-	size_t *first;			/* state s's moves: move[first[s]] to move[first[s + 1] - 1] */
+	/* State s's moves: move[first[s]] to move[first[s + 1] - 1]. */
+	size_t *first;
 	struct seer_chain_move *move;
 };
 
@@ -62,12 +68,16 @@ struct seer_chain_answer {
 	bool exact;		/* false: a fraction outgrew 64 bits, or a system SEER_SOLVE_MAX */
 	struct seer_fraction rate;
 	struct seer_fraction *share;	/* n of them, the caller's to free */
-	bool weighted;		/* false: several classes of one rate, each share within its class */
+	/* False: several classes of one rate, each share within its class. */
+	bool weighted;
 	size_t recurrent;	/* states in closed classes */
 	size_t classes;		/* closed classes */
 };
 
-/* The largest linear system solved exactly: a closed class, or the states on the way in. */
+/*
+ * The largest linear system solved exactly: a closed class, or the states on
+ * the way in.
+ */
 enum { SEER_SOLVE_MAX = 256 };
 
 void seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a);

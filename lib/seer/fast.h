@@ -25,7 +25,10 @@
 
 #include "machines.h"
 
-/* Where the compiler's own estimate of a loop's size would keep a call, and the kind unknown. */
+/*
+ * Where the compiler's own estimate of a loop's size would keep a call, and the
+ * kind unknown.
+ */
 #if defined(__GNUC__)
 #define SEER_ALWAYS_INLINE static inline __attribute__((always_inline))
 #else
@@ -54,7 +57,8 @@ enum {
 
 _Static_assert(SEER_FAST_REGISTERS << SEER_FAST_REGISTER_SHIFT <= 256, "a turn fits in a byte");
 
-#define SEER_FAST_REGISTER(counter, odds) (((counter) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | (odds))
+#define SEER_FAST_REGISTER(counter, odds) \
+	(((counter) + SEER_COUNTER_MAX) << SEER_FAST_ODDS_BITS | (odds))
 #define SEER_FAST_COUNTER(reg) ((int)((reg) >> SEER_FAST_ODDS_BITS) - SEER_COUNTER_MAX)
 #define SEER_FAST_ODDS(reg) ((reg) & ((1 << SEER_FAST_ODDS_BITS) - 1))
 
@@ -63,7 +67,11 @@ extern const uint8_t seer_fast_turn[SEER_FAST_REGISTERS * R1R2_POSITIONS * 2];
 struct seer_fast {
 	uint8_t reg[SEER_STATES];
 	unsigned state_of_play, last_play, evader;	/* as in struct seer_machine */
-	size_t row;	/* the play's row, kept to its learning: the opponent's play picks the column */
+	/*
+	 * The play's row, kept to its learning: the opponent's play picks the
+	 * column.
+	 */
+	size_t row;
 };
 
 static inline void
@@ -91,7 +99,10 @@ seer_fast_store(const struct seer_fast *f, struct seer_machine *m)
 	m->last_play = (uint8_t)f->last_play;
 }
 
-/* seer.c's play: the draw picks the row, which says whether SEER plays different. */
+/*
+ * seer.c's play: the draw picks the row, which says whether SEER plays
+ * different.
+ */
 static inline int
 seer_fast_play(struct seer_fast *f, struct rng *r)
 {
@@ -99,7 +110,9 @@ seer_fast_play(struct seer_fast *f, struct rng *r)
 	return (int)(f->last_play ^ (seer_fast_turn[f->row] & SEER_FAST_PLAYED));
 }
 
-/* seer_machine_learn, after seer_fast_play made `mine`; the entry of the turn. */
+/*
+ * seer_machine_learn, after seer_fast_play made `mine`; the entry of the turn.
+ */
 static inline unsigned
 seer_fast_learn(struct seer_fast *f, int mine, int theirs)
 {
@@ -107,7 +120,10 @@ seer_fast_learn(struct seer_fast *f, int mine, int theirs)
 	unsigned turn = seer_fast_turn[f->row + would_have_won];
 
 	f->reg[f->state_of_play] = (uint8_t)(turn >> SEER_FAST_REGISTER_SHIFT);
-	/* Positions 13 and 14: A gets this play's outcome, B takes A's, E becomes DS. */
+	/*
+	 * Positions 13 and 14: A gets this play's outcome, B takes A's, E
+	 * becomes DS.
+	 */
 	f->state_of_play = (turn & (SEER_FAST_WON | SEER_FAST_PLAYED)) |
 	    (f->state_of_play & SEER_WON_LAST) / 2;
 	f->last_play = (unsigned)mine;
@@ -182,10 +198,14 @@ shannon_fast_play(const struct shannon_fast *f, struct rng *r)
 	unsigned expects = shannon_fast_expects(f), toss = (unsigned)seer_coin(r);
 	unsigned expected = f->player_last ^ expects;	/* bit 0: changed or repeated */
 
-	return (int)((toss ^ ((toss ^ expected) & expects / SHANNON_FAST_KNOWN)) & 1) ^ (int)f->evader;
+	return (int)((toss ^ ((toss ^ expected) & expects / SHANNON_FAST_KNOWN)) & 1) ^
+	    (int)f->evader;
 }
 
-/* shannon_learn, the machine knowing its situation; whether the machine won a forced play. */
+/*
+ * shannon_learn, the machine knowing its situation; whether the machine won a
+ * forced play.
+ */
 static inline bool
 shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 {
@@ -203,7 +223,9 @@ shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 
 /* ---- a player of a kind named as a constant ---- */
 
-/* The kinds that have their rules here; any other goes through its functions. */
+/*
+ * The kinds that have their rules here; any other goes through its functions.
+ */
 static inline bool
 seer_fast_kind(enum seer_kind kind)
 {
@@ -255,7 +277,10 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 	return seer_coin(r);
 }
 
-/* seer_observe; and whether the play was forced (seer_forced) and the player won it. */
+/*
+ * seer_observe; and whether the play was forced (seer_forced) and the player
+ * won it.
+ */
 SEER_ALWAYS_INLINE bool
 seer_fast_player_observe(enum seer_kind kind, struct seer_fast_player *p, int mine, int theirs)
 {

@@ -3,6 +3,8 @@
  * and reduced by their gcd, so that nothing wraps around unseen: a
  * result that does not fit is reported.
  */
+#include <inttypes.h>
+
 #include "fraction.h"
 
 /* A GNU C and clang extension: products of two 64-bit numbers, exactly. */
@@ -26,7 +28,10 @@ gcd64(uint64_t a, uint64_t b)
 static uwide
 gcd(uwide a, uwide b)
 {
-	/* Most fractions here are small: their gcd in 64 bits is several times faster. */
+	/*
+	 * Most fractions here are small: their gcd in 64 bits is several times
+	 * faster.
+	 */
 	while (b != 0 && (a >> 64 != 0 || b >> 64 != 0)) {
 		uwide r = a % b;
 
@@ -105,3 +110,13 @@ seer_fraction_value(struct seer_fraction a)
 {
 	return (double)a.num / (double)a.den;
 }
+
+void
+seer_text_fraction(struct text *t, struct seer_fraction f)
+{
+	if (f.den == 1)
+		text_printf(t, "%" PRId64, f.num);
+	else
+		text_printf(t, "%" PRId64 "/%" PRId64, f.num, f.den);
+}
+

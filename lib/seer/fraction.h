@@ -1,11 +1,19 @@
-/* Fractions of 64-bit integers for the exact answers (exact.h): every operation reports a result past 64 bits. */
+/*
+ * Fractions of 64-bit integers for the exact answers (exact.h): every operation
+ * reports a result past 64 bits.
+ */
 #ifndef WITS_SEER_FRACTION_H
 #define WITS_SEER_FRACTION_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/* num/den in lowest terms, den > 0; every operation reports a result past 64 bits. */
+#include "../text.h"
+
+/*
+ * num/den in lowest terms, den > 0; every operation reports a result past 64
+ * bits.
+ */
 struct seer_fraction {
 	int64_t num, den;
 };
@@ -18,5 +26,8 @@ struct seer_fraction seer_fraction_mul(struct seer_fraction a, struct seer_fract
 struct seer_fraction seer_fraction_div(struct seer_fraction a, struct seer_fraction b, bool *ok);
 int seer_fraction_cmp(struct seer_fraction a, struct seer_fraction b);
 double seer_fraction_value(struct seer_fraction a);
+
+/* Appends the fraction as "3/5", or "3" when it is whole. */
+void seer_text_fraction(struct text *t, struct seer_fraction f);
 
 #endif

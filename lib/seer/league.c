@@ -1,4 +1,7 @@
-/* Leagues: the wins and plays of every pairing, the rate of each, and the ranking. */
+/*
+ * Leagues: the wins and plays of every pairing, the rate of each, and the
+ * ranking.
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,7 +53,9 @@ seer_league_rank(const struct seer_league *l, struct seer_standing *standing)
 			s.plays += l->plays[i * l->n + j];
 		}
 		s.rate = rate_of(s.wins, s.plays);
-		/* Inserted after every rate at least as high: a stable ranking. */
+		/*
+		 * Inserted after every rate at least as high: a stable ranking.
+		 */
 		for (k = i; k > 0 && standing[k - 1].rate < s.rate; k--)
 			standing[k] = standing[k - 1];
 		standing[k] = s;

@@ -1,4 +1,7 @@
-/* Leagues: every player against every other, on both sides, and the players ranked. */
+/*
+ * Leagues: every player against every other, on both sides, and the players
+ * ranked.
+ */
 #ifndef WITS_SEER_LEAGUE_H
 #define WITS_SEER_LEAGUE_H
 
@@ -28,7 +31,10 @@ struct seer_standing {
 	double rate;
 };
 
-/* The n players ranked into standing[]: best rate first, equal rates in the order given. */
+/*
+ * The n players ranked into standing[]: best rate first, equal rates in the
+ * order given.
+ */
 void seer_league_rank(const struct seer_league *l, struct seer_standing *standing);
 
 void seer_league_free(struct seer_league *l);

@@ -8,8 +8,8 @@ seer_live_intro(struct text *t, const char *prog, const char *machine, enum seer
 {
 	/* The matcher wins when both play the same. */
 	text_printf(t, "%s: %s is the %s: it wins when your play %s its own.\n"
-	    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n", prog, machine,
-	    you == SEER_MATCHER ? "evader" : "matcher",
+	    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n",
+	    prog, machine, you == SEER_MATCHER ? "evader" : "matcher",
 	    you == SEER_MATCHER ? "differs from" : "is the same as");
 }
 

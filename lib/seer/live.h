@@ -10,7 +10,9 @@
 #include "match.h"
 #include "play.h"
 
-/* What a person playing live on side `you` against the machine is told first. */
+/*
+ * What a person playing live on side `you` against the machine is told first.
+ */
 void seer_live_intro(struct text *t, const char *prog, const char *machine, enum seer_side you);
 
 /* "seer ready> ": the machine waits for a line of plays. */

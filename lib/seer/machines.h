@@ -84,9 +84,13 @@ seer_follow_positions(unsigned odds)
 	    (((would_have_won) == SEER_DIFFERENT) & ((counter) > -SEER_COUNTER_MAX)))
 
 static inline struct seer_register
-seer_register_learn(struct seer_register reg, bool followed, bool won, enum seer_choice would_have_won)
+seer_register_learn(struct seer_register reg, bool followed, bool won,
+    enum seer_choice would_have_won)
 {
-	/* Sums of conditions rather than branches: the outcomes are random, branches would be mispredicted. */
+	/*
+	 * Sums of conditions rather than branches: the outcomes are random,
+	 * branches would be mispredicted.
+	 */
 	reg.odds = (uint8_t)SEER_ODDS_AFTER(reg.odds, followed, won);
 	reg.counter = (int8_t)SEER_COUNTER_AFTER(reg.counter, would_have_won);
 	return reg;
@@ -110,7 +114,10 @@ seer_register_of(unsigned substate)
 	return reg;
 }
 
-/* The play that makes `choice` the winning one for SEER: what its counter will learn. */
+/*
+ * The play that makes `choice` the winning one for SEER: what its counter will
+ * learn.
+ */
 static inline int
 seer_teaching(const struct seer_machine *m, enum seer_choice choice)
 {
@@ -119,7 +126,10 @@ seer_teaching(const struct seer_machine *m, enum seer_choice choice)
 
 void seer_machine_reset(struct seer_machine *m, bool evader);
 
-/* Positions 5 to 15: the register in play and the state of play brought up to date. */
+/*
+ * Positions 5 to 15: the register in play and the state of play brought up to
+ * date.
+ */
 void seer_machine_learn(struct seer_machine *m, int mine, int theirs);
 
 /* The state of play and the register in it, as seer_reason gives them. */
@@ -127,7 +137,10 @@ void seer_machine_read(const struct seer_machine *m, struct seer_reason *why);
 
 /* ---- Shannon's machine (1953) ---- */
 
-/* A cell remembers the player's last two behaviours after its situation: cell = older * 3 + newer. */
+/*
+ * A cell remembers the player's last two behaviours after its situation: cell =
+ * older * 3 + newer.
+ */
 enum { SHANNON_SITUATIONS = 8 };
 
 /*
@@ -169,7 +182,10 @@ shannon_newer(unsigned cell)
 static inline unsigned
 shannon_expects(unsigned cell)
 {
-	/* SHANNON_EMPTY is 0: a product, not a branch the random play would mispredict. */
+	/*
+	 * SHANNON_EMPTY is 0: a product, not a branch the random play would
+	 * mispredict.
+	 */
 	return SHANNON_EXPECTS(cell);
 }
 
@@ -208,7 +224,9 @@ struct opposite {
 };
 
 /* Which machine `best` plays against. */
-enum seer_target { SEER_TARGET_OPPONENT, SEER_TARGET_SEER, SEER_TARGET_SHANNON, SEER_TARGET_ORACLE };
+enum seer_target {
+	SEER_TARGET_OPPONENT, SEER_TARGET_SEER, SEER_TARGET_SHANNON, SEER_TARGET_ORACLE
+};
 
 struct best {
 	uint8_t plan_seer[SEER_SUBSTATES];	/* its plan's choices (best.h) */
@@ -217,7 +235,8 @@ struct best {
 	enum seer_target against;	/* SEER's or Shannon's, once cleared */
 	struct seer_machine seer;	/* the shadow of the machine beaten */
 	struct shannon_machine shannon;
-	struct oracle oracle;		/* the oracle's shadow: it decides every play from its sixth */
+	/* The oracle's shadow: it decides every play from its sixth. */
+	struct oracle oracle;
 };
 
 struct seer_sequence {
@@ -234,7 +253,10 @@ union seer_memory {
 	struct seer_sequence seq;
 };
 
-/* SEER's "random number 1, 2, 3, or 4": the positions of R1 and R2, drawn as two bits. */
+/*
+ * SEER's "random number 1, 2, 3, or 4": the positions of R1 and R2, drawn as
+ * two bits.
+ */
 static inline unsigned
 seer_r1r2(struct rng *r)
 {

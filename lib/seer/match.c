@@ -1,4 +1,8 @@
-/* Matches: scoring turns, running them fast, turn by turn with records, the point V, the result. */
+/*
+ * Matches: scoring turns, running them fast, turn by turn with records, the
+ * point V, the result.
+ */
+#include "../stats.h"
 #include "fast.h"
 #include "match.h"
 
@@ -26,13 +30,16 @@ seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_
 static uint64_t
 run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, struct rng *r)
 {
-	seer_play_fn *matcher_play = seer_fns_of(matcher)->play, *evader_play = seer_fns_of(evader)->play;
+	seer_play_fn *matcher_play = seer_fns_of(matcher)->play;
+	seer_play_fn *evader_play = seer_fns_of(evader)->play;
 	seer_observe_fn *matcher_observe = seer_fns_of(matcher)->observe;
 	seer_observe_fn *evader_observe = seer_fns_of(evader)->observe;
 	union seer_memory *a_memory = matcher->memory, *b_memory = evader->memory;
 	uint64_t wins = 0, i;
 
-	/* Counted in locals: the players' byte-sized fields could alias them. */
+	/*
+	 * Counted in locals: the players' byte-sized fields could alias them.
+	 */
 	for (i = 0; i < n; i++) {
 		int a = matcher_play(a_memory, r), b = evader_play(b_memory, r);
 
@@ -60,7 +67,8 @@ run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
 	seer_fast_player_load(a, SEER_MATCHER, &x, a_memory);
 	seer_fast_player_load(b, SEER_EVADER, &y, b_memory);
 	for (; n > 0; n--) {
-		int pa = seer_fast_player_play(a, &x, &local), pb = seer_fast_player_play(b, &y, &local);
+		int pa = seer_fast_player_play(a, &x, &local);
+		int pb = seer_fast_player_play(b, &y, &local);
 
 		seer_fast_player_observe(a, &x, pa, pb);
 		seer_fast_player_observe(b, &y, pb, pa);
@@ -151,7 +159,9 @@ seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
 	bool forced, won;
 	int i;
 
-	/* Machines play first, "so that the player knows it is not cheating". */
+	/*
+	 * Machines play first, "so that the player knows it is not cheating".
+	 */
 	if (!t->machines_played)
 		for (i = 0; i < 2; i++)
 			if (player[i]->kind != SEER_RECORD)
@@ -171,7 +181,10 @@ seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
 	seer_learning_add(&t->learning, forced && won);
 	if (t->curve != NULL)
 		seer_curve_add(t->curve, won);
-	/* A line of a record is a segment of the curve: Fig. 2 marks each sequence learned. */
+	/*
+	 * A line of a record is a segment of the curve: Fig. 2 marks each
+	 * sequence learned.
+	 */
 	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER])) {
 		segment_end(t);
 		if (t->curve != NULL)
@@ -198,7 +211,7 @@ seer_result(struct seer_result *res, uint64_t plays, uint64_t matcher_wins)
 	res->wins[SEER_EVADER] = plays - matcher_wins;
 	for (side = 0; side < 2; side++) {
 		res->rate[side] = plays ? (double)res->wins[side] / (double)plays : 0;
-		chance_interval(res->wins[side], plays, &res->lo[side], &res->hi[side]);
+		stats_wilson(res->wins[side], plays, &res->lo[side], &res->hi[side]);
 	}
 	res->odds = chance_odds_against(matcher_wins, plays);
 }

@@ -21,10 +21,17 @@ struct seer_match {
 	uint64_t plays, matcher_wins;
 };
 
-/* A match between cleared players, as the machines were cleared before each run. */
-void seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_player *evader);
+/*
+ * A match between cleared players, as the machines were cleared before each
+ * run.
+ */
+void seer_match_start(struct seer_match *m, struct seer_player *matcher,
+    struct seer_player *evader);
 
-/* Scores a turn whose plays are made and lets both players learn.  True if the matcher won. */
+/*
+ * Scores a turn whose plays are made and lets both players learn.  True if the
+ * matcher won.
+ */
 bool seer_score(struct seer_match *m, int matcher_play, int evader_play);
 
 /* n turns (no recorded player: it would run dry). */

@@ -97,8 +97,8 @@ encode(const struct seer_machine *m, size_t phase)
 
 	for (i = 0; i < SEER_STATES; i++)
 		code |= (uint64_t)seer_substate(m->reg[i]) << (i * SUBSTATE_BITS);
-	return code | (uint64_t)m->state_of_play << PLAY_AT | (uint64_t)m->last_play << (PLAY_AT + 3) |
-	    (uint64_t)phase << (PLAY_AT + 4);
+	return code | (uint64_t)m->state_of_play << PLAY_AT |
+	    (uint64_t)m->last_play << (PLAY_AT + 3) | (uint64_t)phase << (PLAY_AT + 4);
 }
 
 static void
@@ -137,14 +137,16 @@ pattern_step(uint64_t state, const void *how, struct seer_branch *b)
 		struct seer_register reg = m.reg[m.state_of_play];
 		unsigned follow = seer_follow_positions(reg.odds);
 		unsigned positions = followed ? follow : R1R2_POSITIONS - follow;
-		int mine = m.last_play ^ (int)seer_instruction(reg) ^ !followed, theirs = pat->play[phase];
+		int mine = m.last_play ^ (int)seer_instruction(reg) ^ !followed;
+		int theirs = pat->play[phase];
 		struct seer_machine next = m;
 
 		if (positions == 0)
 			continue;
 		seer_machine_learn(&next, mine, theirs);
 		b[n++] = (struct seer_branch){ encode(&next, (phase + 1) % pat->n),
-		    seer_fraction(positions, R1R2_POSITIONS, &ok), (mine == theirs) == pat->evader };
+		    seer_fraction(positions, R1R2_POSITIONS, &ok),
+		    (mine == theirs) == pat->evader };
 	}
 	return n;
 }
@@ -162,13 +164,17 @@ seer_pattern_chain(struct seer_chain *c, const unsigned char *play, size_t n, bo
 
 /* ---- the rate ---- */
 
-/* The upper 0.05% point of Student's t with df degrees of freedom, by Cornish and Fisher's expansion. */
+/*
+ * The upper 0.05% point of Student's t with df degrees of freedom, by Cornish
+ * and Fisher's expansion.
+ */
 static double
 t_999(double df)
 {
 	const double z = 3.290527;
 
-	return z + (z * z * z + z) / (4 * df) + (5 * pow(z, 5) + 16 * pow(z, 3) + 3 * z) / (96 * df * df);
+	return z + (z * z * z + z) / (4 * df) +
+	    (5 * pow(z, 5) + 16 * pow(z, 3) + 3 * z) / (96 * df * df);
 }
 
 /*
@@ -225,7 +231,8 @@ seer_periodic_rate(struct seer_periodic *p, uint64_t matches, uint64_t plays, st
 
 	if (seer_chain_explore(&c, ALL_STARTS, pattern_step, &pat, SEER_PERIODIC_STATES)) {
 		seer_chain_solve(&c, &a);
-		p->states = c.n - 1;	/* the first state, that only chooses a start, is not SEER's */
+		/* The first state, that only chooses a start, is not SEER's. */
+		p->states = c.n - 1;
 		p->recurrent = a.recurrent;
 		p->exact = a.exact;
 		p->rate = a.rate;
@@ -234,4 +241,17 @@ seer_periodic_rate(struct seer_periodic *p, uint64_t matches, uint64_t plays, st
 	}
 	if (!p->exact)
 		simulate(p, matches < 2 ? 2 : matches, plays, r);
+}
+
+enum seer_verdict
+seer_periodic_verdict(const struct seer_periodic *p)
+{
+	bool ok = true;
+	int cmp;
+
+	if (p->exact) {
+		cmp = seer_fraction_cmp(p->rate, seer_fraction(1, 2, &ok));
+		return cmp > 0 ? SEER_BEATS : cmp < 0 ? SEER_LOSES : SEER_EVEN;
+	}
+	return p->lo > 0.5 ? SEER_BEATS : p->hi < 0.5 ? SEER_LOSES : SEER_UNCLEAR;
 }

@@ -16,13 +16,19 @@
 #include "../rng.h"
 #include "exact.h"
 
-/* Periods searched: up to 16, 2^17 sequences, their chains' codes within 64 bits. */
+/*
+ * Periods searched: up to 16, 2^17 sequences, their chains' codes within 64
+ * bits.
+ */
 enum { SEER_PERIOD_MAX = 16 };
 
 /* The chains explored for an exact answer: at most this many states. */
 enum { SEER_PERIODIC_STATES = 1 << 14, SEER_PATTERN_STATES = 1 << 16 };
 
-/* Plays of each match before its rate is counted: SEER's learning, left out of the long run. */
+/*
+ * Plays of each match before its rate is counted: SEER's learning, left out of
+ * the long run.
+ */
 enum { SEER_PERIODIC_BURN_IN = 1024 };
 
 /*
@@ -37,11 +43,15 @@ struct seer_periodic {
 	bool exact;
 	struct seer_fraction rate;	/* exact: the sequence's share of the wins */
 	size_t states, recurrent;	/* the chain, when it was explored within its bound */
-	double mean, lo, hi;		/* else: the mean rate of the matches and its 99.9% interval */
+	/* Else: the mean rate of the matches and its 99.9% interval. */
+	double mean, lo, hi;
 	uint64_t matches, plays;	/* the matches played, and their plays counted */
 };
 
-/* The class after p (start from a zeroed one), up to period max; false after the last. */
+/*
+ * The class after p (start from a zeroed one), up to period max; false after
+ * the last.
+ */
 bool seer_periodic_next(struct seer_periodic *p, unsigned max);
 
 /*
@@ -59,5 +69,12 @@ void seer_periodic_rate(struct seer_periodic *p, uint64_t matches, uint64_t play
  */
 bool seer_pattern_chain(struct seer_chain *c, const unsigned char *play, size_t n, bool seer_evades,
     size_t cap);
+
+/*
+ * Returns whether the class beats SEER, loses to it or plays it even, by
+ * its exact rate; from matches, unclear when the interval holds a half.
+ */
+enum seer_verdict { SEER_BEATS, SEER_LOSES, SEER_EVEN, SEER_UNCLEAR };
+enum seer_verdict seer_periodic_verdict(const struct seer_periodic *p);
 
 #endif

@@ -44,7 +44,10 @@ seer_parse(const char *s, size_t len, unsigned char *play, size_t *n, struct see
 	for (i = 0; i < len; i++) {
 		unsigned c = class_of(s[i]);
 
-		/* Stored whatever the byte, counted only if a play: no branch on the byte. */
+		/*
+		 * Stored whatever the byte, counted only if a play: no branch
+		 * on the byte.
+		 */
 		play[got] = (unsigned char)(c & 1);
 		got += c / PLAY;
 		if (c < BLANK)

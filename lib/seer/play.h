@@ -23,7 +23,10 @@ enum seer_side { SEER_MATCHER, SEER_EVADER };
  */
 enum seer_choice { SEER_SAME = 0, SEER_DIFFERENT = 1 };
 
-/* SEER, Shannon's machine, Aaronson's oracle, Appendix II's opposite, best, a coin, a pattern, a record. */
+/*
+ * SEER, Shannon's machine, Aaronson's oracle, Appendix II's opposite, best, a
+ * coin, a pattern, a record.
+ */
 enum seer_kind {
 	SEER_SEER, SEER_SHANNON, SEER_ORACLE, SEER_OPPOSITE, SEER_BEST,
 	SEER_RANDOM, SEER_PATTERN, SEER_RECORD
@@ -36,7 +39,9 @@ struct seer_bad {
 	const char *reason;
 };
 
-/* The plays a line may hold, as messages name them: the letters in either case. */
+/*
+ * The plays a line may hold, as messages name them: the letters in either case.
+ */
 #define SEER_ALPHABET "+ H 1 f L or - T 0 d R"
 
 /*

@@ -33,21 +33,17 @@ seer_memory_decides(const union seer_memory *u)
 	return true;
 }
 
-/* The names of the players that need nothing more than their name. */
+/* The players that need nothing more than their name. */
+#define NAMED(name, kind, target, shown) { name, kind, target, shown },
 static const struct {
 	const char *name;
 	enum seer_kind kind;
 	enum seer_target target;
+	const char *shown;
 } named[] = {
-	{ "seer", SEER_SEER, SEER_TARGET_OPPONENT },
-	{ "shannon", SEER_SHANNON, SEER_TARGET_OPPONENT },
-	{ "oracle", SEER_ORACLE, SEER_TARGET_OPPONENT },
-	{ "opposite", SEER_OPPOSITE, SEER_TARGET_OPPONENT },
-	{ "best", SEER_BEST, SEER_TARGET_OPPONENT },
-	{ "best:seer", SEER_BEST, SEER_TARGET_SEER },
-	{ "best:shannon", SEER_BEST, SEER_TARGET_SHANNON },
-	{ "random", SEER_RANDOM, SEER_TARGET_OPPONENT },
+	SEER_NAMED_PLAYERS(NAMED)
 };
+#undef NAMED
 
 static const char pattern[] = "pattern:";
 
@@ -73,6 +69,20 @@ bool
 seer_player_known(const char *name)
 {
 	return is_pattern(name) || named_index(name) < sizeof(named) / sizeof(*named);
+}
+
+const char *
+seer_player_pattern(const char *name)
+{
+	return is_pattern(name) ? name + sizeof(pattern) - 1 : NULL;
+}
+
+const char *
+seer_player_shown(const char *name)
+{
+	size_t i = named_index(name);
+
+	return i < sizeof(named) / sizeof(*named) ? named[i].shown : NULL;
 }
 
 /* A player of that kind with a cleared memory of its own. */

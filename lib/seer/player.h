@@ -31,12 +31,44 @@ struct seer_player {
 	union seer_memory *memory;
 };
 
-/* The names seer_player_new knows, for messages. */
-#define SEER_PLAYER_NAMES \
-	"seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS"
+/*
+ * The players known by name: the one list of them, from which every
+ * other is made.  X(name, kind, target, shown) for each, where target is
+ * the machine `best` plays against and shown is the name a class reads
+ * in a picture.  A pattern, "pattern:PLAYS", follows them.  The kinds
+ * and targets are expanded only in player.c, which knows them.
+ */
+#define SEER_NAMED_PLAYERS(X) \
+	X("seer", SEER_SEER, SEER_TARGET_OPPONENT, "SEER") \
+	X("shannon", SEER_SHANNON, SEER_TARGET_OPPONENT, "Shannon's machine") \
+	X("oracle", SEER_ORACLE, SEER_TARGET_OPPONENT, "the oracle") \
+	X("opposite", SEER_OPPOSITE, SEER_TARGET_OPPONENT, "opposite from last time") \
+	X("best", SEER_BEST, SEER_TARGET_OPPONENT, "best play") \
+	X("best:seer", SEER_BEST, SEER_TARGET_SEER, "SEER's best opponent") \
+	X("best:shannon", SEER_BEST, SEER_TARGET_SHANNON, "Shannon's best opponent") \
+	X("random", SEER_RANDOM, SEER_TARGET_OPPONENT, "random play")
+
+/*
+ * The names seer_player_new knows, for messages: "seer, shannon, ...,
+ * pattern:PLAYS".
+ */
+#define SEER_PLAYER_NAME_LISTED(name, kind, target, shown) name ", "
+#define SEER_PLAYER_NAMES SEER_NAMED_PLAYERS(SEER_PLAYER_NAME_LISTED) "pattern:PLAYS"
 
 /* The name is one of those (a pattern perhaps badly written). */
 bool seer_player_known(const char *name);
+
+/*
+ * The plays of a pattern's name, after "pattern:"; NULL when the name is not a
+ * pattern's.
+ */
+const char *seer_player_pattern(const char *name);
+
+/*
+ * The name a class reads for a player known by name, "SEER" for seer; NULL for
+ * any other.
+ */
+const char *seer_player_shown(const char *name);
 
 /*
  * Makes a player from its name: seer, shannon, oracle, opposite, best,
@@ -52,7 +84,10 @@ void seer_record(struct seer_player *p);
 /* Lends the record its next plays (the caller keeps them alive). */
 void seer_record_feed(struct seer_player *p, const unsigned char *play, size_t n);
 
-/* Of the plays the record was last fed: how many it has played, how many are left. */
+/*
+ * Of the plays the record was last fed: how many it has played, how many are
+ * left.
+ */
 size_t seer_record_played(const struct seer_player *p);
 size_t seer_record_left(const struct seer_player *p);
 

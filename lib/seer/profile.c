@@ -1,4 +1,7 @@
-/* A person's session profiled: the plays' statistics and the machines' wins, in one pass. */
+/*
+ * A person's session profiled: the plays' statistics and the machines' wins, in
+ * one pass.
+ */
 #include <math.h>
 #include <string.h>
 
@@ -36,7 +39,8 @@ seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t n)
 		p->recent = (p->recent << 1 | x) & ((1u << SEER_PROFILE_ORDERS) - 1);
 		p->plays++;
 		p->plus += x;
-		for (order = 1; order <= SEER_PROFILE_ORDERS && (uint64_t)order <= p->plays; order++)
+		for (order = 1; order <= SEER_PROFILE_ORDERS && (uint64_t)order <= p->plays;
+		    order++)
 			p->gram[order - 1][p->recent & ((1u << order) - 1)]++;
 	}
 }

@@ -23,8 +23,10 @@ enum { SEER_PROFILE_ORDERS = 3 };	/* 1-, 2- and 3-grams */
 struct seer_profile {
 	uint64_t plays, plus, changes;
 	uint64_t run, longest_run;	/* of one side: the current run and the longest yet */
-	unsigned recent;		/* the last plays, the newest in bit 0 (+ is 1): n-grams as numbers */
-	uint64_t gram[SEER_PROFILE_ORDERS][1 << SEER_PROFILE_ORDERS];	/* gram[n - 1][g]: of n-gram g */
+	/* The last plays, the newest in bit 0 (+ is 1): n-grams as numbers. */
+	unsigned recent;
+	/* Gram[n - 1][g]: of n-gram g. */
+	uint64_t gram[SEER_PROFILE_ORDERS][1 << SEER_PROFILE_ORDERS];
 	size_t machines;
 	uint64_t *wins;			/* each machine's against the plays: the caller's room */
 };
@@ -38,10 +40,16 @@ void seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t 
 /* The share of the plays that were `play`; 0 before any. */
 double seer_profile_share(const struct seer_profile *p, int play);
 
-/* Changes of side over the plays after the first, changes / (plays - 1); 0 before two plays. */
+/*
+ * Changes of side over the plays after the first, changes / (plays - 1); 0
+ * before two plays.
+ */
 double seer_profile_alternation(const struct seer_profile *p);
 
-/* The entropy in bits of the overlapping n-grams, order n from 1 to SEER_PROFILE_ORDERS. */
+/*
+ * The entropy in bits of the overlapping n-grams, order n from 1 to
+ * SEER_PROFILE_ORDERS.
+ */
 double seer_profile_entropy(const struct seer_profile *p, int order);
 
 /*

@@ -1,24 +1,35 @@
-/* seer-predict --profile's answers: a profiled session as a line of text or a TSV row. */
+/*
+ * seer-predict --profile's answers: a profiled session as a line of text or a
+ * TSV row.
+ */
 #include <inttypes.h>
 #include <stdbool.h>
 
 #include "../row.h"
-#include "chance.h"
+#include "../stats.h"
 #include "play.h"
 #include "profiletext.h"
 #include "report.h"
 
 enum { SESSION_FIGURES = 8 };
 
-/* The session's figures, named as the plain line and the TSV header name them. */
+/*
+ * The session's figures, named as the plain line and the TSV header name them.
+ */
 static const char *const figure_name[SESSION_FIGURES] = {
 	"plays", "plus", "minus", "alternation", "longest_run", "h1", "h2", "h3"
 };
 
-/* What a machine's score is made of, as the TSV header names it after the machine's name. */
+/*
+ * What a machine's score is made of, as the TSV header names it after the
+ * machine's name.
+ */
 static const char *const score_name[] = { "wins", "rate", "ci_low", "ci_high" };
 
-/* A figure of the session: a count, or a share or entropy written to four places. */
+/*
+ * A figure of the session: a count, or a share or entropy written to four
+ * places.
+ */
 struct figure {
 	bool is_count;
 	uint64_t count;
@@ -53,13 +64,16 @@ text_session(struct text *t, const struct seer_profile *p, bool tsv)
 	}
 }
 
-/* Machine i's wins, win rate and its 95% interval: "; seer 5 0.6250 [0.3057, 0.8632]", or as fields. */
+/*
+ * Machine i's wins, win rate and its 95% interval: "; seer 5 0.6250 [0.3057,
+ * 0.8632]", or as fields.
+ */
 static void
 text_score(struct text *t, const struct seer_profile *p, const char *name, size_t i, bool tsv)
 {
 	double rate = p->plays ? (double)p->wins[i] / (double)p->plays : 0, lo, hi;
 
-	chance_interval(p->wins[i], p->plays, &lo, &hi);
+	stats_wilson(p->wins[i], p->plays, &lo, &hi);
 	if (tsv) {
 		text_printf(t, "\t%" PRIu64 "\t%.4f\t%.4f\t%.4f", p->wins[i], rate, lo, hi);
 		return;
@@ -69,7 +83,10 @@ text_score(struct text *t, const struct seer_profile *p, const char *name, size_
 	text_printf(t, " %" PRIu64 " %.4f [%.4f, %.4f]", p->wins[i], rate, lo, hi);
 }
 
-/* The machines with the most wins, "seer/oracle": a tie names each, in the order they were given. */
+/*
+ * The machines with the most wins, "seer/oracle": a tie names each, in the
+ * order they were given.
+ */
 static void
 text_best(struct text *t, const struct seer_profile *p, const char *const *name)
 {

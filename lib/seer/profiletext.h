@@ -18,7 +18,10 @@
  */
 void seer_text_profile(struct text *t, const struct seer_profile *p, const char *const *name);
 
-/* The header line: file, line, seed, the session's columns, four for each machine, best, comment. */
+/*
+ * The header line: file, line, seed, the session's columns, four for each
+ * machine, best, comment.
+ */
 void seer_text_profile_tsv_header(struct text *t, const char *const *name, size_t machines);
 
 /* A row's fields from seed to best, each after a tab. */

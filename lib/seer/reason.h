@@ -12,7 +12,10 @@
 
 #include "play.h"
 
-/* SEER's counter WZ1,2,3 runs from -3 to +3; its odds PW are 0 for 2:2, 1 for 3:1, 2 for 4:0. */
+/*
+ * SEER's counter WZ1,2,3 runs from -3 to +3; its odds PW are 0 for 2:2, 1 for
+ * 3:1, 2 for 4:0.
+ */
 enum { SEER_COUNTER_MAX = 3, SEER_ODDS_MAX = 2 };
 
 /* How SEER used its counter's instruction (Appendix I, position 7). */
@@ -25,7 +28,10 @@ enum seer_use { SEER_AT_RANDOM, SEER_FOLLOWED, SEER_AGAINST_IT, SEER_MUST_FOLLOW
 enum { SHANNON_EMPTY, SHANNON_SAME, SHANNON_CHANGED };
 enum { SHANNON_CELL_VALUES = 9 };
 
-/* Appendix II: "Let a substate be determined by the count in the counter and the odds." */
+/*
+ * Appendix II: "Let a substate be determined by the count in the counter and
+ * the odds."
+ */
 enum { SEER_SUBSTATES = (2 * SEER_COUNTER_MAX + 1) * (SEER_ODDS_MAX + 1) };
 
 /* The oracle's context: the opponent's last five plays. */
@@ -42,7 +48,10 @@ struct seer_reason {
 	bool against_oracle;	/* best: it plays to beat the oracle */
 	bool known;		/* Shannon's situation, the oracle's context: there is one yet */
 
-	/* SEER's state of play (relays A, B and E) and the register M_ij it reads */
+	/*
+	 * SEER's state of play (relays A, B and E) and the register M_ij it
+	 * reads
+	 */
 	bool won_last, won_before;
 	enum seer_choice last;		/* played same or different last time */
 	int counter;
@@ -54,9 +63,13 @@ struct seer_reason {
 	/* Shannon's situation and its cell */
 	bool player_won_before, player_changed, player_won_last;
 	unsigned older, newer;	/* the behaviours the cell remembers */
-	unsigned behaviour;	/* what it expects, SHANNON_EMPTY for nothing; best: what it plays for */
+	/* What it expects, SHANNON_EMPTY for nothing; best: what it plays for. */
+	unsigned behaviour;
 
-	/* the oracle's context, oldest play first, and the plays that followed it */
+	/*
+	 * the oracle's context, oldest play first, and the plays that followed
+	 * it
+	 */
 	unsigned char context[ORACLE_CONTEXT];
 	uint64_t count[2];
 	int expects;

@@ -42,10 +42,16 @@ void seer_text_why(struct text *t, const struct seer_reason *why);
  */
 void seer_text_answer(struct text *t, const char *name, const struct seer_answer *a);
 
-/* "plays 64 wins 59 rate 0.9219 learned 4": learned after that many plays, or '-'; no newline. */
+/*
+ * "plays 64 wins 59 rate 0.9219 learned 4": learned after that many plays, or
+ * '-'; no newline.
+ */
 void seer_text_summary(struct text *t, const struct seer_answer *a);
 
-/* The columns of an answer in TSV, between file and line and the comment; -s leaves out the plays. */
+/*
+ * The columns of an answer in TSV, between file and line and the comment; -s
+ * leaves out the plays.
+ */
 #define SEER_ANSWER_TSV "machine\tseed\tplays\twins\trate\tlearned"
 #define SEER_ANSWER_TSV_PLAYS "\tpredictions"
 
@@ -65,11 +71,17 @@ void seer_text_row(struct text *t, const char *name, const struct seer_answer_ro
 /* "seed 1", after prefix. */
 void seer_text_seed(struct text *t, const char *prefix, uint64_t seed);
 
-/* What `best` computed: the win rates its plan promises, and the time it took to solve. */
+/*
+ * What `best` computed: the win rates its plan promises, and the time it took
+ * to solve.
+ */
 void seer_text_best(struct text *t, const char *prefix, const char *name,
     const struct seer_best_plan *plan, double ms);
 
-/* "match 2: seer 4231, opposite 5769", one of several matches (or sessions of a record), after prefix. */
+/*
+ * "match 2: seer 4231, opposite 5769", one of several matches (or sessions of a
+ * record), after prefix.
+ */
 void seer_text_match(struct text *t, const char *prefix, uint64_t match, const char *matcher,
     uint64_t matcher_wins, const char *evader, uint64_t evader_wins);
 
@@ -100,7 +112,10 @@ void seer_text_tsv(struct text *t, uint64_t match, const char *matcher, const ch
 void seer_text_league(struct text *t, const char *const *name, const struct seer_league *l,
     const struct seer_standing *standing);
 
-/* The learning curve as tab-separated values: the header, and the matcher's net score after a play. */
+/*
+ * The learning curve as tab-separated values: the header, and the matcher's net
+ * score after a play.
+ */
 void seer_text_curve_header(struct text *t);
 void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net);
 

@@ -9,7 +9,10 @@
 
 /* ---- Aaronson's oracle ---- */
 
-/* The play that followed its context more often; d (minus) on a tie, as Aaronson's program has it. */
+/*
+ * The play that followed its context more often; d (minus) on a tie, as
+ * Aaronson's program has it.
+ */
 int
 seer_oracle_guess(const struct oracle *o)
 {
@@ -112,7 +115,10 @@ opposite_clear(union seer_memory *u, bool evader, enum seer_kind opponent)
 {
 	(void)opponent;
 	seer_machine_reset(&u->opposite.shadow, !evader);
-	/* "With the proper initial state": the first choice in each state is same. */
+	/*
+	 * "With the proper initial state": the first choice in each state is
+	 * same.
+	 */
 	u->opposite.last_choice = 0xff;
 }
 

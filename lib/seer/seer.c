@@ -25,7 +25,8 @@
 	(SEER_FAST_REGISTER(SEER_COUNTER_AFTER(COUNTER(reg), would_have_won), \
 	    SEER_ODDS_AFTER(ODDS(reg), !AGAINST(reg, r1r2), WON(reg, r1r2, would_have_won))) << \
 	    SEER_FAST_REGISTER_SHIFT | \
-	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
+	    PLAYED(reg, r1r2) * SEER_FAST_PLAYED | \
+	    WON(reg, r1r2, would_have_won) * SEER_FAST_WON | \
 	    (ODDS(reg) == SEER_ODDS_MAX && WON(reg, r1r2, would_have_won)) * SEER_FAST_FORCED_WIN)
 #define DRAW(reg, r1r2) TURN(reg, r1r2, SEER_SAME), TURN(reg, r1r2, SEER_DIFFERENT)
 #define ROW(reg) DRAW(reg, 0), DRAW(reg, 1), DRAW(reg, 2), DRAW(reg, 3)
@@ -44,7 +45,10 @@ seer_machine_reset(struct seer_machine *m, bool evader)
 	m->evader = evader;
 }
 
-/* Positions 3 and 7: the tree on R1 and R2 follows the counter's sign, or goes against it. */
+/*
+ * Positions 3 and 7: the tree on R1 and R2 follows the counter's sign, or goes
+ * against it.
+ */
 static int
 play(const union seer_memory *u, struct rng *r)
 {
@@ -61,11 +65,15 @@ seer_machine_learn(struct seer_machine *m, int mine, int theirs)
 	struct seer_register *reg = &m->reg[m->state_of_play];
 	unsigned played = mine != m->last_play;				/* DS: played different */
 	bool won = (mine == theirs) != m->evader;			/* W */
-	unsigned would_have_won = (theirs != m->last_play) != m->evader;	/* D: different would have */
+	/* D: different would have. */
+	unsigned would_have_won = (theirs != m->last_play) != m->evader;
 
 	*reg = seer_register_learn(*reg, played == seer_instruction(*reg), won,
 	    (enum seer_choice)would_have_won);
-	/* Positions 13 and 14: A gets this play's outcome, B takes A's, E becomes DS. */
+	/*
+	 * Positions 13 and 14: A gets this play's outcome, B takes A's, E
+	 * becomes DS.
+	 */
 	m->state_of_play = (uint8_t)(won * SEER_WON_LAST |
 	    (m->state_of_play & SEER_WON_LAST) / SEER_WON_LAST * SEER_WON_BEFORE |
 	    played * SEER_PLAYED_DIFFERENT);

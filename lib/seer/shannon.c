@@ -43,7 +43,10 @@ play(const union seer_memory *u, struct rng *r)
 {
 	const struct shannon_machine *m = &u->shannon;
 	unsigned expects = shannon_expects(cell_in_play(m));
-	/* The coin is tossed either way: a choice between two values is cheaper than a mispredicted branch. */
+	/*
+	 * The coin is tossed either way: a choice between two values is cheaper
+	 * than a mispredicted branch.
+	 */
 	int toss = seer_coin(r), repeat = m->player_last ^ (expects == SHANNON_CHANGED);
 
 	return (expects == SHANNON_EMPTY ? toss : repeat) ^ (int)m->evader;
@@ -56,7 +59,8 @@ shannon_learn(struct shannon_machine *m, int mine, int theirs)
 	unsigned behaviour = theirs != m->player_last ? SHANNON_CHANGED : SHANNON_SAME;
 
 	if (m->seen == 2)
-		m->cell[m->situation] = (uint8_t)shannon_cell_learn(m->cell[m->situation], behaviour);
+		m->cell[m->situation] =
+		    (uint8_t)shannon_cell_learn(m->cell[m->situation], behaviour);
 	else
 		m->seen++;
 	m->situation = (uint8_t)((m->situation & SHANNON_WON_LAST ? SHANNON_WON_BEFORE : 0) |

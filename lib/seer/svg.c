@@ -31,27 +31,16 @@ static const char *const ink[] = {
 #define INKS (sizeof(ink) / sizeof(*ink))
 static const char ink_rest[] = "#a6a6a6";
 
-/* The names a class reads for the players of seer-duel(1). */
-static const struct {
-	const char *player, *shown;
-} plain[] = {
-	{ "seer", "SEER" },
-	{ "shannon", "Shannon's machine" },
-	{ "oracle", "the oracle" },
-	{ "opposite", "opposite from last time" },
-	{ "best", "best play" },
-	{ "best:seer", "SEER's best opponent" },
-	{ "best:shannon", "Shannon's best opponent" },
-	{ "random", "random play" },
-	{ "-", "you" },
-};
-
-static const char pattern[] = "pattern:";
-
-/* Above and below the net scores drawn, this part of their range, and half a point. */
+/*
+ * Above and below the net scores drawn, this part of their range, and half a
+ * point.
+ */
 static const double ROOM = 0.03;
 
-/* The smallest of 1, 2, 5 times a power of ten that cuts span into at most TICKS_MAX steps. */
+/*
+ * The smallest of 1, 2, 5 times a power of ten that cuts span into at most
+ * TICKS_MAX steps.
+ */
 static uint64_t
 tick_step(uint64_t span)
 {
@@ -67,7 +56,10 @@ tick_step(uint64_t span)
 	}
 }
 
-/* A name made safe by text_xml, cut short with an ellipsis past NAME_CHARS characters. */
+/*
+ * A name made safe by text_xml, cut short with an ellipsis past NAME_CHARS
+ * characters.
+ */
 static void
 text_name_xml(struct text *t, const char *s)
 {
@@ -96,22 +88,22 @@ static void
 text_shown(struct text *t, const char *player)
 {
 	struct text file = { 0 }, shown = { 0 };
-	const char *name = player, *slash, *dot;
-	size_t i;
+	const char *name = player, *known, *slash, *dot;
 
-	for (i = 0; i < sizeof(plain) / sizeof(*plain); i++)
-		if (strcmp(player, plain[i].player) == 0) {
-			text_name_xml(t, plain[i].shown);
-			return;
-		}
-	if (strncmp(player, pattern, sizeof(pattern) - 1) == 0) {
+	/* "-" is the live player, whom seer-duel calls you. */
+	if ((known = strcmp(player, "-") == 0 ? "you" : seer_player_shown(player)) != NULL) {
+		text_name_xml(t, known);
+		return;
+	}
+	if ((known = seer_player_pattern(player)) != NULL) {
 		text_str(&shown, "the pattern ");
-		seer_text_name(&shown, player + sizeof(pattern) - 1);
+		seer_text_name(&shown, known);
 	} else {
 		if ((slash = strrchr(player, '/')) != NULL && slash[1] != '\0')
 			name = slash + 1;
 		dot = strrchr(name, '.');
-		text_add(&file, name, dot != NULL && dot != name ? (size_t)(dot - name) : strlen(name));
+		text_add(&file, name,
+		    dot != NULL && dot != name ? (size_t)(dot - name) : strlen(name));
 		text_char(&file, '\0');
 		seer_text_name(&shown, file.s);
 	}
@@ -153,16 +145,23 @@ text_open_label(struct text *t, double x, double y, const char *attributes)
 	text_printf(t, "<text x=\"%.1f\" y=\"%.1f\" %s>", x, y, attributes);
 }
 
-/* V, its point on the curve (class "learned", or "key" in the legend); a white halo keeps it legible. */
+/*
+ * V, its point on the curve (class "learned", or "key" in the legend); a white
+ * halo keeps it legible.
+ */
 static void
 text_v(struct text *t, const char *class, double x, double y, const char *colour)
 {
 	text_printf(t, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
 	    "font-size=\"%d\" font-weight=\"bold\" fill=\"%s\" stroke=\"white\" stroke-width=\"4\" "
-	    "stroke-linejoin=\"round\" paint-order=\"stroke\">V</text>\n", class, x, y, FONT_V, colour);
+	    "stroke-linejoin=\"round\" paint-order=\"stroke\">V</text>\n",
+	    class, x, y, FONT_V, colour);
 }
 
-/* Where a line begins (class "next-line", or "key"): a bar across the curve, its middle on it. */
+/*
+ * Where a line begins (class "next-line", or "key"): a bar across the curve,
+ * its middle on it.
+ */
 static void
 text_bar(struct text *t, const char *class, double x, double y, const char *colour)
 {
@@ -170,7 +169,9 @@ text_bar(struct text *t, const char *class, double x, double y, const char *colo
 	    "stroke=\"%s\" stroke-width=\"3\"/>\n", class, x, y - BAR, x, y + BAR, colour);
 }
 
-/* The curve of one match, its V and the bars where its lines begin, in its ink. */
+/*
+ * The curve of one match, its V and the bars where its lines begin, in its ink.
+ */
 static void
 svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour)
 {
@@ -193,7 +194,10 @@ svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, con
 	text_str(t, "</g>\n");
 }
 
-/* The legend's row-th row: its mark, drawn by the caller, then its words, opened here. */
+/*
+ * The legend's row-th row: its mark, drawn by the caller, then its words,
+ * opened here.
+ */
 static double
 legend_row(struct text *t, size_t row)
 {
@@ -208,7 +212,10 @@ struct kind {
 	const char *one, *more;
 };
 
-/* A curve's row: "session 2"; the curves past the inks share one, "sessions 8-1000". */
+/*
+ * A curve's row: "session 2"; the curves past the inks share one, "sessions
+ * 8-1000".
+ */
 static void
 legend_curve(struct text *t, size_t row, const char *colour, const struct kind *k, size_t first,
     size_t last)
@@ -289,12 +296,16 @@ svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_
 		text_open_label(t, x_of(f, v), PLOT_BOTTOM + 22, "text-anchor=\"middle\"");
 		text_printf(t, "%" PRIu64 "</text>\n", v);
 	}
-	/* ylo <= 0: the smallest whole step not under it, and one more below if the room holds it. */
+	/*
+	 * ylo <= 0: the smallest whole step not under it, and one more below if
+	 * the room holds it.
+	 */
 	y = ylo - ylo % step;
 	if ((double)(y - step) >= (double)ylo - room)
 		y -= step;
 	for (; (double)y <= f->ytop; y += step) {
-		text_line(t, PLOT_LEFT, y_of(f, y), PLOT_RIGHT, y_of(f, y), y == 0 ? "#777777" : "#dddddd");
+		text_line(t, PLOT_LEFT, y_of(f, y), PLOT_RIGHT, y_of(f, y),
+		    y == 0 ? "#777777" : "#dddddd");
 		text_open_label(t, PLOT_LEFT - 8, y_of(f, y) + 6, "text-anchor=\"end\"");
 		text_printf(t, "%" PRId64 "</text>\n", y);
 	}
@@ -304,9 +315,13 @@ void
 seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
     const char *evader)
 {
-	static const struct kind match = { "match", "matches" }, session = { "session", "sessions" };
-	/* A record's curves are its sessions; otherwise each is a match of -r. */
-	const struct kind *k = seer_player_known(matcher) && seer_player_known(evader) ? &match : &session;
+	static const struct kind match = { "match", "matches" };
+	static const struct kind session = { "session", "sessions" };
+	/*
+	 * A record's curves are its sessions; otherwise each is a match of -r.
+	 */
+	const struct kind *k = seer_player_known(matcher) && seer_player_known(evader) ?
+	    &match : &session;
 	struct frame f;
 	size_t i;
 

@@ -31,7 +31,9 @@ text_state(struct text *t, const struct seer_reason *why)
 	    choice_word[why->last]);
 }
 
-/* "state won,lost,same; counter +2, odds 3:1": the state and its register M_ij. */
+/*
+ * "state won,lost,same; counter +2, odds 3:1": the state and its register M_ij.
+ */
 static void
 text_register(struct text *t, const struct seer_reason *why)
 {
@@ -40,7 +42,10 @@ text_register(struct text *t, const struct seer_reason *why)
 	    why->counter, odds_word[why->odds]);
 }
 
-/* "player won,changed,lost; cell same,changed": Shannon's situation and its cell. */
+/*
+ * "player won,changed,lost; cell same,changed": Shannon's situation and its
+ * cell.
+ */
 static void
 text_cell(struct text *t, const struct seer_reason *why)
 {
@@ -84,14 +89,16 @@ why_best(struct text *t, const struct seer_reason *why)
 {
 	if (why->against_oracle) {
 		text_printf(t, "against the oracle: it %s %c: best plays %c",
-		    why->known ? "expects" : "plays at random, and would expect", seer_play_char(why->expects),
+		    why->known ? "expects" : "plays at random, and would expect",
+		    seer_play_char(why->expects),
 		    seer_play_char(!why->expects));
 	} else if (!why->against_shannon) {
 		text_str(t, "against seer: ");
 		text_register(t, why);
 		text_printf(t, ": best teaches it %s", choice_word[why->choice]);
 	} else if (!why->known) {
-		text_printf(t, "against shannon: no situation yet: %s", behaviour_word[why->behaviour]);
+		text_printf(t, "against shannon: no situation yet: %s",
+		    behaviour_word[why->behaviour]);
 	} else {
 		text_str(t, "against shannon: ");
 		text_cell(t, why);

@@ -1,0 +1,41 @@
+/*
+ * Statistics that the games share: the Wilson interval of a rate, the
+ * tail of a fair coin's binomial distribution, and the regularized
+ * incomplete gamma function with the chi-square and Poisson tails made
+ * from it.  Pure functions of numbers: no game knowledge, no I/O.
+ */
+#ifndef WITS_STATS_H
+#define WITS_STATS_H
+
+#include <stdint.h>
+
+/*
+ * Sets *lo and *hi to the Wilson score interval at 95% (about 1.96
+ * standard errors either side) for `wins` successes in `trials`; 0 to 1
+ * when there are no trials.
+ */
+void stats_wilson(uint64_t wins, uint64_t trials, double *lo, double *hi);
+
+/*
+ * Returns ln P(X >= m) for X binomial (n, 1/2) and m > n/2.  It is
+ * computed in logarithms, so that a lead of millions of trials does not
+ * underflow.
+ */
+double stats_fair_log_tail(uint64_t n, uint64_t m);
+
+/* Returns the regularized lower incomplete gamma function P(a, x), for a > 0. */
+double stats_gamma_p(double a, double x);
+
+/* Returns Q(a, x) = 1 - P(a, x), computed so that a small Q keeps its precision. */
+double stats_gamma_q(double a, double x);
+
+/* Returns the chance of a chi-square this large or larger with `freedom` degrees. */
+double stats_chi_square_p(double chi_square, unsigned freedom);
+
+/*
+ * Returns the chance of a Poisson count as far from the mean as k, or
+ * farther, on the same side, doubled (at most 1): a two-sided test.
+ */
+double stats_poisson_either_way(uint64_t k, double mean);
+
+#endif
