@@ -71,6 +71,7 @@ LIBMOD = \
 	lib/cube/format \
 	lib/cube/holding \
 	lib/cube/judge \
+	lib/cube/judgelog \
 	lib/cube/judgetext \
 	lib/cube/notation \
 	lib/cube/picture \

@@ -11,7 +11,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/format.h"
-#include "../lib/cube/judgetext.h"
+#include "../lib/cube/judgelog.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/solve.h"
@@ -343,97 +343,6 @@ census(const struct settings *o)
 	return diag_finish();
 }
 
-/* The TSV's last line read: the totals rows stand there. */
-struct end_where {
-	const char *file;
-	unsigned long long line;
-};
-
-static void
-end_row(struct text *out, const struct end_where *end)
-{
-	const char *file = end->file != NULL ? end->file : "-";
-
-	tsv_field(out, file, strlen(file));
-	text_printf(out, "\t%llu\t", end->line);
-}
-
-/*
- * Solve logs: each solve's line answered by its verdict (with -v, its
- * turns first, under its label), or with --tsv a row a turn and a row the
- * solve; then the totals.
- */
-static void
-judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, bool verbose)
-{
-	struct cube_judge j;
-	struct cube_judged_turn turn;
-	struct cube_judge_totals totals = { 0 };
-	struct end_where end = { NULL, 0 };
-	struct cube_bad bad;
-	char *line;
-	ssize_t len;
-	size_t i;
-
-	cube_judge_init(&j, metric);
-	if (tsv)
-		tsv_header(out, CUBE_JUDGE_TSV);
-	while ((len = out_next_line(out, in, &line)) >= 0) {
-		int got = cube_judge_start(&j, line, (size_t)len, &bad);
-
-		if (tsv) {
-			end.file = in->operand;
-			end.line = in->where.line;
-		}
-		if (got == 0) {
-			if (!tsv)
-				text_passthrough(out, line, (size_t)len);
-			continue;
-		}
-		if (got < 0) {
-			row_bad(tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
-			continue;
-		}
-		if (verbose)
-			row_group(out, line, (size_t)len);
-		while (cube_judge_next(&j, &turn)) {
-			if (tsv) {
-				tsv_where(out, in);
-				cube_tsv_judged_turn(out, &turn, metric);
-				tsv_end(out, line, (size_t)len);
-			} else if (verbose) {
-				cube_text_judged_turn(out, &turn);
-				text_char(out, '\n');
-			}
-		}
-		cube_judge_count(&totals, &j.verdict);
-		if (tsv) {
-			tsv_where(out, in);
-			cube_tsv_verdict(out, &j.verdict, metric);
-			tsv_end(out, line, (size_t)len);
-		} else {
-			cube_text_verdict(out, line, (size_t)(j.end - line), &j.verdict, metric);
-			row_comment(out, line, (size_t)len);
-			text_char(out, '\n');
-		}
-	}
-	if (tsv) {
-		for (i = 0; i < totals.nbuckets; i++) {
-			end_row(out, &end);
-			cube_tsv_judge_bucket(out, &totals.by_wasted[i], metric);
-			tsv_end(out, "", 0);
-		}
-		end_row(out, &end);
-		cube_tsv_judge_totals(out, &totals, metric);
-		tsv_end(out, "", 0);
-	} else {
-		cube_text_judge_totals(out, &totals, metric);
-	}
-	cube_judge_totals_free(&totals);
-	cube_judge_free(&j);
-}
-
 /* Judges the solve logs of the operands (stdin when none); returns the exit status. */
 static int
 judge_logs(const struct settings *o, int noperands, char *operands[])
@@ -441,8 +350,19 @@ judge_logs(const struct settings *o, int noperands, char *operands[])
 	struct input in;
 	struct text out = { 0 };
 
+	struct cube_log_judge j;
+	struct cube_bad bad;
+	char *line;
+	ssize_t len;
+
 	input_open(&in, noperands, operands);
-	judge(&in, &out, o->metric, o->tsv, o->verbose);
+	cube_log_judge_start(&j, &out, o->metric, o->tsv, o->verbose);
+	while ((len = out_next_line(&out, &in, &line)) >= 0)
+		if (cube_log_judge_line(&j, &out, &in, line, (size_t)len, &bad) < 0)
+			row_bad(o->tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
+	cube_log_judge_end(&j, &out);
+	cube_log_judge_free(&j);
 	text_put(&out, stdout);
 	input_close(&in);
 	text_free(&out);
