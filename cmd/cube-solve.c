@@ -212,12 +212,7 @@ struct solving {
 	uint64_t wanted;	/* solutions for each cube: UINT64_MAX for all */
 	unsigned slack;
 	bool labelled;		/* several lines answer one: a label says whose they are */
-	/*
-	 * No struct cube is wanted (no picture, no TSV state, no slack), so
-	 * a line of plain turns may be read straight into the solver's
-	 * position.
-	 */
-	bool plain;
+	bool want_cube;		/* for a picture or the TSV's state */
 	bool net, ansi;
 	const struct cube_palette *palette;
 	struct cube_picture *picture;	/* --svg, or NULL */
@@ -229,12 +224,10 @@ static void
 solve_line(struct solving *s, const char *line, size_t len)
 {
 	struct answer *a = &s->a;
-	struct cube_position at;
+	struct cube_read r;
 	struct cube_path path;
-	struct cube cube;
 	struct cube_bad bad;
-	bool read_plain = s->plain && cube_read_plain(s->solver, line, len, &at);
-	int got = read_plain ? 1 : cube_parse(line, len, &cube, &bad), optimal;
+	int got = cube_read_line(s->solver, line, len, s->want_cube, &r, &bad), optimal;
 
 	a->line = line;
 	a->len = len;
@@ -251,23 +244,21 @@ solve_line(struct solving *s, const char *line, size_t len)
 		return;
 	}
 	if (s->net)
-		cube_text_net(a->out, &cube, s->palette, s->ansi);
+		cube_text_net(a->out, &r.cube, s->palette, s->ansi);
 	if (s->picture != NULL)
-		cube_picture_add(s->picture, &cube, s->palette, line, len);
+		cube_picture_add(s->picture, &r.cube, s->palette, line, len);
 	if (a->tsv) {
 		a->state.len = 0;
-		cube_text_state(&a->state, &cube, s->palette);
+		cube_text_state(&a->state, &r.cube, s->palette);
 	}
 	a->comment = memchr(line, '#', len) != NULL || memchr(line, '/', len) != NULL;
 	if (s->wanted == 1) {
-		optimal = read_plain ? cube_solve_at(s->solver, &at, &path) :
-		    cube_solve(s->solver, &cube, &path);
+		optimal = cube_solve_line(s->solver, &r, &path);
 		if (optimal >= 0)
 			answer_solution(a, &path);
 	} else {
 		a->left = s->wanted;
-		optimal = read_plain ? cube_solve_each_at(s->solver, &at, answer_each, a) :
-		    cube_solve_each(s->solver, &cube, s->slack, answer_each, a);
+		optimal = cube_solve_line_each(s->solver, &r, s->slack, answer_each, a);
 	}
 	if (optimal < 0 && !a->tsv) {
 		cube_text_unsolvable(a->out, s->faces);
@@ -290,7 +281,7 @@ solve(const struct settings *o, int noperands, char *operands[])
 		.wanted = o->all ? UINT64_MAX : o->wanted,
 		.slack = o->slack,
 		.labelled = !o->tsv && (o->all || o->counted || o->net),
-		.plain = !o->net && o->svg == NULL && !o->tsv && o->slack == 0,
+		.want_cube = o->net || o->svg != NULL || o->tsv,
 		.net = o->net,
 		.palette = o->palette,
 		.picture = o->svg != NULL ? &picture : NULL,

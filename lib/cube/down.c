@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "down.h"
+#include "notation.h"
 
 /*
  * The positions two turns from solved: each is solved by a pair of turns
@@ -325,3 +326,25 @@ cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
 	return x.found > 0 ? (int)x.path.length : -1;
 }
 
+
+int
+cube_solve_line(struct cube_solver *s, const struct cube_read *r, struct cube_path *p)
+{
+	return r->positioned ? cube_solve_at(s, &r->at, p) : cube_solve(s, &r->cube, p);
+}
+
+int
+cube_solve_line_each(struct cube_solver *s, const struct cube_read *r, unsigned slack,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+{
+	struct cube_bad bad;
+	struct cube c;
+
+	if (!r->positioned)
+		return cube_solve_each(s, &r->cube, slack, each, ctx);
+	if (slack == 0)
+		return cube_solve_each_at(s, &r->at, each, ctx);
+	/* A search with slack goes through cubes: the line is read again into one. */
+	cube_parse(r->line, r->len, &c, &bad);
+	return cube_solve_each(s, &c, slack, each, ctx);
+}

@@ -145,8 +145,17 @@ cube_table_exact(const struct cube_solver *s)
 /* The solver's tries (above), once its faces are known. */
 void cube_walk_tries(struct cube_solver *s);
 
-/* The position of c, held as the solver holds it. */
+/* Sets *at to the position of c, held as the solver holds it. */
 void cube_position(const struct cube_solver *s, const struct cube *c, struct cube_position *at);
+
+/*
+ * cube_solve and cube_solve_each (slack 0) of the cube at `at`, for a
+ * solver whose table is built and exact (down.c).
+ */
+int cube_solve_at(const struct cube_solver *s, const struct cube_position *at,
+    struct cube_path *p);
+int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
 
 /*
  * With the table exact: the first optimal solution of c in canonical

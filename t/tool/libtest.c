@@ -11,6 +11,12 @@
  *   libtest scramble SEED COUNT MIN LENGTH
  *                                 COUNT random-state scrambles (cube_scramble_random)
  *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
+ *   libtest roads [file ...]      each line read by cube_read_line both ways (wanting
+ *                                 the cube, and not) with the distance table built, and
+ *                                 solved by cube_solve_line (first solution, slack 0 and
+ *                                 1 with cube_solve_line_each): the road the line took
+ *                                 without the cube (fast, parsed, none, bad), then
+ *                                 "same" or "differ"
  *   libtest typed K HEAPS TYPED   nim_typed_move: the next position, or why not
  *   libtest play K MISERE MOST HEAPS
  *                                 nim_play's turns, each move taking one match
@@ -23,7 +29,9 @@
 #include <string.h>
 
 #include "../../lib/cube/format.h"
+#include "../../lib/cube/notation.h"
 #include "../../lib/cube/scramble.h"
+#include "../../lib/cube/solve.h"
 #include "../../lib/diag.h"
 #include "../../lib/line.h"
 #include "../../lib/nim/play.h"
@@ -59,6 +67,72 @@ arg(const char *s)
 	if (why != NULL)
 		diag_fatal("%s: %s", s, why);
 	return v;
+}
+
+/* Appends each solution to the text at ctx, then a ";". */
+static bool
+keep_solution(const struct cube_path *p, void *ctx)
+{
+	cube_text_solution(ctx, p);
+	text_char(ctx, ';');
+	return true;
+}
+
+/* Writes onto t the line's solutions: the first, then every one with slack 0 and with 1. */
+static void
+solutions(struct cube_solver *s, const struct cube_read *r, struct text *t)
+{
+	struct cube_path p;
+	unsigned slack;
+
+	t->len = 0;
+	if (cube_solve_line(s, r, &p) >= 0)
+		cube_text_solution(t, &p);
+	for (slack = 0; slack <= 1; slack++) {
+		text_char(t, '|');
+		cube_solve_line_each(s, r, slack, keep_solution, t);
+	}
+}
+
+/* libtest roads: see the top of the file. */
+static void
+roads(int nfiles, char *file[])
+{
+	static const unsigned char rfu[] = { CUBE_R, CUBE_U, CUBE_F };
+	struct cube_solver *s = cube_solver_new(CUBE_HTM, rfu, 3);
+	uint64_t count[CUBE_DEPTH_MAX + 1];
+	struct text fast = { 0 }, plain = { 0 };
+	struct cube_read r, parsed;
+	struct cube_bad bad;
+	struct input in;
+	char *line;
+	ssize_t len;
+
+	cube_census(s, count);
+	input_open(&in, nfiles, file);
+	while ((len = input_take(&in, &line)) != INPUT_END) {
+		int got, again;
+		bool same;
+
+		if (len == INPUT_MORE) {
+			input_read(&in);
+			continue;
+		}
+		got = cube_read_line(s, line, (size_t)len, false, &r, &bad);
+		again = cube_read_line(s, line, (size_t)len, true, &parsed, &bad);
+		same = got == again && !parsed.positioned;
+		if (same && got > 0) {
+			solutions(s, &r, &fast);
+			solutions(s, &parsed, &plain);
+			same = fast.len == plain.len && memcmp(fast.s, plain.s, fast.len) == 0;
+		}
+		printf("%s %s\n", got < 0 ? "bad" : got == 0 ? "none" : r.positioned ? "fast" :
+		    "parsed", same ? "same" : "differ");
+	}
+	input_close(&in);
+	text_free(&fast);
+	text_free(&plain);
+	cube_solver_free(s);
 }
 
 int
@@ -149,6 +223,8 @@ main(int argc, char *argv[])
 		}
 		text_free(&t);
 		cube_solver_free(s);
+	} else if (argc >= 2 && strcmp(argv[1], "roads") == 0) {
+		roads(argc - 2, argv + 2);
 	} else if (argc == 4 && strcmp(argv[1], "possible") == 0) {
 		puts(cube_scramble_possible((unsigned)arg(argv[2]), (unsigned)arg(argv[3])) ? "yes" : "no");
 	} else if (argc == 6 && strcmp(argv[1], "typed") == 0) {
@@ -216,7 +292,7 @@ main(int argc, char *argv[])
 		else
 			printf("overflow\n");
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play|fraction ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|roads|possible|typed|play|fraction ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();
