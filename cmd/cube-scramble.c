@@ -59,7 +59,7 @@ struct writing {
 	struct text keys;		/* --sheet --key: the key's rows, written after the sheet */
 	struct cube_picture *picture;	/* --svg, or NULL */
 	struct text label;		/* a row's label in the picture */
-	struct cube_solver *solver;	/* --key's optimal solutions */
+	struct cube_solver *solver;	/* --key's optimal solutions, and the scrambler's */
 };
 
 /* The i-th scramble of the run, in every form asked for. */
@@ -258,6 +258,7 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 static void
 draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
 {
+	struct cube_scrambler *scrambler = NULL;
 	struct cube_turn *turns = NULL;
 	struct cube_path path;
 	struct cube cube;
@@ -266,6 +267,8 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 
 	if (o->moves > 0)
 		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
+	else
+		scrambler = cube_scrambler_new(w->solver);
 	progress_start(&progress, "scrambles", o->count);
 	for (i = 0; i < o->count && !diag_output_failed(); i++) {
 		const struct cube_turn *turn = turns;
@@ -276,7 +279,8 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 		if (o->moves > 0) {
 			cube_scramble_moves(rng, turns, n, &cube);
 		} else {
-			cube_scramble_random(w->solver, rng, o->min_moves, o->length, &cube, &path);
+			cube_scramble_random(scrambler, rng, o->min_moves, o->length, &cube,
+			    &path);
 			turn = path.turn;
 			n = path.n;
 		}
@@ -284,6 +288,7 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 		out_answered(out);
 	}
 	progress_end(&progress);
+	cube_scrambler_free(scrambler);
 	free(turns);
 }
 

@@ -62,15 +62,6 @@ struct cube_solver {
 	unsigned depth;
 	bool held_census;		/* census[] counts the held search's distances */
 	uint64_t searched;		/* nodes searched without the table */
-	/* The F turns each coordinate alone needs at least (down.c); once built. */
-	bool f_turns_built;
-	unsigned char permutation_f_turns[CUBE_PERMUTATIONS];
-	unsigned char twist_f_turns[CUBE_TWISTS];
-	/* The cubes a listed scramble length reaches (see scramble.c): a bit each. */
-	uint64_t *listed;
-	uint32_t *listed_before;	/* how many are listed in the words before each */
-	uint64_t nlisted;
-	unsigned listed_length, listed_min;
 };
 
 /*
@@ -158,11 +149,23 @@ int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
 
 /*
+ * The F turns that each coordinate alone needs at least, which bound the
+ * fewest-F search (fewest.c).  The search's caller owns them, and the
+ * search builds them on first use.
+ */
+struct cube_f_turns {
+	bool built;
+	unsigned char permutation[CUBE_PERMUTATIONS];
+	unsigned char twist[CUBE_TWISTS];
+};
+
+/*
  * With the table exact: the first optimal solution of c in canonical
  * order among those with the fewest F turns.  Returns its length, or -1
  * when c cannot be solved.
  */
-int cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_path *p);
+int cube_solve_fewest_f(const struct cube_solver *s, struct cube_f_turns *f,
+    const struct cube *c, struct cube_path *p);
 
 /* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
 bool cube_keep_first(const struct cube_path *p, void *ctx);

@@ -214,8 +214,6 @@ cube_solver_free(struct cube_solver *s)
 	free(s->permutation_turn);
 	free(s->twist_turn);
 	free(s->distance);
-	free(s->listed);
-	free(s->listed_before);
 	free(s);
 }
 

@@ -207,6 +207,7 @@ main(int argc, char *argv[])
 		text_free(&t);
 	} else if (argc == 6 && strcmp(argv[1], "scramble") == 0) {
 		struct cube_solver *s = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
+		struct cube_scrambler *sc = cube_scrambler_new(s);
 		struct text t = { 0 };
 		unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
 		struct cube_path p;
@@ -217,11 +218,12 @@ main(int argc, char *argv[])
 		n = arg(argv[2]);
 		for (i = 0; i < arg(argv[3]); i++) {
 			rng_seed_record(&r, n, i);
-			cube_scramble_random(s, &r, min, length, &c, &p);
+			cube_scramble_random(sc, &r, min, length, &c, &p);
 			cube_text_scramble(&t, p.turn, p.n, &c, cube_palette_named("faces"), false);
 			text_put(&t, stdout);
 		}
 		text_free(&t);
+		cube_scrambler_free(sc);
 		cube_solver_free(s);
 	} else if (argc >= 2 && strcmp(argv[1], "roads") == 0) {
 		roads(argc - 2, argv + 2);
