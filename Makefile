@@ -66,9 +66,9 @@ LIBMOD = \
 	lib/cube/alg \
 	lib/cube/audit \
 	lib/cube/cube \
+	lib/cube/cubetext \
 	lib/cube/down \
 	lib/cube/facelets \
-	lib/cube/format \
 	lib/cube/holding \
 	lib/cube/judge \
 	lib/cube/judgelog \

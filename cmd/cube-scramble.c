@@ -7,7 +7,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
-#include "../lib/cube/format.h"
+#include "../lib/cube/cubetext.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
-#include "../lib/cube/format.h"
+#include "../lib/cube/cubetext.h"
 #include "../lib/cube/judgelog.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"

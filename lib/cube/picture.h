@@ -12,7 +12,7 @@
 
 #include "../text.h"
 #include "cube.h"
-#include "format.h"
+#include "cubetext.h"
 
 /* The net's size in SVG user units. */
 enum { CUBE_NET_WIDTH = 107, CUBE_NET_HEIGHT = 80 };

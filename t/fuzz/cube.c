@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/cube/format.h"
+#include "../../lib/cube/cubetext.h"
 #include "../../lib/cube/notation.h"
 #include "../../lib/cube/solve.h"
 

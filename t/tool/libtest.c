@@ -28,7 +28,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../lib/cube/format.h"
+#include "../../lib/cube/cubetext.h"
 #include "../../lib/cube/notation.h"
 #include "../../lib/cube/scramble.h"
 #include "../../lib/cube/solve.h"

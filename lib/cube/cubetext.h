@@ -3,8 +3,8 @@
  * strings, the census, and the unfolded net in a palette.  Formatters
  * only: each writes what it is given.
  */
-#ifndef WITS_CUBE_FORMAT_H
-#define WITS_CUBE_FORMAT_H
+#ifndef WITS_CUBE_CUBETEXT_H
+#define WITS_CUBE_CUBETEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

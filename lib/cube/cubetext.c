@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "format.h"
+#include "cubetext.h"
 
 /*
  * The faces palette and the western one share the colours cubes are sold
