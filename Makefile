@@ -132,6 +132,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/search.o \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
+	lib/cube/walk.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \
