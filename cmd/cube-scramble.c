@@ -151,7 +151,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_LENGTH:
 			o->length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage);
 			break;
-		case OPT_MOVES: o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage); break;
+		case OPT_MOVES:
+			o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
+			break;
 		case OPT_MIN_MOVES:
 			o->min_moves = (unsigned)cli_number("--min-moves", optarg, 0,
 			    CUBE_GODS_NUMBER, usage);
@@ -166,7 +168,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 			o->palette_given = true;
 			break;
 		case OPT_SEED: o->seed = optarg; break;
-		case OPT_FIRST: o->first = cli_number("--first", optarg, 0, UINT64_MAX, usage); break;
+		case OPT_FIRST:
+			o->first = cli_number("--first", optarg, 0, UINT64_MAX, usage);
+			break;
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
@@ -200,9 +204,11 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (o->audit)
 		return;
 	if (noperands > 0)
-		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit", operand[0]);
+		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit",
+		    operand[0]);
 	if (o->moves > 0 && (o->length > 0 || o->min_given))
-		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
+		diag_usage(usage,
+		    "--moves makes random-move scrambles: no --length or --min-moves");
 	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (page != NULL && line != NULL)

@@ -65,7 +65,7 @@ struct answer {
 	const char *line;
 	size_t len;
 	bool tsv;
-	bool comment;		/* the line has a comment to keep: looked for once, not each answer */
+	bool comment;		/* the line has a comment, found once for all its answers */
 	enum cube_metric metric;
 	struct text state;	/* --tsv: the facelets of the cube read */
 	uint64_t left;		/* solutions still wanted */

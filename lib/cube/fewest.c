@@ -30,7 +30,7 @@ struct fewest {
  * The fewest F turns among the turns turn[0 .. nturns) of move table
  * `to` that take each coordinate (0 .. n - 1) to 0: as many as take 0 to
  * it, every turn's inverse being among them.  Passes over the
- * coordinates until none changes, one more F turn at most a pass.
+ * coordinates until none changes; each pass adds at most one F turn.
  */
 static void
 count_f_turns(uint16_t (*to)[CUBE_HOME_TURNS], unsigned n, const unsigned char *turn,
@@ -103,7 +103,8 @@ fewer_f(struct fewest *x, const struct walker *w, unsigned perm, unsigned twist,
 			*x->best = x->path;
 			x->fewest_f = nf;
 		} else {
-			fewer_f(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k, spent + cost(w, d.q), nf);
+			fewer_f(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k,
+			    spent + cost(w, d.q), nf);
 		}
 		x->path.n--;
 	}

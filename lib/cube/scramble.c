@@ -184,7 +184,8 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 		uint32_t at;
 
 		cube_distances(s);
-		if (sc->listed == NULL || sc->listed_length != length || sc->listed_min != min_moves)
+		if (sc->listed == NULL || sc->listed_length != length ||
+		    sc->listed_min != min_moves)
 			build_listing(sc, min_moves, length);
 		at = listed_position(sc, rng_below(r, sc->nlisted));
 		cube_from_coordinates(c, at / CUBE_TWISTS, at % CUBE_TWISTS);
@@ -195,10 +196,13 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 	for (;;) {
 		uint64_t at = rng_below(r, POSITIONS);
 
-		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS), (unsigned)(at % CUBE_TWISTS));
+		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS),
+		    (unsigned)(at % CUBE_TWISTS));
 		/* As short as can be, a scramble's length is the cube's distance. */
-		if (length == 0 ? cube_scramble_for(sc, c, 0, p) >= (int)min_moves :
-		    cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(sc, c, length, p) >= 0)
+		if (length == 0 && cube_scramble_for(sc, c, 0, p) >= (int)min_moves)
+			return;
+		if (length > 0 && cube_solve(s, c, p) >= (int)min_moves &&
+		    cube_scramble_for(sc, c, length, p) >= 0)
 			return;
 	}
 }

@@ -43,11 +43,12 @@ struct cube_solver;
 struct cube_bad;
 
 /*
- * A solver turning only the faces order[0 .. nfaces), in the metric.
- * Solutions try the faces in the order given, each face's turns in the order quarter, half, inverse.  When the set
- * holds both faces of an axis (turning D is turning U and the whole
+ * Returns a solver that turns only the faces order[0 .. nfaces), in the
+ * metric; NULL for no faces.  Solutions try the faces in the order given,
+ * and each face's turns in the order quarter, half, inverse.  When the
+ * set holds both faces of an axis (turning D is turning U and the whole
  * cube), the search follows how the cube is held, and a cube solved in
- * any orientation is solved.  NULL for no faces.
+ * any orientation is solved.
  */
 struct cube_solver *cube_solver_new(enum cube_metric metric, const unsigned char *order,
     unsigned nfaces);
@@ -98,7 +99,7 @@ struct cube_read {
  * plain turns of R, U and F may be read straight into the solver's
  * position, four times faster, and r->cube is then left unset.  Both
  * roads give cube_solve_line the same solutions: the fuzz target
- * t/fuzz/cube.c and libtest's solve-roads hold them together.
+ * t/fuzz/cube.c and "libtest roads" (t/lib.bats) hold them together.
  */
 int cube_read_line(struct cube_solver *s, const char *line, size_t len, bool want_cube,
     struct cube_read *r, struct cube_bad *bad);
@@ -135,7 +136,10 @@ void cube_walk_start(struct cube_solver *s, const struct cube *c, struct cube_wa
 /* The walk after a turn of any face. */
 void cube_walk_turn(const struct cube_solver *s, struct cube_walk *w, struct cube_turn t);
 
-/* The walk after the whole cube is turned about an axis, 1 .. 3 quarter turns: the distance stays. */
+/*
+ * The walk after the whole cube is turned about an axis, 1 .. 3 quarter
+ * turns: the distance stays.
+ */
 void cube_walk_rotate(const struct cube_solver *s, struct cube_walk *w, enum cube_axis axis,
     unsigned quarters);
 

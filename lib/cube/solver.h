@@ -29,8 +29,10 @@ struct cube_solver {
 	 */
 	unsigned rotation;
 	bool held;
-	bool one_axis;			/* held, the faces of one axis alone: few cubes are reached */
-	bool every_axis;		/* held, a face of each axis: the distances are those of R, U, F */
+	/* Held, with the faces of one axis alone: few cubes are reached. */
+	bool one_axis;
+	/* Held, with a face of each axis: the distances are those of R, U, F. */
+	bool every_axis;
 	struct cube_held_turn turn[CUBE_ROTATIONS][CUBE_FACES];
 	unsigned char rotated[CUBE_ROTATIONS][3][3];	/* held: the holding after x, y, z turns */
 	/*
@@ -57,7 +59,8 @@ struct cube_solver {
 	/* Distances of the permutation and of the twist alone: bounds for the search. */
 	unsigned char permutation_distance[CUBE_PERMUTATIONS];
 	unsigned char twist_distance[CUBE_TWISTS];
-	uint64_t *distance;		/* 2 bits a position: its distance mod 3; NULL until built */
+	/* The distance table: 2 bits for each position, its distance mod 3; NULL until built. */
+	uint64_t *distance;
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	unsigned depth;
 	bool held_census;		/* census[] counts the held search's distances */
@@ -70,7 +73,10 @@ struct cube_solver {
  */
 unsigned cube_table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS]);
 
-/* The distance table, built once (distances.c): its entry for each position is its distance mod 3. */
+/*
+ * Builds the distance table once (distances.c): its entry for each
+ * position is the position's distance mod 3.
+ */
 void cube_distances(struct cube_solver *s);
 
 static inline unsigned

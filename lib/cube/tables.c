@@ -23,7 +23,8 @@ build_turn_tables(struct cube_solver *s)
 		for (f = 0; f < CUBE_HOME_FACES; f++) {
 			c = from;
 			cube_turn(&c, (struct cube_turn){ cube_home_face[f], 1 });
-			s->permutation_turn[p][cube_home_turn(f, 1)] = (uint16_t)cube_permutation(&c);
+			s->permutation_turn[p][cube_home_turn(f, 1)] =
+			    (uint16_t)cube_permutation(&c);
 		}
 	}
 	for (t = 0; t < CUBE_TWISTS; t++) {
@@ -43,14 +44,15 @@ build_turn_tables(struct cube_solver *s)
 				s->permutation_turn[p][cube_home_turn(f, q)] =
 				    s->permutation_turn[s->permutation_turn[p][prev]][one];
 			for (t = 0; t < CUBE_TWISTS; t++)
-				s->twist_turn[t][cube_home_turn(f, q)] = s->twist_turn[s->twist_turn[t][prev]][one];
+				s->twist_turn[t][cube_home_turn(f, q)] =
+				    s->twist_turn[s->twist_turn[t][prev]][one];
 		}
 }
 
 /* Breadth-first distances of one coordinate alone (0xff: not reached). */
 static void
-coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n, const unsigned char *turn,
-    unsigned nturns, unsigned char *distance)
+coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n,
+    const unsigned char *turn, unsigned nturns, unsigned char *distance)
 {
 	unsigned d, i, k;
 	bool grew = true;
@@ -59,13 +61,18 @@ coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n, const 
 	distance[0] = 0;
 	for (d = 0; grew; d++) {
 		grew = false;
-		for (i = 0; i < n; i++)
-			if (distance[i] == d)
-				for (k = 0; k < nturns; k++)
-					if (distance[turn_table[i][turn[k]]] == 0xff) {
-						distance[turn_table[i][turn[k]]] = (unsigned char)(d + 1);
-						grew = true;
-					}
+		for (i = 0; i < n; i++) {
+			if (distance[i] != d)
+				continue;
+			for (k = 0; k < nturns; k++) {
+				unsigned next = turn_table[i][turn[k]];
+
+				if (distance[next] == 0xff) {
+					distance[next] = (unsigned char)(d + 1);
+					grew = true;
+				}
+			}
+		}
 	}
 }
 

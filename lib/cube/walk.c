@@ -31,7 +31,8 @@ cube_walk_start(struct cube_solver *s, const struct cube *c, struct cube_walk *w
 	w->distance = 0;
 	for (p = w->permutation, t = w->twist, e = w->entry; p != 0 || t != 0; w->distance++) {
 		for (k = 0; k < nturns; k++) {
-			unsigned np = s->permutation_turn[p][turn[k]], nt = s->twist_turn[t][turn[k]];
+			unsigned np = s->permutation_turn[p][turn[k]];
+			unsigned nt = s->twist_turn[t][turn[k]];
 
 			if (entry(s->distance, np * CUBE_TWISTS + nt) == (e + 2) % 3)
 				break;
