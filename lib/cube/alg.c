@@ -145,7 +145,10 @@ suffix_length(const char *s, const char *end)
 	}
 }
 
-/* The bytes of the token at s that should be a turn: a letter (w) and its suffix, else a character. */
+/*
+ * Returns the length of the token at s that should be a turn: a letter,
+ * perhaps "w", and its suffix; else one character.
+ */
 static size_t
 turn_token_length(const char *s, const char *end)
 {

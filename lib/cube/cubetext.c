@@ -52,10 +52,14 @@ cube_palette_named(const char *name)
 static char *
 turns_spaced(char *at, const struct cube_turn *turn, size_t n)
 {
-	/* each face's turns (U R F D L B, as cube_face_letter) by quarter turns, their lengths */
+	/*
+	 * Each face's turns (U R F D L B, as cube_face_letter) by quarter
+	 * turns, and the length of each.
+	 */
 	static const char spelled[CUBE_FACES][4][4] = {
-		{ "U  ", "U  ", "U2 ", "U' " }, { "R  ", "R  ", "R2 ", "R' " }, { "F  ", "F  ", "F2 ", "F' " },
-		{ "D  ", "D  ", "D2 ", "D' " }, { "L  ", "L  ", "L2 ", "L' " }, { "B  ", "B  ", "B2 ", "B' " }
+		{ "U  ", "U  ", "U2 ", "U' " }, { "R  ", "R  ", "R2 ", "R' " },
+		{ "F  ", "F  ", "F2 ", "F' " }, { "D  ", "D  ", "D2 ", "D' " },
+		{ "L  ", "L  ", "L2 ", "L' " }, { "B  ", "B  ", "B2 ", "B' " }
 	};
 	static const unsigned char length[4] = { 2, 2, 3, 3 };
 	size_t i;
@@ -208,8 +212,11 @@ cube_text_net(struct text *t, const struct cube *c, const struct cube_palette *p
 					text_fill(t, ' ', 5);
 					continue;
 				}
-				for (col = 0; col < 2; col++)
-					sticker(t, p, facelet[band[b][i] * 4 + row * 2 + col], ansi);
+				for (col = 0; col < 2; col++) {
+					unsigned at = band[b][i] * 4 + row * 2 + col;
+
+					sticker(t, p, facelet[at], ansi);
+				}
 				text_char(t, ' ');
 			}
 			while (t->len > start && t->s[t->len - 1] == ' ')

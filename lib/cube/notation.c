@@ -64,7 +64,8 @@ plain_turns(const char *s, size_t n, struct cube *c)
 				at++;
 				continue;
 			}
-			if ((after == HALF || after == PRIME) && (at + 2 == end || plain_byte[at[2]] == BLANK)) {
+			if ((after == HALF || after == PRIME) &&
+			    (at + 2 == end || plain_byte[at[2]] == BLANK)) {
 				cube_turn(c, (struct cube_turn){ (unsigned char)(face - 1),
 				    after == HALF ? 2 : 3 });
 				at += 2;
