@@ -74,8 +74,8 @@ struct answer {
 /*
  * Writes a solution: its line, with the input line's comment; or its TSV
  * row.  This is on the hot path (a line for each cube, several with -a):
- * whether the line has a comment is looked for once a line, with two
- * memchr calls, some 50 instructions of the 2,100 that a line takes.
+ * whether the input line has a comment is looked for once for each line,
+ * with two memchr calls, some 50 of the 2,100 instructions a line takes.
  */
 static inline void
 answer_solution(struct answer *a, const struct cube_path *p)

@@ -36,7 +36,10 @@ text_where(struct text *t, const struct cube_audit_judgement *j, const struct di
 	text_u64(t, at->line);
 }
 
-/* The lengths against the census: a column a distance, from the nearest seen or the minimum. */
+/*
+ * Writes the lengths against the census: a column for each distance,
+ * from the nearest seen or the minimum.
+ */
 static void
 text_distances(struct text *t, const struct cube_audit_judgement *j)
 {

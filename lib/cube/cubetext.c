@@ -42,12 +42,12 @@ cube_palette_named(const char *name)
 }
 
 /*
- * Turns written into room made for them, each followed by a space (3
- * bytes a turn at most, and one more the last turn's 4 bytes may spill
- * into): the end.  Each turn is 4 bytes copied from its spelling, then
- * as many kept as it has: the hot path of cube-solve's answer lines and
- * cube-scramble's scrambles (measured: 18 instructions a turn written a
- * byte at a time, 8 so).
+ * Writes the turns at `at`, each followed by a space, into room made for
+ * them (3 bytes for each turn at most, and one more, into which the last
+ * turn's 4 bytes may spill); returns the end.  Each turn is 4 bytes copied
+ * from its spelling, of which as many as it has are kept.  This is the
+ * hot path of cube-solve's answer lines and cube-scramble's scrambles
+ * (measured: 18 instructions a turn when written a byte at a time, 8 so).
  */
 static char *
 turns_spaced(char *at, const struct cube_turn *turn, size_t n)

@@ -81,7 +81,10 @@ next_token(const char *s, const char *end, size_t *len)
 	return s;
 }
 
-/* Every token a turn, so that no solve is judged from a line that is bad further on. */
+/*
+ * Returns whether every token is a turn; checked first, so that no solve
+ * is judged from a line that is bad further on.
+ */
 static bool
 all_turns(const char *s, const char *end, struct cube_bad *bad)
 {

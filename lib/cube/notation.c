@@ -5,9 +5,10 @@
  * repeated, commutators and conjugates, wide turns, // comments); or else
  * a facelet string.  And sets of faces, written as their letters.
  *
- * Plain lines, every word a turn, are read in one pass that turns the
- * cube as it goes (the hot path); anything else is told apart here as
- * stickers or notation, and notation read in full by lib/cube/alg.c.
+ * Plain lines, whose every word is a turn, are read in one pass that
+ * turns the cube as it goes (the hot path); anything else is told apart
+ * here as stickers or notation, and notation is read in full by
+ * lib/cube/alg.c.
  */
 #include <stdbool.h>
 #include <string.h>
