@@ -66,11 +66,12 @@ LIBMOD = \
 	lib/cube/alg \
 	lib/cube/audit \
 	lib/cube/cube \
+	lib/cube/cubetext \
 	lib/cube/down \
 	lib/cube/facelets \
-	lib/cube/format \
 	lib/cube/holding \
 	lib/cube/judge \
+	lib/cube/judgelog \
 	lib/cube/judgetext \
 	lib/cube/notation \
 	lib/cube/picture \
@@ -136,6 +137,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/search.o \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
+	lib/cube/walk.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \

@@ -7,7 +7,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
-#include "../lib/cube/format.h"
+#include "../lib/cube/cubetext.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"
@@ -59,7 +59,7 @@ struct writing {
 	struct text keys;		/* --sheet --key: the key's rows, written after the sheet */
 	struct cube_picture *picture;	/* --svg, or NULL */
 	struct text label;		/* a row's label in the picture */
-	struct cube_solver *solver;	/* --key's optimal solutions */
+	struct cube_solver *solver;	/* --key's optimal solutions, and the scrambler's */
 };
 
 /* The i-th scramble of the run, in every form asked for. */
@@ -90,6 +90,18 @@ write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cub
 	}
 }
 
+/* The options given. */
+struct settings {
+	uint64_t count, moves, first;
+	unsigned length, min_moves;
+	bool state, net, tsv, sheet, key, audit;
+	bool min_given, palette_given, color_given;
+	const struct cube_palette *palette;
+	enum cli_color color;
+	const char *seed, *svg;
+	const char *drawing;	/* the first option given that draws scrambles, or NULL */
+};
+
 /* How option ch is written, for a message: "-n", or a long option's name (after "--"). */
 static const char *
 option_name(const struct option *o, int ch)
@@ -99,6 +111,237 @@ option_name(const struct option *o, int ch)
 	while (o->val != ch)
 		o++;
 	return o->name;
+}
+
+/* Reads the options into *o. */
+static void
+parse_options(int argc, char *argv[], struct settings *o)
+{
+	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
+		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
+		OPT_AUDIT };
+	static const struct option longopts[] = {
+		{ "length", required_argument, NULL, OPT_LENGTH },
+		{ "moves", required_argument, NULL, OPT_MOVES },
+		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
+		{ "state", no_argument, NULL, OPT_STATE },
+		{ "net", no_argument, NULL, OPT_NET },
+		{ "palette", required_argument, NULL, OPT_PALETTE },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "first", required_argument, NULL, OPT_FIRST },
+		{ "tsv", no_argument, NULL, OPT_TSV },
+		{ "sheet", no_argument, NULL, OPT_SHEET },
+		{ "key", no_argument, NULL, OPT_KEY },
+		{ "svg", required_argument, NULL, OPT_SVG },
+		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "audit", no_argument, NULL, OPT_AUDIT },
+		CLI_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 }
+	};
+	int ch;
+
+	*o = (struct settings){ .count = 1, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
+	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
+	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
+		/* A seed draws nothing here, and may stay on a command line that audits. */
+		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
+			o->drawing = option_name(longopts, ch);
+		switch (ch) {
+		case 'n': o->count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
+		case OPT_LENGTH:
+			o->length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage);
+			break;
+		case OPT_MOVES:
+			o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
+			break;
+		case OPT_MIN_MOVES:
+			o->min_moves = (unsigned)cli_number("--min-moves", optarg, 0,
+			    CUBE_GODS_NUMBER, usage);
+			o->min_given = true;
+			break;
+		case OPT_STATE: o->state = true; break;
+		case OPT_NET: o->net = true; break;
+		case OPT_PALETTE:
+			if ((o->palette = cube_palette_named(optarg)) == NULL)
+				diag_usage_value(usage, "--palette", optarg, "not %s",
+				    cube_palette_names);
+			o->palette_given = true;
+			break;
+		case OPT_SEED: o->seed = optarg; break;
+		case OPT_FIRST:
+			o->first = cli_number("--first", optarg, 0, UINT64_MAX, usage);
+			break;
+		case OPT_TSV: o->tsv = true; break;
+		case OPT_SHEET: o->sheet = true; break;
+		case OPT_KEY: o->key = true; break;
+		case OPT_SVG: o->svg = optarg; break;
+		case OPT_COLOR:
+			o->color = cli_color(optarg, usage);
+			o->color_given = true;
+			break;
+		case OPT_AUDIT: o->audit = true; break;
+		}
+	}
+}
+
+/* The option that asks for a document of pages (--sheet or --key), or NULL. */
+static const char *
+page_option(const struct settings *o)
+{
+	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
+}
+
+/* Refuses, with a usage message, options that do not go together. */
+static void
+check_options(const struct settings *o, int noperands, char *operand[])
+{
+	const char *page = page_option(o);
+	const char *line = o->state ? "--state" : o->net ? "--net" : o->tsv ? "--tsv" : NULL;
+
+	if (o->audit && o->drawing != NULL)
+		diag_usage(usage, "--audit reads scrambles and draws none: no %s%s",
+		    o->drawing[0] == '-' ? "" : "--", o->drawing);
+	if (o->audit)
+		return;
+	if (noperands > 0)
+		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit",
+		    operand[0]);
+	if (o->moves > 0 && (o->length > 0 || o->min_given))
+		diag_usage(usage,
+		    "--moves makes random-move scrambles: no --length or --min-moves");
+	if (o->net && o->tsv)
+		diag_usage(usage, "--net and --tsv do not go together");
+	if (page != NULL && line != NULL)
+		diag_usage(usage, "%s and %s do not go together", page, line);
+	if (o->palette_given && line == NULL && !o->sheet && o->svg == NULL)
+		diag_usage(usage, "--palette needs --state, --net, --tsv, --sheet or --svg");
+	if (o->color_given && !o->net)
+		diag_usage(usage, "--color needs --net");
+	if (o->sheet && o->moves > CUBE_SHEET_TURNS_MAX)
+		diag_usage(usage, "--sheet holds scrambles of up to %d turns, not --moves %llu",
+		    CUBE_SHEET_TURNS_MAX, (unsigned long long)o->moves);
+	if (!cube_scramble_possible(o->min_moves, o->length))
+		diag_usage(usage, "--length %u is shorter than --min-moves %u", o->length,
+		    o->min_moves);
+	if (o->count > 0 && o->first > UINT64_MAX - (o->count - 1))
+		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
+		    (unsigned long long)o->first);
+	/* On paper and in the picture the scrambles are numbered from 1. */
+	if (o->count > 0 && (page != NULL || o->svg != NULL) && o->first > UINT64_MAX - o->count)
+		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
+		    "would be past 18446744073709551615", (unsigned long long)o->first,
+		    page != NULL ? page : "--svg");
+	if (o->count == 0 && page != NULL)
+		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
+}
+
+/*
+ * Begins the sheet and the key.  Both name the options that draw these
+ * scrambles again, kept in *draw, so that the key names its sheet and
+ * the sheet can be printed again.
+ */
+static void
+begin_pages(struct writing *w, struct text *out, struct text *draw, const struct settings *o)
+{
+	text_printf(draw, "-n %llu --seed %llu", (unsigned long long)o->count,
+	    (unsigned long long)w->about.seed);
+	if (o->first > 0)
+		text_printf(draw, " --first %llu", (unsigned long long)o->first);
+	if (o->length > 0)
+		text_printf(draw, " --length %u", o->length);
+	if (o->moves > 0)
+		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
+	if (o->min_given)
+		text_printf(draw, " --min-moves %u", o->min_moves);
+	text_char(draw, '\0');
+	w->about.draw = draw->s;
+	cube_sheet_begin(out, &w->about);
+	if (w->key)
+		cube_key_begin(w->sheet ? &w->keys : out, &w->about);
+}
+
+/* Draws the scrambles, writing each as it is drawn. */
+static void
+draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
+{
+	struct cube_scrambler *scrambler = NULL;
+	struct cube_turn *turns = NULL;
+	struct cube_path path;
+	struct cube cube;
+	struct progress progress;
+	uint64_t i;
+
+	if (o->moves > 0)
+		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
+	else
+		scrambler = cube_scrambler_new(w->solver);
+	progress_start(&progress, "scrambles", o->count);
+	for (i = 0; i < o->count && !diag_output_failed(); i++) {
+		const struct cube_turn *turn = turns;
+		size_t n = (size_t)o->moves;
+
+		rng_seed_record(rng, w->about.seed, o->first + i);
+		progress_tick(&progress, i);
+		if (o->moves > 0) {
+			cube_scramble_moves(rng, turns, n, &cube);
+		} else {
+			cube_scramble_random(scrambler, rng, o->min_moves, o->length, &cube,
+			    &path);
+			turn = path.turn;
+			n = path.n;
+		}
+		write_scramble(w, out, i, turn, n, &cube);
+		out_answered(out);
+	}
+	progress_end(&progress);
+	cube_scrambler_free(scrambler);
+	free(turns);
+}
+
+/* Draws and writes the scrambles in every form asked for; returns the exit status. */
+static int
+scramble(const struct settings *o)
+{
+	struct writing w = { .state = o->state, .net = o->net, .tsv = o->tsv,
+	    .sheet = o->sheet, .key = o->key, .palette = o->palette };
+	struct cube_picture picture = { 0 };
+	struct outfile svg_file = { 0 };
+	struct rng rng;
+	struct text out = { 0 }, draw = { 0 };
+
+	if (o->svg != NULL) {
+		outfile_open(&svg_file, "--svg", o->svg, NULL, 0, NULL, 0, usage);
+		w.picture = &picture;
+	}
+	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage), o->first,
+	    o->count, NULL };
+	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
+	if (o->moves == 0 || w.key)
+		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
+	if (w.tsv)
+		text_str(&out, CUBE_SCRAMBLE_TSV "\n");
+	if (page_option(o) != NULL)
+		begin_pages(&w, &out, &draw, o);
+	draw_scrambles(&w, &out, o, &rng);
+	if (w.key) {
+		cube_key_end(w.sheet ? &w.keys : &out, &w.about);
+		text_add(&out, w.keys.s, w.keys.len);
+	}
+	if (page_option(o) != NULL)
+		cube_sheet_end(&out);
+	text_put(&out, stdout);
+	if (o->svg != NULL) {
+		cube_picture_svg(&out, &picture);
+		outfile_put(&svg_file, &out);
+		outfile_close(&svg_file);
+	}
+	text_free(&out);
+	text_free(&draw);
+	text_free(&w.keys);
+	text_free(&w.label);
+	cube_picture_free(&picture);
+	cube_solver_free(w.solver);
+	return diag_finish();
 }
 
 /* --audit: every scramble read, then the judgement of them all. */
@@ -137,179 +380,12 @@ audit(int nfiles, char *file[], bool tsv)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET, OPT_PALETTE,
-		OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR, OPT_AUDIT };
-	static const struct option longopts[] = {
-		{ "length", required_argument, NULL, OPT_LENGTH },
-		{ "moves", required_argument, NULL, OPT_MOVES },
-		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
-		{ "state", no_argument, NULL, OPT_STATE },
-		{ "net", no_argument, NULL, OPT_NET },
-		{ "palette", required_argument, NULL, OPT_PALETTE },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "first", required_argument, NULL, OPT_FIRST },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		{ "sheet", no_argument, NULL, OPT_SHEET },
-		{ "key", no_argument, NULL, OPT_KEY },
-		{ "svg", required_argument, NULL, OPT_SVG },
-		{ "color", required_argument, NULL, OPT_COLOR },
-		{ "audit", no_argument, NULL, OPT_AUDIT },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
-	uint64_t count = 1, moves = 0, first = 0, i;
-	unsigned length = 0, min_moves = CUBE_SCRAMBLE_MIN_MOVES;
-	bool min_given = false, palette_given = false, color_given = false, audited = false;
-	enum cli_color color = CLI_COLOR_AUTO;
-	const char *seed = NULL, *svg = NULL, *page, *line, *drawing = NULL;
-	struct writing w = { 0 };
-	struct cube_picture picture = { 0 };
-	struct outfile svg_file = { 0 };
-	struct cube_solver *solver = NULL;
-	struct cube_turn *turns = NULL;
-	struct cube_path path;
-	struct cube cube;
-	struct rng rng;
-	struct progress progress;
-	struct text out = { 0 }, draw = { 0 };
-	int ch;
+	struct settings o;
 
 	cli_start(argv[0]);
-	w.palette = cube_palette_named("faces");
-	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
-		/* a seed draws nothing here, and may stay on a command line that audits */
-		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && drawing == NULL)
-			drawing = option_name(longopts, ch);
-		switch (ch) {
-		case 'n': count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
-		case OPT_LENGTH: length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage); break;
-		case OPT_MOVES: moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage); break;
-		case OPT_MIN_MOVES:
-			min_moves = (unsigned)cli_number("--min-moves", optarg, 0, CUBE_GODS_NUMBER, usage);
-			min_given = true;
-			break;
-		case OPT_STATE: w.state = true; break;
-		case OPT_NET: w.net = true; break;
-		case OPT_PALETTE:
-			if ((w.palette = cube_palette_named(optarg)) == NULL)
-				diag_usage_value(usage, "--palette", optarg, "not %s", cube_palette_names);
-			palette_given = true;
-			break;
-		case OPT_SEED: seed = optarg; break;
-		case OPT_FIRST: first = cli_number("--first", optarg, 0, UINT64_MAX, usage); break;
-		case OPT_TSV: w.tsv = true; break;
-		case OPT_SHEET: w.sheet = true; break;
-		case OPT_KEY: w.key = true; break;
-		case OPT_SVG: svg = optarg; break;
-		case OPT_COLOR:
-			color = cli_color(optarg, usage);
-			color_given = true;
-			break;
-		case OPT_AUDIT: audited = true; break;
-		}
-	}
-	if (audited && drawing != NULL)
-		diag_usage(usage, "--audit reads scrambles and draws none: no %s%s",
-		    drawing[0] == '-' ? "" : "--", drawing);
-	if (audited)
-		return audit(argc - optind, argv + optind, w.tsv);
-	page = w.sheet ? "--sheet" : w.key ? "--key" : NULL;
-	line = w.state ? "--state" : w.net ? "--net" : w.tsv ? "--tsv" : NULL;
-	if (optind < argc)
-		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit", argv[optind]);
-	if (moves > 0 && (length > 0 || min_given))
-		diag_usage(usage, "--moves makes random-move scrambles: no --length or --min-moves");
-	if (w.net && w.tsv)
-		diag_usage(usage, "--net and --tsv do not go together");
-	if (page != NULL && line != NULL)
-		diag_usage(usage, "%s and %s do not go together", page, line);
-	if (palette_given && line == NULL && !w.sheet && svg == NULL)
-		diag_usage(usage, "--palette needs --state, --net, --tsv, --sheet or --svg");
-	if (color_given && !w.net)
-		diag_usage(usage, "--color needs --net");
-	if (w.sheet && moves > CUBE_SHEET_TURNS_MAX)
-		diag_usage(usage, "--sheet holds scrambles of up to %d turns, not --moves %llu",
-		    CUBE_SHEET_TURNS_MAX, (unsigned long long)moves);
-	if (!cube_scramble_possible(min_moves, length))
-		diag_usage(usage, "--length %u is shorter than --min-moves %u", length, min_moves);
-	if (count > 0 && first > UINT64_MAX - (count - 1))
-		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
-		    (unsigned long long)first);
-	/* on paper and in the picture the scrambles are numbered from 1 */
-	if (count > 0 && (page != NULL || svg != NULL) && first > UINT64_MAX - count)
-		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
-		    "would be past 18446744073709551615", (unsigned long long)first,
-		    page != NULL ? page : "--svg");
-	if (count == 0 && page != NULL)
-		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
-	if (svg != NULL) {
-		outfile_open(&svg_file, "--svg", svg, NULL, 0, NULL, 0, usage);
-		w.picture = &picture;
-	}
-	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, seed, usage), first, count, NULL };
-	w.ansi = w.net && cli_coloured(color, STDOUT_FILENO);
-	if (moves > 0)
-		turns = xreallocarray(NULL, (size_t)moves, sizeof(*turns));
-	if (moves == 0 || w.key)
-		solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
-	w.solver = solver;
-
-	if (w.tsv)
-		text_str(&out, CUBE_SCRAMBLE_TSV "\n");
-	if (page != NULL) {
-		/* the options that draw these scrambles again, for the key to name the sheet and back */
-		text_printf(&draw, "-n %llu --seed %llu", (unsigned long long)count,
-		    (unsigned long long)w.about.seed);
-		if (first > 0)
-			text_printf(&draw, " --first %llu", (unsigned long long)first);
-		if (length > 0)
-			text_printf(&draw, " --length %u", length);
-		if (moves > 0)
-			text_printf(&draw, " --moves %llu", (unsigned long long)moves);
-		if (min_given)
-			text_printf(&draw, " --min-moves %u", min_moves);
-		text_char(&draw, '\0');
-		w.about.draw = draw.s;
-		cube_sheet_begin(&out, &w.about);
-		if (w.key)
-			cube_key_begin(w.sheet ? &w.keys : &out, &w.about);
-	}
-	progress_start(&progress, "scrambles", count);
-	for (i = 0; i < count && !diag_output_failed(); i++) {
-		const struct cube_turn *turn = turns;
-		size_t n = (size_t)moves;
-
-		rng_seed_record(&rng, w.about.seed, first + i);
-		progress_tick(&progress, i);
-		if (moves > 0) {
-			cube_scramble_moves(&rng, turns, n, &cube);
-		} else {
-			cube_scramble_random(solver, &rng, min_moves, length, &cube, &path);
-			turn = path.turn;
-			n = path.n;
-		}
-		write_scramble(&w, &out, i, turn, n, &cube);
-		out_answered(&out);
-	}
-	progress_end(&progress);
-	if (w.key) {
-		cube_key_end(w.sheet ? &w.keys : &out, &w.about);
-		text_add(&out, w.keys.s, w.keys.len);
-	}
-	if (page != NULL)
-		cube_sheet_end(&out);
-	text_put(&out, stdout);
-	if (svg != NULL) {
-		cube_picture_svg(&out, &picture);
-		outfile_put(&svg_file, &out);
-		outfile_close(&svg_file);
-	}
-	text_free(&out);
-	text_free(&draw);
-	text_free(&w.keys);
-	text_free(&w.label);
-	cube_picture_free(&picture);
-	free(turns);
-	cube_solver_free(solver);
-	return diag_finish();
+	parse_options(argc, argv, &o);
+	check_options(&o, argc - optind, argv + optind);
+	if (o.audit)
+		return audit(argc - optind, argv + optind, o.tsv);
+	return scramble(&o);
 }

@@ -1,4 +1,7 @@
-/* cube-solve: optimal solutions for the pocket cube of Nichols' patent, and solve logs judged. */
+/*
+ * cube-solve: optimal solutions for the pocket cube of Nichols' patent,
+ * and solve logs judged.
+ */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -7,8 +10,8 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
-#include "../lib/cube/format.h"
-#include "../lib/cube/judgetext.h"
+#include "../lib/cube/cubetext.h"
+#include "../lib/cube/judgelog.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/solve.h"
@@ -41,6 +44,20 @@ static const char options[] =
 
 enum { SLACK_MAX = 20 };
 
+/* The options given, and whether each was given where its default would not show it. */
+struct settings {
+	bool all, counted, slack_given, faces_given, net, palette_given;
+	bool census, tsv, color_given, judge, verbose;
+	uint64_t wanted;		/* -n: solutions wanted for each cube */
+	unsigned slack;
+	enum cube_metric metric;
+	unsigned char order[CUBE_FACES];	/* --faces, in the order to try them */
+	unsigned nfaces;
+	const struct cube_palette *palette;
+	enum cli_color color;
+	const char *svg;		/* --svg's file, or NULL */
+};
+
 /* The line being answered, and how its answers are written. */
 struct answer {
 	struct text *out;
@@ -48,17 +65,17 @@ struct answer {
 	const char *line;
 	size_t len;
 	bool tsv;
-	bool comment;		/* the line has a comment to keep: looked for once, not each answer */
+	bool comment;		/* the line has a comment, found once for all its answers */
 	enum cube_metric metric;
 	struct text state;	/* --tsv: the facelets of the cube read */
 	uint64_t left;		/* solutions still wanted */
 };
 
 /*
- * A solution: its line, with the input line's comment; or its TSV row.
- * Hot path (a line a cube, -a several): whether the line has a comment
- * is looked for once a line, two memchr calls, some 50 instructions of
- * the 2,100 a line takes.
+ * Writes a solution: its line, with the input line's comment; or its TSV
+ * row.  This is on the hot path (a line for each cube, several with -a):
+ * whether the input line has a comment is looked for once for each line,
+ * with two memchr calls, some 50 of the 2,100 instructions a line takes.
  */
 static inline void
 answer_solution(struct answer *a, const struct cube_path *p)
@@ -75,6 +92,7 @@ answer_solution(struct answer *a, const struct cube_path *p)
 	text_char(a->out, '\n');
 }
 
+/* Writes one of several solutions; returns whether more are wanted. */
 static bool
 answer_each(const struct cube_path *p, void *ctx)
 {
@@ -82,120 +100,16 @@ answer_each(const struct cube_path *p, void *ctx)
 
 	answer_solution(a, p);
 	out_answered(a->out);
-	/* writing fails only when the answers go out, leaving none: asked only then (15 instructions) */
+	/*
+	 * Writing fails only when the answers go out and leave none behind,
+	 * so the check (15 instructions) is made only then.
+	 */
 	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
 }
 
-static int
-census(struct cube_solver *s, enum cube_metric metric, const char *faces, bool tsv)
-{
-	uint64_t count[CUBE_DEPTH_MAX + 1];
-	unsigned depth = cube_census(s, count);
-	struct text out = { 0 };
-
-	if (tsv)
-		cube_text_census_tsv(&out, count, depth);
-	else
-		cube_text_census(&out, count, depth, metric, faces);
-	text_put(&out, stdout);
-	text_free(&out);
-	cube_solver_free(s);
-	return diag_finish();
-}
-
-/* The TSV's last line read: the totals rows stand there. */
-struct end_where {
-	const char *file;
-	unsigned long long line;
-};
-
+/* Reads the options into *o. */
 static void
-end_row(struct text *out, const struct end_where *end)
-{
-	const char *file = end->file != NULL ? end->file : "-";
-
-	tsv_field(out, file, strlen(file));
-	text_printf(out, "\t%llu\t", end->line);
-}
-
-/*
- * Solve logs: each solve's line answered by its verdict (with -v, its
- * turns first, under its label), or with --tsv a row a turn and a row the
- * solve; then the totals.
- */
-static void
-judge(struct input *in, struct text *out, enum cube_metric metric, bool tsv, bool verbose)
-{
-	struct cube_judge j;
-	struct cube_judged_turn turn;
-	struct cube_judge_totals totals = { 0 };
-	struct end_where end = { NULL, 0 };
-	struct cube_bad bad;
-	char *line;
-	ssize_t len;
-	size_t i;
-
-	cube_judge_init(&j, metric);
-	if (tsv)
-		tsv_header(out, CUBE_JUDGE_TSV);
-	while ((len = out_next_line(out, in, &line)) >= 0) {
-		int got = cube_judge_start(&j, line, (size_t)len, &bad);
-
-		if (tsv) {
-			end.file = in->operand;
-			end.line = in->where.line;
-		}
-		if (got == 0) {
-			if (!tsv)
-				text_passthrough(out, line, (size_t)len);
-			continue;
-		}
-		if (got < 0) {
-			row_bad(tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
-			continue;
-		}
-		if (verbose)
-			row_group(out, line, (size_t)len);
-		while (cube_judge_next(&j, &turn)) {
-			if (tsv) {
-				tsv_where(out, in);
-				cube_tsv_judged_turn(out, &turn, metric);
-				tsv_end(out, line, (size_t)len);
-			} else if (verbose) {
-				cube_text_judged_turn(out, &turn);
-				text_char(out, '\n');
-			}
-		}
-		cube_judge_count(&totals, &j.verdict);
-		if (tsv) {
-			tsv_where(out, in);
-			cube_tsv_verdict(out, &j.verdict, metric);
-			tsv_end(out, line, (size_t)len);
-		} else {
-			cube_text_verdict(out, line, (size_t)(j.end - line), &j.verdict, metric);
-			row_comment(out, line, (size_t)len);
-			text_char(out, '\n');
-		}
-	}
-	if (tsv) {
-		for (i = 0; i < totals.nbuckets; i++) {
-			end_row(out, &end);
-			cube_tsv_judge_bucket(out, &totals.by_wasted[i], metric);
-			tsv_end(out, "", 0);
-		}
-		end_row(out, &end);
-		cube_tsv_judge_totals(out, &totals, metric);
-		tsv_end(out, "", 0);
-	} else {
-		cube_text_judge_totals(out, &totals, metric);
-	}
-	cube_judge_totals_free(&totals);
-	cube_judge_free(&j);
-}
-
-int
-main(int argc, char *argv[])
+parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
 		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR, OPT_JUDGE };
@@ -216,172 +130,247 @@ main(int argc, char *argv[])
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
-	unsigned char order[CUBE_FACES] = { CUBE_R, CUBE_U, CUBE_F };
-	unsigned nfaces = 3, slack = 0;
-	uint64_t wanted = 1;
-	enum cube_metric metric = CUBE_HTM;
-	const struct cube_palette *palette = cube_palette_named("faces");
-	bool all = false, counted = false, slack_given = false, net = false, palette_given = false;
-	bool only_census = false, tsv = false, color_given = false, labelled, ansi, plain;
-	bool judging = false, verbose = false, faces_given = false;
-	enum cli_color color = CLI_COLOR_AUTO;
-	char faces[CUBE_FACES + 1];
-	const char *why, *svg = NULL;
-	struct cube_picture picture = { 0 };
-	struct outfile svg_file = { 0 };
-	struct cube_solver *solver;
-	struct cube_path path;
-	struct cube_position at;
-	struct cube cube;
-	struct cube_bad bad;
-	struct input in;
-	struct text out = { 0 };
-	struct answer a = { &out, &in, NULL, 0, false, false, CUBE_HTM, { 0 }, 0 };
-	char *line;
-	ssize_t len;
+	const char *why;
 	int ch;
 
-	cli_start(argv[0]);
+	*o = (struct settings){ .wanted = 1, .metric = CUBE_HTM,
+	    .order = { CUBE_R, CUBE_U, CUBE_F }, .nfaces = 3,
+	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, "an:hv", longopts, usage, options)) != -1) {
 		switch (ch) {
-		case 'a': all = true; break;
+		case 'a': o->all = true; break;
 		case 'n':
-			wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			counted = true;
+			o->wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
+			o->counted = true;
 			break;
 		case OPT_SLACK:
-			slack = (unsigned)cli_number("--slack", optarg, 0, SLACK_MAX, usage);
-			slack_given = true;
+			o->slack = (unsigned)cli_number("--slack", optarg, 0, SLACK_MAX, usage);
+			o->slack_given = true;
 			break;
-		case OPT_QTM: metric = CUBE_QTM; break;
+		case OPT_QTM: o->metric = CUBE_QTM; break;
 		case OPT_MOVES:
 			cli_deprecated("--moves", "--faces");
 			/* FALLTHROUGH */
 		case OPT_FACES:
-			if ((why = cube_parse_faces(optarg, order, &nfaces)) != NULL)
-				diag_usage_value(usage, ch == OPT_MOVES ? "--moves" : "--faces", optarg,
-				    "%s", why);
-			faces_given = true;
+			if ((why = cube_parse_faces(optarg, o->order, &o->nfaces)) != NULL)
+				diag_usage_value(usage, ch == OPT_MOVES ? "--moves" : "--faces",
+				    optarg, "%s", why);
+			o->faces_given = true;
 			break;
-		case OPT_NET: net = true; break;
+		case OPT_NET: o->net = true; break;
 		case OPT_PALETTE:
-			if ((palette = cube_palette_named(optarg)) == NULL)
-				diag_usage_value(usage, "--palette", optarg, "not %s", cube_palette_names);
-			palette_given = true;
+			if ((o->palette = cube_palette_named(optarg)) == NULL)
+				diag_usage_value(usage, "--palette", optarg, "not %s",
+				    cube_palette_names);
+			o->palette_given = true;
 			break;
-		case OPT_CENSUS: only_census = true; break;
-		case OPT_TSV: tsv = true; break;
-		case OPT_SVG: svg = optarg; break;
+		case OPT_CENSUS: o->census = true; break;
+		case OPT_TSV: o->tsv = true; break;
+		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
-			color = cli_color(optarg, usage);
-			color_given = true;
+			o->color = cli_color(optarg, usage);
+			o->color_given = true;
 			break;
-		case OPT_JUDGE: judging = true; break;
-		case 'v': verbose = true; break;
+		case OPT_JUDGE: o->judge = true; break;
+		case 'v': o->verbose = true; break;
 		}
 	}
-	if (judging && (all || counted || slack_given || faces_given || net || svg != NULL ||
-	    palette_given || color_given || only_census))
+}
+
+/* Refuses, with a usage message, options that do not go together. */
+static void
+check_options(const struct settings *o, int noperands)
+{
+	if (o->judge && (o->all || o->counted || o->slack_given || o->faces_given || o->net ||
+	    o->svg != NULL || o->palette_given || o->color_given || o->census))
 		diag_usage(usage, "--judge goes with -v, --qtm and --tsv alone");
-	if (verbose && !judging)
+	if (o->verbose && !o->judge)
 		diag_usage(usage, "-v needs --judge");
-	if (verbose && tsv)
+	if (o->verbose && o->tsv)
 		diag_usage(usage, "-v explains in words, not in --tsv rows");
-	if (all && counted)
+	if (o->all && o->counted)
 		diag_usage(usage, "-a and -n do not go together");
-	if (slack_given && !all && !counted)
+	if (o->slack_given && !o->all && !o->counted)
 		diag_usage(usage, "--slack needs -a or -n");
-	if (palette_given && !net && svg == NULL)
+	if (o->palette_given && !o->net && o->svg == NULL)
 		diag_usage(usage, "--palette needs --net or --svg");
-	if (color_given && !net)
+	if (o->color_given && !o->net)
 		diag_usage(usage, "--color needs --net");
-	if (only_census && (all || counted || net || svg != NULL))
+	if (o->census && (o->all || o->counted || o->net || o->svg != NULL))
 		diag_usage(usage, "%s and --census do not go together",
-		    all ? "-a" : counted ? "-n" : net ? "--net" : "--svg");
-	if (net && tsv)
+		    o->all ? "-a" : o->counted ? "-n" : o->net ? "--net" : "--svg");
+	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
-	if (only_census && optind < argc)
+	if (o->census && noperands > 0)
 		diag_usage(usage, "--census reads no input");
-	if (judging) {
-		input_open(&in, argc - optind, argv + optind);
-		judge(&in, &out, metric, tsv, verbose);
-		text_put(&out, stdout);
-		input_close(&in);
-		text_free(&out);
-		return diag_finish();
+}
+
+/* A run of solves: the solver, and what is written of each cube besides its solutions. */
+struct solving {
+	struct cube_solver *solver;
+	struct answer a;
+	uint64_t wanted;	/* solutions for each cube: UINT64_MAX for all */
+	unsigned slack;
+	bool labelled;		/* several lines answer one: a label says whose they are */
+	bool want_cube;		/* for a picture or the TSV's state */
+	bool net, ansi;
+	const struct cube_palette *palette;
+	struct cube_picture *picture;	/* --svg, or NULL */
+	char faces[CUBE_FACES + 1];
+};
+
+/* Answers a line: its cube's solutions, after its pictures; a bad line's message. */
+static void
+solve_line(struct solving *s, const char *line, size_t len)
+{
+	struct answer *a = &s->a;
+	struct cube_read r;
+	struct cube_path path;
+	struct cube_bad bad;
+	int got = cube_read_line(s->solver, line, len, s->want_cube, &r, &bad), optimal;
+
+	a->line = line;
+	a->len = len;
+	if (got == 0) {
+		if (!a->tsv)
+			text_passthrough(a->out, line, len);
+		return;
 	}
-	cube_faces_format(order, nfaces, faces);
-	solver = cube_solver_new(metric, order, nfaces);
-	if (only_census)
-		return census(solver, metric, faces, tsv);
-	if (all)
-		wanted = UINT64_MAX;
-	/* several lines answer one: the label says whose they are */
-	labelled = !tsv && (all || counted || net);
-	ansi = net && cli_coloured(color, STDOUT_FILENO);
-	/* the common line, plain turns, read into the solver's position when no struct cube is wanted */
-	plain = !net && svg == NULL && !tsv && slack == 0;
-	input_open(&in, argc - optind, argv + optind);
-	if (svg != NULL)
-		outfile_open(&svg_file, "--svg", svg, &a.in, 1, NULL, 0, usage);
-	a.tsv = tsv;
-	a.metric = metric;
-	if (tsv)
+	if (s->labelled)
+		row_group(a->out, line, len);
+	if (got < 0) {
+		row_bad(a->tsv ? NULL : a->out, &a->in->where, line, len, bad.tok, bad.len,
+		    bad.reason);
+		return;
+	}
+	if (s->net)
+		cube_text_net(a->out, &r.cube, s->palette, s->ansi);
+	if (s->picture != NULL)
+		cube_picture_add(s->picture, &r.cube, s->palette, line, len);
+	if (a->tsv) {
+		a->state.len = 0;
+		cube_text_state(&a->state, &r.cube, s->palette);
+	}
+	a->comment = memchr(line, '#', len) != NULL || memchr(line, '/', len) != NULL;
+	if (s->wanted == 1) {
+		optimal = cube_solve_line(s->solver, &r, &path);
+		if (optimal >= 0)
+			answer_solution(a, &path);
+	} else {
+		a->left = s->wanted;
+		optimal = cube_solve_line_each(s->solver, &r, s->slack, answer_each, a);
+	}
+	if (optimal < 0 && !a->tsv) {
+		cube_text_unsolvable(a->out, s->faces);
+		row_comment(a->out, line, len);
+		text_char(a->out, '\n');
+	}
+}
+
+/* Solves the cube of every line of the operands (stdin when none); returns the exit status. */
+static int
+solve(const struct settings *o, int noperands, char *operands[])
+{
+	struct input in;
+	const struct input *reading = &in;
+	struct text out = { 0 };
+	struct cube_picture picture = { 0 };
+	struct outfile svg_file = { 0 };
+	struct solving s = {
+		.a = { &out, &in, NULL, 0, o->tsv, false, o->metric, { 0 }, 0 },
+		.wanted = o->all ? UINT64_MAX : o->wanted,
+		.slack = o->slack,
+		.labelled = !o->tsv && (o->all || o->counted || o->net),
+		.want_cube = o->net || o->svg != NULL || o->tsv,
+		.net = o->net,
+		.palette = o->palette,
+		.picture = o->svg != NULL ? &picture : NULL,
+	};
+	char *line;
+	ssize_t len;
+
+	cube_faces_format(o->order, o->nfaces, s.faces);
+	s.solver = cube_solver_new(o->metric, o->order, o->nfaces);
+	s.ansi = o->net && cli_coloured(o->color, STDOUT_FILENO);
+	input_open(&in, noperands, operands);
+	if (o->svg != NULL)
+		outfile_open(&svg_file, "--svg", o->svg, &reading, 1, NULL, 0, usage);
+	if (o->tsv)
 		tsv_header(&out, CUBE_SOLUTION_TSV);
-
-	while ((len = out_next_line(&out, &in, &line)) >= 0) {
-		bool read_plain = plain && cube_read_plain(solver, line, (size_t)len, &at);
-		int got = read_plain ? 1 : cube_parse(line, (size_t)len, &cube, &bad), optimal;
-
-		a.line = line;
-		a.len = (size_t)len;
-		if (got == 0) {
-			if (!tsv)
-				text_passthrough(&out, line, (size_t)len);
-			continue;
-		}
-		if (labelled)
-			row_group(&out, line, (size_t)len);
-		if (got < 0) {
-			row_bad(tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
-			continue;
-		}
-		if (net)
-			cube_text_net(&out, &cube, palette, ansi);
-		if (svg != NULL)
-			cube_picture_add(&picture, &cube, palette, line, (size_t)len);
-		if (tsv) {
-			a.state.len = 0;
-			cube_text_state(&a.state, &cube, palette);
-		}
-		a.comment = memchr(line, '#', (size_t)len) != NULL || memchr(line, '/', (size_t)len) != NULL;
-		if (wanted == 1) {
-			optimal = read_plain ? cube_solve_at(solver, &at, &path) :
-			    cube_solve(solver, &cube, &path);
-			if (optimal >= 0)
-				answer_solution(&a, &path);
-		} else {
-			a.left = wanted;
-			optimal = read_plain ? cube_solve_each_at(solver, &at, answer_each, &a) :
-			    cube_solve_each(solver, &cube, slack, answer_each, &a);
-		}
-		if (optimal < 0 && !tsv) {
-			cube_text_unsolvable(&out, faces);
-			row_comment(&out, line, (size_t)len);
-			text_char(&out, '\n');
-		}
-	}
+	while ((len = out_next_line(&out, &in, &line)) >= 0)
+		solve_line(&s, line, (size_t)len);
 	text_put(&out, stdout);
 	input_close(&in);
-	if (svg != NULL) {
+	if (o->svg != NULL) {
 		cube_picture_svg(&out, &picture);
 		outfile_put(&svg_file, &out);
 		outfile_close(&svg_file);
 	}
 	cube_picture_free(&picture);
 	text_free(&out);
-	text_free(&a.state);
-	cube_solver_free(solver);
+	text_free(&s.a.state);
+	cube_solver_free(s.solver);
 	return diag_finish();
+}
+
+/* Writes the census of the solver's faces in its metric; returns the exit status. */
+static int
+census(const struct settings *o)
+{
+	uint64_t count[CUBE_DEPTH_MAX + 1];
+	struct cube_solver *s = cube_solver_new(o->metric, o->order, o->nfaces);
+	unsigned depth = cube_census(s, count);
+	struct text out = { 0 };
+	char faces[CUBE_FACES + 1];
+
+	cube_faces_format(o->order, o->nfaces, faces);
+	if (o->tsv)
+		cube_text_census_tsv(&out, count, depth);
+	else
+		cube_text_census(&out, count, depth, o->metric, faces);
+	text_put(&out, stdout);
+	text_free(&out);
+	cube_solver_free(s);
+	return diag_finish();
+}
+
+/* Judges the solve logs of the operands (stdin when none); returns the exit status. */
+static int
+judge_logs(const struct settings *o, int noperands, char *operands[])
+{
+	struct input in;
+	struct text out = { 0 };
+
+	struct cube_log_judge j;
+	struct cube_bad bad;
+	char *line;
+	ssize_t len;
+
+	input_open(&in, noperands, operands);
+	cube_log_judge_start(&j, &out, o->metric, o->tsv, o->verbose);
+	while ((len = out_next_line(&out, &in, &line)) >= 0)
+		if (cube_log_judge_line(&j, &out, &in, line, (size_t)len, &bad) < 0)
+			row_bad(o->tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
+	cube_log_judge_end(&j, &out);
+	cube_log_judge_free(&j);
+	text_put(&out, stdout);
+	input_close(&in);
+	text_free(&out);
+	return diag_finish();
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct settings o;
+
+	cli_start(argv[0]);
+	parse_options(argc, argv, &o);
+	check_options(&o, argc - optind);
+	if (o.judge)
+		return judge_logs(&o, argc - optind, argv + optind);
+	if (o.census)
+		return census(&o);
+	return solve(&o, argc - optind, argv + optind);
 }

@@ -131,6 +131,16 @@ T
 	expect_error 1 "no scramble of 4 turns is 5 from solved"
 }
 
+@test "cube_read_line: the fast road takes plain R U F turns alone, and solves them as cube_parse's cube" {
+	printf '%s\n' 'R U F' "R U2 F' # x" "R  U	F2" 'R#c' 'D L B' 'x R U' 'R U // c' \
+	    "R'2" 'R X' '' '# c' > "$BATS_TEST_TMPDIR/in"
+	run libtest roads "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '%s same\n' fast fast fast fast parsed parsed parsed parsed bad none none)" ]
+	libtest scramble 15 2000 4 0 > "$BATS_TEST_TMPDIR/s"
+	[ "$(libtest roads "$BATS_TEST_TMPDIR/s" | sort | uniq -c | awk '{ print $1, $2, $3 }')" = "2000 fast same" ]
+}
+
 @test "nim typed moves: new heaps, 'heap count' or on the Nimatron 'row count', refused with why" {
 	[ "$(libtest typed 1 heaps '7 6 3 4' '1 2')" = "7 4 3 4" ]
 	[ "$(libtest typed 1 heaps '7 6 3 4' '7 6 3 1')" = "7 6 3 1" ]

@@ -90,14 +90,17 @@ cube_apply_move(struct cube *c, struct cube_move t)
 		cube_turn_whole(c, (enum cube_axis)(t.what - CUBE_FACES), t.quarters);
 }
 
-/* The hot path: every word a turn.  1 when so, 0 for no word, -1 for a word that is none. */
+/* A line being read as notation: what is left of it, and where its faults go. */
 struct reader {
 	const char *at, *end, *first;
 	struct cube_bad *bad;
 	bool first_is_no_turn;	/* the line's first token is no turn: a state, perhaps */
 };
 
-/* What a sequence comes to: the arrangement it makes of the solved cube, its turns counted out. */
+/*
+ * What a sequence comes to: the arrangement it makes of the solved cube,
+ * and its turns, with repeats counted out.
+ */
 struct sequence {
 	struct cube cube;
 	uint64_t turns;
@@ -145,7 +148,10 @@ suffix_length(const char *s, const char *end)
 	}
 }
 
-/* The bytes of the token at s that should be a turn: a letter (w) and its suffix, else a character. */
+/*
+ * Returns the length of the token at s that should be a turn: a letter,
+ * perhaps "w", and its suffix; else one character.
+ */
 static size_t
 turn_token_length(const char *s, const char *end)
 {
@@ -176,7 +182,10 @@ no_turn(struct reader *r, const char *tok, size_t len)
 	return fail(r, tok, len, "not a move");
 }
 
-/* q turned n times over, n >= 1: by squaring, as the order of a cube's turns is no help. */
+/*
+ * Turns c by the sequence q done n times over (n >= 1), by repeated
+ * squaring: n may be far past any sequence's order on the cube.
+ */
 static void
 repeat(struct cube *c, uint64_t n)
 {

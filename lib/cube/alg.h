@@ -12,7 +12,10 @@
 #include "cube.h"
 #include "facelets.h"
 
-/* A turn: of a face (what < CUBE_FACES, as U R F D L B) or of the whole cube (x y z), in quarters. */
+/*
+ * A turn, in quarters: of a face (what < CUBE_FACES, as U R F D L B) or
+ * of the whole cube (x y z).
+ */
 struct cube_move {
 	unsigned char what, quarters;
 };

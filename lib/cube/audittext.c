@@ -36,7 +36,10 @@ text_where(struct text *t, const struct cube_audit_judgement *j, const struct di
 	text_u64(t, at->line);
 }
 
-/* The lengths against the census: a column a distance, from the nearest seen or the minimum. */
+/*
+ * Writes the lengths against the census: a column for each distance,
+ * from the nearest seen or the minimum.
+ */
 static void
 text_distances(struct text *t, const struct cube_audit_judgement *j)
 {
@@ -165,8 +168,8 @@ cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 	}
 	text_distances(t, j);
 	if (j->freedom == 0)
-		text_printf(t, "chi-square: too few scrambles (%u expected at a distance, pooled)\n",
-		    CUBE_AUDIT_POOLED);
+		text_printf(t, "chi-square: too few scrambles "
+		    "(%u expected at a distance, pooled)\n", CUBE_AUDIT_POOLED);
 	else {
 		text_printf(t, "chi-square: %.2f with %u degrees of freedom, ", j->chi_square,
 		    j->freedom);
@@ -177,7 +180,8 @@ cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 	if (j->near == 0)
 		text_str(t, "none");
 	else
-		text_printf(t, "%llu (line%s ", (unsigned long long)j->near, j->near > 1 ? "s" : "");
+		text_printf(t, "%llu (line%s ", (unsigned long long)j->near,
+		    j->near > 1 ? "s" : "");
 	for (i = 0; i < j->near && i < CUBE_AUDIT_NAMED; i++) {
 		if (i > 0)
 			text_str(t, ", ");
@@ -205,7 +209,10 @@ cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 	}
 }
 
-/* The table: a row a measure, "-" where it has no distance, expectation or chance. */
+/*
+ * The table: a row for each measure, with "-" where it has no distance,
+ * expectation or chance.
+ */
 void
 cube_audit_tsv(struct text *t, const struct cube_audit_judgement *j)
 {
@@ -219,7 +226,9 @@ cube_audit_tsv(struct text *t, const struct cube_audit_judgement *j)
 		text_printf(t, "turns-mean\t-\t%.3f\t-\t-\n", j->turns_mean);
 		text_printf(t, "turns-max\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_max);
 	} else {
-		text_str(t, "turns-min\t-\t-\t-\t-\nturns-mean\t-\t-\t-\t-\nturns-max\t-\t-\t-\t-\n");
+		text_str(t, "turns-min\t-\t-\t-\t-\n"
+		    "turns-mean\t-\t-\t-\t-\n"
+		    "turns-max\t-\t-\t-\t-\n");
 	}
 	for (d = 0; d < CUBE_AUDIT_DISTANCES; d++)
 		text_printf(t, "distance\t%u\t%llu\t%.3f\t%.3g\n", d,

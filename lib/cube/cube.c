@@ -99,7 +99,8 @@ cube_permutation(const struct cube *c)
 		unsigned corner = seventh(c->corner[position_of_seventh(i)]);
 		unsigned smaller_seen = seen & ((1u << corner) - 1);
 
-		index = index * (7 - i) + corner - ones[smaller_seen & 15] - ones[smaller_seen >> 4];
+		index = index * (7 - i) + corner - ones[smaller_seen & 15] -
+		    ones[smaller_seen >> 4];
 		seen |= 1u << corner;
 	}
 	return index;

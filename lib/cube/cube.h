@@ -117,9 +117,13 @@ cube_turn(struct cube *c, struct cube_turn t)
 	const unsigned char *at = f->cycle;
 	unsigned q = t.quarters, odd = q & 1;
 	/* the cycle's corners and twists, read before any is written */
-	unsigned char corner[4] = { c->corner[at[0]], c->corner[at[1]], c->corner[at[2]], c->corner[at[3]] };
-	unsigned char twist[4] = { c->corner_twist[at[0]], c->corner_twist[at[1]], c->corner_twist[at[2]],
-		c->corner_twist[at[3]] };
+	unsigned char corner[4] = {
+		c->corner[at[0]], c->corner[at[1]], c->corner[at[2]], c->corner[at[3]]
+	};
+	unsigned char twist[4] = {
+		c->corner_twist[at[0]], c->corner_twist[at[1]], c->corner_twist[at[2]],
+		c->corner_twist[at[3]]
+	};
 	unsigned k;
 
 	for (k = 0; k < 4; k++) {

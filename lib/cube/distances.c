@@ -1,7 +1,7 @@
 /*
- * The distance table of every position, 2 bits a position (its distance
- * mod 3), built once by breadth-first search on bit sets; the census of
- * the layers as they are found.
+ * The distance table of every position, 2 bits for each (its distance
+ * mod 3), built once by breadth-first search on bit sets; and the census
+ * of the layers as they are found.
  */
 #include <stdlib.h>
 #include <string.h>

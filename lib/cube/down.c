@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "down.h"
+#include "notation.h"
 
 /*
  * The positions two turns from solved: each is solved by a pair of turns
@@ -87,7 +88,8 @@ down(const uint64_t *table, const uint16_t *perm_turn, const uint16_t *twist_tur
  * solve in walk() with the loop above inline, 860 here).
  */
 static int
-walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e, struct cube_path *p)
+walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e,
+    struct cube_path *p)
 {
 	const uint64_t *table = s->distance;
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS] = s->permutation_turn;
@@ -95,14 +97,16 @@ walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e,
 	unsigned last = CUBE_FACES, n = 0, i, tries, m, one_down;
 
 	while (perm != 0 || twist != 0) {
-		const uint16_t *perm_turn = permutation_turn[perm], *twist_turn_of = twist_turn[twist];
+		const uint16_t *perm_turn = permutation_turn[perm];
+		const uint16_t *twist_turn_of = twist_turn[twist];
 		const unsigned char *column = s->try_column[last];
 		unsigned char turn;
 
 		/*
-		 * Some turn is down, e being reached: the first one, a face's
-		 * three turns a pass, the lists holding whole faces (measured:
-		 * 50 instructions a solve fewer than a turn a pass).
+		 * Some turn leads down, since e was reached; take the first.
+		 * The lists hold whole faces, so each pass of the loop tries a
+		 * face's three turns (measured: 50 instructions fewer a solve
+		 * than one turn a pass).
 		 */
 		one_down = one_nearer[e];
 		for (i = 0, tries = s->ntries[last]; i < tries; i += 3) {
@@ -122,7 +126,8 @@ walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e,
 		m = column[i];
 		turn = s->try_turn[last][i];
 		last = turn >> 2;
-		p->turn[n++] = (struct cube_turn){ s->turn[0][last].face, (unsigned char)(turn & 3) };
+		p->turn[n++] = (struct cube_turn){ s->turn[0][last].face,
+			(unsigned char)(turn & 3) };
 		perm = perm_turn[m];
 		twist = twist_turn_of[m];
 		e = one_down;
@@ -193,7 +198,8 @@ every_down(struct every *x, const struct walker *w, unsigned perm, unsigned twis
 			x->found++;
 			x->stop = !x->each(&x->path, x->ctx);
 		} else {
-			every_down(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k, spent + cost(w, d.q));
+			every_down(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k,
+			    spent + cost(w, d.q));
 		}
 		x->path.n--;
 		if (x->stop)
@@ -208,7 +214,10 @@ tried(const struct cube_solver *s, unsigned code)
 	return (struct cube_turn){ s->turn[0][code >> 2].face, (unsigned char)(code & 3) };
 }
 
-/* The pair of turns that solve a position two turns away (last_two), or 0 for another: with two_known. */
+/*
+ * Returns the pair of turns that solve a position two turns away
+ * (last_two), or 0 for another position.  Only with two_known.
+ */
 static inline unsigned
 two_away(const struct cube_solver *s, unsigned perm, unsigned twist)
 {
@@ -325,3 +334,25 @@ cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
 	return x.found > 0 ? (int)x.path.length : -1;
 }
 
+
+int
+cube_solve_line(struct cube_solver *s, const struct cube_read *r, struct cube_path *p)
+{
+	return r->positioned ? cube_solve_at(s, &r->at, p) : cube_solve(s, &r->cube, p);
+}
+
+int
+cube_solve_line_each(struct cube_solver *s, const struct cube_read *r, unsigned slack,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+{
+	struct cube_bad bad;
+	struct cube c;
+
+	if (!r->positioned)
+		return cube_solve_each(s, &r->cube, slack, each, ctx);
+	if (slack == 0)
+		return cube_solve_each_at(s, &r->at, each, ctx);
+	/* A search with slack goes through cubes: the line is read again into one. */
+	cube_parse(r->line, r->len, &c, &bad);
+	return cube_solve_each(s, &c, slack, each, ctx);
+}

@@ -49,7 +49,8 @@ struct walker {
 static inline struct walker
 walker(const struct cube_solver *s)
 {
-	return (struct walker){ s->distance, (const uint16_t (*)[CUBE_HOME_TURNS])s->permutation_turn,
+	return (struct walker){ s->distance,
+		(const uint16_t (*)[CUBE_HOME_TURNS])s->permutation_turn,
 		(const uint16_t (*)[CUBE_HOME_TURNS])s->twist_turn, s->turn, s->nfaces,
 		s->metric == CUBE_QTM };
 }

@@ -94,10 +94,14 @@ identify_corner(const unsigned char face_of[CUBE_FACES], const unsigned char col
 	return false;
 }
 
-/* Reads the positions of a cube whose colours stand for faces as face_of says; how many it could. */
+/*
+ * Reads the corners of a cube whose colours stand for faces as face_of
+ * says.  Returns how many corners it could read, and puts the first it
+ * could not in *first_bad (CUBE_CORNERS when none).
+ */
 static int
-identify_corners(const struct colouring *k, const unsigned char face_of[CUBE_FACES], struct cube *c,
-    unsigned *first_bad)
+identify_corners(const struct colouring *k, const unsigned char face_of[CUBE_FACES],
+    struct cube *c, unsigned *first_bad)
 {
 	unsigned i, n;
 	int read = 0;
@@ -217,8 +221,11 @@ read_colouring(const struct colouring *k, struct cube *c, struct cube_bad *bad)
 		if (seen_at[c->corner[i]] >= 0) {
 			unsigned char colour[3];
 
-			for (j = 0; j < 3; j++)
-				colour[j] = k->colour[cube_corner_facelet[i][(j + c->corner_twist[i]) % 3]];
+			for (j = 0; j < 3; j++) {
+				unsigned facelet = (j + c->corner_twist[i]) % 3;
+
+				colour[j] = k->colour[cube_corner_facelet[i][facelet]];
+			}
 			name_stickers(k, colour, stickers, sizeof(stickers));
 			snprintf(bad->reason, sizeof(bad->reason),
 			    "the corner %s appears twice", stickers);
@@ -229,7 +236,8 @@ read_colouring(const struct colouring *k, struct cube *c, struct cube_bad *bad)
 	}
 	if (twist_sum != 0) {
 		snprintf(bad->reason, sizeof(bad->reason),
-		    "a corner is twisted in place (the twists add up to %u, not 0, mod 3)", twist_sum);
+		    "a corner is twisted in place (the twists add up to %u, not 0, mod 3)",
+		    twist_sum);
 		return false;
 	}
 	return true;
@@ -250,7 +258,8 @@ colour_stickers(const struct cube_word *tok, int ntok, struct colouring *k, stru
 			s.len = character((const unsigned char *)s.s, tok[t].len - at);
 			at += s.len;
 			for (i = 0; i < k->nsymbols; i++)
-				if (k->symbol[i].len == s.len && memcmp(k->symbol[i].s, s.s, s.len) == 0)
+				if (k->symbol[i].len == s.len &&
+				    memcmp(k->symbol[i].s, s.s, s.len) == 0)
 					break;
 			if (i == k->nsymbols)
 				k->symbol[k->nsymbols++] = s;
@@ -298,7 +307,8 @@ cube_read_facelets(const struct cube_word *tok, int ntok, struct cube *c, struct
 	cube_bad_at(bad, tok[0].s, (size_t)(tok[ntok - 1].s + tok[ntok - 1].len - tok[0].s), "");
 	for (i = 0; i < ntok; i++) {
 		if ((n = characters(tok[i])) < 0) {
-			snprintf(bad->reason, sizeof(bad->reason), "not a state: a byte that is no sticker");
+			snprintf(bad->reason, sizeof(bad->reason),
+			    "not a state: a byte that is no sticker");
 			return -1;
 		}
 		total += n;

@@ -30,7 +30,7 @@ struct fewest {
  * The fewest F turns among the turns turn[0 .. nturns) of move table
  * `to` that take each coordinate (0 .. n - 1) to 0: as many as take 0 to
  * it, every turn's inverse being among them.  Passes over the
- * coordinates until none changes, one more F turn at most a pass.
+ * coordinates until none changes; each pass adds at most one F turn.
  */
 static void
 count_f_turns(uint16_t (*to)[CUBE_HOME_TURNS], unsigned n, const unsigned char *turn,
@@ -57,23 +57,23 @@ count_f_turns(uint16_t (*to)[CUBE_HOME_TURNS], unsigned n, const unsigned char *
 
 /* The bound, for a solver held one way; held every way (never a scrambler's), none. */
 static void
-build_f_turns(struct cube_solver *s)
+build_f_turns(const struct cube_solver *s, struct cube_f_turns *f)
 {
 	/* the solver's turns, as the walk's lists give them (k * 4 + q) */
 	const unsigned char *column = s->try_column[CUBE_FACES], *code = s->try_turn[CUBE_FACES];
 	bool is_f[CUBE_HOME_TURNS];
 	unsigned nturns = s->ntries[CUBE_FACES], i;
 
-	memset(s->permutation_f_turns, 0, sizeof(s->permutation_f_turns));
-	memset(s->twist_f_turns, 0, sizeof(s->twist_f_turns));
+	memset(f->permutation, 0, sizeof(f->permutation));
+	memset(f->twist, 0, sizeof(f->twist));
 	if (!s->held) {
 		for (i = 0; i < nturns; i++)
 			is_f[i] = s->turn[0][code[i] >> 2].face == CUBE_F;
 		count_f_turns(s->permutation_turn, CUBE_PERMUTATIONS, column, is_f, nturns,
-		    s->permutation_f_turns);
-		count_f_turns(s->twist_turn, CUBE_TWISTS, column, is_f, nturns, s->twist_f_turns);
+		    f->permutation);
+		count_f_turns(s->twist_turn, CUBE_TWISTS, column, is_f, nturns, f->twist);
 	}
-	s->f_turns_built = true;
+	f->built = true;
 }
 
 /* The F turns the cube (perm, twist) needs at least. */
@@ -103,14 +103,16 @@ fewer_f(struct fewest *x, const struct walker *w, unsigned perm, unsigned twist,
 			*x->best = x->path;
 			x->fewest_f = nf;
 		} else {
-			fewer_f(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k, spent + cost(w, d.q), nf);
+			fewer_f(x, w, d.perm, d.twist, h->next[d.q - 1], d.e, d.k,
+			    spent + cost(w, d.q), nf);
 		}
 		x->path.n--;
 	}
 }
 
 int
-cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_path *p)
+cube_solve_fewest_f(const struct cube_solver *s, struct cube_f_turns *f,
+    const struct cube *c, struct cube_path *p)
 {
 	struct cube_position at;
 	struct fewest x;
@@ -126,10 +128,10 @@ cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_pat
 	x.best = p;
 	for (x.fewest_f = 0, i = 0; i < p->n; i++)
 		x.fewest_f += p->turn[i].face == CUBE_F;
-	if (!s->f_turns_built)
-		build_f_turns(s);
-	x.permutation_f_turns = s->permutation_f_turns;
-	x.twist_f_turns = s->twist_f_turns;
+	if (!f->built)
+		build_f_turns(s, f);
+	x.permutation_f_turns = f->permutation;
+	x.twist_f_turns = f->twist;
 	w = walker(s);
 	if (x.fewest_f > 0)
 		fewer_f(&x, &w, at.permutation, at.twist, 0, e, CUBE_FACES, 0, 0);

@@ -13,7 +13,8 @@ cube_rotate(const struct cube *c, unsigned r, struct cube *out, unsigned char fa
 {
 	/* y turned 0 .. 3 times, then none, x, x2, x', z or z'. */
 	static const struct { enum cube_axis axis; unsigned char quarters; } tilt[6] = {
-		{ CUBE_X, 0 }, { CUBE_X, 1 }, { CUBE_X, 2 }, { CUBE_X, 3 }, { CUBE_Z, 1 }, { CUBE_Z, 3 }
+		{ CUBE_X, 0 }, { CUBE_X, 1 }, { CUBE_X, 2 }, { CUBE_X, 3 },
+		{ CUBE_Z, 1 }, { CUBE_Z, 3 }
 	};
 	unsigned char facelet[CUBE_FACELETS];
 	struct cube turned = cube_solved;
@@ -92,7 +93,8 @@ held_turn(const struct holding *h, unsigned o, unsigned char face, unsigned q,
 		for (q2 = 1; q2 <= 3; q2++) {
 			struct cube turned = cube_solved;
 
-			cube_turn(&turned, (struct cube_turn){ cube_home_face[g], (unsigned char)q2 });
+			cube_turn(&turned,
+			    (struct cube_turn){ cube_home_face[g], (unsigned char)q2 });
 			for (o2 = 0; o2 < CUBE_ROTATIONS; o2++) {
 				struct cube c = turned;
 

@@ -57,15 +57,20 @@ next_token(const char *s, const char *end, size_t *len)
 	} else {
 		if (at < end && *at == 'w' && memchr(cube_face_letter, *s, CUBE_FACES) != NULL)
 			at++;
-		for (; at < end; at += p)
-			if ((p = *at >= '0' && *at <= '9' ? 1 : cube_prime(at, (size_t)(end - at))) == 0)
+		for (; at < end; at += p) {
+			p = *at >= '0' && *at <= '9' ? 1 : cube_prime(at, (size_t)(end - at));
+			if (p == 0)
 				break;
+		}
 	}
 	*len = (size_t)(at - s);
 	return s;
 }
 
-/* Every token a turn, so that no solve is judged from a line that is bad further on. */
+/*
+ * Returns whether every token is a turn; checked first, so that no solve
+ * is judged from a line that is bad further on.
+ */
 static bool
 all_turns(const char *s, const char *end, struct cube_bad *bad)
 {
@@ -77,9 +82,11 @@ all_turns(const char *s, const char *end, struct cube_bad *bad)
 		if (cube_read_move(tok, len, &m))
 			continue;
 		if (memchr("MES", *tok, 3) != NULL)
-			cube_bad_at(bad, tok, len, "a slice turn: the pocket cube has no middle layer");
+			cube_bad_at(bad, tok, len,
+			    "a slice turn: the pocket cube has no middle layer");
 		else if (*tok == '(' || *tok == '[')
-			cube_bad_at(bad, tok, len, "a group: a solve's turns are written one by one");
+			cube_bad_at(bad, tok, len,
+			    "a group: a solve's turns are written one by one");
 		else
 			cube_bad_at(bad, tok, len, "not a turn");
 		return false;
@@ -102,7 +109,8 @@ cube_judge_start(struct cube_judge *j, const char *line, size_t len, struct cube
 			n--;
 		if (n == from)
 			return 0;
-		cube_bad_at(bad, line + from, n - from, "no ';' between the scramble and the turns");
+		cube_bad_at(bad, line + from, n - from,
+		    "no ';' between the scramble and the turns");
 		return -1;
 	}
 	if ((got = cube_parse(line, (size_t)(separator - line), &c, bad)) <= 0) {
@@ -142,12 +150,13 @@ cube_judge_next(struct cube_judge *j, struct cube_judged_turn *t)
 		if (move.what < CUBE_FACES)
 			break;
 		for (m = CUBE_HTM; m <= CUBE_QTM; m++)
-			cube_walk_rotate(j->solver[m], &j->walk[m], (enum cube_axis)(move.what - CUBE_FACES),
-			    move.quarters);
+			cube_walk_rotate(j->solver[m], &j->walk[m],
+			    (enum cube_axis)(move.what - CUBE_FACES), move.quarters);
 	}
 	before = j->walk[j->metric].distance;
 	for (m = CUBE_HTM; m <= CUBE_QTM; m++) {
-		cube_walk_turn(j->solver[m], &j->walk[m], (struct cube_turn){ move.what, move.quarters });
+		cube_walk_turn(j->solver[m], &j->walk[m],
+		    (struct cube_turn){ move.what, move.quarters });
 		t->distance[m] = j->walk[m].distance;
 	}
 	t->number = ++v->turns;

@@ -41,13 +41,13 @@ struct cube_judged_turn {
  * over the turns used.
  */
 struct cube_solve_verdict {
-	unsigned start[2];		/* the scramble's distance from solved: [CUBE_HTM], [CUBE_QTM] */
+	unsigned start[2];		/* the scramble's distance: [CUBE_HTM], [CUBE_QTM] */
 	unsigned optimal;		/* that distance in the metric */
-	unsigned left;			/* the distance still to go after the last turn, in the metric */
+	unsigned left;			/* the distance to go after the last turn, in the metric */
 	uint64_t turns;			/* turns read (not whole-cube turns) */
 	uint64_t used;			/* their length in the metric */
 	uint64_t wasted;
-	uint64_t first_not_closer;	/* the number of the first turn that was not closer; 0: none */
+	uint64_t first_not_closer;	/* the first turn that was not closer; 0: none */
 	const char *first_tok;		/* that turn as written */
 	size_t first_len;
 	bool solved;

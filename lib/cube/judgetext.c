@@ -43,11 +43,12 @@ cube_text_verdict(struct text *t, const char *line, size_t len, const struct cub
 	while (len > from && cube_blank(line[len - 1]))
 		len--;
 	text_add(t, line + from, len - from);
-	text_printf(t, " # %llu %s, optimal %u, wasted %llu, efficiency %.2f", (unsigned long long)v->used,
-	    turns_word(metric, v->used), v->optimal, (unsigned long long)v->wasted,
-	    cube_judge_efficiency(v->optimal, v->wasted));
+	text_printf(t, " # %llu %s, optimal %u, wasted %llu, efficiency %.2f",
+	    (unsigned long long)v->used, turns_word(metric, v->used), v->optimal,
+	    (unsigned long long)v->wasted, cube_judge_efficiency(v->optimal, v->wasted));
 	if (v->first_not_closer > 0) {
-		text_printf(t, ", first turn not closer: %llu (", (unsigned long long)v->first_not_closer);
+		text_printf(t, ", first turn not closer: %llu (",
+		    (unsigned long long)v->first_not_closer);
 		text_add(t, v->first_tok, v->first_len);
 		text_char(t, ')');
 	}
@@ -58,19 +59,22 @@ cube_text_verdict(struct text *t, const char *line, size_t len, const struct cub
 }
 
 void
-cube_text_judge_totals(struct text *t, const struct cube_judge_totals *n, enum cube_metric metric)
+cube_text_judge_totals(struct text *t, const struct cube_judge_totals *n,
+    enum cube_metric metric)
 {
 	size_t i;
 
-	text_printf(t, "# totals: %llu %s, %llu solved; %llu %s, optimal %llu, wasted %llu, efficiency %.2f",
-	    (unsigned long long)n->solves, n->solves == 1 ? "solve" : "solves",
-	    (unsigned long long)n->solved, (unsigned long long)n->used, turns_word(metric, n->used),
+	text_printf(t, "# totals: %llu %s, %llu solved; ", (unsigned long long)n->solves,
+	    n->solves == 1 ? "solve" : "solves", (unsigned long long)n->solved);
+	text_printf(t, "%llu %s, optimal %llu, wasted %llu, efficiency %.2f",
+	    (unsigned long long)n->used, turns_word(metric, n->used),
 	    (unsigned long long)n->optimal, (unsigned long long)n->wasted,
 	    cube_judge_efficiency(n->optimal, n->wasted));
 	if (n->nbuckets > 0)
 		text_str(t, "; by turns wasted:");
 	for (i = 0; i < n->nbuckets; i++)
-		text_printf(t, "%s %llu x%llu", i > 0 ? "," : "", (unsigned long long)n->by_wasted[i].wasted,
+		text_printf(t, "%s %llu x%llu", i > 0 ? "," : "",
+		    (unsigned long long)n->by_wasted[i].wasted,
 		    (unsigned long long)n->by_wasted[i].solves);
 	text_char(t, '\n');
 }
@@ -78,7 +82,8 @@ cube_text_judge_totals(struct text *t, const struct cube_judge_totals *n, enum c
 /* TSV: a column that does not apply to a row holds "-". */
 
 void
-cube_tsv_judged_turn(struct text *t, const struct cube_judged_turn *jt, enum cube_metric metric)
+cube_tsv_judged_turn(struct text *t, const struct cube_judged_turn *jt,
+    enum cube_metric metric)
 {
 	text_printf(t, "turn\t%s\t%llu\t", metric_name(metric), (unsigned long long)jt->number);
 	tsv_field(t, jt->tok, jt->len);
@@ -87,26 +92,32 @@ cube_tsv_judged_turn(struct text *t, const struct cube_judged_turn *jt, enum cub
 }
 
 void
-cube_tsv_verdict(struct text *t, const struct cube_solve_verdict *v, enum cube_metric metric)
+cube_tsv_verdict(struct text *t, const struct cube_solve_verdict *v,
+    enum cube_metric metric)
 {
 	text_printf(t, "solve\t%s\t-\t-\t%u\t%u\t-\t1\t%d\t%llu\t%u\t%u\t%llu\t%.4f\t%llu",
 	    metric_name(metric), v->start[CUBE_HTM], v->start[CUBE_QTM], v->solved,
 	    (unsigned long long)v->used, v->optimal, v->left, (unsigned long long)v->wasted,
-	    cube_judge_efficiency(v->optimal, v->wasted), (unsigned long long)v->first_not_closer);
+	    cube_judge_efficiency(v->optimal, v->wasted),
+	    (unsigned long long)v->first_not_closer);
 }
 
 void
-cube_tsv_judge_bucket(struct text *t, const struct cube_judge_bucket *b, enum cube_metric metric)
+cube_tsv_judge_bucket(struct text *t, const struct cube_judge_bucket *b,
+    enum cube_metric metric)
 {
-	text_printf(t, "wasted\t%s\t-\t-\t-\t-\t-\t%llu\t-\t-\t-\t-\t%llu\t-\t-", metric_name(metric),
-	    (unsigned long long)b->solves, (unsigned long long)b->wasted);
+	text_printf(t, "wasted\t%s\t-\t-\t-\t-\t-\t%llu\t-\t-\t-\t-\t%llu\t-\t-",
+	    metric_name(metric), (unsigned long long)b->solves,
+	    (unsigned long long)b->wasted);
 }
 
 void
-cube_tsv_judge_totals(struct text *t, const struct cube_judge_totals *n, enum cube_metric metric)
+cube_tsv_judge_totals(struct text *t, const struct cube_judge_totals *n,
+    enum cube_metric metric)
 {
 	text_printf(t, "totals\t%s\t-\t-\t-\t-\t-\t%llu\t%llu\t%llu\t%llu\t%llu\t%llu\t%.4f\t-",
 	    metric_name(metric), (unsigned long long)n->solves, (unsigned long long)n->solved,
-	    (unsigned long long)n->used, (unsigned long long)n->optimal, (unsigned long long)n->left,
-	    (unsigned long long)n->wasted, cube_judge_efficiency(n->optimal, n->wasted));
+	    (unsigned long long)n->used, (unsigned long long)n->optimal,
+	    (unsigned long long)n->left, (unsigned long long)n->wasted,
+	    cube_judge_efficiency(n->optimal, n->wasted));
 }

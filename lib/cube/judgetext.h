@@ -25,18 +25,30 @@ void cube_text_judged_turn(struct text *t, const struct cube_judged_turn *jt);
 void cube_text_verdict(struct text *t, const char *line, size_t len,
     const struct cube_solve_verdict *v, enum cube_metric metric);
 
-/* "# totals: 3 solves, 2 solved; 25 turns, optimal 17, wasted 8, efficiency 0.68; by turns wasted: 0 x1, 2 x1, 6 x1" */
-void cube_text_judge_totals(struct text *t, const struct cube_judge_totals *n, enum cube_metric metric);
+/*
+ * The totals: "# totals: 3 solves, 2 solved; 25 turns, optimal 17,
+ * wasted 8, efficiency 0.68; by turns wasted: 0 x1, 2 x1, 6 x1".
+ */
+void cube_text_judge_totals(struct text *t, const struct cube_judge_totals *n,
+    enum cube_metric metric);
 
 /* The TSV columns of a judged log, between "file line" and "comment". */
 #define CUBE_JUDGE_TSV \
-	"kind\tmetric\tturn\tmove\thtm\tqtm\tcloser\tsolves\tsolved\tturns\toptimal\tleft\twasted\t" \
+	"kind\tmetric\tturn\tmove\thtm\tqtm\tcloser\tsolves\tsolved\tturns\t" \
+	"optimal\tleft\twasted\t" \
 	"efficiency\tfirst"
 
-/* The fields of a turn's row, of a solve's, of the distribution's (one a bucket) and of the totals. */
-void cube_tsv_judged_turn(struct text *t, const struct cube_judged_turn *jt, enum cube_metric metric);
-void cube_tsv_verdict(struct text *t, const struct cube_solve_verdict *v, enum cube_metric metric);
-void cube_tsv_judge_bucket(struct text *t, const struct cube_judge_bucket *b, enum cube_metric metric);
-void cube_tsv_judge_totals(struct text *t, const struct cube_judge_totals *n, enum cube_metric metric);
+/*
+ * The fields of the TSV's rows: a turn's, a solve's, one for each bucket
+ * of the distribution, and the totals'.
+ */
+void cube_tsv_judged_turn(struct text *t, const struct cube_judged_turn *jt,
+    enum cube_metric metric);
+void cube_tsv_verdict(struct text *t, const struct cube_solve_verdict *v,
+    enum cube_metric metric);
+void cube_tsv_judge_bucket(struct text *t, const struct cube_judge_bucket *b,
+    enum cube_metric metric);
+void cube_tsv_judge_totals(struct text *t, const struct cube_judge_totals *n,
+    enum cube_metric metric);
 
 #endif

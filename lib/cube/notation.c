@@ -5,9 +5,10 @@
  * repeated, commutators and conjugates, wide turns, // comments); or else
  * a facelet string.  And sets of faces, written as their letters.
  *
- * Plain lines, every word a turn, are read in one pass that turns the
- * cube as it goes (the hot path); anything else is told apart here as
- * stickers or notation, and notation read in full by lib/cube/alg.c.
+ * Plain lines, whose every word is a turn, are read in one pass that
+ * turns the cube as it goes (the hot path); anything else is told apart
+ * here as stickers or notation, and notation is read in full by
+ * lib/cube/alg.c.
  */
 #include <stdbool.h>
 #include <string.h>
@@ -65,7 +66,8 @@ plain_turns(const char *s, size_t n, struct cube *c)
 				at++;
 				continue;
 			}
-			if ((after == HALF || after == PRIME) && (at + 2 == end || plain_byte[at[2]] == BLANK)) {
+			if ((after == HALF || after == PRIME) &&
+			    (at + 2 == end || plain_byte[at[2]] == BLANK)) {
 				cube_turn(c, (struct cube_turn){ (unsigned char)(face - 1),
 				    after == HALF ? 2 : 3 });
 				at += 2;

@@ -24,7 +24,23 @@ static const signed char band[3][4] = {
 	{ -1, CUBE_U, -1, -1 }, { CUBE_L, CUBE_F, CUBE_R, CUBE_B }, { -1, CUBE_D, -1, -1 }
 };
 
-/* The stickers, then their symbols. */
+/*
+ * Writes the sticker of the face's colour at (x, y) on the first pass,
+ * its symbol on the second.
+ */
+static void
+sticker(struct text *t, const struct cube_palette *p, unsigned face, int x, int y, int pass)
+{
+	if (pass == 0)
+		text_printf(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+		    "fill=\"%s\"/>\n", x, y, STICKER, STICKER, p->rgb[face]);
+	else
+		text_printf(t, "<text x=\"%d\" y=\"%.1f\" fill=\"%s\">%s</text>\n",
+		    x + STICKER / 2, y + STICKER * 0.7,
+		    p->light[face] ? "#000000" : "#ffffff", p->symbol[face]);
+}
+
+/* Writes the net's stickers, then their symbols. */
 static void
 net(struct text *t, const struct cube *c, const struct cube_palette *p)
 {
@@ -38,20 +54,10 @@ net(struct text *t, const struct cube *c, const struct cube_palette *p)
 		    "text-anchor=\"middle\">\n");
 		for (b = 0; b < 3; b++)
 			for (i = 0; i < 4; i++)
-				for (s = 0; s < 4 && band[b][i] >= 0; s++) {
-					unsigned face = facelet[band[b][i] * 4 + s];
-					int sx = 1 + i * FACE + s % 2 * STICKER;
-					int sy = 1 + b * FACE + s / 2 * STICKER;
-
-					if (pass == 0)
-						text_printf(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
-						    "height=\"%d\" fill=\"%s\"/>\n", sx, sy, STICKER,
-						    STICKER, p->rgb[face]);
-					else
-						text_printf(t, "<text x=\"%d\" y=\"%.1f\" fill=\"%s\">"
-						    "%s</text>\n", sx + STICKER / 2, sy + STICKER * 0.7,
-						    p->light[face] ? "#000000" : "#ffffff", p->symbol[face]);
-				}
+				for (s = 0; s < 4 && band[b][i] >= 0; s++)
+					sticker(t, p, facelet[band[b][i] * 4 + s],
+					    1 + i * FACE + s % 2 * STICKER,
+					    1 + b * FACE + s / 2 * STICKER, pass);
 		text_str(t, "</g>\n");
 	}
 }
@@ -60,8 +66,9 @@ void
 cube_svg_net(struct text *t, const struct cube *c, const struct cube_palette *p,
     const char *class, const char *title)
 {
-	text_printf(t, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"%s\" viewBox=\"0 0 %d %d\" "
-	    "role=\"img\">\n<title>", class, CUBE_NET_WIDTH, CUBE_NET_HEIGHT);
+	text_printf(t, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"%s\" "
+	    "viewBox=\"0 0 %d %d\" role=\"img\">\n<title>", class, CUBE_NET_WIDTH,
+	    CUBE_NET_HEIGHT);
 	text_xml(t, title, strlen(title));
 	text_str(t, "</title>\n");
 	net(t, c, p);

@@ -2,8 +2,8 @@
  * The pocket cube as a picture: the unfolded net in SVG (U above L F R
  * B, D below, as the terminal net has it), each sticker in its palette
  * colour with its symbol on it, so that a page printed in grey still
- * reads; and a picture of many cubes, a labelled net a row.  Formatters
- * only: each writes what it is given.
+ * reads; and a picture of many cubes, a labelled net on each row.
+ * Formatters only: each writes what it is given.
  */
 #ifndef WITS_CUBE_PICTURE_H
 #define WITS_CUBE_PICTURE_H
@@ -12,7 +12,7 @@
 
 #include "../text.h"
 #include "cube.h"
-#include "format.h"
+#include "cubetext.h"
 
 /* The net's size in SVG user units. */
 enum { CUBE_NET_WIDTH = 107, CUBE_NET_HEIGHT = 80 };

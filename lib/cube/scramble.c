@@ -5,12 +5,42 @@
  * uniformly, draw again one solved in fewer than 4 turns, and write a
  * short sequence of R, U and F turns that makes it.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../diag.h"
 #include "../rng.h"
 #include "scramble.h"
 #include "solver.h"
+
+struct cube_scrambler {
+	struct cube_solver *s;
+	struct cube_f_turns f_turns;	/* for the fewest-F search */
+	/* The cubes a listed scramble length reaches (see below): a bit each. */
+	uint64_t *listed;
+	uint32_t *listed_before;	/* how many are listed in the words before each */
+	uint64_t nlisted;
+	unsigned listed_length, listed_min;
+};
+
+struct cube_scrambler *
+cube_scrambler_new(struct cube_solver *s)
+{
+	struct cube_scrambler *sc = xreallocarray(NULL, 1, sizeof(*sc));
+
+	*sc = (struct cube_scrambler){ .s = s };
+	return sc;
+}
+
+void
+cube_scrambler_free(struct cube_scrambler *sc)
+{
+	if (sc == NULL)
+		return;
+	free(sc->listed);
+	free(sc->listed_before);
+	free(sc);
+}
 
 bool
 cube_scramble_possible(unsigned min_moves, unsigned length)
@@ -19,9 +49,10 @@ cube_scramble_possible(unsigned min_moves, unsigned length)
 }
 
 int
-cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
+cube_scramble_for(struct cube_scrambler *sc, const struct cube *c, unsigned length,
     struct cube_path *p)
 {
+	struct cube_solver *s = sc->s;
 	struct cube undo;
 	unsigned slack, f_turns;
 	int optimal;
@@ -30,7 +61,7 @@ cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
 	cube_inverse(c, &undo);
 	cube_distances(s);
 	if (length == 0 && cube_table_exact(s))
-		return cube_solve_fewest_f(s, &undo, p);
+		return cube_solve_fewest_f(s, &sc->f_turns, &undo, p);
 	optimal = cube_search(s, &undo, 0, -1, -1, cube_keep_first, p);
 	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
 		return -1;
@@ -97,30 +128,30 @@ list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e
 }
 
 static void
-build_listing(struct cube_solver *s, unsigned min_moves, unsigned length)
+build_listing(struct cube_scrambler *sc, unsigned min_moves, unsigned length)
 {
-	struct listing x = { s, NULL, (int)min_moves };
+	struct listing x = { sc->s, NULL, (int)min_moves };
 	size_t w;
 
-	if (s->listed == NULL) {
-		s->listed = xreallocarray(NULL, LISTED_WORDS, sizeof(*s->listed));
-		s->listed_before = xreallocarray(NULL, LISTED_WORDS, sizeof(*s->listed_before));
+	if (sc->listed == NULL) {
+		sc->listed = xreallocarray(NULL, LISTED_WORDS, sizeof(*sc->listed));
+		sc->listed_before = xreallocarray(NULL, LISTED_WORDS, sizeof(*sc->listed_before));
 	}
-	memset(s->listed, 0, LISTED_WORDS * sizeof(*s->listed));
-	x.listed = s->listed;
+	memset(sc->listed, 0, LISTED_WORDS * sizeof(*sc->listed));
+	x.listed = sc->listed;
 	list_reached(&x, 0, 0, 0, 0, length, -1);
-	s->nlisted = 0;
+	sc->nlisted = 0;
 	for (w = 0; w < LISTED_WORDS; w++) {
-		s->listed_before[w] = (uint32_t)s->nlisted;
-		s->nlisted += bit_count(s->listed[w]);
+		sc->listed_before[w] = (uint32_t)sc->nlisted;
+		sc->nlisted += bit_count(sc->listed[w]);
 	}
-	s->listed_length = length;
-	s->listed_min = min_moves;
+	sc->listed_length = length;
+	sc->listed_min = min_moves;
 }
 
 /* The listed position numbered n (0 .. nlisted - 1) in position order. */
 static uint32_t
-listed_position(const struct cube_solver *s, uint64_t n)
+listed_position(const struct cube_scrambler *sc, uint64_t n)
 {
 	size_t lo = 0, hi = LISTED_WORDS, mid;
 	uint64_t word;
@@ -128,21 +159,22 @@ listed_position(const struct cube_solver *s, uint64_t n)
 	/* The last word with at most n listed before it holds it. */
 	while (hi - lo > 1) {
 		mid = lo + (hi - lo) / 2;
-		if (s->listed_before[mid] <= n)
+		if (sc->listed_before[mid] <= n)
 			lo = mid;
 		else
 			hi = mid;
 	}
-	word = s->listed[lo];
-	for (n -= s->listed_before[lo]; n > 0; n--)
+	word = sc->listed[lo];
+	for (n -= sc->listed_before[lo]; n > 0; n--)
 		word &= word - 1;
 	return (uint32_t)(lo * 64 + lowest_bit(word));
 }
 
 void
-cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves, unsigned length,
-    struct cube *c, struct cube_path *p)
+cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_moves,
+    unsigned length, struct cube *c, struct cube_path *p)
 {
+	struct cube_solver *s = sc->s;
 	uint64_t sequences = CUBE_HOME_TURNS;
 	unsigned i;
 
@@ -152,21 +184,25 @@ cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves, u
 		uint32_t at;
 
 		cube_distances(s);
-		if (s->listed == NULL || s->listed_length != length || s->listed_min != min_moves)
-			build_listing(s, min_moves, length);
-		at = listed_position(s, rng_below(r, s->nlisted));
+		if (sc->listed == NULL || sc->listed_length != length ||
+		    sc->listed_min != min_moves)
+			build_listing(sc, min_moves, length);
+		at = listed_position(sc, rng_below(r, sc->nlisted));
 		cube_from_coordinates(c, at / CUBE_TWISTS, at % CUBE_TWISTS);
-		cube_scramble_for(s, c, length, p);
+		cube_scramble_for(sc, c, length, p);
 		return;
 	}
 	/* The competition's rule: a state nearer solved than min_moves is drawn again. */
 	for (;;) {
 		uint64_t at = rng_below(r, POSITIONS);
 
-		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS), (unsigned)(at % CUBE_TWISTS));
-		/* as short as can be: its length is the cube's distance */
-		if (length == 0 ? cube_scramble_for(s, c, 0, p) >= (int)min_moves :
-		    cube_solve(s, c, p) >= (int)min_moves && cube_scramble_for(s, c, length, p) >= 0)
+		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS),
+		    (unsigned)(at % CUBE_TWISTS));
+		/* As short as can be, a scramble's length is the cube's distance. */
+		if (length == 0 && cube_scramble_for(sc, c, 0, p) >= (int)min_moves)
+			return;
+		if (length > 0 && cube_solve(s, c, p) >= (int)min_moves &&
+		    cube_scramble_for(sc, c, length, p) >= 0)
 			return;
 	}
 }

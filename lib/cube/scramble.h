@@ -29,23 +29,32 @@ enum { CUBE_SCRAMBLE_MIN_MOVES = 4, CUBE_GODS_NUMBER = 11 };
 bool cube_scramble_possible(unsigned min_moves, unsigned length);
 
 /*
+ * A scrambler: the solver it borrows, of R, U and F in the half-turn
+ * metric, and the tables that only scrambles need.
+ */
+struct cube_scrambler;
+
+/* A scrambler that uses s, which must outlive it. */
+struct cube_scrambler *cube_scrambler_new(struct cube_solver *s);
+void cube_scrambler_free(struct cube_scrambler *sc);
+
+/*
  * A scramble for c: a sequence of exactly `length` turns of the solver's
  * faces that takes the solved cube to c (length 0: as short as
  * possible), the most comfortable of them to turn: the fewest F turns,
  * then the first in canonical order.  Returns the length, or -1 when no
  * sequence of that length reaches c.
  */
-int cube_scramble_for(struct cube_solver *s, const struct cube *c, unsigned length,
+int cube_scramble_for(struct cube_scrambler *sc, const struct cube *c, unsigned length,
     struct cube_path *p);
 
 /*
- * A random-state scramble, as competitions draw them, from a solver of R,
- * U and F in the half-turn metric: a cube *c drawn uniformly from those at
+ * A random-state scramble, as competitions draw them: a cube *c drawn uniformly from those at
  * least min_moves turns from solved that a sequence of exactly `length`
  * turns reaches (length 0: any), and its scramble *p as cube_scramble_for
  * writes it.  cube_scramble_possible(min_moves, length) must hold.
  */
-void cube_scramble_random(struct cube_solver *s, struct rng *r, unsigned min_moves,
+void cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_moves,
     unsigned length, struct cube *c, struct cube_path *p);
 
 /*

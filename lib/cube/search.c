@@ -84,7 +84,8 @@ dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, unsigned
 
 			if (table != NULL) {
 				ne = entry(table, np * CUBE_TWISTS + nt);
-				nv = half_of_quarters ? step(quarter_v, quarter_e, ne) : step(v, e, ne);
+				nv = half_of_quarters ? step(quarter_v, quarter_e, ne) :
+				    step(v, e, ne);
 			} else {
 				x->nodes++;
 				nv = bound(s, np, nt);
@@ -95,7 +96,8 @@ dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, unsigned
 			}
 			if (cost + nv > room || (f == CUBE_F && x->f_turns == 0))
 				continue;
-			x->path.turn[x->path.n++] = (struct cube_turn){ (unsigned char)f, (unsigned char)q };
+			x->path.turn[x->path.n++] =
+			    (struct cube_turn){ (unsigned char)f, (unsigned char)q };
 			if (np == 0 && nt == 0) {
 				if (cost + nv == room) {
 					x->path.length = (unsigned)(spent + cost);
@@ -155,7 +157,9 @@ deepen(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int f
 			if (x->shortest < 0)
 				x->shortest = x->budget;
 		}
-		if (x->stop || (x->shortest >= 0 && (to_extra < 0 || x->budget >= x->shortest + to_extra)))
+		if (x->stop)
+			break;
+		if (x->shortest >= 0 && (to_extra < 0 || x->budget >= x->shortest + to_extra))
 			break;
 	}
 }
@@ -195,8 +199,8 @@ cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 			x.shortest = 0;
 		} else {
 			struct cube_path p;
-			struct search first = { .s = s, .each = cube_keep_first, .ctx = &p, .f_turns = -1,
-				.first_budget = -1, .shortest = -1 };
+			struct search first = { .s = s, .each = cube_keep_first, .ctx = &p,
+				.f_turns = -1, .first_budget = -1, .shortest = -1 };
 
 			deepen(&first, perm, twist, v, e, v, -1);
 			if ((x.shortest = first.shortest) < 0)

@@ -145,8 +145,9 @@ cube_key_begin(struct text *t, const struct cube_sheet *s)
 	what(t, s);
 	text_str(t, "</p>\n<p>Each solution is optimal in the half-turn metric, where a half "
 	    "turn counts as one turn: none is shorter, though others as short may exist. Hold "
-	    "the scrambled cube as for scrambling.</p>\n</header>\n<table>\n<thead>\n<tr><th>No.</th>"
-	    "<th>Scramble</th><th>Optimal solution</th><th>Turns</th></tr>\n</thead>\n<tbody>\n");
+	    "the scrambled cube as for scrambling.</p>\n</header>\n<table>\n<thead>\n"
+	    "<tr><th>No.</th><th>Scramble</th><th>Optimal solution</th><th>Turns</th></tr>\n"
+	    "</thead>\n<tbody>\n");
 }
 
 void

@@ -14,7 +14,7 @@
 
 #include "../text.h"
 #include "cube.h"
-#include "format.h"
+#include "cubetext.h"
 #include "solve.h"
 
 /* Scrambles on a page of the sheet; the most turns one of its boxes holds. */

@@ -40,13 +40,15 @@ struct cube_path {
 };
 
 struct cube_solver;
+struct cube_bad;
 
 /*
- * A solver turning only the faces order[0 .. nfaces), in the metric.
- * Solutions try the faces in the order given, each face's turns in the order quarter, half, inverse.  When the set
- * holds both faces of an axis (turning D is turning U and the whole
+ * Returns a solver that turns only the faces order[0 .. nfaces), in the
+ * metric; NULL for no faces.  Solutions try the faces in the order given,
+ * and each face's turns in the order quarter, half, inverse.  When the
+ * set holds both faces of an axis (turning D is turning U and the whole
  * cube), the search follows how the cube is held, and a cube solved in
- * any orientation is solved.  NULL for no faces.
+ * any orientation is solved.
  */
 struct cube_solver *cube_solver_new(enum cube_metric metric, const unsigned char *order,
     unsigned nfaces);
@@ -77,26 +79,36 @@ struct cube_position {
 };
 
 /*
- * The hot path of a file of scrambles (lib/cube/turns.c): a line of
- * plain turns of R, U and F (the faces the coordinates keep home), each
- * with "", "'" or "2", between blanks and perhaps before a "#" comment
- * (anything else, D L B turns included, is cube_parse's), read straight
- * into *at through the move tables, with no struct cube between.  Only
- * once the distance
- * table is built and its distances are the solver's own (cube_solve has
- * built it when it paid) and the cube is held as it is read.  True when
- * taken: *at is the cube cube_parse would read.  False for a solver not
- * ready or any other line (blank, comment alone, notation of any other
- * kind, stickers, a bad line): read it with cube_parse.
+ * A line read for solving.  Either the cube it holds, or, on the fast
+ * road for a line of plain turns (turns.c), only the solver's position of
+ * that cube and the line itself.
  */
-bool cube_read_plain(struct cube_solver *s, const char *line, size_t len, struct cube_position *at);
+struct cube_read {
+	struct cube cube;		/* set unless `positioned` */
+	struct cube_position at;	/* set when `positioned` */
+	bool positioned;
+	const char *line;
+	size_t len;
+};
 
 /*
- * cube_solve and cube_solve_each (slack 0) of the cube at `at`, the
- * solver's table built and exact: after cube_read_plain.
+ * Reads a line as cube_parse does and returns what cube_parse returns:
+ * 1 for a cube, 0 for a line with none, -1 for a bad line with *bad
+ * naming the token to blame and why.  With want_cube, r->cube is always
+ * set.  Without, once the solver's distance table is built, a line of
+ * plain turns of R, U and F may be read straight into the solver's
+ * position, four times faster, and r->cube is then left unset.  Both
+ * roads give cube_solve_line the same solutions: the fuzz target
+ * t/fuzz/cube.c and "libtest roads" (t/lib.bats) hold them together.
  */
-int cube_solve_at(const struct cube_solver *s, const struct cube_position *at, struct cube_path *p);
-int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
+int cube_read_line(struct cube_solver *s, const char *line, size_t len, bool want_cube,
+    struct cube_read *r, struct cube_bad *bad);
+
+/* cube_solve of a cube that cube_read_line has read. */
+int cube_solve_line(struct cube_solver *s, const struct cube_read *r, struct cube_path *p);
+
+/* cube_solve_each of a cube that cube_read_line has read. */
+int cube_solve_line_each(struct cube_solver *s, const struct cube_read *r, unsigned slack,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
 
 /*
@@ -124,7 +136,10 @@ void cube_walk_start(struct cube_solver *s, const struct cube *c, struct cube_wa
 /* The walk after a turn of any face. */
 void cube_walk_turn(const struct cube_solver *s, struct cube_walk *w, struct cube_turn t);
 
-/* The walk after the whole cube is turned about an axis, 1 .. 3 quarter turns: the distance stays. */
+/*
+ * The walk after the whole cube is turned about an axis, 1 .. 3 quarter
+ * turns: the distance stays.
+ */
 void cube_walk_rotate(const struct cube_solver *s, struct cube_walk *w, enum cube_axis axis,
     unsigned quarters);
 

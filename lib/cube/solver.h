@@ -29,8 +29,10 @@ struct cube_solver {
 	 */
 	unsigned rotation;
 	bool held;
-	bool one_axis;			/* held, the faces of one axis alone: few cubes are reached */
-	bool every_axis;		/* held, a face of each axis: the distances are those of R, U, F */
+	/* Held, with the faces of one axis alone: few cubes are reached. */
+	bool one_axis;
+	/* Held, with a face of each axis: the distances are those of R, U, F. */
+	bool every_axis;
 	struct cube_held_turn turn[CUBE_ROTATIONS][CUBE_FACES];
 	unsigned char rotated[CUBE_ROTATIONS][3][3];	/* held: the holding after x, y, z turns */
 	/*
@@ -57,20 +59,12 @@ struct cube_solver {
 	/* Distances of the permutation and of the twist alone: bounds for the search. */
 	unsigned char permutation_distance[CUBE_PERMUTATIONS];
 	unsigned char twist_distance[CUBE_TWISTS];
-	uint64_t *distance;		/* 2 bits a position: its distance mod 3; NULL until built */
+	/* The distance table: 2 bits for each position, its distance mod 3; NULL until built. */
+	uint64_t *distance;
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	unsigned depth;
 	bool held_census;		/* census[] counts the held search's distances */
 	uint64_t searched;		/* nodes searched without the table */
-	/* The F turns each coordinate alone needs at least (down.c); once built. */
-	bool f_turns_built;
-	unsigned char permutation_f_turns[CUBE_PERMUTATIONS];
-	unsigned char twist_f_turns[CUBE_TWISTS];
-	/* The cubes a listed scramble length reaches (see scramble.c): a bit each. */
-	uint64_t *listed;
-	uint32_t *listed_before;	/* how many are listed in the words before each */
-	uint64_t nlisted;
-	unsigned listed_length, listed_min;
 };
 
 /*
@@ -79,7 +73,10 @@ struct cube_solver {
  */
 unsigned cube_table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS]);
 
-/* The distance table, built once (distances.c): its entry for each position is its distance mod 3. */
+/*
+ * Builds the distance table once (distances.c): its entry for each
+ * position is the position's distance mod 3.
+ */
 void cube_distances(struct cube_solver *s);
 
 static inline unsigned
@@ -145,15 +142,36 @@ cube_table_exact(const struct cube_solver *s)
 /* The solver's tries (above), once its faces are known. */
 void cube_walk_tries(struct cube_solver *s);
 
-/* The position of c, held as the solver holds it. */
+/* Sets *at to the position of c, held as the solver holds it. */
 void cube_position(const struct cube_solver *s, const struct cube *c, struct cube_position *at);
+
+/*
+ * cube_solve and cube_solve_each (slack 0) of the cube at `at`, for a
+ * solver whose table is built and exact (down.c).
+ */
+int cube_solve_at(const struct cube_solver *s, const struct cube_position *at,
+    struct cube_path *p);
+int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
+
+/*
+ * The F turns that each coordinate alone needs at least, which bound the
+ * fewest-F search (fewest.c).  The search's caller owns them, and the
+ * search builds them on first use.
+ */
+struct cube_f_turns {
+	bool built;
+	unsigned char permutation[CUBE_PERMUTATIONS];
+	unsigned char twist[CUBE_TWISTS];
+};
 
 /*
  * With the table exact: the first optimal solution of c in canonical
  * order among those with the fewest F turns.  Returns its length, or -1
  * when c cannot be solved.
  */
-int cube_solve_fewest_f(struct cube_solver *s, const struct cube *c, struct cube_path *p);
+int cube_solve_fewest_f(const struct cube_solver *s, struct cube_f_turns *f,
+    const struct cube *c, struct cube_path *p);
 
 /* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
 bool cube_keep_first(const struct cube_path *p, void *ctx);

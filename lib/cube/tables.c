@@ -1,9 +1,8 @@
 /*
  * The solver's tables: move tables for the two coordinates and the
  * distances of each coordinate alone (the distance table of every
- * position is distances.c's); the census read from them, and a cube's
- * distance followed along a walk of turns.  nissy keeps its pruning table
- * apart from its search in the same way.
+ * position is distances.c's), and the census read from them.  nissy keeps
+ * its pruning table apart from its search in the same way.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +23,8 @@ build_turn_tables(struct cube_solver *s)
 		for (f = 0; f < CUBE_HOME_FACES; f++) {
 			c = from;
 			cube_turn(&c, (struct cube_turn){ cube_home_face[f], 1 });
-			s->permutation_turn[p][cube_home_turn(f, 1)] = (uint16_t)cube_permutation(&c);
+			s->permutation_turn[p][cube_home_turn(f, 1)] =
+			    (uint16_t)cube_permutation(&c);
 		}
 	}
 	for (t = 0; t < CUBE_TWISTS; t++) {
@@ -44,14 +44,15 @@ build_turn_tables(struct cube_solver *s)
 				s->permutation_turn[p][cube_home_turn(f, q)] =
 				    s->permutation_turn[s->permutation_turn[p][prev]][one];
 			for (t = 0; t < CUBE_TWISTS; t++)
-				s->twist_turn[t][cube_home_turn(f, q)] = s->twist_turn[s->twist_turn[t][prev]][one];
+				s->twist_turn[t][cube_home_turn(f, q)] =
+				    s->twist_turn[s->twist_turn[t][prev]][one];
 		}
 }
 
 /* Breadth-first distances of one coordinate alone (0xff: not reached). */
 static void
-coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n, const unsigned char *turn,
-    unsigned nturns, unsigned char *distance)
+coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n,
+    const unsigned char *turn, unsigned nturns, unsigned char *distance)
 {
 	unsigned d, i, k;
 	bool grew = true;
@@ -60,13 +61,18 @@ coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n, const 
 	distance[0] = 0;
 	for (d = 0; grew; d++) {
 		grew = false;
-		for (i = 0; i < n; i++)
-			if (distance[i] == d)
-				for (k = 0; k < nturns; k++)
-					if (distance[turn_table[i][turn[k]]] == 0xff) {
-						distance[turn_table[i][turn[k]]] = (unsigned char)(d + 1);
-						grew = true;
-					}
+		for (i = 0; i < n; i++) {
+			if (distance[i] != d)
+				continue;
+			for (k = 0; k < nturns; k++) {
+				unsigned next = turn_table[i][turn[k]];
+
+				if (distance[next] == 0xff) {
+					distance[next] = (unsigned char)(d + 1);
+					grew = true;
+				}
+			}
+		}
 	}
 }
 
@@ -214,8 +220,6 @@ cube_solver_free(struct cube_solver *s)
 	free(s->permutation_turn);
 	free(s->twist_turn);
 	free(s->distance);
-	free(s->listed);
-	free(s->listed_before);
 	free(s);
 }
 
@@ -227,78 +231,4 @@ cube_census(struct cube_solver *s, uint64_t count[CUBE_DEPTH_MAX + 1])
 		held_census(s);
 	memcpy(count, s->census, sizeof(s->census));
 	return s->depth;
-}
-
-/* Walks. */
-
-static uint32_t
-position_of(const struct cube_walk *w)
-{
-	return (uint32_t)w->permutation * CUBE_TWISTS + w->twist;
-}
-
-void
-cube_walk_start(struct cube_solver *s, const struct cube *c, struct cube_walk *w)
-{
-	unsigned char turn[CUBE_HOME_TURNS];
-	unsigned nturns = cube_table_turns(s, turn), p, t, e, k;
-
-	cube_distances(s);
-	w->permutation = (uint16_t)cube_permutation(c);
-	w->twist = (uint16_t)cube_twist(c);
-	w->holding = 0;
-	w->entry = (unsigned char)entry(s->distance, position_of(w));
-	/* Down the table to solved: some neighbour is always one nearer, its entry one less mod 3. */
-	w->distance = 0;
-	for (p = w->permutation, t = w->twist, e = w->entry; p != 0 || t != 0; w->distance++) {
-		for (k = 0; k < nturns; k++) {
-			unsigned np = s->permutation_turn[p][turn[k]], nt = s->twist_turn[t][turn[k]];
-
-			if (entry(s->distance, np * CUBE_TWISTS + nt) == (e + 2) % 3)
-				break;
-		}
-		p = s->permutation_turn[p][turn[k]];
-		t = s->twist_turn[t][turn[k]];
-		e = (e + 2) % 3;
-	}
-}
-
-/* One turn the metric counts once: neighbours in the table, their distances one apart at most. */
-static void
-walk_step(const struct cube_solver *s, struct cube_walk *w, const struct cube_held_turn *h,
-    unsigned quarters)
-{
-	unsigned m = h->turn[quarters - 1];
-	unsigned e;
-
-	w->permutation = s->permutation_turn[w->permutation][m];
-	w->twist = s->twist_turn[w->twist][m];
-	w->holding = h->next[quarters - 1];
-	e = entry(s->distance, position_of(w));
-	w->distance = (unsigned)step((int)w->distance, w->entry, e);
-	w->entry = (unsigned char)e;
-}
-
-void
-cube_walk_turn(const struct cube_solver *s, struct cube_walk *w, struct cube_turn t)
-{
-	unsigned k;
-
-	/* the solver's faces are in the same order however the cube is held */
-	for (k = 0; s->turn[0][k].face != t.face; k++)
-		;
-	if (s->metric == CUBE_QTM && t.quarters == 2) {
-		/* two quarter turns, the second turned as the cube is held after the first */
-		walk_step(s, w, &s->turn[w->holding][k], 1);
-		walk_step(s, w, &s->turn[w->holding][k], 1);
-	} else {
-		walk_step(s, w, &s->turn[w->holding][k], t.quarters);
-	}
-}
-
-void
-cube_walk_rotate(const struct cube_solver *s, struct cube_walk *w, enum cube_axis axis,
-    unsigned quarters)
-{
-	w->holding = s->rotated[w->holding][axis][quarters - 1];
 }

@@ -13,6 +13,7 @@
  * anything else, is left to cube_parse, errors and all.  Scramblers for
  * this cube write R, U and F alone.
  */
+#include "notation.h"
 #include "solver.h"
 
 /*
@@ -27,8 +28,21 @@ static const unsigned char plain_byte[256] = {
 	[' '] = BLANK, ['\t'] = BLANK, ['#'] = COMMENT, ['2'] = HALF, ['\''] = PRIME
 };
 
-bool
-cube_read_plain(struct cube_solver *s, const char *line, size_t len, struct cube_position *at)
+/*
+ * Reads a line of plain turns of R, U and F (the faces the coordinates
+ * keep home), each with "", "'" or "2", between blanks and perhaps before
+ * a "#" comment, straight into *at through the move tables, with no
+ * struct cube between.  The road is taken only once the distance table is
+ * built and its distances are the solver's own, and the cube is held as
+ * it is read.  Returns true when taken, *at then being the position of
+ * the cube cube_parse would read.  Returns false for a solver not ready
+ * or for any other line (blank, comment alone, D L B turns, notation of
+ * any other kind, stickers, a bad line), which cube_parse must read.
+ * Inline in cube_read_line: as a call of its own it costs 25
+ * instructions a line, 1% of cube-solve's.
+ */
+static inline bool
+read_plain(struct cube_solver *s, const char *line, size_t len, struct cube_position *at)
 {
 	const unsigned char *c = (const unsigned char *)line, *end = c + len;
 	uint16_t (*permutation_turn)[CUBE_HOME_TURNS] = s->permutation_turn;
@@ -36,7 +50,7 @@ cube_read_plain(struct cube_solver *s, const char *line, size_t len, struct cube
 	unsigned perm = 0, twist = 0;
 	bool any = false;
 
-	/* a solver that holds the cube turned (its faces not among R, U, F) is left to cube_parse */
+	/* A solver that holds the cube turned (faces not among R, U, F) is cube_parse's. */
 	if (!cube_table_exact(s) || s->rotation != 0)
 		return false;
 	while (c < end) {
@@ -71,4 +85,14 @@ cube_read_plain(struct cube_solver *s, const char *line, size_t len, struct cube
 	at->permutation = (uint16_t)perm;
 	at->twist = (uint16_t)twist;
 	return any;
+}
+
+int
+cube_read_line(struct cube_solver *s, const char *line, size_t len, bool want_cube,
+    struct cube_read *r, struct cube_bad *bad)
+{
+	r->line = line;
+	r->len = len;
+	r->positioned = !want_cube && read_plain(s, line, len, &r->at);
+	return r->positioned ? 1 : cube_parse(line, len, &r->cube, bad);
 }

@@ -2,15 +2,15 @@
  * The cube parsers (move sequences and facelet strings) and what follows
  * them: every line of the input is read; each cube that parses is written
  * back as a facelet string, which must parse to the same cube, and is
- * solved, and the solution applied must solve it.  A line the plain
- * reader takes (once a solver's table is built) must be one cube_parse
- * reads, solved the same.
+ * solved, and the solution applied must solve it.  A line that
+ * cube_read_line takes on its fast road (once a solver's table is built)
+ * must be one cube_parse reads, solved the same.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/cube/format.h"
+#include "../../lib/cube/cubetext.h"
 #include "../../lib/cube/notation.h"
 #include "../../lib/cube/solve.h"
 
@@ -38,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct cube c, again;
 	struct cube_bad bad;
 	struct cube_path path, plain_path;
-	struct cube_position at;
+	struct cube_read read;
 	struct text t = { 0 };
 	uint64_t count[CUBE_DEPTH_MAX + 1];
 
@@ -53,8 +53,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		size_t len = nl ? (size_t)(nl - s) : (size_t)(end - s);
 		int got = cube_parse(s, len, &c, &bad);
 
-		if (cube_read_plain(tabled, s, len, &at)) {
-			if (got != 1 || cube_solve_at(tabled, &at, &plain_path) < 0 ||
+		if (cube_read_line(tabled, s, len, false, &read, &bad) != got)
+			abort();
+		if (read.positioned) {
+			if (got != 1 || cube_solve_line(tabled, &read, &plain_path) < 0 ||
 			    cube_solve(tabled, &c, &path) < 0 || !same_path(&path, &plain_path))
 				abort();
 		}

@@ -16,6 +16,14 @@
  *                                 COUNT random-state scrambles
  *                                 (cube_scramble_random)
  *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
+ *   libtest roads [file ...]      each line read by cube_read_line both
+ *                                 ways (wanting the cube, and not) with the
+ *                                 distance table built, and solved by
+ *                                 cube_solve_line (first solution, slack 0
+ *                                 and 1 with cube_solve_line_each): the
+ *                                 road the line took without the cube
+ *                                 (fast, parsed, none, bad), then "same"
+ *                                 or "differ"
  *   libtest typed K HEAPS TYPED   nim_typed_move: the next position, or
  *                                 why not
  *   libtest play K MISERE MOST HEAPS
@@ -32,8 +40,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/cube/format.h"
+#include "../../lib/cube/cubetext.h"
+#include "../../lib/cube/notation.h"
 #include "../../lib/cube/scramble.h"
+#include "../../lib/cube/solve.h"
 #include "../../lib/diag.h"
 #include "../../lib/line.h"
 #include "../../lib/nim/play.h"
@@ -182,6 +192,7 @@ run_scramble(char *argv[])
 {
 	struct cube_solver *s =
 	    cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
+	struct cube_scrambler *sc = cube_scrambler_new(s);
 	struct text t = { 0 };
 	unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
 	struct cube_path p;
@@ -195,12 +206,83 @@ run_scramble(char *argv[])
 	seed = arg(argv[2]);
 	for (i = 0; i < arg(argv[3]); i++) {
 		rng_seed_record(&r, seed, i);
-		cube_scramble_random(s, &r, min, length, &c, &p);
+		cube_scramble_random(sc, &r, min, length, &c, &p);
 		cube_text_scramble(&t, p.turn, p.n, &c,
 		    cube_palette_named("faces"), false);
 		text_put(&t, stdout);
 	}
 	text_free(&t);
+	cube_scrambler_free(sc);
+	cube_solver_free(s);
+}
+
+/* Appends each solution to the text at ctx, then a ";". */
+static bool
+keep_solution(const struct cube_path *p, void *ctx)
+{
+	cube_text_solution(ctx, p);
+	text_char(ctx, ';');
+	return true;
+}
+
+/*
+ * Writes onto t the line's solutions: the first, then every one with
+ * slack 0 and with slack 1.
+ */
+static void
+solutions(struct cube_solver *s, const struct cube_read *r, struct text *t)
+{
+	struct cube_path p;
+	unsigned slack;
+
+	t->len = 0;
+	if (cube_solve_line(s, r, &p) >= 0)
+		cube_text_solution(t, &p);
+	for (slack = 0; slack <= 1; slack++) {
+		text_char(t, '|');
+		cube_solve_line_each(s, r, slack, keep_solution, t);
+	}
+}
+
+/* libtest roads [file ...] */
+static void
+run_roads(int argc, char *argv[])
+{
+	static const unsigned char rfu[] = { CUBE_R, CUBE_U, CUBE_F };
+	struct cube_solver *s = cube_solver_new(CUBE_HTM, rfu, 3);
+	uint64_t count[CUBE_DEPTH_MAX + 1];
+	struct text fast = { 0 }, plain = { 0 };
+	struct cube_read r, parsed;
+	struct cube_bad bad;
+	struct input in;
+	char *line;
+	ssize_t len;
+
+	cube_census(s, count);
+	input_open(&in, argc - 2, argv + 2);
+	while ((len = input_take(&in, &line)) != INPUT_END) {
+		int got, again;
+		bool same;
+
+		if (len == INPUT_MORE) {
+			input_read(&in);
+			continue;
+		}
+		got = cube_read_line(s, line, (size_t)len, false, &r, &bad);
+		again = cube_read_line(s, line, (size_t)len, true, &parsed, &bad);
+		same = got == again && !parsed.positioned;
+		if (same && got > 0) {
+			solutions(s, &r, &fast);
+			solutions(s, &parsed, &plain);
+			same = fast.len == plain.len &&
+			    memcmp(fast.s, plain.s, fast.len) == 0;
+		}
+		printf("%s %s\n", got < 0 ? "bad" : got == 0 ? "none" :
+		    r.positioned ? "fast" : "parsed", same ? "same" : "differ");
+	}
+	input_close(&in);
+	text_free(&fast);
+	text_free(&plain);
 	cube_solver_free(s);
 }
 
@@ -339,6 +421,7 @@ static const struct command {
 	{ "row", -1, NULL, run_row },
 	{ "printf", 2, run_printf, NULL },
 	{ "scramble", 4, run_scramble, NULL },
+	{ "roads", -1, NULL, run_roads },
 	{ "possible", 2, run_possible, NULL },
 	{ "typed", 4, run_typed, NULL },
 	{ "play", 4, run_play, NULL },
@@ -365,6 +448,6 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|possible|typed|play|fraction ...\n");
+	    "scramble|roads|possible|typed|play|fraction ...\n");
 	return EXIT_USAGE;
 }

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "format.h"
+#include "cubetext.h"
 
 /*
  * The faces palette and the western one share the colours cubes are sold
@@ -42,20 +42,24 @@ cube_palette_named(const char *name)
 }
 
 /*
- * Turns written into room made for them, each followed by a space (3
- * bytes a turn at most, and one more the last turn's 4 bytes may spill
- * into): the end.  Each turn is 4 bytes copied from its spelling, then
- * as many kept as it has: the hot path of cube-solve's answer lines and
- * cube-scramble's scrambles (measured: 18 instructions a turn written a
- * byte at a time, 8 so).
+ * Writes the turns at `at`, each followed by a space, into room made for
+ * them (3 bytes for each turn at most, and one more, into which the last
+ * turn's 4 bytes may spill); returns the end.  Each turn is 4 bytes copied
+ * from its spelling, of which as many as it has are kept.  This is the
+ * hot path of cube-solve's answer lines and cube-scramble's scrambles
+ * (measured: 18 instructions a turn when written a byte at a time, 8 so).
  */
 static char *
 turns_spaced(char *at, const struct cube_turn *turn, size_t n)
 {
-	/* each face's turns (U R F D L B, as cube_face_letter) by quarter turns, their lengths */
+	/*
+	 * Each face's turns (U R F D L B, as cube_face_letter) by quarter
+	 * turns, and the length of each.
+	 */
 	static const char spelled[CUBE_FACES][4][4] = {
-		{ "U  ", "U  ", "U2 ", "U' " }, { "R  ", "R  ", "R2 ", "R' " }, { "F  ", "F  ", "F2 ", "F' " },
-		{ "D  ", "D  ", "D2 ", "D' " }, { "L  ", "L  ", "L2 ", "L' " }, { "B  ", "B  ", "B2 ", "B' " }
+		{ "U  ", "U  ", "U2 ", "U' " }, { "R  ", "R  ", "R2 ", "R' " },
+		{ "F  ", "F  ", "F2 ", "F' " }, { "D  ", "D  ", "D2 ", "D' " },
+		{ "L  ", "L  ", "L2 ", "L' " }, { "B  ", "B  ", "B2 ", "B' " }
 	};
 	static const unsigned char length[4] = { 2, 2, 3, 3 };
 	size_t i;
@@ -208,8 +212,11 @@ cube_text_net(struct text *t, const struct cube *c, const struct cube_palette *p
 					text_fill(t, ' ', 5);
 					continue;
 				}
-				for (col = 0; col < 2; col++)
-					sticker(t, p, facelet[band[b][i] * 4 + row * 2 + col], ansi);
+				for (col = 0; col < 2; col++) {
+					unsigned at = band[b][i] * 4 + row * 2 + col;
+
+					sticker(t, p, facelet[at], ansi);
+				}
 				text_char(t, ' ');
 			}
 			while (t->len > start && t->s[t->len - 1] == ' ')

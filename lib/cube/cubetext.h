@@ -3,8 +3,8 @@
  * strings, the census, and the unfolded net in a palette.  Formatters
  * only: each writes what it is given.
  */
-#ifndef WITS_CUBE_FORMAT_H
-#define WITS_CUBE_FORMAT_H
+#ifndef WITS_CUBE_CUBETEXT_H
+#define WITS_CUBE_CUBETEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -21,7 +21,8 @@
 struct cube_palette {
 	const char *name;
 	const char *symbol[CUBE_FACES];
-	const char *colour[CUBE_FACES];		/* its name, as a sheet tells how to hold the cube */
+	/* Each colour's name, with which a sheet tells how to hold the cube. */
+	const char *colour[CUBE_FACES];
 	unsigned char xterm[CUBE_FACES];	/* xterm-256 colour number */
 	const char *rgb[CUBE_FACES];		/* "#rrggbb", for SVG and HTML */
 	bool light[CUBE_FACES];			/* light enough for dark letters on it */
@@ -71,7 +72,10 @@ void cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n,
 void cube_text_census(struct text *t, const uint64_t *count, unsigned depth,
     enum cube_metric metric, const char *faces);
 
-/* The census as TSV: the header "distance<TAB>positions", then a row a distance. */
+/*
+ * The census as TSV: the header "distance<TAB>positions", then a row for
+ * each distance.
+ */
 void cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth);
 
 /*
