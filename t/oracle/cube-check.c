@@ -49,10 +49,12 @@
  * turns is a facelet string, its words run together.
  */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define ORACLE_NAME "cube-check"
+#include "oracle.h"
 
 enum { STICKERS = 24, TURNS = 27, WHOLE = 1000000 };
 
@@ -93,28 +95,7 @@ struct cube {
 
 static struct cube solved;
 
-static void
-die(const char *fmt, ...)
-{
-	va_list ap;
 
-	fflush(stdout);
-	fputs("cube-check: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(1);
-}
-
-static void *
-grow(void *p, size_t n, size_t size)
-{
-	p = realloc(p, n * size);
-	if (p == NULL)
-		die("out of memory");
-	return p;
-}
 
 static int
 same(const int *a, const int *b)

@@ -21,10 +21,12 @@
  */
 #include <ctype.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define ORACLE_NAME "cube-picture"
+#include "oracle.h"
 
 static const char svg_ns[] = "http://www.w3.org/2000/svg";
 static const char xhtml_ns[] = "http://www.w3.org/1999/xhtml";
@@ -53,28 +55,7 @@ static int nel;
 static char *text;
 static size_t ntext, captext;
 
-static void
-die(const char *fmt, ...)
-{
-	va_list ap;
 
-	fflush(stdout);
-	fputs("cube-picture: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(1);
-}
-
-static void *
-grow(void *p, size_t n, size_t size)
-{
-	p = realloc(p, n * size);
-	if (p == NULL)
-		die("out of memory");
-	return p;
-}
 
 static char *
 copy(const char *s, size_t n)

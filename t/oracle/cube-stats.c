@@ -22,10 +22,12 @@
  *	count and p
  */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define ORACLE_NAME "cube-stats"
+#include "oracle.h"
 
 enum { DISTANCES = 12, LOW = 4 };
 
@@ -34,19 +36,6 @@ static const double census[DISTANCES] = {
 	1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644,
 };
 
-static void
-die(const char *fmt, ...)
-{
-	va_list ap;
-
-	fflush(stdout);
-	fputs("cube-stats: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(1);
-}
 
 /* The positions a random-state draw takes: those from LOW up. */
 static double
