@@ -37,10 +37,6 @@ static const char options[] =
     "      --tsv             a header line, then a row a move: file, line, (with -p\n"
     "                        ply, side,) position, after, heap, from, to, how, comment\n";
 
-static const char *const machine_name[] = {
-	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random", [NIM_NONE] = "none"
-};
-
 /* The input line being answered, and the form of its answers. */
 struct reply {
 	struct text *out;
@@ -171,11 +167,10 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 static enum nim_when_safe
 machine_arg(const char *arg)
 {
-	size_t i;
+	int when_safe = nim_machine_named(arg);
 
-	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
-		if (strcmp(arg, machine_name[i]) == 0)
-			return (enum nim_when_safe)i;
+	if (when_safe >= 0)
+		return (enum nim_when_safe)when_safe;
 	diag_usage_value(usage, "--when-safe", arg, "not nimrod, nimatron, random or none");
 }
 

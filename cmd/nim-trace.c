@@ -424,9 +424,9 @@ main(int argc, char *argv[])
 			counted = true;
 			break;
 		case OPT_MACHINE:
-			if (strcmp(optarg, "nimatron") == 0)
+			if (nim_machine_named(optarg) == NIM_NIMATRON)
 				tr.nimatron = true;
-			else if (strcmp(optarg, "nimrod") != 0)
+			else if (nim_machine_named(optarg) != NIM_NIMROD)
 				diag_usage_value(usage, "--machine", optarg, "not nimrod or nimatron");
 			break;
 		case OPT_START_HEAP:

@@ -25,18 +25,15 @@ void
 nim_tsv_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
     const struct nim_position *p, const struct nim_move *m)
 {
-	static const char *const name[] = {
-		[NIM_CORRECT] = "correct", [NIM_BY_NIMROD] = "nimrod", [NIM_BY_NIMATRON] = "nimatron-R",
-		[NIM_AT_RANDOM] = "random", [NIM_NO_MOVE] = "none", [NIM_GAME_OVER] = "over"
-	};
-
 	nim_text_position(t, p, m);
 	changes(t, m, HEAP);
 	changes(t, m, FROM);
 	changes(t, m, TO);
 	text_char(t, '\t');
-	text_str(t, name[how]);
+	text_str(t, nim_how_name(how));
 	/* The patent's relays R1, R2, R3 take 1, 2, 3 lamps. */
-	if (how == NIM_BY_NIMATRON)
+	if (how == NIM_BY_NIMATRON) {
+		text_str(t, "-R");
 		text_char(t, (char)('1' + mc->relay_acted));
+	}
 }

@@ -3,12 +3,6 @@
 #include "rules.h"
 #include "trace.h"
 
-/* How the machine moved, as a TSV field. */
-static const char *const how_name[] = {
-	[NIM_CORRECT] = "correct", [NIM_BY_NIMROD] = "nimrod", [NIM_BY_NIMATRON] = "nimatron",
-	[NIM_AT_RANDOM] = "random", [NIM_NO_MOVE] = "none", [NIM_GAME_OVER] = "over",
-};
-
 /* "# ..." and a newline; by hand, as the Nimatron writes one a move. */
 static void
 comment(struct text *t, const char *s)
@@ -200,7 +194,7 @@ nim_trace_tsv(const struct nim_trace *tr, struct text *t, uint64_t move, int sid
 	text_char(t, '\t');
 	nim_text_position(t, p, m);
 	text_char(t, '\t');
-	text_str(t, how_name[tr->how]);
+	text_str(t, nim_how_name(tr->how));
 	text_char(t, '\t');
 	if (tr->brief && tr->program.len > 0)
 		text_add(t, tr->program.s, tr->program.len);
