@@ -164,6 +164,29 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 	text_char(out, '\n');
 }
 
+enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
+
+static const struct option longopts[] = {
+	NIM_GAME_LONG_OPTIONS,
+	{ "all", no_argument, NULL, 'a' },
+	{ "play", no_argument, NULL, 'p' },
+	{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
+	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "tsv", no_argument, NULL, OPT_TSV },
+	CLI_LONG_OPTIONS,
+	{ NULL, 0, NULL, 0 }
+};
+
+/* What the options ask for. */
+struct options {
+	struct nim_machine mc;
+	const char *seed;
+	bool all, playing, tsv;
+	bool counted, start_given;	/* -n and --start-heap were given */
+	uint64_t wanted;		/* -n */
+};
+
 static enum nim_when_safe
 machine_arg(const char *arg)
 {
@@ -174,100 +197,117 @@ machine_arg(const char *arg)
 	diag_usage_value(usage, "--when-safe", arg, "not nimrod, nimatron, random or none");
 }
 
-int
-main(int argc, char *argv[])
+/* Reads the options into *o; returns the index of the first operand. */
+static int
+parse_options(int argc, char *argv[], struct options *o)
 {
-	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
-	static const struct option longopts[] = {
-		NIM_GAME_LONG_OPTIONS,
-		{ "all", no_argument, NULL, 'a' },
-		{ "play", no_argument, NULL, 'p' },
-		{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
-		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct rng rng;
-	struct nim_machine mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng };
-	const char *seed = NULL;
-	bool all = false, playing = false, start_given = false, counted = false, tsv = false;
-	uint64_t wanted = UINT64_MAX;
-	struct nim_position pos = { 0 };
-	struct nim_move move = { 0 };
-	struct nim_bad bad;
-	struct input in;
-	struct text out = { 0 };
-	char *line;
-	ssize_t len;
 	int ch;
 
-	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
 		switch (ch) {
-		case 'a': all = true; break;
+		case 'a': o->all = true; break;
 		case 'n':
-			wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			counted = true;
+			o->wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
+			o->counted = true;
 			break;
-		case 'p': playing = true; break;
-		case OPT_WHEN_SAFE: mc.when_safe = machine_arg(optarg); break;
+		case 'p': o->playing = true; break;
+		case OPT_WHEN_SAFE: o->mc.when_safe = machine_arg(optarg); break;
 		case OPT_START_HEAP:
-			mc.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
-			start_given = true;
+			o->mc.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
+			o->start_given = true;
 			break;
-		case OPT_SEED: seed = optarg; break;
-		case OPT_TSV: tsv = true; break;
+		case OPT_SEED: o->seed = optarg; break;
+		case OPT_TSV: o->tsv = true; break;
 		default:
-			if (!nim_game_option(&mc.game, ch, optarg, usage) )
+			if (!nim_game_option(&o->mc.game, ch, optarg, usage))
 				diag_usage(usage, NULL);
 		}
 	}
-	if (all && playing)
+	return optind;
+}
+
+/*
+ * Exits with the usage message when two options break a rule between
+ * them; then settles what one option leaves to another: the heap
+ * counter's start and the Nimatron's lettered rows follow the machine.
+ */
+static void
+check_options(struct options *o)
+{
+	if (o->all && o->playing)
 		diag_usage(usage, "-a and -p do not go together");
-	if (counted && !all && !playing)
+	if (o->counted && !o->all && !o->playing)
 		diag_usage(usage, "-n counts the moves of -a or -p");
-	if (playing && mc.when_safe == NIM_NONE)
+	if (o->playing && o->mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
-	if (!start_given)
-		mc.start_heap = nim_machine_first_heap(mc.when_safe);
+	if (!o->start_given)
+		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
-	mc.game.rows = mc.when_safe == NIM_NIMATRON;
-	cli_seed(&rng, seed, usage);
+	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
+}
 
-	if (tsv)
-		tsv_header(&out, playing ? "ply\tside\tposition\t" NIM_MOVE_TSV : "position\t" NIM_MOVE_TSV);
+/*
+ * Answers every line of in: a position with its move (all of them with
+ * -a, a whole game with -p), other lines passed through or told bad.
+ */
+static void
+answer_lines(struct options *o, struct input *in, struct text *out)
+{
+	struct nim_position pos = { 0 };
+	struct nim_move move = { 0 };
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
 
-	input_open(&in, argc - optind, argv + optind);
-	while ((len = out_next_line(&out, &in, &line)) >= 0) {
+	while ((len = out_next_line(out, in, &line)) >= 0) {
 		int got = nim_parse(line, (size_t)len, &pos, &bad);
-		struct reply r = { &out, &in, line, (size_t)len, got == 2, tsv };
+		struct reply r = { out, in, line, (size_t)len, got == 2, o->tsv };
 
 		/* A blank line or a new file ends a game: the relays start again at R1. */
-		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
-			mc.relay = 0;
+		if (input_file_starts(in) || (got == 0 && line_blank(line, (size_t)len)))
+			o->mc.relay = 0;
 		/* Where a line has several answers, a label says whose they are. */
-		if (got != 0 && (all || playing) && !tsv)
-			row_group(&out, line, (size_t)len);
-		if (got < 0) {
-			row_bad(tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok, bad.len,
+		if (got != 0 && (o->all || o->playing) && !o->tsv)
+			row_group(out, line, (size_t)len);
+		if (got < 0)
+			row_bad(o->tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok, bad.len,
 			    bad.reason);
-		} else if (got == 0) {
-			if (!tsv)
-				text_passthrough(&out, line, (size_t)len);
-		} else if (playing) {
-			play(&r, &mc, &pos, &move, wanted);
-		} else if (all) {
-			every_move(&r, &mc, &pos, &move, wanted);
-		} else {
-			answer(&r, &mc, nim_machine_move(&mc, &pos, &move), &pos, &move);
-		}
+		else if (got == 0 && !o->tsv)
+			text_passthrough(out, line, (size_t)len);
+		else if (got == 0)
+			continue;
+		else if (o->playing)
+			play(&r, &o->mc, &pos, &move, o->wanted);
+		else if (o->all)
+			every_move(&r, &o->mc, &pos, &move, o->wanted);
+		else
+			answer(&r, &o->mc, nim_machine_move(&o->mc, &pos, &move), &pos, &move);
 	}
-	text_put(&out, stdout);
-	input_close(&in);
 	nim_position_free(&pos);
 	nim_move_free(&move);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct rng rng;
+	struct options o = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
+	    .wanted = UINT64_MAX };
+	struct input in;
+	struct text out = { 0 };
+	int first;
+
+	cli_start(argv[0]);
+	first = parse_options(argc, argv, &o);
+	check_options(&o);
+	cli_seed(&rng, o.seed, usage);
+	if (o.tsv)
+		tsv_header(&out, o.playing ? "ply\tside\tposition\t" NIM_MOVE_TSV :
+		    "position\t" NIM_MOVE_TSV);
+	input_open(&in, argc - first, argv + first);
+	answer_lines(&o, &in, &out);
+	text_put(&out, stdout);
+	input_close(&in);
 	text_free(&out);
 	return diag_finish();
 }
