@@ -81,107 +81,153 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
 	text_char(out, '\n');
 }
 
-int
-main(int argc, char *argv[])
+/* -v: the board of the position, its binary columns and their sums, sent out as it is drawn. */
+static void
+board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
 {
-	enum { OPT_TSV = OPT_FIRST_OWN };
-	static const struct option longopts[] = {
-		NIM_GAME_LONG_OPTIONS,
-		{ "safe", no_argument, NULL, 's' },
-		{ "unsafe", no_argument, NULL, 'u' },
-		{ "count", no_argument, NULL, 'c' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct nim_game game = { .k = 1, .misere = false };
-	enum select select = ALL;
-	bool count = false, verbose = false, tsv = false, aligned;
-	uint64_t nsafe = 0, nunsafe = 0;
-	struct nim_position pos = { 0 };
-	struct nim_line at;
-	struct nim_bad bad;
-	struct input in;
-	struct text out = { 0 };
-	char *line;
-	ssize_t len;
+	struct nim_board board;
+
+	nim_text_board_start(&board, game, pos);
+	while (nim_text_board_line(out, &board) && out_spill(out))
+		;
+}
+
+enum { OPT_TSV = OPT_FIRST_OWN };
+
+static const struct option longopts[] = {
+	NIM_GAME_LONG_OPTIONS,
+	{ "safe", no_argument, NULL, 's' },
+	{ "unsafe", no_argument, NULL, 'u' },
+	{ "count", no_argument, NULL, 'c' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "tsv", no_argument, NULL, OPT_TSV },
+	CLI_LONG_OPTIONS,
+	{ NULL, 0, NULL, 0 }
+};
+
+/* What the options ask for. */
+struct options {
+	struct nim_game game;
+	enum select select;
+	bool count, verbose, tsv;
+};
+
+/* Reads the options into *o; returns the index of the first operand. */
+static int
+parse_options(int argc, char *argv[], struct options *o)
+{
 	int ch;
 
-	cli_start(argv[0]);
 	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, usage, options)) != -1) {
 		switch (ch) {
 		case 's':
 		case 'u':
-			if (select != ALL)
+			if (o->select != ALL)
 				diag_usage(usage, "-s and -u do not go together");
-			select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
+			o->select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
 			break;
-		case 'c': count = true; break;
-		case 'v': verbose = true; break;
-		case OPT_TSV: tsv = true; break;
+		case 'c': o->count = true; break;
+		case 'v': o->verbose = true; break;
+		case OPT_TSV: o->tsv = true; break;
 		default:
-			if (!nim_game_option(&game, ch, optarg, usage) )
+			if (!nim_game_option(&o->game, ch, optarg, usage))
 				diag_usage(usage, NULL);
 		}
 	}
-	if (verbose && (count || select != ALL || tsv))
-		diag_usage(usage, "-v draws every position's board: not with -c, -s, -u or --tsv");
-	/* Line N answers line N, unless the lines are selected, counted or made rows. */
-	aligned = select == ALL && !count && !tsv;
-	if (tsv && !count)
-		tsv_header(&out, "position\tverdict\tnimsum");
+	return optind;
+}
 
-	input_open(&in, argc - optind, argv + optind);
-	while ((len = out_next_line(&out, &in, &line)) >= 0) {
+/* Exits with the usage message when two options break a rule between them. */
+static void
+check_options(const struct options *o)
+{
+	if (o->verbose && (o->count || o->select != ALL || o->tsv))
+		diag_usage(usage, "-v draws every position's board: not with -c, -s, -u or --tsv");
+}
+
+/*
+ * Judges every line of in, counting the safe positions in *nsafe and the
+ * unsafe in *nunsafe, and writes what the options ask of each.
+ */
+static void
+judge_lines(const struct options *o, struct input *in, struct text *out, uint64_t *nsafe,
+    uint64_t *nunsafe)
+{
+	/* Line N answers line N, unless the lines are selected, counted or made rows. */
+	bool aligned = o->select == ALL && !o->count && !o->tsv;
+	struct nim_position pos = { 0 };
+	struct nim_line at;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	while ((len = out_next_line(out, in, &line)) >= 0) {
 		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
 		uint64_t x;
 		bool safe;
 
 		if (got < 0) {
-			row_bad(aligned ? &out : NULL, &in.where, line, (size_t)len, bad.tok, bad.len,
+			row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
 			    bad.reason);
 			continue;
 		}
 		if (got == 0) {
 			if (aligned)
-				text_passthrough(&out, line, (size_t)len);
+				text_passthrough(out, line, (size_t)len);
 			continue;
 		}
 		/* the exclusive or, asked once for the verdict and the nim-sum written */
 		x = nim_xor(&pos);
-		safe = nim_safe_xor(&game, &pos, x);
-		safe ? nsafe++ : nunsafe++;
-		if (count || (select != ALL && safe != (select == SAFE_ONLY)))
+		safe = nim_safe_xor(&o->game, &pos, x);
+		safe ? ++*nsafe : ++*nunsafe;
+		if (o->count || (o->select != ALL && safe != (o->select == SAFE_ONLY)))
 			continue;
-		if (tsv) {
-			tsv_row(&out, &in, &game, &pos, safe, x, line, (size_t)len);
-		} else if (select != ALL) {
-			text_passthrough(&out, line, (size_t)len);
-		} else {
-			answer(&out, &game, &pos, safe, x, &at, line, (size_t)len);
-			if (verbose) {
-				struct nim_board board;
-
-				nim_text_board_start(&board, &game, &pos);
-				while (nim_text_board_line(&out, &board) && out_spill(&out))
-					;
-			}
-		}
+		if (o->tsv)
+			tsv_row(out, in, &o->game, &pos, safe, x, line, (size_t)len);
+		else if (o->select != ALL)
+			text_passthrough(out, line, (size_t)len);
+		else
+			answer(out, &o->game, &pos, safe, x, &at, line, (size_t)len);
+		if (o->verbose)
+			board(out, &o->game, &pos);
 	}
-	text_put(&out, stdout);
-	if (count) {
-		if (tsv)
-			printf("verdict\tcount\n");
-		if (select != UNSAFE_ONLY)
-			printf(tsv ? "safe\t%llu\n" : select == ALL ? "safe %llu\n" : "%llu\n",
-			    (unsigned long long)nsafe);
-		if (select != SAFE_ONLY)
-			printf(tsv ? "unsafe\t%llu\n" : select == ALL ? "unsafe %llu\n" : "%llu\n",
-			    (unsigned long long)nunsafe);
-	}
-	input_close(&in);
 	nim_position_free(&pos);
+}
+
+/* -c: how many positions were safe and unsafe, as the options ask. */
+static void
+print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
+{
+	if (o->tsv)
+		printf("verdict\tcount\n");
+	if (o->select != UNSAFE_ONLY)
+		printf(o->tsv ? "safe\t%llu\n" : o->select == ALL ? "safe %llu\n" : "%llu\n",
+		    (unsigned long long)nsafe);
+	if (o->select != SAFE_ONLY)
+		printf(o->tsv ? "unsafe\t%llu\n" : o->select == ALL ? "unsafe %llu\n" : "%llu\n",
+		    (unsigned long long)nunsafe);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct options o = { .game = { .k = 1, .misere = false }, .select = ALL };
+	uint64_t nsafe = 0, nunsafe = 0;
+	struct input in;
+	struct text out = { 0 };
+	int first;
+
+	cli_start(argv[0]);
+	first = parse_options(argc, argv, &o);
+	check_options(&o);
+	if (o.tsv && !o.count)
+		tsv_header(&out, "position\tverdict\tnimsum");
+	input_open(&in, argc - first, argv + first);
+	judge_lines(&o, &in, &out, &nsafe, &nunsafe);
+	text_put(&out, stdout);
+	if (o.count)
+		print_counts(&o, nsafe, nunsafe);
+	input_close(&in);
 	text_free(&out);
 	return diag_finish();
 }
