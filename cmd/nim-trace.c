@@ -350,187 +350,246 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 }
 
 /*
- * --push-button: the Nimrod's program, shown an instruction at a time,
- * with Enter at the terminal or every `delay` seconds.
+ * Positions, one a line: the machine's move from each, traced, or with
+ * --play a whole game; other lines passed through or told bad.
  */
 static void
-push_button(struct nim_trace *tr, struct io *io, enum mode mode, const char *delay)
+trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 {
-	uint64_t sec;
-	long nsec;
-
-	if (mode != TRACE || tr->brief || io->tsv || tr->nimatron)
-		diag_usage(usage, "--push-button shows the Nimrod's program panel: no --game, --totals, --play, "
-		    "--versus, -b, --tsv or Nimatron");
-	if (delay != NULL) {
-		if (!num_seconds(delay, 86400, &sec, &nsec))
-			diag_usage_value(usage, "--delay", delay, "not seconds, such as 0.5 (up to 86400)");
-		button_pause(&io->button, (time_t)sec, nsec);
-	} else if (!button_at_terminal(&io->button)) {
-		diag_usage(usage, "--push-button waits for Enter at a terminal, and there is none: give --delay");
-	} else {
-		text_str(&io->out, "# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once\n");
-	}
-	tr->front = isatty(STDOUT_FILENO);
-}
-
-int
-main(int argc, char *argv[])
-{
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY, OPT_VERSUS,
-		OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
-	static const struct option longopts[] = {
-		NIM_GAME_LONG_OPTIONS,
-		{ "brief", no_argument, NULL, 'b' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "machine", required_argument, NULL, OPT_MACHINE },
-		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		{ "game", no_argument, NULL, OPT_GAME },
-		{ "totals", no_argument, NULL, OPT_TOTALS },
-		{ "play", no_argument, NULL, OPT_PLAY },
-		{ "versus", no_argument, NULL, OPT_VERSUS },
-		{ "from", required_argument, NULL, OPT_FROM },
-		{ "save", required_argument, NULL, OPT_SAVE },
-		{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
-		{ "delay", required_argument, NULL, OPT_DELAY },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct rng rng;
-	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
-	    .most_moves = UINT64_MAX };
-	struct io io = { 0 };
-	enum mode mode = TRACE;
-	const char *seed = NULL, *from = NULL, *save = NULL, *delay = NULL;
-	bool from_given = false, counted = false, start_given = false;
-	uint64_t heap = 0;
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
 	struct nim_bad bad;
 	char *line;
 	ssize_t len;
-	int ch;
 
-	cli_start(argv[0]);
-	io.button.fd = -1;
-	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
-		switch (ch) {
-		case 'b': tr.brief = true; break;
-		case 'v': tr.verbose = true; break;
-		case 'n':
-			tr.most_moves = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			counted = true;
-			break;
-		case OPT_MACHINE:
-			if (nim_machine_named(optarg) == NIM_NIMATRON)
-				tr.nimatron = true;
-			else if (nim_machine_named(optarg) != NIM_NIMROD)
-				diag_usage_value(usage, "--machine", optarg, "not nimrod or nimatron");
-			break;
-		case OPT_START_HEAP:
-			tr.random_start = strcmp(optarg, "random") == 0;
-			if (!tr.random_start && num_arg(optarg, 0, SIZE_MAX, &heap) != NULL)
-				diag_usage_value(usage, "--start-heap", optarg, "not a heap number or random");
-			tr.start_heap = (size_t)heap;
-			start_given = true;
-			break;
-		case OPT_SEED: seed = optarg; break;
-		case OPT_TSV: io.tsv = true; break;
-		case OPT_GAME:
-		case OPT_TOTALS:
-		case OPT_PLAY:
-		case OPT_VERSUS:
-			if (mode != TRACE)
-				diag_usage(usage, "--game, --totals, --play and --versus do not go together");
-			mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS : ch == OPT_PLAY ? PLAY : VERSUS;
-			break;
-		case OPT_FROM:
-			from = optarg;
-			from_given = true;
-			break;
-		case OPT_SAVE: save = optarg; break;
-		case OPT_PUSH_BUTTON: io.pushed = true; break;
-		case OPT_DELAY: delay = optarg; break;
-		default:
-			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) )
-				diag_usage(usage, NULL);
-		}
-	}
-	if (tr.nimatron) {
-		if (tr.mc.game.misere || tr.mc.game.k != 1)
-			diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
-		tr.mc.when_safe = NIM_NIMATRON;
-		tr.mc.game.rows = true;
-	}
-	if (!start_given)
-		tr.start_heap = nim_machine_first_heap(tr.mc.when_safe);
-	if (io.pushed)
-		push_button(&tr, &io, mode, delay);
-	else if (delay != NULL)
-		diag_usage(usage, "--delay paces --push-button");
-	if (from_given && mode != VERSUS)
-		diag_usage(usage, "--from is the start of a --versus game");
-	if (save != NULL && mode != VERSUS)
-		diag_usage(usage, "--save keeps a --versus session");
-	if (counted && mode != PLAY)
-		diag_usage(usage, "-n counts the moves of --play");
-	if (io.tsv && mode == VERSUS)
-		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
-	if (io.tsv && tr.verbose)
-		diag_usage(usage, "-v explains in words, not in --tsv rows");
-	if (tr.verbose && mode != PLAY && mode != VERSUS)
-		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
-	if (tr.brief && mode != TRACE && mode != GAME)
-		diag_usage(usage, "-b shortens the trace of a position and "
-		    "the judgement of --game");
-	if (io.tsv && mode != GAME)
-		tr.brief = true;	/* the program is a field of the row */
-	cli_seed(&rng, seed, usage);
-	if (from_given) {
-		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
-	}
-	input_open(&io.in, argc - optind, argv + optind);
-	if (save != NULL) {
-		const struct input *reads = &io.in;
+	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0) {
+		int got = nim_parse(line, (size_t)len, &pos, &bad);
 
-		outfile_open(&io.save, "--save", save, &reads, 1, NULL, 0, usage);
+		/* A blank line or a new file ends a game: the relays start again at R1. */
+		if (input_file_starts(&io->in) || (got == 0 && line_blank(line, (size_t)len)))
+			nim_trace_new_game(tr, NULL);
+		if (got < 0)
+			row_bad(io->tsv ? NULL : &io->out, &io->in.where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
+		else if (got == 0 && !io->tsv)
+			text_passthrough(&io->out, line, (size_t)len);
+		else if (got == 0)
+			continue;
+		else if (playing)
+			play(tr, io, line, (size_t)len, &pos, &move);
+		else
+			trace(tr, io, line, (size_t)len, &pos, &move);
 	}
-	if (io.tsv)
-		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
-
-	if (mode == GAME) {
-		judge_logs(&tr, &io);
-	} else if (mode == TOTALS) {
-		add_totals(&io);
-	} else if (mode == VERSUS) {
-		versus(&tr, &io, from_given ? &pos : NULL);
-	} else {
-		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
-			int got = nim_parse(line, (size_t)len, &pos, &bad);
-
-			/* A blank line or a new file ends a game: the relays start again at R1. */
-			if (input_file_starts(&io.in) ||
-			    (got == 0 && line_blank(line, (size_t)len)))
-				nim_trace_new_game(&tr, NULL);
-			if (got < 0) {
-				row_bad(io.tsv ? NULL : &io.out, &io.in.where, line, (size_t)len, bad.tok,
-				    bad.len, bad.reason);
-			} else if (got == 0) {
-				if (!io.tsv)
-					text_passthrough(&io.out, line, (size_t)len);
-			} else if (mode == PLAY) {
-				play(&tr, &io, line, (size_t)len, &pos, &move);
-			} else {
-				trace(&tr, &io, line, (size_t)len, &pos, &move);
-			}
-		}
-	}
-	text_put(&io.out, stdout);
-	input_close(&io.in);
 	nim_position_free(&pos);
 	nim_move_free(&move);
+}
+
+enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY,
+	OPT_VERSUS, OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
+
+static const struct option longopts[] = {
+	NIM_GAME_LONG_OPTIONS,
+	{ "brief", no_argument, NULL, 'b' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "machine", required_argument, NULL, OPT_MACHINE },
+	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "tsv", no_argument, NULL, OPT_TSV },
+	{ "game", no_argument, NULL, OPT_GAME },
+	{ "totals", no_argument, NULL, OPT_TOTALS },
+	{ "play", no_argument, NULL, OPT_PLAY },
+	{ "versus", no_argument, NULL, OPT_VERSUS },
+	{ "from", required_argument, NULL, OPT_FROM },
+	{ "save", required_argument, NULL, OPT_SAVE },
+	{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
+	{ "delay", required_argument, NULL, OPT_DELAY },
+	CLI_LONG_OPTIONS,
+	{ NULL, 0, NULL, 0 }
+};
+
+/*
+ * What the options ask for, beside what they set in the trace (struct
+ * nim_trace) and in the input and output (struct io).
+ */
+struct options {
+	enum mode mode;
+	const char *seed, *from, *save, *delay;	/* NULL when not given */
+	bool counted, start_given;		/* -n and --start-heap were given */
+};
+
+/* Obeys one of nim-trace's own options (ch, with its argument arg). */
+static void
+take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch, const char *arg)
+{
+	uint64_t heap = 0;
+
+	switch (ch) {
+	case 'b': tr->brief = true; break;
+	case 'v': tr->verbose = true; break;
+	case 'n':
+		tr->most_moves = cli_number("-n", arg, 1, UINT64_MAX, usage);
+		o->counted = true;
+		break;
+	case OPT_MACHINE:
+		if (nim_machine_named(arg) == NIM_NIMATRON)
+			tr->nimatron = true;
+		else if (nim_machine_named(arg) != NIM_NIMROD)
+			diag_usage_value(usage, "--machine", arg, "not nimrod or nimatron");
+		break;
+	case OPT_START_HEAP:
+		tr->random_start = strcmp(arg, "random") == 0;
+		if (!tr->random_start && num_arg(arg, 0, SIZE_MAX, &heap) != NULL)
+			diag_usage_value(usage, "--start-heap", arg, "not a heap number or random");
+		tr->start_heap = (size_t)heap;
+		o->start_given = true;
+		break;
+	case OPT_SEED: o->seed = arg; break;
+	case OPT_TSV: io->tsv = true; break;
+	case OPT_GAME:
+	case OPT_TOTALS:
+	case OPT_PLAY:
+	case OPT_VERSUS:
+		if (o->mode != TRACE)
+			diag_usage(usage, "--game, --totals, --play and --versus do not go together");
+		o->mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS : ch == OPT_PLAY ? PLAY : VERSUS;
+		break;
+	case OPT_FROM: o->from = arg; break;
+	case OPT_SAVE: o->save = arg; break;
+	case OPT_PUSH_BUTTON: io->pushed = true; break;
+	case OPT_DELAY: o->delay = arg; break;
+	default: diag_usage(usage, NULL);
+	}
+}
+
+/* Reads the options into *o, *tr and *io; returns the index of the first operand. */
+static int
+parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr, struct io *io)
+{
+	int ch;
+
+	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1)
+		if (!nim_game_option(&tr->mc.game, ch, optarg, usage))
+			take_option(o, tr, io, ch, optarg);
+	return optind;
+}
+
+/*
+ * --push-button shows the Nimrod's program panel alone, paced by --delay
+ * or by Enter at a terminal: exits with the usage message when it cannot,
+ * else readies the button.
+ */
+static void
+check_push_button(const struct options *o, const struct nim_trace *tr, struct io *io)
+{
+	uint64_t sec;
+	long nsec;
+
+	if (o->mode != TRACE || tr->brief || io->tsv || tr->nimatron)
+		diag_usage(usage, "--push-button shows the Nimrod's program panel: no --game, --totals, --play, "
+		    "--versus, -b, --tsv or Nimatron");
+	if (o->delay != NULL) {
+		if (!num_seconds(o->delay, 86400, &sec, &nsec))
+			diag_usage_value(usage, "--delay", o->delay, "not seconds, such as 0.5 (up to 86400)");
+		button_pause(&io->button, (time_t)sec, nsec);
+	} else if (!button_at_terminal(&io->button)) {
+		diag_usage(usage, "--push-button waits for Enter at a terminal, and there is none: give --delay");
+	}
+}
+
+/* Exits with the usage message when two options break a rule between them. */
+static void
+check_options(const struct options *o, const struct nim_trace *tr, struct io *io)
+{
+	enum mode mode = o->mode;
+
+	if (tr->nimatron && (tr->mc.game.misere || tr->mc.game.k != 1))
+		diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
+	if (io->pushed)
+		check_push_button(o, tr, io);
+	else if (o->delay != NULL)
+		diag_usage(usage, "--delay paces --push-button");
+	if (o->from != NULL && mode != VERSUS)
+		diag_usage(usage, "--from is the start of a --versus game");
+	if (o->save != NULL && mode != VERSUS)
+		diag_usage(usage, "--save keeps a --versus session");
+	if (o->counted && mode != PLAY)
+		diag_usage(usage, "-n counts the moves of --play");
+	if (io->tsv && mode == VERSUS)
+		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
+	if (io->tsv && tr->verbose)
+		diag_usage(usage, "-v explains in words, not in --tsv rows");
+	if (tr->verbose && mode != PLAY && mode != VERSUS)
+		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
+	if (tr->brief && mode != TRACE && mode != GAME)
+		diag_usage(usage, "-b shortens the trace of a position and the judgement of --game");
+}
+
+/*
+ * Settles what one option leaves to another: the Nimatron's game and
+ * heap counter, the program as a field of a --tsv row, the push-button's
+ * note and front display.
+ */
+static void
+settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
+{
+	if (tr->nimatron) {
+		tr->mc.when_safe = NIM_NIMATRON;
+		tr->mc.game.rows = true;
+	}
+	if (!o->start_given)
+		tr->start_heap = nim_machine_first_heap(tr->mc.when_safe);
+	if (io->tsv && o->mode != GAME)
+		tr->brief = true;
+	if (io->pushed && o->delay == NULL)
+		text_str(&io->out, "# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once\n");
+	if (io->pushed)
+		tr->front = isatty(STDOUT_FILENO);
+}
+
+/* Opens --save's file, which must not be one of the inputs. */
+static void
+open_save(struct io *io, const char *save)
+{
+	const struct input *reads = &io->in;
+
+	outfile_open(&io->save, "--save", save, &reads, 1, NULL, 0, usage);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct rng rng;
+	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
+	    .most_moves = UINT64_MAX };
+	struct io io = { .button.fd = -1 };
+	struct options o = { .mode = TRACE };
+	struct nim_position from = { 0 };
+	int first;
+
+	cli_start(argv[0]);
+	first = parse_options(argc, argv, &o, &tr, &io);
+	check_options(&o, &tr, &io);
+	settle_options(&o, &tr, &io);
+	cli_seed(&rng, o.seed, usage);
+	if (o.from != NULL)
+		argc = first + parse_from(o.from, argv + first, argc - first, &from);
+	input_open(&io.in, argc - first, argv + first);
+	if (o.save != NULL)
+		open_save(&io, o.save);
+	if (io.tsv)
+		tsv_header(&io.out, o.mode == GAME || o.mode == TOTALS ? NIM_LOG_TSV_COLUMNS :
+		    NIM_TRACE_TSV_COLUMNS);
+	if (o.mode == GAME)
+		judge_logs(&tr, &io);
+	else if (o.mode == TOTALS)
+		add_totals(&io);
+	else if (o.mode == VERSUS)
+		versus(&tr, &io, o.from != NULL ? &from : NULL);
+	else
+		trace_lines(&tr, &io, o.mode == PLAY);
+	text_put(&io.out, stdout);
+	input_close(&io.in);
+	nim_position_free(&from);
 	nim_trace_free(&tr);
 	text_free(&io.out);
 	outfile_close(&io.save);
