@@ -115,53 +115,74 @@ every_move(const struct reply *r, const struct nim_machine *mc, const struct nim
 	}
 }
 
+/* A game of -p at play: the line it answers, and the machine playing both sides. */
+struct game {
+	const struct reply *r;
+	struct nim_machine *mc;
+};
+
+/* The machine's move; with --tsv, its row, numbered from 1 (the ply). */
+static enum nim_how
+game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
+{
+	struct game *g = arg;
+	enum nim_how how = nim_machine_move(g->mc, p, m);
+
+	if (g->r->tsv) {
+		tsv_where(g->r->out, g->r->in);
+		text_u64(g->r->out, pl->moves + 1);
+		text_printf(g->r->out, "\t%s\t", nim_text_side(pl->mover));
+		tsv_move(g->r, g->mc, how, p, m);
+	}
+	return how;
+}
+
+/* In words, the position the move left, the move, and the winner once there is one. */
+static void
+game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
+    const struct nim_move *m, enum nim_how how)
+{
+	struct game *g = arg;
+	struct text *out = g->r->out;
+
+	if (!g->r->tsv) {
+		nim_text_position(out, p, NULL);
+		text_printf(out, " # %s: ", nim_text_side(side));
+		nim_text_machine_move(out, g->mc, how, m);
+		if (nim_play_turn(pl, p) == NIM_TURN_OVER)
+			text_printf(out, "; %s wins", nim_text_side(nim_play_winner(pl)));
+		reply_end(g->r);
+	}
+	text_put(out, stdout);
+}
+
 /*
  * The Nimrod's "split personality": A and B, both the machine, to the end,
  * or for `most` moves: from heaps near 2^64 a game can last 2^65.  With
- * --tsv a row a move, numbered from 1 (the ply), and no other line.
+ * --tsv a row a move, and no other line.
  */
 static void
 play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, struct nim_move *m,
     uint64_t most)
 {
-	struct text *out = r->out;
+	struct game g = { r, mc };
+	struct nim_player player = { game_move, game_moved, &g };
 	struct nim_play pl;
 	enum nim_turn turn;
 
 	mc->relay = 0;
 	nim_play_start(&pl, &mc->game, most);
 	if (!r->tsv) {
-		nim_text_position(out, p, NULL);
-		text_str(out, nim_terminal(p) ? " # nothing to take" : " # A to move");
+		nim_text_position(r->out, p, NULL);
+		text_str(r->out, nim_terminal(p) ? " # nothing to take" : " # A to move");
 		reply_end(r);
 	}
-	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
-		enum nim_how how = nim_machine_move(mc, p, m);
-
-		if (r->tsv) {
-			tsv_where(out, r->in);
-			text_u64(out, pl.moves + 1);
-			text_printf(out, "\t%s\t", nim_text_side(pl.mover));
-			tsv_move(r, mc, how, p, m);
-			nim_apply(p, m);
-			nim_play_moved(&pl);
-		} else {
-			nim_apply(p, m);
-			nim_text_position(out, p, NULL);
-			text_printf(out, " # %s: ", nim_text_side(pl.mover));
-			nim_play_moved(&pl);
-			nim_text_machine_move(out, mc, how, m);
-			if (nim_play_turn(&pl, p) == NIM_TURN_OVER)
-				text_printf(out, "; %s wins", nim_text_side(nim_play_winner(&pl)));
-			reply_end(r);
-		}
-		text_put(out, stdout);
-	}
+	turn = nim_play_game(&pl, p, m, &player);
 	if (r->tsv)
 		return;
 	if (turn == NIM_TURN_STOPPED)
-		nim_text_stopped(out, pl.moves, pl.mover);
-	text_char(out, '\n');
+		nim_text_stopped(r->out, pl.moves, pl.mover);
+	text_char(r->out, '\n');
 }
 
 enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };

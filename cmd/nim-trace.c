@@ -169,44 +169,67 @@ trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct 
 	text_char(out, '\n');
 }
 
+/* A game of --play at play: the line it answers, and the machine playing both sides. */
+struct game {
+	struct nim_trace *tr;
+	struct io *io;
+	const char *line;
+	size_t len;
+};
+
+/* The machine's move, its trace shown with -v; with --tsv, its row. */
+static enum nim_how
+game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
+{
+	struct game *g = arg;
+	enum nim_how how;
+
+	if (!g->io->tsv)
+		nim_text_play_turn(&g->io->out, pl->mover);
+	how = machine_move(g->tr, &g->io->out, p, m, g->tr->verbose || g->io->tsv);
+	if (g->io->tsv)
+		move_row(g->tr, g->io, g->line, g->len, pl->moves + 1, pl->mover, p, m);
+	return how;
+}
+
+/* In words, the position the move left, and whose turn it is next. */
+static void
+game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
+    const struct nim_move *m, enum nim_how how)
+{
+	struct game *g = arg;
+	struct text *out = &g->io->out;
+
+	if (!g->io->tsv) {
+		nim_text_position_line(out, p, nim_text_side(side), &g->tr->mc, how, m);
+		nim_trace_note(g->tr, out);
+		text_char(out, '\n');
+		if (!nim_terminal(p) && pl->mover == NIM_B)
+			nim_text_play_moved(out, side, NIM_B);
+	}
+	out_answered(out);
+}
+
 /* The Nimrod's "split personality": A and B, both the machine, to the end, under the line's label. */
 static void
 play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
     struct nim_move *m)
 {
+	struct game g = { tr, io, line, len };
+	struct nim_player player = { game_move, game_moved, &g };
 	struct text *out = &io->out;
 	struct nim_play pl;
 	enum nim_turn turn;
-	bool words = !io->tsv;
 
 	nim_trace_new_game(tr, NULL);
 	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
-	if (words) {
+	if (!io->tsv) {
 		row_group(out, line, len);
 		nim_text_start(out, p);
 	}
-	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
-		int side = pl.mover;
-		enum nim_how how;
-
-		if (words)
-			nim_text_play_turn(out, side);
-		how = machine_move(tr, out, p, m, tr->verbose || io->tsv);
-		if (io->tsv)
-			move_row(tr, io, line, len, pl.moves + 1, side, p, m);
-		nim_apply(p, m);
-		nim_play_moved(&pl);
-		if (words) {
-			nim_text_position_line(out, p, nim_text_side(side), &tr->mc, how, m);
-			nim_trace_note(tr, out);
-			text_char(out, '\n');
-			if (!nim_terminal(p) && pl.mover == NIM_B)
-				nim_text_play_moved(out, side, NIM_B);
-		}
-		out_answered(out);
-	}
-	if (!words)
+	turn = nim_play_game(&pl, p, m, &player);
+	if (io->tsv)
 		return;
 	if (turn == NIM_TURN_STOPPED)
 		nim_text_stopped(out, pl.moves, pl.mover);

@@ -1,6 +1,7 @@
 /* A game at play: see play.h. */
 #include <string.h>
 
+#include "../diag.h"
 #include "../num.h"
 #include "play.h"
 
@@ -32,6 +33,23 @@ int
 nim_play_winner(const struct nim_play *pl)
 {
 	return nim_winner(pl->game, !pl->mover);
+}
+
+enum nim_turn
+nim_play_game(struct nim_play *pl, struct nim_position *p, struct nim_move *m,
+    const struct nim_player *player)
+{
+	enum nim_turn turn;
+
+	while ((turn = nim_play_turn(pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
+		int side = pl->mover;
+		enum nim_how how = player->move(player->arg, pl, p, m);
+
+		nim_apply(p, m);
+		nim_play_moved(pl);
+		player->moved(player->arg, pl, side, p, m, how);
+	}
+	return turn;
 }
 
 /* The patent's combinations No. 1 and No. 2 (rows a to d); the rest of its table is not legible. */
