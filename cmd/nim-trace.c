@@ -85,12 +85,7 @@ next_line(struct io *io, char **line)
 static void
 totals_row(struct io *io, const struct nim_log_totals *n)
 {
-	const char *file = io->end_file != NULL ? io->end_file : "-";
-
-	tsv_field(&io->out, file, strlen(file));
-	text_printf(&io->out, "\t%llu\t", io->end_line);
-	nim_tsv_log_totals(&io->out, n);
-	tsv_end(&io->out, "", 0);
+	nim_tsv_log_totals(&io->out, io->end_file != NULL ? io->end_file : "-", io->end_line, n);
 }
 
 /* The machine's move from p, its trace sent out a piece at a time. */
@@ -148,25 +143,19 @@ static void
 trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
     struct nim_move *m)
 {
-	struct text *out = &io->out;
-	enum nim_how how;
-
 	nim_trace_game(tr, p);
 	if (!tr->brief)
-		row_group(out, line, len);
+		row_group(&io->out, line, len);
 	if (io->pushed)
-		how = demonstrated(tr, io, p, m);
+		demonstrated(tr, io, p, m);
 	else
-		how = machine_move(tr, out, p, m, true);
+		machine_move(tr, &io->out, p, m, true);
 	if (io->tsv) {
 		move_row(tr, io, line, len, 1, NIM_A, p, m);
 		return;
 	}
 	nim_apply(p, m);
-	nim_text_position_line(out, p, NULL, &tr->mc, how, m);
-	nim_trace_note(tr, out);
-	row_comment(out, line, len);
-	text_char(out, '\n');
+	nim_trace_answer(tr, &io->out, p, m, line, len);
 }
 
 /* A game of --play at play: the line it answers, and the machine playing both sides. */

@@ -188,10 +188,14 @@ tsv_game_summary(struct text *t, const struct nim_log *log, const struct nim_gam
 }
 
 void
-nim_tsv_log_totals(struct text *t, const struct nim_log_totals *n)
+nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+    const struct nim_log_totals *n)
 {
+	tsv_field(t, file, strlen(file));
+	text_printf(t, "\t%llu\t", line);
 	text_str(t, "totals\t-\t0\t-\t-\t-\t-");
 	tsv_counts(t, n);
+	tsv_end(t, "", 0);
 }
 
 void

@@ -54,8 +54,12 @@ void nim_log_answers_free(struct nim_log_answers *a);
 /* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
 void nim_text_log_totals(struct text *t, const struct nim_log_totals *n);
 
-/* The totals row's fields between tsv_where and tsv_end. */
-void nim_tsv_log_totals(struct text *t, const struct nim_log_totals *n);
+/*
+ * The totals row of --game --tsv, standing where the input ended: at
+ * line `line` of `file` ("-" for the standard input).
+ */
+void nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+    const struct nim_log_totals *n);
 
 /*
  * A line of that TSV read back: 1 for a totals row (its counts in *n), 0

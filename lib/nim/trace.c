@@ -1,4 +1,6 @@
 /* A machine's move, traced: see trace.h. */
+#include "../row.h"
+#include "live.h"
 #include "movetext.h"
 #include "rules.h"
 #include "trace.h"
@@ -180,6 +182,16 @@ nim_trace_note(const struct nim_trace *tr, struct text *t)
 		return;
 	text_str(t, "; program ");
 	text_add(t, tr->program.s, tr->program.len);
+}
+
+void
+nim_trace_answer(const struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    const struct nim_move *m, const char *line, size_t len)
+{
+	nim_text_position_line(t, p, NULL, &tr->mc, tr->how, m);
+	nim_trace_note(tr, t);
+	row_comment(t, line, len);
+	text_char(t, '\n');
 }
 
 void

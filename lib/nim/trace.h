@@ -71,6 +71,14 @@ void nim_trace_quiet(struct nim_trace *tr);
 /* "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed (nothing when none ran). */
 void nim_trace_note(const struct nim_trace *tr, struct text *t);
 
+/*
+ * The answer to a position traced: the position p the move m left, how
+ * the machine moved, the note when brief, and the trailing comment of
+ * the input line (line, len), with its newline.
+ */
+void nim_trace_answer(const struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    const struct nim_move *m, const char *line, size_t len);
+
 /* The TSV columns of a machine's move, between "file line" and "comment". */
 #define NIM_TRACE_TSV_COLUMNS "move\tside\tposition\tafter\thow\tprogram"
 
