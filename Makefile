@@ -80,7 +80,7 @@ LIBMOD = \
 	lib/line \
 	lib/nim/board \
 	lib/nim/columns \
-	lib/nim/game \
+	lib/nim/gameopt \
 	lib/nim/live \
 	lib/nim/log \
 	lib/nim/logjudge \
@@ -138,6 +138,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
 	lib/cube/solver.h \
+	lib/nim/game.h \
 	lib/seer/fast.h \
 	lib/seer/machines.h \
 	lib/seer/reason.h

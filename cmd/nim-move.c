@@ -7,7 +7,7 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim/game.h"
+#include "../lib/nim/gameopt.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/moore.h"
 #include "../lib/nim/movetext.h"

@@ -8,7 +8,7 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/board.h"
-#include "../lib/nim/game.h"
+#include "../lib/nim/gameopt.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/rules.h"
 #include "../lib/out.h"

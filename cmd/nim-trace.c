@@ -10,7 +10,7 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim/game.h"
+#include "../lib/nim/gameopt.h"
 #include "../lib/nim/live.h"
 #include "../lib/nim/log.h"
 #include "../lib/nim/logjudge.h"
