@@ -97,6 +97,7 @@ LIBMOD = \
 	lib/nim/relays \
 	lib/nim/rules \
 	lib/nim/session \
+	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/num \
 	lib/out \

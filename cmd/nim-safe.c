@@ -11,6 +11,7 @@
 #include "../lib/nim/gameopt.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/rules.h"
+#include "../lib/nim/sumtext.h"
 #include "../lib/out.h"
 #include "../lib/row.h"
 #include "../lib/text.h"

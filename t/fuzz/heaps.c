@@ -19,6 +19,7 @@
 #include "../../lib/nim/machine.h"
 #include "../../lib/nim/moore.h"
 #include "../../lib/nim/rules.h"
+#include "../../lib/nim/sumtext.h"
 #include "../../lib/rng.h"
 #include "../../lib/row.h"
 
