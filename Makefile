@@ -92,6 +92,7 @@ LIBMOD = \
 	lib/nim/movetsv \
 	lib/nim/nimrod \
 	lib/nim/panel \
+	lib/nim/parseline \
 	lib/nim/play \
 	lib/nim/position \
 	lib/nim/relays \

@@ -12,6 +12,7 @@
 #include "../lib/nim/moore.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/movetsv.h"
+#include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
@@ -276,12 +277,13 @@ answer_lines(struct options *o, struct input *in, struct text *out)
 {
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
+	struct nim_line at;
 	struct nim_bad bad;
 	char *line;
 	ssize_t len;
 
 	while ((len = out_next_line(out, in, &line)) >= 0) {
-		int got = nim_parse(line, (size_t)len, &pos, &bad);
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
 		struct reply r = { out, in, line, (size_t)len, got == 2, o->tsv };
 
 		/* A blank line or a new file ends a game: the relays start again at R1. */

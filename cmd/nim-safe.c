@@ -10,6 +10,7 @@
 #include "../lib/nim/board.h"
 #include "../lib/nim/gameopt.h"
 #include "../lib/nim/movetext.h"
+#include "../lib/nim/parseline.h"
 #include "../lib/nim/rules.h"
 #include "../lib/nim/sumtext.h"
 #include "../lib/out.h"
@@ -56,18 +57,19 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
 {
 	/* padded to one length, each is a copy of known size (no call); the padding is written over */
 	static const char verdict[2][sizeof(" # unsafe ")] = { " # unsafe ", " # safe   " };
-	size_t heaps_len = at->canonical ? at->heaps_len : 0;
+	const char *heaps;
+	size_t heaps_len = nim_line_canonical_heaps(at, &heaps);
 	char *w;
 
-	if (!at->canonical)
+	if (heaps_len == 0)
 		nim_text_position(out, pos, NULL);
 	w = text_room(out, heaps_len + sizeof(verdict[0]) + NIM_SUM_MAX + 1);
 	/* the heaps of most lines, 8 to 16 bytes, in two copies of known size that may overlap (no call) */
 	if (heaps_len >= 8 && heaps_len <= 16) {
-		memcpy(w, at->heaps, 8);
-		memcpy(w + heaps_len - 8, at->heaps + heaps_len - 8, 8);
+		memcpy(w, heaps, 8);
+		memcpy(w + heaps_len - 8, heaps + heaps_len - 8, 8);
 	} else
-		memcpy(w, at->heaps, heaps_len);
+		memcpy(w, heaps, heaps_len);
 	w += heaps_len;
 	memcpy(w, verdict[safe], sizeof(verdict[0]));
 	w += safe ? strlen(" # safe ") : strlen(" # unsafe ");

@@ -17,6 +17,7 @@
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
+#include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/session.h"
 #include "../lib/nim/trace.h"
@@ -370,12 +371,13 @@ trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 {
 	struct nim_position pos = { 0 };
 	struct nim_move move = { 0 };
+	struct nim_line at;
 	struct nim_bad bad;
 	char *line;
 	ssize_t len;
 
 	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0) {
-		int got = nim_parse(line, (size_t)len, &pos, &bad);
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
 
 		/* A blank line or a new file ends a game: the relays start again at R1. */
 		if (input_file_starts(&io->in) || (got == 0 && line_blank(line, (size_t)len)))

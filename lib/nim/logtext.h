@@ -15,6 +15,7 @@
 #include "../line.h"
 #include "../text.h"
 #include "log.h"
+#include "parseline.h"
 #include "position.h"
 
 /* The TSV columns of a judged log, between "file line" and "comment". */

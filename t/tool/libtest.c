@@ -1,7 +1,12 @@
 /*
  * libtest: the library's pure functions, driven from t/lib.bats.
  *   libtest rng SEED COUNT        the first COUNT outputs of the generator
- *   libtest below SEED N COUNT    COUNT draws of rng_below(N)
+ *   libtest 	} else if (argc == 4 && strcmp(argv[1], "parse") == 0) {
+		rng_seed(&r, arg(argv[2]));
+		if (parse_agree(&r, arg(argv[3])) != 0)
+			return 1;
+		printf("agree\n");
+below|parse SEED N COUNT    COUNT draws of rng_below(N)
  *   libtest num STRING            num_arg over [0, 2^64-1]: the value or why not
  *   libtest lines [file ...]      each line read: number, length, bytes (NULs as \0)
  *   libtest printf COUNT STRING   text_printf("%s|", STRING) COUNT times onto an empty text
@@ -16,16 +21,22 @@
  *                                 nim_play's turns, each move taking one match
  *                                 from the first non-empty heap: who moved, then
  *                                 the end ("A wins", or "stopped, B to move")
+ *   libtest parse SEED COUNT      COUNT random lines of heaps, gaps, commas, comments
+ *                                 and junk: "agree" when nim_parse_line gives
+ *                                 nim_parse's result on each, else the first that does not
  *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div (OP + - x /) of
  *                                 two fractions N/D: the result, or "overflow"
  */
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../lib/cube/format.h"
 #include "../../lib/cube/scramble.h"
 #include "../../lib/diag.h"
 #include "../../lib/line.h"
+#include "../../lib/nim/parseline.h"
 #include "../../lib/nim/play.h"
 #include "../../lib/num.h"
 #include "../../lib/rng.h"
@@ -48,6 +59,62 @@ print_position(const struct nim_position *p)
 	for (size_t i = 0; i < p->n; i++)
 		printf(i > 0 ? " %llu" : "%llu", (unsigned long long)p->heap[i]);
 	putchar('\n');
+}
+
+/* The pieces random lines are made of: heaps of every length, gaps, commas, comments, junk. */
+static const char *const piece[] = {
+	"0", "7", "12", "007", "999", "1000", "65535", "18446744073709551615",
+	"18446744073709551616", "99999999999999999999999", "00000000000000000000001",
+	" ", " ", "  ", "\t", ",", ", ", " ,", ",,", "#", "# game 17", "x", "-", "3x", "+4",
+	"\r", "\xc3\xa9", "0x1f"
+};
+
+/*
+ * True when nim_parse_line gives nim_parse's result on s[0..len): the same
+ * return value, the same heaps when it reads a position, the same *bad
+ * when it reads none.
+ */
+static bool
+parsers_agree(const char *s, size_t len, struct nim_position *p, struct nim_position *q)
+{
+	struct nim_bad bad, qbad;
+	struct nim_line at;
+	int got = nim_parse(s, len, p, &bad), qgot = nim_parse_line(s, len, q, &at, &qbad);
+
+	if (got != qgot)
+		return false;
+	if (got < 0)
+		return bad.tok == qbad.tok && bad.len == qbad.len && strcmp(bad.reason, qbad.reason) == 0;
+	return got == 0 || (p->n == q->n && memcmp(p->heap, q->heap, p->n * sizeof(*p->heap)) == 0);
+}
+
+/* COUNT random lines of pieces, each in a buffer of its own length: the first that disagrees. */
+static int
+parse_agree(struct rng *r, uint64_t count)
+{
+	struct nim_position p = { 0 }, q = { 0 };
+	struct text t = { 0 };
+	int status = 0;
+
+	for (; count > 0 && status == 0; count--) {
+		uint64_t k = rng_below(r, 14);
+		char *s;
+
+		for (t.len = 0; k > 0; k--)
+			text_str(&t, piece[rng_below(r, sizeof(piece) / sizeof(*piece))]);
+		s = xreallocarray(NULL, t.len + 1, 1);
+		if (t.len > 0)
+			memcpy(s, t.s, t.len);
+		if (!parsers_agree(s, t.len, &p, &q)) {
+			printf("disagree: '%.*s'\n", (int)t.len, s);
+			status = 1;
+		}
+		free(s);
+	}
+	nim_position_free(&p);
+	nim_position_free(&q);
+	text_free(&t);
+	return status;
 }
 
 static uint64_t
@@ -215,8 +282,14 @@ main(int argc, char *argv[])
 			printf("%lld/%lld\n", (long long)r.num, (long long)r.den);
 		else
 			printf("overflow\n");
+	} else if (argc == 4 && strcmp(argv[1], "parse") == 0) {
+		rng_seed(&r, arg(argv[2]));
+		if (parse_agree(&r, arg(argv[3])) != 0)
+			return 1;
+		printf("agree\n");
 	} else {
-		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play|fraction ...\n");
+		fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|scramble|possible|typed|play|"
+		    "parse|fraction ...\n");
 		return EXIT_USAGE;
 	}
 	return diag_finish();
