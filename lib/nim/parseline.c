@@ -63,14 +63,17 @@ ends_heap(const char *s, const char *end)
 }
 
 /*
- * hot path: measured (nim-safe on lines of four heaps below 1000: this
- * and last_short_heap took the parser from 262 instructions a line to
- * 200, some 9 a byte): a heap of one to three digits, not led by a zero, then
- * one blank and a digit, the road of nearly every heap but a line's last.
- * The caller knows s[0] is a digit and that five bytes of the line are
- * there, so the bytes are looked at without asking where the line ends
- * and without a loop.  Returns the bytes taken (the heap and its blank),
- * with the heap in *v; 0 for any other heap, which the careful road reads.
+ * Reads a heap of one to three digits, not led by a zero, followed by one
+ * blank and a digit: the form of nearly every heap but a line's last.
+ * Returns the bytes taken (the heap and its blank), with the heap in *v;
+ * 0 for a heap of any other form, which the general loop reads.  The
+ * caller knows that s[0] is a digit and that five bytes of the line are
+ * there.
+ *
+ * This is a measured hot path: with last_short_heap it took nim-safe's
+ * parsing of four heaps below 1000 from 262 instructions a line to 200,
+ * because it looks at the bytes without a loop and without asking where
+ * the line ends.
  */
 static size_t
 short_heap(const char *s, uint64_t *v)
@@ -81,7 +84,7 @@ short_heap(const char *s, uint64_t *v)
 		*v = d0;
 		return s[1] == ' ' && digit_of(s[2]) <= 9 ? 2 : 0;
 	}
-	/* the answers write no leading zero: the careful road says the line is not as they write it */
+	/* The answers write no leading zero: the general loop marks such a line. */
 	if (d0 == 0)
 		return 0;
 	if ((d2 = digit_of(s[2])) > 9) {
@@ -93,11 +96,11 @@ short_heap(const char *s, uint64_t *v)
 }
 
 /*
- * hot path: measured: the line's last heap, of one to three digits not
- * led by a zero up to the end of the line, the other road of nearly every
- * line, read as short_heap reads the others.  The caller knows s[0] is a
- * digit and that the line ends at s + left, 1 <= left <= 3.  Returns true
- * when s[0..left) is that heap, with it in *v.
+ * Reads the line's last heap, of one to three digits not led by a zero,
+ * as short_heap reads the others.  Returns true when s[0..left) is that
+ * heap, with it in *v.  The caller knows that s[0] is a digit and that
+ * the line ends at s + left, with 1 <= left <= 3.  A measured hot path,
+ * as short_heap is: nearly every line ends this way.
  */
 static bool
 last_short_heap(const char *s, size_t left, uint64_t *v)
@@ -132,35 +135,74 @@ read_long(const char *tok, size_t len, uint64_t *v, struct nim_bad *bad)
 	return -1;
 }
 
+/* What gap returns when a heap follows the gap: no result yet. */
+enum { READ_ON = 3 };
+
 /*
- * hot path: measured (nim-safe, nim-trace --game): digits read with a
- * subtraction and one compare rather than a table of byte classes (a
- * third of the parser's instructions went to looking bytes up); a heap
- * of one digit, and the gap of one blank between two heaps, the road
- * nearly every heap takes, known in a few compares, the careful looks
- * kept for the others; the heaps kept in locals, not in *p, which a heap
- * stored could change for all the compiler knows (uint64_t and size_t
- * may be one type).
+ * Any gap but one blank before a digit, read with care from *sp: blanks,
+ * tabs, and a comma between two heaps (n heaps are read so far).  Returns
+ * READ_ON, with *sp at the next heap's first digit; else the line's
+ * result, as nim_parse_line returns it.
+ */
+static int
+gap(const char **sp, const char *end, size_t n, struct nim_line *at, struct nim_bad *bad)
+{
+	const char *s = *sp, *start = s;
+	unsigned commas = 0;
+
+	for (; s < end && separates(*s); s++)
+		commas += *s == ',';
+	if (s == end || *s == '#') {
+		at->comment = s < end ? s : NULL;
+		at->heaps_len = (size_t)(start - at->heaps);
+		/* a comma stands between two heaps, so never before the end */
+		if (commas > 0)
+			return stray_commas(start, (size_t)(s - start), bad);
+		return n == 0 ? 0 : s < end ? 2 : 1;
+	}
+	if (commas > 1 || (commas > 0 && n == 0))
+		return stray_commas(start, (size_t)(s - start), bad);
+	if (!is_digit(*s))
+		return not_a_heap(s, s, end, bad);
+	/* the answers write one blank between heaps, and this gap is not one */
+	if (n == 0)
+		at->heaps = s;
+	else
+		at->canonical = false;
+	*sp = s;
+	return READ_ON;
+}
+
+/*
+ * The contract is in parseline.h.  This is the measured hot path of
+ * nim-safe and nim-trace --game, and it is written for speed:
+ *   - a digit is read with a subtraction and one compare, not a table of
+ *     byte classes (looking bytes up took a third of the instructions);
+ *   - heaps of up to three digits, and gaps of one blank, are known in a
+ *     few compares (short_heap, last_short_heap); gap() reads the others;
+ *   - the heaps are kept in locals, not in *p, because the compiler must
+ *     assume that storing a heap could change *p (uint64_t and size_t may
+ *     be one type).
  */
 int
 nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_line *at,
     struct nim_bad *bad)
 {
-	const char *end = s + len, *gap, *tok;
-	/* v is never stored through a pointer, so that it stays in a register: checked is */
+	const char *end = s + len, *tok;
+	/* v is never stored through a pointer, so that it stays in a register; checked is. */
 	uint64_t *heap = p->heap, v, checked;
 	size_t n = 0, cap = p->cap, took;
-	unsigned commas, digit;
+	unsigned digit;
 	int got = 0;
 
 	at->comment = NULL;
 	at->canonical = true;
 	at->heaps = s;
 	for (;;) {
-		/* the heaps from here on, while one blank and a digit follow each */
+		/* Read the heaps from here on, while one blank and a digit follow each. */
 		if (s < end && is_digit(*s)) {
 			for (;;) {
-				/* the plain heaps first, while their five bytes are in the line */
+				/* Short heaps first, while five bytes of the line are left. */
 				while (end - s >= 5 && n < cap && (took = short_heap(s, &v)) > 0) {
 					heap[n++] = v;
 					s += took;
@@ -207,32 +249,8 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 				break;
 			}
 		}
-		/* the careful look at any other gap: blanks, a comma between two heaps */
-		for (gap = s, commas = 0; s < end && separates(*s); s++)
-			commas += *s == ',';
-		if (s == end || *s == '#') {
-			/* a comma stands between two heaps, so never before the end */
-			if (commas > 0)
-				got = stray_commas(gap, (size_t)(s - gap), bad);
-			else if (n > 0)
-				got = s < end ? 2 : 1;
-			at->comment = s < end ? s : NULL;
-			at->heaps_len = (size_t)(gap - at->heaps);
+		if ((got = gap(&s, end, n, at, bad)) != READ_ON)
 			break;
-		}
-		if (commas > 1 || (commas > 0 && n == 0)) {
-			got = stray_commas(gap, (size_t)(s - gap), bad);
-			break;
-		}
-		if (!is_digit(*s)) {
-			got = not_a_heap(s, s, end, bad);
-			break;
-		}
-		/* the answers write one blank between heaps, and this gap is not one */
-		if (n == 0)
-			at->heaps = s;
-		else
-			at->canonical = false;
 	}
 	p->n = n;
 	return got;
