@@ -78,10 +78,9 @@ LIBMOD = \
 	lib/cube/sheet \
 	lib/diag \
 	lib/line \
-	lib/nim/board \
+	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/gameopt \
-	lib/nim/live \
 	lib/nim/log \
 	lib/nim/logjudge \
 	lib/nim/logread \
@@ -89,13 +88,13 @@ LIBMOD = \
 	lib/nim/machine \
 	lib/nim/moore \
 	lib/nim/movetext \
-	lib/nim/movetsv \
 	lib/nim/nimrod \
-	lib/nim/panel \
+	lib/nim/paneltext \
 	lib/nim/parseline \
 	lib/nim/play \
+	lib/nim/playtext \
 	lib/nim/position \
-	lib/nim/relays \
+	lib/nim/relaytext \
 	lib/nim/rules \
 	lib/nim/session \
 	lib/nim/sumtext \

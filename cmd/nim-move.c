@@ -11,7 +11,6 @@
 #include "../lib/nim/machine.h"
 #include "../lib/nim/moore.h"
 #include "../lib/nim/movetext.h"
-#include "../lib/nim/movetsv.h"
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/out.h"

@@ -7,7 +7,7 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim/board.h"
+#include "../lib/nim/boardtext.h"
 #include "../lib/nim/gameopt.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"

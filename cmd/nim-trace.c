@@ -11,7 +11,7 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/gameopt.h"
-#include "../lib/nim/live.h"
+#include "../lib/nim/playtext.h"
 #include "../lib/nim/log.h"
 #include "../lib/nim/logjudge.h"
 #include "../lib/nim/logtext.h"

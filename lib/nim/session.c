@@ -1,5 +1,5 @@
 /* A live session: see session.h. */
-#include "live.h"
+#include "playtext.h"
 #include "session.h"
 
 /* The lines t gained since mark, kept in the log too. */

@@ -1,6 +1,6 @@
 /* A machine's move, traced: see trace.h. */
 #include "../row.h"
-#include "live.h"
+#include "playtext.h"
 #include "movetext.h"
 #include "rules.h"
 #include "trace.h"

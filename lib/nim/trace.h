@@ -19,8 +19,8 @@
 #include "../text.h"
 #include "machine.h"
 #include "nimrod.h"
-#include "panel.h"
-#include "relays.h"
+#include "paneltext.h"
+#include "relaytext.h"
 #include "position.h"
 
 struct nim_trace {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/nim/board.h"
+#include "../../lib/nim/boardtext.h"
 #include "../../lib/nim/logread.h"
 #include "../../lib/nim/movetext.h"
 #include "../../lib/nim/parseline.h"

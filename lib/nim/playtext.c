@@ -1,6 +1,6 @@
-/* The lines of a game at play: see live.h. */
+/* The lines of a game at play: see playtext.h. */
 #include "../row.h"
-#include "live.h"
+#include "playtext.h"
 #include "movetext.h"
 
 static const char *const live_side[] = { [NIM_A] = "you", [NIM_B] = "the machine" };

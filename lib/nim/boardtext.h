@@ -3,8 +3,8 @@
  * in binary, aligned in columns, each column's sum, the unsafe columns
  * marked (nim-safe -v).
  */
-#ifndef WITS_NIM_BOARD_H
-#define WITS_NIM_BOARD_H
+#ifndef WITS_NIM_BOARDTEXT_H
+#define WITS_NIM_BOARDTEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,6 +1,6 @@
-/* The Nimatron's relays: see relays.h. */
+/* The Nimatron's relays: see relaytext.h. */
 #include "movetext.h"
-#include "relays.h"
+#include "relaytext.h"
 #include "rules.h"
 
 /*

@@ -7,8 +7,8 @@
  * Nimrod's panel messages ("Opponent's move") and the Nimatron's lamps P
  * and M, its counters PWC, MWC and TP and its token.
  */
-#ifndef WITS_NIM_LIVE_H
-#define WITS_NIM_LIVE_H
+#ifndef WITS_NIM_PLAYTEXT_H
+#define WITS_NIM_PLAYTEXT_H
 
 #include <stdbool.h>
 

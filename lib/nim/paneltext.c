@@ -1,6 +1,6 @@
-/* The Nimrod's panel and the Nimatron's relays: see panel.h. */
+/* The Nimrod's panel and the Nimatron's relays: see paneltext.h. */
 #include "movetext.h"
-#include "panel.h"
+#include "paneltext.h"
 #include "rules.h"
 
 static void

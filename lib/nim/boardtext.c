@@ -1,5 +1,5 @@
-/* The booklet's board: see board.h. */
-#include "board.h"
+/* The booklet's board: see boardtext.h. */
+#include "boardtext.h"
 #include "movetext.h"
 #include "rules.h"
 
