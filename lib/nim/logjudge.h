@@ -61,7 +61,7 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *
 			text_passthrough(t, line, len);
 		return NIM_LOG_NOTHING;
 	}
-	nim_log_position(&j->log, pos, j->reader.changed, &j->step);
+	nim_log_position(&j->log, &j->reader, &j->step);
 	if (!j->step.starts_game && j->step.legality != NIM_LEGAL) {
 		j->why.len = 0;
 		text_str(&j->why, "illegal move: ");
