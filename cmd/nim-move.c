@@ -224,7 +224,8 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
+	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage,
+	    options)) != -1) {
 		switch (ch) {
 		case 'a': o->all = true; break;
 		case 'n':
@@ -292,8 +293,8 @@ answer_lines(struct options *o, struct input *in, struct text *out)
 		if (got != 0 && (o->all || o->playing) && !o->tsv)
 			row_group(out, line, (size_t)len);
 		if (got < 0)
-			row_bad(o->tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
+			row_bad(o->tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
 		else if (got == 0 && !o->tsv)
 			text_passthrough(out, line, (size_t)len);
 		else if (got == 0)

@@ -55,7 +55,10 @@ static void
 answer(struct text *out, const struct nim_game *game, const struct nim_position *pos, bool safe,
     uint64_t x, const struct nim_line *at, const char *line, size_t len)
 {
-	/* padded to one length, each is a copy of known size (no call); the padding is written over */
+	/*
+	 * Both verdicts are padded to one length, so that each is a copy of
+	 * known size (no call); the padding is written over.
+	 */
 	static const char verdict[2][sizeof(" # unsafe ")] = { " # unsafe ", " # safe   " };
 	const char *heaps;
 	size_t heaps_len = nim_line_canonical_heaps(at, &heaps);
@@ -64,7 +67,10 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
 	if (heaps_len == 0)
 		nim_text_position(out, pos, NULL);
 	w = text_room(out, heaps_len + sizeof(verdict[0]) + NIM_SUM_MAX + 1);
-	/* the heaps of most lines, 8 to 16 bytes, in two copies of known size that may overlap (no call) */
+	/*
+	 * The heaps of most lines, 8 to 16 bytes, go in two copies of known
+	 * size that may overlap (no call).
+	 */
 	if (heaps_len >= 8 && heaps_len <= 16) {
 		memcpy(w, heaps, 8);
 		memcpy(w + heaps_len - 8, heaps + heaps_len - 8, 8);
@@ -121,7 +127,8 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, usage, options)) != -1) {
+	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, usage,
+	    options)) != -1) {
 		switch (ch) {
 		case 's':
 		case 'u':
@@ -170,8 +177,8 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 		bool safe;
 
 		if (got < 0) {
-			row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
+			row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
 			continue;
 		}
 		if (got == 0) {

@@ -1,4 +1,7 @@
-/* nim-trace: the Nimrod's lit program panel, the Nimatron's relays, and game logs judged move by move. */
+/*
+ * nim-trace: the Nimrod's lit program panel, the Nimatron's relays, and
+ * game logs judged move by move.
+ */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -91,8 +94,8 @@ totals_row(struct io *io, const struct nim_log_totals *n)
 
 /* The machine's move from p, its trace sent out a piece at a time. */
 static enum nim_how
-machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p, struct nim_move *m,
-    bool show)
+machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p,
+    struct nim_move *m, bool show)
 {
 	nim_trace_move(tr, out, p, m, show);
 	while (nim_trace_next(tr, out))
@@ -103,8 +106,8 @@ machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *
 
 /* A move of the machine as a TSV row, on the input line that asked for it. */
 static void
-move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len, uint64_t number, int side,
-    const struct nim_position *p, const struct nim_move *m)
+move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len,
+    uint64_t number, int side, const struct nim_position *p, const struct nim_move *m)
 {
 	tsv_where(&io->out, &io->in);
 	nim_trace_tsv(tr, &io->out, number, side, p, m);
@@ -133,13 +136,17 @@ demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, 
 			break;
 		if (!button_press(&io->button))
 			nim_trace_quiet(tr);
+		/* The cursor goes back up over the line that the Enter moved down. */
 		else if (io->button.echoed && tr->front)
-			text_str(out, "\033[A");	/* back over the line the Enter moved down */
+			text_str(out, "\033[A");
 	} while (nim_trace_next(tr, out));
 	return tr->how;
 }
 
-/* The machine's move from the position on a line: its trace under the line's label, or brief, one line. */
+/*
+ * The machine's move from the position on a line: its trace under the
+ * line's label, or brief, one line.
+ */
 static void
 trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
     struct nim_move *m)
@@ -200,7 +207,10 @@ game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_posi
 	out_answered(out);
 }
 
-/* The Nimrod's "split personality": A and B, both the machine, to the end, under the line's label. */
+/*
+ * The Nimrod's "split personality": A and B, both the machine, to the
+ * end, under the line's label.
+ */
 static void
 play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
     struct nim_move *m)
@@ -239,11 +249,12 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 
 	nim_log_judge_start(&judge, &tr->mc.game, io->tsv, tr->brief);
 	while ((len = next_line(io, &line)) >= 0) {
-		enum nim_log_report report = nim_log_judge_line(&judge, &io->out, &io->in, line, (size_t)len, &bad);
+		enum nim_log_report report = nim_log_judge_line(&judge, &io->out, &io->in, line,
+		    (size_t)len, &bad);
 
 		if (report == NIM_LOG_BAD_LINE)
-			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len, bad.tok,
-			    bad.len, bad.reason);
+			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len,
+			    bad.tok, bad.len, bad.reason);
 		else if (report == NIM_LOG_ILLEGAL)
 			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
 	}
@@ -357,7 +368,8 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 	if (got == 0)
 		diag_usage_value(usage, "--from", heaps.s, "not a position: no heaps");
 	if (nim_terminal(p))
-		diag_usage_value(usage, "--from", heaps.s, "every heap is empty: there is no game to play");
+		diag_usage_value(usage, "--from", heaps.s,
+		    "every heap is empty: there is no game to play");
 	text_free(&heaps);
 	return kept;
 }
@@ -383,8 +395,8 @@ trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 		if (input_file_starts(&io->in) || (got == 0 && line_blank(line, (size_t)len)))
 			nim_trace_new_game(tr, NULL);
 		if (got < 0)
-			row_bad(io->tsv ? NULL : &io->out, &io->in.where, line, (size_t)len, bad.tok,
-			    bad.len, bad.reason);
+			row_bad(io->tsv ? NULL : &io->out, &io->in.where, line, (size_t)len,
+			    bad.tok, bad.len, bad.reason);
 		else if (got == 0 && !io->tsv)
 			text_passthrough(&io->out, line, (size_t)len);
 		else if (got == 0)
@@ -464,8 +476,10 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch, cons
 	case OPT_PLAY:
 	case OPT_VERSUS:
 		if (o->mode != TRACE)
-			diag_usage(usage, "--game, --totals, --play and --versus do not go together");
-		o->mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS : ch == OPT_PLAY ? PLAY : VERSUS;
+			diag_usage(usage,
+			    "--game, --totals, --play and --versus do not go together");
+		o->mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS :
+		    ch == OPT_PLAY ? PLAY : VERSUS;
 		break;
 	case OPT_FROM: o->from = arg; break;
 	case OPT_SAVE: o->save = arg; break;
@@ -481,7 +495,8 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr, s
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1)
+	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage,
+	    options)) != -1)
 		if (!nim_game_option(&tr->mc.game, ch, optarg, usage))
 			take_option(o, tr, io, ch, optarg);
 	return optind;
@@ -499,14 +514,16 @@ check_push_button(const struct options *o, const struct nim_trace *tr, struct io
 	long nsec;
 
 	if (o->mode != TRACE || tr->brief || io->tsv || tr->nimatron)
-		diag_usage(usage, "--push-button shows the Nimrod's program panel: no --game, --totals, --play, "
-		    "--versus, -b, --tsv or Nimatron");
+		diag_usage(usage, "--push-button shows the Nimrod's program panel: "
+		    "no --game, --totals, --play, --versus, -b, --tsv or Nimatron");
 	if (o->delay != NULL) {
 		if (!num_seconds(o->delay, 86400, &sec, &nsec))
-			diag_usage_value(usage, "--delay", o->delay, "not seconds, such as 0.5 (up to 86400)");
+			diag_usage_value(usage, "--delay", o->delay,
+			    "not seconds, such as 0.5 (up to 86400)");
 		button_pause(&io->button, (time_t)sec, nsec);
 	} else if (!button_at_terminal(&io->button)) {
-		diag_usage(usage, "--push-button waits for Enter at a terminal, and there is none: give --delay");
+		diag_usage(usage, "--push-button waits for Enter at a terminal, "
+		    "and there is none: give --delay");
 	}
 }
 
@@ -535,7 +552,8 @@ check_options(const struct options *o, const struct nim_trace *tr, struct io *io
 	if (tr->verbose && mode != PLAY && mode != VERSUS)
 		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
 	if (tr->brief && mode != TRACE && mode != GAME)
-		diag_usage(usage, "-b shortens the trace of a position and the judgement of --game");
+		diag_usage(usage,
+		    "-b shortens the trace of a position and the judgement of --game");
 }
 
 /*
@@ -555,7 +573,8 @@ settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
 	if (io->tsv && o->mode != GAME)
 		tr->brief = true;
 	if (io->pushed && o->delay == NULL)
-		text_str(&io->out, "# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once\n");
+		text_str(&io->out, "# the push-button: Enter obeys the next instruction; "
+		    "Ctrl-D, the rest at once\n");
 	if (io->pushed)
 		tr->front = isatty(STDOUT_FILENO);
 }
