@@ -39,12 +39,18 @@ say(struct text *t, const struct said *said)
 	t->len += said->len;
 }
 
-/* hot path: measured (nim-trace --game writes a line a move: the verdict in one append, 3% of a run) */
+/*
+ * hot path: measured (nim-trace --game writes a line a move: the verdict in
+ * one append, 3% of a run)
+ */
 static void
 text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
     const struct nim_log_step *step, const struct nim_line *at)
 {
-	/* the heaps as read, when they are written as they would be written: no numbers formatted */
+	/*
+	 * the heaps as read, when they are written as they would be written:
+	 * no numbers formatted
+	 */
 	if (at->canonical)
 		text_add(t, at->heaps, at->heaps_len);
 	else
@@ -254,7 +260,10 @@ struct field {
 	size_t len;
 };
 
-/* The tab-separated fields of line, into f[0..most); returns how many, most + 1 when there are more. */
+/*
+ * The tab-separated fields of line, into f[0..most); returns how many, most +
+ * 1 when there are more.
+ */
 static size_t
 split(const char *line, size_t len, struct field *f, size_t most)
 {

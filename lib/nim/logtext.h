@@ -43,7 +43,10 @@ void nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct
     const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
     const char *line, size_t len, const struct nim_line *at);
 
-/* Whether a step has an answer of its own: brief, only a game's first line is kept, for its game's. */
+/*
+ * Whether a step has an answer of its own: brief, only a game's first line is
+ * kept, for its game's.
+ */
 static inline bool
 nim_log_answers_step(const struct nim_log_answers *a, const struct nim_log_step *step)
 {

@@ -76,7 +76,10 @@ candidate(const struct search *s, size_t i, int c)
 	return nim_bit(s->p->heap[i], c) && (s->dropped_at[i] == NIM_COLUMNS || s->dropped_at[i] == c);
 }
 
-/* Makes free heap j the heap dropped in column c after `prev` (SIZE_MAX: the first), of rank `rank`. */
+/*
+ * Makes free heap j the heap dropped in column c after `prev` (SIZE_MAX: the
+ * first), of rank `rank`.
+ */
 static void
 drop_after(struct search *s, int c, size_t j, size_t prev, uint64_t rank)
 {
@@ -151,7 +154,10 @@ first_ones(struct search *s, int c)
 		set_digit(&s->free_heap[j], unit, j >= col->nfree - col->ones);
 }
 
-/* The next digits, in the order of the free heaps' digits read as a number; false after the last. */
+/*
+ * The next digits, in the order of the free heaps' digits read as a number;
+ * false after the last.
+ */
 static bool
 next_ones(struct search *s, int c)
 {

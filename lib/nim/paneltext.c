@@ -44,7 +44,10 @@ nim_text_panel_head(struct text *t, const struct nimrod *m)
 	column_heads(t, m);
 }
 
-/* "#   2      2    1 -      111 001 110 100  ": the instruction obeyed (none: "-") and the registers. */
+/*
+ * "#   2      2    1 -      111 001 110 100  ": the instruction obeyed (none:
+ * "-") and the registers.
+ */
 static void
 registers(struct text *t, const struct nimrod *m, bool obeyed)
 {
@@ -137,7 +140,10 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 	text_char(t, '\n');
 }
 
-/* The booklet's instructions, as short as a projected line allows; the multiple game's where they differ. */
+/*
+ * The booklet's instructions, as short as a projected line allows; the
+ * multiple game's where they differ.
+ */
 static const char *const instruction[] = {
 	[NIMROD_SUM] = "sum the column: odd -> 2, even -> 7",
 	[NIMROD_DIGIT] = "the heap's digit in the column: 1 -> 4, 0 -> 3",

@@ -71,7 +71,10 @@ at_end(const char *s, size_t i, size_t len)
 	return i == len || s[i] == '#';
 }
 
-/* A row's letters as a number: a 0, z 25, aa 26, as nim_text_row_letters writes them; SIZE_MAX past. */
+/*
+ * A row's letters as a number: a 0, z 25, aa 26, as nim_text_row_letters
+ * writes them; SIZE_MAX past.
+ */
 static size_t
 row_number(const char *s, size_t len)
 {
@@ -152,7 +155,10 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 	got = nim_parse(line, len, next, &why->bad);
 	if (got < 0)
 		return NIM_TYPED_UNREAD;
-	/* two numbers are a heap and a count, unless two heaps are played: then they are the heaps */
+	/*
+	 * two numbers are a heap and a count, unless two heaps are played:
+	 * then they are the heaps
+	 */
 	if (next->n == 2 && p->n != 2) {
 		uint64_t h = next->heap[0], count = next->heap[1];
 

@@ -123,7 +123,10 @@ nim_move_sort(struct nim_move *m)
 		qsort(m->change, m->n, sizeof(*m->change), by_heap);
 }
 
-/* hot path: measured (every move of nim-trace --game): the heaps in locals, not reloaded after m->n is stored */
+/*
+ * hot path: measured (every move of nim-trace --game): the heaps in locals,
+ * not reloaded after m->n is stored
+ */
 void
 nim_move_between(const struct nim_position *before, const struct nim_position *after,
     struct nim_move *m)

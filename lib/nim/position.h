@@ -49,7 +49,10 @@ int nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad 
 void nim_position_copy(struct nim_position *dst, const struct nim_position *src);
 void nim_position_free(struct nim_position *p);
 
-/* Every heap empty (or none at all); inline, as it was beside the rules that ask it on every move. */
+/*
+ * Every heap empty (or none at all); inline, as it was beside the rules that
+ * ask it on every move.
+ */
 static inline bool
 nim_terminal(const struct nim_position *p)
 {

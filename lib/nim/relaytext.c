@@ -154,7 +154,10 @@ relays_end(struct text *t, const struct nim_relays *r)
 	all_relays(t, r);
 }
 
-/* hot path: measured (a line a row, each move: printf made a relay trace 10% dearer, 39% in the rows) */
+/*
+ * hot path: measured (a line a row, each move: printf made a relay trace 10%
+ * dearer, 39% in the rows)
+ */
 bool
 nim_text_relays_line(struct text *t, struct nim_relays *r)
 {

@@ -105,7 +105,10 @@ bool nim_correct_move(const struct nim_game *g, const struct nim_position *p, si
 /* Why a step is no legal move. */
 enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_TOO_MANY };
 
-/* Whether `after` is one legal move from `before`; if not, *heap names a heap that broke the rule. */
+/*
+ * Whether `after` is one legal move from `before`; if not, *heap names a heap
+ * that broke the rule.
+ */
 enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position *before,
     const struct nim_position *after, size_t *heap);
 

@@ -104,7 +104,10 @@ nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start)
 		nim_position_copy(&tr->answered, start);
 }
 
-/* What the relays hold over from the game so far: the player's row locked, the random move's relay. */
+/*
+ * What the relays hold over from the game so far: the player's row locked, the
+ * random move's relay.
+ */
 static struct nim_relay_memory
 relay_memory(struct nim_trace *tr, const struct nim_position *p)
 {

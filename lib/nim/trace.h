@@ -68,7 +68,10 @@ void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_posit
 bool nim_trace_next(struct nim_trace *tr, struct text *t);
 void nim_trace_quiet(struct nim_trace *tr);
 
-/* "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed (nothing when none ran). */
+/*
+ * "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed
+ * (nothing when none ran).
+ */
 void nim_trace_note(const struct nim_trace *tr, struct text *t);
 
 /*
