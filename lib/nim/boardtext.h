@@ -32,7 +32,8 @@ struct nim_board {
 	bool unsafe[NIM_COLUMNS], all_safe;	/* the columns as the rules judge them */
 	size_t line;		/* the next to write */
 };
-void nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct nim_position *p);
+void nim_text_board_start(struct nim_board *b, const struct nim_game *g,
+    const struct nim_position *p);
 bool nim_text_board_line(struct text *t, struct nim_board *b);
 
 #endif

@@ -8,7 +8,8 @@
 #include "movetext.h"
 
 static const char *const verdict_name[] = {
-	[NIM_MOVE_CORRECT] = "correct", [NIM_MOVE_MISTAKE] = "mistake", [NIM_MOVE_FORCED] = "forced",
+	[NIM_MOVE_CORRECT] = "correct", [NIM_MOVE_MISTAKE] = "mistake",
+	    [NIM_MOVE_FORCED] = "forced",
 };
 
 /* The TSV's columns in order, and where the counts start. */
@@ -26,9 +27,11 @@ struct said {
 };
 #define SAID(s) { s, sizeof(s) - 1 }
 static const struct said said[2][ILLEGAL + 1] = {
-	[NIM_A] = { [NIM_MOVE_CORRECT] = SAID(" # A: correct: "), [NIM_MOVE_MISTAKE] = SAID(" # A: mistake: "),
+	[NIM_A] = { [NIM_MOVE_CORRECT] = SAID(" # A: correct: "),
+	    [NIM_MOVE_MISTAKE] = SAID(" # A: mistake: "),
 	    [NIM_MOVE_FORCED] = SAID(" # A: forced: "), [ILLEGAL] = SAID(" # A: illegal move: ") },
-	[NIM_B] = { [NIM_MOVE_CORRECT] = SAID(" # B: correct: "), [NIM_MOVE_MISTAKE] = SAID(" # B: mistake: "),
+	[NIM_B] = { [NIM_MOVE_CORRECT] = SAID(" # B: correct: "),
+	    [NIM_MOVE_MISTAKE] = SAID(" # B: mistake: "),
 	    [NIM_MOVE_FORCED] = SAID(" # B: forced: "), [ILLEGAL] = SAID(" # B: illegal move: ") },
 };
 
@@ -146,7 +149,8 @@ tsv_counts(struct text *t, const struct nim_log_totals *n)
 
 /* "kind\tgame\tmove\tside\tposition\t": a row's fields up to its verdict */
 static void
-tsv_head(struct text *t, const char *kind, const struct nim_log *log, uint64_t move, const char *side,
+tsv_head(struct text *t, const char *kind, const struct nim_log *log, uint64_t move,
+    const char *side,
     const struct nim_position *p)
 {
 	text_str(t, kind);
@@ -291,7 +295,8 @@ int
 nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
 {
 	static const char header[] = TSV_WHERE NIM_LOG_TSV_COLUMNS TSV_COMMENT;
-	uint64_t *count[] = { &n->games, &n->moves, &n->mistakes[NIM_A], &n->mistakes[NIM_B], &n->illegal };
+	uint64_t *count[] = { &n->games, &n->moves, &n->mistakes[NIM_A], &n->mistakes[NIM_B],
+	    &n->illegal };
 	struct field f[COLUMNS];
 	size_t i;
 

@@ -70,6 +70,7 @@ void nim_tsv_log_totals(struct text *t, const char *file, unsigned long long lin
  * for the header, a move's row or a game's, -1 for anything else (why in
  * *bad).
  */
-int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad);
+int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n,
+    struct nim_bad *bad);
 
 #endif

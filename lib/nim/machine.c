@@ -124,7 +124,8 @@ choose_tilt(const struct nim_position *p, uint64_t most, uint64_t *c, int *e)
 		return;
 	while (lo < hi) {
 		uint64_t q = lo + (hi - lo) / 2;
-		double t = ldexp((double)((1 << 24) - 1 - (q & ((1 << 23) - 1))), -(int)(24 + (q >> 23)));
+		double t = ldexp((double)((1 << 24) - 1 - (q & ((1 << 23) - 1))),
+		    -(int)(24 + (q >> 23)));
 
 		if (expected_drawn(p, t) > (double)most)
 			lo = q + 1;
@@ -179,7 +180,8 @@ nim_random_move(const struct nim_game *g, const struct nim_position *p, struct r
 			continue;
 		/* t = 1 keeps every draw; else each heap short of K is one more chance t */
 		for (kept = m->n; kept < most && e > 0; kept++)
-			if (!wide_chance(r, (struct wide){ 0, c }, wide_plus_power((struct wide){ 0, 0 }, e)))
+			if (!wide_chance(r, (struct wide){ 0, c },
+			    wide_plus_power((struct wide){ 0, 0 }, e)))
 				break;
 		if (kept == most || e == 0)
 			break;

@@ -49,10 +49,12 @@ struct nim_machine {
 };
 
 /* How the machine moved, or why it did not. */
-enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_NO_MOVE, NIM_GAME_OVER };
+enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_NO_MOVE,
+    NIM_GAME_OVER };
 
 /* The correct move if there is one, else what the machine does instead. */
-enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m);
+enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p,
+    struct nim_move *m);
 
 /*
  * Where the heap counter starts when no one set it: the Nimatron's relays

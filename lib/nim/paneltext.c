@@ -112,7 +112,8 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		text_str(t, "heap counter + 1");
 		break;
 	case NIMROD_MEMORY:
-		text_str(t, m->was_selected ? "heap already selected: re-modify" : "memory not yet operated");
+		text_str(t,
+		    m->was_selected ? "heap already selected: re-modify" : "memory not yet operated");
 		break;
 	case NIMROD_SELECT:
 		text_str(t, "memory operated: heap ");
@@ -175,7 +176,8 @@ nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
 
 		if (over)
 			text_str(t, "\033[2K");
-		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i, what);
+		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i,
+		    what);
 	}
 	if (over)
 		text_str(t, "\033[2K");

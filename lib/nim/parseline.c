@@ -207,7 +207,8 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 					heap[n++] = v;
 					s += took;
 				}
-				if (end - s <= 3 && n < cap && last_short_heap(s, (size_t)(end - s), &v)) {
+				if (end - s <= 3 && n < cap &&
+				    last_short_heap(s, (size_t)(end - s), &v)) {
 					heap[n++] = v;
 					s = end;
 					break;
@@ -221,7 +222,8 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 						at->canonical = false;
 					/* a token that is no number at all is found below */
 					if (s - tok >= U64_DIGITS && ends_heap(s, end)) {
-						if ((got = read_long(tok, (size_t)(s - tok), &checked, bad)) < 0)
+						if ((got = read_long(tok, (size_t)(s - tok),
+						    &checked, bad)) < 0)
 							break;
 						v = checked;
 					}

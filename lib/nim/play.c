@@ -112,7 +112,8 @@ take(const struct nim_position *p, size_t h, uint64_t count, struct nim_position
 
 /* "a 3": a row by its letters, then the count. */
 static enum nim_typed
-typed_row(const struct nim_game *g, const struct nim_position *p, const char *s, size_t i, size_t len,
+typed_row(const struct nim_game *g, const struct nim_position *p, const char *s, size_t i,
+    size_t len,
     struct nim_position *next, struct nim_typed_why *why)
 {
 	size_t start = i, row, end;
@@ -131,7 +132,8 @@ typed_row(const struct nim_game *g, const struct nim_position *p, const char *s,
 	for (end = i; end < len && !space(s[end]) && s[end] != '#'; end++)
 		;
 	why->bad = (struct nim_bad){ s + i, end - i, "not a count" };
-	if (end == i || num_parse(s + i, end - i, 0, UINT64_MAX, &count) != NULL || !at_end(s, end, len))
+	if (end == i || num_parse(s + i, end - i, 0, UINT64_MAX, &count) != NULL ||
+	    !at_end(s, end, len))
 		return NIM_TYPED_UNREAD;
 	return take(p, row, count, next, why);
 }

@@ -82,7 +82,8 @@ struct nim_typed_why {
 	enum nim_legality legality;
 	struct nim_bad bad;
 };
-enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p, const char *line,
+enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p,
+    const char *line,
     size_t len, struct nim_position *next, struct nim_typed_why *why);
 
 /*

@@ -47,7 +47,8 @@ nim_safe(const struct nim_game *g, const struct nim_position *p)
  * nim-sum (Bouton), which is how it is computed there.
  */
 static bool
-column_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
+column_move(const struct nim_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m)
 {
 	struct nimrod machine = { 0 };
 
@@ -80,7 +81,8 @@ column_move(const struct nim_game *g, const struct nim_position *p, size_t start
  * that can be left is chosen, the heap counter picking which heaps.
  */
 static bool
-transition_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
+transition_move(const struct nim_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m)
 {
 	uint64_t k = g->k, ones = nim_ones(p), big = nim_big_heaps(p, k);
 	uint64_t most = ones + big, left, raise = 0, drop = 0;

@@ -126,7 +126,8 @@ enum nim_legality nim_legal_move(const struct nim_game *g, const struct nim_posi
  * tenth of a move's instructions; the call, another 3%).
  */
 static inline enum nim_legality
-nim_legal_change(const struct nim_position *before, const struct nim_position *after, size_t changed,
+nim_legal_change(const struct nim_position *before, const struct nim_position *after,
+    size_t changed,
     struct nim_move *m, size_t *heap)
 {
 	uint64_t from = before->heap[changed], to = after->heap[changed];

@@ -23,7 +23,8 @@ game_start(struct nim_live *l, struct text *t, struct text *log)
 }
 
 void
-nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from, struct text *t,
+nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from,
+    struct text *t,
     struct text *log)
 {
 	l->tr = tr;

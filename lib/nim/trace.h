@@ -63,7 +63,8 @@ void nim_trace_game(struct nim_trace *tr, const struct nim_position *p);
  * to t; nim_trace_next writes the next piece, and returns false once the
  * move is made, in tr->how.  nim_trace_quiet leaves the rest untraced.
  */
-void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p, struct nim_move *m,
+void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    struct nim_move *m,
     bool show);
 bool nim_trace_next(struct nim_trace *tr, struct text *t);
 void nim_trace_quiet(struct nim_trace *tr);
