@@ -47,7 +47,7 @@ struct reply {
 	bool tsv;
 };
 
-/* An answer's end: the line's trailing comment, then the newline. */
+/* Ends an answer: the line's trailing comment, then the newline. */
 static inline void
 reply_end(const struct reply *r)
 {
@@ -56,7 +56,10 @@ reply_end(const struct reply *r)
 	text_char(r->out, '\n');
 }
 
-/* The --tsv row of the move m from p, after its own first fields (--play's ply and side). */
+/*
+ * Writes the --tsv row of the move m from p, after the row's own first
+ * fields (--play's ply and side).
+ */
 static void
 tsv_move(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
     const struct nim_position *p, const struct nim_move *m)
@@ -67,7 +70,10 @@ tsv_move(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
 	tsv_end(r->out, r->line, r->len);
 }
 
-/* The position after the move m from p, and the move after a '#'; or its --tsv row. */
+/*
+ * Answers with the position after the move m from p, and the move after a
+ * '#'; or with the move's --tsv row.
+ */
 static void
 answer(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
     const struct nim_position *p, const struct nim_move *m)
@@ -100,7 +106,10 @@ print_move(const struct nim_move *m, void *arg)
 	return --ctx->left > 0 && !diag_output_failed();
 }
 
-/* -a: every correct move; with none, the position as the machine that makes no move leaves it. */
+/*
+ * -a: answers with every correct move; when there is none, with the
+ * position as the machine that makes no move leaves it.
+ */
 static void
 every_move(const struct reply *r, const struct nim_machine *mc, const struct nim_position *p,
     struct nim_move *m, uint64_t most)
@@ -115,13 +124,13 @@ every_move(const struct reply *r, const struct nim_machine *mc, const struct nim
 	}
 }
 
-/* A game of -p at play: the line it answers, and the machine playing both sides. */
+/* A game of -p: the line it answers, and the machine that plays both sides. */
 struct game {
 	const struct reply *r;
 	struct nim_machine *mc;
 };
 
-/* The machine's move; with --tsv, its row, numbered from 1 (the ply). */
+/* Makes the machine's move; with --tsv, writes its row, numbered from 1 (the ply). */
 static enum nim_how
 game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
 {
@@ -137,7 +146,7 @@ game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, st
 	return how;
 }
 
-/* In words, the position the move left, the move, and the winner once there is one. */
+/* Writes in words the position the move left, the move, and the winner once there is one. */
 static void
 game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
     const struct nim_move *m, enum nim_how how)
@@ -157,7 +166,7 @@ game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_posi
 }
 
 /*
- * The Nimrod's "split personality": A and B, both the machine, to the end,
+ * Plays the Nimrod's "split personality": A and B, both the machine, to the end,
  * or for `most` moves: from heaps near 2^64 a game can last 2^65.  With
  * --tsv a row a move, and no other line.
  */

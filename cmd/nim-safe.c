@@ -30,7 +30,7 @@ static const char options[] =
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
-/* "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17": the --tsv row of a position. */
+/* Writes the --tsv row of a position: "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17". */
 static void
 tsv_row(struct text *out, const struct input *in, const struct nim_game *game,
     const struct nim_position *pos, bool safe, uint64_t x, const char *line, size_t len)
@@ -45,11 +45,13 @@ tsv_row(struct text *out, const struct input *in, const struct nim_game *game,
 }
 
 /*
- * hot path: measured: "7 1 6 2 # unsafe 2 # game 17", the answer line,
- * written in place with its room made once; the heaps copied as read
- * when they are written as the answer writes them (formatting them again
- * was a third of the instructions); the comment taken from where the
- * parser saw its '#'.
+ * Writes the answer line, "7 1 6 2 # unsafe 2 # game 17".
+ *
+ * This is a measured hot path, and it is written by hand: the line is
+ * written in place, with its room made once; the heaps are copied as they
+ * were read when they were written as the answer writes them (formatting
+ * them again was a third of the instructions); and the comment is taken
+ * from where the parser saw its '#'.
  */
 static void
 answer(struct text *out, const struct nim_game *game, const struct nim_position *pos, bool safe,
@@ -90,7 +92,10 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
 	text_char(out, '\n');
 }
 
-/* -v: the board of the position, its binary columns and their sums, sent out as it is drawn. */
+/*
+ * -v: writes the board of the position, its binary columns and their
+ * sums, sending it out as it is drawn.
+ */
 static void
 board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
 {
@@ -186,7 +191,7 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 				text_passthrough(out, line, (size_t)len);
 			continue;
 		}
-		/* the exclusive or, asked once for the verdict and the nim-sum written */
+		/* The exclusive or is found once, for the verdict and the nim-sum written. */
 		x = nim_xor(&pos);
 		safe = nim_safe_xor(&o->game, &pos, x);
 		safe ? ++*nsafe : ++*nunsafe;
@@ -204,7 +209,7 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 	nim_position_free(&pos);
 }
 
-/* -c: how many positions were safe and unsafe, as the options ask. */
+/* -c: prints how many positions were safe and unsafe, as the options ask. */
 static void
 print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
 {

@@ -60,19 +60,25 @@ static const char options[] =
 
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 
-/* The answers on their way out, the lines they answer, and where the last of those stood. */
+/*
+ * The program's input and output: the answers on their way out, the
+ * lines they answer, and where the last of those lines stood.
+ */
 struct io {
 	struct text out;
 	struct input in;
 	struct outfile save;	/* --versus's session, kept */
-	bool pushed;		/* --push-button: an instruction a press */
+	bool pushed;		/* --push-button: one instruction for each press */
 	struct button button;
 	bool tsv;
 	const char *end_file;
 	unsigned long long end_line;
 };
 
-/* The next line, its place kept for a TSV's totals row, which stands where the input ends. */
+/*
+ * Reads the next line, as out_next_line does, and keeps its place for
+ * the totals row of a TSV, which stands where the input ends.
+ */
 static ssize_t
 next_line(struct io *io, char **line)
 {
@@ -85,14 +91,17 @@ next_line(struct io *io, char **line)
 	return len;
 }
 
-/* The totals row, standing on the input's last line. */
+/* Writes the totals row, which stands on the input's last line. */
 static void
 totals_row(struct io *io, const struct nim_log_totals *n)
 {
 	nim_tsv_log_totals(&io->out, io->end_file != NULL ? io->end_file : "-", io->end_line, n);
 }
 
-/* The machine's move from p, its trace sent out a piece at a time. */
+/*
+ * Makes the machine's move from p into *m, sending its trace out a piece
+ * at a time; returns how the machine moved.
+ */
 static enum nim_how
 machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p,
     struct nim_move *m, bool show)
@@ -104,7 +113,7 @@ machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *
 	return tr->how;
 }
 
-/* A move of the machine as a TSV row, on the input line that asked for it. */
+/* Writes the machine's move as a TSV row, on the input line that asked for it. */
 static void
 move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len,
     uint64_t number, int side, const struct nim_position *p, const struct nim_move *m)
@@ -115,10 +124,11 @@ move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len
 }
 
 /*
- * The machine's move from p, its program obeyed an instruction a press of
- * the button, each shown as it is obeyed: on the front display redrawn in
- * place at a terminal, else as the panel's next line.  Once the button's
- * input has ended the rest is obeyed at once, unshown.
+ * Makes the machine's move from p into *m and returns how it moved.  The
+ * program obeys one instruction for each press of the button, and each is
+ * shown as it is obeyed: on the front display, redrawn in place at a
+ * terminal, or else as the panel's next line.  Once the button's input has
+ * ended, the rest of the program is obeyed at once and not shown.
  */
 static enum nim_how
 demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
@@ -144,8 +154,8 @@ demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, 
 }
 
 /*
- * The machine's move from the position on a line: its trace under the
- * line's label, or brief, one line.
+ * Answers the position on a line with the machine's move: its trace under
+ * the line's label, or with -b one line.
  */
 static void
 trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
@@ -166,7 +176,7 @@ trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct 
 	nim_trace_answer(tr, &io->out, p, m, line, len);
 }
 
-/* A game of --play at play: the line it answers, and the machine playing both sides. */
+/* A game of --play: the line it answers, and the machine that plays both sides. */
 struct game {
 	struct nim_trace *tr;
 	struct io *io;
@@ -174,7 +184,7 @@ struct game {
 	size_t len;
 };
 
-/* The machine's move, its trace shown with -v; with --tsv, its row. */
+/* Makes the machine's move, its trace shown with -v; with --tsv, writes its row. */
 static enum nim_how
 game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
 {
@@ -189,7 +199,7 @@ game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, st
 	return how;
 }
 
-/* In words, the position the move left, and whose turn it is next. */
+/* Writes in words the position the move left, and whose turn it is next. */
 static void
 game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
     const struct nim_move *m, enum nim_how how)
@@ -208,8 +218,8 @@ game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_posi
 }
 
 /*
- * The Nimrod's "split personality": A and B, both the machine, to the
- * end, under the line's label.
+ * Plays the Nimrod's "split personality" from p: A and B, both the
+ * machine, play to the end, under the line's label.
  */
 static void
 play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
@@ -238,7 +248,10 @@ play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct n
 	text_char(out, '\n');
 }
 
-/* Game logs: each position judged and answered, each game summed up, and with --tsv the totals. */
+/*
+ * Judges game logs: answers each position with its verdict, sums up each
+ * game, and with --tsv ends with the totals.
+ */
 static void
 judge_logs(const struct nim_trace *tr, struct io *io)
 {
@@ -264,7 +277,10 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 	nim_log_judge_free(&judge);
 }
 
-/* The second stage of a log judged in shards: the totals rows of their --tsv output, added up. */
+/*
+ * Adds up the totals rows of --game --tsv output: the second stage of a
+ * log judged in shards.
+ */
 static void
 add_totals(struct io *io)
 {
@@ -288,8 +304,8 @@ add_totals(struct io *io)
 }
 
 /*
- * A session of live games against a person, who moves first, as at the
- * Nimrod and the Nimatron: each typed line answered, until the input ends
+ * Plays a session of live games against a person, who moves first, as at
+ * the Nimrod and the Nimatron: each typed line is answered, until the input ends
  * or the person quits.  At a terminal it asks on standard error, and a
  * Ctrl-D ends the line it asked on.  The output is the session's game
  * log; --save's file has the log alone, as it is played.
@@ -337,9 +353,9 @@ digits(const char *s)
 }
 
 /*
- * The start of every --versus game: --from's heaps, and the operands that
- * are numbers, so that --from 3 4 5 needs no quotes; the other operands
- * stay, moved up, and their count is returned.
+ * Reads into p the start of every --versus game: --from's heaps, and the
+ * operands that are numbers, so that --from 3 4 5 needs no quotes.  The
+ * other operands stay, moved up; returns their count.
  */
 static int
 parse_from(const char *arg, char **operands, int n, struct nim_position *p)
@@ -359,7 +375,7 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 		}
 	text_char(&heaps, '\0');
 	got = nim_parse(heaps.s, heaps.len - 1, p, &bad);
-	/* why, as a bad line is told why: the bad heap named unless it is the whole value */
+	/* Say why as a bad line is told why: name the bad heap, unless it is the whole value. */
 	if (got < 0 && bad.len == heaps.len - 1)
 		diag_usage_value(usage, "--from", heaps.s, "%s", bad.reason);
 	if (got < 0)
@@ -375,8 +391,8 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 }
 
 /*
- * Positions, one a line: the machine's move from each, traced, or with
- * --play a whole game; other lines passed through or told bad.
+ * Answers positions, one on each line, with the machine's move, traced,
+ * or with --play a whole game; passes other lines through or tells them bad.
  */
 static void
 trace_lines(struct nim_trace *tr, struct io *io, bool playing)
@@ -558,8 +574,8 @@ check_options(const struct options *o, const struct nim_trace *tr, struct io *io
 
 /*
  * Settles what one option leaves to another: the Nimatron's game and
- * heap counter, the program as a field of a --tsv row, the push-button's
- * note and front display.
+ * heap counter, the program as a field of a --tsv row, and the
+ * push-button's note and front display.
  */
 static void
 settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
