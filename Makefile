@@ -80,10 +80,9 @@ LIBMOD = \
 	lib/diag \
 	lib/hash \
 	lib/line \
-	lib/nim/board \
+	lib/nim/boardtext \
 	lib/nim/columns \
-	lib/nim/game \
-	lib/nim/live \
+	lib/nim/gameopt \
 	lib/nim/log \
 	lib/nim/logjudge \
 	lib/nim/logread \
@@ -91,14 +90,16 @@ LIBMOD = \
 	lib/nim/machine \
 	lib/nim/moore \
 	lib/nim/movetext \
-	lib/nim/movetsv \
 	lib/nim/nimrod \
-	lib/nim/panel \
+	lib/nim/paneltext \
+	lib/nim/parseline \
 	lib/nim/play \
+	lib/nim/playtext \
 	lib/nim/position \
-	lib/nim/relays \
+	lib/nim/relaytext \
 	lib/nim/rules \
 	lib/nim/session \
+	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/num \
 	lib/out \
@@ -145,6 +146,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
 	lib/cube/solver.h \
+	lib/nim/game.h \
 	lib/seer/fast.h \
 	lib/seer/machines.h \
 	lib/seer/reason.h

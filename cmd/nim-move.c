@@ -7,11 +7,11 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim/game.h"
+#include "../lib/nim/gameopt.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/moore.h"
 #include "../lib/nim/movetext.h"
-#include "../lib/nim/movetsv.h"
+#include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
@@ -37,10 +37,6 @@ static const char options[] =
     "      --tsv             a header line, then a row a move: file, line, (with -p\n"
     "                        ply, side,) position, after, heap, from, to, how, comment\n";
 
-static const char *const machine_name[] = {
-	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random", [NIM_NONE] = "none"
-};
-
 /* The input line being answered, and the form of its answers. */
 struct reply {
 	struct text *out;
@@ -51,7 +47,7 @@ struct reply {
 	bool tsv;
 };
 
-/* An answer's end: the line's trailing comment, then the newline. */
+/* Ends an answer: the line's trailing comment, then the newline. */
 static inline void
 reply_end(const struct reply *r)
 {
@@ -60,7 +56,10 @@ reply_end(const struct reply *r)
 	text_char(r->out, '\n');
 }
 
-/* The --tsv row of the move m from p, after its own first fields (--play's ply and side). */
+/*
+ * Writes the --tsv row of the move m from p, after the row's own first
+ * fields (--play's ply and side).
+ */
 static void
 tsv_move(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
     const struct nim_position *p, const struct nim_move *m)
@@ -71,7 +70,10 @@ tsv_move(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
 	tsv_end(r->out, r->line, r->len);
 }
 
-/* The position after the move m from p, and the move after a '#'; or its --tsv row. */
+/*
+ * Answers with the position after the move m from p, and the move after a
+ * '#'; or with the move's --tsv row.
+ */
 static void
 answer(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
     const struct nim_position *p, const struct nim_move *m)
@@ -104,7 +106,10 @@ print_move(const struct nim_move *m, void *arg)
 	return --ctx->left > 0 && !diag_output_failed();
 }
 
-/* -a: every correct move; with none, the position as the machine that makes no move leaves it. */
+/*
+ * -a: answers with every correct move; when there is none, with the
+ * position as the machine that makes no move leaves it.
+ */
 static void
 every_move(const struct reply *r, const struct nim_machine *mc, const struct nim_position *p,
     struct nim_move *m, uint64_t most)
@@ -119,160 +124,222 @@ every_move(const struct reply *r, const struct nim_machine *mc, const struct nim
 	}
 }
 
+/* A game of -p: the line it answers, and the machine that plays both sides. */
+struct game {
+	const struct reply *r;
+	struct nim_machine *mc;
+};
+
+/* Makes the machine's move; with --tsv, writes its row, numbered from 1 (the ply). */
+static enum nim_how
+game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
+{
+	struct game *g = arg;
+	enum nim_how how = nim_machine_move(g->mc, p, m);
+
+	if (g->r->tsv) {
+		tsv_where(g->r->out, g->r->in);
+		text_u64(g->r->out, pl->moves + 1);
+		text_printf(g->r->out, "\t%s\t", nim_text_side(pl->mover));
+		tsv_move(g->r, g->mc, how, p, m);
+	}
+	return how;
+}
+
+/* Writes in words the position the move left, the move, and the winner once there is one. */
+static void
+game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
+    const struct nim_move *m, enum nim_how how)
+{
+	struct game *g = arg;
+	struct text *out = g->r->out;
+
+	if (!g->r->tsv) {
+		nim_text_position(out, p, NULL);
+		text_printf(out, " # %s: ", nim_text_side(side));
+		nim_text_machine_move(out, g->mc, how, m);
+		if (nim_play_turn(pl, p) == NIM_TURN_OVER)
+			text_printf(out, "; %s wins", nim_text_side(nim_play_winner(pl)));
+		reply_end(g->r);
+	}
+	text_put(out, stdout);
+}
+
 /*
- * The Nimrod's "split personality": A and B, both the machine, to the end,
+ * Plays the Nimrod's "split personality": A and B, both the machine, to the end,
  * or for `most` moves: from heaps near 2^64 a game can last 2^65.  With
- * --tsv a row a move, numbered from 1 (the ply), and no other line.
+ * --tsv a row a move, and no other line.
  */
 static void
 play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, struct nim_move *m,
     uint64_t most)
 {
-	struct text *out = r->out;
+	struct game g = { r, mc };
+	struct nim_player player = { game_move, game_moved, &g };
 	struct nim_play pl;
 	enum nim_turn turn;
 
 	mc->relay = 0;
 	nim_play_start(&pl, &mc->game, most);
 	if (!r->tsv) {
-		nim_text_position(out, p, NULL);
-		text_str(out, nim_terminal(p) ? " # nothing to take" : " # A to move");
+		nim_text_position(r->out, p, NULL);
+		text_str(r->out, nim_terminal(p) ? " # nothing to take" : " # A to move");
 		reply_end(r);
 	}
-	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
-		enum nim_how how = nim_machine_move(mc, p, m);
-
-		if (r->tsv) {
-			tsv_where(out, r->in);
-			text_u64(out, pl.moves + 1);
-			text_printf(out, "\t%s\t", nim_text_side(pl.mover));
-			tsv_move(r, mc, how, p, m);
-			nim_apply(p, m);
-			nim_play_moved(&pl);
-		} else {
-			nim_apply(p, m);
-			nim_text_position(out, p, NULL);
-			text_printf(out, " # %s: ", nim_text_side(pl.mover));
-			nim_play_moved(&pl);
-			nim_text_machine_move(out, mc, how, m);
-			if (nim_play_turn(&pl, p) == NIM_TURN_OVER)
-				text_printf(out, "; %s wins", nim_text_side(nim_play_winner(&pl)));
-			reply_end(r);
-		}
-		text_put(out, stdout);
-	}
+	turn = nim_play_game(&pl, p, m, &player);
 	if (r->tsv)
 		return;
 	if (turn == NIM_TURN_STOPPED)
-		nim_text_stopped(out, pl.moves, pl.mover);
-	text_char(out, '\n');
+		nim_text_stopped(r->out, pl.moves, pl.mover);
+	text_char(r->out, '\n');
 }
+
+enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
+
+static const struct option longopts[] = {
+	NIM_GAME_LONG_OPTIONS,
+	{ "all", no_argument, NULL, 'a' },
+	{ "play", no_argument, NULL, 'p' },
+	{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
+	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "tsv", no_argument, NULL, OPT_TSV },
+	CLI_LONG_OPTIONS,
+	{ NULL, 0, NULL, 0 }
+};
+
+/* What the options ask for. */
+struct options {
+	struct nim_machine mc;
+	const char *seed;
+	bool all, playing, tsv;
+	bool counted, start_given;	/* -n and --start-heap were given */
+	uint64_t wanted;		/* -n */
+};
 
 static enum nim_when_safe
 machine_arg(const char *arg)
 {
-	size_t i;
+	int when_safe = nim_machine_named(arg);
 
-	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
-		if (strcmp(arg, machine_name[i]) == 0)
-			return (enum nim_when_safe)i;
+	if (when_safe >= 0)
+		return (enum nim_when_safe)when_safe;
 	diag_usage_value(usage, "--when-safe", arg, "not nimrod, nimatron, random or none");
+}
+
+/* Reads the options into *o; returns the index of the first operand. */
+static int
+parse_options(int argc, char *argv[], struct options *o)
+{
+	int ch;
+
+	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage,
+	    options)) != -1) {
+		switch (ch) {
+		case 'a': o->all = true; break;
+		case 'n':
+			o->wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
+			o->counted = true;
+			break;
+		case 'p': o->playing = true; break;
+		case OPT_WHEN_SAFE: o->mc.when_safe = machine_arg(optarg); break;
+		case OPT_START_HEAP:
+			o->mc.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
+			o->start_given = true;
+			break;
+		case OPT_SEED: o->seed = optarg; break;
+		case OPT_TSV: o->tsv = true; break;
+		default:
+			if (!nim_game_option(&o->mc.game, ch, optarg, usage))
+				diag_usage(usage, NULL);
+		}
+	}
+	return optind;
+}
+
+/*
+ * Exits with the usage message when two options break a rule between
+ * them; then settles what one option leaves to another: the heap
+ * counter's start and the Nimatron's lettered rows follow the machine.
+ */
+static void
+check_options(struct options *o)
+{
+	if (o->all && o->playing)
+		diag_usage(usage, "-a and -p do not go together");
+	if (o->counted && !o->all && !o->playing)
+		diag_usage(usage, "-n counts the moves of -a or -p");
+	if (o->playing && o->mc.when_safe == NIM_NONE)
+		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
+	if (!o->start_given)
+		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
+	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
+	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
+}
+
+/*
+ * Answers every line of in: a position with its move (all of them with
+ * -a, a whole game with -p), other lines passed through or told bad.
+ */
+static void
+answer_lines(struct options *o, struct input *in, struct text *out)
+{
+	struct nim_position pos = { 0 };
+	struct nim_move move = { 0 };
+	struct nim_line at;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	while ((len = out_next_line(out, in, &line)) >= 0) {
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+		struct reply r = { out, in, line, (size_t)len, got == 2, o->tsv };
+
+		/* A blank line or a new file ends a game: the relays start again at R1. */
+		if (input_file_starts(in) || (got == 0 && line_blank(line, (size_t)len)))
+			o->mc.relay = 0;
+		/* Where a line has several answers, a label says whose they are. */
+		if (got != 0 && (o->all || o->playing) && !o->tsv)
+			row_group(out, line, (size_t)len);
+		if (got < 0)
+			row_bad(o->tsv ? NULL : out, &in->where, line, (size_t)len, bad.tok,
+			    bad.len, bad.reason);
+		else if (got == 0 && !o->tsv)
+			text_passthrough(out, line, (size_t)len);
+		else if (got == 0)
+			continue;
+		else if (o->playing)
+			play(&r, &o->mc, &pos, &move, o->wanted);
+		else if (o->all)
+			every_move(&r, &o->mc, &pos, &move, o->wanted);
+		else
+			answer(&r, &o->mc, nim_machine_move(&o->mc, &pos, &move), &pos, &move);
+	}
+	nim_position_free(&pos);
+	nim_move_free(&move);
 }
 
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
-	static const struct option longopts[] = {
-		NIM_GAME_LONG_OPTIONS,
-		{ "all", no_argument, NULL, 'a' },
-		{ "play", no_argument, NULL, 'p' },
-		{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
-		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
 	struct rng rng;
-	struct nim_machine mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng };
-	const char *seed = NULL;
-	bool all = false, playing = false, start_given = false, counted = false, tsv = false;
-	uint64_t wanted = UINT64_MAX;
-	struct nim_position pos = { 0 };
-	struct nim_move move = { 0 };
-	struct nim_bad bad;
+	struct options o = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
+	    .wanted = UINT64_MAX };
 	struct input in;
 	struct text out = { 0 };
-	char *line;
-	ssize_t len;
-	int ch;
+	int first;
 
 	cli_start(argv[0]);
-	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
-		switch (ch) {
-		case 'a': all = true; break;
-		case 'n':
-			wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			counted = true;
-			break;
-		case 'p': playing = true; break;
-		case OPT_WHEN_SAFE: mc.when_safe = machine_arg(optarg); break;
-		case OPT_START_HEAP:
-			mc.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
-			start_given = true;
-			break;
-		case OPT_SEED: seed = optarg; break;
-		case OPT_TSV: tsv = true; break;
-		default:
-			if (!nim_game_option(&mc.game, ch, optarg, usage) )
-				diag_usage(usage, NULL);
-		}
-	}
-	if (all && playing)
-		diag_usage(usage, "-a and -p do not go together");
-	if (counted && !all && !playing)
-		diag_usage(usage, "-n counts the moves of -a or -p");
-	if (playing && mc.when_safe == NIM_NONE)
-		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
-	if (!start_given)
-		mc.start_heap = nim_machine_first_heap(mc.when_safe);
-	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
-	mc.game.rows = mc.when_safe == NIM_NIMATRON;
-	cli_seed(&rng, seed, usage);
-
-	if (tsv)
-		tsv_header(&out, playing ? "ply\tside\tposition\t" NIM_MOVE_TSV : "position\t" NIM_MOVE_TSV);
-
-	input_open(&in, argc - optind, argv + optind);
-	while ((len = out_next_line(&out, &in, &line)) >= 0) {
-		int got = nim_parse(line, (size_t)len, &pos, &bad);
-		struct reply r = { &out, &in, line, (size_t)len, got == 2, tsv };
-
-		/* A blank line or a new file ends a game: the relays start again at R1. */
-		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
-			mc.relay = 0;
-		/* Where a line has several answers, a label says whose they are. */
-		if (got != 0 && (all || playing) && !tsv)
-			row_group(&out, line, (size_t)len);
-		if (got < 0) {
-			row_bad(tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
-		} else if (got == 0) {
-			if (!tsv)
-				text_passthrough(&out, line, (size_t)len);
-		} else if (playing) {
-			play(&r, &mc, &pos, &move, wanted);
-		} else if (all) {
-			every_move(&r, &mc, &pos, &move, wanted);
-		} else {
-			answer(&r, &mc, nim_machine_move(&mc, &pos, &move), &pos, &move);
-		}
-	}
+	first = parse_options(argc, argv, &o);
+	check_options(&o);
+	cli_seed(&rng, o.seed, usage);
+	if (o.tsv)
+		tsv_header(&out, o.playing ? "ply\tside\tposition\t" NIM_MOVE_TSV :
+		    "position\t" NIM_MOVE_TSV);
+	input_open(&in, argc - first, argv + first);
+	answer_lines(&o, &in, &out);
 	text_put(&out, stdout);
 	input_close(&in);
-	nim_position_free(&pos);
-	nim_move_free(&move);
 	text_free(&out);
 	return diag_finish();
 }

@@ -1,4 +1,7 @@
-/* nim-trace: the Nimrod's lit program panel, the Nimatron's relays, and game logs judged move by move. */
+/*
+ * nim-trace: the Nimrod's lit program panel, the Nimatron's relays, and
+ * game logs judged move by move.
+ */
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -10,13 +13,14 @@
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim/game.h"
-#include "../lib/nim/live.h"
+#include "../lib/nim/gameopt.h"
+#include "../lib/nim/playtext.h"
 #include "../lib/nim/log.h"
 #include "../lib/nim/logjudge.h"
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/movetext.h"
+#include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/session.h"
 #include "../lib/nim/trace.h"
@@ -56,19 +60,25 @@ static const char options[] =
 
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 
-/* The answers on their way out, the lines they answer, and where the last of those stood. */
+/*
+ * The program's input and output: the answers on their way out, the
+ * lines they answer, and where the last of those lines stood.
+ */
 struct io {
 	struct text out;
 	struct input in;
 	struct outfile save;	/* --versus's session, kept */
-	bool pushed;		/* --push-button: an instruction a press */
+	bool pushed;		/* --push-button: one instruction for each press */
 	struct button button;
 	bool tsv;
 	const char *end_file;
 	unsigned long long end_line;
 };
 
-/* The next line, its place kept for a TSV's totals row, which stands where the input ends. */
+/*
+ * Reads the next line, as out_next_line does, and keeps its place for
+ * the totals row of a TSV, which stands where the input ends.
+ */
 static ssize_t
 next_line(struct io *io, char **line)
 {
@@ -81,22 +91,20 @@ next_line(struct io *io, char **line)
 	return len;
 }
 
-/* The totals row, standing on the input's last line. */
+/* Writes the totals row, which stands on the input's last line. */
 static void
 totals_row(struct io *io, const struct nim_log_totals *n)
 {
-	const char *file = io->end_file != NULL ? io->end_file : "-";
-
-	tsv_field(&io->out, file, strlen(file));
-	text_printf(&io->out, "\t%llu\t", io->end_line);
-	nim_tsv_log_totals(&io->out, n);
-	tsv_end(&io->out, "", 0);
+	nim_tsv_log_totals(&io->out, io->end_file != NULL ? io->end_file : "-", io->end_line, n);
 }
 
-/* The machine's move from p, its trace sent out a piece at a time. */
+/*
+ * Makes the machine's move from p into *m, sending its trace out a piece
+ * at a time; returns how the machine moved.
+ */
 static enum nim_how
-machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p, struct nim_move *m,
-    bool show)
+machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p,
+    struct nim_move *m, bool show)
 {
 	nim_trace_move(tr, out, p, m, show);
 	while (nim_trace_next(tr, out))
@@ -105,10 +113,10 @@ machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *
 	return tr->how;
 }
 
-/* A move of the machine as a TSV row, on the input line that asked for it. */
+/* Writes the machine's move as a TSV row, on the input line that asked for it. */
 static void
-move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len, uint64_t number, int side,
-    const struct nim_position *p, const struct nim_move *m)
+move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len,
+    uint64_t number, int side, const struct nim_position *p, const struct nim_move *m)
 {
 	tsv_where(&io->out, &io->in);
 	nim_trace_tsv(tr, &io->out, number, side, p, m);
@@ -116,10 +124,11 @@ move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len
 }
 
 /*
- * The machine's move from p, its program obeyed an instruction a press of
- * the button, each shown as it is obeyed: on the front display redrawn in
- * place at a terminal, else as the panel's next line.  Once the button's
- * input has ended the rest is obeyed at once, unshown.
+ * Makes the machine's move from p into *m and returns how it moved.  The
+ * program obeys one instruction for each press of the button, and each is
+ * shown as it is obeyed: on the front display, redrawn in place at a
+ * terminal, or else as the panel's next line.  Once the button's input has
+ * ended, the rest of the program is obeyed at once and not shown.
  */
 static enum nim_how
 demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
@@ -137,76 +146,100 @@ demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, 
 			break;
 		if (!button_press(&io->button))
 			nim_trace_quiet(tr);
+		/* The cursor goes back up over the line that the Enter moved down. */
 		else if (io->button.echoed && tr->front)
-			text_str(out, "\033[A");	/* back over the line the Enter moved down */
+			text_str(out, "\033[A");
 	} while (nim_trace_next(tr, out));
 	return tr->how;
 }
 
-/* The machine's move from the position on a line: its trace under the line's label, or brief, one line. */
+/*
+ * Answers the position on a line with the machine's move: its trace under
+ * the line's label, or with -b one line.
+ */
 static void
 trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
     struct nim_move *m)
 {
-	struct text *out = &io->out;
-	enum nim_how how;
-
 	nim_trace_game(tr, p);
 	if (!tr->brief)
-		row_group(out, line, len);
+		row_group(&io->out, line, len);
 	if (io->pushed)
-		how = demonstrated(tr, io, p, m);
+		demonstrated(tr, io, p, m);
 	else
-		how = machine_move(tr, out, p, m, true);
+		machine_move(tr, &io->out, p, m, true);
 	if (io->tsv) {
 		move_row(tr, io, line, len, 1, NIM_A, p, m);
 		return;
 	}
 	nim_apply(p, m);
-	nim_text_position_line(out, p, NULL, &tr->mc, how, m);
-	nim_trace_note(tr, out);
-	row_comment(out, line, len);
-	text_char(out, '\n');
+	nim_trace_answer(tr, &io->out, p, m, line, len);
 }
 
-/* The Nimrod's "split personality": A and B, both the machine, to the end, under the line's label. */
+/* A game of --play: the line it answers, and the machine that plays both sides. */
+struct game {
+	struct nim_trace *tr;
+	struct io *io;
+	const char *line;
+	size_t len;
+};
+
+/* Makes the machine's move, its trace shown with -v; with --tsv, writes its row. */
+static enum nim_how
+game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
+{
+	struct game *g = arg;
+	enum nim_how how;
+
+	if (!g->io->tsv)
+		nim_text_play_turn(&g->io->out, pl->mover);
+	how = machine_move(g->tr, &g->io->out, p, m, g->tr->verbose || g->io->tsv);
+	if (g->io->tsv)
+		move_row(g->tr, g->io, g->line, g->len, pl->moves + 1, pl->mover, p, m);
+	return how;
+}
+
+/* Writes in words the position the move left, and whose turn it is next. */
+static void
+game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
+    const struct nim_move *m, enum nim_how how)
+{
+	struct game *g = arg;
+	struct text *out = &g->io->out;
+
+	if (!g->io->tsv) {
+		nim_text_position_line(out, p, nim_text_side(side), &g->tr->mc, how, m);
+		nim_trace_note(g->tr, out);
+		text_char(out, '\n');
+		if (!nim_terminal(p) && pl->mover == NIM_B)
+			nim_text_play_moved(out, side, NIM_B);
+	}
+	out_answered(out);
+}
+
+/*
+ * Plays the Nimrod's "split personality" from p: A and B, both the
+ * machine, play to the end, under the line's label.
+ */
 static void
 play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
     struct nim_move *m)
 {
+	struct game g = { tr, io, line, len };
+	struct nim_player player = { game_move, game_moved, &g };
 	struct text *out = &io->out;
 	struct nim_play pl;
 	enum nim_turn turn;
-	bool words = !io->tsv;
 
 	nim_trace_new_game(tr, NULL);
 	nim_trace_game(tr, p);
 	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
-	if (words) {
+	if (!io->tsv) {
 		row_group(out, line, len);
 		nim_text_start(out, p);
 	}
-	while ((turn = nim_play_turn(&pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
-		int side = pl.mover;
-		enum nim_how how;
-
-		if (words)
-			nim_text_play_turn(out, side);
-		how = machine_move(tr, out, p, m, tr->verbose || io->tsv);
-		if (io->tsv)
-			move_row(tr, io, line, len, pl.moves + 1, side, p, m);
-		nim_apply(p, m);
-		nim_play_moved(&pl);
-		if (words) {
-			nim_text_position_line(out, p, nim_text_side(side), &tr->mc, how, m);
-			nim_trace_note(tr, out);
-			text_char(out, '\n');
-			if (!nim_terminal(p) && pl.mover == NIM_B)
-				nim_text_play_moved(out, side, NIM_B);
-		}
-		out_answered(out);
-	}
-	if (!words)
+	turn = nim_play_game(&pl, p, m, &player);
+	if (io->tsv)
 		return;
 	if (turn == NIM_TURN_STOPPED)
 		nim_text_stopped(out, pl.moves, pl.mover);
@@ -215,7 +248,10 @@ play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct n
 	text_char(out, '\n');
 }
 
-/* Game logs: each position judged and answered, each game summed up, and with --tsv the totals. */
+/*
+ * Judges game logs: answers each position with its verdict, sums up each
+ * game, and with --tsv ends with the totals.
+ */
 static void
 judge_logs(const struct nim_trace *tr, struct io *io)
 {
@@ -226,11 +262,12 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 
 	nim_log_judge_start(&judge, &tr->mc.game, io->tsv, tr->brief);
 	while ((len = next_line(io, &line)) >= 0) {
-		enum nim_log_report report = nim_log_judge_line(&judge, &io->out, &io->in, line, (size_t)len, &bad);
+		enum nim_log_report report = nim_log_judge_line(&judge, &io->out, &io->in, line,
+		    (size_t)len, &bad);
 
 		if (report == NIM_LOG_BAD_LINE)
-			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len, bad.tok,
-			    bad.len, bad.reason);
+			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len,
+			    bad.tok, bad.len, bad.reason);
 		else if (report == NIM_LOG_ILLEGAL)
 			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
 	}
@@ -240,7 +277,10 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 	nim_log_judge_free(&judge);
 }
 
-/* The second stage of a log judged in shards: the totals rows of their --tsv output, added up. */
+/*
+ * Adds up the totals rows of --game --tsv output: the second stage of a
+ * log judged in shards.
+ */
 static void
 add_totals(struct io *io)
 {
@@ -264,8 +304,8 @@ add_totals(struct io *io)
 }
 
 /*
- * A session of live games against a person, who moves first, as at the
- * Nimrod and the Nimatron: each typed line answered, until the input ends
+ * Plays a session of live games against a person, who moves first, as at
+ * the Nimrod and the Nimatron: each typed line is answered, until the input ends
  * or the person quits.  At a terminal it asks on standard error, and a
  * Ctrl-D ends the line it asked on.  The output is the session's game
  * log; --save's file has the log alone, as it is played.
@@ -313,9 +353,9 @@ digits(const char *s)
 }
 
 /*
- * The start of every --versus game: --from's heaps, and the operands that
- * are numbers, so that --from 3 4 5 needs no quotes; the other operands
- * stay, moved up, and their count is returned.
+ * Reads into p the start of every --versus game: --from's heaps, and the
+ * operands that are numbers, so that --from 3 4 5 needs no quotes.  The
+ * other operands stay, moved up; returns their count.
  */
 static int
 parse_from(const char *arg, char **operands, int n, struct nim_position *p)
@@ -335,7 +375,7 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 		}
 	text_char(&heaps, '\0');
 	got = nim_parse(heaps.s, heaps.len - 1, p, &bad);
-	/* why, as a bad line is told why: the bad heap named unless it is the whole value */
+	/* Say why as a bad line is told why: name the bad heap, unless it is the whole value. */
 	if (got < 0 && bad.len == heaps.len - 1)
 		diag_usage_value(usage, "--from", heaps.s, "%s", bad.reason);
 	if (got < 0)
@@ -344,193 +384,261 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 	if (got == 0)
 		diag_usage_value(usage, "--from", heaps.s, "not a position: no heaps");
 	if (nim_terminal(p))
-		diag_usage_value(usage, "--from", heaps.s, "every heap is empty: there is no game to play");
+		diag_usage_value(usage, "--from", heaps.s,
+		    "every heap is empty: there is no game to play");
 	text_free(&heaps);
 	return kept;
 }
 
 /*
- * --push-button: the Nimrod's program, shown an instruction at a time,
- * with Enter at the terminal or every `delay` seconds.
+ * Answers positions, one on each line, with the machine's move, traced,
+ * or with --play a whole game; passes other lines through or tells them bad.
  */
 static void
-push_button(struct nim_trace *tr, struct io *io, enum mode mode, const char *delay)
+trace_lines(struct nim_trace *tr, struct io *io, bool playing)
+{
+	struct nim_position pos = { 0 };
+	struct nim_move move = { 0 };
+	struct nim_line at;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0) {
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+
+		/* A blank line or a new file ends a game: the relays start again at R1. */
+		if (input_file_starts(&io->in) || (got == 0 && line_blank(line, (size_t)len)))
+			nim_trace_new_game(tr, NULL);
+		if (got < 0)
+			row_bad(io->tsv ? NULL : &io->out, &io->in.where, line, (size_t)len,
+			    bad.tok, bad.len, bad.reason);
+		else if (got == 0 && !io->tsv)
+			text_passthrough(&io->out, line, (size_t)len);
+		else if (got == 0)
+			continue;
+		else if (playing)
+			play(tr, io, line, (size_t)len, &pos, &move);
+		else
+			trace(tr, io, line, (size_t)len, &pos, &move);
+	}
+	nim_position_free(&pos);
+	nim_move_free(&move);
+}
+
+enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY,
+	OPT_VERSUS, OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
+
+static const struct option longopts[] = {
+	NIM_GAME_LONG_OPTIONS,
+	{ "brief", no_argument, NULL, 'b' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "machine", required_argument, NULL, OPT_MACHINE },
+	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "tsv", no_argument, NULL, OPT_TSV },
+	{ "game", no_argument, NULL, OPT_GAME },
+	{ "totals", no_argument, NULL, OPT_TOTALS },
+	{ "play", no_argument, NULL, OPT_PLAY },
+	{ "versus", no_argument, NULL, OPT_VERSUS },
+	{ "from", required_argument, NULL, OPT_FROM },
+	{ "save", required_argument, NULL, OPT_SAVE },
+	{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
+	{ "delay", required_argument, NULL, OPT_DELAY },
+	CLI_LONG_OPTIONS,
+	{ NULL, 0, NULL, 0 }
+};
+
+/*
+ * What the options ask for, beside what they set in the trace (struct
+ * nim_trace) and in the input and output (struct io).
+ */
+struct options {
+	enum mode mode;
+	const char *seed, *from, *save, *delay;	/* NULL when not given */
+	bool counted, start_given;		/* -n and --start-heap were given */
+};
+
+/* Obeys one of nim-trace's own options (ch, with its argument arg). */
+static void
+take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch, const char *arg)
+{
+	uint64_t heap = 0;
+
+	switch (ch) {
+	case 'b': tr->brief = true; break;
+	case 'v': tr->verbose = true; break;
+	case 'n':
+		tr->most_moves = cli_number("-n", arg, 1, UINT64_MAX, usage);
+		o->counted = true;
+		break;
+	case OPT_MACHINE:
+		if (nim_machine_named(arg) == NIM_NIMATRON)
+			tr->nimatron = true;
+		else if (nim_machine_named(arg) != NIM_NIMROD)
+			diag_usage_value(usage, "--machine", arg, "not nimrod or nimatron");
+		break;
+	case OPT_START_HEAP:
+		tr->random_start = strcmp(arg, "random") == 0;
+		if (!tr->random_start && num_arg(arg, 0, SIZE_MAX, &heap) != NULL)
+			diag_usage_value(usage, "--start-heap", arg, "not a heap number or random");
+		tr->start_heap = (size_t)heap;
+		o->start_given = true;
+		break;
+	case OPT_SEED: o->seed = arg; break;
+	case OPT_TSV: io->tsv = true; break;
+	case OPT_GAME:
+	case OPT_TOTALS:
+	case OPT_PLAY:
+	case OPT_VERSUS:
+		if (o->mode != TRACE)
+			diag_usage(usage,
+			    "--game, --totals, --play and --versus do not go together");
+		o->mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS :
+		    ch == OPT_PLAY ? PLAY : VERSUS;
+		break;
+	case OPT_FROM: o->from = arg; break;
+	case OPT_SAVE: o->save = arg; break;
+	case OPT_PUSH_BUTTON: io->pushed = true; break;
+	case OPT_DELAY: o->delay = arg; break;
+	default: diag_usage(usage, NULL);
+	}
+}
+
+/* Reads the options into *o, *tr and *io; returns the index of the first operand. */
+static int
+parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr, struct io *io)
+{
+	int ch;
+
+	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage,
+	    options)) != -1)
+		if (!nim_game_option(&tr->mc.game, ch, optarg, usage))
+			take_option(o, tr, io, ch, optarg);
+	return optind;
+}
+
+/*
+ * --push-button shows the Nimrod's program panel alone, paced by --delay
+ * or by Enter at a terminal: exits with the usage message when it cannot,
+ * else readies the button.
+ */
+static void
+check_push_button(const struct options *o, const struct nim_trace *tr, struct io *io)
 {
 	uint64_t sec;
 	long nsec;
 
-	if (mode != TRACE || tr->brief || io->tsv || tr->nimatron)
-		diag_usage(usage, "--push-button shows the Nimrod's program panel: no --game, --totals, --play, "
-		    "--versus, -b, --tsv or Nimatron");
-	if (delay != NULL) {
-		if (!num_seconds(delay, 86400, &sec, &nsec))
-			diag_usage_value(usage, "--delay", delay, "not seconds, such as 0.5 (up to 86400)");
+	if (o->mode != TRACE || tr->brief || io->tsv || tr->nimatron)
+		diag_usage(usage, "--push-button shows the Nimrod's program panel: "
+		    "no --game, --totals, --play, --versus, -b, --tsv or Nimatron");
+	if (o->delay != NULL) {
+		if (!num_seconds(o->delay, 86400, &sec, &nsec))
+			diag_usage_value(usage, "--delay", o->delay,
+			    "not seconds, such as 0.5 (up to 86400)");
 		button_pause(&io->button, (time_t)sec, nsec);
 	} else if (!button_at_terminal(&io->button)) {
-		diag_usage(usage, "--push-button waits for Enter at a terminal, and there is none: give --delay");
-	} else {
-		text_str(&io->out, "# the push-button: Enter obeys the next instruction; Ctrl-D, the rest at once\n");
+		diag_usage(usage, "--push-button waits for Enter at a terminal, "
+		    "and there is none: give --delay");
 	}
-	tr->front = isatty(STDOUT_FILENO);
+}
+
+/* Exits with the usage message when two options break a rule between them. */
+static void
+check_options(const struct options *o, const struct nim_trace *tr, struct io *io)
+{
+	enum mode mode = o->mode;
+
+	if (tr->nimatron && (tr->mc.game.misere || tr->mc.game.k != 1))
+		diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
+	if (io->pushed)
+		check_push_button(o, tr, io);
+	else if (o->delay != NULL)
+		diag_usage(usage, "--delay paces --push-button");
+	if (o->from != NULL && mode != VERSUS)
+		diag_usage(usage, "--from is the start of a --versus game");
+	if (o->save != NULL && mode != VERSUS)
+		diag_usage(usage, "--save keeps a --versus session");
+	if (o->counted && mode != PLAY)
+		diag_usage(usage, "-n counts the moves of --play");
+	if (io->tsv && mode == VERSUS)
+		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
+	if (io->tsv && tr->verbose)
+		diag_usage(usage, "-v explains in words, not in --tsv rows");
+	if (tr->verbose && mode != PLAY && mode != VERSUS)
+		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
+	if (tr->brief && mode != TRACE && mode != GAME)
+		diag_usage(usage,
+		    "-b shortens the trace of a position and the judgement of --game");
+}
+
+/*
+ * Settles what one option leaves to another: the Nimatron's game and
+ * heap counter, the program as a field of a --tsv row, and the
+ * push-button's note and front display.
+ */
+static void
+settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
+{
+	if (tr->nimatron) {
+		tr->mc.when_safe = NIM_NIMATRON;
+		tr->mc.game.rows = true;
+	}
+	if (!o->start_given)
+		tr->start_heap = nim_machine_first_heap(tr->mc.when_safe);
+	if (io->tsv && o->mode != GAME)
+		tr->brief = true;
+	if (io->pushed && o->delay == NULL)
+		text_str(&io->out, "# the push-button: Enter obeys the next instruction; "
+		    "Ctrl-D, the rest at once\n");
+	if (io->pushed)
+		tr->front = isatty(STDOUT_FILENO);
+}
+
+/* Opens --save's file, which must not be one of the inputs. */
+static void
+open_save(struct io *io, const char *save)
+{
+	const struct input *reads = &io->in;
+
+	outfile_open(&io->save, "--save", save, &reads, 1, NULL, 0, usage);
 }
 
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY, OPT_VERSUS,
-		OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
-	static const struct option longopts[] = {
-		NIM_GAME_LONG_OPTIONS,
-		{ "brief", no_argument, NULL, 'b' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "machine", required_argument, NULL, OPT_MACHINE },
-		{ "start-heap", required_argument, NULL, OPT_START_HEAP },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		{ "game", no_argument, NULL, OPT_GAME },
-		{ "totals", no_argument, NULL, OPT_TOTALS },
-		{ "play", no_argument, NULL, OPT_PLAY },
-		{ "versus", no_argument, NULL, OPT_VERSUS },
-		{ "from", required_argument, NULL, OPT_FROM },
-		{ "save", required_argument, NULL, OPT_SAVE },
-		{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
-		{ "delay", required_argument, NULL, OPT_DELAY },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
 	struct rng rng;
 	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
 	    .most_moves = UINT64_MAX };
-	struct io io = { 0 };
-	enum mode mode = TRACE;
-	const char *seed = NULL, *from = NULL, *save = NULL, *delay = NULL;
-	bool from_given = false, counted = false, start_given = false;
-	uint64_t heap = 0;
-	struct nim_position pos = { 0 };
-	struct nim_move move = { 0 };
-	struct nim_bad bad;
-	char *line;
-	ssize_t len;
-	int ch;
+	struct io io = { .button.fd = -1 };
+	struct options o = { .mode = TRACE };
+	struct nim_position from = { 0 };
+	int first;
 
 	cli_start(argv[0]);
-	io.button.fd = -1;
-	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage, options)) != -1) {
-		switch (ch) {
-		case 'b': tr.brief = true; break;
-		case 'v': tr.verbose = true; break;
-		case 'n':
-			tr.most_moves = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			counted = true;
-			break;
-		case OPT_MACHINE:
-			if (strcmp(optarg, "nimatron") == 0)
-				tr.nimatron = true;
-			else if (strcmp(optarg, "nimrod") != 0)
-				diag_usage_value(usage, "--machine", optarg, "not nimrod or nimatron");
-			break;
-		case OPT_START_HEAP:
-			tr.random_start = strcmp(optarg, "random") == 0;
-			if (!tr.random_start && num_arg(optarg, 0, SIZE_MAX, &heap) != NULL)
-				diag_usage_value(usage, "--start-heap", optarg, "not a heap number or random");
-			tr.start_heap = (size_t)heap;
-			start_given = true;
-			break;
-		case OPT_SEED: seed = optarg; break;
-		case OPT_TSV: io.tsv = true; break;
-		case OPT_GAME:
-		case OPT_TOTALS:
-		case OPT_PLAY:
-		case OPT_VERSUS:
-			if (mode != TRACE)
-				diag_usage(usage, "--game, --totals, --play and --versus do not go together");
-			mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS : ch == OPT_PLAY ? PLAY : VERSUS;
-			break;
-		case OPT_FROM:
-			from = optarg;
-			from_given = true;
-			break;
-		case OPT_SAVE: save = optarg; break;
-		case OPT_PUSH_BUTTON: io.pushed = true; break;
-		case OPT_DELAY: delay = optarg; break;
-		default:
-			if (!nim_game_option(&tr.mc.game, ch, optarg, usage) )
-				diag_usage(usage, NULL);
-		}
-	}
-	if (tr.nimatron) {
-		if (tr.mc.game.misere || tr.mc.game.k != 1)
-			diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
-		tr.mc.when_safe = NIM_NIMATRON;
-		tr.mc.game.rows = true;
-	}
-	if (!start_given)
-		tr.start_heap = nim_machine_first_heap(tr.mc.when_safe);
-	if (io.pushed)
-		push_button(&tr, &io, mode, delay);
-	else if (delay != NULL)
-		diag_usage(usage, "--delay paces --push-button");
-	if (from_given && mode != VERSUS)
-		diag_usage(usage, "--from is the start of a --versus game");
-	if (save != NULL && mode != VERSUS)
-		diag_usage(usage, "--save keeps a --versus session");
-	if (counted && mode != PLAY)
-		diag_usage(usage, "-n counts the moves of --play");
-	if (io.tsv && mode == VERSUS)
-		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
-	if (io.tsv && tr.verbose)
-		diag_usage(usage, "-v explains in words, not in --tsv rows");
-	if (tr.verbose && mode != PLAY && mode != VERSUS)
-		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
-	if (tr.brief && mode != TRACE && mode != GAME)
-		diag_usage(usage, "-b shortens the trace of a position and "
-		    "the judgement of --game");
-	if (io.tsv && mode != GAME)
-		tr.brief = true;	/* the program is a field of the row */
-	cli_seed(&rng, seed, usage);
-	if (from_given) {
-		argc = optind + parse_from(from, argv + optind, argc - optind, &pos);
-	}
-	input_open(&io.in, argc - optind, argv + optind);
-	if (save != NULL) {
-		const struct input *reads = &io.in;
-
-		outfile_open(&io.save, "--save", save, &reads, 1, NULL, 0, usage);
-	}
+	first = parse_options(argc, argv, &o, &tr, &io);
+	check_options(&o, &tr, &io);
+	settle_options(&o, &tr, &io);
+	cli_seed(&rng, o.seed, usage);
+	if (o.from != NULL)
+		argc = first + parse_from(o.from, argv + first, argc - first, &from);
+	input_open(&io.in, argc - first, argv + first);
+	if (o.save != NULL)
+		open_save(&io, o.save);
 	if (io.tsv)
-		tsv_header(&io.out, mode == GAME || mode == TOTALS ? NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
-
-	if (mode == GAME) {
+		tsv_header(&io.out, o.mode == GAME || o.mode == TOTALS ? NIM_LOG_TSV_COLUMNS :
+		    NIM_TRACE_TSV_COLUMNS);
+	if (o.mode == GAME)
 		judge_logs(&tr, &io);
-	} else if (mode == TOTALS) {
+	else if (o.mode == TOTALS)
 		add_totals(&io);
-	} else if (mode == VERSUS) {
-		versus(&tr, &io, from_given ? &pos : NULL);
-	} else {
-		while ((len = out_next_line(&io.out, &io.in, &line)) >= 0) {
-			int got = nim_parse(line, (size_t)len, &pos, &bad);
-
-			/* A blank line or a new file ends a game: the relays start again at R1. */
-			if (input_file_starts(&io.in) ||
-			    (got == 0 && line_blank(line, (size_t)len)))
-				nim_trace_new_game(&tr, NULL);
-			if (got < 0) {
-				row_bad(io.tsv ? NULL : &io.out, &io.in.where, line, (size_t)len, bad.tok,
-				    bad.len, bad.reason);
-			} else if (got == 0) {
-				if (!io.tsv)
-					text_passthrough(&io.out, line, (size_t)len);
-			} else if (mode == PLAY) {
-				play(&tr, &io, line, (size_t)len, &pos, &move);
-			} else {
-				trace(&tr, &io, line, (size_t)len, &pos, &move);
-			}
-		}
-	}
+	else if (o.mode == VERSUS)
+		versus(&tr, &io, o.from != NULL ? &from : NULL);
+	else
+		trace_lines(&tr, &io, o.mode == PLAY);
 	text_put(&io.out, stdout);
 	input_close(&io.in);
-	nim_position_free(&pos);
-	nim_move_free(&move);
+	nim_position_free(&from);
 	nim_trace_free(&tr);
 	text_free(&io.out);
 	outfile_close(&io.save);

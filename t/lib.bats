@@ -181,6 +181,16 @@ T
 	[ "$(libtest play 1 1 100 '0 0')" = "A wins" ]
 }
 
+@test "nim lines: the fast reader gives the reference reader's result on random and hostile lines" {
+	# nim_parse_line (lib/nim/parseline.c) against nim_parse, a plain reading of the rules:
+	# return, heaps, and the bad token and reason, on lines of every kind of piece.
+	for seed in 1 2 3; do
+		run libtest parse "$seed" 100000
+		[ "$status" -eq 0 ]
+		[ "$output" = agree ]
+	done
+}
+
 @test "the module graph is a tree: no module includes a header of one that includes it back" {
 	run sh "$top/t/tool/includes.sh"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }

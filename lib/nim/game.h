@@ -2,8 +2,7 @@
  * Which game of Nim is played: the simple game (Bouton 1901), Moore's
  * multiple game Nim_k (Moore 1910), either in the reverse form (misere:
  * whoever takes the last match loses, as the Nimrod booklet of 1951 and
- * McCoy 1952 describe it); the two sides, A moving first; and the
- * options -m and -k by which every Nim program chooses the game.
+ * McCoy 1952 describe it); and the two sides, A moving first.
  */
 #ifndef WITS_NIM_GAME_H
 #define WITS_NIM_GAME_H
@@ -31,15 +30,5 @@ nim_winner(const struct nim_game *g, int last_mover)
 {
 	return g->misere ? !last_mover : last_mover;
 }
-
-/* The options that choose the game, in each program's option table, help and short options. */
-#define NIM_GAME_LONG_OPTIONS { "misere", no_argument, NULL, 'm' }
-#define NIM_GAME_HELP \
-    "  -m, --misere          the reverse game: whoever takes the last match loses\n" \
-    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
-#define NIM_GAME_SHORT "mk:"
-
-/* Obeys -m and -k (its argument arg) into g; false when ch is neither. */
-bool nim_game_option(struct nim_game *g, int ch, const char *arg, const char *usage);
 
 #endif

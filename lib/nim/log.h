@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "logread.h"
 #include "position.h"
 #include "rules.h"
 
@@ -75,12 +76,12 @@ struct nim_log {
 void nim_log_start(struct nim_log *log, const struct nim_game *rules);
 
 /*
- * Judges the next position; an illegal step becomes the position play
- * goes on from.  `changed`: the one heap in which p can differ from the
- * position before it, when the caller knows (nim_log_read), else
- * NIM_ANY_HEAP.
+ * Judges the next position, the one the log's reader r read last, into
+ * *step; an illegal step becomes the position play goes on from.  What
+ * the reader knows of the line (the one heap in which it can differ from
+ * the line before) stays between the reader and the log.
  */
-void nim_log_position(struct nim_log *log, const struct nim_position *p, size_t changed,
+void nim_log_position(struct nim_log *log, const struct nim_log_reader *r,
     struct nim_log_step *step);
 
 /* Ends the game in progress, counting it in the totals; false when none was. */

@@ -29,7 +29,8 @@ struct nim_log_judge {
 	bool words;		/* neither brief nor TSV: every line answered in its place */
 };
 
-void nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules, bool tsv, bool brief);
+void nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules, bool tsv,
+    bool brief);
 
 /* What a line asks of the caller to report. */
 enum nim_log_report { NIM_LOG_NOTHING, NIM_LOG_BAD_LINE, NIM_LOG_ILLEGAL };
@@ -42,7 +43,8 @@ enum nim_log_report { NIM_LOG_NOTHING, NIM_LOG_BAD_LINE, NIM_LOG_ILLEGAL };
  * its arguments cost 5% of nim-trace --game's instructions).
  */
 static inline enum nim_log_report
-nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *in, const char *line,
+nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *in,
+    const char *line,
     size_t len, struct nim_bad *bad)
 {
 	const struct nim_position *pos = &j->reader.pos;
@@ -61,11 +63,12 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *
 			text_passthrough(t, line, len);
 		return NIM_LOG_NOTHING;
 	}
-	nim_log_position(&j->log, pos, j->reader.changed, &j->step);
+	nim_log_position(&j->log, &j->reader, &j->step);
 	if (!j->step.starts_game && j->step.legality != NIM_LEGAL) {
 		j->why.len = 0;
 		text_str(&j->why, "illegal move: ");
-		nim_text_illegal(&j->why, &j->log.rules, j->step.legality, j->step.heap, &j->log.before, pos);
+		nim_text_illegal(&j->why, &j->log.rules, j->step.legality, j->step.heap,
+		    &j->log.before, pos);
 		text_char(&j->why, '\0');
 		*bad = (struct nim_bad){ line, len, j->why.s };
 		report = NIM_LOG_ILLEGAL;

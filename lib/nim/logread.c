@@ -104,13 +104,19 @@ read_change(struct nim_log_reader *r, const char *s, size_t len, struct nim_line
 	uint64_t v = 0;
 	unsigned digit;
 
-	/* the heap the first difference falls in, or the one before a blank (it may have grown a digit) */
+	/*
+	 * the heap the first difference falls in, or the one before a blank
+	 * (it may have grown a digit)
+	 */
 	i = agree(s, kept, most);
 	j = r->heap_at[i];
 	from = r->start[j];
 	for (end = from; end < len && (digit = (unsigned)(unsigned char)s[end] - '0') <= 9; end++)
 		v = v * 10 + digit;
-	/* no digit; a leading zero, which the answers would not copy; a heap that may have wrapped */
+	/*
+	 * no digit; a leading zero, which the answers would not copy; a heap
+	 * that may have wrapped
+	 */
 	if (end == from || (s[from] == '0' && end - from > 1) || end - from >= U64_DIGITS)
 		return false;
 	was_end = j + 1 < r->pos.n ? r->start[j + 1] - 1 : r->len;
@@ -151,7 +157,10 @@ nim_log_read(struct nim_log_reader *r, const char *s, size_t len, struct nim_lin
 		return got;
 	got = nim_parse_line(s, len, &r->pos, at, bad);
 	r->changed = NIM_ANY_HEAP;
-	/* the lines that start with their heaps, as the logs of nim-move --play and nim-trace --versus do */
+	/*
+	 * the lines that start with their heaps, as the logs of nim-move
+	 * --play and nim-trace --versus do
+	 */
 	r->known = got > 0 && at->canonical && at->heaps == s;
 	if (r->known)
 		keep(r, s, at->heaps_len);

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "parseline.h"
 #include "position.h"
 
 struct nim_log_reader {

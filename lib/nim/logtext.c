@@ -8,7 +8,8 @@
 #include "movetext.h"
 
 static const char *const verdict_name[] = {
-	[NIM_MOVE_CORRECT] = "correct", [NIM_MOVE_MISTAKE] = "mistake", [NIM_MOVE_FORCED] = "forced",
+	[NIM_MOVE_CORRECT] = "correct", [NIM_MOVE_MISTAKE] = "mistake",
+	    [NIM_MOVE_FORCED] = "forced",
 };
 
 /* The TSV's columns in order, and where the counts start. */
@@ -26,9 +27,11 @@ struct said {
 };
 #define SAID(s) { s, sizeof(s) - 1 }
 static const struct said said[2][ILLEGAL + 1] = {
-	[NIM_A] = { [NIM_MOVE_CORRECT] = SAID(" # A: correct: "), [NIM_MOVE_MISTAKE] = SAID(" # A: mistake: "),
+	[NIM_A] = { [NIM_MOVE_CORRECT] = SAID(" # A: correct: "),
+	    [NIM_MOVE_MISTAKE] = SAID(" # A: mistake: "),
 	    [NIM_MOVE_FORCED] = SAID(" # A: forced: "), [ILLEGAL] = SAID(" # A: illegal move: ") },
-	[NIM_B] = { [NIM_MOVE_CORRECT] = SAID(" # B: correct: "), [NIM_MOVE_MISTAKE] = SAID(" # B: mistake: "),
+	[NIM_B] = { [NIM_MOVE_CORRECT] = SAID(" # B: correct: "),
+	    [NIM_MOVE_MISTAKE] = SAID(" # B: mistake: "),
 	    [NIM_MOVE_FORCED] = SAID(" # B: forced: "), [ILLEGAL] = SAID(" # B: illegal move: ") },
 };
 
@@ -39,12 +42,18 @@ say(struct text *t, const struct said *said)
 	t->len += said->len;
 }
 
-/* hot path: measured (nim-trace --game writes a line a move: the verdict in one append, 3% of a run) */
+/*
+ * hot path: measured (nim-trace --game writes a line a move: the verdict in
+ * one append, 3% of a run)
+ */
 static void
 text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
     const struct nim_log_step *step, const struct nim_line *at)
 {
-	/* the heaps as read, when they are written as they would be written: no numbers formatted */
+	/*
+	 * the heaps as read, when they are written as they would be written:
+	 * no numbers formatted
+	 */
 	if (at->canonical)
 		text_add(t, at->heaps, at->heaps_len);
 	else
@@ -140,7 +149,8 @@ tsv_counts(struct text *t, const struct nim_log_totals *n)
 
 /* "kind\tgame\tmove\tside\tposition\t": a row's fields up to its verdict */
 static void
-tsv_head(struct text *t, const char *kind, const struct nim_log *log, uint64_t move, const char *side,
+tsv_head(struct text *t, const char *kind, const struct nim_log *log, uint64_t move,
+    const char *side,
     const struct nim_position *p)
 {
 	text_str(t, kind);
@@ -188,10 +198,14 @@ tsv_game_summary(struct text *t, const struct nim_log *log, const struct nim_gam
 }
 
 void
-nim_tsv_log_totals(struct text *t, const struct nim_log_totals *n)
+nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+    const struct nim_log_totals *n)
 {
+	tsv_field(t, file, strlen(file));
+	text_printf(t, "\t%llu\t", line);
 	text_str(t, "totals\t-\t0\t-\t-\t-\t-");
 	tsv_counts(t, n);
+	tsv_end(t, "", 0);
 }
 
 void
@@ -250,7 +264,10 @@ struct field {
 	size_t len;
 };
 
-/* The tab-separated fields of line, into f[0..most); returns how many, most + 1 when there are more. */
+/*
+ * The tab-separated fields of line, into f[0..most); returns how many, most +
+ * 1 when there are more.
+ */
 static size_t
 split(const char *line, size_t len, struct field *f, size_t most)
 {
@@ -278,7 +295,8 @@ int
 nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
 {
 	static const char header[] = TSV_WHERE NIM_LOG_TSV_COLUMNS TSV_COMMENT;
-	uint64_t *count[] = { &n->games, &n->moves, &n->mistakes[NIM_A], &n->mistakes[NIM_B], &n->illegal };
+	uint64_t *count[] = { &n->games, &n->moves, &n->mistakes[NIM_A], &n->mistakes[NIM_B],
+	    &n->illegal };
 	struct field f[COLUMNS];
 	size_t i;
 

@@ -15,6 +15,7 @@
 #include "../line.h"
 #include "../text.h"
 #include "log.h"
+#include "parseline.h"
 #include "position.h"
 
 /* The TSV columns of a judged log, between "file line" and "comment". */
@@ -42,7 +43,10 @@ void nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct
     const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
     const char *line, size_t len, const struct nim_line *at);
 
-/* Whether a step has an answer of its own: brief, only a game's first line is kept, for its game's. */
+/*
+ * Whether a step has an answer of its own: brief, only a game's first line is
+ * kept, for its game's.
+ */
 static inline bool
 nim_log_answers_step(const struct nim_log_answers *a, const struct nim_log_step *step)
 {
@@ -54,14 +58,19 @@ void nim_log_answers_free(struct nim_log_answers *a);
 /* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
 void nim_text_log_totals(struct text *t, const struct nim_log_totals *n);
 
-/* The totals row's fields between tsv_where and tsv_end. */
-void nim_tsv_log_totals(struct text *t, const struct nim_log_totals *n);
+/*
+ * The totals row of --game --tsv, standing where the input ended: at
+ * line `line` of `file` ("-" for the standard input).
+ */
+void nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+    const struct nim_log_totals *n);
 
 /*
  * A line of that TSV read back: 1 for a totals row (its counts in *n), 0
  * for the header, a move's row or a game's, -1 for anything else (why in
  * *bad).
  */
-int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad);
+int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n,
+    struct nim_bad *bad);
 
 #endif

@@ -1,5 +1,6 @@
 /* The machines at play: see machine.h. */
 #include <math.h>
+#include <string.h>
 
 #include "../rng.h"
 #include "machine.h"
@@ -123,7 +124,8 @@ choose_tilt(const struct nim_position *p, uint64_t most, uint64_t *c, int *e)
 		return;
 	while (lo < hi) {
 		uint64_t q = lo + (hi - lo) / 2;
-		double t = ldexp((double)((1 << 24) - 1 - (q & ((1 << 23) - 1))), -(int)(24 + (q >> 23)));
+		double t = ldexp((double)((1 << 24) - 1 - (q & ((1 << 23) - 1))),
+		    -(int)(24 + (q >> 23)));
 
 		if (expected_drawn(p, t) > (double)most)
 			lo = q + 1;
@@ -178,7 +180,8 @@ nim_random_move(const struct nim_game *g, const struct nim_position *p, struct r
 			continue;
 		/* t = 1 keeps every draw; else each heap short of K is one more chance t */
 		for (kept = m->n; kept < most && e > 0; kept++)
-			if (!wide_chance(r, (struct wide){ 0, c }, wide_plus_power((struct wide){ 0, 0 }, e)))
+			if (!wide_chance(r, (struct wide){ 0, c },
+			    wide_plus_power((struct wide){ 0, 0 }, e)))
 				break;
 		if (kept == most || e == 0)
 			break;
@@ -233,4 +236,39 @@ nim_machine_after_program(struct nim_machine *mc, const struct nimrod *prog,
 		return nim_machine_move(mc, p, m);
 	nimrod_move(prog, m);
 	return NIM_CORRECT;
+}
+
+/* The names by which the options choose a machine, in the order of enum nim_when_safe. */
+static const char *const machine_name[] = {
+	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random",
+	[NIM_NONE] = "none"
+};
+
+const char *
+nim_machine_name(enum nim_when_safe when_safe)
+{
+	return machine_name[when_safe];
+}
+
+int
+nim_machine_named(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
+		if (strcmp(name, machine_name[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+const char *
+nim_how_name(enum nim_how how)
+{
+	static const char *const name[] = {
+		[NIM_CORRECT] = "correct", [NIM_BY_NIMROD] = "nimrod",
+		[NIM_BY_NIMATRON] = "nimatron", [NIM_AT_RANDOM] = "random",
+		[NIM_NO_MOVE] = "none", [NIM_GAME_OVER] = "over"
+	};
+
+	return name[how];
 }

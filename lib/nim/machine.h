@@ -49,16 +49,31 @@ struct nim_machine {
 };
 
 /* How the machine moved, or why it did not. */
-enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_NO_MOVE, NIM_GAME_OVER };
+enum nim_how { NIM_CORRECT, NIM_BY_NIMROD, NIM_BY_NIMATRON, NIM_AT_RANDOM, NIM_NO_MOVE,
+    NIM_GAME_OVER };
 
 /* The correct move if there is one, else what the machine does instead. */
-enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m);
+enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position *p,
+    struct nim_move *m);
 
 /*
  * Where the heap counter starts when no one set it: the Nimatron's relays
  * try row a first; the booklet's walkthrough starts at heap 1.
  */
 size_t nim_machine_first_heap(enum nim_when_safe when_safe);
+
+/* The machine's name, as the options take it: nimrod, nimatron, random, none. */
+const char *nim_machine_name(enum nim_when_safe when_safe);
+
+/* Returns the machine called name (an enum nim_when_safe); -1 when no machine is. */
+int nim_machine_named(const char *name);
+
+/*
+ * How the machine moved, as a TSV's "how" field names it: correct,
+ * nimrod, nimatron, random, none (safe, no move made) or over (every
+ * heap empty).
+ */
+const char *nim_how_name(enum nim_how how);
 
 /* The heap counter started by the booklet's "crude type of random number generator". */
 void nim_machine_start_at_random(struct nim_machine *mc, const struct nim_position *p);

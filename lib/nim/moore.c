@@ -65,7 +65,8 @@ report_free_heaps(struct search *s)
 {
 	s->out.n = 0;
 	for (size_t j = 0; j < s->nfree; j++)
-		nim_move_add(&s->out, s->free_heap[j].heap, s->free_heap[j].from, s->free_heap[j].to);
+		nim_move_add(&s->out, s->free_heap[j].heap, s->free_heap[j].from,
+		    s->free_heap[j].to);
 	report(s);
 }
 
@@ -73,10 +74,14 @@ report_free_heaps(struct search *s)
 static bool
 candidate(const struct search *s, size_t i, int c)
 {
-	return nim_bit(s->p->heap[i], c) && (s->dropped_at[i] == NIM_COLUMNS || s->dropped_at[i] == c);
+	return nim_bit(s->p->heap[i], c) &&
+	    (s->dropped_at[i] == NIM_COLUMNS || s->dropped_at[i] == c);
 }
 
-/* Makes free heap j the heap dropped in column c after `prev` (SIZE_MAX: the first), of rank `rank`. */
+/*
+ * Makes free heap j the heap dropped in column c after `prev` (SIZE_MAX: the
+ * first), of rank `rank`.
+ */
 static void
 drop_after(struct search *s, int c, size_t j, size_t prev, uint64_t rank)
 {
@@ -84,7 +89,8 @@ drop_after(struct search *s, int c, size_t j, size_t prev, uint64_t rank)
 
 	while (!candidate(s, i, c))
 		i++;
-	s->free_heap[j] = (struct free_heap){ i, s->p->heap[i], s->p->heap[i] & ~nim_low_bits(c + 1), rank };
+	s->free_heap[j] = (struct free_heap){ i, s->p->heap[i],
+	    s->p->heap[i] & ~nim_low_bits(c + 1), rank };
 	s->dropped_at[i] = (unsigned char)c;
 }
 
@@ -110,7 +116,8 @@ first_drops(struct search *s, int c)
 		s->free_heap = xreallocarray(s->free_heap, s->cap, sizeof(*s->free_heap));
 	}
 	for (j = 0; j < col->drops; j++)
-		drop_after(s, c, col->nfree + j, j == 0 ? SIZE_MAX : s->free_heap[col->nfree + j - 1].heap, j);
+		drop_after(s, c, col->nfree + j,
+		    j == 0 ? SIZE_MAX : s->free_heap[col->nfree + j - 1].heap, j);
 	s->nfree = col->nfree + col->drops;
 }
 
@@ -151,7 +158,10 @@ first_ones(struct search *s, int c)
 		set_digit(&s->free_heap[j], unit, j >= col->nfree - col->ones);
 }
 
-/* The next digits, in the order of the free heaps' digits read as a number; false after the last. */
+/*
+ * The next digits, in the order of the free heaps' digits read as a number;
+ * false after the last.
+ */
 static bool
 next_ones(struct search *s, int c)
 {
@@ -309,7 +319,8 @@ each_transition_move(struct search *s)
 			s->out.n = 0;
 			for (size_t i = 0; i < p->n; i++)
 				if (p->heap[i] > 1 || (p->heap[i] == 1 && s->pick[i]))
-					nim_move_add(&s->out, i, p->heap[i], p->heap[i] > 1 && s->pick[i]);
+					nim_move_add(&s->out, i, p->heap[i],
+					    p->heap[i] > 1 && s->pick[i]);
 			report(s);
 		} while (!s->stopped && next_pick(s));
 	}

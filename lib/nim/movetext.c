@@ -136,7 +136,8 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 		text_str(t, "safe, no correct move; the Nimrod takes 1: ");
 		break;
 	case NIM_BY_NIMATRON:
-		text_printf(t, "safe, no correct move; the Nimatron's %s acts: ", relay[mc->relay_acted]);
+		text_printf(t, "safe, no correct move; the Nimatron's %s acts: ",
+		    relay[mc->relay_acted]);
 		break;
 	case NIM_AT_RANDOM:
 		text_str(t, "safe, no correct move; at random: ");
@@ -154,7 +155,8 @@ nim_text_side(int side)
 void
 nim_text_stopped(struct text *t, uint64_t moves, int next)
 {
-	text_printf(t, "# stopped at the limit of %llu %s; %s is to move\n", (unsigned long long)moves,
+	text_printf(t, "# stopped at the limit of %llu %s; %s is to move\n",
+	    (unsigned long long)moves,
 	    moves == 1 ? "move" : "moves", side_name[next]);
 }
 
@@ -183,7 +185,8 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 	case NIM_LEGAL:
 		break;
 	case NIM_HEAP_COUNT:
-		text_printf(t, "%zu %s %zu", before->n, before->n == 1 ? "heap became" : "heaps became", after->n);
+		text_printf(t, "%zu %s %zu", before->n,
+		    before->n == 1 ? "heap became" : "heaps became", after->n);
 		break;
 	case NIM_GREW:
 		nim_text_heap(t, g, heap);
@@ -194,7 +197,44 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 		text_str(t, "nothing was taken");
 		break;
 	case NIM_TOO_MANY:
-		text_printf(t, "more than %llu %s", (unsigned long long)g->k, g->k == 1 ? "heap changed" : "heaps changed");
+		text_printf(t, "more than %llu %s", (unsigned long long)g->k,
+		    g->k == 1 ? "heap changed" : "heaps changed");
 		break;
+	}
+}
+
+/* Which of a change's numbers a field lists. */
+enum part { HEAP, FROM, TO };
+
+static void
+changes(struct text *t, const struct nim_move *m, enum part part)
+{
+	size_t j;
+
+	text_char(t, '\t');
+	if (m->n == 0)
+		text_char(t, '-');
+	for (j = 0; j < m->n; j++) {
+		if (j > 0)
+			text_char(t, ' ');
+		text_u64(t, part == HEAP ? m->change[j].heap : part == FROM ? m->change[j].from :
+		    m->change[j].to);
+	}
+}
+
+void
+nim_tsv_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
+    const struct nim_position *p, const struct nim_move *m)
+{
+	nim_text_position(t, p, m);
+	changes(t, m, HEAP);
+	changes(t, m, FROM);
+	changes(t, m, TO);
+	text_char(t, '\t');
+	text_str(t, nim_how_name(how));
+	/* The patent's relays R1, R2, R3 take 1, 2, 3 lamps. */
+	if (how == NIM_BY_NIMATRON) {
+		text_str(t, "-R");
+		text_char(t, (char)('1' + mc->relay_acted));
 	}
 }

@@ -1,6 +1,6 @@
 /*
  * Nim positions and moves as text: heap lists, move descriptions, how a
- * machine moved, why a move is illegal.  The
+ * machine moved, why a move is illegal; and a move as TSV fields.  The
  * words are the booklet's (1951) and the patent's (1940): "correct",
  * "safe", the Nimrod's "split personality" playing as A and B.
  */
@@ -53,5 +53,24 @@ size_t nim_text_width(uint64_t v);
 
 /* v right-aligned in w columns; a wider v (heap 100000 of the panel) takes the room it needs. */
 void nim_text_right(struct text *t, uint64_t v, size_t w);
+
+/*
+ * A machine's move as TSV fields, the table form of the words above:
+ * plain values a reader computes with (the position left, the heaps
+ * changed, their sizes before and after) and one short name for how the
+ * move was found.  NIM_MOVE_TSV names the columns nim_tsv_move fills,
+ * for a header.
+ */
+#define NIM_MOVE_TSV "after\theap\tfrom\tto\thow"
+
+/*
+ * The fields of the move m the machine made from p, tab-separated, no
+ * tab before or after: the position left; the heaps changed, their sizes
+ * before and after, each a list in heap order ("-" when no move was
+ * made); and how: correct, nimrod, nimatron-R1 (R2, R3), random, none
+ * (safe, no move made) or over (every heap empty).
+ */
+void nim_tsv_move(struct text *t, const struct nim_machine *mc, enum nim_how how,
+    const struct nim_position *p, const struct nim_move *m);
 
 #endif

@@ -57,7 +57,8 @@ struct nimrod {
  * `start` (mod the count).  m starts zeroed; a loaded machine may be
  * loaded again.
  */
-void nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_position *p, size_t start);
+void nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_position *p,
+    size_t start);
 
 /* Obeys the lit instruction.  False, obeying nothing, once the machine has stopped. */
 bool nimrod_step(struct nimrod *m);

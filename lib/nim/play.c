@@ -1,6 +1,7 @@
 /* A game at play: see play.h. */
 #include <string.h>
 
+#include "../diag.h"
 #include "../num.h"
 #include "play.h"
 
@@ -34,6 +35,23 @@ nim_play_winner(const struct nim_play *pl)
 	return nim_winner(pl->game, !pl->mover);
 }
 
+enum nim_turn
+nim_play_game(struct nim_play *pl, struct nim_position *p, struct nim_move *m,
+    const struct nim_player *player)
+{
+	enum nim_turn turn;
+
+	while ((turn = nim_play_turn(pl, p)) == NIM_TURN_MOVE && !diag_output_failed()) {
+		int side = pl->mover;
+		enum nim_how how = player->move(player->arg, pl, p, m);
+
+		nim_apply(p, m);
+		nim_play_moved(pl);
+		player->moved(player->arg, pl, side, p, m, how);
+	}
+	return turn;
+}
+
 /* The patent's combinations No. 1 and No. 2 (rows a to d); the rest of its table is not legible. */
 static const uint64_t combination[][4] = { { 7, 6, 3, 4 }, { 3, 4, 7, 5 } };
 #define COMBINATIONS (sizeof(combination) / sizeof(*combination))
@@ -53,7 +71,10 @@ at_end(const char *s, size_t i, size_t len)
 	return i == len || s[i] == '#';
 }
 
-/* A row's letters as a number: a 0, z 25, aa 26, as nim_text_row_letters writes them; SIZE_MAX past. */
+/*
+ * A row's letters as a number: a 0, z 25, aa 26, as nim_text_row_letters
+ * writes them; SIZE_MAX past.
+ */
 static size_t
 row_number(const char *s, size_t len)
 {
@@ -91,7 +112,8 @@ take(const struct nim_position *p, size_t h, uint64_t count, struct nim_position
 
 /* "a 3": a row by its letters, then the count. */
 static enum nim_typed
-typed_row(const struct nim_game *g, const struct nim_position *p, const char *s, size_t i, size_t len,
+typed_row(const struct nim_game *g, const struct nim_position *p, const char *s, size_t i,
+    size_t len,
     struct nim_position *next, struct nim_typed_why *why)
 {
 	size_t start = i, row, end;
@@ -110,7 +132,8 @@ typed_row(const struct nim_game *g, const struct nim_position *p, const char *s,
 	for (end = i; end < len && !space(s[end]) && s[end] != '#'; end++)
 		;
 	why->bad = (struct nim_bad){ s + i, end - i, "not a count" };
-	if (end == i || num_parse(s + i, end - i, 0, UINT64_MAX, &count) != NULL || !at_end(s, end, len))
+	if (end == i || num_parse(s + i, end - i, 0, UINT64_MAX, &count) != NULL ||
+	    !at_end(s, end, len))
 		return NIM_TYPED_UNREAD;
 	return take(p, row, count, next, why);
 }
@@ -134,7 +157,10 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 	got = nim_parse(line, len, next, &why->bad);
 	if (got < 0)
 		return NIM_TYPED_UNREAD;
-	/* two numbers are a heap and a count, unless two heaps are played: then they are the heaps */
+	/*
+	 * two numbers are a heap and a count, unless two heaps are played:
+	 * then they are the heaps
+	 */
 	if (next->n == 2 && p->n != 2) {
 		uint64_t h = next->heap[0], count = next->heap[1];
 

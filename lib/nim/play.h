@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "machine.h"
 #include "position.h"
 #include "rules.h"
 
@@ -31,6 +32,31 @@ void nim_play_moved(struct nim_play *pl);
 
 /* Once the heaps are empty: who won. */
 int nim_play_winner(const struct nim_play *pl);
+
+/*
+ * What a game of the machine against itself asks of its caller.  move
+ * finds the mover's move from p into *m and returns how it was found,
+ * writing what goes before the move is made (a trace, a TSV row).  moved
+ * is told of the move once it is made: p is the position it left, side
+ * the side that made it, and pl has passed the turn to the other side.
+ */
+struct nim_player {
+	enum nim_how (*move)(void *arg, const struct nim_play *pl, const struct nim_position *p,
+	    struct nim_move *m);
+	void (*moved)(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
+	    const struct nim_move *m, enum nim_how how);
+	void *arg;
+};
+
+/*
+ * Plays the game from p, the one home of the Nimrod's "split
+ * personality": each side's move asked of player, made, and told, until
+ * the heaps are empty, pl->most moves are made, or the output has failed.
+ * Returns how it ended: NIM_TURN_OVER, NIM_TURN_STOPPED, or NIM_TURN_MOVE
+ * when the output failed.
+ */
+enum nim_turn nim_play_game(struct nim_play *pl, struct nim_position *p, struct nim_move *m,
+    const struct nim_player *player);
 
 /*
  * What a person typed at a live game (nim-trace --versus), as on the
@@ -56,7 +82,8 @@ struct nim_typed_why {
 	enum nim_legality legality;
 	struct nim_bad bad;
 };
-enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p, const char *line,
+enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p,
+    const char *line,
     size_t len, struct nim_position *next, struct nim_typed_why *why);
 
 /*

@@ -40,31 +40,19 @@ struct nim_bad {
  * ("7 1 6 2 # game 17": its answer keeps it, and only then is it looked
  * for), 0 for a line with none (blank or comment), -1 for a bad line,
  * with *bad saying where.
+ *
+ * This is the reference reader, written to be checked against the rules;
+ * parseline.h's nim_parse_line gives the same result faster.
  */
 int nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad);
 
-/*
- * Where a parsed line's parts stand, for the hot paths that answer it:
- * its heap list as written (from the first heap's first digit to the
- * last heap's last), canonical when written as the answers write heaps
- * (one blank between them, no leading zeros: "7 1 6 2", not "7,1,06 2"),
- * so that an answer can copy it instead of writing the numbers again;
- * and the '#' that starts its trailing comment, NULL when it has none.
- */
-struct nim_line {
-	const char *heaps;
-	size_t heaps_len;
-	bool canonical;
-	const char *comment;
-};
-
-/* nim_parse, and where the parts of the line stand (*at, when it returns 1 or 2). */
-int nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_line *at,
-    struct nim_bad *bad);
 void nim_position_copy(struct nim_position *dst, const struct nim_position *src);
 void nim_position_free(struct nim_position *p);
 
-/* Every heap empty (or none at all); inline, as it was beside the rules that ask it on every move. */
+/*
+ * Every heap empty (or none at all); inline, as it was beside the rules that
+ * ask it on every move.
+ */
 static inline bool
 nim_terminal(const struct nim_position *p)
 {

@@ -40,26 +40,6 @@ nim_safe(const struct nim_game *g, const struct nim_position *p)
 	return nim_safe_xor(g, p, g->k == 1 ? nim_xor(p) : 0);
 }
 
-size_t
-nim_sum_format_columns(const struct nim_game *g, const struct nim_position *p, char *buf)
-{
-	uint64_t sum[NIM_COLUMNS];
-	size_t len = 0;
-	int c;
-
-	nim_column_sums(p, sum);
-	for (c = NIM_COLUMNS - 1; c >= 0; c--) {
-		uint64_t digit = sum[c] % (g->k + 1);
-
-		if (len == 0 && digit == 0 && c > 0)
-			continue;
-		if (len > 0 && g->k + 1 > 10)
-			buf[len++] = ':';
-		len += num_format(buf + len, digit);
-	}
-	return len;
-}
-
 /*
  * The booklet's rule for the simple and multiple games, obeyed by the
  * Nimrod's program.  In the simple game its column-by-column modification
@@ -67,7 +47,8 @@ nim_sum_format_columns(const struct nim_game *g, const struct nim_position *p, c
  * nim-sum (Bouton), which is how it is computed there.
  */
 static bool
-column_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
+column_move(const struct nim_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m)
 {
 	struct nimrod machine = { 0 };
 
@@ -100,7 +81,8 @@ column_move(const struct nim_game *g, const struct nim_position *p, size_t start
  * that can be left is chosen, the heap counter picking which heaps.
  */
 static bool
-transition_move(const struct nim_game *g, const struct nim_position *p, size_t start, struct nim_move *m)
+transition_move(const struct nim_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m)
 {
 	uint64_t k = g->k, ones = nim_ones(p), big = nim_big_heaps(p, k);
 	uint64_t most = ones + big, left, raise = 0, drop = 0;

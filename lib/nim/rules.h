@@ -12,7 +12,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../num.h"
 #include "columns.h"
 #include "game.h"
 #include "position.h"
@@ -81,25 +80,6 @@ bool nim_safe(const struct nim_game *g, const struct nim_position *p);
  */
 bool nim_safe_xor(const struct nim_game *g, const struct nim_position *p, uint64_t x);
 
-/*
- * The nim-sum as text: for k = 1 the exclusive or of the heaps in
- * decimal (x, nim_xor's, which the caller has already where it judged
- * p); for k > 1 the column sums mod k + 1, leftmost column first,
- * as digits in base k + 1 (separated by ':' once k + 1 > 10).
- * Returns the length written to buf, which needs NIM_SUM_MAX bytes.
- */
-enum { NIM_SUM_MAX = NIM_COLUMNS * 21 + 1 };
-
-/* nim_sum_format for k > 1: the column sums. */
-size_t nim_sum_format_columns(const struct nim_game *g, const struct nim_position *p, char *buf);
-
-/* Inline, as nim-safe writes one on every answer line (hot path: measured): for k = 1 one call. */
-static inline size_t
-nim_sum_format(const struct nim_game *g, const struct nim_position *p, uint64_t x, char *buf)
-{
-	return g->k == 1 ? num_format(buf, x) : nim_sum_format_columns(g, p, buf);
-}
-
 /* The reverse game's "transition": k or fewer heaps hold more than one match. */
 bool nim_transition(const struct nim_game *g, const struct nim_position *p);
 
@@ -125,7 +105,10 @@ bool nim_correct_move(const struct nim_game *g, const struct nim_position *p, si
 /* Why a step is no legal move. */
 enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_TOO_MANY };
 
-/* Whether `after` is one legal move from `before`; if not, *heap names a heap that broke the rule. */
+/*
+ * Whether `after` is one legal move from `before`; if not, *heap names a heap
+ * that broke the rule.
+ */
 enum nim_legality nim_legal(const struct nim_game *g, const struct nim_position *before,
     const struct nim_position *after, size_t *heap);
 
@@ -143,7 +126,8 @@ enum nim_legality nim_legal_move(const struct nim_game *g, const struct nim_posi
  * tenth of a move's instructions; the call, another 3%).
  */
 static inline enum nim_legality
-nim_legal_change(const struct nim_position *before, const struct nim_position *after, size_t changed,
+nim_legal_change(const struct nim_position *before, const struct nim_position *after,
+    size_t changed,
     struct nim_move *m, size_t *heap)
 {
 	uint64_t from = before->heap[changed], to = after->heap[changed];

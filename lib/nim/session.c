@@ -1,5 +1,5 @@
 /* A live session: see session.h. */
-#include "live.h"
+#include "playtext.h"
 #include "session.h"
 
 /* The lines t gained since mark, kept in the log too. */
@@ -23,7 +23,8 @@ game_start(struct nim_live *l, struct text *t, struct text *log)
 }
 
 void
-nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from, struct text *t,
+nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from,
+    struct text *t,
     struct text *log)
 {
 	l->tr = tr;

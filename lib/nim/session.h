@@ -30,11 +30,13 @@ struct nim_live {
  * Starts a session from `from` (every game's start; NULL: the Nimatron's
  * combinations in turn): the rules, how to type a move, the first game.
  */
-void nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from, struct text *t,
+void nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from,
+    struct text *t,
     struct text *log);
 
 /* Answers a typed line.  False once it asks to quit. */
-bool nim_live_typed(struct nim_live *l, const char *line, size_t len, struct text *t, struct text *log);
+bool nim_live_typed(struct nim_live *l, const char *line, size_t len, struct text *t,
+    struct text *log);
 
 /* The session's end (a quit, the input's end): the game left unfinished, the counters. */
 void nim_live_end(struct nim_live *l, struct text *t, struct text *log);

@@ -1,13 +1,9 @@
 /* A machine's move, traced: see trace.h. */
+#include "../row.h"
+#include "playtext.h"
 #include "movetext.h"
 #include "rules.h"
 #include "trace.h"
-
-/* How the machine moved, as a TSV field. */
-static const char *const how_name[] = {
-	[NIM_CORRECT] = "correct", [NIM_BY_NIMROD] = "nimrod", [NIM_BY_NIMATRON] = "nimatron",
-	[NIM_AT_RANDOM] = "random", [NIM_NO_MOVE] = "none", [NIM_GAME_OVER] = "over",
-};
 
 /* "# ..." and a newline; by hand, as the Nimatron writes one a move. */
 static void
@@ -35,13 +31,15 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 
 	if (rule != NIM_RULE_COLUMNS) {
 		if (tr->show && !tr->brief && rule == NIM_RULE_TRANSITION)
-			comment(t, "reverse game, transition: no more than k heaps hold more than one match;\n"
+			comment(t,
+			    "reverse game, transition: no more than k heaps hold more than one match;\n"
 			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
 		tr->how = nim_machine_move(&tr->mc, tr->p, tr->m);
 		return;
 	}
 	if (tr->show && !tr->brief && tr->mc.game.misere)
-		comment(t, "reverse game: more than k heaps hold more than one match: the column rule holds");
+		comment(t,
+		    "reverse game: more than k heaps hold more than one match: the column rule holds");
 	nimrod_load(&tr->nimrod, &tr->mc.game, tr->p, tr->mc.start_heap);
 	if (tr->show && !tr->brief && tr->front)
 		nim_text_front(t, &tr->nimrod, false, false);
@@ -94,7 +92,8 @@ nimatron_next(struct nim_trace *tr, struct text *t)
 	if (tr->how == NIM_CORRECT)
 		comment(t, "CM: a power of 2 in an odd number of rows: the correct move");
 	else if (tr->how == NIM_BY_NIMATRON)
-		comment(t, "RM: every power of 2 in an even number of rows: a random move from the fullest row");
+		comment(t,
+		    "RM: every power of 2 in an even number of rows: a random move from the fullest row");
 	return false;
 }
 
@@ -108,7 +107,10 @@ nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start)
 		nim_position_copy(&tr->answered, start);
 }
 
-/* What the relays hold over from the game so far: the player's row locked, the random move's relay. */
+/*
+ * What the relays hold over from the game so far: the player's row locked, the
+ * random move's relay.
+ */
 static struct nim_relay_memory
 relay_memory(struct nim_trace *tr, const struct nim_position *p)
 {
@@ -144,7 +146,8 @@ nimatron_begin(struct nim_trace *tr, const struct nim_position *p, struct nim_mo
 }
 
 void
-nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p, struct nim_move *m,
+nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    struct nim_move *m,
     bool show)
 {
 	tr->p = p;
@@ -189,6 +192,16 @@ nim_trace_note(const struct nim_trace *tr, struct text *t)
 }
 
 void
+nim_trace_answer(const struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    const struct nim_move *m, const char *line, size_t len)
+{
+	nim_text_position_line(t, p, NULL, &tr->mc, tr->how, m);
+	nim_trace_note(tr, t);
+	row_comment(t, line, len);
+	text_char(t, '\n');
+}
+
+void
 nim_trace_tsv(const struct nim_trace *tr, struct text *t, uint64_t move, int side,
     const struct nim_position *p, const struct nim_move *m)
 {
@@ -200,7 +213,7 @@ nim_trace_tsv(const struct nim_trace *tr, struct text *t, uint64_t move, int sid
 	text_char(t, '\t');
 	nim_text_position(t, p, m);
 	text_char(t, '\t');
-	text_str(t, how_name[tr->how]);
+	text_str(t, nim_how_name(tr->how));
 	text_char(t, '\t');
 	if (tr->brief && tr->program.len > 0)
 		text_add(t, tr->program.s, tr->program.len);

@@ -19,8 +19,8 @@
 #include "../text.h"
 #include "machine.h"
 #include "nimrod.h"
-#include "panel.h"
-#include "relays.h"
+#include "paneltext.h"
+#include "relaytext.h"
 #include "position.h"
 
 struct nim_trace {
@@ -63,13 +63,25 @@ void nim_trace_game(struct nim_trace *tr, const struct nim_position *p);
  * to t; nim_trace_next writes the next piece, and returns false once the
  * move is made, in tr->how.  nim_trace_quiet leaves the rest untraced.
  */
-void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p, struct nim_move *m,
+void nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    struct nim_move *m,
     bool show);
 bool nim_trace_next(struct nim_trace *tr, struct text *t);
 void nim_trace_quiet(struct nim_trace *tr);
 
-/* "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed (nothing when none ran). */
+/*
+ * "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed
+ * (nothing when none ran).
+ */
 void nim_trace_note(const struct nim_trace *tr, struct text *t);
+
+/*
+ * The answer to a position traced: the position p the move m left, how
+ * the machine moved, the note when brief, and the trailing comment of
+ * the input line (line, len), with its newline.
+ */
+void nim_trace_answer(const struct nim_trace *tr, struct text *t, const struct nim_position *p,
+    const struct nim_move *m, const char *line, size_t len);
 
 /* The TSV columns of a machine's move, between "file line" and "comment". */
 #define NIM_TRACE_TSV_COLUMNS "move\tside\tposition\tafter\thow\tprogram"

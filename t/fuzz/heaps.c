@@ -13,12 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../lib/nim/board.h"
+#include "../../lib/nim/boardtext.h"
 #include "../../lib/nim/logread.h"
 #include "../../lib/nim/movetext.h"
+#include "../../lib/nim/parseline.h"
 #include "../../lib/nim/machine.h"
 #include "../../lib/nim/moore.h"
 #include "../../lib/nim/rules.h"
+#include "../../lib/nim/sumtext.h"
 #include "../../lib/rng.h"
 #include "../../lib/row.h"
 
@@ -40,6 +42,22 @@ check_line(const char *s, size_t len, const struct nim_position *p, const struct
 	n = row_comment_of(s, len, &whole);
 	if (at->comment == NULL ? n != 0 :
 	    row_comment_of(at->comment, (size_t)(s + len - at->comment), &from_at) != n || from_at != whole)
+		abort();
+}
+
+/* The line read by nim_parse, the reference: the result nim_parse_line gave (got, p, bad). */
+static void
+check_reference(const char *s, size_t len, int got, const struct nim_position *p,
+    const struct nim_bad *bad, struct nim_position *ref)
+{
+	struct nim_bad rbad;
+	int rgot = nim_parse(s, len, ref, &rbad);
+
+	if (rgot != got)
+		abort();
+	if (got < 0 && (rbad.tok != bad->tok || rbad.len != bad->len || strcmp(rbad.reason, bad->reason) != 0))
+		abort();
+	if (got > 0 && (ref->n != p->n || memcmp(ref->heap, p->heap, p->n * sizeof(*p->heap)) != 0))
 		abort();
 }
 
@@ -103,7 +121,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const struct nim_game games[] = {
 		{ .k = 1 }, { .k = 1, .misere = true }, { .k = 2 }, { .k = 3, .misere = true },
 	};
-	struct nim_position p = { 0 }, after = { 0 }, last = { 0 };
+	struct nim_position p = { 0 }, after = { 0 }, last = { 0 }, ref = { 0 };
 	struct nim_log_reader reader = { 0 };
 	struct nim_move m = { 0 };
 	struct nim_bad bad;
@@ -119,6 +137,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct nim_line at;
 		int got = nim_parse_line(s, len, &p, &at, &bad);
 
+		check_reference(s, len, got, &p, &bad, &ref);
 		check_log_read(&reader, s, len, got, &p, &at, &bad, &last);
 		if (got > 0)
 			check_line(s, len, &p, &at, &t);
@@ -149,6 +168,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	nim_position_free(&p);
 	nim_position_free(&after);
 	nim_position_free(&last);
+	nim_position_free(&ref);
 	nim_log_reader_free(&reader);
 	nim_move_free(&m);
 	text_free(&t);

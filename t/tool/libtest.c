@@ -24,6 +24,10 @@
  *                                 road the line took without the cube
  *                                 (fast, parsed, none, bad), then "same"
  *                                 or "differ"
+ *   libtest parse SEED COUNT      COUNT random lines of heaps, gaps,
+ *                                 commas, comments and junk: "agree" when
+ *                                 nim_parse_line gives nim_parse's result
+ *                                 on each, else the first that does not
  *   libtest typed K HEAPS TYPED   nim_typed_move: the next position, or
  *                                 why not
  *   libtest play K MISERE MOST HEAPS
@@ -46,6 +50,7 @@
 #include "../../lib/cube/solve.h"
 #include "../../lib/diag.h"
 #include "../../lib/line.h"
+#include "../../lib/nim/parseline.h"
 #include "../../lib/nim/play.h"
 #include "../../lib/num.h"
 #include "../../lib/rng.h"
@@ -295,6 +300,85 @@ run_possible(char *argv[])
 	puts(cube_scramble_possible(min, length) ? "yes" : "no");
 }
 
+/*
+ * The pieces random lines are made of: heaps of every length, gaps,
+ * commas, comments, junk.
+ */
+static const char *const piece[] = {
+	"0", "7", "12", "007", "999", "1000", "65535", "18446744073709551615",
+	"18446744073709551616", "99999999999999999999999", "00000000000000000000001",
+	" ", " ", "  ", "\t", ",", ", ", " ,", ",,", "#", "# game 17", "x", "-", "3x", "+4",
+	"\r", "\xc3\xa9", "0x1f"
+};
+
+/*
+ * True when nim_parse_line gives nim_parse's result on s[0..len): the same
+ * return value, the same heaps when it reads a position, the same *bad
+ * when it reads none.
+ */
+static bool
+parsers_agree(const char *s, size_t len, struct nim_position *p,
+    struct nim_position *q)
+{
+	struct nim_bad bad, qbad;
+	struct nim_line at;
+	int got = nim_parse(s, len, p, &bad);
+	int qgot = nim_parse_line(s, len, q, &at, &qbad);
+
+	if (got != qgot)
+		return false;
+	if (got < 0)
+		return bad.tok == qbad.tok && bad.len == qbad.len &&
+		    strcmp(bad.reason, qbad.reason) == 0;
+	return got == 0 || (p->n == q->n &&
+	    memcmp(p->heap, q->heap, p->n * sizeof(*p->heap)) == 0);
+}
+
+/*
+ * Reads COUNT random lines of pieces, each in a buffer of its own length;
+ * prints the first on which the two readers disagree and returns 1, or
+ * returns 0.
+ */
+static int
+parse_agree(struct rng *r, uint64_t count)
+{
+	struct nim_position p = { 0 }, q = { 0 };
+	struct text t = { 0 };
+	int status = 0;
+
+	for (; count > 0 && status == 0; count--) {
+		uint64_t k = rng_below(r, 14);
+		char *s;
+
+		for (t.len = 0; k > 0; k--)
+			text_str(&t, piece[rng_below(r, sizeof(piece) / sizeof(*piece))]);
+		s = xreallocarray(NULL, t.len + 1, 1);
+		if (t.len > 0)
+			memcpy(s, t.s, t.len);
+		if (!parsers_agree(s, t.len, &p, &q)) {
+			printf("disagree: '%.*s'\n", (int)t.len, s);
+			status = 1;
+		}
+		free(s);
+	}
+	nim_position_free(&p);
+	nim_position_free(&q);
+	text_free(&t);
+	return status;
+}
+
+/* libtest parse SEED COUNT */
+static void
+run_parse(char *argv[])
+{
+	struct rng r;
+
+	rng_seed(&r, arg(argv[2]));
+	if (parse_agree(&r, arg(argv[3])) != 0)
+		exit(1);
+	printf("agree\n");
+}
+
 /* libtest typed K HEAPS TYPED */
 static void
 run_typed(char *argv[])
@@ -423,6 +507,7 @@ static const struct command {
 	{ "scramble", 4, run_scramble, NULL },
 	{ "roads", -1, NULL, run_roads },
 	{ "possible", 2, run_possible, NULL },
+	{ "parse", 2, run_parse, NULL },
 	{ "typed", 4, run_typed, NULL },
 	{ "play", 4, run_play, NULL },
 	{ "fraction", 3, run_fraction, NULL },
@@ -448,6 +533,6 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|roads|possible|typed|play|fraction ...\n");
+	    "scramble|roads|possible|parse|typed|play|fraction ...\n");
 	return EXIT_USAGE;
 }

@@ -7,8 +7,8 @@
  * absent"), and the random-move relay R1, R2 or R3 held with X, Y or Z.
  * Comment lines, written a line at a time as the board is.
  */
-#ifndef WITS_NIM_RELAYS_H
-#define WITS_NIM_RELAYS_H
+#ifndef WITS_NIM_RELAYTEXT_H
+#define WITS_NIM_RELAYTEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

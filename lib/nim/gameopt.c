@@ -1,6 +1,6 @@
-/* The game's options: see game.h. */
+/* The options that choose the game: see gameopt.h. */
 #include "../cli.h"
-#include "game.h"
+#include "gameopt.h"
 
 bool
 nim_game_option(struct nim_game *g, int ch, const char *arg, const char *usage)

@@ -1,5 +1,5 @@
-/* The booklet's board: see board.h. */
-#include "board.h"
+/* The booklet's board: see boardtext.h. */
+#include "boardtext.h"
 #include "movetext.h"
 #include "rules.h"
 
@@ -63,12 +63,15 @@ ones_end(struct text *t, const struct nim_board *b)
 	uint64_t ones = nim_ones(b->p);
 	bool safe = nim_safe(g, b->p);
 
-	text_str(t, "# reverse game, every heap 0 or 1: the columns give way to the count of ones\n");
+	text_str(t,
+	    "# reverse game, every heap 0 or 1: the columns give way to the count of ones\n");
 	if (g->k == 1)
-		text_printf(t, "# ones %llu: %s, so %s\n", (unsigned long long)ones, ones % 2 ? "odd" : "even",
+		text_printf(t, "# ones %llu: %s, so %s\n", (unsigned long long)ones,
+		    ones % 2 ? "odd" : "even",
 		    safe ? "safe" : "unsafe");
 	else
-		text_printf(t, "# ones %llu: %s1 more than a multiple of %llu, so %s\n", (unsigned long long)ones,
+		text_printf(t, "# ones %llu: %s1 more than a multiple of %llu, so %s\n",
+		    (unsigned long long)ones,
 		    safe ? "" : "not ", (unsigned long long)g->k + 1, safe ? "safe" : "unsafe");
 }
 

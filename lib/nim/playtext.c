@@ -1,6 +1,6 @@
-/* The lines of a game at play: see live.h. */
+/* The lines of a game at play: see playtext.h. */
 #include "../row.h"
-#include "live.h"
+#include "playtext.h"
 #include "movetext.h"
 
 static const char *const live_side[] = { [NIM_A] = "you", [NIM_B] = "the machine" };
@@ -41,7 +41,8 @@ nim_text_play_turn(struct text *t, int side)
 void
 nim_text_play_moved(struct text *t, int side, int next)
 {
-	text_printf(t, "# %s has moved, %s will now move\n", nim_text_side(side), nim_text_side(next));
+	text_printf(t, "# %s has moved, %s will now move\n", nim_text_side(side),
+	    nim_text_side(next));
 }
 
 void
@@ -54,7 +55,8 @@ nim_text_play_winner(struct text *t, int side)
 static void
 what_to_take(struct text *t, const struct nim_machine *mc)
 {
-	const char *things = nimatron(mc) ? "lamps" : "matches", *heap = nimatron(mc) ? "row" : "heap";
+	const char *things = nimatron(mc) ? "lamps" : "matches",
+	    *heap = nimatron(mc) ? "row" : "heap";
 
 	if (mc->game.k == 1)
 		text_printf(t, "take one or more %s from one %s", things, heap);
@@ -72,7 +74,8 @@ example(struct text *t, const struct nim_machine *mc, const struct nim_position 
 	else if (mc->game.rows)
 		text_str(t, "a row and how many to take from it, as in 'a 3'");
 	else
-		text_printf(t, "a heap (0 to %zu) and how many to take from it, as in '0 3'", p->n - 1);
+		text_printf(t, "a heap (0 to %zu) and how many to take from it, as in '0 3'",
+		    p->n - 1);
 }
 
 void
@@ -80,7 +83,8 @@ nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct n
 {
 	text_printf(t, "# You play the %s: in turn, ", nimatron(mc) ? "Nimatron" : "Nimrod");
 	what_to_take(t, mc);
-	text_printf(t, "; whoever takes the last %s %s. You move first.\n# Type ", nimatron(mc) ? "lamp" : "match",
+	text_printf(t, "; whoever takes the last %s %s. You move first.\n# Type ",
+	    nimatron(mc) ? "lamp" : "match",
 	    mc->game.misere ? "loses" : "wins");
 	example(t, mc, p);
 	text_printf(t, "%s; q ends the session.\n", p->n == 2 && !nimatron(mc) ? "" :
@@ -88,7 +92,8 @@ nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct n
 }
 
 void
-nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game, unsigned combination)
+nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game,
+    unsigned combination)
 {
 	nim_text_position(t, p, NULL);
 	text_printf(t, " # game %llu", (unsigned long long)game);
@@ -102,7 +107,8 @@ void
 nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side)
 {
 	if (side == NIM_A)
-		text_str(t, nimatron(mc) ? "# your move (lamp P, green)\n" : "# your move (panel: Opponent's move)\n");
+		text_str(t,
+		    nimatron(mc) ? "# your move (lamp P, green)\n" : "# your move (panel: Opponent's move)\n");
 	else
 		text_str(t, nimatron(mc) ? "# the machine's move (lamp M, red)\n" :
 		    "# the machine's move (panel: Opponent has moved, computer will now move)\n");
@@ -119,7 +125,8 @@ void
 nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side)
 {
 	if (nimatron(mc))
-		text_str(t, side == NIM_A ? "# you win: a token drops into the cup\n" : "# the machine wins\n");
+		text_str(t,
+		    side == NIM_A ? "# you win: a token drops into the cup\n" : "# the machine wins\n");
 	else
 		text_str(t, side == NIM_A ? "# you win (panel: Opponent wins)\n" :
 		    "# the machine wins (panel: Computer wins)\n");
@@ -129,7 +136,8 @@ void
 nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struct nim_session *s)
 {
 	if (nimatron(mc))
-		text_printf(t, "# counters: PWC %llu (your wins), MWC %llu (the machine's), TP %llu (games played)\n",
+		text_printf(t,
+		    "# counters: PWC %llu (your wins), MWC %llu (the machine's), TP %llu (games played)\n",
 		    (unsigned long long)s->player_wins, (unsigned long long)s->machine_wins,
 		    (unsigned long long)s->games);
 	else
@@ -140,7 +148,8 @@ nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struc
 
 /* Why a typed move is refused, in the game's names. */
 static void
-refusal(struct text *t, const struct nim_game *g, const struct nim_position *p, enum nim_typed typed,
+refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    enum nim_typed typed,
     const struct nim_typed_why *why)
 {
 	const char *heaps = g->rows ? "rows" : "heaps";
@@ -156,7 +165,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p, 
 		    "type a heap and how many to take, as in '0 3'");
 		break;
 	case NIM_TYPED_NO_HEAP:
-		text_printf(t, "there is no %s %.*s: the %s are ", g->rows ? "row" : "heap", (int)why->bad.len,
+		text_printf(t, "there is no %s %.*s: the %s are ", g->rows ? "row" : "heap",
+		    (int)why->bad.len,
 		    why->bad.tok, heaps);
 		if (g->rows) {
 			text_str(t, "a to ");
@@ -189,7 +199,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p, 
 		} else if (g->k == 1) {
 			text_printf(t, "take from one %s only", g->rows ? "row" : "heap");
 		} else {
-			text_printf(t, "take from at most %llu %s", (unsigned long long)g->k, heaps);
+			text_printf(t, "take from at most %llu %s", (unsigned long long)g->k,
+			    heaps);
 		}
 		break;
 	}

@@ -3,8 +3,8 @@
  * in binary, aligned in columns, each column's sum, the unsafe columns
  * marked (nim-safe -v).
  */
-#ifndef WITS_NIM_BOARD_H
-#define WITS_NIM_BOARD_H
+#ifndef WITS_NIM_BOARDTEXT_H
+#define WITS_NIM_BOARDTEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -32,7 +32,8 @@ struct nim_board {
 	bool unsafe[NIM_COLUMNS], all_safe;	/* the columns as the rules judge them */
 	size_t line;		/* the next to write */
 };
-void nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct nim_position *p);
+void nim_text_board_start(struct nim_board *b, const struct nim_game *g,
+    const struct nim_position *p);
 bool nim_text_board_line(struct text *t, struct nim_board *b);
 
 #endif

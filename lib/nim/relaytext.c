@@ -1,6 +1,6 @@
-/* The Nimatron's relays: see relays.h. */
+/* The Nimatron's relays: see relaytext.h. */
 #include "movetext.h"
-#include "relays.h"
+#include "relaytext.h"
 #include "rules.h"
 
 /*
@@ -76,7 +76,8 @@ nim_text_relays_start(struct nim_relays *r, const struct nim_position *p,
 	r->lamps_w = nim_text_width(most) > 5 ? nim_text_width(most) : 5;
 	r->name_w = p->n > 0 ? nim_text_row_width(p->n - 1) : 1;
 	for (c = 0; c <= r->top; c++) {
-		size_t sum_w = nim_text_width(r->sum[c]), power_w = nim_text_width((uint64_t)1 << c);
+		size_t sum_w = nim_text_width(r->sum[c]),
+		    power_w = nim_text_width((uint64_t)1 << c);
 
 		r->energized[c] = nim_column_safe(&simple, r->sum[c]);
 		r->cell_w[c] = sum_w > power_w ? sum_w : power_w;
@@ -154,7 +155,10 @@ relays_end(struct text *t, const struct nim_relays *r)
 	all_relays(t, r);
 }
 
-/* hot path: measured (a line a row, each move: printf made a relay trace 10% dearer, 39% in the rows) */
+/*
+ * hot path: measured (a line a row, each move: printf made a relay trace 10%
+ * dearer, 39% in the rows)
+ */
 bool
 nim_text_relays_line(struct text *t, struct nim_relays *r)
 {

@@ -7,8 +7,8 @@
  * Nimrod's panel messages ("Opponent's move") and the Nimatron's lamps P
  * and M, its counters PWC, MWC and TP and its token.
  */
-#ifndef WITS_NIM_LIVE_H
-#define WITS_NIM_LIVE_H
+#ifndef WITS_NIM_PLAYTEXT_H
+#define WITS_NIM_PLAYTEXT_H
 
 #include <stdbool.h>
 
@@ -38,8 +38,10 @@ void nim_text_play_winner(struct text *t, int side);
  * move, for the first position p, in two lines; then each game's first
  * line, "7 6 3 4 # game 1: combination No. 1".
  */
-void nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct nim_position *p);
-void nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game, unsigned combination);
+void nim_text_live_rules(struct text *t, const struct nim_machine *mc,
+    const struct nim_position *p);
+void nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game,
+    unsigned combination);
 
 /*
  * Whose move it is (NIM_A you, NIM_B the machine), with the lamp or the
@@ -51,7 +53,8 @@ void nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side);
 void nim_text_live_line(struct text *t, const struct nim_position *p, int side,
     const struct nim_machine *mc, enum nim_how how, const struct nim_move *m);
 void nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side);
-void nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struct nim_session *s);
+void nim_text_live_counters(struct text *t, const struct nim_machine *mc,
+    const struct nim_session *s);
 
 /*
  * A typed line refused, and why, in the game's names ("# refused 'a 9':

@@ -3,8 +3,8 @@
  * its program obeys; and its front display, the program's instructions
  * with the one being obeyed lit, for the demonstrator's push-button.
  */
-#ifndef WITS_NIM_PANEL_H
-#define WITS_NIM_PANEL_H
+#ifndef WITS_NIM_PANELTEXT_H
+#define WITS_NIM_PANELTEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

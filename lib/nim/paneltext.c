@@ -1,6 +1,6 @@
-/* The Nimrod's panel and the Nimatron's relays: see panel.h. */
+/* The Nimrod's panel and the Nimatron's relays: see paneltext.h. */
 #include "movetext.h"
-#include "panel.h"
+#include "paneltext.h"
 #include "rules.h"
 
 static void
@@ -44,7 +44,10 @@ nim_text_panel_head(struct text *t, const struct nimrod *m)
 	column_heads(t, m);
 }
 
-/* "#   2      2    1 -      111 001 110 100  ": the instruction obeyed (none: "-") and the registers. */
+/*
+ * "#   2      2    1 -      111 001 110 100  ": the instruction obeyed (none:
+ * "-") and the registers.
+ */
 static void
 registers(struct text *t, const struct nimrod *m, bool obeyed)
 {
@@ -109,7 +112,8 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		text_str(t, "heap counter + 1");
 		break;
 	case NIMROD_MEMORY:
-		text_str(t, m->was_selected ? "heap already selected: re-modify" : "memory not yet operated");
+		text_str(t,
+		    m->was_selected ? "heap already selected: re-modify" : "memory not yet operated");
 		break;
 	case NIMROD_SELECT:
 		text_str(t, "memory operated: heap ");
@@ -137,7 +141,10 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 	text_char(t, '\n');
 }
 
-/* The booklet's instructions, as short as a projected line allows; the multiple game's where they differ. */
+/*
+ * The booklet's instructions, as short as a projected line allows; the
+ * multiple game's where they differ.
+ */
 static const char *const instruction[] = {
 	[NIMROD_SUM] = "sum the column: odd -> 2, even -> 7",
 	[NIMROD_DIGIT] = "the heap's digit in the column: 1 -> 4, 0 -> 3",
@@ -169,7 +176,8 @@ nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
 
 		if (over)
 			text_str(t, "\033[2K");
-		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i, what);
+		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i,
+		    what);
 	}
 	if (over)
 		text_str(t, "\033[2K");
