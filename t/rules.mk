@@ -84,7 +84,7 @@ stubcheck: $(TESTBIN)
 memcheck: all
 	@sh t/tool/memcheck.sh
 
-bench: all
+bench: all $(ORACLEBIN)
 	@sh t/bench/run.sh
 
 # Fuzzing: libFuzzer targets built with clang, the library compiled in with the sanitizers.
