@@ -36,6 +36,7 @@ competition_form() {
 	# 100,000 states from d >= 4; 8 classes, 7 degrees of freedom;
 	# chi-square above 24.32 has probability 0.001 for uniform draws
 	cube-scramble -n 100000 --seed 13 | cube-solve | sed 's/.*# //' > "$tmp/d"
+	[ "$(wc -l < "$tmp/d")" -eq 100000 ]
 	run cube-stats chi2 --min 4 < "$tmp/d"
 	[ "$status" -eq 0 ]
 	echo "chi-square: $output"
