@@ -127,6 +127,7 @@ LIBMOD = \
 	lib/seer/profile \
 	lib/seer/profiletext \
 	lib/seer/report \
+	lib/seer/session \
 	lib/seer/svg \
 	lib/stats \
 	lib/text \
