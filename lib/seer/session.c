@@ -4,7 +4,7 @@
 
 #include "../diag.h"
 #include "live.h"
-#include "report.h"
+#include "matchtext.h"
 #include "session.h"
 
 void
