@@ -112,13 +112,14 @@ LIBMOD = \
 	lib/seer/chance \
 	lib/seer/curve \
 	lib/seer/diagramtext \
-	lib/seer/duel \
+	lib/seer/dueltext \
 	lib/seer/exact \
 	lib/seer/exacttext \
 	lib/seer/fraction \
 	lib/seer/league \
 	lib/seer/live \
 	lib/seer/match \
+	lib/seer/matchtext \
 	lib/seer/pair \
 	lib/seer/periodic \
 	lib/seer/periodictext \
@@ -126,7 +127,7 @@ LIBMOD = \
 	lib/seer/player \
 	lib/seer/profile \
 	lib/seer/profiletext \
-	lib/seer/report \
+	lib/seer/session \
 	lib/seer/svg \
 	lib/stats \
 	lib/text \
@@ -142,7 +143,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \
-	lib/seer/why.o
+	lib/seer/whytext.o
 LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
 	lib/cube/solver.h \

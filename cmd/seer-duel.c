@@ -18,13 +18,14 @@
 #include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/seer/diagramtext.h"
-#include "../lib/seer/duel.h"
+#include "../lib/seer/dueltext.h"
 #include "../lib/seer/exacttext.h"
 #include "../lib/seer/live.h"
 #include "../lib/seer/periodic.h"
 #include "../lib/seer/periodictext.h"
 #include "../lib/seer/player.h"
-#include "../lib/seer/report.h"
+#include "../lib/seer/matchtext.h"
+#include "../lib/seer/session.h"
 #include "../lib/seer/svg.h"
 #include "../lib/text.h"
 
@@ -239,17 +240,10 @@ all_plays(const struct ask *a)
  */
 enum { CHUNK_PLAYS = 1 << 16 };
 
-/* A player and, for a recorded one, where its plays come from. */
+/* A player and, for a record, where its plays come from. */
 struct side {
-	const char *name;	/* in reports: as given, escaped, or "you" for the live player */
-	const char *operand;	/* as given */
-	struct text shown;	/* the name escaped */
-	struct seer_player player;
-	bool recorded, live;	/* live: typed on stdin, answered line by line */
-	bool had_plays, ended;	/* a record: some line held plays; it was read to its end */
+	struct seer_entrant e;
 	struct input in;
-	unsigned char *play;	/* the plays of the line being played */
-	size_t n, cap;
 };
 
 struct duel {
@@ -278,9 +272,9 @@ struct duel {
 static int
 live_side(const struct duel *d)
 {
-	if (d->side[SEER_MATCHER]->live)
+	if (d->side[SEER_MATCHER]->e.live)
 		return SEER_MATCHER;
-	return d->side[SEER_EVADER]->live ? SEER_EVADER : -1;
+	return d->side[SEER_EVADER]->e.live ? SEER_EVADER : -1;
 }
 
 /* The reply to a line typed live goes out before the next is read. */
@@ -312,48 +306,40 @@ static enum feed
 read_plays(struct duel *d, enum seer_side side, bool playing)
 {
 	struct side *s = d->side[side];
-	bool prompt = s->live && isatty(STDIN_FILENO);
+	bool live = s->e.live, prompt = live && isatty(STDIN_FILENO);
 	struct seer_bad bad;
 	char *line;
 	ssize_t len;
-	size_t n;
 	int got;
 
-	if (s->live)
+	if (live)
 		out_flush(&d->out);	/* The curve so far is out before the player is asked. */
 	do {
-		if (s->live && d->save.failed) {
+		if (live && d->save.failed) {
 			/*
 			 * The session's record is lost, so the session stops.
 			 */
-			s->ended = true;
+			s->e.ended = true;
 			return RECORD_OVER;
 		}
 		if (prompt) {
-			seer_live_prompt(&d->prompt, d->side[!side]->name);
+			seer_live_prompt(&d->prompt, d->side[!side]->e.name);
 			text_put(&d->prompt, stderr);
 		}
 		if ((len = out_next_line(&d->out, &s->in, &line)) < 0) {
 			if (prompt)
 				fputc('\n', stderr);	/* the report starts on a line of its own */
-			s->ended = true;
+			s->e.ended = true;
 			return RECORD_OVER;
-		}
-		if ((size_t)len > s->cap) {
-			s->cap = (size_t)len;
-			s->play = xreallocarray(s->play, s->cap, 1);
 		}
 		/*
 		 * A person's slip is refused and the turn asked again; a
 		 * record's is an error.
 		 */
-		if ((got = seer_parse(line, (size_t)len, s->play, &n, &bad)) < 0) {
-			(s->live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len,
-			    bad.reason);
+		if ((got = seer_entrant_line(&s->e, line, (size_t)len, &bad, &d->reply)) < 0) {
+			(live ? diag_refuse : diag_bad)(&s->in.where, bad.tok, bad.len, bad.reason);
 		} else if (got == 0) {
-			/* Lines that hold no plays are answered as they are. */
-			if (s->live) {
-				text_passthrough(&d->reply, line, (size_t)len);
+			if (live) {
 				talk(d);
 				outfile_line(&d->save, line, (size_t)len);
 			}
@@ -361,9 +347,6 @@ read_plays(struct duel *d, enum seer_side side, bool playing)
 				return SESSION_OVER;
 		}
 	} while (got <= 0);
-	seer_record_feed(&s->player, s->play, n);
-	s->n = n;
-	s->had_plays = true;
 	return FED;
 }
 
@@ -377,22 +360,17 @@ static void
 end_live_line(struct duel *d, const struct seer_match *m, enum seer_side you)
 {
 	struct side *s = d->side[you];
-	size_t played = seer_record_played(&s->player);
-	struct text plays = { 0 };
+	struct text keep = { 0 }, unplayed = { 0 };
 
-	if (played > 0) {
-		seer_live_score(&d->reply, d->side[!you]->name, you, m);
+	if (seer_entrant_answer(&s->e, d->side[!you]->e.name, you, m, &d->reply, &keep,
+	    &unplayed) > 0) {
 		talk(d);
-		seer_text_plays(&plays, s->play, played);
-		outfile_line(&d->save, plays.s, plays.len);
-		plays.len = 0;
+		outfile_line(&d->save, keep.s, keep.len);
 	}
-	if (played < s->n) {
-		seer_text_plays(&plays, s->play + played, s->n - played);
-		diag_refuse(&s->in.where, plays.s, plays.len, "not played: the match is over");
-	}
-	text_free(&plays);
-	s->n = 0;
+	if (unplayed.len > 0)
+		diag_refuse(&s->in.where, unplayed.s, unplayed.len, "not played: the match is over");
+	text_free(&keep);
+	text_free(&unplayed);
 }
 
 /*
@@ -434,7 +412,7 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 		}
 		if (live >= 0) {
 			text_char(&d->reply, seer_play_char(t.play[!live]));
-			if (seer_record_left(&d->side[live]->player) == 0)
+			if (seer_record_left(&d->side[live]->e.player) == 0)
 				end_live_line(d, m, live);
 		}
 	}
@@ -442,7 +420,7 @@ turns(struct duel *d, struct seer_match *m, uint64_t match, struct seer_curve *c
 	 * A session the other's blank line ended leaves the person's line to
 	 * the next.
 	 */
-	if (live >= 0 && d->side[live]->n > 0 && fed != SESSION_OVER)
+	if (live >= 0 && d->side[live]->e.n > 0 && fed != SESSION_OVER)
 		end_live_line(d, m, live);
 	seer_turns_end(&t);
 	return fed == SESSION_OVER;
@@ -468,16 +446,16 @@ run(struct duel *d, struct seer_match *m)
 static void
 duel(struct duel *d, struct seer_curves *curves)
 {
-	bool recorded = d->side[SEER_MATCHER]->recorded || d->side[SEER_EVADER]->recorded;
+	bool recorded = d->side[SEER_MATCHER]->e.recorded || d->side[SEER_EVADER]->e.recorded;
 	bool by_turns = recorded || d->report.form == SEER_REPORT_CURVE || curves != NULL;
 	bool session = false;	/* a record's session is over and another follows */
 	uint64_t match;
 
-	seer_report_pairing(&d->report, d->side[SEER_MATCHER]->name, d->side[SEER_EVADER]->name);
+	seer_report_pairing(&d->report, d->side[SEER_MATCHER]->e.name, d->side[SEER_EVADER]->e.name);
 	for (match = 1; (match <= d->ask.repeat || session) && !diag_output_failed(); match++) {
 		struct seer_match m;
 
-		seer_match_start(&m, &d->side[SEER_MATCHER]->player, &d->side[SEER_EVADER]->player);
+		seer_match_start(&m, &d->side[SEER_MATCHER]->e.player, &d->side[SEER_EVADER]->e.player);
 		if (by_turns)
 			session = turns(d, &m, match,
 			    curves != NULL ? seer_curves_add(curves) : NULL, recorded);
@@ -495,39 +473,21 @@ duel(struct duel *d, struct seer_curves *curves)
 	}
 }
 
-/*
- * A player from its name: a machine or a strategy, else a record on stdin or in
- * a file.
- */
+/* A player from its name; a record's lines opened. */
 static void
 make_side(struct side *s, char **operand)
 {
-	const char *name = *operand;
-
-	memset(s, 0, sizeof(*s));
-	s->operand = name;
-	seer_text_name(&s->shown, name);
-	text_char(&s->shown, '\0');
-	s->name = s->shown.s;
-	if (seer_player_known(name)) {
-		(void)seer_player_new(&s->player, name);	/* check_options made sure of it */
-		return;
-	}
-	seer_record(&s->player);
-	s->recorded = true;
-	s->live = strcmp(name, "-") == 0;
-	if (s->live)
-		s->name = "you";
-	input_open(&s->in, 1, operand);
+	seer_entrant_start(&s->e, *operand);
+	if (s->e.recorded)
+		input_open(&s->in, 1, operand);
 }
+
 static void
 free_side(struct side *s)
 {
-	if (s->recorded)
+	if (s->e.recorded)
 		input_close(&s->in);
-	free(s->play);
-	text_free(&s->shown);
-	seer_player_free(&s->player);
+	seer_entrant_free(&s->e);
 }
 
 /*
@@ -544,7 +504,7 @@ verbose(struct duel *d)
 		return;
 	seer_text_seed(t, d->report.prefix, d->report.seed);
 	for (i = 0; i < d->ask.players; i++)
-		seer_report_best(t, d->report.prefix, d->sides[i].name, &d->sides[i].player);
+		seer_report_best(t, d->report.prefix, d->sides[i].e.name, &d->sides[i].e.player);
 	text_put(&aside, stderr);
 	text_free(&aside);
 }
@@ -561,7 +521,7 @@ league(struct duel *d)
 	seer_league_start(&l, n);
 	seer_report_start(&d->out, &d->report);
 	for (i = 0; i < n; i++) {
-		name[i] = player[i].name;
+		name[i] = player[i].e.name;
 		for (j = 0; j < n && !diag_output_failed(); j++) {
 			if (i == j)
 				continue;
@@ -609,7 +569,7 @@ open_outputs(struct duel *d)
 	const struct input **in = xreallocarray(NULL, n, sizeof(*in));
 
 	for (i = 0; i < n; i++)
-		if (sides[i].recorded)
+		if (sides[i].e.recorded)
 			in[nin++] = &sides[i].in;
 	if (d->ask.save != NULL)
 		outfile_open(&d->save, "--save", d->ask.save, in, nin, NULL, 0, usage);
@@ -628,21 +588,21 @@ match(struct duel *d)
 	int i;
 
 	if (live >= 0 && isatty(STDIN_FILENO)) {
-		seer_live_intro(&picture, diag_prog(), d->side[!live]->name, (enum seer_side)live);
+		seer_live_intro(&picture, diag_prog(), d->side[!live]->e.name, (enum seer_side)live);
 		text_put(&picture, stderr);
 	}
 	seer_report_start(&d->out, &d->report);
 	duel(d, d->ask.svg != NULL ? &curves : NULL);
 	seer_report_end(&d->out, &d->report);
 	for (i = 0; i < 2; i++)
-		if (d->side[i]->ended && !d->side[i]->had_plays)
-			diag_warn("%s: no plays", d->side[i]->live ? "stdin" : d->side[i]->operand);
+		if (d->side[i]->e.ended && !d->side[i]->e.had_plays)
+			diag_warn("%s: no plays", d->side[i]->e.live ? "stdin" : d->side[i]->e.operand);
 	if (curves.left_out > 0)
 		diag_warn("--svg: drew the first %zu matches, not the last %" PRIu64, curves.n,
 		    curves.left_out);
 	if (d->ask.svg != NULL) {
-		seer_svg(&picture, curves.curve, curves.n, d->side[SEER_MATCHER]->operand,
-		    d->side[SEER_EVADER]->operand);
+		seer_svg(&picture, curves.curve, curves.n, d->side[SEER_MATCHER]->e.operand,
+		    d->side[SEER_EVADER]->e.operand);
 		outfile_put(&d->svg_file, &picture);
 		outfile_close(&d->svg_file);
 		seer_curves_free(&curves);
@@ -654,13 +614,13 @@ match(struct duel *d)
 static void
 exact(struct duel *d)
 {
-	const char *matcher = d->side[SEER_MATCHER]->name;
-	const char *evader = d->side[SEER_EVADER]->name, *why;
+	const char *matcher = d->side[SEER_MATCHER]->e.name;
+	const char *evader = d->side[SEER_EVADER]->e.name, *why;
 	struct seer_exact e;
 	int status;
 
-	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->player,
-	    &d->side[SEER_EVADER]->player, &status)) != NULL) {
+	if ((why = seer_exact_pair(&e, &d->side[SEER_MATCHER]->e.player,
+	    &d->side[SEER_EVADER]->e.player, &status)) != NULL) {
 		if (status == EXIT_USAGE)
 			diag_usage(usage, "%s against %s: %s", matcher, evader, why);
 		diag_warn("%s against %s: %s", matcher, evader, why);
@@ -675,7 +635,7 @@ exact(struct duel *d)
 		    "(best, opposite or random against seer or shannon)");
 	else
 		seer_text_diagram(&d->out, d->ask.diagram == DIAGRAM_DOT,
-		    d->side[e.player_side]->name, d->side[!e.player_side]->name, &e);
+		    d->side[e.player_side]->e.name, d->side[!e.player_side]->e.name, &e);
 	seer_exact_free(&e);
 }
 
@@ -729,7 +689,7 @@ play(struct duel *d)
 	 * A record shows how much of it is read; a live session needs no more
 	 * than its prompt.
 	 */
-	if (!d->sides[0].recorded && !d->sides[1].recorded)
+	if (!d->sides[0].e.recorded && !d->sides[1].e.recorded)
 		progress_start(&d->progress, "plays", all_plays(&d->ask));
 	if (d->ask.league)
 		league(d);

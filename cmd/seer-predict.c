@@ -18,7 +18,7 @@
 #include "../lib/seer/answer.h"
 #include "../lib/seer/profile.h"
 #include "../lib/seer/profiletext.h"
-#include "../lib/seer/report.h"
+#include "../lib/seer/matchtext.h"
 #include "../lib/text.h"
 
 static const char usage[] =

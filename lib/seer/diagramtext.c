@@ -4,7 +4,7 @@
  */
 
 #include "diagramtext.h"
-#include "report.h"
+#include "matchtext.h"
 
 /* A label in dot's quotes: its quotes and backslashes escaped. */
 static void

@@ -1,7 +1,7 @@
 /* The rate of a pair as a fraction, for --exact: text, and TSV. */
 
 #include "exacttext.h"
-#include "report.h"
+#include "matchtext.h"
 
 static void
 shares(const struct seer_exact *e, struct seer_fraction share[2])

@@ -5,7 +5,7 @@
 #include <inttypes.h>
 
 #include "periodictext.h"
-#include "report.h"
+#include "matchtext.h"
 
 static const char *const verdict_word[] = { "beats", "loses", "even", "unclear" };
 

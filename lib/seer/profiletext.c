@@ -9,7 +9,7 @@
 #include "../stats.h"
 #include "play.h"
 #include "profiletext.h"
-#include "report.h"
+#include "matchtext.h"
 
 enum { SESSION_FIGURES = 8 };
 

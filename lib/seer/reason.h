@@ -2,7 +2,7 @@
  * What a player's memory says when it plays: the ranges of SEER's
  * registers, the behaviours Shannon's cells remember, the oracle's
  * context, and the reading of them that seer_reason (player.h) gives
- * and seer_text_why (report.h) writes.
+ * and seer_text_why (matchtext.h, whytext.c) writes.
  */
 #ifndef WITS_SEER_REASON_H
 #define WITS_SEER_REASON_H

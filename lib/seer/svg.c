@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "player.h"
-#include "report.h"
+#include "matchtext.h"
 #include "svg.h"
 #include "../utf8.h"
 

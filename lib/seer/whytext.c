@@ -5,7 +5,7 @@
  */
 #include <inttypes.h>
 
-#include "report.h"
+#include "matchtext.h"
 
 static const char *const choice_word[] = { [SEER_SAME] = "same", [SEER_DIFFERENT] = "different" };
 static const char *const odds_word[] = { "2:2", "3:1", "4:0" };

@@ -4,8 +4,8 @@
  * and a league's table with its ranking.  live.h has the words for a
  * person playing live.
  */
-#ifndef WITS_SEER_DUEL_H
-#define WITS_SEER_DUEL_H
+#ifndef WITS_SEER_DUELTEXT_H
+#define WITS_SEER_DUELTEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

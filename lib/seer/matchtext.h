@@ -4,8 +4,8 @@
  * rules computed (player.h, match.h, answer.h, league.h); svg.h draws
  * the curves.
  */
-#ifndef WITS_SEER_REPORT_H
-#define WITS_SEER_REPORT_H
+#ifndef WITS_SEER_MATCHTEXT_H
+#define WITS_SEER_MATCHTEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report.h"
+#include "matchtext.h"
 
 void
 seer_text_plays(struct text *t, const unsigned char *play, size_t n)

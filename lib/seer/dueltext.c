@@ -4,8 +4,8 @@
 
 #include "../diag.h"
 #include "best.h"
-#include "duel.h"
-#include "report.h"
+#include "dueltext.h"
+#include "matchtext.h"
 
 void
 seer_report_start(struct text *t, const struct seer_report *r)
