@@ -110,6 +110,7 @@ static enum nim_how
 demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
 {
 	struct text *out = &io->out;
+	bool pressed;
 
 	if (io->button.ended) {
 		tr->front = false;
@@ -120,12 +121,8 @@ demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, 
 		out_flush(out);
 		if (tr->stage == NIM_TRACE_DONE)
 			break;
-		if (!button_press(&io->button))
-			nim_trace_quiet(tr);
-		/* The cursor goes back up over the line that the Enter moved down. */
-		else if (io->button.echoed && tr->front)
-			text_str(out, "\033[A");
-	} while (nim_trace_next(tr, out));
+		pressed = button_press(&io->button);
+	} while (nim_trace_pressed(tr, out, pressed, io->button.echoed));
 	return tr->how;
 }
 
