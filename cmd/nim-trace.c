@@ -96,7 +96,7 @@ totals_row(struct io *io, const struct nim_log_totals *n)
 	nim_tsv_log_totals(&io->out, io->end_file != NULL ? io->end_file : "-", io->end_line, n);
 }
 
-/* The output's sink: a long answer spilled as it grows, a whole one answered. */
+/* Where a trace goes: spilled as it grows, or handed on once whole. */
 static const struct nim_sink sink = { out_spill, out_answered };
 
 /*
@@ -319,8 +319,8 @@ trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 		else if (got == 0)
 			continue;
 		else if (playing)
-			nim_trace_play(tr, &io->out, &io->in, io->tsv, line, (size_t)len, &pos, &move,
-			    &sink);
+			nim_trace_play(tr, &io->out, &io->in, io->tsv, line,
+			    (size_t)len, &pos, &move, &sink);
 		else
 			trace(tr, io, line, (size_t)len, &pos, &move);
 	}

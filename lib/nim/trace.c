@@ -183,7 +183,8 @@ nim_trace_quiet(struct nim_trace *tr)
 }
 
 bool
-nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed, bool echoed)
+nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
+    bool echoed)
 {
 	if (!pressed)
 		nim_trace_quiet(tr);

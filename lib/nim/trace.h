@@ -76,7 +76,8 @@ void nim_trace_quiet(struct nim_trace *tr);
  * Enter moved down).  Not pressed (the button's input has ended), the
  * rest of the move goes untraced.  Returns what nim_trace_next returns.
  */
-bool nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed, bool echoed);
+bool nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
+    bool echoed);
 
 /*
  * "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed

@@ -6,8 +6,9 @@
 #include "traceplay.h"
 
 enum nim_how
-nim_trace_whole(struct nim_trace *tr, struct text *t, const struct nim_position *p,
-    struct nim_move *m, bool show, const struct nim_sink *sink)
+nim_trace_whole(struct nim_trace *tr, struct text *t,
+    const struct nim_position *p, struct nim_move *m, bool show,
+    const struct nim_sink *sink)
 {
 	nim_trace_move(tr, t, p, m, show);
 	while (nim_trace_next(tr, t))
@@ -17,9 +18,9 @@ nim_trace_whole(struct nim_trace *tr, struct text *t, const struct nim_position 
 }
 
 void
-nim_trace_row(const struct nim_trace *tr, struct text *t, const struct input *in,
-    const char *line, size_t len, uint64_t number, int side, const struct nim_position *p,
-    const struct nim_move *m)
+nim_trace_row(const struct nim_trace *tr, struct text *t,
+    const struct input *in, const char *line, size_t len, uint64_t number,
+    int side, const struct nim_position *p, const struct nim_move *m)
 {
 	tsv_where(t, in);
 	nim_trace_tsv(tr, t, number, side, p, m);
@@ -37,30 +38,37 @@ struct game {
 	const struct nim_sink *sink;
 };
 
-/* Makes the machine's move, its trace shown with -v; with tsv, writes its row. */
+/*
+ * Makes the machine's move, its trace shown with -v; with tsv, writes its
+ * row.
+ */
 static enum nim_how
-game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
+game_move(void *arg, const struct nim_play *pl, const struct nim_position *p,
+    struct nim_move *m)
 {
 	struct game *g = arg;
 	enum nim_how how;
 
 	if (!g->tsv)
 		nim_text_play_turn(g->t, pl->mover);
-	how = nim_trace_whole(g->tr, g->t, p, m, g->tr->verbose || g->tsv, g->sink);
+	how = nim_trace_whole(g->tr, g->t, p, m, g->tr->verbose || g->tsv,
+	    g->sink);
 	if (g->tsv)
-		nim_trace_row(g->tr, g->t, g->in, g->line, g->len, pl->moves + 1, pl->mover, p, m);
+		nim_trace_row(g->tr, g->t, g->in, g->line, g->len,
+		    pl->moves + 1, pl->mover, p, m);
 	return how;
 }
 
 /* Writes in words the position the move left, and whose turn it is next. */
 static void
-game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
-    const struct nim_move *m, enum nim_how how)
+game_moved(void *arg, const struct nim_play *pl, int side,
+    const struct nim_position *p, const struct nim_move *m, enum nim_how how)
 {
 	struct game *g = arg;
 
 	if (!g->tsv) {
-		nim_text_position_line(g->t, p, nim_text_side(side), &g->tr->mc, how, m);
+		nim_text_position_line(g->t, p, nim_text_side(side), &g->tr->mc,
+		    how, m);
 		nim_trace_note(g->tr, g->t);
 		text_char(g->t, '\n');
 		if (!nim_terminal(p) && pl->mover == NIM_B)
@@ -70,9 +78,9 @@ game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_posi
 }
 
 void
-nim_trace_play(struct nim_trace *tr, struct text *t, const struct input *in, bool tsv,
-    const char *line, size_t len, struct nim_position *p, struct nim_move *m,
-    const struct nim_sink *sink)
+nim_trace_play(struct nim_trace *tr, struct text *t,
+    const struct input *in, bool tsv, const char *line, size_t len,
+    struct nim_position *p, struct nim_move *m, const struct nim_sink *sink)
 {
 	struct game g = { tr, t, in, tsv, line, len, sink };
 	struct nim_player player = { game_move, game_moved, &g };

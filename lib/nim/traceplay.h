@@ -12,10 +12,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../line.h"
 #include "../text.h"
 #include "position.h"
 #include "trace.h"
+
+struct input;
 
 /*
  * Where the text goes between pieces.  spill hands a long answer's text
@@ -32,25 +33,26 @@ struct nim_sink {
  * to t and spilled a piece at a time; the rest goes untraced once the
  * output has failed.  Returns how the machine moved.
  */
-enum nim_how nim_trace_whole(struct nim_trace *tr, struct text *t, const struct nim_position *p,
-    struct nim_move *m, bool show, const struct nim_sink *sink);
+enum nim_how nim_trace_whole(struct nim_trace *tr, struct text *t,
+    const struct nim_position *p, struct nim_move *m, bool show,
+    const struct nim_sink *sink);
 
 /*
  * Writes the machine's move as a TSV row on the input line (line, len)
  * that asked for it, last taken from in: the game's move number and the
  * side to move, p and the position after m.
  */
-void nim_trace_row(const struct nim_trace *tr, struct text *t, const struct input *in,
-    const char *line, size_t len, uint64_t number, int side, const struct nim_position *p,
-    const struct nim_move *m);
+void nim_trace_row(const struct nim_trace *tr, struct text *t,
+    const struct input *in, const char *line, size_t len, uint64_t number,
+    int side, const struct nim_position *p, const struct nim_move *m);
 
 /*
  * Plays the game from p, A and B both the machine, to the end or to
  * tr->most_moves: in words under the line's label, each machine move
  * traced with -v (tr->verbose), or with tsv one row a move.
  */
-void nim_trace_play(struct nim_trace *tr, struct text *t, const struct input *in, bool tsv,
-    const char *line, size_t len, struct nim_position *p, struct nim_move *m,
-    const struct nim_sink *sink);
+void nim_trace_play(struct nim_trace *tr, struct text *t,
+    const struct input *in, bool tsv, const char *line, size_t len,
+    struct nim_position *p, struct nim_move *m, const struct nim_sink *sink);
 
 #endif
