@@ -141,12 +141,7 @@ trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct 
 		demonstrated(tr, io, p, m);
 	else
 		nim_trace_whole(tr, &io->out, p, m, true, &sink);
-	if (io->tsv) {
-		nim_trace_row(tr, &io->out, &io->in, line, len, 1, NIM_A, p, m);
-		return;
-	}
-	nim_apply(p, m);
-	nim_trace_answer(tr, &io->out, p, m, line, len);
+	nim_trace_reply(tr, &io->out, &io->in, io->tsv, line, len, p, m);
 }
 
 /*

@@ -17,14 +17,32 @@ nim_trace_whole(struct nim_trace *tr, struct text *t,
 	return tr->how;
 }
 
-void
-nim_trace_row(const struct nim_trace *tr, struct text *t,
+/*
+ * Writes the machine's move as a TSV row on the input line that asked
+ * for it: the game's move number and the side to move, p and the position
+ * after m.
+ */
+static void
+trace_row(const struct nim_trace *tr, struct text *t,
     const struct input *in, const char *line, size_t len, uint64_t number,
     int side, const struct nim_position *p, const struct nim_move *m)
 {
 	tsv_where(t, in);
 	nim_trace_tsv(tr, t, number, side, p, m);
 	tsv_end(t, line, len);
+}
+
+void
+nim_trace_reply(const struct nim_trace *tr, struct text *t,
+    const struct input *in, bool tsv, const char *line, size_t len,
+    struct nim_position *p, const struct nim_move *m)
+{
+	if (tsv) {
+		trace_row(tr, t, in, line, len, 1, NIM_A, p, m);
+		return;
+	}
+	nim_apply(p, m);
+	nim_trace_answer(tr, t, p, m, line, len);
 }
 
 /* A game of --play: the line it answers, and where its text goes. */
@@ -54,7 +72,7 @@ game_move(void *arg, const struct nim_play *pl, const struct nim_position *p,
 	how = nim_trace_whole(g->tr, g->t, p, m, g->tr->verbose || g->tsv,
 	    g->sink);
 	if (g->tsv)
-		nim_trace_row(g->tr, g->t, g->in, g->line, g->len,
+		trace_row(g->tr, g->t, g->in, g->line, g->len,
 		    pl->moves + 1, pl->mover, p, m);
 	return how;
 }

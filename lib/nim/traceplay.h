@@ -38,13 +38,13 @@ enum nim_how nim_trace_whole(struct nim_trace *tr, struct text *t,
     const struct nim_sink *sink);
 
 /*
- * Writes the machine's move as a TSV row on the input line (line, len)
- * that asked for it, last taken from in: the game's move number and the
- * side to move, p and the position after m.
+ * Ends the answer to the position p on the input line (line, len), last
+ * taken from in, once the machine's move m from p is made: with tsv its
+ * TSV row, else nim_trace_answer's line, p moved to the position m left.
  */
-void nim_trace_row(const struct nim_trace *tr, struct text *t,
-    const struct input *in, const char *line, size_t len, uint64_t number,
-    int side, const struct nim_position *p, const struct nim_move *m);
+void nim_trace_reply(const struct nim_trace *tr, struct text *t,
+    const struct input *in, bool tsv, const char *line, size_t len,
+    struct nim_position *p, const struct nim_move *m);
 
 /*
  * Plays the game from p, A and B both the machine, to the end or to
