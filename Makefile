@@ -101,6 +101,7 @@ LIBMOD = \
 	lib/nim/session \
 	lib/nim/sumtext \
 	lib/nim/trace \
+	lib/nim/traceplay \
 	lib/num \
 	lib/out \
 	lib/outfile \

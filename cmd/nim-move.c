@@ -13,6 +13,7 @@
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
+#include "../lib/nim/playtext.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
@@ -155,9 +156,7 @@ game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_posi
 	struct text *out = g->r->out;
 
 	if (!g->r->tsv) {
-		nim_text_position(out, p, NULL);
-		text_printf(out, " # %s: ", nim_text_side(side));
-		nim_text_machine_move(out, g->mc, how, m);
+		nim_text_position_line(out, p, nim_text_side(side), g->mc, how, m);
 		if (nim_play_turn(pl, p) == NIM_TURN_OVER)
 			text_printf(out, "; %s wins", nim_text_side(nim_play_winner(pl)));
 		reply_end(g->r);
@@ -182,8 +181,7 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 	mc->relay = 0;
 	nim_play_start(&pl, &mc->game, most);
 	if (!r->tsv) {
-		nim_text_position(r->out, p, NULL);
-		text_str(r->out, nim_terminal(p) ? " # nothing to take" : " # A to move");
+		nim_text_first_turn(r->out, p);
 		reply_end(r);
 	}
 	turn = nim_play_game(&pl, p, m, &player);

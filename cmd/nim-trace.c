@@ -14,16 +14,14 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/gameopt.h"
-#include "../lib/nim/playtext.h"
 #include "../lib/nim/log.h"
 #include "../lib/nim/logjudge.h"
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
-#include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"
-#include "../lib/nim/play.h"
 #include "../lib/nim/session.h"
 #include "../lib/nim/trace.h"
+#include "../lib/nim/traceplay.h"
 #include "../lib/num.h"
 #include "../lib/out.h"
 #include "../lib/outfile.h"
@@ -98,30 +96,8 @@ totals_row(struct io *io, const struct nim_log_totals *n)
 	nim_tsv_log_totals(&io->out, io->end_file != NULL ? io->end_file : "-", io->end_line, n);
 }
 
-/*
- * Makes the machine's move from p into *m, sending its trace out a piece
- * at a time; returns how the machine moved.
- */
-static enum nim_how
-machine_move(struct nim_trace *tr, struct text *out, const struct nim_position *p,
-    struct nim_move *m, bool show)
-{
-	nim_trace_move(tr, out, p, m, show);
-	while (nim_trace_next(tr, out))
-		if (!out_spill(out))
-			nim_trace_quiet(tr);
-	return tr->how;
-}
-
-/* Writes the machine's move as a TSV row, on the input line that asked for it. */
-static void
-move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len,
-    uint64_t number, int side, const struct nim_position *p, const struct nim_move *m)
-{
-	tsv_where(&io->out, &io->in);
-	nim_trace_tsv(tr, &io->out, number, side, p, m);
-	tsv_end(&io->out, line, len);
-}
+/* Where a trace goes: spilled as it grows, or handed on once whole. */
+static const struct nim_sink sink = { out_spill, out_answered };
 
 /*
  * Makes the machine's move from p into *m and returns how it moved.  The
@@ -134,22 +110,19 @@ static enum nim_how
 demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
 {
 	struct text *out = &io->out;
+	bool pressed;
 
 	if (io->button.ended) {
 		tr->front = false;
-		return machine_move(tr, out, p, m, true);
+		return nim_trace_whole(tr, out, p, m, true, &sink);
 	}
 	nim_trace_move(tr, out, p, m, true);
 	do {
 		out_flush(out);
 		if (tr->stage == NIM_TRACE_DONE)
 			break;
-		if (!button_press(&io->button))
-			nim_trace_quiet(tr);
-		/* The cursor goes back up over the line that the Enter moved down. */
-		else if (io->button.echoed && tr->front)
-			text_str(out, "\033[A");
-	} while (nim_trace_next(tr, out));
+		pressed = button_press(&io->button);
+	} while (nim_trace_pressed(tr, out, pressed, io->button.echoed));
 	return tr->how;
 }
 
@@ -167,85 +140,8 @@ trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct 
 	if (io->pushed)
 		demonstrated(tr, io, p, m);
 	else
-		machine_move(tr, &io->out, p, m, true);
-	if (io->tsv) {
-		move_row(tr, io, line, len, 1, NIM_A, p, m);
-		return;
-	}
-	nim_apply(p, m);
-	nim_trace_answer(tr, &io->out, p, m, line, len);
-}
-
-/* A game of --play: the line it answers, and the machine that plays both sides. */
-struct game {
-	struct nim_trace *tr;
-	struct io *io;
-	const char *line;
-	size_t len;
-};
-
-/* Makes the machine's move, its trace shown with -v; with --tsv, writes its row. */
-static enum nim_how
-game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, struct nim_move *m)
-{
-	struct game *g = arg;
-	enum nim_how how;
-
-	if (!g->io->tsv)
-		nim_text_play_turn(&g->io->out, pl->mover);
-	how = machine_move(g->tr, &g->io->out, p, m, g->tr->verbose || g->io->tsv);
-	if (g->io->tsv)
-		move_row(g->tr, g->io, g->line, g->len, pl->moves + 1, pl->mover, p, m);
-	return how;
-}
-
-/* Writes in words the position the move left, and whose turn it is next. */
-static void
-game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_position *p,
-    const struct nim_move *m, enum nim_how how)
-{
-	struct game *g = arg;
-	struct text *out = &g->io->out;
-
-	if (!g->io->tsv) {
-		nim_text_position_line(out, p, nim_text_side(side), &g->tr->mc, how, m);
-		nim_trace_note(g->tr, out);
-		text_char(out, '\n');
-		if (!nim_terminal(p) && pl->mover == NIM_B)
-			nim_text_play_moved(out, side, NIM_B);
-	}
-	out_answered(out);
-}
-
-/*
- * Plays the Nimrod's "split personality" from p: A and B, both the
- * machine, play to the end, under the line's label.
- */
-static void
-play(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
-    struct nim_move *m)
-{
-	struct game g = { tr, io, line, len };
-	struct nim_player player = { game_move, game_moved, &g };
-	struct text *out = &io->out;
-	struct nim_play pl;
-	enum nim_turn turn;
-
-	nim_trace_new_game(tr, NULL);
-	nim_trace_game(tr, p);
-	nim_play_start(&pl, &tr->mc.game, tr->most_moves);
-	if (!io->tsv) {
-		row_group(out, line, len);
-		nim_text_start(out, p);
-	}
-	turn = nim_play_game(&pl, p, m, &player);
-	if (io->tsv)
-		return;
-	if (turn == NIM_TURN_STOPPED)
-		nim_text_stopped(out, pl.moves, pl.mover);
-	else if (turn == NIM_TURN_OVER)
-		nim_text_play_winner(out, nim_play_winner(&pl));
-	text_char(out, '\n');
+		nim_trace_whole(tr, &io->out, p, m, true, &sink);
+	nim_trace_reply(tr, &io->out, &io->in, io->tsv, line, len, p, m);
 }
 
 /*
@@ -418,7 +314,8 @@ trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 		else if (got == 0)
 			continue;
 		else if (playing)
-			play(tr, io, line, (size_t)len, &pos, &move);
+			nim_trace_play(tr, &io->out, &io->in, io->tsv, line,
+			    (size_t)len, &pos, &move, &sink);
 		else
 			trace(tr, io, line, (size_t)len, &pos, &move);
 	}

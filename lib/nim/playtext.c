@@ -18,6 +18,13 @@ nim_text_start(struct text *t, const struct nim_position *p)
 	text_str(t, " # start\n");
 }
 
+void
+nim_text_first_turn(struct text *t, const struct nim_position *p)
+{
+	nim_text_position(t, p, NULL);
+	text_str(t, nim_terminal(p) ? " # nothing to take" : " # A to move");
+}
+
 /* hot path: measured (a line a move of --play: printf cost 15%) */
 void
 nim_text_position_line(struct text *t, const struct nim_position *p, const char *who,

@@ -182,6 +182,17 @@ nim_trace_quiet(struct nim_trace *tr)
 	tr->show = false;
 }
 
+bool
+nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
+    bool echoed)
+{
+	if (!pressed)
+		nim_trace_quiet(tr);
+	else if (echoed && tr->front)
+		text_str(t, "\033[A");
+	return nim_trace_next(tr, t);
+}
+
 void
 nim_trace_note(const struct nim_trace *tr, struct text *t)
 {

@@ -70,6 +70,16 @@ bool nim_trace_next(struct nim_trace *tr, struct text *t);
 void nim_trace_quiet(struct nim_trace *tr);
 
 /*
+ * Goes on with a move shown at the push-button, once the button is
+ * pressed: the next piece, the front display drawn over itself where the
+ * terminal echoed the Enter (the cursor goes back up over the line the
+ * Enter moved down).  Not pressed (the button's input has ended), the
+ * rest of the move goes untraced.  Returns what nim_trace_next returns.
+ */
+bool nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
+    bool echoed);
+
+/*
  * "; program 1 2 3 ... 8": when brief, the instructions the last move obeyed
  * (nothing when none ran).
  */
