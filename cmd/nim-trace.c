@@ -118,7 +118,9 @@ static void
 move_row(const struct nim_trace *tr, struct io *io, const char *line, size_t len,
     uint64_t number, int side, const struct nim_position *p, const struct nim_move *m)
 {
-	tsv_where(&io->out, &io->in);
+	struct diag_where at = input_where(&io->in);
+
+	tsv_where(&io->out, &at);
 	nim_trace_tsv(tr, &io->out, number, side, p, m);
 	tsv_end(&io->out, line, len);
 }
