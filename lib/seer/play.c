@@ -7,7 +7,7 @@
 
 /*
  * What a byte is in a line of plays, by table: seer-predict reads every
- * play of its input through it, and one look-up a byte is cheaper than
+ * play of its input through it, and one look-up per byte is cheaper than
  * a switch.  A play's class is 4 + the play, so that the play is the low
  * bit and "is a play" the bit above.
  */
