@@ -45,8 +45,8 @@ seer_parse(const char *s, size_t len, unsigned char *play, size_t *n, struct see
 		unsigned c = class_of(s[i]);
 
 		/*
-		 * Stored whatever the byte, counted only if a play: no branch
-		 * on the byte.
+		 * The byte is stored whatever it is and counted only if it
+		 * is a play, so that no branch depends on the byte.
 		 */
 		play[got] = (unsigned char)(c & 1);
 		got += c / PLAY;
