@@ -81,7 +81,9 @@ static inline void
 answer_solution(struct answer *a, const struct cube_path *p)
 {
 	if (a->tsv) {
-		tsv_where(a->out, a->in);
+		struct diag_where at = input_where(a->in);
+
+		tsv_where(a->out, &at);
 		cube_text_solution_tsv(a->out, a->state.s, a->state.len, p, a->metric);
 		tsv_end(a->out, a->line, a->len);
 		return;
@@ -348,10 +350,13 @@ judge_logs(const struct settings *o, int noperands, char *operands[])
 
 	input_open(&in, noperands, operands);
 	cube_log_judge_start(&j, &out, o->metric, o->tsv, o->verbose);
-	while ((len = out_next_line(&out, &in, &line)) >= 0)
-		if (cube_log_judge_line(&j, &out, &in, line, (size_t)len, &bad) < 0)
+	while ((len = out_next_line(&out, &in, &line)) >= 0) {
+		struct diag_where at = input_where(&in);
+
+		if (cube_log_judge_line(&j, &out, &at, line, (size_t)len, &bad) < 0)
 			row_bad(o->tsv ? NULL : &out, &in.where, line, (size_t)len, bad.tok,
 			    bad.len, bad.reason);
+	}
 	cube_log_judge_end(&j, &out);
 	cube_log_judge_free(&j);
 	text_put(&out, stdout);

@@ -80,7 +80,9 @@ answer(const struct reply *r, const struct nim_machine *mc, enum nim_how how,
     const struct nim_position *p, const struct nim_move *m)
 {
 	if (r->tsv) {
-		tsv_where(r->out, r->in);
+		struct diag_where at = input_where(r->in);
+
+		tsv_where(r->out, &at);
 		tsv_move(r, mc, how, p, m);
 		return;
 	}
@@ -139,7 +141,9 @@ game_move(void *arg, const struct nim_play *pl, const struct nim_position *p, st
 	enum nim_how how = nim_machine_move(g->mc, p, m);
 
 	if (g->r->tsv) {
-		tsv_where(g->r->out, g->r->in);
+		struct diag_where at = input_where(g->r->in);
+
+		tsv_where(g->r->out, &at);
 		text_u64(g->r->out, pl->moves + 1);
 		text_printf(g->r->out, "\t%s\t", nim_text_side(pl->mover));
 		tsv_move(g->r, g->mc, how, p, m);

@@ -32,12 +32,12 @@ enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
 /* Writes the --tsv row of a position: "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17". */
 static void
-tsv_row(struct text *out, const struct input *in, const struct nim_game *game,
+tsv_row(struct text *out, const struct diag_where *where, const struct nim_game *game,
     const struct nim_position *pos, bool safe, uint64_t x, const char *line, size_t len)
 {
 	char sum[NIM_SUM_MAX];
 
-	tsv_where(out, in);
+	tsv_where(out, where);
 	nim_text_position(out, pos, NULL);
 	text_str(out, safe ? "\tsafe\t" : "\tunsafe\t");
 	text_add(out, sum, nim_sum_format(game, pos, x, sum));
@@ -171,6 +171,7 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 	/* Line N answers line N, unless the lines are selected, counted or made rows. */
 	bool aligned = o->select == ALL && !o->count && !o->tsv;
 	struct nim_position pos = { 0 };
+	struct diag_where where;
 	struct nim_line at;
 	struct nim_bad bad;
 	char *line;
@@ -197,9 +198,10 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 		safe ? ++*nsafe : ++*nunsafe;
 		if (o->count || (o->select != ALL && safe != (o->select == SAFE_ONLY)))
 			continue;
-		if (o->tsv)
-			tsv_row(out, in, &o->game, &pos, safe, x, line, (size_t)len);
-		else if (o->select != ALL)
+		if (o->tsv) {
+			where = input_where(in);
+			tsv_row(out, &where, &o->game, &pos, safe, x, line, (size_t)len);
+		} else if (o->select != ALL)
 			text_passthrough(out, line, (size_t)len);
 		else
 			answer(out, &o->game, &pos, safe, x, &at, line, (size_t)len);

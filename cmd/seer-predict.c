@@ -70,7 +70,9 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
     const char *line, size_t len)
 {
 	if (s->tsv) {
-		tsv_where(&s->out, in);
+		struct diag_where at = input_where(in);
+
+		tsv_where(&s->out, &at);
 		if (s->profile.machines > 0)
 			seer_text_profile_tsv(&s->out, s->seed, &s->profile, s->name);
 		else

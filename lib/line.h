@@ -150,4 +150,16 @@ input_file_starts(const struct input *in)
 	return in->where.line == 1;
 }
 
+/*
+ * Returns where the line last taken stands, with its file named as the
+ * command line gave it ("-" for stdin, also when no operand was given),
+ * which is how a TSV row names it.  Messages name the file as in->where
+ * does instead: "stdin", or not at all when no operand named one.
+ */
+static inline struct diag_where
+input_where(const struct input *in)
+{
+	return (struct diag_where){ in->operand, in->where.line };
+}
+
 #endif

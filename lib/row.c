@@ -3,7 +3,6 @@
 #include <string.h>
 
 #include "diag.h"
-#include "line.h"
 #include "row.h"
 #include "text.h"
 
@@ -112,11 +111,13 @@ tsv_header(struct text *t, const char *names)
 }
 
 void
-tsv_where(struct text *t, const struct input *in)
+tsv_where(struct text *t, const struct diag_where *at)
 {
-	tsv_field(t, in->operand, strlen(in->operand));
+	const char *file = at->file != NULL ? at->file : "-";
+
+	tsv_field(t, file, strlen(file));
 	text_char(t, '\t');
-	text_u64(t, in->where.line);
+	text_u64(t, at->line);
 	text_char(t, '\t');
 }
 

@@ -13,7 +13,6 @@
 #include <stddef.h>
 
 struct diag_where;
-struct input;
 struct text;
 
 /*
@@ -63,10 +62,11 @@ void row_group(struct text *t, const char *line, size_t len);
 void tsv_header(struct text *t, const char *names);
 
 /*
- * Appends a row's first fields, "file<TAB>line<TAB>": the file as named
- * ("-" for stdin) and the number of the line last taken.
+ * Appends a row's first fields, "file<TAB>line<TAB>": at's file ("-" when
+ * it has none, before any line is read) and its line number.  A row about
+ * the line last taken gets its location from input_where (line.h).
  */
-void tsv_where(struct text *t, const struct input *in);
+void tsv_where(struct text *t, const struct diag_where *at);
 
 /*
  * Appends a field's value as plain text: a tab, a newline or another

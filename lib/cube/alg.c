@@ -38,7 +38,10 @@ cube_prime(const char *s, size_t len)
 	return 0;
 }
 
-/* A turn's suffix, "", "'", "2", "2'" or "'2": its quarter turns clockwise, or 0 for none. */
+/*
+ * Returns the quarter turns clockwise that a turn's suffix ("", "'", "2",
+ * "2'" or "'2") stands for; 0 when it is none of them.
+ */
 static unsigned
 quarters_of(const char *s, size_t len)
 {
@@ -131,7 +134,7 @@ is_digit(char ch)
 	return ch >= '0' && ch <= '9';
 }
 
-/* The bytes of a run of suffix characters (digits and primes) at s. */
+/* Returns how many bytes of suffix characters (digits and primes) start at s. */
 static size_t
 suffix_length(const char *s, const char *end)
 {
@@ -199,7 +202,10 @@ repeat(struct cube *c, uint64_t n)
 	}
 }
 
-/* The suffix of a group or a bracket: a repeat count, a "'" that inverts it, both or neither. */
+/*
+ * Reads the suffix of a group or a bracket into q: a repeat count, a "'"
+ * that inverts it, both or neither.  Returns false when the count is bad.
+ */
 static bool
 read_repeat(struct reader *r, struct sequence *q)
 {
@@ -240,7 +246,7 @@ misplaced_mark(struct reader *r)
 	return fail(r, r->at, 1, "outside [ ]: a commutator is [A, B], a conjugate [A: B]");
 }
 
-/* "(A)": after its "(". */
+/* Reads a group "(A)" into q, from just after its "("; returns false when it is bad. */
 static bool
 read_group(struct reader *r, struct sequence *q, unsigned depth, const char *open)
 {
@@ -255,7 +261,10 @@ read_group(struct reader *r, struct sequence *q, unsigned depth, const char *ope
 	return fail(r, open, 1, "no ')' closes it");
 }
 
-/* "[A, B]", the commutator A B A' B', or "[A: B]", the conjugate A B A': after its "[". */
+/*
+ * Reads a commutator "[A, B]" (A B A' B') or a conjugate "[A: B]" (A B A')
+ * into q, from just after its "["; returns false when it is bad.
+ */
 static bool
 read_bracket(struct reader *r, struct sequence *q, unsigned depth, const char *open)
 {
@@ -291,7 +300,10 @@ read_bracket(struct reader *r, struct sequence *q, unsigned depth, const char *o
 	return within_bound(r, open, q->turns);
 }
 
-/* A sequence, up to the end or a mark that closes or divides a bracket. */
+/*
+ * Reads a sequence into q, up to the end of the line or a mark that closes
+ * or divides a bracket; returns false when it is bad.
+ */
 static bool
 read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 {

@@ -87,7 +87,10 @@ cube_audit_turns(const char *line, size_t len)
 	}
 }
 
-/* The line at `at`, counted across the files (LINE_MAX past the last countable). */
+/*
+ * Returns the number of the line at `at`, counted across the files;
+ * LINE_MAX when it is past the last line that can be counted.
+ */
 static uint64_t
 line_counted(struct cube_audit *a, const struct diag_where *at)
 {
@@ -105,7 +108,7 @@ line_counted(struct cube_audit *a, const struct diag_where *at)
 	return line < s->from || line > LINE_MAX ? LINE_MAX : line;
 }
 
-/* The line counted across the files, as its file and line there. */
+/* Returns the file and the line in it of a line counted across the files. */
 static struct diag_where
 line_named(const struct cube_audit *a, uint64_t line)
 {

@@ -9,7 +9,10 @@
 
 enum { CELL = 24 };
 
-/* An expected count: to a tenth while it is small, whole when the tenths no longer matter. */
+/*
+ * Writes an expected count into cell: to a tenth while it is small, and
+ * whole once the tenths no longer matter.
+ */
 static void
 expected_format(char cell[CELL], double e)
 {
@@ -25,7 +28,10 @@ text_chance(struct text *t, double p)
 		text_printf(t, p >= 0.01 ? "p = %.2f" : "p = %.2g", p);
 }
 
-/* A line: its number, after its file's name ("a.txt:17") when several files were read. */
+/*
+ * Appends a line's number, after its file's name ("a.txt:17") when
+ * several files were read.
+ */
 static void
 text_where(struct text *t, const struct cube_audit_judgement *j, const struct diag_where *at)
 {
@@ -68,7 +74,7 @@ text_distances(struct text *t, const struct cube_audit_judgement *j)
 	}
 }
 
-/* The distances failing their check one way: "none", "few" or "many" at each. */
+/* Returns how distance d fails its check: "none", "few" or "many". */
 static const char *
 distance_way(const struct cube_audit_judgement *j, unsigned d)
 {
@@ -116,7 +122,7 @@ text_failing_distances(struct text *t, const struct cube_audit_judgement *j, con
 	}
 }
 
-/* Why the scrambles are not random-state, each reason after "; ". */
+/* Appends why the scrambles are not random-state, each reason after "; ". */
 static void
 text_reasons(struct text *t, const struct cube_audit_judgement *j)
 {

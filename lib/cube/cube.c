@@ -116,7 +116,7 @@ cube_twist(const struct cube *c)
 	return t;
 }
 
-/* The last digit of index in the radix, taken off it. */
+/* Returns the last digit of *index in the radix, and takes it off *index. */
 static inline unsigned
 take_digit(unsigned *index, unsigned radix)
 {
@@ -127,10 +127,11 @@ take_digit(unsigned *index, unsigned radix)
 }
 
 /*
- * The Lehmer code read back: digit i picks the digit[i]-th of the corners
- * not yet placed, kept in order as the nibbles of a word, the one picked
- * taken out.  Each scramble drawn passes here (measured: 400
- * instructions with a division by a variable and a scan a digit, 275 so).
+ * Sets *c from its coordinates, reading the Lehmer code back: digit i
+ * picks the digit[i]-th of the corners not yet placed, which are kept in
+ * order as the nibbles of a word, and the one picked is taken out.  Every
+ * scramble drawn passes here (measured: 400 instructions with a division
+ * by a variable and a scan per digit, 275 this way).
  */
 void
 cube_from_coordinates(struct cube *c, unsigned permutation, unsigned twist)

@@ -86,7 +86,10 @@ pull(struct bfs *b, unsigned p, uint16_t *t, unsigned n)
 	}
 }
 
-/* The positions in the bit set (or, complement, not in it), a permutation at a time. */
+/*
+ * Calls each for the positions in the bit set (with complement, those not
+ * in it), a permutation at a time.
+ */
 static void
 by_permutation(struct bfs *b, const uint64_t *set, bool complement,
     void (*each)(struct bfs *b, unsigned p, uint16_t *t, unsigned n))
@@ -116,7 +119,7 @@ by_permutation(struct bfs *b, const uint64_t *set, bool complement,
 	each(b, p, t, n);
 }
 
-/* The 32 bits of x spread to the even bits of a word: bit i to bit 2i. */
+/* Returns the 32 bits of x spread to the even bits of a word: bit i goes to bit 2i. */
 static uint64_t
 spread(uint64_t x)
 {
@@ -128,7 +131,10 @@ spread(uint64_t x)
 	return (x | x << 1) & 0x5555555555555555u;
 }
 
-/* The new positions of the next layer, those not reached before, take entry v: how many. */
+/*
+ * Gives entry v to the new positions of the next layer, those not reached
+ * before.  Returns how many there are.
+ */
 static uint64_t
 settle(struct bfs *b, uint64_t *table, unsigned v)
 {

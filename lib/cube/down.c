@@ -71,7 +71,10 @@ cube_walk_tries(struct cube_solver *s)
 		last_two(s);
 }
 
-/* Whether the turn in column m of the move tables' rows goes down (its entry is one_down). */
+/*
+ * Returns whether the turn in column m of the move tables' rows goes down
+ * (its entry is one_down).
+ */
 static inline bool
 down(const uint64_t *table, const uint16_t *perm_turn, const uint16_t *twist_turn, unsigned m,
     unsigned one_down)
@@ -103,10 +106,10 @@ walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e,
 		unsigned char turn;
 
 		/*
-		 * Some turn leads down, since e was reached; take the first.
-		 * The lists hold whole faces, so each pass of the loop tries a
-		 * face's three turns (measured: 50 instructions fewer a solve
-		 * than one turn a pass).
+		 * Some turn leads down, since e was reached; the first one is
+		 * taken.  The lists hold whole faces, so each pass of the loop
+		 * tries the three turns of one face (measured: 50 instructions
+		 * fewer per solve than trying one turn per pass).
 		 */
 		one_down = one_nearer[e];
 		for (i = 0, tries = s->ntries[last]; i < tries; i += 3) {
@@ -136,7 +139,7 @@ walk_htm(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e,
 	return (int)n;
 }
 
-/* The first solution: the walk. */
+/* Puts the first solution in *p, walking down the table; returns its length. */
 static int
 walk(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e, struct cube_path *p)
 {
@@ -207,7 +210,7 @@ every_down(struct every *x, const struct walker *w, unsigned perm, unsigned twis
 	}
 }
 
-/* A turn as the tries list it (k * 4 + q), in the path. */
+/* Returns the turn that the tries list as code (k * 4 + q), as a path holds it. */
 static inline struct cube_turn
 tried(const struct cube_solver *s, unsigned code)
 {

@@ -22,7 +22,10 @@ cube_bad_at(struct cube_bad *bad, const char *tok, size_t len, const char *reaso
 	snprintf(bad->reason, sizeof(bad->reason), "%s", reason);
 }
 
-/* The length of the character at s[0..len), or 0 for a byte that is no sticker symbol. */
+/*
+ * Returns the length of the character at s[0..len); 0 when the byte is no
+ * sticker symbol.
+ */
 static size_t
 character(const unsigned char *s, size_t len)
 {
@@ -67,9 +70,9 @@ corner_name(unsigned position, char buf[4])
 }
 
 /*
- * Which corner the stickers at a position show, and its twist there, when
- * the colours stand for the faces as face_of says.  False for stickers
- * that no corner has.
+ * Finds which corner the stickers at a position show, and its twist
+ * there, when the colours stand for the faces as face_of says.  Returns
+ * false for stickers that no corner has.
  */
 static bool
 identify_corner(const unsigned char face_of[CUBE_FACES], const unsigned char colour[3],
@@ -126,9 +129,9 @@ static const unsigned char order3[6][3] = {
 };
 
 /*
- * The corner to blame when the stickers make no cube: the first showing
- * a colour twice, which no colouring reads; else the first unread by the
- * colouring that reads the most.  A colouring is the six colours on the
+ * Returns the corner to blame when the stickers make no cube: the first
+ * that shows a colour twice, which no colouring reads; else the first that
+ * the colouring reading the most corners leaves unread.  A colouring is the six colours on the
  * faces up to turning the whole cube: colour 0 on U, one of the five
  * others on D, the least of the last four on F and the rest round R, B,
  * L in any order (30 in all).
@@ -283,7 +286,7 @@ colour_stickers(const struct cube_word *tok, int ntok, struct colouring *k, stru
 	return true;
 }
 
-/* How many characters a word holds, or -1 when a byte in it is no sticker. */
+/* Returns how many characters a word holds; -1 when a byte in it is no sticker. */
 static long
 characters(struct cube_word t)
 {

@@ -27,10 +27,11 @@ struct fewest {
 };
 
 /*
- * The fewest F turns among the turns turn[0 .. nturns) of move table
- * `to` that take each coordinate (0 .. n - 1) to 0: as many as take 0 to
- * it, every turn's inverse being among them.  Passes over the
- * coordinates until none changes; each pass adds at most one F turn.
+ * Puts in f_turns[c] the fewest F turns, among the turns turn[0 .. nturns)
+ * of move table `to`, that take coordinate c (0 .. n - 1) to 0.  That is
+ * as many as take 0 to c, since every turn's inverse is among them.  The
+ * passes over the coordinates go on until none changes, and each pass
+ * adds at most one F turn.
  */
 static void
 count_f_turns(uint16_t (*to)[CUBE_HOME_TURNS], unsigned n, const unsigned char *turn,

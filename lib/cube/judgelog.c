@@ -1,6 +1,4 @@
 /* A solve log judged a line at a time: see judgelog.h. */
-#include <string.h>
-
 #include "../row.h"
 #include "judgelog.h"
 #include "judgetext.h"
@@ -17,8 +15,8 @@ cube_log_judge_start(struct cube_log_judge *j, struct text *t, enum cube_metric 
 
 /* Writes a solve's turns (as TSV rows, or with verbose in words) and its verdict. */
 static void
-answer_solve(struct cube_log_judge *j, struct text *t, const struct input *in,
-    const char *line, size_t len)
+answer_solve(struct cube_log_judge *j, struct text *t,
+    const struct diag_where *at, const char *line, size_t len)
 {
 	enum cube_metric metric = j->judge.metric;
 	struct cube_judged_turn turn;
@@ -27,7 +25,7 @@ answer_solve(struct cube_log_judge *j, struct text *t, const struct input *in,
 		row_group(t, line, len);
 	while (cube_judge_next(&j->judge, &turn)) {
 		if (j->tsv) {
-			tsv_where(t, in);
+			tsv_where(t, at);
 			cube_tsv_judged_turn(t, &turn, metric);
 			tsv_end(t, line, len);
 		} else if (j->verbose) {
@@ -37,7 +35,7 @@ answer_solve(struct cube_log_judge *j, struct text *t, const struct input *in,
 	}
 	cube_judge_count(&j->totals, &j->judge.verdict);
 	if (j->tsv) {
-		tsv_where(t, in);
+		tsv_where(t, at);
 		cube_tsv_verdict(t, &j->judge.verdict, metric);
 		tsv_end(t, line, len);
 	} else {
@@ -49,13 +47,14 @@ answer_solve(struct cube_log_judge *j, struct text *t, const struct input *in,
 }
 
 int
-cube_log_judge_line(struct cube_log_judge *j, struct text *t, const struct input *in,
-    const char *line, size_t len, struct cube_bad *bad)
+cube_log_judge_line(struct cube_log_judge *j, struct text *t,
+    const struct diag_where *at, const char *line, size_t len,
+    struct cube_bad *bad)
 {
 	int got = cube_judge_start(&j->judge, line, len, bad);
 
 	if (j->tsv)
-		j->end = (struct diag_where){ in->operand, in->where.line };
+		j->end = *at;
 	if (got < 0)
 		return -1;
 	if (got == 0) {
@@ -63,18 +62,8 @@ cube_log_judge_line(struct cube_log_judge *j, struct text *t, const struct input
 			text_passthrough(t, line, len);
 		return 0;
 	}
-	answer_solve(j, t, in, line, len);
+	answer_solve(j, t, at, line, len);
 	return 0;
-}
-
-/* A totals row's first fields: the file ("-" when no line was read) and the last line read. */
-static void
-end_row(struct text *t, const struct diag_where *end)
-{
-	const char *file = end->file != NULL ? end->file : "-";
-
-	tsv_field(t, file, strlen(file));
-	text_printf(t, "\t%llu\t", end->line);
 }
 
 void
@@ -88,11 +77,11 @@ cube_log_judge_end(struct cube_log_judge *j, struct text *t)
 		return;
 	}
 	for (i = 0; i < j->totals.nbuckets; i++) {
-		end_row(t, &j->end);
+		tsv_where(t, &j->end);
 		cube_tsv_judge_bucket(t, &j->totals.by_wasted[i], metric);
 		tsv_end(t, "", 0);
 	}
-	end_row(t, &j->end);
+	tsv_where(t, &j->end);
 	cube_tsv_judge_totals(t, &j->totals, metric);
 	tsv_end(t, "", 0);
 }

@@ -12,7 +12,6 @@
 #include <stddef.h>
 
 #include "../diag.h"
-#include "../line.h"
 #include "../text.h"
 #include "facelets.h"
 #include "judge.h"
@@ -31,13 +30,14 @@ void cube_log_judge_start(struct cube_log_judge *j, struct text *t, enum cube_me
     bool tsv, bool verbose);
 
 /*
- * Judges the line just read from in and writes its answers onto t.
- * Returns -1 for a bad line, which has no answer: *bad names the token
- * to blame and why, and the caller reports it (row_bad).  Returns 0
- * otherwise.
+ * Judges a line and writes its answers onto t; at is where the line
+ * stands, as its TSV rows name it (input_where in line.h).  Returns -1
+ * for a bad line, which has no answer: *bad names the token to blame and
+ * why, and the caller reports it (row_bad).  Returns 0 otherwise.
  */
-int cube_log_judge_line(struct cube_log_judge *j, struct text *t, const struct input *in,
-    const char *line, size_t len, struct cube_bad *bad);
+int cube_log_judge_line(struct cube_log_judge *j, struct text *t,
+    const struct diag_where *at, const char *line, size_t len,
+    struct cube_bad *bad);
 
 /* Writes the totals over every solve judged: a line in words, or the TSV's totals rows. */
 void cube_log_judge_end(struct cube_log_judge *j, struct text *t);

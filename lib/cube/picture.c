@@ -76,8 +76,9 @@ cube_svg_net(struct text *t, const struct cube *c, const struct cube_palette *p,
 }
 
 /*
- * The label's next line from s[*at ..]: up to LABEL_CHARS bytes, broken
- * at a space when it can be, else before a UTF-8 character, not inside it.
+ * Finds the label's next line from s[*at ..]: up to LABEL_CHARS bytes,
+ * broken at a space when it can be, else before a UTF-8 character, not
+ * inside it.  Returns where the line starts; *at becomes where it ends.
  */
 static size_t
 label_line(const char *s, size_t len, size_t *at)

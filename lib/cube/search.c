@@ -137,9 +137,9 @@ reaches(const struct cube_solver *s, unsigned perm, unsigned twist, unsigned e)
 }
 
 /*
- * The searches of budget from, from + 1, ... until one finds a solution,
- * and on up to the budget of the shortest solutions + to_extra (to_extra
- * < 0: no further).
+ * Runs the searches of budget from, from + 1, ... until one finds a
+ * solution, and then on up to the budget of the shortest solutions plus
+ * to_extra (no further when to_extra < 0).
  */
 static void
 deepen(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int from, int to_extra)

@@ -1,8 +1,8 @@
 /*
  * The scramble sheet and its answer key (see sheet.h).  The layout
- * follows the competition scramblers' sheets: a scramble a box, its
- * number large, the turns in a fixed-width face, the cube they make
- * beside them.  Numbers on paper count from 1.
+ * follows the competition scramblers' sheets: each scramble has a box,
+ * with its number large, its turns in a fixed-width face and the cube they
+ * make beside them.  Numbers on paper count from 1.
  */
 #include <inttypes.h>
 

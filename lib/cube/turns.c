@@ -20,7 +20,7 @@
  * What a byte is to the reader: R, U or F (1 + its column in the move
  * tables' order, cube_home_face), a blank, the "#" of a comment, or a
  * turn's suffix; 0 for anything else, which sends the line to cube_parse.
- * One look-up a byte.
+ * The reader makes one look-up per byte.
  */
 enum { BLANK = CUBE_HOME_FACES + 1, COMMENT, HALF, PRIME };
 static const unsigned char plain_byte[256] = {
@@ -32,7 +32,7 @@ static const unsigned char plain_byte[256] = {
  * Reads a line of plain turns of R, U and F (the faces the coordinates
  * keep home), each with "", "'" or "2", between blanks and perhaps before
  * a "#" comment, straight into *at through the move tables, with no
- * struct cube between.  The road is taken only once the distance table is
+ * struct cube between.  This reader is used only once the distance table is
  * built and its distances are the solver's own, and the cube is held as
  * it is read.  Returns true when taken, *at then being the position of
  * the cube cube_parse would read.  Returns false for a solver not ready

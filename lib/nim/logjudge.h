@@ -73,8 +73,12 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *
 		*bad = (struct nim_bad){ line, len, j->why.s };
 		report = NIM_LOG_ILLEGAL;
 	}
-	if (nim_log_answers_step(&j->answers, &j->step))
-		nim_log_answer_step(&j->answers, t, in, &j->log, pos, &j->step, line, len, &at);
+	if (nim_log_answers_step(&j->answers, &j->step)) {
+		struct diag_where where = input_where(in);
+
+		nim_log_answer_step(&j->answers, t, &where, &j->log, pos, &j->step, line, len,
+		    &at);
+	}
 	return report;
 }
 

@@ -209,19 +209,20 @@ nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
 }
 
 void
-nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct input *in,
+nim_log_answer_step(struct nim_log_answers *a, struct text *t,
+    const struct diag_where *where,
     const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
     const char *line, size_t len, const struct nim_line *at)
 {
 	if (step->starts_game) {
 		a->first_line.len = a->first_where.len = 0;
 		text_add(&a->first_line, line, len);
-		tsv_where(&a->first_where, in);
+		tsv_where(&a->first_where, where);
 	}
 	if (a->brief || (a->tsv && step->starts_game))
 		return;
 	if (a->tsv) {
-		tsv_where(t, in);
+		tsv_where(t, where);
 		tsv_log_step(t, log, p, step);
 		tsv_end(t, line, len);
 		return;

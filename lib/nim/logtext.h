@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../line.h"
+#include "../diag.h"
 #include "../text.h"
 #include "log.h"
 #include "parseline.h"
@@ -32,14 +32,16 @@
  * row a move and a row a game (on its first line, which has no row of its
  * own, and with that line's comment).  Brief, only the games.
  * The line comes with where the parser saw its parts (nim_parse_line),
- * so that its heaps and its comment are copied, not found again.
+ * so that its heaps and its comment are copied, not found again, and
+ * with where it stands in the input (input_where), which a TSV row names.
  */
 struct nim_log_answers {
 	bool tsv, brief;
 	struct text first_where;	/* the "file<TAB>line<TAB>" of the game's first line */
 	struct text first_line;		/* that line as read */
 };
-void nim_log_answer_step(struct nim_log_answers *a, struct text *t, const struct input *in,
+void nim_log_answer_step(struct nim_log_answers *a, struct text *t,
+    const struct diag_where *where,
     const struct nim_log *log, const struct nim_position *p, const struct nim_log_step *step,
     const char *line, size_t len, const struct nim_line *at);
 

@@ -1,4 +1,5 @@
 /* The answers to a position, traced or played out: see traceplay.h. */
+#include "../line.h"
 #include "../row.h"
 #include "movetext.h"
 #include "play.h"
@@ -27,7 +28,9 @@ trace_row(const struct nim_trace *tr, struct text *t,
     const struct input *in, const char *line, size_t len, uint64_t number,
     int side, const struct nim_position *p, const struct nim_move *m)
 {
-	tsv_where(t, in);
+	struct diag_where at = input_where(in);
+
+	tsv_where(t, &at);
 	nim_trace_tsv(tr, t, number, side, p, m);
 	tsv_end(t, line, len);
 }

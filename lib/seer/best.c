@@ -245,7 +245,7 @@ best_new(union seer_memory *u, enum seer_target target)
 	u->best.target = target;
 }
 
-/* What the plan has SEER's counter learn in the register in play. */
+/* Returns what the plan has SEER's counter learn in the register in play. */
 static enum seer_choice
 teaches(const struct best *b)
 {

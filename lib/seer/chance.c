@@ -14,7 +14,7 @@ chance_odds_against(uint64_t wins, uint64_t plays)
 
 	if (lead - (plays - lead) <= 1)
 		return odds;	/* no lead, or the least there is: P = 1 */
-	/* Either way: twice one tail, the two being disjoint. */
+	/* Either way, the chance is twice one tail, since the two tails are disjoint. */
 	log_p = log(2.0) + stats_fair_log_tail(plays, lead);
 	if (log_p >= 0)
 		return odds;

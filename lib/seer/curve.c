@@ -40,8 +40,8 @@ mark(const struct seer_curve *c, struct seer_points *p, uint64_t play, int64_t n
 }
 
 /*
- * The marks of p thinned for a curve whose stride has grown: the first of each
- * stretch kept.
+ * Thins the marks of p for a curve whose stride has grown, keeping the first
+ * of each stretch.
  */
 static void
 thin_marks(struct seer_points *p, uint64_t stride)
@@ -112,7 +112,7 @@ seer_walk_start(struct seer_walk *w, const struct seer_curve *c)
 	w->c = c;
 }
 
-/* The next of the points of p, if it is at play: taken. */
+/* Takes the next of the points of p into *at when it stands at play. */
 static void
 take(const struct seer_points *p, size_t *i, uint64_t play, struct seer_point *at)
 {

@@ -6,7 +6,7 @@
 #include "diagramtext.h"
 #include "matchtext.h"
 
-/* A label in dot's quotes: its quotes and backslashes escaped. */
+/* Appends a label in dot's quotes, with its quotes and backslashes escaped. */
 static void
 text_quoted(struct text *t, const char *s, size_t len)
 {
@@ -55,8 +55,8 @@ seer_text_diagram(struct text *t, bool dot, const char *player, const char *mach
 		if (dot) {
 			text_printf(t, "\ts%zu [label=", s);
 			/*
-			 * The label's \n are dot's line breaks: written as they
-			 * are.
+			 * The label's \n are dot's line breaks, so they are
+			 * written as they are.
 			 */
 			text_add(t, "\"", 1);
 			text_add(t, label.s, label.len);

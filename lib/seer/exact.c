@@ -57,8 +57,8 @@ seer_chain_explore(struct seer_chain *c, uint64_t start, seer_step_fn *step, con
 			bool ok = true;
 
 			/*
-			 * Two outcomes alike are one move of their chances
-			 * together.
+			 * Two outcomes that are alike make one move, whose
+			 * chance is the sum of theirs.
 			 */
 			for (k = c->first[s]; k < nmoves; k++)
 				if (c->move[k].to == to && c->move[k].win == b[i].win)
@@ -155,8 +155,8 @@ components(const struct seer_chain *c, size_t *class)
 
 /*
  * Gauss-Jordan elimination of the m x cols matrix a (row major): the
- * first m columns become the identity, the rest the solutions.  False
- * when a fraction outgrew 64 bits.
+ * first m columns become the identity, the rest the solutions.  Returns
+ * false when a fraction outgrows 64 bits.
  */
 static bool
 eliminate(struct seer_fraction *a, size_t m, size_t cols)

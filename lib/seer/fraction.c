@@ -7,7 +7,7 @@
 
 #include "fraction.h"
 
-/* A GNU C and clang extension: products of two 64-bit numbers, exactly. */
+/* __int128, a GNU C and clang extension, holds the product of two 64-bit numbers exactly. */
 __extension__ typedef __int128 wide;
 __extension__ typedef unsigned __int128 uwide;
 

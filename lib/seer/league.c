@@ -54,7 +54,8 @@ seer_league_rank(const struct seer_league *l, struct seer_standing *standing)
 		}
 		s.rate = rate_of(s.wins, s.plays);
 		/*
-		 * Inserted after every rate at least as high: a stable ranking.
+		 * Each pairing goes after every rate at least as high, so the
+		 * ranking is stable.
 		 */
 		for (k = i; k > 0 && standing[k - 1].rate < s.rate; k--)
 			standing[k] = standing[k - 1];

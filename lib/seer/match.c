@@ -26,7 +26,10 @@ seer_match_start(struct seer_match *m, struct seer_player *matcher, struct seer_
 	seer_clear(evader, SEER_EVADER, matcher->kind);
 }
 
-/* Any pair: each play a call through the kind's functions. */
+/*
+ * Plays n turns of any pair, each play a call through the kind's
+ * functions; returns the matcher's wins.
+ */
 static uint64_t
 run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, struct rng *r)
 {
@@ -38,7 +41,8 @@ run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, 
 	uint64_t wins = 0, i;
 
 	/*
-	 * Counted in locals: the players' byte-sized fields could alias them.
+	 * The counts are kept in locals, since a store to the players'
+	 * byte-sized fields could alias them.
 	 */
 	for (i = 0; i < n; i++) {
 		int a = matcher_play(a_memory, r), b = evader_play(b_memory, r);
@@ -133,7 +137,7 @@ seer_turns_start(struct seer_turns *t, struct seer_match *m, struct seer_curve *
 	*t = (struct seer_turns){ .match = m, .curve = curve };
 }
 
-/* The segment ends: V where the matcher had learned it. */
+/* Ends the segment, marking V on the curve where the matcher had learned it. */
 static void
 segment_end(struct seer_turns *t)
 {
@@ -145,7 +149,7 @@ segment_end(struct seer_turns *t)
 	t->segment = t->match->plays;
 }
 
-/* A recorded player that has played all it was fed. */
+/* Returns whether p is a recorded player that has played all it was fed. */
 static bool
 record_dry(const struct seer_player *p)
 {

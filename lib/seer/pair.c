@@ -53,8 +53,9 @@ best_aims_elsewhere(const struct seer_player *p, enum seer_kind machine)
 }
 
 /*
- * The chain of a machine (SEER, Shannon's) and a player, explored; NULL,
- * or why there is none, with *status as seer_exact_pair gives it.
+ * Explores the chain of a machine (SEER, Shannon's) and a player.  Returns
+ * NULL when it is explored; otherwise why there is none, with *status as
+ * seer_exact_pair gives it.
  */
 static const char *
 machine_chain(struct seer_exact *e, const struct seer_player *matcher,

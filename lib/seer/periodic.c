@@ -32,7 +32,10 @@ rotate(unsigned x, unsigned k, unsigned n)
 	return k == 0 ? x : ((x << k) | (x >> (n - k))) & mask;
 }
 
-/* x is its class's largest member and repeats no shorter period. */
+/*
+ * Returns whether x is its class's largest member and repeats with no
+ * shorter period.
+ */
 static bool
 first_of_class(unsigned x, unsigned n)
 {

@@ -7,7 +7,7 @@
 
 /*
  * What a byte is in a line of plays, by table: seer-predict reads every
- * play of its input through it, and one look-up a byte is cheaper than
+ * play of its input through it, and one look-up per byte is cheaper than
  * a switch.  A play's class is 4 + the play, so that the play is the low
  * bit and "is a play" the bit above.
  */
@@ -45,8 +45,8 @@ seer_parse(const char *s, size_t len, unsigned char *play, size_t *n, struct see
 		unsigned c = class_of(s[i]);
 
 		/*
-		 * Stored whatever the byte, counted only if a play: no branch
-		 * on the byte.
+		 * The byte is stored whatever it is and counted only if it
+		 * is a play, so that no branch depends on the byte.
 		 */
 		play[got] = (unsigned char)(c & 1);
 		got += c / PLAY;

@@ -53,7 +53,7 @@ is_pattern(const char *name)
 	return strncmp(name, pattern, sizeof(pattern) - 1) == 0;
 }
 
-/* Its place in named[], or the end of named[]. */
+/* Returns the place of name in named[]; the end of named[] when it is not there. */
 static size_t
 named_index(const char *name)
 {
@@ -85,7 +85,7 @@ seer_player_shown(const char *name)
 	return i < sizeof(named) / sizeof(*named) ? named[i].shown : NULL;
 }
 
-/* A player of that kind with a cleared memory of its own. */
+/* Makes *p a player of that kind, with a cleared memory of its own. */
 static void
 make(struct seer_player *p, enum seer_kind kind)
 {

@@ -65,8 +65,8 @@ text_session(struct text *t, const struct seer_profile *p, bool tsv)
 }
 
 /*
- * Machine i's wins, win rate and its 95% interval: "; seer 5 0.6250 [0.3057,
- * 0.8632]", or as fields.
+ * Appends machine i's wins, win rate and 95% interval, "; seer 5 0.6250
+ * [0.3057, 0.8632]", or the same as TSV fields.
  */
 static void
 text_score(struct text *t, const struct seer_profile *p, const char *name, size_t i, bool tsv)
@@ -84,8 +84,8 @@ text_score(struct text *t, const struct seer_profile *p, const char *name, size_
 }
 
 /*
- * The machines with the most wins, "seer/oracle": a tie names each, in the
- * order they were given.
+ * Appends the machines with the most wins, "seer/oracle": a tie names
+ * each of them, in the order they were given.
  */
 static void
 text_best(struct text *t, const struct seer_profile *p, const char *const *name)

@@ -10,8 +10,8 @@
 /* ---- Aaronson's oracle ---- */
 
 /*
- * The play that followed its context more often; d (minus) on a tie, as
- * Aaronson's program has it.
+ * Returns the play that followed the oracle's context more often; d
+ * (minus) on a tie, as Aaronson's program has it.
  */
 int
 seer_oracle_guess(const struct oracle *o)

@@ -38,8 +38,8 @@ static const char ink_rest[] = "#a6a6a6";
 static const double ROOM = 0.03;
 
 /*
- * The smallest of 1, 2, 5 times a power of ten that cuts span into at most
- * TICKS_MAX steps.
+ * Returns the smallest of 1, 2 or 5 times a power of ten that cuts span
+ * into at most TICKS_MAX steps.
  */
 static uint64_t
 tick_step(uint64_t span)
@@ -57,8 +57,8 @@ tick_step(uint64_t span)
 }
 
 /*
- * A name made safe by text_xml, cut short with an ellipsis past NAME_CHARS
- * characters.
+ * Appends a name made safe by text_xml, cut short with an ellipsis past
+ * NAME_CHARS characters.
  */
 static void
 text_name_xml(struct text *t, const char *s)
@@ -80,9 +80,9 @@ text_name_xml(struct text *t, const char *s)
 }
 
 /*
- * The name a class reads for a player: "SEER", "the pattern ++--", or a
- * record's file by its base name without its extension; a control byte
- * as in the report, \xHH.
+ * Appends the name a class reads for a player: "SEER", "the pattern
+ * ++--", or a record's file by its base name without its extension.  A
+ * control byte is written as in the report, \xHH.
  */
 static void
 text_shown(struct text *t, const char *player)
@@ -146,8 +146,8 @@ text_open_label(struct text *t, double x, double y, const char *attributes)
 }
 
 /*
- * V, its point on the curve (class "learned", or "key" in the legend); a white
- * halo keeps it legible.
+ * Draws V at its point on the curve (class "learned", or "key" in the
+ * legend), with a white halo that keeps it legible.
  */
 static void
 text_v(struct text *t, const char *class, double x, double y, const char *colour)
@@ -159,8 +159,8 @@ text_v(struct text *t, const char *class, double x, double y, const char *colour
 }
 
 /*
- * Where a line begins (class "next-line", or "key"): a bar across the curve,
- * its middle on it.
+ * Draws a bar across the curve, its middle on it, where a line begins
+ * (class "next-line", or "key" in the legend).
  */
 static void
 text_bar(struct text *t, const char *class, double x, double y, const char *colour)
@@ -170,7 +170,8 @@ text_bar(struct text *t, const char *class, double x, double y, const char *colo
 }
 
 /*
- * The curve of one match, its V and the bars where its lines begin, in its ink.
+ * Draws the curve of one match, its V and the bars where its lines begin,
+ * in its ink.
  */
 static void
 svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour)
@@ -195,8 +196,9 @@ svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, con
 }
 
 /*
- * The legend's row-th row: its mark, drawn by the caller, then its words,
- * opened here.
+ * Opens the <text> of the words of the legend's row-th row and returns the
+ * row's y on the picture; the caller writes and closes the words, then
+ * draws the row's mark to their left.
  */
 static double
 legend_row(struct text *t, size_t row)
@@ -213,8 +215,8 @@ struct kind {
 };
 
 /*
- * A curve's row: "session 2"; the curves past the inks share one, "sessions
- * 8-1000".
+ * Writes a curve's row of the legend, "session 2"; the curves past the
+ * inks share one row, "sessions 8-1000".
  */
 static void
 legend_curve(struct text *t, size_t row, const char *colour, const struct kind *k, size_t first,
@@ -230,7 +232,7 @@ legend_curve(struct text *t, size_t row, const char *colour, const struct kind *
 	    "stroke-width=\"4\"/>\n", LEGEND_LEFT, y, LEGEND_LEFT + 26, y, colour);
 }
 
-/* Each curve by name, then what V and the bars mean, where there are any. */
+/* Writes the legend: each curve by name, then what V and the bars mean, where there are any. */
 static void
 svg_legend(struct text *t, const struct seer_curve *curve, size_t n, const struct kind *k)
 {
@@ -261,8 +263,8 @@ svg_legend(struct text *t, const struct seer_curve *curve, size_t n, const struc
 }
 
 /*
- * The frame, fitted to the net scores drawn with a little room, and its
- * ticks, on whole steps within it.
+ * Fits the frame to the net scores drawn, with a little room, and draws
+ * it with its ticks on whole steps within it.
  */
 static void
 svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_t n)

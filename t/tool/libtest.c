@@ -159,6 +159,7 @@ run_row(int argc, char *argv[])
 {
 	struct text t = { 0 };
 	struct input in;
+	struct diag_where at;
 	char *line;
 	ssize_t len;
 
@@ -169,7 +170,8 @@ run_row(int argc, char *argv[])
 		text_char(&t, '\n');
 		row_bad(&t, &in.where, line, (size_t)len, line, len > 0,
 		    "a reason");
-		tsv_where(&t, &in);
+		at = input_where(&in);
+		tsv_where(&t, &at);
 		tsv_field(&t, line, (size_t)len);
 		tsv_end(&t, line, (size_t)len);
 		text_put(&t, stdout);
