@@ -14,22 +14,6 @@ separates(char c)
 	return c == ' ' || c == '\t' || c == ',';
 }
 
-/* A gap's commas with no heap on one side, or more than one: the commas are the token. */
-static int
-stray_commas(const char *s, size_t len, struct nim_bad *bad)
-{
-	const char *last = s + len;
-
-	while (*s != ',')
-		s++;
-	while (last[-1] != ',')
-		last--;
-	bad->tok = s;
-	bad->len = (size_t)(last - s);
-	bad->reason = "a comma stands only between two heaps";
-	return -1;
-}
-
 /* A token that is no heap: it runs to the next blank, comma or comment. */
 static int
 not_a_heap(const char *tok, const char *s, const char *end, struct nim_bad *bad)
@@ -157,11 +141,11 @@ gap(const char **sp, const char *end, size_t n, struct nim_line *at, struct nim_
 		at->heaps_len = (size_t)(start - at->heaps);
 		/* a comma stands between two heaps, so never before the end */
 		if (commas > 0)
-			return stray_commas(start, (size_t)(s - start), bad);
+			return nim_bad_commas(start, (size_t)(s - start), bad);
 		return n == 0 ? 0 : s < end ? 2 : 1;
 	}
 	if (commas > 1 || (commas > 0 && n == 0))
-		return stray_commas(start, (size_t)(s - start), bad);
+		return nim_bad_commas(start, (size_t)(s - start), bad);
 	if (!is_digit(*s))
 		return not_a_heap(s, s, end, bad);
 	/* the answers write one blank between heaps, and this gap is not one */

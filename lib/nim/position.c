@@ -31,13 +31,8 @@ bad_heap(const char *tok, size_t len, struct nim_bad *bad)
 	return -1;
 }
 
-/*
- * The gap s[0..len) holds commas where none may stand: before the first
- * heap, after the last, or more than one between two heaps.  The token
- * runs from its first comma to its last.  Returns -1.
- */
-static int
-stray_commas(const char *s, size_t len, struct nim_bad *bad)
+int
+nim_bad_commas(const char *s, size_t len, struct nim_bad *bad)
 {
 	const char *last = s + len;
 
@@ -67,7 +62,7 @@ nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad
 		for (gap = i, commas = 0; i < len && separates(s[i]); i++)
 			commas += s[i] == ',';
 		if (commas > 0 && (i == len || s[i] == '#' || commas > 1 || p->n == 0))
-			return stray_commas(s + gap, i - gap, bad);
+			return nim_bad_commas(s + gap, i - gap, bad);
 		if (i == len || s[i] == '#')
 			return p->n == 0 ? 0 : i < len ? 2 : 1;
 		for (tok = i; i < len && !separates(s[i]) && s[i] != '#'; i++)

@@ -46,6 +46,14 @@ struct nim_bad {
  */
 int nim_parse(const char *s, size_t len, struct nim_position *p, struct nim_bad *bad);
 
+/*
+ * Blames the gap s[0..len), which holds commas where none may stand:
+ * before the first heap, after the last, or more than one between two
+ * heaps.  The token runs from its first comma to its last.  Returns -1.
+ * Both readers call it, so that they blame alike.
+ */
+int nim_bad_commas(const char *s, size_t len, struct nim_bad *bad);
+
 void nim_position_copy(struct nim_position *dst, const struct nim_position *src);
 void nim_position_free(struct nim_position *p);
 
