@@ -8,7 +8,6 @@ TOOL = \
 	libtest \
 	pty \
 	seer-png \
-	seer-terminal \
 	streamed
 ORACLE = \
 	cube-check \

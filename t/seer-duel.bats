@@ -367,12 +367,11 @@ AWK
 }
 
 # on_terminal INPUT CMD...: CMD with a terminal for its standard input, which receives INPUT
-# (printf %b) and then the end of file (Ctrl-D); its standard output and standard error go to
-# $BATS_TEST_TMPDIR/out and err.  The status is CMD's.
+# (printf's escapes) and then the end of file (Ctrl-D); its standard output and standard error
+# go to $BATS_TEST_TMPDIR/out and err.  The status is CMD's; timeout's 124 after a minute.
 on_terminal() {
-	local typed
-	printf -v typed '%b' "$1"
-	seer-terminal "$typed" "$BATS_TEST_TMPDIR/out" "$BATS_TEST_TMPDIR/err" "${@:2}"
+	timeout 60 pty -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
+		-2 "$BATS_TEST_TMPDIR/err" -- "${@:2}"
 }
 
 @test "--tsv and --curve with a live player: only values on stdout; piped plays get no replies" {

@@ -5,7 +5,8 @@
  * line, the live games' prompts, the push-button's display) and need no
  * script(1) for it.
  *
- * usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] -- command [argument ...]
+ * usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file] [-2 file]
+ *            -- command [argument ...]
  *
  * The command starts in a new session whose controlling terminal is the
  * pseudo-terminal, as its standard input, output and error, with a window
@@ -17,7 +18,9 @@
  * \r, \t, \\, \NNN in octal: \004 is Ctrl-D, the terminal's end of file).
  * What reaches the terminal, the echo of the keys included, is written to
  * the file out (standard output by default) until no process holds the
- * terminal any more.  pty exits with the command's status, or 128 plus
+ * terminal any more.  With -1 or -2 the command's standard output or
+ * error goes to that file instead, so that a test can tell what a program
+ * writes on each when only its input is a terminal.  pty exits with the command's status, or 128 plus
  * the signal's number when a signal killed it, as a shell reports it; 2
  * for its own errors.
  *
@@ -42,8 +45,8 @@
 static void
 usage(void)
 {
-	fputs("usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] -- "
-	    "command [argument ...]\n", stderr);
+	fputs("usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
+	    "[-1 file] [-2 file] -- command [argument ...]\n", stderr);
 	exit(2);
 }
 
@@ -139,9 +142,23 @@ write_all(int fd, const char *s, size_t n)
 	}
 }
 
-/* The child's side: the terminal made its own, then the command. */
+/* Puts the file name (created or emptied) on the child's descriptor to. */
 static void
-command(const char *name, int slave, char **argv)
+redirect(const char *name, int to)
+{
+	int fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+
+	if (fd < 0 || dup2(fd, to) < 0)
+		die(name);
+	close(fd);
+}
+
+/*
+ * The child's side: the terminal made its own, its output and error sent
+ * to the files out and err where they are not NULL, then the command.
+ */
+static void
+command(const char *name, int slave, const char *out, const char *err, char **argv)
 {
 	int fd;
 
@@ -161,6 +178,10 @@ command(const char *name, int slave, char **argv)
 		close(fd);
 	if (slave > STDERR_FILENO)
 		close(slave);
+	if (out != NULL)
+		redirect(out, STDOUT_FILENO);
+	if (err != NULL)
+		redirect(err, STDERR_FILENO);
 	signal(SIGINT, SIG_DFL);
 	signal(SIGQUIT, SIG_DFL);
 	execvp(argv[0], argv);
@@ -172,7 +193,7 @@ int
 main(int argc, char **argv)
 {
 	struct winsize size = { 0 };
-	char *keys = "", buf[8192], *name;
+	char *keys = "", buf[8192], *name, *to_out = NULL, *to_err = NULL;
 	size_t nkeys, typed = 0;
 	long delay = 0;
 	long long next;
@@ -181,7 +202,7 @@ main(int argc, char **argv)
 
 	size.ws_col = env_size("COLUMNS", 80);
 	size.ws_row = env_size("LINES", 24);
-	while ((c = getopt(argc, argv, "c:r:k:d:o:")) != -1) {
+	while ((c = getopt(argc, argv, "c:r:k:d:o:1:2:")) != -1) {
 		switch (c) {
 		case 'c':
 			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
@@ -198,6 +219,12 @@ main(int argc, char **argv)
 		case 'o':
 			if ((out = open(optarg, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
 				die(optarg);
+			break;
+		case '1':
+			to_out = optarg;
+			break;
+		case '2':
+			to_err = optarg;
 			break;
 		default:
 			usage();
@@ -220,7 +247,7 @@ main(int argc, char **argv)
 		die("fork");
 	if (pid == 0) {
 		close(master);
-		command(name, slave, argv + optind);
+		command(name, slave, to_out, to_err, argv + optind);
 	}
 	close(slave);
 
