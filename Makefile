@@ -113,6 +113,7 @@ LIBMOD = \
 	lib/seer/chance \
 	lib/seer/curve \
 	lib/seer/diagramtext \
+	lib/seer/duel \
 	lib/seer/dueltext \
 	lib/seer/exact \
 	lib/seer/exacttext \

@@ -62,8 +62,9 @@ seer_text_answer(struct text *t, const char *name, const struct seer_answer *a)
 
 /*
  * Written by hand on a measured hot path: seer-predict -s writes one
- * such line for each session, and text_printf costs it 4% more
- * instructions.
+ * such line for each line of plays, and with text_printf the benchmark's
+ * 20,000 lines of 198 plays cost 9% more instructions (331 million
+ * instead of 303 million).
  */
 void
 seer_text_summary(struct text *t, const struct seer_answer *a)
