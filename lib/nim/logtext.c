@@ -198,11 +198,13 @@ tsv_game_summary(struct text *t, const struct nim_log *log, const struct nim_gam
 }
 
 void
-nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+nim_tsv_log_totals(struct text *t, const struct nim_log_end *end,
     const struct nim_log_totals *n)
 {
+	const char *file = end->file != NULL ? end->file : "-";
+
 	tsv_field(t, file, strlen(file));
-	text_printf(t, "\t%llu\t", line);
+	text_printf(t, "\t%llu\t", end->line);
 	text_str(t, "totals\t-\t0\t-\t-\t-\t-");
 	tsv_counts(t, n);
 	tsv_end(t, "", 0);
@@ -322,4 +324,20 @@ nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, stru
 		}
 	}
 	return 1;
+}
+
+void
+nim_tsv_add_totals(struct nim_log_totals *sum, struct nim_log_end *end,
+    const struct input *in, const char *line, size_t len)
+{
+	const struct diag_where *at = &in->where;
+	struct nim_log_totals row;
+	struct nim_bad bad;
+	int got = nim_tsv_read_totals(line, len, &row, &bad);
+
+	nim_log_end_at(end, in);
+	if (got < 0)
+		diag_bad(at, bad.tok, bad.len, bad.reason);
+	else if (got > 0 && !nim_log_add_totals(sum, &row))
+		diag_bad(at, line, len, "too many to count");
 }
