@@ -17,8 +17,9 @@ is_machine(enum seer_kind k)
 }
 
 /*
- * A fair coin's one state: whatever the other player chooses, without
- * seeing the coin, the coin matches it half the time.
+ * Steps a fair coin's chain, which has one state, into *b and returns the
+ * number of branches: whatever the other player chooses, without seeing
+ * the coin, the coin matches it half the time.
  */
 static unsigned
 coin_step(uint64_t state, const void *how, struct seer_branch *b)
@@ -33,8 +34,9 @@ coin_step(uint64_t state, const void *how, struct seer_branch *b)
 }
 
 /*
- * Random against a player that is neither a machine with a substate
- * chain (SEER, Shannon's) nor a record, which has no long run.
+ * Returns whether the pair is random against a player that is neither a
+ * machine with a substate chain (SEER, Shannon's) nor a record, which
+ * has no long run: such a pair is answered by the fair coin's chain.
  */
 static bool
 against_coin(const struct seer_player *coin, const struct seer_player *other)
@@ -42,7 +44,10 @@ against_coin(const struct seer_player *coin, const struct seer_player *other)
 	return coin->kind == SEER_RANDOM && !is_machine(other->kind) && other->kind != SEER_RECORD;
 }
 
-/* best:seer and best:shannon play against their machine whatever they meet. */
+/*
+ * Returns whether p is best:seer or best:shannon aimed at a machine other
+ * than `machine`: they play against their own machine whatever they meet.
+ */
 static bool
 best_aims_elsewhere(const struct seer_player *p, enum seer_kind machine)
 {
