@@ -68,7 +68,10 @@ log_erfc(double x)
 	return -x * x - log(x * sqrt(pi)) + log1p(-1 / (2 * x * x));
 }
 
-/* The terms after P(X = m) fall by (n - i) / (i + 1). */
+/*
+ * The contract is in stats.h.  The sum walks the binomial terms after
+ * P(X = m), each the one before times (n - i) / (i + 1).
+ */
 double
 stats_fair_log_tail(uint64_t n, uint64_t m)
 {
@@ -152,14 +155,21 @@ stats_gamma_q(double a, double x)
 	return x < a + 1 ? 1 - gamma_series(a, x) : gamma_fraction(a, x);
 }
 
-/* Chi-square's upper tail is Q(freedom / 2, x / 2). */
+/*
+ * Returns chi-square's upper tail for the given degrees of freedom,
+ * which is Q(freedom / 2, x / 2).
+ */
 double
 stats_chi_square_p(double chi_square, unsigned freedom)
 {
 	return stats_gamma_q(freedom / 2.0, chi_square / 2);
 }
 
-/* P(X <= k) = Q(k + 1, mean), P(X >= k) = P(k, mean). */
+/*
+ * Returns the two-sided p-value of k events where a Poisson count has the
+ * given mean: twice the smaller tail, at most 1, with P(X <= k) =
+ * Q(k + 1, mean) and P(X >= k) = P(k, mean).
+ */
 double
 stats_poisson_either_way(uint64_t k, double mean)
 {

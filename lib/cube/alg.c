@@ -343,8 +343,10 @@ read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 	}
 }
 
-/* What a line holds besides its turns: how a state would be told from notation. */
-
+/*
+ * The contract is in alg.h.  A line may hold other things besides its
+ * turns; this is how a state would be told from notation.
+ */
 int
 cube_read_alg(const char *s, size_t n, struct cube *c, struct cube_bad *bad, bool *first_is_no_turn)
 {

@@ -48,8 +48,9 @@ nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct
 }
 
 /*
- * The reverse game with every heap 0 or 1: the count of ones decides, not
- * the columns, so the board says the count and what it makes the position.
+ * Writes the board's last lines in the reverse game when every heap is 0
+ * or 1: then the count of ones decides, not the columns, so the board says
+ * the count and what it makes the position.
  */
 static void
 ones_end(struct text *t, const struct nim_board *b)
@@ -70,7 +71,10 @@ ones_end(struct text *t, const struct nim_board *b)
 		    safe ? "" : "not ", (unsigned long long)g->k + 1, safe ? "safe" : "unsafe");
 }
 
-/* The last lines: which columns are unsafe, and the rule that says so; or the count of ones. */
+/*
+ * Writes the board's last lines: which columns are unsafe and the rule
+ * that says so, or the count of ones.
+ */
 static void
 board_end(struct text *t, const struct nim_board *b)
 {
