@@ -108,7 +108,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 
 @test "bad lines: each named with its reason, answered in place, the solves around them judged" {
 	printf '%s\n' "R U F ; F' U' R'" "R U F # id 2" "; R" "R9 ; R" "R U F ; F' M" "R U F ; (F' U') R'" \
-	    "R U F ; F' U' X" "R U F ; R3" "R ; R'" >"$tmp/in"
+	    "R U F ; F' U' X" "R U F ; R4" "R ; R'" >"$tmp/in"
 	run cube-solve --judge "$tmp/in"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"cube-solve: $tmp/in: line 2: 'R U F': no ';' between the scramble and the turns"* ]]
@@ -117,7 +117,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 	[[ "$output" == *"line 5: 'M': a slice turn: the pocket cube has no middle layer"* ]]
 	[[ "$output" == *"line 6: '(F\\'': a group: a solve's turns are written one by one"* ]]
 	[[ "$output" == *"line 7: 'X': not a turn"* ]]
-	[[ "$output" == *"line 8: 'R3': not a turn"* ]]
+	[[ "$output" == *"line 8: 'R4': not a turn"* ]]
 	cube-solve --judge "$tmp/in" >"$tmp/out" 2>/dev/null || [ $? -eq 1 ]
 	[ "$(sed -n 2p "$tmp/out")" = "# error: 'R U F': no ';' between the scramble and the turns # id 2" ]
 	[ "$(sed -n 9p "$tmp/out")" = "R ; R' # 1 turn, optimal 1, wasted 0, efficiency 1.00, solved" ]
