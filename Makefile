@@ -75,6 +75,7 @@ LIBMOD = \
 	lib/cube/judgetext \
 	lib/cube/notation \
 	lib/cube/picture \
+	lib/cube/runs \
 	lib/cube/scramble \
 	lib/cube/sheet \
 	lib/diag \

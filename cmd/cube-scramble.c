@@ -47,7 +47,10 @@ static const char options[] =
     "      --first n         number the scrambles from n, for a shard of a larger run\n"
     "      --audit           read scrambles (of any scrambler) and judge whether they\n"
     "                        look random-state: their lengths against the census,\n"
-    "                        states too near solved, repeats (with --tsv, a table)\n";
+    "                        states too near solved, repeats, the pieces' places,\n"
+    "                        twists and colours, runs of turns that do nothing, the\n"
+    "                        first and last turns (with --tsv, a table); exit 1\n"
+    "                        when they do not\n";
 
 enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
 
@@ -363,7 +366,7 @@ audit(int nfiles, char *file[], bool tsv)
 		if ((got = cube_parse(line, (size_t)len, &cube, &bad)) < 0)
 			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 		else if (got > 0)
-			cube_audit_add(a, &cube, cube_audit_turns(line, (size_t)len), &in.where);
+			cube_audit_add(a, &cube, line, (size_t)len, &in.where);
 	}
 	input_close(&in);
 	cube_audit_judge(a, &judgement);
@@ -374,7 +377,9 @@ audit(int nfiles, char *file[], bool tsv)
 	text_put(&out, stdout);
 	text_free(&out);
 	cube_audit_free(a);
-	return diag_finish();
+	/* as cmp and grep: 1 for scrambles that are not random-state */
+	got = diag_finish();
+	return got != 0 ? got : !judgement.random_state;
 }
 
 int
