@@ -45,7 +45,7 @@ struct pieces {
 /* The turns of a line being read, and the states after each prefix of them. */
 struct line_turns {
 	struct cube_move *move;
-	uint32_t *key;
+	uint64_t *key;
 	size_t n, cap;
 };
 
