@@ -271,3 +271,19 @@ tsv_distances() {
 	want=$(cube-stats binomial "$k" 10000 "$(awk 'BEGIN { printf "%.12f", 1 / 7 }')")
 	awk -v p="$p" -v w="$want" 'BEGIN { w = w * 196 > 1 ? 1 : w * 196; exit !(p > w * 0.97 - 1e-9 && p < w * 1.03 + 1e-9) }'
 }
+
+@test "another scrambler's turns (L, B) and rotations: audited by the state they reach" {
+	states 3000 31 | fair 31 > "$tmp/s"
+	# the cube turned y2 first and last: L and B do what R and F did, the same states
+	awk '{ gsub(/R/, "L"); gsub(/F/, "B"); print "y2 " $0 " y2" }' "$tmp/s" > "$tmp/t"
+	grep -q "^y2 .*L.* y2$" "$tmp/t"
+	run cube-scramble --audit --tsv "$tmp/s"
+	[ "$status" -eq 0 ]
+	grep -v turn <<<"$output" > "$tmp/want"
+	[ "$(wc -l < "$tmp/want")" -gt 200 ]
+	run cube-scramble --audit --tsv "$tmp/t"
+	[ "$status" -eq 0 ]
+	grep -v turn <<<"$output" | diff -u "$tmp/want" -
+	# the first turns: R's counts now L's, U's still U's
+	[ "$(awk -F'\t' '$1 == "first-turn" && $2 ~ /^L/ { n += $3 } END { print n }' <<<"$output")" = "$(awk '$1 ~ /^R/ { n++ } END { print n }' "$tmp/s")" ]
+}
