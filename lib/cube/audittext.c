@@ -237,6 +237,33 @@ text_reasons(struct text *t, const struct cube_audit_judgement *j)
 	text_failing_ends(t, "last", &j->last, &sep);
 }
 
+/* Writes the lines of the per-piece tests, the runs that do nothing and the end turns. */
+static void
+text_pieces_and_turns(struct text *t, const struct cube_audit_judgement *j)
+{
+	uint64_t i;
+
+	text_printf(t, "pieces: %u cells (corners' places and twists, facelets' colours), "
+	    "least ", CUBE_AUDIT_CELLS);
+	text_chance(t, j->cells_p);
+	text_printf(t, " (Bonferroni), %u failing\n", j->cells_failing);
+	text_str(t, "runs of turns that do nothing: ");
+	if (j->idle == 0)
+		text_str(t, "none\n");
+	else
+		text_printf(t, "%llu in %llu scramble%s (line%s ", (unsigned long long)j->idle_runs,
+		    (unsigned long long)j->idle, j->idle == 1 ? "" : "s", j->idle > 1 ? "s" : "");
+	for (i = 0; i < j->idle && i < CUBE_AUDIT_NAMED; i++) {
+		if (i > 0)
+			text_str(t, ", ");
+		text_where(t, j, &j->idle_at[i]);
+	}
+	if (j->idle > 0)
+		text_str(t, j->idle > CUBE_AUDIT_NAMED ? ", ...)\n" : ")\n");
+	text_ends(t, "first", &j->first);
+	text_ends(t, "last", &j->last);
+}
+
 void
 cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 {
@@ -291,25 +318,7 @@ cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 	}
 	if (j->repeats_named > 0)
 		text_str(t, j->repeats > j->repeats_named ? ", ...\n" : "\n");
-	text_printf(t, "pieces: %u cells (corners' places and twists, facelets' colours), "
-	    "least ", CUBE_AUDIT_CELLS);
-	text_chance(t, j->cells_p);
-	text_printf(t, " (Bonferroni), %u failing\n", j->cells_failing);
-	text_str(t, "runs of turns that do nothing: ");
-	if (j->idle == 0)
-		text_str(t, "none\n");
-	else
-		text_printf(t, "%llu in %llu scramble%s (line%s ", (unsigned long long)j->idle_runs,
-		    (unsigned long long)j->idle, j->idle == 1 ? "" : "s", j->idle > 1 ? "s" : "");
-	for (i = 0; i < j->idle && i < CUBE_AUDIT_NAMED; i++) {
-		if (i > 0)
-			text_str(t, ", ");
-		text_where(t, j, &j->idle_at[i]);
-	}
-	if (j->idle > 0)
-		text_str(t, j->idle > CUBE_AUDIT_NAMED ? ", ...)\n" : ")\n");
-	text_ends(t, "first", &j->first);
-	text_ends(t, "last", &j->last);
+	text_pieces_and_turns(t, j);
 	if (j->random_state)
 		text_str(t, j->freedom > 0 ? "verdict: looks random-state\n" :
 		    "verdict: too few scrambles to tell\n");
