@@ -57,7 +57,7 @@ struct cube_audit {
 	unsigned faces_turned;	/* a bit for each face a line turns */
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	struct cube_audit_judgement tally;	/* the counts; the rest is the judgement's */
-	uint64_t turns;
+	uint64_t turns, slack;
 	struct hash seen;	/* a state's coordinate to its first line, counted across the files */
 	struct source *source;
 	size_t nsources;
@@ -223,9 +223,12 @@ turn_number(struct cube_move m)
 	return m.what * 3u + m.quarters - 1u;
 }
 
-/* Tallies a line written as turns: its length, its runs, its first and last turns. */
+/*
+ * Tallies a line written as turns, whose state is `distance` from solved:
+ * its length and slack, its runs, its first and last turns.
+ */
 static void
-turns_add(struct cube_audit *a, int turns, const struct diag_where *at)
+turns_add(struct cube_audit *a, int turns, int distance, const struct diag_where *at)
 {
 	struct cube_audit_judgement *t = &a->tally;
 	const struct line_turns *l = &a->line;
@@ -236,6 +239,10 @@ turns_add(struct cube_audit *a, int turns, const struct diag_where *at)
 	a->turns += (uint64_t)turns;
 	t->turns_min = (uint64_t)turns < t->turns_min ? (uint64_t)turns : t->turns_min;
 	t->turns_max = (uint64_t)turns > t->turns_max ? (uint64_t)turns : t->turns_max;
+	/* rotations aside, no line is shorter than its state's distance */
+	a->slack += (uint64_t)(turns - distance);
+	t->slack_max = (uint64_t)(turns - distance) > t->slack_max ?
+	    (uint64_t)(turns - distance) : t->slack_max;
 	for (i = 0; i < l->n; i++)
 		if (l->move[i].what < CUBE_FACES) {
 			first = first == l->n ? i : first;
@@ -305,7 +312,7 @@ cube_audit_add(struct cube_audit *a, const struct cube *c, const char *line, siz
 		pieces_add(&a->pieces, c);
 	}
 	if ((turns = read_turns(a, line, len)) >= 0)
-		turns_add(a, turns, at);
+		turns_add(a, turns, distance, at);
 	if ((first = hash_get_or_put(&a->seen, key, line_number)) == 0)
 		return;
 	t->repeats++;
@@ -473,6 +480,7 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 	if (j->written == 0)
 		j->turns_min = 0;
 	j->turns_mean = j->written > 0 ? (double)a->turns / (double)j->written : 0;
+	j->slack_mean = j->written > 0 ? (double)a->slack / (double)j->written : 0;
 	for (d = min; d < CUBE_AUDIT_DISTANCES; d++)
 		drawn += a->census[d];
 	for (d = 0; d < CUBE_AUDIT_DISTANCES; d++)

@@ -260,6 +260,9 @@ text_pieces_and_turns(struct text *t, const struct cube_audit_judgement *j)
 	}
 	if (j->idle > 0)
 		text_str(t, j->idle > CUBE_AUDIT_NAMED ? ", ...)\n" : ")\n");
+	if (j->written > 0)
+		text_printf(t, "slack (turns beyond the distance): mean %.2f, max %llu\n",
+		    j->slack_mean, (unsigned long long)j->slack_max);
 	text_ends(t, "first", &j->first);
 	text_ends(t, "last", &j->last);
 }
@@ -357,10 +360,14 @@ cube_audit_tsv(struct text *t, const struct cube_audit_judgement *j)
 		text_printf(t, "turns-min\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_min);
 		text_printf(t, "turns-mean\t-\t%.3f\t-\t-\n", j->turns_mean);
 		text_printf(t, "turns-max\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_max);
+		text_printf(t, "slack-mean\t-\t%.3f\t-\t-\n", j->slack_mean);
+		text_printf(t, "slack-max\t-\t%llu\t-\t-\n", (unsigned long long)j->slack_max);
 	} else {
 		text_str(t, "turns-min\t-\t-\t-\t-\n"
 		    "turns-mean\t-\t-\t-\t-\n"
-		    "turns-max\t-\t-\t-\t-\n");
+		    "turns-max\t-\t-\t-\t-\n"
+		    "slack-mean\t-\t-\t-\t-\n"
+		    "slack-max\t-\t-\t-\t-\n");
 	}
 	for (d = 0; d < CUBE_AUDIT_DISTANCES; d++)
 		text_printf(t, "distance\t%u\t%llu\t%.3f\t%.3g\n", d,
