@@ -111,31 +111,28 @@ pieces_add(struct pieces *p, const struct cube *c)
 }
 
 /*
- * Adds to the sorted keys[0 .. *n) the states of every sequence of R, U
- * and F turns from c, at most `depth` turns long.
+ * Tallies into a the pieces of every state that a sequence of R, U and F
+ * turns from c, at most `depth` turns long, reaches for the first time;
+ * `seen` holds the states tallied.
  */
 static void
-near_states(const struct cube *c, unsigned depth, uint32_t *key, size_t *n)
+near_states(struct cube_audit *a, const struct cube *c, unsigned depth, struct hash *seen)
 {
 	struct cube next;
 	unsigned face, q;
+	uint64_t key = (uint64_t)cube_permutation(c) * CUBE_TWISTS + cube_twist(c);
 
-	key[(*n)++] = (uint32_t)(cube_permutation(c) * CUBE_TWISTS + cube_twist(c));
+	if (hash_get_or_put(seen, key, 1) == 0) {
+		pieces_add(&a->near_pieces, c);
+		a->near_states++;
+	}
 	for (face = 0; face < CUBE_HOME_FACES && depth > 0; face++)
 		for (q = 1; q <= 3; q++) {
 			next = *c;
 			cube_turn(&next,
 			    (struct cube_turn){ cube_home_face[face], (unsigned char)q });
-			near_states(&next, depth - 1, key, n);
+			near_states(a, &next, depth - 1, seen);
 		}
-}
-
-static int
-key_order(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return (x > y) - (x < y);
 }
 
 /*
@@ -145,24 +142,11 @@ key_order(const void *a, const void *b)
 static void
 near_tally(struct cube_audit *a)
 {
-	size_t n = 0, sequences = 1, i;
-	unsigned d;
-	uint32_t *key;
-	struct cube c;
+	struct hash seen;
 
-	for (d = 1; d < a->tally.min_distance; d++)
-		sequences = sequences * CUBE_HOME_TURNS + 1;
-	key = xreallocarray(NULL, sequences, sizeof(*key));
-	near_states(&cube_solved, a->tally.min_distance - 1, key, &n);
-	qsort(key, n, sizeof(*key), key_order);
-	for (i = 0; i < n; i++) {
-		if (i > 0 && key[i] == key[i - 1])
-			continue;
-		cube_from_coordinates(&c, key[i] / CUBE_TWISTS, key[i] % CUBE_TWISTS);
-		pieces_add(&a->near_pieces, &c);
-		a->near_states++;
-	}
-	free(key);
+	hash_start(&seen, SLOTS_BITS);
+	near_states(a, &cube_solved, a->tally.min_distance - 1, &seen);
+	hash_free(&seen);
 }
 
 /*
