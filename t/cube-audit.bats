@@ -271,3 +271,40 @@ tsv_distances() {
 	want=$(cube-stats binomial "$k" 10000 "$(awk 'BEGIN { printf "%.12f", 1 / 7 }')")
 	awk -v p="$p" -v w="$want" 'BEGIN { w = w * 196 > 1 ? 1 : w * 196; exit !(p > w * 0.97 - 1e-9 && p < w * 1.03 + 1e-9) }'
 }
+
+@test "another scrambler's turns (L, B) and rotations: audited by the state they reach" {
+	states 3000 31 | fair 31 > "$tmp/s"
+	# the cube turned y2 first and last: L and B do what R and F did, the same states
+	awk '{ gsub(/R/, "L"); gsub(/F/, "B"); print "y2 " $0 " y2" }' "$tmp/s" > "$tmp/t"
+	grep -q "^y2 .*L.* y2$" "$tmp/t"
+	run cube-scramble --audit --tsv "$tmp/s"
+	[ "$status" -eq 0 ]
+	grep -v turn <<<"$output" > "$tmp/want"
+	[ "$(wc -l < "$tmp/want")" -gt 200 ]
+	run cube-scramble --audit --tsv "$tmp/t"
+	[ "$status" -eq 0 ]
+	grep -v turn <<<"$output" | diff -u "$tmp/want" -
+	# the first turns: R's counts now L's, U's still U's
+	[ "$(awk -F'\t' '$1 == "first-turn" && $2 ~ /^L/ { n += $3 } END { print n }' <<<"$output")" = "$(awk '$1 ~ /^R/ { n++ } END { print n }' "$tmp/s")" ]
+}
+
+@test "slack: the turns beyond each state's distance; no run of a scramble is shortened by more" {
+	cube-scramble -n 300 --length 11 --seed 4 > "$tmp/s"
+	run cube-scramble --audit --tsv "$tmp/s"
+	# the verdict rests on how the scrambler breaks ties (its end turns), not tested here
+	[ "$status" -le 1 ]
+	# 11 less each state's distance, as the independent cube finds it
+	check distance < "$tmp/s" > "$tmp/d"
+	[ "$(awk -F'\t' '$1 ~ /^slack/ { printf "%s%s", sep, $3; sep = " " } END { print "" }' <<<"$output")" = \
+	    "$(awk '{ s += 11 - $1; if (11 - $1 > m) m = 11 - $1 } END { printf "%.3f %d\n", s / NR, m }' "$tmp/d")" ]
+	# every run of two or more turns, its distance by the independent cube: none is shortened
+	# by more than its scramble, and none does nothing (the audit's count, 0)
+	awk '{ for (i = 1; i <= NF; i++) for (j = i + 1; j <= NF; j++) {
+		run = $i; for (k = i + 1; k <= j; k++) run = run " " $k; print NR, j - i + 1, run } }' "$tmp/s" > "$tmp/runs"
+	[ "$(wc -l < "$tmp/runs")" -eq 16500 ]
+	cut -d' ' -f3- "$tmp/runs" | check distance | paste -d' ' - "$tmp/runs" |
+	    awk 'NR == FNR { slack[FNR] = 11 - $1; next } { if ($3 - $1 > slack[$2] || $1 == 0) { print; bad = 1 } } END { exit bad }' "$tmp/d" -
+	grep -qx "$(printf 'idle-runs\t-\t0\t0\t1')" <<<"$output"
+	run cube-scramble --audit "$tmp/s"
+	[[ "$output" == *$'\nslack (turns beyond the distance): mean '*', max '*$'\n'* ]]
+}

@@ -45,7 +45,7 @@ struct pieces {
 /* The turns of a line being read, and the states after each prefix of them. */
 struct line_turns {
 	struct cube_move *move;
-	uint32_t *key;
+	uint64_t *key;
 	size_t n, cap;
 };
 
@@ -57,7 +57,7 @@ struct cube_audit {
 	unsigned faces_turned;	/* a bit for each face a line turns */
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	struct cube_audit_judgement tally;	/* the counts; the rest is the judgement's */
-	uint64_t turns;
+	uint64_t turns, slack;
 	struct hash seen;	/* a state's coordinate to its first line, counted across the files */
 	struct source *source;
 	size_t nsources;
@@ -111,31 +111,28 @@ pieces_add(struct pieces *p, const struct cube *c)
 }
 
 /*
- * Adds to the sorted keys[0 .. *n) the states of every sequence of R, U
- * and F turns from c, at most `depth` turns long.
+ * Tallies into a the pieces of every state that a sequence of R, U and F
+ * turns from c, at most `depth` turns long, reaches for the first time;
+ * `seen` holds the states tallied.
  */
 static void
-near_states(const struct cube *c, unsigned depth, uint32_t *key, size_t *n)
+near_states(struct cube_audit *a, const struct cube *c, unsigned depth, struct hash *seen)
 {
 	struct cube next;
 	unsigned face, q;
+	uint64_t key = (uint64_t)cube_permutation(c) * CUBE_TWISTS + cube_twist(c);
 
-	key[(*n)++] = (uint32_t)(cube_permutation(c) * CUBE_TWISTS + cube_twist(c));
+	if (hash_get_or_put(seen, key, 1) == 0) {
+		pieces_add(&a->near_pieces, c);
+		a->near_states++;
+	}
 	for (face = 0; face < CUBE_HOME_FACES && depth > 0; face++)
 		for (q = 1; q <= 3; q++) {
 			next = *c;
 			cube_turn(&next,
 			    (struct cube_turn){ cube_home_face[face], (unsigned char)q });
-			near_states(&next, depth - 1, key, n);
+			near_states(a, &next, depth - 1, seen);
 		}
-}
-
-static int
-key_order(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return (x > y) - (x < y);
 }
 
 /*
@@ -145,24 +142,11 @@ key_order(const void *a, const void *b)
 static void
 near_tally(struct cube_audit *a)
 {
-	size_t n = 0, sequences = 1, i;
-	unsigned d;
-	uint32_t *key;
-	struct cube c;
+	struct hash seen;
 
-	for (d = 1; d < a->tally.min_distance; d++)
-		sequences = sequences * CUBE_HOME_TURNS + 1;
-	key = xreallocarray(NULL, sequences, sizeof(*key));
-	near_states(&cube_solved, a->tally.min_distance - 1, key, &n);
-	qsort(key, n, sizeof(*key), key_order);
-	for (i = 0; i < n; i++) {
-		if (i > 0 && key[i] == key[i - 1])
-			continue;
-		cube_from_coordinates(&c, key[i] / CUBE_TWISTS, key[i] % CUBE_TWISTS);
-		pieces_add(&a->near_pieces, &c);
-		a->near_states++;
-	}
-	free(key);
+	hash_start(&seen, SLOTS_BITS);
+	near_states(a, &cube_solved, a->tally.min_distance - 1, &seen);
+	hash_free(&seen);
 }
 
 /*
@@ -223,9 +207,12 @@ turn_number(struct cube_move m)
 	return m.what * 3u + m.quarters - 1u;
 }
 
-/* Tallies a line written as turns: its length, its runs, its first and last turns. */
+/*
+ * Tallies a line written as turns, whose state is `distance` from solved:
+ * its length and slack, its runs, its first and last turns.
+ */
 static void
-turns_add(struct cube_audit *a, int turns, const struct diag_where *at)
+turns_add(struct cube_audit *a, int turns, int distance, const struct diag_where *at)
 {
 	struct cube_audit_judgement *t = &a->tally;
 	const struct line_turns *l = &a->line;
@@ -236,6 +223,10 @@ turns_add(struct cube_audit *a, int turns, const struct diag_where *at)
 	a->turns += (uint64_t)turns;
 	t->turns_min = (uint64_t)turns < t->turns_min ? (uint64_t)turns : t->turns_min;
 	t->turns_max = (uint64_t)turns > t->turns_max ? (uint64_t)turns : t->turns_max;
+	/* rotations aside, no line is shorter than its state's distance */
+	a->slack += (uint64_t)(turns - distance);
+	t->slack_max = (uint64_t)(turns - distance) > t->slack_max ?
+	    (uint64_t)(turns - distance) : t->slack_max;
 	for (i = 0; i < l->n; i++)
 		if (l->move[i].what < CUBE_FACES) {
 			first = first == l->n ? i : first;
@@ -305,7 +296,7 @@ cube_audit_add(struct cube_audit *a, const struct cube *c, const char *line, siz
 		pieces_add(&a->pieces, c);
 	}
 	if ((turns = read_turns(a, line, len)) >= 0)
-		turns_add(a, turns, at);
+		turns_add(a, turns, distance, at);
 	if ((first = hash_get_or_put(&a->seen, key, line_number)) == 0)
 		return;
 	t->repeats++;
@@ -473,6 +464,7 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 	if (j->written == 0)
 		j->turns_min = 0;
 	j->turns_mean = j->written > 0 ? (double)a->turns / (double)j->written : 0;
+	j->slack_mean = j->written > 0 ? (double)a->slack / (double)j->written : 0;
 	for (d = min; d < CUBE_AUDIT_DISTANCES; d++)
 		drawn += a->census[d];
 	for (d = 0; d < CUBE_AUDIT_DISTANCES; d++)

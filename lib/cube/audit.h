@@ -96,6 +96,12 @@ struct cube_audit_judgement {
 	uint64_t written, turns_min, turns_max;
 	double turns_mean;
 	/*
+	 * Their slack: the turns beyond the state's distance.  No run of turns
+	 * can be shortened by more than its scramble's slack (runs.h).
+	 */
+	double slack_mean;
+	uint64_t slack_max;
+	/*
 	 * The states at each distance, and how many random-state scrambles
 	 * as many as those at min_distance or more (`counted`) would have
 	 * there; p: the chance of a count as far from that, either way, at

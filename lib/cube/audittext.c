@@ -237,6 +237,36 @@ text_reasons(struct text *t, const struct cube_audit_judgement *j)
 	text_failing_ends(t, "last", &j->last, &sep);
 }
 
+/* Writes the lines of the per-piece tests, the runs that do nothing and the end turns. */
+static void
+text_pieces_and_turns(struct text *t, const struct cube_audit_judgement *j)
+{
+	uint64_t i;
+
+	text_printf(t, "pieces: %u cells (corners' places and twists, facelets' colours), "
+	    "least ", CUBE_AUDIT_CELLS);
+	text_chance(t, j->cells_p);
+	text_printf(t, " (Bonferroni), %u failing\n", j->cells_failing);
+	text_str(t, "runs of turns that do nothing: ");
+	if (j->idle == 0)
+		text_str(t, "none\n");
+	else
+		text_printf(t, "%llu in %llu scramble%s (line%s ", (unsigned long long)j->idle_runs,
+		    (unsigned long long)j->idle, j->idle == 1 ? "" : "s", j->idle > 1 ? "s" : "");
+	for (i = 0; i < j->idle && i < CUBE_AUDIT_NAMED; i++) {
+		if (i > 0)
+			text_str(t, ", ");
+		text_where(t, j, &j->idle_at[i]);
+	}
+	if (j->idle > 0)
+		text_str(t, j->idle > CUBE_AUDIT_NAMED ? ", ...)\n" : ")\n");
+	if (j->written > 0)
+		text_printf(t, "slack (turns beyond the distance): mean %.2f, max %llu\n",
+		    j->slack_mean, (unsigned long long)j->slack_max);
+	text_ends(t, "first", &j->first);
+	text_ends(t, "last", &j->last);
+}
+
 void
 cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 {
@@ -291,25 +321,7 @@ cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 	}
 	if (j->repeats_named > 0)
 		text_str(t, j->repeats > j->repeats_named ? ", ...\n" : "\n");
-	text_printf(t, "pieces: %u cells (corners' places and twists, facelets' colours), "
-	    "least ", CUBE_AUDIT_CELLS);
-	text_chance(t, j->cells_p);
-	text_printf(t, " (Bonferroni), %u failing\n", j->cells_failing);
-	text_str(t, "runs of turns that do nothing: ");
-	if (j->idle == 0)
-		text_str(t, "none\n");
-	else
-		text_printf(t, "%llu in %llu scramble%s (line%s ", (unsigned long long)j->idle_runs,
-		    (unsigned long long)j->idle, j->idle == 1 ? "" : "s", j->idle > 1 ? "s" : "");
-	for (i = 0; i < j->idle && i < CUBE_AUDIT_NAMED; i++) {
-		if (i > 0)
-			text_str(t, ", ");
-		text_where(t, j, &j->idle_at[i]);
-	}
-	if (j->idle > 0)
-		text_str(t, j->idle > CUBE_AUDIT_NAMED ? ", ...)\n" : ")\n");
-	text_ends(t, "first", &j->first);
-	text_ends(t, "last", &j->last);
+	text_pieces_and_turns(t, j);
 	if (j->random_state)
 		text_str(t, j->freedom > 0 ? "verdict: looks random-state\n" :
 		    "verdict: too few scrambles to tell\n");
@@ -348,10 +360,14 @@ cube_audit_tsv(struct text *t, const struct cube_audit_judgement *j)
 		text_printf(t, "turns-min\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_min);
 		text_printf(t, "turns-mean\t-\t%.3f\t-\t-\n", j->turns_mean);
 		text_printf(t, "turns-max\t-\t%llu\t-\t-\n", (unsigned long long)j->turns_max);
+		text_printf(t, "slack-mean\t-\t%.3f\t-\t-\n", j->slack_mean);
+		text_printf(t, "slack-max\t-\t%llu\t-\t-\n", (unsigned long long)j->slack_max);
 	} else {
 		text_str(t, "turns-min\t-\t-\t-\t-\n"
 		    "turns-mean\t-\t-\t-\t-\n"
-		    "turns-max\t-\t-\t-\t-\n");
+		    "turns-max\t-\t-\t-\t-\n"
+		    "slack-mean\t-\t-\t-\t-\n"
+		    "slack-max\t-\t-\t-\t-\n");
 	}
 	for (d = 0; d < CUBE_AUDIT_DISTANCES; d++)
 		text_printf(t, "distance\t%u\t%llu\t%.3f\t%.3g\n", d,

@@ -26,6 +26,6 @@
  * each prefix, which two ends of such a run share.  Time O(t log t) for t
  * turns, so a line of a million turns is counted as fast as it is read.
  */
-uint64_t cube_identity_runs(const struct cube_move *move, size_t n, uint32_t *key);
+uint64_t cube_identity_runs(const struct cube_move *move, size_t n, uint64_t *key);
 
 #endif
