@@ -88,10 +88,32 @@ record() {
 
 @test "the paper's score, 5,218 of 9,795: about 10 billion to one against such a lead by chance" {
 	record 5218 4577 >"$BATS_TEST_TMPDIR/visitors"
+	run seer-duel -v pattern:+ "$BATS_TEST_TMPDIR/visitors"
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == "pattern:+ (matcher) "*"wins 5218  rate 0.5327  "* ]]
+	[ "${lines[3]}" = "plays 9795; odds against a lead this large by chance: 1.0e10 to 1" ]
+	# without -v, in words a class reads: no interval, odds past a million not counted
 	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/visitors"
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "pattern:+ (matcher) "*"wins 5218  rate 0.5327  "* ]]
-	[ "${lines[2]}" = "plays 9795; odds against a lead this large by chance: 1.0e10 to 1" ]
+	[[ "${lines[0]}" =~ ^pattern:\+\ \(matcher\)\ +wins\ 5218\ \ rate\ 0\.5327$ ]]
+	[ "${lines[2]}" = "plays 9795; odds against luck alone: more than a million to 1" ]
+}
+
+@test "the report says chance in words: a tie or a lead of one is as even as coin tossing" {
+	# 5 of 10 (a tie) and 2 of 3 (a lead of one): P = 1
+	run seer-duel -n 10 pattern:+ pattern:+-
+	[ "${lines[2]}" = "plays 10; as even as coin tossing" ]
+	run seer-duel -n 3 pattern:+ pattern:++-
+	[ "${lines[2]}" = "plays 3; as even as coin tossing" ]
+	# 3 of 4: P = 2 * 5/16, odds 0.6 to 1
+	run seer-duel -n 4 pattern:+ pattern:+++-
+	[ "${lines[2]}" = "plays 4; a lead this small could well be luck" ]
+	# 20 of 20: P = 2 * 2^-20, odds 524287 to 1, said with two figures
+	run seer-duel -n 20 pattern:+ pattern:+
+	[ "${lines[2]}" = "plays 20; odds against luck alone: about 520,000 to 1" ]
+	# 9 of 10: P = 2 * 11/1024, odds 45.5 to 1
+	run seer-duel -n 10 pattern:+ pattern:+++++++++-
+	[ "${lines[2]}" = "plays 10; odds against luck alone: about 46 to 1" ]
 }
 
 @test "the win rate's 95% interval is Wilson's: the paper's 598 of 1,043 by the formula" {
@@ -99,14 +121,14 @@ record() {
 	want=$(awk 'BEGIN { n = 1043; p = 598 / n; z = 1.959963984540054; d = 1 + z * z / n
 		c = (p + z * z / (2 * n)) / d; h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
 		printf "95%% CI %.4f to %.4f", c - h, c + h }')
-	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/run"
-	[[ "${lines[0]}" == *"rate 0.5733  $want" ]]
+	run seer-duel -v pattern:+ "$BATS_TEST_TMPDIR/run"
+	[[ "${lines[1]}" == *"rate 0.5733  $want" ]]
 	# odds by the exact binomial tail, summed here term by term
 	odds=$(awk 'BEGIN { n = 1043; k = 598; lt = 0
 		for (i = 1; i <= n; i++) lt += log(i); lp = 0
 		for (j = k; j <= n; j++) { l = -n * log(2); for (i = 1; i <= n - j; i++) l += log((j + i) / i); lp += exp(l) }
 		p = 2 * lp; printf "%.0f", (1 - p) / p }')
-	[[ "${lines[2]}" == *"chance: $odds to 1" ]]
+	[[ "${lines[3]}" == *"chance: $odds to 1" ]]
 }
 
 @test "a record plays exactly what it holds, whatever the machine does; the match ends with it" {
@@ -142,7 +164,7 @@ record() {
 	[[ "${lines[2]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-6],\ you\ [0-6]$ ]]
 	[[ "${lines[3]}" == "# seer (matcher)  wins "* ]]
 	[[ "${lines[4]}" == "# you (evader)    wins "* ]]
-	[[ "${lines[5]}" == "# plays 6; odds against"* ]]
+	[[ "${lines[5]}" =~ ^\#\ plays\ 6\;\ (as\ even|a\ lead|odds\ against) ]]
 	# an empty line starts a new session: the score starts again, and the report has each match
 	run_in 'H-+\n\n++-\n' seer-duel --seed 3 seer -
 	[ "$status" -eq 0 ]
@@ -151,7 +173,7 @@ record() {
 	[[ "${lines[2]}" =~ ^\#\ match\ 1:\ seer\ [0-3],\ you\ [0-3]$ ]]
 	[[ "${lines[3]}" =~ ^\#\ match\ 2:\ seer\ [0-3],\ you\ [0-3]$ ]]
 	[ "${lines[4]}" = "# total of 2 matches:" ]
-	[[ "${lines[7]}" == "# plays 6; odds against"* ]]
+	[[ "${lines[7]}" =~ ^\#\ plays\ 6\;\ (as\ even|a\ lead|odds\ against) ]]
 	# the whole output is a sequence file again
 	run bash -c "printf '++-\n+--\n' | seer-duel --seed 3 seer - | seer-predict --seed 1"
 	[ "$status" -eq 0 ]
@@ -426,7 +448,7 @@ on_terminal() {
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
 	[ "${lines[1]}" = "seer-duel: stdin: line 1: '++': not played: the match is over" ]
-	[[ "${lines[4]}" == "# plays 3; odds against"* ]]
+	[[ "${lines[4]}" =~ ^\#\ plays\ 3\;\ (as\ even|a\ lead|odds\ against) ]]
 	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+++" ]
 	# the saved session, played again, is the same match
 	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 5,6)" = \
@@ -542,13 +564,13 @@ documented() {
 	for args in "-r 3 -n 1000 seer opposite" "-n 1000 shannon random" "-n 100000 best seer" \
 	    "seer $top/examples/seer/phase-shift.txt" "opposite $top/examples/seer/three-sequences.txt" \
 	    "-n 2 pattern:+ pattern:-" "-r 2 -n 9795 pattern:+ pattern:++--+"; do
-		seer-duel --seed 5 $args >plain
+		seer-duel --seed 5 -v $args >plain
 		seer-duel --seed 5 --tsv $args >tsv
 		tsv_strict "$header" <tsv >/dev/null || { echo "$args"; return 1; }
 		agree plain tsv || { echo "$args"; cat plain tsv; return 1; }
 	done
 	# the same from a person typing two sessions
-	printf '++-+\n\n--+-\n' | seer-duel --seed 5 seer - >plain
+	printf '++-+\n\n--+-\n' | seer-duel --seed 5 -v seer - >plain
 	printf '++-+\n\n--+-\n' | seer-duel --seed 5 --tsv seer - >tsv
 	agree plain tsv
 	# a league: each pairing's rows in turn; the table's rates from them, both sides together
@@ -570,8 +592,8 @@ documented() {
 	[ "$(printf '%s\n' "$output" | columns log10_p)" = "$(awk 'BEGIN { printf "%.4f", -9999999 * log(2) / log(10) }')" ]
 	[[ "$output" != *inf* && "$output" != *nan* && "$output" != *e+* ]]
 	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
-	run seer-duel -n 10000000 pattern:+ pattern:+
-	[ "${lines[2]}" = "plays 10000000; odds against a lead this large by chance: 4.5e3010299 to 1" ]
+	run seer-duel -v -n 10000000 pattern:+ pattern:+
+	[ "${lines[3]}" = "plays 10000000; odds against a lead this large by chance: 4.5e3010299 to 1" ]
 	# no lead: p = 1, odds 0 to 1, and never -0.0000
 	run seer-duel --tsv -n 10 pattern:+ pattern:+-
 	[ "$(printf '%s\n' "$output" | columns matcher_wins log10_p)" = $'5\t0.0000' ]
