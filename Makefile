@@ -132,6 +132,7 @@ LIBMOD = \
 	lib/seer/session \
 	lib/seer/svg \
 	lib/stats \
+	lib/term \
 	lib/text \
 	lib/utf8
 LIBOBJ = $(LIBMOD:=.o) \

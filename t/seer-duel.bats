@@ -388,12 +388,41 @@ AWK
 	grep -q '</svg>' pic.svg
 }
 
-# on_terminal INPUT CMD...: CMD with a terminal for its standard input, which receives INPUT
-# (printf's escapes) and then the end of file (Ctrl-D); its standard output and standard error
-# go to $BATS_TEST_TMPDIR/out and err.  The status is CMD's; timeout's 124 after a minute.
+# on_terminal KEYS CMD...: CMD with a terminal for its standard input, which receives KEYS
+# (printf's escapes) one at a time once CMD reads keys, and then the end of file (Ctrl-D); its
+# standard output and standard error go to $BATS_TEST_TMPDIR/out and err.  The status is
+# CMD's; timeout's 124 after a minute.
 on_terminal() {
-	timeout 60 pty -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
+	timeout 60 pty -w -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
 		-2 "$BATS_TEST_TMPDIR/err" -- "${@:2}"
+}
+
+# answers_agree FILE: each play answered in FILE (the words at a terminal) agrees with
+# itself: the machine that guessed the key pressed won the play, the score counts the wins,
+# and the bar's percentage is the machine's wins over the plays.  Prints the plays checked.
+answers_agree() {
+	tr -d '\r' <"$1" | awk '
+	function fail(why) { print "line " NR ": " why ": " $0; bad = 1 }
+	/ has chosen\. Your play \(.* or .\)\? .$/ { key = substr($0, length($0)); next }
+	/ guessed .: / {
+		split($0, f, " guessed ")
+		guess = substr(f[2], 1, 1)
+		if ((guess == key) != ($0 ~ /: SEER wins this play\.$/)) fail("the wrong winner")
+		if (guess == key) its++; else yours++
+		plays++
+		next
+	}
+	/^Score: / {
+		if ($0 != "Score: SEER " its + 0 ", you " yours + 0 ".")
+			fail("the score is " its + 0 " to " yours + 0)
+		next
+	}
+	/^SEER has won / {
+		if ($4 + 0 != int(100 * its / plays + 0.5)) fail("the rate of " its " in " plays)
+		next
+	}
+	/^A new match/ { checked += plays; its = yours = plays = 0 }
+	END { if (bad) exit 1; print checked + plays }'
 }
 
 @test "--tsv and --curve with a live player: only values on stdout; piped plays get no replies" {
@@ -418,16 +447,78 @@ on_terminal() {
 	[[ "$(sed -n 2p "$BATS_TEST_TMPDIR/err")" == "best: wins 0.600000 against seer "* ]]
 }
 
-@test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
+@test "--tsv with a live player at a terminal: the words on stderr, the TSV alone on stdout" {
 	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
 	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 2-5)" = "$(printf '1\tseer\tyou\t5')" ]
-	want=$(printf '+++++\n' | seer-duel --seed 1 seer - | head -1)
-	grep -qF -- "$want" "$BATS_TEST_TMPDIR/err"
-	grep -q 'seer ready> ' "$BATS_TEST_TMPDIR/err"
-	# without --tsv the replies are the output, as before
+	grep -q '^Play 5\. SEER has chosen\. Your play (+ or -)? +' "$BATS_TEST_TMPDIR/err"
+	[ "$(answers_agree "$BATS_TEST_TMPDIR/err")" = 5 ]
+	# without --tsv, a file on stdout keeps a line a play, as the same plays typed in lines
 	on_terminal '+++++\n' seer-duel --seed 1 seer -
-	[ "$(head -1 "$BATS_TEST_TMPDIR/out")" = "$want" ]
+	[ "$(head -5 "$BATS_TEST_TMPDIR/out")" = "$(printf '+\n+\n+\n+\n+\n' | seer-duel --seed 1 seer - | head -5)" ]
+	grep -q '^# plays 5; ' "$BATS_TEST_TMPDIR/out"
+}
+
+@test "live at a terminal: one key a play, answered in words; the machine chose first" {
+	on_terminal '+-h\ntfd' seer-duel --seed 7 --tsv --save "$BATS_TEST_TMPDIR/s" seer -
+	# no Enter needed, and each key in any alphabet is a play
+	[ "$(answers_agree "$BATS_TEST_TMPDIR/err")" = 6 ]
+	grep -q '^SEER tries to guess your play\.' "$BATS_TEST_TMPDIR/err"
+	grep -q '^Play 4\. SEER has chosen\. Your play (h or t)? t$' "$BATS_TEST_TMPDIR/err"
+	grep -q '^SEER guessed [fd]: .* this play\.$' "$BATS_TEST_TMPDIR/err"
+	# the saved session is the plays, one a line, and plays again as the same match
+	[ "$(tr '\n' ' ' <"$BATS_TEST_TMPDIR/s")" = "+ - + - + - " ]
+	[ "$(seer-duel --seed 7 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 5-7)" = \
+	    "$(cut -f 5-7 "$BATS_TEST_TMPDIR/out")" ]
+	# the person as the matcher: Shannon's machine plays, the person guesses
+	on_terminal '++' seer-duel --seed 1 - shannon
+	grep -q "^You try to guess Shannon's machine's play\." "$BATS_TEST_TMPDIR/err"
+	grep -q "^Shannon's machine played [+-]: .* this play\.$" "$BATS_TEST_TMPDIR/err"
+}
+
+@test "live at a terminal: an empty Enter plays nothing and starts no match; n starts one" {
+	on_terminal '++\n\n\r+' seer-duel --seed 1 --tsv seer -
+	[ "$(cut -f 1,5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = "$(printf 'match\t3')" ]
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
+	[ "$(grep -c '^(Enter plays nothing' "$BATS_TEST_TMPDIR/err")" -eq 3 ]
+	! grep -q 'new match:' "$BATS_TEST_TMPDIR/err"
+	# a key that is no play is named, and plays nothing either
+	on_terminal '+x+' seer-duel --seed 1 --tsv seer -
+	grep -q "^('x' is not a play" "$BATS_TEST_TMPDIR/err"
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+	# n: a new match, from a cleared machine, as a blank line starts one in a file
+	on_terminal 'n++n-' seer-duel --seed 1 --tsv --save "$BATS_TEST_TMPDIR/s" seer -
+	[ "$(grep -c '^A new match: SEER forgets' "$BATS_TEST_TMPDIR/err")" -eq 1 ]
+	[ "$(cut -f 1,2,5 "$BATS_TEST_TMPDIR/out" | tr '\n\t' ' :')" = "kind:match:plays match:1:2 match:2:1 total:0:3 " ]
+	[ "$(answers_agree "$BATS_TEST_TMPDIR/err")" = 3 ]
+	[ "$(tr '\n' ' ' <"$BATS_TEST_TMPDIR/s")" = "+ +  - " ]
+}
+
+@test "live at a terminal: every line fits 64 columns, from COLUMNS or the terminal's size" {
+	for players in "seer -" "- shannon" "shannon -"; do
+		COLUMNS=64 timeout 60 pty -w -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+		    seer-duel --seed 1 $players
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
+		# the screen holds the words and the report, and the words wrap between words
+		grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
+		grep -q '^# plays 6; ' "$BATS_TEST_TMPDIR/screen"
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, Ctrl-D to stop\.$')" -eq 1 ]
+	done
+	# no COLUMNS: the terminal's own width
+	env -u COLUMNS timeout 60 pty -w -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
+	grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
+}
+
+@test "live at a terminal: the terminal edits lines again after Ctrl-D and after Ctrl-C" {
+	needs_tool stty
+	timeout 60 pty -w -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+	    sh -c 'seer-duel seer -; stty -a' >/dev/null
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
+	timeout 60 pty -w -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
+	    sh -c 'trap : INT; seer-duel seer -; echo "status $?"; stty -a' >/dev/null
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'status 130$'
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
 }
 
 @test "a match between records: the record that had no plays is named, not the other" {
