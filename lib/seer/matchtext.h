@@ -34,6 +34,14 @@ void seer_text_name(struct text *t, const char *name);
  */
 void seer_text_why(struct text *t, const struct seer_reason *why);
 
+/*
+ * Appends, for a person at a terminal, a plain explanation, in lines of
+ * at most width columns, of SEER's
+ * lines in seer_text_why: the state, the counter, the odds levels 2:2,
+ * 3:1 and 4:0, and "same" and "different".
+ */
+void seer_text_why_legend(struct text *t, size_t width);
+
 /* ---- seer-predict's answers ---- */
 
 /*
