@@ -133,6 +133,7 @@ LIBMOD = \
 	lib/seer/session \
 	lib/seer/svg \
 	lib/stats \
+	lib/term \
 	lib/text \
 	lib/utf8
 LIBOBJ = $(LIBMOD:=.o) \

@@ -371,6 +371,7 @@ start(struct duel *d)
 	    d->ask.tsv ? SEER_REPORT_TSV : SEER_REPORT_TEXT;
 	r->matches = d->ask.repeat;
 	r->league = d->ask.league;
+	r->verbose = d->ask.verbose;
 	d->play.plays = d->ask.plays;
 	d->play.repeat = d->ask.repeat;
 	seer_duel_start(&d->play, d->ask.operand, d->ask.players);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
@@ -19,6 +20,7 @@
 #include "../lib/seer/profile.h"
 #include "../lib/seer/profiletext.h"
 #include "../lib/seer/matchtext.h"
+#include "../lib/term.h"
 #include "../lib/text.h"
 
 static const char usage[] =
@@ -330,6 +332,26 @@ free_session(struct session *s)
 	text_free(&s->out);
 }
 
+/*
+ * Tells a person reading the answers at a terminal, on stderr, what the
+ * figures of --profile and SEER's lines of -v mean, before they first
+ * appear.
+ */
+static void
+explain(struct session *s)
+{
+	struct text legend = { 0 };
+
+	if (s->tsv || !isatty(STDOUT_FILENO))
+		return;
+	if (s->profiling)
+		seer_text_profile_legend(&legend, term_width(STDERR_FILENO));
+	else if (s->verbose && strcmp(s->name[0], "seer") == 0)
+		seer_text_why_legend(&legend, term_width(STDERR_FILENO));
+	text_put(&legend, stderr);
+	text_free(&legend);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -346,6 +368,7 @@ main(int argc, char *argv[])
 	else if (s.tsv)
 		tsv_header(&s.out, s.summary ? SEER_ANSWER_TSV :
 		    SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
+	explain(&s);
 	predict(&s, argc - optind, argv + optind);
 	free_session(&s);
 	return diag_finish();

@@ -687,3 +687,21 @@ sessions() {
 	[ "$output" = "$(printf '+-++-+--\n\n+-++-+--\n' | seer-predict -k --seed 3 | grep -v '^$')" ]
 	[ "$output" != "$(printf '+-++-+--\n+-++-+--\n' | seer-predict -k --seed 3)" ]
 }
+
+@test "at a terminal, --profile's h1 h2 h3 and SEER's -v lines are explained first, in 64 columns" {
+	printf '++-+--\n' >"$BATS_TEST_TMPDIR/plays"
+	COLUMNS=64 timeout 60 pty -o /dev/null -2 "$BATS_TEST_TMPDIR/err" -- \
+	    seer-predict --profile --seed 1 "$BATS_TEST_TMPDIR/plays"
+	grep -q '^How to read a profile: h1, h2 and h3 say how hard' "$BATS_TEST_TMPDIR/err"
+	[ "$(awk 'length > 64' "$BATS_TEST_TMPDIR/err" | wc -l)" -eq 0 ]
+	COLUMNS=64 timeout 60 pty -o "$BATS_TEST_TMPDIR/screen" -- \
+	    seer-predict -v --seed 1 "$BATS_TEST_TMPDIR/plays"
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q "^How to read SEER's lines"
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'the odds say how sure SEER is: at 2:2 it$'
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'odds 2:2: at random'
+	# piped, the answers alone
+	run seer-predict -v --seed 1 "$BATS_TEST_TMPDIR/plays"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"How to read"* ]]
+	[ "${#lines[@]}" -eq 7 ]
+}

@@ -6,6 +6,7 @@
 
 #include "../diag.h"
 #include "../out.h"
+#include "../term.h"
 #include "diagramtext.h"
 #include "duel.h"
 #include "exacttext.h"
@@ -57,13 +58,24 @@ seer_duel_live_side(const struct seer_duel *d)
 void
 seer_duel_set_talk(struct seer_duel *d)
 {
-	if (seer_duel_live_side(d) >= 0)
-		d->report.prefix = "# ";
+	if (seer_duel_live_side(d) < 0)
+		return;
+	d->report.prefix = "# ";
 	/* Beside values for a script, only a person at a terminal is told. */
 	if (d->report.form != SEER_REPORT_TEXT)
 		d->talk = isatty(STDIN_FILENO) ? stderr : NULL;
 	else
 		d->talk = stdout;
+	d->keys = term_keys_start(STDIN_FILENO);
+	if (!d->keys)
+		return;
+	d->width = term_width(STDERR_FILENO);
+	/*
+	 * The words answer each play, so the lines of plays go only to a
+	 * file or a pipe that keeps them.
+	 */
+	if (d->talk != stdout || isatty(STDOUT_FILENO))
+		d->talk = NULL;
 }
 
 void
@@ -162,6 +174,59 @@ read_plays(struct seer_duel *d, enum seer_side side, bool playing)
 }
 
 /*
+ * Reads the keys of the person at the terminal on side `side` until one
+ * is a play, and feeds it to the player as a line of one play.  Returns
+ * FED, or why no play came: n for a new match (once the match has
+ * plays) ends the session, as a blank line does, and Ctrl-D ends the
+ * record.  Any other key is answered with the keys there are.
+ */
+static enum feed
+read_keys(struct seer_duel *d, enum seer_side side,
+    const struct seer_match *m)
+{
+	struct seer_duelist *s = d->side[side];
+	const char *machine = d->side[!side]->e.name;
+	unsigned char play;
+	struct seer_bad bad;
+	size_t n;
+	char c;
+	int key;
+
+	out_flush(&d->out);
+	for (;;) {
+		if (d->save.failed) {
+			s->e.ended = true;
+			return RECORD_OVER;
+		}
+		seer_live_ask(&d->prompt, machine, side, m->plays + 1, d->key,
+		    d->width);
+		text_put(&d->prompt, stderr);
+		if ((key = term_key(STDIN_FILENO)) == TERM_END) {
+			fputc('\n', stderr);
+			s->e.ended = true;
+			return RECORD_OVER;
+		}
+		c = (char)key;
+		if ((key == 'n' || key == 'N') && m->plays > 0) {
+			text_printf(&d->prompt, "%c\n", key);
+			seer_live_new_match(&d->prompt, machine, d->width);
+			text_put(&d->prompt, stderr);
+			outfile_line(&d->save, "", 0);
+			return SESSION_OVER;
+		}
+		if (seer_parse(&c, 1, &play, &n, &bad) == 1 &&
+		    seer_entrant_line(&s->e, &c, 1, &bad, &d->reply) == 1) {
+			d->key = key;	/* The answer shows it. */
+			return FED;
+		}
+		text_char(&d->prompt, '\n');
+		seer_live_keys_help(&d->prompt,
+		    key == '\n' || key == '\r' ? 0 : key, d->width);
+		text_put(&d->prompt, stderr);
+	}
+}
+
+/*
  * Ends the live player's line once it is played or the match ends in it:
  * replies with the machine's plays and the score, and saves what was
  * played, so that the saved session replays the match.  Plays past the
@@ -196,9 +261,14 @@ turn(struct seer_duel *d, struct seer_turns *t)
 	enum seer_side dry;
 	enum feed fed;
 
-	while (!seer_turn(t, &d->rng, &dry))
-		if ((fed = read_plays(d, dry, t->match->plays > 0)) != FED)
+	while (!seer_turn(t, &d->rng, &dry)) {
+		if (d->keys && d->side[dry]->e.live)
+			fed = read_keys(d, dry, t->match);
+		else
+			fed = read_plays(d, dry, t->match->plays > 0);
+		if (fed != FED)
 			return fed;
+	}
 	return FED;
 }
 
@@ -223,6 +293,12 @@ turns(struct seer_duel *d, struct seer_match *m, uint64_t match,
 		if (d->report.form == SEER_REPORT_CURVE) {
 			seer_report_turn(&d->out, match, m);
 			out_answered(&d->out);
+		}
+		if (live >= 0 && d->keys) {
+			seer_live_answer(&d->prompt, d->side[!live]->e.name,
+			    (enum seer_side)live, d->key, t.play[!live], m,
+			    d->width);
+			text_put(&d->prompt, stderr);
 		}
 		if (live >= 0) {
 			text_char(&d->reply, seer_play_char(t.play[!live]));
@@ -319,11 +395,13 @@ seer_duel_match(struct seer_duel *d)
 	int live = seer_duel_live_side(d);
 	int i;
 
-	if (live >= 0 && isatty(STDIN_FILENO)) {
+	if (live >= 0 && d->keys)
+		seer_live_keys_intro(&d->prompt, d->side[!live]->e.name,
+		    (enum seer_side)live, d->width);
+	else if (live >= 0 && isatty(STDIN_FILENO))
 		seer_live_intro(&d->prompt, diag_prog(),
 		    d->side[!live]->e.name, (enum seer_side)live);
-		text_put(&d->prompt, stderr);
-	}
+	text_put(&d->prompt, stderr);
 	seer_report_start(&d->out, &d->report);
 	pairing(d, drawn ? &curves : NULL);
 	seer_report_end(&d->out, &d->report);
@@ -431,6 +509,7 @@ seer_duel_free(struct seer_duel *d)
 	size_t i;
 
 	progress_end(&d->progress);
+	term_keys_end();
 	outfile_close(&d->save);
 	for (i = 0; i < d->players; i++) {
 		if (d->sides[i].e.recorded)

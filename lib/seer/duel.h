@@ -47,6 +47,13 @@ struct seer_duel {
 	 * nowhere when stdout holds values for a script.
 	 */
 	FILE *talk;
+	/*
+	 * The person plays at a terminal, one key a play, and is answered in
+	 * words in lines of at most width columns; key is their last play.
+	 */
+	bool keys;
+	size_t width;
+	int key;
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix is "# " in a live session */
@@ -67,7 +74,9 @@ int seer_duel_live_side(const struct seer_duel *d);
 /*
  * Decides where the replies to a live player go, and marks the report's
  * lines as comments when a person plays, so that the whole output stays
- * a sequence file of the machine's plays.
+ * a sequence file of the machine's plays.  A person at a terminal plays
+ * one key a play from now on: the terminal is set so, and restored by
+ * seer_duel_free or however the program ends.
  */
 void seer_duel_set_talk(struct seer_duel *d);
 

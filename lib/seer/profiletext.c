@@ -7,6 +7,7 @@
 
 #include "../row.h"
 #include "../stats.h"
+#include "../term.h"
 #include "play.h"
 #include "profiletext.h"
 #include "matchtext.h"
@@ -145,4 +146,14 @@ seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *
 		text_score(t, p, name[i], i, true);
 	text_char(t, '\t');
 	text_best(t, p, name);
+}
+
+void
+seer_text_profile_legend(struct text *t, size_t width)
+{
+	term_wrap(t, "How to read a profile: h1, h2 and h3 say how hard the "
+	    "plays are to predict, in bits, taken one, two and three at a "
+	    "time: a fair coin scores about 1, 2 and 3; a person who avoids "
+	    "runs scores less. Each machine's wins come with its rate and "
+	    "the range it likely lies in.", width, 0);
 }

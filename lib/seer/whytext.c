@@ -5,6 +5,7 @@
  */
 #include <inttypes.h>
 
+#include "../term.h"
 #include "matchtext.h"
 
 static const char *const choice_word[] = { [SEER_SAME] = "same", [SEER_DIFFERENT] = "different" };
@@ -138,4 +139,16 @@ seer_text_why(struct text *t, const struct seer_reason *why)
 		text_str(t, "recorded");
 		break;
 	}
+}
+
+void
+seer_text_why_legend(struct text *t, size_t width)
+{
+	term_wrap(t, "How to read SEER's lines: its state is how the last two "
+	    "plays went (won or lost) and whether it changed its play last "
+	    "time; the counter says which choice would have won there "
+	    "lately (+ same, - different); the odds say how sure SEER is: "
+	    "at 2:2 it plays at random, at 3:1 it follows the counter three "
+	    "times in four, at 4:0 always. The last word is its choice: the "
+	    "same play as its last one, or a different one.", width, 0);
 }
