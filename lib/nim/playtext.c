@@ -86,13 +86,17 @@ example(struct text *t, const struct nim_machine *mc, const struct nim_position 
 }
 
 void
-nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
+nim_text_live_rules(struct text *t, const struct nim_machine *mc,
+    const struct nim_position *p, int first)
 {
+	static const char *const mover[] = { "You move", "The machine moves",
+	    "A coin says who moves" };
+
 	text_printf(t, "# You play the %s: in turn, ", nimatron(mc) ? "Nimatron" : "Nimrod");
 	what_to_take(t, mc);
-	text_printf(t, "; whoever takes the last %s %s. You move first.\n# Type ",
+	text_printf(t, "; whoever takes the last %s %s. %s first.\n# Type ",
 	    nimatron(mc) ? "lamp" : "match",
-	    mc->game.misere ? "loses" : "wins");
+	    mc->game.misere ? "loses" : "wins", mover[first < 0 ? 2 : first]);
 	example(t, mc, p);
 	text_printf(t, "%s; q ends the session.\n", p->n == 2 && !nimatron(mc) ? "" :
 	    mc->game.rows ? ", or all the rows as you leave them" : ", or all the heaps as you leave them");
