@@ -839,11 +839,13 @@ lit() {
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 }
 
-@test "--push-button: Ctrl-D at the button obeys the rest at once; --delay 0 paces it without Enter" {
-	# three presses: instructions 1, 2 and 3 lit, then the button's end and the input's
+@test "--push-button: Ctrl-D at the button runs the program to 8 stop and draws its panel; --delay 0 paces it without Enter" {
+	# three presses: instructions 1, 2 and 3 lit, then the button's end (the rest obeyed at once,
+	# the panel drawn at the stop) and the input's
 	run timeout 20 pty -k '7 1 6 4\n\n\n\n\004\004' -- nim-trace --push-button
 	[ "$status" -eq 0 ]
-	[ "$(lit "$output")" = "1 2 3" ]
+	[ "$(lit "$output")" = "1 2 3 8" ]
+	[[ "$output" == *"#   8      -    2 2      111 001 010 100  stop"* ]]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 	# a slow demonstration with no wait at all: every instruction lit, no Enter echoed to go back over
 	run timeout 20 pty -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0

@@ -32,6 +32,7 @@ struct nim_trace {
 	struct text program;		/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
 	bool verbose;			/* trace the moves of a game at play too */
 	bool front;			/* the Nimrod's front display, drawn over itself at a terminal */
+	bool rush;			/* the rest of the move obeyed at once, to the stop */
 	uint64_t most_moves;		/* a game at play stops after these */
 	struct nimrod nimrod;		/* its program at work */
 	/* the move in progress */
