@@ -295,19 +295,19 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[ "${lines[4]}" = "1 6 3 4 # you: row a: 7 -> 1" ]
 	[ "${lines[5]}" = "# the machine's move (lamp M, red)" ]
 	# the machine's moves of the patent's game: R1 and R2 from the fullest row, then correct moves
-	[[ "$output" == *"1 5 3 4 # the machine: safe, no correct move; the Nimatron's R1 acts: row b: 6 -> 5"* ]]
-	[[ "$output" == *"1 3 0 4 # the machine: safe, no correct move; the Nimatron's R2 acts: row b: 5 -> 3"* ]]
+	[[ "$output" == *"1 5 3 4 # the machine: row b: 6 -> 5; it had no winning move, so it took 1 lamp from the fullest row (the Nimatron's relay R1)"* ]]
+	[[ "$output" == *"1 3 0 4 # the machine: row b: 5 -> 3; it had no winning move, so it took 2 lamps from the fullest row (the Nimatron's relay R2)"* ]]
 	[[ "$output" == *"1 3 0 3 # you: row d: 4 -> 3"$'\n'"# the machine's move (lamp M, red)"$'\n'"0 3 0 3 # the machine: row a: 1 -> 0"* ]]
 	[[ "$output" == *"0 1 0 1 # the machine: row d: 3 -> 1"* ]]
-	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# counters: PWC 0 (your wins), MWC 1 (the machine\'s), TP 1 (games played)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
+	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# score: you 0, the machine 1, games played 1 (the Nimatron\'s counters PWC, MWC and TP)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
 	# game 2: the relays start again at R1; the player wins and a token drops
-	[[ "$output" == *"3 1 6 5 # the machine: safe, no correct move; the Nimatron's R1 acts: row c: 7 -> 6"* ]]
-	[[ "$output" == *"0 1 4 2 # the machine: safe, no correct move; the Nimatron's R3 acts: row d: 5 -> 2"* ]]
-	[[ "$output" == *$'0 0 0 0 # you: row d: 2 -> 0\n# you win: a token drops into the cup\n# counters: PWC 1 (your wins), MWC 1 (the machine\'s), TP 2 (games played)\n\n7 6 3 4 # game 3: combination No. 1\n'* ]]
+	[[ "$output" == *"3 1 6 5 # the machine: row c: 7 -> 6; it had no winning move, so it took 1 lamp from the fullest row (the Nimatron's relay R1)"* ]]
+	[[ "$output" == *"0 1 4 2 # the machine: row d: 5 -> 2; it had no winning move, so it took 3 lamps from the fullest row (the Nimatron's relay R3)"* ]]
+	[[ "$output" == *$'0 0 0 0 # you: row d: 2 -> 0\n# you win: a token drops into the cup\n# score: you 1, the machine 1, games played 2 (the Nimatron\'s counters PWC, MWC and TP)\n\n7 6 3 4 # game 3: combination No. 1\n'* ]]
 	# the input ends in game 3: a clean end, the counters as they stand
 	[ "${lines[${#lines[@]} - 3]}" = "# game 3 left unfinished" ]
 	[ "${lines[${#lines[@]} - 2]}" = "# the session ends" ]
-	[ "${lines[${#lines[@]} - 1]}" = "# counters: PWC 1 (your wins), MWC 1 (the machine's), TP 2 (games played)" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# score: you 1, the machine 1, games played 2 (the Nimatron's counters PWC, MWC and TP)" ]
 	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^# your move')" -eq 13 ]
 }
 
