@@ -833,9 +833,11 @@ lit() {
 	[[ "$output" == *"# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1"* ]]
 	# the instructions lit one by one are the booklet's: 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8
 	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
-	# each drawn over the last: the cursor up over the Enter's line and the display's ten
-	[ "$(grep -ao $'\e\\[A\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	# each drawn over the last: the cursor up over the Enter's line, the display's ten and the store's five
+	[ "$(grep -ao $'\e\\[A\e\\[15A' <<<"$output" | wc -l)" -eq 16 ]
 	[[ "$output" == *"#   6      2    2 2      111 001 011 100  heap 2: 110 -> 011 -> 7"* ]]
+	# the store as the booklet's board, one heap a row, the modified digits in their columns
+	[[ "$output" == *$'# store column  2 1 0\r\n\e[2K#       heap 0  1 1 1\r\n\e[2K#       heap 1  0 0 1\r\n\e[2K#       heap 2  0 1 1  <- heap counter\r\n'* ]]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 }
 
@@ -851,7 +853,7 @@ lit() {
 	run timeout 20 pty -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
 	[ "$status" -eq 0 ]
 	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
-	[ "$(grep -ao $'\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	[ "$(grep -ao $'\e\\[15A' <<<"$output" | wc -l)" -eq 16 ]
 	[ "$(grep -ao $'\e\\[A' <<<"$output" | wc -l)" -eq 0 ]
 }
 
