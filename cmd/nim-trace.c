@@ -236,7 +236,7 @@ struct options {
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t sec;		/* --delay's pause: seconds, */
 	long nsec;		/* and nanoseconds */
-	struct nim_live_options live;	/* --versus: --first, --level ... */
+	struct nim_live_options live;	/* --first, --level ... */
 };
 
 /* Obeys one of nim-trace's own options (ch, with its argument arg). */
@@ -344,7 +344,8 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	else if (o->delay != NULL && mode != VERSUS)
 		diag_usage(usage, "--delay paces --push-button and --versus");
 	if (o->live.given && mode != VERSUS)
-		diag_usage(usage, "--first, --level and --deal set up --versus");
+		diag_usage(usage,
+		    "--first, --level and --deal set up --versus");
 	if (o->live.live.deal_heaps > 0 && o->from != NULL)
 		diag_usage(usage, "--deal and --from do not go together");
 	if (o->from != NULL && mode != VERSUS)

@@ -102,11 +102,12 @@ void
 screen_wrap(struct text *t, const char *s, size_t len, size_t width)
 {
 	const char *end = s + len, *nl;
+	size_t line;
 
 	while (s < end) {
 		nl = memchr(s, '\n', (size_t)(end - s));
-		wrap_line(t, s, nl != NULL ? (size_t)(nl - s) : (size_t)(end - s),
-		    width);
+		line = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
+		wrap_line(t, s, line, width);
 		if (nl == NULL)
 			break;
 		text_char(t, '\n');

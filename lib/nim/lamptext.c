@@ -75,8 +75,8 @@ nim_text_hint(struct text *t, const struct nim_machine *mc,
 	text_str(t, "# hint: write each heap in binary and add up each "
 	    "column, as the Nimrod's booklet teaches:\n");
 	if (mc->game.rows)
-		text_str(t, "# (the board numbers the rows from 0: heap 0 is row a, "
-		    "heap 1 is row b, and so on)\n");
+		text_str(t, "# (the board numbers the rows from 0: heap 0 "
+		    "is row a, heap 1 is row b, and so on)\n");
 	nim_text_board_start(&board, &mc->game, p);
 	while (nim_text_board_line(t, &board))
 		;

@@ -31,7 +31,7 @@ enum { NIM_LIVE_OPT_DEAL = OPT_FIRST_OWN + 0x40, NIM_LIVE_OPT_FIRST,
 
 /* What the options ask of a live session. */
 struct nim_live_options {
-	struct nim_live live;	/* --first, --level and --deal are set here */
+	struct nim_live live;	/* where --first, --level and --deal go */
 	enum cli_color color;
 	bool given;		/* --first, --level or --deal was given */
 };
