@@ -80,7 +80,7 @@ break_at(const char *s, size_t len, size_t room)
 static void
 wrap_line(struct text *t, const char *s, size_t len, size_t width)
 {
-	bool comment = len >= 2 && s[0] == '#' && s[1] == ' ';
+	const char *hash = memchr(s, '#', len);
 	size_t room = width, cut;
 
 	while ((cut = break_at(s, len, room)) > 0) {
@@ -90,7 +90,8 @@ wrap_line(struct text *t, const char *s, size_t len, size_t width)
 			cut++;
 		s += cut;
 		len -= cut;
-		if (comment) {
+		/* The rest of a comment stays a comment. */
+		if (hash != NULL && hash < s) {
 			text_str(t, "# ");
 			room = width > 2 ? width - 2 : width;
 		}

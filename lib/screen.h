@@ -27,9 +27,9 @@ size_t screen_columns(const char *s, size_t len);
 
 /*
  * Appends the lines of (s, len) to t, each line that is wider than width
- * broken between words.  A broken line of a comment ("# ...") goes on
- * after "# ", so that every line stays a comment; a word wider than the
- * line is left whole.
+ * broken between words.  Where a line is broken inside its comment (after
+ * its '#'), the rest goes on after "# ", so that it stays a comment; a
+ * word wider than the line is left whole.
  */
 void screen_wrap(struct text *t, const char *s, size_t len, size_t width);
 

@@ -23,12 +23,12 @@ digits(uint64_t v)
 }
 
 void
-nim_text_lamps(struct text *t, const struct nim_position *p, bool nimatron,
-    bool colour, size_t width)
+nim_text_lamps(struct text *t, const struct nim_position *p, uint64_t widest,
+    bool nimatron, bool colour, size_t width)
 {
 	size_t label_w = p->n > 0 ? nim_text_row_width(p->n - 1) : 1;
 	size_t count_w = 1, room, i;
-	uint64_t j, drawn, most = 0;
+	uint64_t j, drawn, most = widest;
 
 	for (i = 0; i < p->n; i++)
 		if (p->heap[i] > most)

@@ -20,9 +20,11 @@
  * letter, as a person types it.  With colour the Nimatron's lamps are lit
  * in amber and the labels are bold.  Every line fits in width columns:
  * a row too long to draw whole ends in "..", and its count says how many.
+ * The rows are drawn as wide as a row of widest (the game's widest at
+ * its start), so that the counts stay in their column as the game goes.
  */
 void nim_text_lamps(struct text *t, const struct nim_position *p,
-    bool nimatron, bool colour, size_t width);
+    uint64_t widest, bool nimatron, bool colour, size_t width);
 
 /*
  * Writes a hint for the person to move from p against the machine mc:

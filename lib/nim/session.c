@@ -17,7 +17,8 @@ static void
 drawn(struct nim_live *l, struct text *t)
 {
 	if (l->screen)
-		nim_text_lamps(t, &l->p, l->tr->nimatron, l->colour, l->width);
+		nim_text_lamps(t, &l->p, l->widest, l->tr->nimatron, l->colour,
+		    l->width);
 }
 
 /* Sets up the next game's start: dealt at random, or the session's. */
@@ -45,12 +46,16 @@ next_start(struct nim_live *l)
 static void
 game_start(struct nim_live *l, struct text *t)
 {
-	size_t mark = t->len;
+	size_t mark = t->len, i;
 	int first = l->first >= 0 ? l->first :
 	    (int)rng_below(l->tr->mc.rng, 2);
 
 	nim_trace_new_game(l->tr, first == NIM_A ? &l->p : NULL);
 	nim_trace_game(l->tr, &l->p);
+	l->widest = 0;
+	for (i = 0; i < l->p.n; i++)
+		if (l->p.heap[i] > l->widest)
+			l->widest = l->p.heap[i];
 	nim_text_live_start(t, &l->p, l->session.games + 1, l->combination);
 	logged(l, t, mark);
 	drawn(l, t);

@@ -34,6 +34,7 @@ struct nim_live {
 	bool screen;		/* draw the rows of lamps (a terminal) */
 	bool colour;		/* and colour them */
 	size_t width;		/* the screen's width */
+	uint64_t widest;	/* the game's widest heap at its start */
 	bool machine_next;	/* the machine moves next: nim_live_machine */
 };
 
