@@ -65,14 +65,13 @@ nimrod_next(struct nim_trace *tr, struct text *t)
 				text_char(&tr->program, ' ');
 			text_u64(&tr->program, (uint64_t)prog->obeyed);
 		} else if (show && tr->front) {
-			if (!tr->rush || prog->obeyed == NIMROD_STOP)
-				nim_text_front(t, prog, true, true);
+			nim_text_front(t, prog, true, true);
 		} else if (show) {
 			nim_text_panel_step(t, prog);
 		}
 		if (prog->obeyed == NIMROD_STOP)
 			break;
-		if (show && !brief && !tr->rush)
+		if (show && !brief)
 			return true;
 	}
 	tr->how = nim_machine_after_program(&tr->mc, prog, tr->p, tr->m);
@@ -156,7 +155,6 @@ nim_trace_move(struct nim_trace *tr, struct text *t, const struct nim_position *
 	tr->show = show;
 	tr->stage = NIM_TRACE_DONE;
 	tr->program.len = 0;
-	tr->rush = false;
 	if (!tr->nimatron) {
 		nimrod_begin(tr, t);
 		return;
@@ -188,9 +186,15 @@ bool
 nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
     bool echoed)
 {
-	if (!pressed && tr->front)
-		tr->rush = true;
-	else if (!pressed)
+	if (!pressed && tr->front && tr->stage == NIM_TRACE_PANEL) {
+		/* The rest at once, and the front display at the stop. */
+		tr->show = false;
+		while (nim_trace_next(tr, t))
+			;
+		nim_text_front(t, &tr->nimrod, true, true);
+		return false;
+	}
+	if (!pressed)
 		nim_trace_quiet(tr);
 	else if (echoed && tr->front)
 		text_str(t, "\033[A");

@@ -32,7 +32,6 @@ struct nim_trace {
 	struct text program;		/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
 	bool verbose;			/* trace the moves of a game at play too */
 	bool front;			/* the Nimrod's front display, drawn over itself at a terminal */
-	bool rush;			/* the rest of the move obeyed at once, to the stop */
 	uint64_t most_moves;		/* a game at play stops after these */
 	struct nimrod nimrod;		/* its program at work */
 	/* the move in progress */
@@ -75,7 +74,9 @@ void nim_trace_quiet(struct nim_trace *tr);
  * pressed: the next piece, the front display drawn over itself where the
  * terminal echoed the Enter (the cursor goes back up over the line the
  * Enter moved down).  Not pressed (the button's input has ended), the
- * rest of the move goes untraced.  Returns what nim_trace_next returns.
+ * rest of the move is obeyed at once: on the front display, which is
+ * drawn at the stop, or else untraced.  Returns what nim_trace_next
+ * returns.
  */
 bool nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
     bool echoed);
