@@ -84,6 +84,8 @@ LIBMOD = \
 	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/gameopt \
+	lib/nim/lamptext \
+	lib/nim/liveopt \
 	lib/nim/log \
 	lib/nim/logjudge \
 	lib/nim/logread \
@@ -109,6 +111,7 @@ LIBMOD = \
 	lib/progress \
 	lib/rng \
 	lib/row \
+	lib/screen \
 	lib/seer/answer \
 	lib/seer/best \
 	lib/seer/chance \

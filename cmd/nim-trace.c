@@ -14,6 +14,7 @@
 #include "../lib/line.h"
 #include "../lib/nim/gameopt.h"
 #include "../lib/nim/logjudge.h"
+#include "../lib/nim/liveopt.h"
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/session.h"
@@ -24,13 +25,15 @@
 #include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
+#include "../lib/screen.h"
 #include "../lib/text.h"
 
 static const char usage[] =
     "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] "
     "[--tsv] [--push-button [--delay seconds]] "
     "[--game | --totals | --play [-n count] | "
-    "--versus [--from heaps] [--save file]] [file ...]";
+    "--versus [--from heaps | --deal NxM] [--first who] [--level L] "
+    "[--color when] [--save file]] [file ...]";
 
 /* The help, one line of it a line here, as it reads (some pass 80 columns). */
 static const char options[] =
@@ -41,7 +44,8 @@ static const char options[] =
     "      --seed N          make the random choices repeatable\n"
     "      --push-button     obey the Nimrod's program an instruction an Enter at the\n"
     "                        terminal, the front display redrawn in place\n"
-    "      --delay S         with --push-button, an instruction every S seconds instead\n"
+    "      --delay S         with --push-button, an instruction every S seconds instead;\n"
+    "                        with --versus, the pause before the machine moves (1)\n"
     "  -b, --brief           one line a position, the program as instruction numbers;\n"
     "                        for --game, one line a game\n"
     "      --tsv             a header line, then one row per move, tab-separated\n"
@@ -52,6 +56,7 @@ static const char options[] =
     "      --versus          a session of games against a person, who types the moves\n"
     "      --from HEAPS      every --versus game starts here (default: the Nimatron's\n"
     "                        combinations No. 1 and No. 2 in turn, 7 6 3 4 and 3 4 7 5)\n"
+    NIM_LIVE_HELP
     "      --save FILE       keep the --versus session's game log in FILE too\n"
     "  -v, --verbose         with --play and --versus, trace every machine move\n";
 
@@ -110,37 +115,61 @@ add_totals(struct io *io)
 }
 
 /*
- * Plays a session of live games against a person, who moves first, as
- * at the Nimrod and the Nimatron: each typed line is answered, until the
- * input ends or the person quits.  At a terminal it asks on standard
- * error, and a Ctrl-D ends the line it asked on.  The output is the
- * session's game log; --save's file has the log alone, as it is played,
- * and once that file fails, play stops.
+ * Hands the screen's text on to the output: at a terminal, each line
+ * wrapped to the screen's width.
  */
 static void
-versus(struct nim_trace *tr, struct io *io, const struct nim_position *from)
+shown(struct io *io, struct nim_live *live, struct text *screen)
 {
-	struct nim_live live = { 0 };
+	if (live->screen)
+		screen_wrap(&io->out, screen->s, screen->len, live->width);
+	else
+		text_add(&io->out, screen->s, screen->len);
+	screen->len = 0;
+	outfile_put(&io->save, &live->log);
+}
+
+/*
+ * Plays a session of live games against a person, as at the Nimrod and
+ * the Nimatron: each typed line is answered, until the input ends or the
+ * person quits.  At a terminal it asks on standard error, a Ctrl-D ends
+ * the line it asked on, and the machine pauses before it moves.  The
+ * output is the session's game log; --save's file has the log alone, as
+ * it is played, and once that file fails, play stops.
+ */
+static void
+versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
+    const struct nim_position *from)
+{
+	struct text screen = { 0 };
 	bool terminal = isatty(STDIN_FILENO);
 	char *line;
 	ssize_t len = 0;
 
-	nim_live_start(&live, tr, from, &io->out);
-	while (outfile_put(&io->save, &live.log), !io->save.failed) {
+	nim_live_start(live, tr, from, &screen);
+	while (shown(io, live, &screen), !io->save.failed) {
+		if (live->machine_next) {
+			out_flush(&io->out);
+			if (live->screen)
+				button_press(&io->button);
+			nim_live_machine(live, &screen);
+			continue;
+		}
 		if (terminal) {
 			out_flush(&io->out);
-			fputs("your move: ", stderr);
+			fputs("your move (? for a hint): ", stderr);
 		}
 		len = out_next_line(&io->out, &io->in, &line);
-		if (len < 0 || !nim_live_typed(&live, line, (size_t)len,
-		    &io->out))
+		if (len < 0 || !nim_live_typed(live, line, (size_t)len,
+		    &screen))
 			break;
 	}
 	if (terminal && len < 0)
 		fputc('\n', stderr);
-	nim_live_end(&live, &io->out);
-	outfile_put(&io->save, &live.log);
-	nim_live_free(&live);
+	nim_live_end(live, &screen);
+	shown(io, live, &screen);
+	nim_live_free(live);
+	text_free(&screen);
 }
 
 /*
@@ -195,6 +224,7 @@ static const struct option longopts[] = {
 	{ "save", required_argument, NULL, OPT_SAVE },
 	{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
 	{ "delay", required_argument, NULL, OPT_DELAY },
+	NIM_LIVE_LONG_OPTIONS,
 	CLI_LONG_OPTIONS,
 	{ NULL, 0, NULL, 0 }
 };
@@ -204,6 +234,9 @@ struct options {
 	enum mode mode;
 	const char *seed, *from, *save, *delay;	/* NULL when not given */
 	bool counted, start_given;	/* -n and --start-heap were given */
+	uint64_t sec;		/* --delay's pause: seconds, */
+	long nsec;		/* and nanoseconds */
+	struct nim_live_options live;	/* --first, --level ... */
 };
 
 /* Obeys one of nim-trace's own options (ch, with its argument arg). */
@@ -251,7 +284,12 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch,
 	case OPT_FROM: o->from = arg; break;
 	case OPT_SAVE: o->save = arg; break;
 	case OPT_PUSH_BUTTON: io->pushed = true; break;
-	case OPT_DELAY: o->delay = arg; break;
+	case OPT_DELAY:
+		o->delay = arg;
+		if (!num_seconds(arg, 86400, &o->sec, &o->nsec))
+			diag_usage_value(usage, "--delay", arg,
+			    "not seconds, such as 0.5 (up to 86400)");
+		break;
 	default: diag_usage(usage, NULL);
 	}
 }
@@ -265,7 +303,8 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
 
 	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h",
 	    longopts, usage, options)) != -1)
-		if (!nim_game_option(&tr->mc.game, ch, optarg, usage))
+		if (!nim_game_option(&tr->mc.game, ch, optarg, usage) &&
+		    !nim_live_option(&o->live, ch, optarg, usage))
 			take_option(o, tr, io, ch, optarg);
 	return optind;
 }
@@ -279,22 +318,15 @@ static void
 check_push_button(const struct options *o, const struct nim_trace *tr,
     struct io *io)
 {
-	uint64_t sec;
-	long nsec;
-
 	if (o->mode != TRACE || tr->brief || io->tsv || tr->nimatron)
 		diag_usage(usage, "--push-button shows the Nimrod's program "
 		    "panel: no --game, --totals, --play, --versus, -b, --tsv "
 		    "or Nimatron");
-	if (o->delay != NULL) {
-		if (!num_seconds(o->delay, 86400, &sec, &nsec))
-			diag_usage_value(usage, "--delay", o->delay,
-			    "not seconds, such as 0.5 (up to 86400)");
-		button_pause(&io->button, (time_t)sec, nsec);
-	} else if (!button_at_terminal(&io->button)) {
+	if (o->delay != NULL)
+		button_pause(&io->button, (time_t)o->sec, o->nsec);
+	else if (!button_at_terminal(&io->button))
 		diag_usage(usage, "--push-button waits for Enter at a "
 		    "terminal, and there is none: give --delay");
-	}
 }
 
 /* Exits with the usage message when two options break a rule between them. */
@@ -309,8 +341,13 @@ check_options(const struct options *o, const struct nim_trace *tr,
 		    "the Nimatron played only the simple game: no -m, no -k");
 	if (io->pushed)
 		check_push_button(o, tr, io);
-	else if (o->delay != NULL)
-		diag_usage(usage, "--delay paces --push-button");
+	else if (o->delay != NULL && mode != VERSUS)
+		diag_usage(usage, "--delay paces --push-button and --versus");
+	if (o->live.given && mode != VERSUS)
+		diag_usage(usage,
+		    "--first, --level and --deal set up --versus");
+	if (o->live.live.deal_heaps > 0 && o->from != NULL)
+		diag_usage(usage, "--deal and --from do not go together");
 	if (o->from != NULL && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
 	if (o->save != NULL && mode != VERSUS)
@@ -332,11 +369,12 @@ check_options(const struct options *o, const struct nim_trace *tr,
 
 /*
  * Settles what one option leaves to another: the Nimatron's game and
- * heap counter, the program as a field of a --tsv row, and the
- * push-button's note and front display.
+ * heap counter, the program as a field of a --tsv row, the
+ * push-button's note and front display, and a --versus session at a
+ * terminal: its rows drawn and lettered, and its pause.
  */
 static void
-settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
+settle_options(struct options *o, struct nim_trace *tr, struct io *io)
 {
 	if (tr->nimatron) {
 		tr->mc.when_safe = NIM_NIMATRON;
@@ -351,6 +389,10 @@ settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
 		    "instruction; Ctrl-D, the rest at once\n");
 	if (io->pushed)
 		tr->front = isatty(STDOUT_FILENO);
+	if (o->mode == VERSUS &&
+	    nim_live_at_terminal(&o->live, &tr->mc.game, STDOUT_FILENO))
+		button_pause(&io->button, o->delay != NULL ? (time_t)o->sec : 1,
+		    o->nsec);
 }
 
 int
@@ -385,7 +427,7 @@ main(int argc, char *argv[])
 	else if (o.mode == TOTALS)
 		add_totals(&io);
 	else if (o.mode == VERSUS)
-		versus(&tr, &io, o.from != NULL ? &from : NULL);
+		versus(&tr, &io, &o.live.live, o.from != NULL ? &from : NULL);
 	else
 		trace_lines(&tr, &io, o.mode == PLAY);
 	text_put(&io.out, stdout);

@@ -39,6 +39,8 @@ _wits_values() {
 	--diagram) echo 'dot text' ;;
 	--start-heap) [[ $1 != nim-trace ]] || echo random ;;
 	--palette) echo 'faces patent western' ;;
+	--first) echo 'you machine random' ;;
+	--level) echo 'perfect medium easy' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;
 	esac

@@ -1,5 +1,7 @@
 /* A live session: see session.h. */
 #include "../diag.h"
+#include "../rng.h"
+#include "lamptext.h"
 #include "playtext.h"
 #include "session.h"
 
@@ -10,17 +12,55 @@ logged(struct nim_live *l, const struct text *t, size_t mark)
 	text_add(&l->log, t->s + mark, t->len - mark);
 }
 
-/* Starts a game: writes its first line, and asks for your move. */
+/* At a terminal, draws the position as rows of lamps or matches. */
+static void
+drawn(struct nim_live *l, struct text *t)
+{
+	if (l->screen)
+		nim_text_lamps(t, &l->p, l->widest, l->tr->nimatron, l->colour,
+		    l->width);
+}
+
+/* Sets up the next game's start: dealt at random, or the session's. */
+static void
+next_start(struct nim_live *l)
+{
+	size_t i;
+
+	if (l->deal_heaps == 0) {
+		l->combination = nim_session_next(&l->session, &l->p);
+		return;
+	}
+	if (l->p.cap < l->deal_heaps) {
+		l->p.heap = xreallocarray(l->p.heap, l->deal_heaps,
+		    sizeof(*l->p.heap));
+		l->p.cap = l->deal_heaps;
+	}
+	l->p.n = l->deal_heaps;
+	for (i = 0; i < l->p.n; i++)
+		l->p.heap[i] = 1 + rng_below(l->tr->mc.rng, l->deal_most);
+	l->combination = 0;
+}
+
+/* Starts a game: writes its first line, and says who moves first. */
 static void
 game_start(struct nim_live *l, struct text *t)
 {
-	size_t mark = t->len;
+	size_t mark = t->len, i;
+	int first = l->first >= 0 ? l->first :
+	    (int)rng_below(l->tr->mc.rng, 2);
 
-	nim_trace_new_game(l->tr, &l->p);
+	nim_trace_new_game(l->tr, first == NIM_A ? &l->p : NULL);
 	nim_trace_game(l->tr, &l->p);
+	l->widest = 0;
+	for (i = 0; i < l->p.n; i++)
+		if (l->p.heap[i] > l->widest)
+			l->widest = l->p.heap[i];
 	nim_text_live_start(t, &l->p, l->session.games + 1, l->combination);
 	logged(l, t, mark);
-	nim_text_live_turn(t, &l->tr->mc, NIM_A);
+	drawn(l, t);
+	nim_text_live_turn(t, &l->tr->mc, first);
+	l->machine_next = first == NIM_B;
 }
 
 void
@@ -29,8 +69,8 @@ nim_live_start(struct nim_live *l, struct nim_trace *tr,
 {
 	l->tr = tr;
 	l->session = (struct nim_session){ .from = from };
-	l->combination = nim_session_next(&l->session, &l->p);
-	nim_text_live_rules(t, &tr->mc, &l->p);
+	next_start(l);
+	nim_text_live_rules(t, &tr->mc, &l->p, l->first);
 	game_start(l, t);
 }
 
@@ -47,6 +87,7 @@ moved(struct nim_live *l, int side, enum nim_how how, struct text *t)
 	nim_trace_note(l->tr, t);
 	text_char(t, '\n');
 	logged(l, t, mark);
+	drawn(l, t);
 	return nim_terminal(&l->p);
 }
 
@@ -62,8 +103,23 @@ won(struct nim_live *l, int mover, struct text *t)
 	nim_text_live_counters(t, &l->tr->mc, &l->session);
 	text_char(t, '\n');
 	logged(l, t, mark);
-	l->combination = nim_session_next(&l->session, &l->p);
+	next_start(l);
 	game_start(l, t);
+}
+
+/* Returns true when the line (line, len) asks for a hint: "?". */
+static bool
+hint_asked(const char *line, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	if (i == len || line[i] != '?')
+		return false;
+	for (i++; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
+		;
+	return i == len;
 }
 
 bool
@@ -72,9 +128,14 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 {
 	struct nim_trace *tr = l->tr;
 	struct nim_typed_why why;
-	enum nim_typed typed = nim_typed_move(&tr->mc.game, &l->p, line, len,
-	    &l->next, &why);
+	enum nim_typed typed;
 
+	if (hint_asked(line, len)) {
+		nim_text_hint(t, &tr->mc, &l->p);
+		nim_text_live_turn(t, &tr->mc, NIM_A);
+		return true;
+	}
+	typed = nim_typed_move(&tr->mc.game, &l->p, line, len, &l->next, &why);
 	if (typed == NIM_TYPED_QUIT)
 		return false;
 	if (typed == NIM_TYPED_NOTHING)
@@ -82,6 +143,7 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 	if (typed != NIM_TYPED_LEGAL) {
 		nim_text_live_refused(t, &tr->mc.game, &l->p, line, len, typed,
 		    &why);
+		drawn(l, t);
 		return true;
 	}
 	nim_move_between(&l->p, &l->next, &l->m);
@@ -91,15 +153,30 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 		return true;
 	}
 	nim_text_live_turn(t, &tr->mc, NIM_B);
-	nim_trace_move(tr, t, &l->p, &l->m, tr->verbose);
-	while (nim_trace_next(tr, t))
-		;
+	l->machine_next = true;
+	return true;
+}
+
+void
+nim_live_machine(struct nim_live *l, struct text *t)
+{
+	struct nim_trace *tr = l->tr;
+	enum nim_how how = NIM_AT_RANDOM;
+
+	l->machine_next = false;
+	if (l->errs > 0 && rng_below(tr->mc.rng, 4) < l->errs) {
+		nim_random_move(&tr->mc.game, &l->p, tr->mc.rng, &l->m);
+	} else {
+		nim_trace_move(tr, t, &l->p, &l->m, tr->verbose);
+		while (nim_trace_next(tr, t))
+			;
+		how = tr->how;
+	}
 	nim_apply(&l->p, &l->m);
-	if (moved(l, NIM_B, tr->how, t))
+	if (moved(l, NIM_B, how, t))
 		won(l, NIM_B, t);
 	else
 		nim_text_live_turn(t, &tr->mc, NIM_A);
-	return true;
 }
 
 void

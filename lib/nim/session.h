@@ -26,6 +26,16 @@ struct nim_live {
 	struct nim_move m;
 	unsigned combination;	/* of the game at play; 0 for --from's */
 	struct text log;	/* the game log, as --save keeps it */
+	/* What the teacher chose: set before nim_live_start. */
+	int first;		/* NIM_A you, NIM_B the machine, -1 a coin */
+	unsigned errs;		/* the machine errs in errs moves of 4 */
+	size_t deal_heaps;	/* > 0: each game dealt this many heaps, */
+	uint64_t deal_most;	/* each of 1 to deal_most, at random */
+	bool screen;		/* draw the rows of lamps (a terminal) */
+	bool colour;		/* and colour them */
+	size_t width;		/* the screen's width */
+	uint64_t widest;	/* the game's widest heap at its start */
+	bool machine_next;	/* the machine moves next: nim_live_machine */
 };
 
 /*
@@ -48,9 +58,21 @@ const char *nim_live_from(const char *arg, char **operands, int *n,
 void nim_live_start(struct nim_live *l, struct nim_trace *tr,
     const struct nim_position *from, struct text *t);
 
-/* Answers a typed line.  Returns false once the line asks to quit. */
+/*
+ * Answers a typed line: a move, "?" for a hint, or "q" to quit.  Returns
+ * false once the line asks to quit.  After the person's move the machine
+ * is to move (l->machine_next), and the caller calls nim_live_machine,
+ * after a pause at a terminal so that a class can guess its move.
+ */
 bool nim_live_typed(struct nim_live *l, const char *line, size_t len,
     struct text *t);
+
+/*
+ * Makes the machine's move: the correct one, but at an erring level now
+ * and then a random legal move instead.  Writes it, and the winner when
+ * the move ends the game.
+ */
+void nim_live_machine(struct nim_live *l, struct text *t);
 
 /*
  * Ends the session (the person quit, or the input ended): writes the

@@ -199,6 +199,14 @@ bool
 nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
     bool echoed)
 {
+	if (!pressed && tr->front && tr->stage == NIM_TRACE_PANEL) {
+		/* The rest at once, and the front display at the stop. */
+		tr->show = false;
+		while (nim_trace_next(tr, t))
+			;
+		nim_text_front(t, &tr->nimrod, true, true);
+		return false;
+	}
 	if (!pressed)
 		nim_trace_quiet(tr);
 	else if (echoed && tr->front)
