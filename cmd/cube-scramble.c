@@ -21,21 +21,23 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
+    "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
     "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
     "                     [--color when] [--seed n] [--first n] [--audit [file ...]]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
-    "      --length n        random-state scrambles of exactly n turns (1 to 14),\n"
-    "                        not the shortest\n"
+    "      --length n        random-state scrambles of exactly n turns (1 to 20;\n"
+    "                        default 11)\n"
+    "      --short           random-state scrambles as short as each state allows:\n"
+    "                        an optimal solution read backwards\n"
     "      --moves n         random-move scrambles of n turns, no face twice running\n"
     "      --min-moves n     draw again any state solved in fewer than n turns\n"
     "                        (default 4, as in competitions)\n"
     "      --state           write each scrambled cube as a facelet string\n"
     "      --net             a picture of each scrambled cube after it\n"
-    "      --tsv             a table: a header, then a row a scramble, with its\n"
-    "                        seed, number, turns and state\n"
+    "      --tsv             a table: a header, then one row for each scramble, with\n"
+    "                        its seed, number, turns, length, slack and state\n"
     "      --sheet           a printable sheet (XHTML) of the scrambles, twelve a\n"
     "                        page, each with a picture of the cube it makes\n"
     "      --key             the sheet's answer key: an optimal solution of each\n"
@@ -49,7 +51,7 @@ static const char options[] =
     "                        look random-state: their lengths against the census,\n"
     "                        states too near solved, repeats (with --tsv, a table)\n";
 
-enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
+enum { MOVES_MAX = 1000000 };
 
 /* What is written of each scramble, and where. */
 struct writing {
@@ -65,15 +67,15 @@ struct writing {
 /* The i-th scramble of the run, in every form asked for. */
 static void
 write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_turn *turn,
-    size_t n, const struct cube *cube)
+    size_t n, unsigned distance, const struct cube *cube)
 {
 	struct cube_path solution;
 
 	if (w->sheet)
 		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
 	else if (w->tsv)
-		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n, cube,
-		    w->palette);
+		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n,
+		    distance, cube, w->palette);
 	else if (!w->key)
 		cube_text_scramble(out, turn, n, cube, w->palette, w->state);
 	if (w->net)
@@ -94,8 +96,8 @@ write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cub
 struct settings {
 	uint64_t count, moves, first;
 	unsigned length, min_moves;
-	bool state, net, tsv, sheet, key, audit;
-	bool min_given, palette_given, color_given;
+	bool state, net, tsv, sheet, key, audit, short_form;
+	bool length_given, min_given, palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
 	const char *seed, *svg;
@@ -119,9 +121,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT };
+		OPT_AUDIT, OPT_SHORT };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
+		{ "short", no_argument, NULL, OPT_SHORT },
 		{ "moves", required_argument, NULL, OPT_MOVES },
 		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
 		{ "state", no_argument, NULL, OPT_STATE },
@@ -140,7 +143,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 	};
 	int ch;
 
-	*o = (struct settings){ .count = 1, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
+	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
 	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
@@ -149,8 +152,11 @@ parse_options(int argc, char *argv[], struct settings *o)
 		switch (ch) {
 		case 'n': o->count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
 		case OPT_LENGTH:
-			o->length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage);
+			o->length = (unsigned)cli_number("--length", optarg, 1,
+			    CUBE_SCRAMBLE_LENGTH_MAX, usage);
+			o->length_given = true;
 			break;
+		case OPT_SHORT: o->short_form = true; break;
 		case OPT_MOVES:
 			o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
 			break;
@@ -206,9 +212,11 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (noperands > 0)
 		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit",
 		    operand[0]);
-	if (o->moves > 0 && (o->length > 0 || o->min_given))
+	if (o->moves > 0 && (o->length_given || o->short_form || o->min_given))
 		diag_usage(usage,
-		    "--moves makes random-move scrambles: no --length or --min-moves");
+		    "--moves makes random-move scrambles: no --length, --short or --min-moves");
+	if (o->short_form && o->length_given)
+		diag_usage(usage, "--short and --length do not go together");
 	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (page != NULL && line != NULL)
@@ -220,7 +228,7 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (o->sheet && o->moves > CUBE_SHEET_TURNS_MAX)
 		diag_usage(usage, "--sheet holds scrambles of up to %d turns, not --moves %llu",
 		    CUBE_SHEET_TURNS_MAX, (unsigned long long)o->moves);
-	if (!cube_scramble_possible(o->min_moves, o->length))
+	if (!o->short_form && !cube_scramble_possible(o->min_moves, o->length))
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", o->length,
 		    o->min_moves);
 	if (o->count > 0 && o->first > UINT64_MAX - (o->count - 1))
@@ -247,8 +255,10 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 	    (unsigned long long)w->about.seed);
 	if (o->first > 0)
 		text_printf(draw, " --first %llu", (unsigned long long)o->first);
-	if (o->length > 0)
+	if (o->length_given)
 		text_printf(draw, " --length %u", o->length);
+	if (o->short_form)
+		text_printf(draw, " --short");
 	if (o->moves > 0)
 		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
 	if (o->min_given)
@@ -265,6 +275,7 @@ static void
 draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
 {
 	struct cube_scrambler *scrambler = NULL;
+	struct cube_scramble_form form = { o->short_form ? 0 : o->length };
 	struct cube_turn *turns = NULL;
 	struct cube_path path;
 	struct cube cube;
@@ -279,18 +290,21 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 	for (i = 0; i < o->count && !diag_output_failed(); i++) {
 		const struct cube_turn *turn = turns;
 		size_t n = (size_t)o->moves;
+		int distance = 0;
 
 		rng_seed_record(rng, w->about.seed, o->first + i);
 		progress_tick(&progress, i);
 		if (o->moves > 0) {
 			cube_scramble_moves(rng, turns, n, &cube);
+			if (w->tsv)
+				distance = cube_solve(w->solver, &cube, &path);
 		} else {
-			cube_scramble_random(scrambler, rng, o->min_moves, o->length, &cube,
-			    &path);
+			distance = cube_scramble_random(scrambler, rng, o->min_moves, &form,
+			    &cube, &path);
 			turn = path.turn;
 			n = path.n;
 		}
-		write_scramble(w, out, i, turn, n, &cube);
+		write_scramble(w, out, i, turn, n, (unsigned)distance, &cube);
 		out_answered(out);
 	}
 	progress_end(&progress);
@@ -316,7 +330,7 @@ scramble(const struct settings *o)
 	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage), o->first,
 	    o->count, NULL };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
-	if (o->moves == 0 || w.key)
+	if (o->moves == 0 || w.key || w.tsv)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
 	if (w.tsv)
 		text_str(&out, CUBE_SCRAMBLE_TSV "\n");
