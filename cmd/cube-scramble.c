@@ -38,7 +38,7 @@ static const char options[] =
     "      --net             a picture of each scrambled cube after it\n"
     "      --tsv             a table: a header, then one row for each scramble, with\n"
     "                        its seed, number, turns, length, slack and state\n"
-    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve a\n"
+    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve to a\n"
     "                        page, each with a picture of the cube it makes\n"
     "      --key             the sheet's answer key: an optimal solution of each\n"
     "                        (after the sheet, on a page of its own, with --sheet)\n"
