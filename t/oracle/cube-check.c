@@ -1333,13 +1333,15 @@ runs(const struct options *o)
 		slack = ws.n - distance(&sr, &at[ws.n]);
 		for (i = 0; i < ws.n; i++)
 			for (j = i + 2; j <= ws.n; j++) {
-				if (memcmp(&at[i], &at[j], sizeof at[i]) == 0) {
-					printf("line %d: turns %d to %d do nothing: %s\n", n, i + 1, j,
+				const char *why = NULL;
+
+				if (memcmp(&at[i], &at[j], sizeof at[i]) == 0)
+					why = "do nothing";
+				else if (shortened(&sr, t, i, j, slack))
+					why = "are shorter by more than the slack";
+				if (why != NULL) {
+					printf("line %d: turns %d to %d %s: %s\n", n, i + 1, j, why,
 					    line);
-					bad++;
-				} else if (shortened(&sr, t, i, j, slack)) {
-					printf("line %d: turns %d to %d are shorter by more than %d: %s\n",
-					    n, i + 1, j, slack, line);
 					bad++;
 				}
 			}
