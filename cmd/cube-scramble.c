@@ -3,6 +3,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "../lib/cli.h"
@@ -22,7 +23,8 @@
 
 static const char usage[] =
     "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
+    "                     [--net | --tsv] [--sheet] [--key] [--title text] [--extra n]\n"
+    "                     [--per-page n] [--picture size] [--svg file] [--palette name]\n"
     "                     [--color when] [--seed n] [--first n] [--audit [file ...]]";
 
 static const char options[] =
@@ -42,6 +44,10 @@ static const char options[] =
     "                        page, each with a picture of the cube it makes\n"
     "      --key             the sheet's answer key: an optimal solution of each\n"
     "                        (after the sheet, on a page of its own, with --sheet)\n"
+    "      --title text      the heading of the sheet and the key\n"
+    "      --extra n         n extra scrambles on the sheet and the key, E1, E2, ...\n"
+    "      --per-page n      scrambles on a page of the sheet (1 to 12; default 12)\n"
+    "      --picture size    the sheet's pictures: small, medium (default) or large\n"
     "      --svg file        a picture (SVG) of each scrambled cube, in file\n"
     "      --palette name    the colours of the cubes written: faces, patent, western\n"
     "      --color when      colour the --net: auto (at a terminal), always, never\n"
@@ -51,7 +57,7 @@ static const char options[] =
     "                        look random-state: their lengths against the census,\n"
     "                        states too near solved, repeats (with --tsv, a table)\n";
 
-enum { MOVES_MAX = 1000000 };
+enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
 
 /* What is written of each scramble, and where. */
 struct writing {
@@ -100,7 +106,8 @@ struct settings {
 	bool length_given, min_given, palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
-	const char *seed, *svg;
+	const char *seed, *svg, *title;
+	unsigned extra, per_page, net_mm;
 	const char *drawing;	/* the first option given that draws scrambles, or NULL */
 };
 
@@ -121,7 +128,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT, OPT_SHORT };
+		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE };
+	static const char *const size[] = { "small", "medium", "large" };
+	static const unsigned size_mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
+		CUBE_SHEET_LARGE };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
 		{ "short", no_argument, NULL, OPT_SHORT },
@@ -135,6 +145,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ "tsv", no_argument, NULL, OPT_TSV },
 		{ "sheet", no_argument, NULL, OPT_SHEET },
 		{ "key", no_argument, NULL, OPT_KEY },
+		{ "title", required_argument, NULL, OPT_TITLE },
+		{ "extra", required_argument, NULL, OPT_EXTRA },
+		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+		{ "picture", required_argument, NULL, OPT_PICTURE },
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "audit", no_argument, NULL, OPT_AUDIT },
@@ -142,9 +156,12 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ NULL, 0, NULL, 0 }
 	};
 	int ch;
+	unsigned i;
 
-	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
-	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
+	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
+	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES, .per_page = CUBE_SHEET_PAGE,
+	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
+	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
 		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
@@ -180,6 +197,22 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
+		case OPT_TITLE: o->title = optarg; break;
+		case OPT_EXTRA:
+			o->extra = (unsigned)cli_number("--extra", optarg, 1, EXTRA_MAX, usage);
+			break;
+		case OPT_PER_PAGE:
+			o->per_page = (unsigned)cli_number("--per-page", optarg, 1,
+			    CUBE_SHEET_PAGE, usage);
+			break;
+		case OPT_PICTURE:
+			for (i = 0; i < 3 && strcmp(optarg, size[i]) != 0; i++)
+				;
+			if (i == 3)
+				diag_usage_value(usage, "--picture", optarg,
+				    "not small, medium or large");
+			o->net_mm = size_mm[i];
+			break;
 		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
 			o->color = cli_color(optarg, usage);
@@ -234,6 +267,9 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (o->count > 0 && o->first > UINT64_MAX - (o->count - 1))
 		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
 		    (unsigned long long)o->first);
+	if (o->count > 0 && o->extra > 0 && o->first + (o->count - 1) > UINT64_MAX - o->extra)
+		diag_usage(usage, "--extra %u: scrambles past number 18446744073709551615",
+		    o->extra);
 	/* On paper and in the picture the scrambles are numbered from 1. */
 	if (o->count > 0 && (page != NULL || o->svg != NULL) && o->first > UINT64_MAX - o->count)
 		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
@@ -241,6 +277,12 @@ check_options(const struct settings *o, int noperands, char *operand[])
 		    page != NULL ? page : "--svg");
 	if (o->count == 0 && page != NULL)
 		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
+	if ((o->title != NULL || o->extra > 0) && page == NULL)
+		diag_usage(usage, "%s needs --sheet or --key", o->title != NULL ? "--title" :
+		    "--extra");
+	if ((o->per_page != CUBE_SHEET_PAGE || o->net_mm != CUBE_SHEET_MEDIUM) && !o->sheet)
+		diag_usage(usage, "%s needs --sheet", o->per_page != CUBE_SHEET_PAGE ?
+		    "--per-page" : "--picture");
 }
 
 /*
@@ -263,6 +305,8 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
 	if (o->min_given)
 		text_printf(draw, " --min-moves %u", o->min_moves);
+	if (o->extra > 0)
+		text_printf(draw, " --extra %u", o->extra);
 	text_char(draw, '\0');
 	w->about.draw = draw->s;
 	cube_sheet_begin(out, &w->about);
@@ -286,8 +330,8 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
 	else
 		scrambler = cube_scrambler_new(w->solver);
-	progress_start(&progress, "scrambles", o->count);
-	for (i = 0; i < o->count && !diag_output_failed(); i++) {
+	progress_start(&progress, "scrambles", o->count + o->extra);
+	for (i = 0; i < o->count + o->extra && !diag_output_failed(); i++) {
 		const struct cube_turn *turn = turns;
 		size_t n = (size_t)o->moves;
 		int distance = 0;
@@ -328,7 +372,7 @@ scramble(const struct settings *o)
 		w.picture = &picture;
 	}
 	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage), o->first,
-	    o->count, NULL };
+	    o->count, NULL, o->title, o->extra, o->per_page, o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
 	if (o->moves == 0 || w.key || w.tsv)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);

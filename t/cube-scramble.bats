@@ -404,6 +404,51 @@ need_xmllint() {
 	grep -q 'white (U) on top and green (F) in front' "$tmp/sheet.html"
 }
 
+@test "--title, --extra, --per-page, --picture: a competition's round, its extra scrambles named E1 and E2" {
+	need_xmllint
+	cube-scramble -n 7 --seed 2024 > "$tmp/plain"
+	cube-scramble --sheet --key -n 5 --extra 2 --per-page 5 --picture large --seed 2024 \
+	    --title 'Round 1 <2x2x2> & "fun"' > "$tmp/round.html"
+	xmllint --noout "$tmp/round.html"
+	# five a page: the numbered scrambles, then the extra ones on a page of their own
+	[ "$(cube-picture count "$tmp/round.html" section sheet)" -eq 2 ]
+	cube-picture text "$tmp/round.html" number > "$tmp/numbers"
+	[ "$(paste -sd' ' "$tmp/numbers")" = "1 2 3 4 5 E1 E2 1 2 3 4 5 E1 E2" ]
+	# the extra scrambles are those that would follow the numbered ones
+	cube-picture text "$tmp/round.html" turns | diff -u "$tmp/plain" -
+	cube-picture nets "$tmp/round.html" | diff -u <(check state < "$tmp/plain") -
+	cube-picture text "$tmp/round.html" scramble | diff -u "$tmp/plain" -
+	paste -d '#' <(cube-picture text "$tmp/round.html" solution) <(cube-picture text "$tmp/round.html" length) |
+	    sed 's/#/ # /' > "$tmp/solutions"
+	run check verify "$tmp/plain" "$tmp/solutions"
+	[ "$output" = "ok 7" ] || { echo "$output"; false; }
+	# the title heads both pages and the key, escaped
+	[ "$(grep -c '<h1>Round 1 &lt;2x2x2&gt; &amp; &quot;fun&quot;</h1>' "$tmp/round.html")" -eq 2 ]
+	grep -q '<h1>Round 1 &lt;2x2x2&gt; &amp; &quot;fun&quot;: answer key</h1>' "$tmp/round.html"
+	grep -q 'Scrambles 1&#8211;5 and 2 extra, seed 2024' "$tmp/round.html"
+	grep -q 'cube-scramble --key -n 5 --seed 2024 --extra 2<' "$tmp/round.html"
+	# large nets, one column; 11 turns fit on one line there, and not beside a net in two
+	grep -q 'svg.net { width: 56mm; height: 42.0mm; }' "$tmp/round.html"
+	grep -q 'grid-template-columns: repeat(1, 1fr); grid-template-rows: repeat(5, 1fr)' "$tmp/round.html"
+	[ "$(grep -c 'class="turns line"' "$tmp/round.html")" -eq 7 ]
+	cube-scramble --sheet -n 7 --seed 2024 > "$tmp/sheet.html"
+	! grep -q 'class="turns line"' "$tmp/sheet.html"
+	[ "$(grep -c 'class="turns line"' <(cube-scramble --sheet -n 12 --seed 2024 --length 4))" -eq 12 ]
+	# refused where there is no sheet or key to hold them, or out of range
+	run cube-scramble --title x
+	expect_error 2 "cube-scramble: --title needs --sheet or --key"
+	run cube-scramble --extra 2 --tsv
+	expect_error 2 "cube-scramble: --extra needs --sheet or --key"
+	run cube-scramble --key --per-page 6
+	expect_error 2 "cube-scramble: --per-page needs --sheet"
+	run cube-scramble --sheet --per-page 13
+	expect_error 2 "--per-page '13': too large"
+	run cube-scramble --sheet --picture huge
+	expect_error 2 "--picture 'huge': not small, medium or large"
+	run cube-scramble --sheet --extra 10
+	expect_error 2 "--extra '10': too large"
+}
+
 @test "--sheet prints on A4 and on Letter: 24 scrambles and their key fill exactly three pages of each" {
 	command -v chromium >/dev/null || skip "no chromium to print the sheet with"
 	command -v pdfinfo >/dev/null || skip "no pdfinfo (poppler-utils) to count the pages"
