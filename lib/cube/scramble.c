@@ -181,31 +181,55 @@ write_on(struct writer *x, unsigned j, unsigned perm, unsigned twist, int v, uns
 	return false;
 }
 
+/*
+ * Writes the cube whose inverse is at `at`, `distance` from solved, in
+ * exactly `length` turns (0: `distance`), as cube_scramble_write.
+ */
+static int
+write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_position *at,
+    int distance, unsigned length, struct cube_path *p)
+{
+	const struct cube_solver *s = sc->s;
+	struct writer x = { .s = s, .r = r, .p = p };
+
+	x.length = length == 0 ? (unsigned)distance : length;
+	if (x.length < (unsigned)distance || x.length > CUBE_PATH_MAX)
+		return -1;
+	x.visited[0] = (uint32_t)at->permutation * CUBE_TWISTS + at->twist;
+	p->n = p->length = x.length;
+	if (x.length > 0 && !write_on(&x, 0, at->permutation, at->twist, distance,
+	    entry_at(s, at), CUBE_FACES))
+		return -1;
+	return distance;
+}
+
+/*
+ * The position of c's inverse in *at, and c's distance; -1 when the
+ * scrambler's faces cannot make c.  The sequences that make c are the
+ * solutions of its inverse.
+ */
+static int
+inverse_at(struct cube_scrambler *sc, const struct cube *c, struct cube_position *at,
+    struct cube_path *p)
+{
+	struct cube undo;
+
+	cube_inverse(c, &undo);
+	cube_distances(sc->s);
+	cube_position(sc->s, &undo, at);
+	return cube_solve_at(sc->s, at, p);
+}
+
 int
 cube_scramble_write(struct cube_scrambler *sc, struct rng *r, const struct cube *c,
     const struct cube_scramble_form *form, struct cube_path *p)
 {
-	struct cube_solver *s = sc->s;
-	struct writer x = { .s = s, .r = r, .p = p };
 	struct cube_position at;
-	struct cube undo;
-	int distance;
+	int distance = inverse_at(sc, c, &at, p);
 
-	/* The sequences that make c are the solutions of its inverse. */
-	cube_inverse(c, &undo);
-	cube_distances(s);
-	cube_position(s, &undo, &at);
-	if ((distance = cube_solve_at(s, &at, p)) < 0)
+	if (distance < 0)
 		return -1;
-	x.length = form->length == 0 ? (unsigned)distance : form->length;
-	if (x.length < (unsigned)distance || x.length > CUBE_PATH_MAX)
-		return -1;
-	x.visited[0] = (uint32_t)at.permutation * CUBE_TWISTS + at.twist;
-	p->n = p->length = x.length;
-	if (x.length > 0 && !write_on(&x, 0, at.permutation, at.twist, distance, entry_at(s, &at),
-	    CUBE_FACES))
-		return -1;
-	return distance;
+	return write_inverse_of(sc, r, &at, distance, form->length, p);
 }
 
 /*
@@ -329,14 +353,14 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 	}
 	/* The competition's rule: a state nearer solved than min_moves is drawn again. */
 	for (;;) {
-		uint64_t at = rng_below(r, POSITIONS);
-		struct cube_position position;
+		uint64_t drawn = rng_below(r, POSITIONS);
+		struct cube_position at;
 
-		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS),
-		    (unsigned)(at % CUBE_TWISTS));
-		cube_position(s, c, &position);
-		if (cube_solve_at(s, &position, p) >= (int)min_moves &&
-		    (distance = cube_scramble_write(sc, r, c, form, p)) >= 0)
+		cube_from_coordinates(c, (unsigned)(drawn / CUBE_TWISTS),
+		    (unsigned)(drawn % CUBE_TWISTS));
+		distance = inverse_at(sc, c, &at, p);
+		if (distance >= (int)min_moves &&
+		    write_inverse_of(sc, r, &at, distance, length, p) >= 0)
 			return distance;
 	}
 }
