@@ -59,7 +59,8 @@ cube_scramble_possible(unsigned min_moves, unsigned length)
 
 /*
  * The grip model: what a turn costs a cuber holding the cube with the
- * thumbs in front, in the spirit of TNoodle's costs.  A quarter turn of
+ * thumbs in front, after the costs speedcubers give finger tricks (the
+ * man page states it).  A quarter turn of
  * R or U is a flick of one finger (1); F needs the index finger brought
  * round the front or a regrip (3); a half turn costs one more than its
  * quarter turn; and a turn of F right after a half turn, or a half turn
