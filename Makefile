@@ -142,7 +142,6 @@ LIBMOD = \
 LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
 	lib/cube/distances.o \
-	lib/cube/fewest.o \
 	lib/cube/search.o \
 	lib/cube/tables.o \
 	lib/cube/turns.o \

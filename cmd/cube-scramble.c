@@ -3,6 +3,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "../lib/cli.h"
@@ -21,25 +22,32 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
+    "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
+    "                     [--net | --tsv] [--sheet] [--key] [--title text] [--extra n]\n"
+    "                     [--per-page n] [--picture size] [--svg file] [--palette name]\n"
     "                     [--color when] [--seed n] [--first n] [--audit [file ...]]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
-    "      --length n        random-state scrambles of exactly n turns (1 to 14),\n"
-    "                        not the shortest\n"
+    "      --length n        random-state scrambles of exactly n turns (1 to 20;\n"
+    "                        default 11)\n"
+    "      --short           random-state scrambles as short as each state allows:\n"
+    "                        an optimal solution read backwards\n"
     "      --moves n         random-move scrambles of n turns, no face twice running\n"
     "      --min-moves n     draw again any state solved in fewer than n turns\n"
     "                        (default 4, as in competitions)\n"
     "      --state           write each scrambled cube as a facelet string\n"
     "      --net             a picture of each scrambled cube after it\n"
-    "      --tsv             a table: a header, then a row a scramble, with its\n"
-    "                        seed, number, turns and state\n"
-    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve a\n"
+    "      --tsv             a table: a header, then one row for each scramble, with\n"
+    "                        its seed, number, turns, length, slack and state\n"
+    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve to a\n"
     "                        page, each with a picture of the cube it makes\n"
     "      --key             the sheet's answer key: an optimal solution of each\n"
     "                        (after the sheet, on a page of its own, with --sheet)\n"
+    "      --title text      the heading of the sheet and the key\n"
+    "      --extra n         n extra scrambles on the sheet and the key, E1, E2, ...\n"
+    "      --per-page n      scrambles on a page of the sheet (1 to 12; default 12)\n"
+    "      --picture size    the sheet's pictures: small, medium (default) or large\n"
     "      --svg file        a picture (SVG) of each scrambled cube, in file\n"
     "      --palette name    the colours of the cubes written: faces, patent, western\n"
     "      --color when      colour the --net: auto (at a terminal), always, never\n"
@@ -52,7 +60,7 @@ static const char options[] =
     "                        first and last turns (with --tsv, a table); exit 1\n"
     "                        when they do not\n";
 
-enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
+enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
 
 /* What is written of each scramble, and where. */
 struct writing {
@@ -68,15 +76,15 @@ struct writing {
 /* The i-th scramble of the run, in every form asked for. */
 static void
 write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_turn *turn,
-    size_t n, const struct cube *cube)
+    size_t n, unsigned distance, const struct cube *cube)
 {
 	struct cube_path solution;
 
 	if (w->sheet)
 		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
 	else if (w->tsv)
-		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n, cube,
-		    w->palette);
+		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n,
+		    distance, cube, w->palette);
 	else if (!w->key)
 		cube_text_scramble(out, turn, n, cube, w->palette, w->state);
 	if (w->net)
@@ -97,11 +105,12 @@ write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cub
 struct settings {
 	uint64_t count, moves, first;
 	unsigned length, min_moves;
-	bool state, net, tsv, sheet, key, audit;
-	bool min_given, palette_given, color_given;
+	bool state, net, tsv, sheet, key, audit, short_form;
+	bool length_given, min_given, palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
-	const char *seed, *svg;
+	const char *seed, *svg, *title;
+	unsigned extra, per_page, net_mm;
 	const char *drawing;	/* the first option given that draws scrambles, or NULL */
 };
 
@@ -122,9 +131,13 @@ parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT };
+		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE };
+	static const char *const size[] = { "small", "medium", "large" };
+	static const unsigned size_mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
+		CUBE_SHEET_LARGE };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
+		{ "short", no_argument, NULL, OPT_SHORT },
 		{ "moves", required_argument, NULL, OPT_MOVES },
 		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
 		{ "state", no_argument, NULL, OPT_STATE },
@@ -135,6 +148,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ "tsv", no_argument, NULL, OPT_TSV },
 		{ "sheet", no_argument, NULL, OPT_SHEET },
 		{ "key", no_argument, NULL, OPT_KEY },
+		{ "title", required_argument, NULL, OPT_TITLE },
+		{ "extra", required_argument, NULL, OPT_EXTRA },
+		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+		{ "picture", required_argument, NULL, OPT_PICTURE },
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "audit", no_argument, NULL, OPT_AUDIT },
@@ -142,9 +159,12 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ NULL, 0, NULL, 0 }
 	};
 	int ch;
+	unsigned i;
 
-	*o = (struct settings){ .count = 1, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
-	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
+	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
+	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES, .per_page = CUBE_SHEET_PAGE,
+	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
+	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
 		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
@@ -152,8 +172,11 @@ parse_options(int argc, char *argv[], struct settings *o)
 		switch (ch) {
 		case 'n': o->count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
 		case OPT_LENGTH:
-			o->length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage);
+			o->length = (unsigned)cli_number("--length", optarg, 1,
+			    CUBE_SCRAMBLE_LENGTH_MAX, usage);
+			o->length_given = true;
 			break;
+		case OPT_SHORT: o->short_form = true; break;
 		case OPT_MOVES:
 			o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
 			break;
@@ -177,6 +200,22 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
+		case OPT_TITLE: o->title = optarg; break;
+		case OPT_EXTRA:
+			o->extra = (unsigned)cli_number("--extra", optarg, 1, EXTRA_MAX, usage);
+			break;
+		case OPT_PER_PAGE:
+			o->per_page = (unsigned)cli_number("--per-page", optarg, 1,
+			    CUBE_SHEET_PAGE, usage);
+			break;
+		case OPT_PICTURE:
+			for (i = 0; i < 3 && strcmp(optarg, size[i]) != 0; i++)
+				;
+			if (i == 3)
+				diag_usage_value(usage, "--picture", optarg,
+				    "not small, medium or large");
+			o->net_mm = size_mm[i];
+			break;
 		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
 			o->color = cli_color(optarg, usage);
@@ -209,9 +248,11 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (noperands > 0)
 		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit",
 		    operand[0]);
-	if (o->moves > 0 && (o->length > 0 || o->min_given))
+	if (o->moves > 0 && (o->length_given || o->short_form || o->min_given))
 		diag_usage(usage,
-		    "--moves makes random-move scrambles: no --length or --min-moves");
+		    "--moves makes random-move scrambles: no --length, --short or --min-moves");
+	if (o->short_form && o->length_given)
+		diag_usage(usage, "--short and --length do not go together");
 	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (page != NULL && line != NULL)
@@ -223,12 +264,15 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (o->sheet && o->moves > CUBE_SHEET_TURNS_MAX)
 		diag_usage(usage, "--sheet holds scrambles of up to %d turns, not --moves %llu",
 		    CUBE_SHEET_TURNS_MAX, (unsigned long long)o->moves);
-	if (!cube_scramble_possible(o->min_moves, o->length))
+	if (!o->short_form && !cube_scramble_possible(o->min_moves, o->length))
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", o->length,
 		    o->min_moves);
 	if (o->count > 0 && o->first > UINT64_MAX - (o->count - 1))
 		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
 		    (unsigned long long)o->first);
+	if (o->count > 0 && o->extra > 0 && o->first + (o->count - 1) > UINT64_MAX - o->extra)
+		diag_usage(usage, "--extra %u: scrambles past number 18446744073709551615",
+		    o->extra);
 	/* On paper and in the picture the scrambles are numbered from 1. */
 	if (o->count > 0 && (page != NULL || o->svg != NULL) && o->first > UINT64_MAX - o->count)
 		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
@@ -236,6 +280,12 @@ check_options(const struct settings *o, int noperands, char *operand[])
 		    page != NULL ? page : "--svg");
 	if (o->count == 0 && page != NULL)
 		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
+	if ((o->title != NULL || o->extra > 0) && page == NULL)
+		diag_usage(usage, "%s needs --sheet or --key", o->title != NULL ? "--title" :
+		    "--extra");
+	if ((o->per_page != CUBE_SHEET_PAGE || o->net_mm != CUBE_SHEET_MEDIUM) && !o->sheet)
+		diag_usage(usage, "%s needs --sheet", o->per_page != CUBE_SHEET_PAGE ?
+		    "--per-page" : "--picture");
 }
 
 /*
@@ -250,12 +300,16 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 	    (unsigned long long)w->about.seed);
 	if (o->first > 0)
 		text_printf(draw, " --first %llu", (unsigned long long)o->first);
-	if (o->length > 0)
+	if (o->length_given)
 		text_printf(draw, " --length %u", o->length);
+	if (o->short_form)
+		text_printf(draw, " --short");
 	if (o->moves > 0)
 		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
 	if (o->min_given)
 		text_printf(draw, " --min-moves %u", o->min_moves);
+	if (o->extra > 0)
+		text_printf(draw, " --extra %u", o->extra);
 	text_char(draw, '\0');
 	w->about.draw = draw->s;
 	cube_sheet_begin(out, &w->about);
@@ -268,6 +322,7 @@ static void
 draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
 {
 	struct cube_scrambler *scrambler = NULL;
+	struct cube_scramble_form form = { o->short_form ? 0 : o->length };
 	struct cube_turn *turns = NULL;
 	struct cube_path path;
 	struct cube cube;
@@ -278,22 +333,25 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
 	else
 		scrambler = cube_scrambler_new(w->solver);
-	progress_start(&progress, "scrambles", o->count);
-	for (i = 0; i < o->count && !diag_output_failed(); i++) {
+	progress_start(&progress, "scrambles", o->count + o->extra);
+	for (i = 0; i < o->count + o->extra && !diag_output_failed(); i++) {
 		const struct cube_turn *turn = turns;
 		size_t n = (size_t)o->moves;
+		int distance = 0;
 
 		rng_seed_record(rng, w->about.seed, o->first + i);
 		progress_tick(&progress, i);
 		if (o->moves > 0) {
 			cube_scramble_moves(rng, turns, n, &cube);
+			if (w->tsv)
+				distance = cube_solve(w->solver, &cube, &path);
 		} else {
-			cube_scramble_random(scrambler, rng, o->min_moves, o->length, &cube,
-			    &path);
+			distance = cube_scramble_random(scrambler, rng, o->min_moves, &form,
+			    &cube, &path);
 			turn = path.turn;
 			n = path.n;
 		}
-		write_scramble(w, out, i, turn, n, &cube);
+		write_scramble(w, out, i, turn, n, (unsigned)distance, &cube);
 		out_answered(out);
 	}
 	progress_end(&progress);
@@ -317,9 +375,9 @@ scramble(const struct settings *o)
 		w.picture = &picture;
 	}
 	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage), o->first,
-	    o->count, NULL };
+	    o->count, NULL, o->title, o->extra, o->per_page, o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
-	if (o->moves == 0 || w.key)
+	if (o->moves == 0 || w.key || w.tsv)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
 	if (w.tsv)
 		text_str(&out, CUBE_SCRAMBLE_TSV "\n");

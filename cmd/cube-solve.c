@@ -40,7 +40,7 @@ static const char options[] =
     "      --census          how many positions lie at each distance, then exit\n"
     "      --judge           judge solve logs, SCRAMBLE ; TURNS, turn by turn\n"
     "  -v, --verbose         with --judge, a line for each turn\n"
-    "      --tsv             a table: a header, then a row a solution\n";
+    "      --tsv             a table: a header, then one row for each solution\n";
 
 enum { SLACK_MAX = 20 };
 

@@ -41,6 +41,7 @@ _wits_values() {
 	--palette) echo 'faces patent western' ;;
 	--first) echo 'you machine random' ;;
 	--level) echo 'perfect medium easy' ;;
+	--picture) echo 'small medium large' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;
 	esac

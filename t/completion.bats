@@ -79,6 +79,11 @@ page_options() {
 		run cube-scramble --seed 1 --state --palette "$w"
 		[ "$status" -eq 0 ] && [ "${#output}" -eq 24 ] || { echo "--palette $w: $output"; return 1; }
 	done
+	[ "$(completes 'cube-scramble --picture ' | paste -sd' ' -)" = "large medium small" ]
+	for w in $(completes 'cube-scramble --picture '); do
+		run cube-scramble --seed 1 --sheet --picture "$w"
+		[ "$status" -eq 0 ] && [[ "$output" == *"</html>" ]] || { echo "--picture $w: $output"; return 1; }
+	done
 	# a number or a position has no names to offer
 	[ -z "$(completes 'cube-scramble -n ')" ]
 	[ -z "$(completes 'nim-safe -k ')" ]

@@ -171,11 +171,12 @@ cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth)
 
 void
 cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
-    const struct cube_turn *turn, size_t n, const struct cube *c, const struct cube_palette *p)
+    const struct cube_turn *turn, size_t n, unsigned distance, const struct cube *c,
+    const struct cube_palette *p)
 {
 	text_printf(t, "%llu\t%llu\t", (unsigned long long)seed, (unsigned long long)number);
 	cube_text_turns_field(t, turn, n);
-	text_printf(t, "\t%zu\t", n);
+	text_printf(t, "\t%zu\t%zu\t", n, n - distance);
 	cube_text_state(t, c, p);
 	text_char(t, '\n');
 }

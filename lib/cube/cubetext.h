@@ -81,11 +81,13 @@ void cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth)
 /*
  * cube-scramble's TSV columns, and a row: the seed and the scramble's
  * number (which draw it again, with --seed and --first), its turns and
- * how many, and the cube they make in the palette's symbols.
+ * how many, its slack (how many more turns than the cube's distance,
+ * `distance`), and the cube they make in the palette's symbols.
  */
-#define CUBE_SCRAMBLE_TSV "seed\tnumber\tscramble\tlength\tstate"
+#define CUBE_SCRAMBLE_TSV "seed\tnumber\tscramble\tlength\tslack\tstate"
 void cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
-    const struct cube_turn *turn, size_t n, const struct cube *c, const struct cube_palette *p);
+    const struct cube_turn *turn, size_t n, unsigned distance, const struct cube *c,
+    const struct cube_palette *p);
 
 /*
  * The unfolded net (U above L F R B, D below), each line a comment

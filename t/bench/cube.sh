@@ -11,7 +11,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 runs=${BENCH_RUNS:-5}
 n=${CUBE_BENCH_LINES:-1000000}
 
-"$bin/cube-scramble" -n "$n" --seed 1 >"$tmp/moves"
+# as short as can be, so that the solver's lines stay those it has always been measured on
+"$bin/cube-scramble" -n "$n" --seed 1 --short >"$tmp/moves"
 "$bin/cube-scramble" -n 200000 --seed 2 --state >"$tmp/states"
 head -100 "$tmp/moves" >"$tmp/moves100"
 head -5000 "$tmp/moves" >"$tmp/moves5000"
@@ -40,8 +41,10 @@ row "cube-solve, HTM, move input" "$(median "$runs" "$bin/cube-solve" "$tmp/move
 row "cube-solve, HTM, facelet input" "$(median "$runs" "$bin/cube-solve" "$tmp/states")" 200000 ""
 row "cube-solve --qtm" "$(median "$runs" "$bin/cube-solve" --qtm "$tmp/moves")" "$n" ""
 row "cube-solve -a (cubes)" "$(median "$runs" "$bin/cube-solve" -a "$tmp/moves")" "$n" ""
-row "cube-scramble" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
-row "cube-scramble --length 11" "$(median "$runs" "$bin/cube-scramble" -n 20000 --seed 3 --length 11)" 20000 ""
+row "cube-scramble (11 turns)" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
+row "cube-scramble --short" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --short)" "$n" ""
+row "cube-scramble --length 5" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --length 5)" "$n" ""
+row "cube-scramble --length 20" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --length 20)" "$n" ""
 echo "max RSS: $(rss_kb "$bin/cube-solve" "$tmp/moves") KB for $n solves," \
     "$(rss_kb "$bin/cube-solve" "$tmp/moves100") KB for 100 (before the table pays)"
 model=$bin/../t/bin/cube-check
@@ -51,5 +54,7 @@ row "baseline: the tests' cube model, C" \
 irow "cube-solve, HTM" "$(instructions "$n" "$bin/cube-solve" "$tmp/moves")" line
 irow "cube-solve --qtm" "$(instructions "$n" "$bin/cube-solve" --qtm "$tmp/moves")" line
 irow "cube-solve -a" "$(instructions "$n" "$bin/cube-solve" -a "$tmp/moves")" line
-irow "cube-scramble" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3)" scramble
+irow "cube-scramble (11 turns)" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3)" scramble
+irow "cube-scramble --short" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3 --short)" scramble
+irow "cube-scramble --length 20" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3 --length 20)" scramble
 irow "cube-solve, one solve (cold start)" "$(instructions 1 "$bin/cube-solve" "$tmp/one")" run

@@ -39,6 +39,12 @@
  *	through solved; prints the chi-square statistic of how often each cube
  *	that such sequences reach came (or each distance) against a uniform
  *	draw among those cubes, and the degrees of freedom
+ * cube-check runs [--depth N]
+ *	reads scrambles of R, U and F turns: no run of two or more turns
+ *	inside one may leave the cube as it was, nor make a cube nearer than
+ *	its length by more than the scramble's slack (its length minus its
+ *	cube's distance); prints each one that does, then "runs N" for the
+ *	N scrambles read, and exits 1 after any
  * cube-check blame
  *	reads cube-solve's messages "...: 'FACELETS': no corner has the
  *	stickers X Y Z (at POS)": the stickers are those of FACELETS at POS
@@ -1278,13 +1284,81 @@ blame(const struct options *o)
 	return 0;
 }
 
+/*
+ * Whether the run of turns t[i .. j) is shorter by more than slack:
+ * whether its cube lies nearer solved than j - i - slack.
+ */
+static int
+shortened(struct search *sr, const int *t, int i, int j, int slack)
+{
+	struct cube c = solved, u;
+	int k, near = j - i - slack - 1, d;
+
+	if (near < 0)
+		return 0;
+	for (k = i; k < j; k++) {
+		apply(&u, &c, t[k]);
+		c = u;
+	}
+	if (near <= sr->depth) {
+		d = map_get(&sr->table, &c);
+		return d >= 0 && d <= near;
+	}
+	return distance(sr, &c) <= near;
+}
+
+static int
+runs(const struct options *o)
+{
+	static struct words ws;
+	struct search sr;
+	struct cube *at = NULL;
+	int *t = NULL, n = 0, bad = 0, i, j, slack;
+	char *line;
+
+	search_init(&sr, "RUF", 0, o->depth);
+	while ((line = read_line(stdin)) != NULL) {
+		split_words(line, &ws);
+		if (ws.n == 0)
+			continue;
+		n++;
+		t = grow(t, (size_t)ws.n, sizeof *t);
+		at = grow(at, (size_t)ws.n + 1, sizeof *at);
+		at[0] = solved;
+		for (i = 0; i < ws.n; i++) {
+			if ((t[i] = turn_of(ws.w[i])) < 0 || !strchr("RUF", turn[t[i]].name[0]))
+				die("line %d: '%s': not a turn of R, U or F", n, ws.w[i]);
+			apply(&at[i + 1], &at[i], t[i]);
+		}
+		slack = ws.n - distance(&sr, &at[ws.n]);
+		for (i = 0; i < ws.n; i++)
+			for (j = i + 2; j <= ws.n; j++) {
+				const char *why = NULL;
+
+				if (memcmp(&at[i], &at[j], sizeof at[i]) == 0)
+					why = "do nothing";
+				else if (shortened(&sr, t, i, j, slack))
+					why = "are shorter by more than the slack";
+				if (why != NULL) {
+					printf("line %d: turns %d to %d %s: %s\n", n, i + 1, j, why,
+					    line);
+					bad++;
+				}
+			}
+	}
+	printf("runs %d\n", n);
+	free(t);
+	free(at);
+	return bad > 0;
+}
+
 static const struct {
 	const char *name;
 	int (*run)(const struct options *);
 } command[] = {
 	{ "verify", verify }, { "all", all }, { "state", state },
 	{ "distance", distances }, { "census", census }, { "held", held },
-	{ "judge", judge }, { "uniform", uniform }, { "blame", blame },
+	{ "judge", judge }, { "uniform", uniform }, { "runs", runs }, { "blame", blame },
 };
 
 int
@@ -1296,7 +1370,7 @@ main(int argc, char **argv)
 
 	if (argc < 2) {
 		fputs("usage: cube-check verify|all|state|distance|census|held|judge|"
-		    "uniform|blame [options] [files]\n", stderr);
+		    "uniform|runs|blame [options] [files]\n", stderr);
 		return 2;
 	}
 	build();

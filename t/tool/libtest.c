@@ -202,6 +202,7 @@ run_scramble(char *argv[])
 	struct cube_scrambler *sc = cube_scrambler_new(s);
 	struct text t = { 0 };
 	unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
+	struct cube_scramble_form form = { length };
 	struct cube_path p;
 	struct cube c;
 	struct rng r;
@@ -213,7 +214,7 @@ run_scramble(char *argv[])
 	seed = arg(argv[2]);
 	for (i = 0; i < arg(argv[3]); i++) {
 		rng_seed_record(&r, seed, i);
-		cube_scramble_random(sc, &r, min, length, &c, &p);
+		cube_scramble_random(sc, &r, min, &form, &c, &p);
 		cube_text_scramble(&t, p.turn, p.n, &c,
 		    cube_palette_named("faces"), false);
 		text_put(&t, stdout);
