@@ -41,10 +41,11 @@ setup() {
 }
 
 @test "honest files pass at the rate their p-values promise: 40 files of 5,000, fixed seeds" {
-	# Each file meets 5 checks that chance can fail (the distances' chi-square, each distance,
-	# the repeats, the pieces' cells, the first and the last turns), each at 0.001: a file
-	# fails with chance 0.005 at most, so 40 files raise 0.2 false alarms on average, and 3
-	# or more with chance 0.001.  The chi-squares' p-values are uniform: of the 120, about
+	# Each file meets 4 checks of its states that chance can fail (the distances'
+	# chi-square, each distance, the repeats, the pieces' cells), each at 0.001: a file
+	# fails with chance 0.004 at most, so 40 files raise 0.16 false alarms on average, and 3
+	# or more with chance 0.001.  The chi-squares' p-values (those of the first and the
+	# last turns too, which the verdict does not count) are uniform: of the 120, about
 	# 12 fall below 0.1 (3.3 either way), and fewer than 4 or more than 22 with chance 0.01.
 	for seed in $(seq 101 140); do
 		states 5000 "$seed" | fair "$seed" > "$tmp/s"
