@@ -39,6 +39,7 @@ _wits_values() {
 	--diagram) echo 'dot text' ;;
 	--start-heap) [[ $1 != nim-trace ]] || echo random ;;
 	--palette) echo 'faces patent western' ;;
+	--face | --layer) echo 'any each white red green yellow orange blue U R F D L B' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;
 	esac
