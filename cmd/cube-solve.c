@@ -297,22 +297,23 @@ answer_goal(const struct cube_path *p, unsigned colour, void *ctx)
 	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
 }
 
-/* Answers a cube with the first faces or layers asked for: of each colour, or the nearest. */
+/*
+ * Answers a cube with the first faces or layers asked for, of the colours
+ * (the nearest of them), each colour apart when each_colour.
+ */
 static void
-solve_goal(struct solving *s, const struct cube *c)
+solve_goal(struct solving *s, const struct cube *c, unsigned colours)
 {
+	struct cube_path path;
 	unsigned colour;
 
-	s->cube = c;
-	if (!s->each_colour) {
-		s->a.left = s->wanted;
-		cube_goal_solve_each(s->goals, c, s->colours, s->slack, answer_goal, s);
+	s->a.left = s->wanted;
+	if (s->wanted > 1) {
+		cube_goal_solve_each(s->goals, c, colours, s->slack, answer_goal, s);
 		return;
 	}
-	for (colour = 0; colour < CUBE_FACES; colour++) {
-		s->a.left = s->wanted;
-		cube_goal_solve_each(s->goals, c, 1u << colour, s->slack, answer_goal, s);
-	}
+	cube_goal_solve(s->goals, c, colours, &path, &colour);
+	answer_goal(&path, colour, s);
 }
 
 /* Answers a line: its cube's solutions, after its pictures; a bad line's message. */
@@ -349,7 +350,13 @@ solve_line(struct solving *s, const char *line, size_t len)
 	}
 	a->comment = memchr(line, '#', len) != NULL || memchr(line, '/', len) != NULL;
 	if (s->goals != NULL) {
-		solve_goal(s, &r.cube);
+		unsigned colour;
+
+		s->cube = &r.cube;
+		if (!s->each_colour)
+			solve_goal(s, &r.cube, s->colours);
+		for (colour = 0; colour < CUBE_FACES && s->each_colour; colour++)
+			solve_goal(s, &r.cube, 1u << colour);
 		return;
 	}
 	if (s->wanted == 1) {
