@@ -192,11 +192,17 @@ struct queue {
 	size_t tail;
 };
 
+/* Returns the arrangement's four places, a byte each. */
+static inline uint32_t
+pack(const unsigned char a[4])
+{
+	return (uint32_t)a[0] | (uint32_t)a[1] << 8 | (uint32_t)a[2] << 16 | (uint32_t)a[3] << 24;
+}
+
 static void
 enqueue(struct queue *q, const unsigned char a[4])
 {
-	q->packed[q->tail++] = (uint32_t)a[0] | (uint32_t)a[1] << 8 | (uint32_t)a[2] << 16 |
-	    (uint32_t)a[3] << 24;
+	q->packed[q->tail++] = pack(a);
 }
 
 /*
@@ -244,34 +250,44 @@ build(struct cube_goals *g, unsigned colour)
 {
 	unsigned char *d = xreallocarray(NULL, ARRANGEMENTS, 1), turn[CUBE_HOME_TURNS];
 	struct queue q = { xreallocarray(NULL, ARRANGEMENTS, sizeof(uint32_t)), 0 };
+	/*
+	 * The tables in locals: a write to d, a char, might be to any of g's
+	 * fields, which the compiler would read again after each (measured:
+	 * 1,040 instructions an arrangement so, 800 this way).
+	 */
+	unsigned char (*place_turn)[CUBE_HOME_TURNS] = g->place_turn;
+	uint32_t *packed = q.packed;
 	unsigned nturns = metric_turns(g, turn), k, j;
-	size_t head;
+	bool qtm = g->qtm;
+	size_t head, tail;
 
 	memset(d, FAR, ARRANGEMENTS);
 	g->distance[colour] = d;
 	add_goals(g, colour, &q);
-	for (head = 0; head < q.tail; head++) {
+	for (head = 0, tail = q.tail; head < tail; head++) {
 		unsigned char a[4], b[4];
 		unsigned next;
 
 		for (j = 0; j < 4; j++)
-			a[j] = (unsigned char)(q.packed[head] >> 8 * j);
+			a[j] = (unsigned char)(packed[head] >> 8 * j);
 		next = (d[index_of(a)] & DISTANCE) + 1u;
 		for (k = 0; k < nturns; k++) {
-			unsigned down = g->qtm ? NONE : undoing(turn[k]);
+			unsigned m = turn[k], down = qtm ? NONE : undoing(m);
 			uint32_t i;
 
-			for (j = 0; j < 4; j++)
-				b[j] = g->place_turn[a[j]][turn[k]];
+			b[0] = place_turn[a[0]][m];
+			b[1] = place_turn[a[1]][m];
+			b[2] = place_turn[a[2]][m];
+			b[3] = place_turn[a[3]][m];
 			if (d[i = index_of(b)] == FAR) {
 				d[i] = (unsigned char)(down << 4 | next);
-				enqueue(&q, b);
+				packed[tail++] = pack(b);
 			} else if ((d[i] & DISTANCE) == next && down < d[i] >> 4u) {
 				d[i] = (unsigned char)(down << 4 | next);
 			}
 		}
 	}
-	free(q.packed);
+	free(packed);
 }
 
 static const unsigned char *

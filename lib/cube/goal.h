@@ -15,8 +15,9 @@
  *
  * Pure functions; the tables live in a struct cube_goals that the caller
  * owns: one for each colour, built by breadth-first search when first
- * asked (about 10 ms, 136 KB each), a byte for each arrangement of that
- * colour's four corners, its distance from the goal.
+ * asked (115 million instructions, some 40 ms, and 136 KB each), a byte
+ * for each arrangement of that colour's four corners, its distance from
+ * the goal.
  */
 #ifndef WITS_CUBE_GOAL_H
 #define WITS_CUBE_GOAL_H
