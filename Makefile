@@ -69,6 +69,7 @@ LIBMOD = \
 	lib/cube/cubetext \
 	lib/cube/down \
 	lib/cube/facelets \
+	lib/cube/goal \
 	lib/cube/holding \
 	lib/cube/judge \
 	lib/cube/judgelog \

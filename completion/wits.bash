@@ -42,6 +42,7 @@ _wits_values() {
 	--first) echo 'you machine random' ;;
 	--level) echo 'perfect medium easy' ;;
 	--picture) echo 'small medium large' ;;
+	--face | --layer) echo 'any each white red green yellow orange blue U R F D L B' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;
 	esac

@@ -75,6 +75,12 @@ page_options() {
 	done
 	[ "$(completes 'cube-solve --palette ' | paste -sd' ' -)" = "faces patent western" ]
 	[ "$(completes 'cube-scramble --palette p')" = "patent" ]
+	[ "$(completes 'cube-solve --layer ' | paste -sd' ' -)" = "B D F L R U any blue each green orange red white yellow" ]
+	[ "$(completes 'cube-solve --face=w')" = white ]
+	for w in $(completes 'cube-solve --face '); do
+		run_in 'R\n' cube-solve --face "$w"
+		[ "$status" -eq 0 ] && [[ "$output" == *" # "[01]" "[a-z]* ]] || { echo "--face $w: $output"; return 1; }
+	done
 	for w in $(completes 'cube-scramble --palette '); do
 		run cube-scramble --seed 1 --state --palette "$w"
 		[ "$status" -eq 0 ] && [ "${#output}" -eq 24 ] || { echo "--palette $w: $output"; return 1; }
