@@ -104,7 +104,7 @@ tsv_distances() {
 	printf "R U2 F'\n%s\n" "$(echo "R U2 F'" | check state)" > "$tmp/two"
 	run cube-scramble --audit "$tmp/two"
 	[ "$status" -eq 1 ]
-	[ "${lines[0]}" = "scrambles: 2; turns of the 1 written one a word: min 3, mean 3.00, max 3" ]
+	[ "${lines[0]}" = "scrambles: 2; turns of the 1 written as turns: min 3, mean 3.00, max 3" ]
 	[[ "$output" == *$'repeated states: 1 (0.00 expected by chance)\n  first at lines 1 and 2\n'* ]]
 }
 
@@ -146,10 +146,10 @@ tsv_distances() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"cube-scramble: $tmp/b: line 2: 'X': not a move"* ]]
 	[[ "$output" == *"cube-scramble: $tmp/b: line 5: 'Q': not a move"* ]]
-	[[ "$output" == *"scrambles: 2; turns of the 1 written one a word: min 2, mean 2.00, max 2"* ]]
+	[[ "$output" == *"scrambles: 2; turns of the 1 written as turns: min 2, mean 2.00, max 2"* ]]
 	run bash -c 'cube-scramble --audit "$1" 2>/dev/null' _ "$tmp/b"
 	[ "$status" -eq 1 ]
-	[ "${lines[0]}" = "scrambles: 2; turns of the 1 written one a word: min 2, mean 2.00, max 2" ]
+	[ "${lines[0]}" = "scrambles: 2; turns of the 1 written as turns: min 2, mean 2.00, max 2" ]
 	run cube-scramble --audit "$tmp/missing" "$tmp/b"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"cube-scramble: $tmp/missing: No such file or directory"* ]]
@@ -176,7 +176,7 @@ tsv_distances() {
 	[ "${lines[${#lines[@]} - 1]}" = "verdict: too few scrambles to tell" ]
 	run_in "" cube-scramble --audit
 	[ "$status" -eq 0 ]
-	[ "$output" = $'scrambles: 0; turns: none written one a word\nverdict: no scrambles to judge' ]
+	[ "$output" = $'scrambles: 0; turns: none, as no line is written as turns\nverdict: no scrambles to judge' ]
 	# 300 scrambles: 4, 5, 6 pooled, 10 and 11 pooled: 4 degrees of freedom, as computed independently
 	states 300 8 | fair 8 | cube-scramble --audit --tsv > "$tmp/tsv"
 	run cube-stats audit < "$tmp/tsv"

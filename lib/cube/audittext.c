@@ -269,9 +269,9 @@ cube_audit_text(struct text *t, const struct cube_audit_judgement *j)
 
 	text_printf(t, "scrambles: %llu", (unsigned long long)j->scrambles);
 	if (j->written == 0)
-		text_str(t, "; turns: none written one a word\n");
+		text_str(t, "; turns: none, as no line is written as turns\n");
 	else if (j->written < j->scrambles)
-		text_printf(t, "; turns of the %llu written one a word: ",
+		text_printf(t, "; turns of the %llu written as turns: ",
 		    (unsigned long long)j->written);
 	else
 		text_str(t, "; turns: ");
