@@ -27,7 +27,7 @@ static const char usage[] =
 static const char options[] =
     "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
     "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
-    "                        pattern:PLAYS\n"
+    "                        lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS\n"
     "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
     "      --profile         a line a session: the person's plays profiled, and the\n"
     "                        score of seer, shannon, oracle and each --machine named\n"

@@ -245,7 +245,7 @@ record() {
 
 @test "usage errors: names, counts past 2^63, operands and options that do not go together" {
 	run seer-duel seer sear
-	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS) nor a file"
+	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS) nor a file"
 	run seer-duel -n 0 seer random
 	expect_error 2 "seer-duel: -n '0': too small (1 to 9223372036854775807)"
 	run seer-duel -n 9223372036854775808 seer random
