@@ -687,3 +687,93 @@ sessions() {
 	[ "$output" = "$(printf '+-++-+--\n\n+-++-+--\n' | seer-predict -k --seed 3 | grep -v '^$')" ]
 	[ "$output" != "$(printf '+-++-+--\n+-++-+--\n' | seer-predict -k --seed 3)" ]
 }
+
+# guesses MACHINE FILE [SEED]: for each line of plays, the machine's guess before each
+# play as -v shows it: its play, or ? where it says it played at random.
+guesses() {
+	seer-predict -v --seed "${3:-1}" --machine "$1" "$2" | awk '
+		/^# (V)? *[0-9]+: you / {
+			if (!match($0, /[-+]: (won|lost); /))
+				exit 1
+			s = s (/at random$/ ? "?" : substr($0, RSTART, 1))
+			next
+		}
+		{ print s; s = "" }'
+}
+
+# The recorded person, and three lines of a biased coin drawn by awk.
+person_and_coins() {
+	grep -v '^#' "$top/examples/seer/human-keypresses.txt"
+	awk 'BEGIN { srand(7); for (l = 0; l < 3; l++) { s = ""
+		for (i = 0; i < 150; i++) s = s (rand() < 0.6 ? "+" : "-"); print s } }'
+}
+
+@test "oracle:N, lz, ctw:D and switch guess play by play as an independent model does (t/oracle/seer-guess.c)" {
+	person_and_coins >"$BATS_TEST_TMPDIR/plays"
+	for m in "oracle 1" "oracle 5" "oracle 12" "lz" "switch" "ctw 1" "ctw 3" "ctw 8"; do
+		set -- $m
+		name=$1${2:+:$2}
+		want=$(seer-guess $m <"$BATS_TEST_TMPDIR/plays")
+		got=$(guesses "$name" "$BATS_TEST_TMPDIR/plays")
+		[ "$(wc -l <<<"$want")" -eq 4 ] && [ "${#want}" -gt 600 ] || { echo "$name: $want"; return 1; }
+		[ "$got" = "$want" ] || { echo "$name"; diff <(fold -w 60 <<<"$got") <(fold -w 60 <<<"$want"); return 1; }
+		# the plays at random are the generator's: another seed changes some, never the rest
+		other=$(guesses "$name" "$BATS_TEST_TMPDIR/plays" 2)
+		[ "$other" = "$want" ] || { echo "$name, seed 2"; return 1; }
+	done
+	# the default context tree is of depth 8
+	[ "$(guesses ctw "$BATS_TEST_TMPDIR/plays")" = "$(seer-guess ctw 8 <"$BATS_TEST_TMPDIR/plays")" ]
+}
+
+@test "-v: what each predictor consulted, the order it backed off to, the phrase, the probability, the model followed" {
+	# oracle:2 after +: order 1 has no data yet (a context is counted once seen whole)
+	run_in '++-+\n' seer-predict -v --seed 1 --machine oracle:2
+	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 5 ]
+	[[ "${lines[0]}" =~ ^\#\ +1:\ you\ \+,\ oracle:2\ [-+]:\ (won|lost)\;\ no\ data\ yet:\ at\ random$ ]]
+	[[ "${lines[1]}" == *"; no context (order 0 of 2): + 1, - 0: expects +" ]]
+	[[ "${lines[2]}" == *"; context + (order 1 of 2): + 1, - 0: expects +" ]]
+	[[ "${lines[3]}" == *"; no context (order 0 of 2): + 2, - 1: expects +" ]]
+	# lz: the phrases +, -, +- ...; inside one, the counts of its node
+	run_in '+-+-\n' seer-predict -v --seed 1 --machine lz
+	[[ "${lines[0]}" == *"; phrase 1, 0 plays in: + 0, - 0: a tie: at random" ]]
+	[[ "${lines[1]}" == *"; phrase 2, 0 plays in: + 1, - 0: expects +" ]]
+	[[ "${lines[2]}" == *"; phrase 3, 0 plays in: + 1, - 1: a tie: at random" ]]
+	[[ "${lines[3]}" == *"; phrase 3, 1 play in: + 0, - 0: a tie: at random" ]]
+	# ctw:2, the past before the session -: after one +, the root estimates 3/4, the
+	# unseen context -+ 1/2, weighed half and half: 0.6250
+	run_in '++\n' seer-predict -v --seed 1 --machine ctw:2
+	[[ "${lines[0]}" == *"; depth 2, context --: P(+) 0.5000: at random" ]]
+	[[ "${lines[1]}" == *"; depth 2, context -+: P(+) 0.6250: expects +" ]]
+	run_in '+\n' seer-predict -v --seed 1 --machine switch
+	[[ "${lines[0]}" == *"; order 1, score 0: no data yet: at random" ]]
+}
+
+@test "a periodic sequence is learned exactly: ctw makes no error after its first plays, lz's errors thin out toward none" {
+	line=$(repeat '++-+--+' 1000)
+	for m in ctw ctw:3 oracle:3 switch; do
+		run_in "$line\\n" seer-predict -s --seed 1 --machine "$m"
+		[ "$status" -eq 0 ] && [[ "$output" =~ ^plays\ 7000\ wins\ [0-9]+\ rate\ 0\.99[0-9]+\ learned\ ([0-9]+)$ ]] &&
+			[ "${BASH_REMATCH[1]}" -lt 50 ] || { echo "$m: $output"; return 1; }
+	done
+	# LZ78's errors fall at the starts of its phrases, which lengthen: fewer and fewer
+	errors() {
+		repeat '++-+--+' "$1" | seer-predict -s --seed 1 --machine lz |
+			awk '{ print $2 - $4 }'
+	}
+	short=$(errors 1000) long=$(errors 20000)
+	[ "$short" -gt 0 ] && [ "$long" -gt "$short" ]
+	# the error rate at least halves when the sequence is twenty times as long
+	[ "$((long * 1000 / 140000))" -le "$((short * 1000 / 7000 / 2))" ] || { echo "$short $long"; return 1; }
+	[ "$((long * 1000 / 140000))" -lt 25 ]
+}
+
+@test "usage errors: an oracle's order and a context tree's depth out of range or not numbers" {
+	for m in oracle:0 oracle:21 oracle:x oracle: ctw:0 ctw:17 ctw:-1; do
+		run seer-predict --machine "$m" </dev/null
+		[ "$status" -eq 2 ] || { echo "$m: $output"; return 1; }
+	done
+	run seer-predict --machine oracle:21 </dev/null
+	expect_error 2 "seer-predict: --machine 'oracle:21': an oracle's order: 1 to 20"
+	run seer-predict --machine ctw:17 </dev/null
+	expect_error 2 "seer-predict: --machine 'ctw:17': a context tree's depth: 1 to 16"
+}
