@@ -689,9 +689,10 @@ sessions() {
 }
 
 # guesses MACHINE FILE [SEED]: for each line of plays, the machine's guess before each
-# play as -v shows it: its play, or ? where it says it played at random.
+# play as -v shows it: its play, or ? where it says it played at random.  MACHINE is
+# split into words, so that options may follow the name.
 guesses() {
-	seer-predict -v --seed "${3:-1}" --machine "$1" "$2" | awk '
+	seer-predict -v --seed "${3:-1}" --machine $1 "$2" | awk '
 		/^# (V)? *[0-9]+: you / {
 			if (!match($0, /[-+]: (won|lost); /))
 				exit 1
@@ -776,4 +777,33 @@ person_and_coins() {
 	expect_error 2 "seer-predict: --machine 'oracle:21': an oracle's order: 1 to 20"
 	run seer-predict --machine ctw:17 </dev/null
 	expect_error 2 "seer-predict: --machine 'ctw:17': a context tree's depth: 1 to 16"
+}
+
+@test "--train: an oracle of any order primed with other sessions guesses as the model counting them does" {
+	person_and_coins >"$BATS_TEST_TMPDIR/plays"
+	# three other people, a session a line, a blank line between sessions
+	awk 'BEGIN { srand(11); for (l = 0; l < 3; l++) { s = ""
+		for (i = 0; i < 80; i++) s = s (rand() < 0.3 ? "+" : "-"); print s; print "" } }' \
+	    >"$BATS_TEST_TMPDIR/others"
+	for n in 1 3 6; do
+		want=$(seer-guess oracle "$n" "$BATS_TEST_TMPDIR/others" <"$BATS_TEST_TMPDIR/plays")
+		got=$(guesses "oracle:$n --train $BATS_TEST_TMPDIR/others" "$BATS_TEST_TMPDIR/plays")
+		untrained=$(guesses "oracle:$n" "$BATS_TEST_TMPDIR/plays")
+		[ "${#want}" -gt 600 ] && [ "$got" = "$want" ] && [ "$got" != "$untrained" ] ||
+			{ echo "oracle:$n"; diff <(fold -w 60 <<<"$got") <(fold -w 60 <<<"$want"); return 1; }
+	done
+	# the first play is no longer at random: the others' plain counts decide it
+	run_in '+\n' seer-predict -v --seed 1 --machine oracle:2 --train "$BATS_TEST_TMPDIR/others"
+	plus=$(tr -cd + <"$BATS_TEST_TMPDIR/others" | wc -c) minus=$(tr -cd - <"$BATS_TEST_TMPDIR/others" | wc -c)
+	[[ "${lines[0]}" == *"; no context (order 0 of 2): + $plus, - $minus: expects -" ]]
+}
+
+@test "--train: a bad line named, the status 1; refused when no oracle of any order is named" {
+	printf '++-+\n+x-\n' >"$BATS_TEST_TMPDIR/others"
+	run_in '+\n' seer-predict --seed 1 --machine oracle:2 --train "$BATS_TEST_TMPDIR/others"
+	[ "$status" -eq 1 ]
+	[[ "${lines[0]}" == *"line 2: 'x': not a play (+ H 1 f L or - T 0 d R)" ]]
+	[[ "${lines[1]}" == ?"  # oracle:2 won "?" of 1 ("* ]]
+	run seer-predict --machine lz --train "$BATS_TEST_TMPDIR/others" </dev/null
+	expect_error 2 "seer-predict: --train primes an oracle of any order: name one, --machine oracle:N"
 }

@@ -4,8 +4,11 @@
  * switch.  Each is computed by brute force from its definition, over
  * the whole of the plays so far, sharing nothing with the library:
  *
- *   oracle N  Aaronson's counts: for the longest context of k <= N past
- *             plays that occurred before, which play followed it more
+ *   oracle N [FILE]
+ *             Aaronson's counts: for the longest context of k <= N past
+ *             plays that occurred before, which play followed it more;
+ *             with FILE, in its lines too (other people's sessions, one
+ *             a line)
  *   lz        Feder, Merhav and Gutman (1992): the LZ78 phrases so far,
  *             and which play followed the current phrase's prefix more
  *   ctw D     Willems, Shtarkov and Tjalkens (1995): the weighted block
@@ -32,6 +35,10 @@ enum { NONE = '?', FOCUS = 10, ORDERS = 5 };
 static int *x;
 static size_t n;
 
+/* The plays of the sessions the oracle was trained on, each ended by -1. */
+static int *trained;
+static size_t ntrained;
+
 /* The play before position i by `back` (1 the last), - before the session. */
 static int
 past(size_t i, size_t back)
@@ -49,6 +56,27 @@ same_context(size_t i, size_t j, size_t k)
 		if (past(i, b) != past(j, b))
 			return 0;
 	return 1;
+}
+
+/*
+ * Counts into c the plays of the trained sessions that followed the k
+ * plays before position t, where a session had k plays before.
+ */
+static void
+count_trained(size_t t, size_t k, long c[2])
+{
+	size_t j, b, start = 0;
+
+	for (j = 0; j < ntrained; j++) {
+		if (trained[j] < 0) {
+			start = j + 1;
+			continue;
+		}
+		for (b = 1; b <= k && j - start >= b && trained[j - b] == past(t, b); b++)
+			;
+		if (b > k)
+			c[trained[j]]++;
+	}
 }
 
 static int
@@ -78,14 +106,36 @@ markov(size_t t, size_t k, int *data)
 static int
 oracle(size_t t, size_t order)
 {
-	size_t k = order < t ? order : t;
-	int data, guess;
+	size_t k = order < t ? order : t, j;
 
 	for (;; k--) {
-		guess = markov(t, k, &data);
-		if (data || k == 0)
-			return guess;
+		long c[2] = { 0, 0 };
+
+		for (j = k; j < t; j++)
+			if (same_context(t, j, k))
+				c[x[j]]++;
+		count_trained(t, k, c);
+		if (c[0] + c[1] > 0 || k == 0)
+			return majority(c[1], c[0]);
 	}
+}
+
+/* Reads the sessions of the file, one a line, into trained[]. */
+static void
+train(const char *file)
+{
+	FILE *fp = fopen(file, "r");
+	int c;
+
+	if (fp == NULL)
+		die("%s: cannot open", file);
+	while ((c = getc(fp)) != EOF) {
+		if (c != '+' && c != '-' && c != '\n')
+			continue;
+		trained = grow(trained, ntrained + 1, sizeof(*trained));
+		trained[ntrained++] = c == '\n' ? -1 : c == '+';
+	}
+	fclose(fp);
 }
 
 /*
@@ -221,7 +271,9 @@ main(int argc, char **argv)
 	size_t t, number = argc > 2 + probabilities ? (size_t)atoi(arg[1]) : 0;
 
 	if (argc < 2 + probabilities)
-		die("usage: seer-guess [-p] oracle N | lz | ctw D | switch");
+		die("usage: seer-guess [-p] oracle N [FILE] | lz | ctw D | switch");
+	if (strcmp(arg[0], "oracle") == 0 && argc > 3)
+		train(arg[2]);
 	while (fgets(line, sizeof(line), stdin) != NULL) {
 		char *c;
 
@@ -256,5 +308,6 @@ main(int argc, char **argv)
 		phrase_start = NULL;
 	}
 	free(x);
+	free(trained);
 	return 0;
 }
