@@ -13,9 +13,10 @@
  * tree keeps, along the path of the context, conditional probabilities:
  * with beta(s) = Pe(s) / (Pw(0s) Pw(1s)) and the child c on the path,
  * Pw(x | s) = (beta Pe(x | s) + Pw(x | c)) / (beta + 1).  A node stores
- * w = beta / (beta + 1), its own estimate's weight in that mixture, so
- * that a prediction needs no division: Pw(x | s) = w Pe(x | s) +
- * (1 - w) Pw(x | c), and after x, w becomes w Pe(x | s) / Pw(x | s).
+ * w = beta / (beta + 1), its own estimate's weight in that mixture, and
+ * its estimate Pe(+ | s), so that a prediction needs no division:
+ * Pw(x | s) = w Pe(x | s) + (1 - w) Pw(x | c); after x, w becomes
+ * w Pe(x | s) / Pw(x | s).
  * The weights are held between 2^-960 and 1 - 2^-52: no denormal
  * slows a play and a child's weight never vanishes; the tests hold the
  * predictions to a separate computation in the log domain.
@@ -47,25 +48,30 @@ path_node(uint32_t history, unsigned d)
 	return (size_t)1 << d | (history & ((1u << d) - 1));
 }
 
-/* The Krichevsky-Trofimov probability of + after the node's context. */
-static double
-estimate_plus(const struct ctw_node *n)
+/*
+ * The node has seen `play`: its counts, and the Krichevsky-Trofimov
+ * estimate of + after its context, the one division a node costs its
+ * predictions.
+ */
+static void
+node_count(struct ctw_node *n, int play)
 {
-	return n->half[SEER_PLUS] / (n->half[SEER_PLUS] + n->half[SEER_MINUS]);
+	n->half[play] += 1;
+	n->plus = n->half[SEER_PLUS] / (n->half[SEER_PLUS] + n->half[SEER_MINUS]);
 }
 
 /* Mixes the probabilities of + up the path of the present history. */
 static void
 predict(struct ctw *c)
 {
-	double p = estimate_plus(&c->node[path_node(c->history, c->depth)]);
+	double p = c->node[path_node(c->history, c->depth)].plus;
 	unsigned d;
 
 	c->plus[c->depth] = p;
 	for (d = c->depth; d-- > 0;) {
 		const struct ctw_node *n = &c->node[path_node(c->history, d)];
 
-		p = n->weight * estimate_plus(n) + (1 - n->weight) * p;
+		p = n->weight * n->plus + (1 - n->weight) * p;
 		c->plus[d] = p;
 	}
 }
@@ -84,7 +90,7 @@ ctw_clear(struct ctw *c)
 	size_t i;
 
 	for (i = 0; i < tree_size(c->depth); i++)
-		c->node[i] = (struct ctw_node){ { 0.5, 0.5 }, 0.5 };
+		c->node[i] = (struct ctw_node){ { 0.5, 0.5 }, 0.5, 0.5 };
 	c->history = 0;
 	predict(c);
 }
@@ -94,15 +100,15 @@ ctw_learn(struct ctw *c, int theirs)
 {
 	unsigned d;
 
-	c->node[path_node(c->history, c->depth)].half[theirs] += 1;
+	node_count(&c->node[path_node(c->history, c->depth)], theirs);
 	for (d = c->depth; d-- > 0;) {
 		struct ctw_node *n = &c->node[path_node(c->history, d)];
-		double pe = theirs ? estimate_plus(n) : 1 - estimate_plus(n);
+		double pe = theirs ? n->plus : 1 - n->plus;
 		double pw = theirs ? c->plus[d] : 1 - c->plus[d];
 		double w = n->weight * pe / pw;
 
 		n->weight = w < WEIGHT_MIN ? WEIGHT_MIN : w > WEIGHT_MAX ? WEIGHT_MAX : w;
-		n->half[theirs] += 1;
+		node_count(n, theirs);
 	}
 	c->history = c->history << 1 | (uint32_t)theirs;
 	predict(c);

@@ -43,7 +43,9 @@ lz_clear(struct lz *z)
 static int
 lz_guess(const struct lz *z)
 {
-	return ngram_majority(z->node[z->at].count);
+	const uint32_t *count = z->node[z->at].count;
+
+	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
 }
 
 /* A new phrase ends at a new node, child `play` of the phrase's. */

@@ -30,6 +30,8 @@ ngram_new(struct ngram *g, unsigned order)
 	ngram_clear(g);
 }
 
+static int ngram_guess(const struct ngram *g);
+
 void
 ngram_clear(struct ngram *g)
 {
@@ -41,6 +43,7 @@ ngram_clear(struct ngram *g)
 		memset(g->count, 0, size);
 	g->history = 0;
 	g->seen = 0;
+	g->guess = (int8_t)ngram_guess(g);
 }
 
 /* The index of the context of order k in the table. */
@@ -52,22 +55,19 @@ context_of(uint32_t history, unsigned k)
 
 /*
  * Counts `play` after each context of the history, orders 0 to `upto`.
- * A count about to overflow halves both of its pair: the oracle compares
- * them, and halving keeps their order.
+ * The counts are of 64 bits, which no run of plays fills.
  */
 static void
-count_after(uint32_t (*count)[2], uint32_t history, unsigned upto, int play)
+count_after(uint64_t (*count)[2], uint32_t history, unsigned upto, int play)
 {
+	size_t context = 1;
+	uint32_t mask = 0;
 	unsigned k;
 
 	for (k = 0; k <= upto; k++) {
-		uint32_t *c = count[context_of(history, k)];
-
-		if (c[play] == UINT32_MAX) {
-			c[0] /= 2;
-			c[1] /= 2;
-		}
-		c[play]++;
+		count[context | (history & mask)][play]++;
+		context <<= 1;
+		mask = mask << 1 | 1;
 	}
 }
 
@@ -77,9 +77,10 @@ ngram_learn(struct ngram *g, int theirs)
 	count_after(g->count, g->history, g->seen, theirs);
 	g->history = g->history << 1 | (uint32_t)theirs;
 	g->seen = (uint8_t)(g->seen + (g->seen < g->order));
+	g->guess = (int8_t)ngram_guess(g);
 }
 
-const uint32_t *
+const uint64_t *
 ngram_counts(const struct ngram *g, unsigned k)
 {
 	return g->count[context_of(g->history, k)];
@@ -91,20 +92,20 @@ ngram_order_with_data(const struct ngram *g)
 	int k;
 
 	for (k = g->seen; k >= 0; k--) {
-		const uint32_t *c = ngram_counts(g, (unsigned)k);
+		const uint64_t *c = ngram_counts(g, (unsigned)k);
 
-		if (c[0] + (uint64_t)c[1] > 0)
+		if ((c[0] | c[1]) != 0)
 			return k;
 	}
 	return -1;
 }
 
 int
-ngram_majority(const uint32_t count[2])
+ngram_majority(uint64_t plus, uint64_t minus)
 {
-	if (count[SEER_PLUS] == count[SEER_MINUS])
+	if (plus == minus)
 		return SEER_NO_GUESS;
-	return count[SEER_PLUS] > count[SEER_MINUS] ? SEER_PLUS : SEER_MINUS;
+	return plus > minus ? SEER_PLUS : SEER_MINUS;
 }
 
 /* Returns the play the oracle expects; SEER_NO_GUESS without data or on a tie. */
@@ -112,8 +113,12 @@ static int
 ngram_guess(const struct ngram *g)
 {
 	int k = ngram_order_with_data(g);
+	const uint64_t *count;
 
-	return k < 0 ? SEER_NO_GUESS : ngram_majority(ngram_counts(g, (unsigned)k));
+	if (k < 0)
+		return SEER_NO_GUESS;
+	count = ngram_counts(g, (unsigned)k);
+	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
 }
 
 void
@@ -135,9 +140,9 @@ ngram_train(struct ngram *g, const unsigned char *play, size_t n)
 }
 
 /* Returns a copy of a table of that order, or NULL for NULL. */
-static uint32_t (*table_copy(uint32_t (*table)[2], unsigned order))[2]
+static uint64_t (*table_copy(uint64_t (*table)[2], unsigned order))[2]
 {
-	uint32_t (*copy)[2];
+	uint64_t (*copy)[2];
 
 	if (table == NULL)
 		return NULL;
@@ -167,7 +172,7 @@ ngram_free(struct ngram *g)
 static int
 play(const union seer_memory *u, struct rng *r)
 {
-	int guess = ngram_guess(&u->ngram);
+	int guess = u->ngram.guess;
 
 	return (guess == SEER_NO_GUESS ? seer_coin(r) : guess) ^ (int)u->ngram.evader;
 }
@@ -182,7 +187,7 @@ observe(union seer_memory *u, int mine, int theirs)
 static bool
 forced(const union seer_memory *u)
 {
-	return ngram_guess(&u->ngram) != SEER_NO_GUESS;
+	return u->ngram.guess != SEER_NO_GUESS;
 }
 
 static void
@@ -198,7 +203,7 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 {
 	const struct ngram *g = &u->ngram;
 	int k = ngram_order_with_data(g), i;
-	const uint32_t *count;
+	const uint64_t *count;
 
 	(void)play;
 	why->of_order = g->order;
@@ -211,7 +216,7 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 	count = ngram_counts(g, (unsigned)k);
 	why->count[SEER_PLUS] = count[SEER_PLUS];
 	why->count[SEER_MINUS] = count[SEER_MINUS];
-	why->expects = ngram_majority(count);
+	why->expects = ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
 	why->tie = why->expects == SEER_NO_GUESS;
 }
 

@@ -28,10 +28,12 @@ enum { SEER_NO_GUESS = -1 };
  * counts, if any, are where a cleared oracle starts.
  */
 struct ngram {
-	uint32_t (*count)[2];
-	uint32_t (*trained)[2];	/* NULL until seer_player_train primes it */
+	uint64_t (*count)[2];
+	uint64_t (*trained)[2];	/* NULL until seer_player_train primes it */
 	uint32_t history;	/* the opponent's last plays, the latest in bit 0 */
 	uint8_t order, seen;	/* seen: the plays of the session, counted to order */
+	/* The play it expects next, SEER_NO_GUESS for none: worked out once a play. */
+	int8_t guess;
 	bool evader;
 };
 
@@ -46,10 +48,10 @@ void ngram_learn(struct ngram *g, int theirs);
 int ngram_order_with_data(const struct ngram *g);
 
 /* The counts that followed the context of order k (k at most g->seen). */
-const uint32_t *ngram_counts(const struct ngram *g, unsigned k);
+const uint64_t *ngram_counts(const struct ngram *g, unsigned k);
 
 /* Returns the play that followed more often; SEER_NO_GUESS on a tie. */
-int ngram_majority(const uint32_t count[2]);
+int ngram_majority(uint64_t plus, uint64_t minus);
 
 /* Counts the plays of one session into the trained counts. */
 void ngram_train(struct ngram *g, const unsigned char *play, size_t n);
@@ -87,11 +89,13 @@ enum { CTW_MAX_DEPTH = 16 };
 
 /*
  * A node of the context tree: its Krichevsky-Trofimov counts (each
- * play's count plus one half) and the weight of its own estimate in its
- * mixture, beta / (beta + 1) in Willems' terms.
+ * play's count plus one half), the estimate of + they give, and the
+ * weight of that estimate in the node's mixture, beta / (beta + 1) in
+ * Willems' terms.
  */
 struct ctw_node {
 	double half[2];
+	double plus;
 	double weight;
 };
 
@@ -120,6 +124,7 @@ struct markov_switch {
 	struct ngram markov;	/* its counts of orders 0 to 5 serve each model */
 	/* Over the focus length, each model's right and wrong guesses, the latest in bit 0. */
 	uint16_t right[SWITCH_ORDERS], wrong[SWITCH_ORDERS];
+	int8_t score[SWITCH_ORDERS];	/* the right guesses less the wrong ones */
 	int8_t guess[SWITCH_ORDERS];	/* each model's guess for the next play */
 	uint8_t followed;	/* the model followed: an order from 1 */
 	bool evader;

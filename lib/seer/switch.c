@@ -16,34 +16,20 @@
 
 enum { FOCUS_MASK = (1 << SWITCH_FOCUS) - 1 };
 
-/* Returns the score of model k (order k + 1) over the focus length. */
-static int
-score(const struct markov_switch *s, unsigned k)
-{
-	unsigned right = s->right[k], wrong = s->wrong[k];
-	int n = 0;
-
-	for (; right != 0; right &= right - 1)
-		n++;
-	for (; wrong != 0; wrong &= wrong - 1)
-		n--;
-	return n;
-}
-
 /* Each model's guess for the next play, and the model to follow. */
 static void
 choose(struct markov_switch *s)
 {
-	int best = 0, sc;
 	unsigned k;
 
+	s->followed = 1;
 	for (k = 0; k < SWITCH_ORDERS; k++) {
+		const uint64_t *count = ngram_counts(&s->markov, k + 1);
+
 		s->guess[k] = (int8_t)(k + 1 <= s->markov.seen ?
-		    ngram_majority(ngram_counts(&s->markov, k + 1)) : SEER_NO_GUESS);
-		if ((sc = score(s, k)) > best || k == 0) {
-			best = sc;
+		    ngram_majority(count[SEER_PLUS], count[SEER_MINUS]) : SEER_NO_GUESS);
+		if (s->score[k] > s->score[s->followed - 1])
 			s->followed = (uint8_t)(k + 1);
-		}
 	}
 }
 
@@ -61,11 +47,15 @@ switch_learn(struct markov_switch *s, int theirs)
 
 	for (k = 0; k < SWITCH_ORDERS; k++) {
 		unsigned guessed = s->guess[k] != SEER_NO_GUESS;
+		unsigned right = guessed & (s->guess[k] == theirs);
+		unsigned wrong = guessed & (s->guess[k] != theirs);
+		unsigned out = SWITCH_FOCUS - 1;
 
-		s->right[k] = (uint16_t)((s->right[k] << 1 | (guessed & (s->guess[k] == theirs))) &
-		    FOCUS_MASK);
-		s->wrong[k] = (uint16_t)((s->wrong[k] << 1 | (guessed & (s->guess[k] != theirs))) &
-		    FOCUS_MASK);
+		/* The guess made a focus length ago leaves the score. */
+		s->score[k] = (int8_t)(s->score[k] + (int)(right - wrong) -
+		    (int)(s->right[k] >> out & 1) + (int)(s->wrong[k] >> out & 1));
+		s->right[k] = (uint16_t)((s->right[k] << 1 | right) & FOCUS_MASK);
+		s->wrong[k] = (uint16_t)((s->wrong[k] << 1 | wrong) & FOCUS_MASK);
 	}
 	ngram_learn(&s->markov, theirs);
 	choose(s);
@@ -106,6 +96,7 @@ clear(union seer_memory *u, bool evader, enum seer_kind opponent)
 	ngram_clear(&s->markov);
 	memset(s->right, 0, sizeof(s->right));
 	memset(s->wrong, 0, sizeof(s->wrong));
+	memset(s->score, 0, sizeof(s->score));
 	s->evader = evader;
 	choose(s);
 }
@@ -115,11 +106,11 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 {
 	const struct markov_switch *s = &u->markov_switch;
 	unsigned k = s->followed, i;
-	const uint32_t *count;
+	const uint64_t *count;
 
 	(void)play;
 	why->order = k;
-	why->score = score(s, k - 1);
+	why->score = s->score[k - 1];
 	why->known = k <= s->markov.seen;
 	if (!why->known)
 		return;
