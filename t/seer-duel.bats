@@ -1305,3 +1305,21 @@ diagram_pairs() {
 		[ "$vs" -le 4097 ] && [ "$off" -eq 0 ] || { cat counts; return 1; }
 	[ "$(wc -c <many.svg)" -lt 2000000 ]
 }
+
+@test "the predictors after SEER play on either side: a pattern learned as evader, in a league and a curve" {
+	# as the evader each predicts the pattern and plays the other side: it loses a few
+	# plays at the start, then none (lz, slower, a few more at each new phrase)
+	for m in oracle:3 ctw ctw:4 switch; do
+		rate=$(evader_rate pattern:++-+--+ "$m" 7000 1)
+		within "$rate" 0.99 1 || { echo "$m"; return 1; }
+	done
+	rate=$(evader_rate pattern:++-+--+ lz 7000 1)
+	within "$rate" 0.85 0.99
+	# a league of them: each pair's rates on both sides, each row's rate in [0, 1]
+	run seer-duel --seed 1 --league -n 2000 oracle:2 lz ctw:3 switch
+	[ "$status" -eq 0 ] && [ "${lines[0]}" = "          oracle:2  lz        ctw:3     switch" ]
+	[[ "${lines[6]}" == "rank  player"* ]] && [ "${#lines[@]}" -eq 11 ]
+	# the curve of a match, a row a play
+	run seer-duel --seed 1 --curve -n 50 ctw switch
+	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 51 ]
+}
