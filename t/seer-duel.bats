@@ -1170,6 +1170,12 @@ diagram_pairs() {
 	run seer-duel --exact best oracle
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: best against oracle: the oracle's counts grow without bound: no finite chain" ]
+	for p in oracle:2 lz ctw switch; do
+		run seer-duel --exact "$p" seer
+		[ "$status" -eq 2 ] &&
+			[ "${lines[0]}" = "seer-duel: $p against seer: the predictor's memory grows without bound: no finite chain" ] ||
+			{ echo "$p: $output"; return 1; }
+	done
 	run seer-duel --exact seer shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
