@@ -361,6 +361,7 @@ free_session(struct session *s)
 	free(s->rng);
 	free(s->name);
 	free(s->profile.wins);
+	seer_profile_free(&s->profile);
 	free(s->named);
 	text_free(&s->out);
 }

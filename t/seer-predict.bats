@@ -492,11 +492,24 @@ tsv_against_plain() {
 # part, nor do bad lines), each line's figures those of its session so far.  The n-grams are the overlapping
 # ones; the entropy of their empirical distribution in bits.
 profile_model() {
-	local keep=
+	local keep= randomness=
+	[ "$1" = -r ] && { randomness=1; shift; }
 	[ "$1" = -k ] && { keep=1; shift; }
-	awk -v keep="$keep" '
+	awk -v keep="$keep" -v randomness="$randomness" '
 	# log2(X): exact where X is a power of 2
 	function log2(x,   l) { l = log(x) / log(2); return 2 ^ int(l + 0.5) == x ? int(l + 0.5) : l }
+	# lz(S): Lempel and Ziv'"'"'s 1976 complexity by its definition: each component the
+	# shortest run of plays from where the last ended that is not found in the plays
+	# before its own last play; a run that reaches the end is the last component
+	function lz(s,   l, k, c) {
+		for (l = 1; l <= length(s); l += k) {
+			for (k = 1; l + k - 1 <= length(s) &&
+			    index(substr(s, 1, l + k - 2), substr(s, l, k)) > 0; k++)
+				;
+			c++
+		}
+		return c + 0
+	}
 	# h(K): the entropy in bits of the overlapping K-grams of the session, its terms
 	# summed in the order the K-grams first come
 	function h(k,   count, order, kinds, total, i, g, sum) {
@@ -537,6 +550,13 @@ profile_model() {
 			if (run > longest)
 				longest = run
 		}
+		if (randomness) {
+			both = 2 * plus * (n - plus)
+			var = n > 1 ? both * (both - n) / (n * n * (n - 1)) : 0
+			z = var > 0 ? (changes - both / n) / sqrt(var) : 0
+			printf "%d %d %.4f %d\n", NR, changes + 1, z, lz(session)
+			next
+		}
 		printf "%d %d %.4f %.4f %.4f %d %.4f %.4f %.4f\n", NR, n, plus / n, (n - plus) / n,
 		    (n > 1 ? changes / (n - 1) : 0), longest, h(1), h(2), h(3)
 	}' "$1"
@@ -575,7 +595,7 @@ wilson() {
 	seer-predict --profile --tsv --seed 3 --machine opposite --machine pattern:+- --machine best "$corpus" >"$BATS_TEST_TMPDIR/tsv"
 	tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-	    printf '\tbest\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
+	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/row")" -eq 1 ]
 	field=12
 	for m in seer shannon oracle opposite pattern:+- best; do
@@ -597,7 +617,7 @@ wilson() {
 	# a tie names each machine, in the order given: a constant person, two constant patterns
 	run_in '++++ # all plus\n' seer-predict --profile --seed 1 --machine pattern:+ --machine pattern:- --machine pattern:+,+
 	[ "$status" -eq 0 ]
-	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+ # all plus" ]]
+	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+; runs 1 z 0.0000 p 1.0000; lz_complexity 2 # all plus" ]]
 	[ "$(wilson 4 4) $(wilson 0 4)" = "0.5101 1.0000 0.0000 0.4899" ]
 }
 
@@ -652,10 +672,10 @@ sessions() {
 		seer-predict $k --profile --tsv --seed 4 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/tsv" && return 1
 		tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 		    for m in seer shannon oracle; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-		    printf '\tbest\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
 		[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
 		[ "$(cut -f 3 "$BATS_TEST_TMPDIR/rows" | sort -u)" = 4 ]
-		[ "$(cut -f 25 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+		[ "$(cut -f 29 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
 	done
 }
 
@@ -806,4 +826,30 @@ person_and_coins() {
 	[[ "${lines[1]}" == ?"  # oracle:2 won "?" of 1 ("* ]]
 	run seer-predict --machine lz --train "$BATS_TEST_TMPDIR/others" </dev/null
 	expect_error 2 "seer-predict: --train primes an oracle of any order: name one, --machine oracle:N"
+}
+
+@test "--profile: the runs test and the Lempel-Ziv complexity of each session, as the model counts them" {
+	# Lempel and Ziv's own example parses as 0.001.10.100.1000.101: six components
+	run_in '0001101001000101\n' seer-predict --profile --tsv --seed 1
+	# (the three machines' columns end with best, the 24th: runs, runs_z, runs_p and
+	# lz_complexity follow it)
+	[ "$status" -eq 0 ] && [ "$(head -1 <<<"$output" | cut -f 25-28)" = "$(printf 'runs\truns_z\truns_p\tlz_complexity')" ]
+	[ "$(tail -1 <<<"$output" | cut -f 25,26,28)" = "$(printf '10\t0.8321\t6')" ]
+	sessions >"$BATS_TEST_TMPDIR/in"
+	for k in '' -k; do
+		seer-predict $k --profile --tsv --seed 9 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+		profile_model -r $k "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/want"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 300 ]
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 2,25,26,28 | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+		# p is the two-sided normal tail of z (Abramowitz and Stegun 7.1.26, to 1.5e-7),
+		# from z as written to four places
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 26,27 | awk '
+			{ x = ($1 < 0 ? -$1 : $1) / sqrt(2); t = 1 / (1 + 0.3275911 * x)
+			  q = -1.453152027 + t * 1.061405429; q = 1.421413741 + t * q
+			  q = -0.284496736 + t * q; p = t * (0.254829592 + t * q) * exp(-x * x)
+			  d = p - $2; if (d < 0) d = -d; if (d > 0.00015) exit 1 }'
+	done
+	# the plain line says the same
+	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6" ]]
 }

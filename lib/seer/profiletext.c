@@ -103,6 +103,19 @@ text_best(struct text *t, const struct seer_profile *p, const char *const *name)
 	}
 }
 
+/*
+ * Appends the runs test and the Lempel-Ziv complexity, "; runs 14 z
+ * -0.5200 p 0.6031; lz_complexity 12", or the same values as TSV fields.
+ */
+static void
+text_randomness(struct text *t, const struct seer_profile *p, bool tsv)
+{
+	text_printf(t, tsv ? "\t%" PRIu64 "\t%.4f\t%.4f\t%" PRIu64 :
+	    "; runs %" PRIu64 " z %.4f p %.4f; lz_complexity %" PRIu64,
+	    seer_profile_runs(p), seer_profile_runs_z(p), seer_profile_runs_p(p),
+	    seer_profile_lz_complexity(p));
+}
+
 void
 seer_text_profile(struct text *t, const struct seer_profile *p, const char *const *name)
 {
@@ -113,6 +126,7 @@ seer_text_profile(struct text *t, const struct seer_profile *p, const char *cons
 		text_score(t, p, name[i], i, false);
 	text_str(t, "; read best by ");
 	text_best(t, p, name);
+	text_randomness(t, p, false);
 }
 
 void
@@ -130,7 +144,7 @@ seer_text_profile_tsv_header(struct text *t, const char *const *name, size_t mac
 			text_printf(t, "_%s", score_name[c]);
 		}
 	}
-	text_str(t, "\tbest" TSV_COMMENT "\n");
+	text_str(t, "\tbest\truns\truns_z\truns_p\tlz_complexity" TSV_COMMENT "\n");
 }
 
 void
@@ -145,4 +159,5 @@ seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *
 		text_score(t, p, name[i], i, true);
 	text_char(t, '\t');
 	text_best(t, p, name);
+	text_randomness(t, p, true);
 }
