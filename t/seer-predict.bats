@@ -595,7 +595,7 @@ wilson() {
 	seer-predict --profile --tsv --seed 3 --machine opposite --machine pattern:+- --machine best "$corpus" >"$BATS_TEST_TMPDIR/tsv"
 	tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
+	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/row")" -eq 1 ]
 	field=12
 	for m in seer shannon oracle opposite pattern:+- best; do
@@ -617,7 +617,9 @@ wilson() {
 	# a tie names each machine, in the order given: a constant person, two constant patterns
 	run_in '++++ # all plus\n' seer-predict --profile --seed 1 --machine pattern:+ --machine pattern:- --machine pattern:+,+
 	[ "$status" -eq 0 ]
-	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+; runs 1 z 0.0000 p 1.0000; lz_complexity 2 # all plus" ]]
+	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+, p 0.3750 for the best of 6; runs 1 z 0.0000 p 1.0000; lz_complexity 2 # all plus" ]]
+	# four wins of four by luck: 1/16 for one machine, 6/16 for the best of six, no lead to name
+	[[ "$output" == *"; read best by no machine beyond chance: pattern:+/pattern:+,+, p 0.3750 for the best of 6; "* ]]
 	[ "$(wilson 4 4) $(wilson 0 4)" = "0.5101 1.0000 0.0000 0.4899" ]
 }
 
@@ -672,10 +674,10 @@ sessions() {
 		seer-predict $k --profile --tsv --seed 4 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/tsv" && return 1
 		tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 		    for m in seer shannon oracle; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
 		[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
 		[ "$(cut -f 3 "$BATS_TEST_TMPDIR/rows" | sort -u)" = 4 ]
-		[ "$(cut -f 29 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+		[ "$(cut -f 30 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
 	done
 }
 
@@ -852,4 +854,28 @@ person_and_coins() {
 	done
 	# the plain line says the same
 	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6" ]]
+}
+
+@test "--profile: read best by the best machine only when its lead beats chance corrected for the machines tried" {
+	sessions >"$BATS_TEST_TMPDIR/in"
+	seer-predict --profile --tsv --seed 9 --machine random "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+	# the model: the exact binomial tail of the most wins, times the four machines (the
+	# machines' wins in columns 12, 16, 20 and 24, best_p in 33)
+	tail -n +2 "$BATS_TEST_TMPDIR/tsv" | awk -F '\t' '
+		function tail_p(n, m,   k, c, p) {
+			for (k = 0; k <= n; k++) { c = k ? c * (n - k + 1) / k : 1; if (k >= m) p += c }
+			return p / 2 ^ n }
+		{ most = 0; for (f = 12; f <= 24; f += 4) if ($f > most) most = $f
+		  p = 2 * most > $4 ? 4 * tail_p($4, most) : 1; if (p > 1) p = 1
+		  d = p - $33; if (d < 0) d = -d; if (d > 0.00005) { print NR ": " p " " $33; bad++ } }
+		END { exit bad > 0 || NR != 300 }'
+	# the plain line names a lead only under 0.05
+	seer-predict --profile --seed 9 --machine random "$BATS_TEST_TMPDIR/in" | grep '^plays' >"$BATS_TEST_TMPDIR/plain"
+	paste -d '|' <(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 33) "$BATS_TEST_TMPDIR/plain" | awk -F '|' '
+		{ named = $2 !~ /read best by no machine beyond chance: /
+		  if (named != ($1 < 0.05) || index($2, ", p " $1 " for the best of 4;") == 0) bad++
+		  lucky += !named }
+		END { exit bad > 0 || lucky == 0 || lucky == NR }'
+	# the recorded person is read beyond chance
+	[[ "$(seer-predict --profile --seed 1 "$top/examples/seer/human-keypresses.txt" | tail -1)" == *"; read best by oracle, p 0.0000 for the best of 3; "* ]]
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../stats.h"
 #include "play.h"
 #include "profile.h"
 
@@ -141,6 +142,18 @@ seer_profile_lz_complexity(const struct seer_profile *p)
 		i = 0;
 		longest = 1;
 	}
+}
+
+double
+seer_profile_best_p(const struct seer_profile *p)
+{
+	uint64_t most = seer_profile_most_wins(p);
+	double corrected;
+
+	if (2 * most <= p->plays)
+		return 1;
+	corrected = (double)p->machines * exp(stats_fair_log_tail(p->plays, most));
+	return corrected < 1 ? corrected : 1;
 }
 
 void

@@ -78,6 +78,17 @@ double seer_profile_runs_p(const struct seer_profile *p);
  */
 uint64_t seer_profile_lz_complexity(const struct seer_profile *p);
 
+/*
+ * The chance that the best of the machines wins this many plays or more
+ * by luck alone, corrected for having tried every one of them
+ * (Bonferroni): the machines times the chance that one machine guessing
+ * at random wins at least the most wins of any, at most 1.  A lead
+ * worth naming has it under SEER_PROFILE_SIGNIFICANT.
+ */
+double seer_profile_best_p(const struct seer_profile *p);
+
+#define SEER_PROFILE_SIGNIFICANT 0.05
+
 /* Frees the plays the profile keeps (not the caller's room for wins). */
 void seer_profile_free(struct seer_profile *p);
 

@@ -125,7 +125,10 @@ seer_text_profile(struct text *t, const struct seer_profile *p, const char *cons
 	for (i = 0; i < p->machines; i++)
 		text_score(t, p, name[i], i, false);
 	text_str(t, "; read best by ");
+	if (seer_profile_best_p(p) >= SEER_PROFILE_SIGNIFICANT)
+		text_str(t, "no machine beyond chance: ");
 	text_best(t, p, name);
+	text_printf(t, ", p %.4f for the best of %zu", seer_profile_best_p(p), p->machines);
 	text_randomness(t, p, false);
 }
 
@@ -144,7 +147,7 @@ seer_text_profile_tsv_header(struct text *t, const char *const *name, size_t mac
 			text_printf(t, "_%s", score_name[c]);
 		}
 	}
-	text_str(t, "\tbest\truns\truns_z\truns_p\tlz_complexity" TSV_COMMENT "\n");
+	text_str(t, "\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p" TSV_COMMENT "\n");
 }
 
 void
@@ -160,4 +163,5 @@ seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *
 	text_char(t, '\t');
 	text_best(t, p, name);
 	text_randomness(t, p, true);
+	text_printf(t, "\t%.4f", seer_profile_best_p(p));
 }
