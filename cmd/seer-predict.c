@@ -39,8 +39,12 @@ static const char options[] =
     "                        people's plays, a blank line ending each\n"
     "      --tsv             tab-separated values: a row a line of plays, its seed\n";
 
-/* The machines --profile always scores, before those named. */
+/*
+ * The machines --profile always scores, before those named; Shannon's
+ * plays make the situations of the profile.
+ */
 static const char *const profiled[] = { "seer", "shannon", "oracle" };
+enum { PROFILED_SHANNON = 1 };
 
 struct session {
 	const char *seed_arg;	/* --seed */
@@ -243,6 +247,8 @@ answer_line(struct session *s, const struct input *in, const unsigned char *play
 		    s->verbose ? row : NULL, s);
 		if (s->profiling)
 			s->profile.wins[i] += a.wins;
+		if (s->profiling && i == PROFILED_SHANNON)
+			seer_profile_situations(&s->profile, play, a.play, n);
 	}
 	write_answer(s, in, &a, line, len);
 }

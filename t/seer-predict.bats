@@ -595,7 +595,9 @@ wilson() {
 	seer-predict --profile --tsv --seed 3 --machine opposite --machine pattern:+- --machine best "$corpus" >"$BATS_TEST_TMPDIR/tsv"
 	tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
+	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p'
+	    for w in LSL LSW LCL LCW WSL WSW WCL WCW; do printf '\t%s_repeats\t%s_plays' $w $w; done
+	    printf '\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/row")" -eq 1 ]
 	field=12
 	for m in seer shannon oracle opposite pattern:+- best; do
@@ -617,7 +619,7 @@ wilson() {
 	# a tie names each machine, in the order given: a constant person, two constant patterns
 	run_in '++++ # all plus\n' seer-predict --profile --seed 1 --machine pattern:+ --machine pattern:- --machine pattern:+,+
 	[ "$status" -eq 0 ]
-	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+, p 0.3750 for the best of 6; runs 1 z 0.0000 p 1.0000; lz_complexity 2 # all plus" ]]
+	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+, p 0.3750 for the best of 6; runs 1 z 0.0000 p 1.0000; lz_complexity 2; repeats "*" # all plus" ]]
 	# four wins of four by luck: 1/16 for one machine, 6/16 for the best of six, no lead to name
 	[[ "$output" == *"; read best by no machine beyond chance: pattern:+/pattern:+,+, p 0.3750 for the best of 6; "* ]]
 	[ "$(wilson 4 4) $(wilson 0 4)" = "0.5101 1.0000 0.0000 0.4899" ]
@@ -674,10 +676,12 @@ sessions() {
 		seer-predict $k --profile --tsv --seed 4 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/tsv" && return 1
 		tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 		    for m in seer shannon oracle; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p'
+	    for w in LSL LSW LCL LCW WSL WSW WCL WCW; do printf '\t%s_repeats\t%s_plays' $w $w; done
+	    printf '\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
 		[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
 		[ "$(cut -f 3 "$BATS_TEST_TMPDIR/rows" | sort -u)" = 4 ]
-		[ "$(cut -f 30 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+		[ "$(cut -f 46 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
 	done
 }
 
@@ -853,7 +857,7 @@ person_and_coins() {
 			  d = p - $2; if (d < 0) d = -d; if (d > 0.00015) exit 1 }'
 	done
 	# the plain line says the same
-	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6" ]]
+	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6; repeats "* ]]
 }
 
 @test "--profile: read best by the best machine only when its lead beats chance corrected for the machines tried" {
@@ -878,4 +882,37 @@ person_and_coins() {
 		END { exit bad > 0 || lucky == 0 || lucky == NR }'
 	# the recorded person is read beyond chance
 	[[ "$(seer-predict --profile --seed 1 "$top/examples/seer/human-keypresses.txt" | tail -1)" == *"; read best by oracle, p 0.0000 for the best of 3; "* ]]
+}
+
+@test "--profile: how often the person repeats in each of Shannon's eight situations, his machine's plays making them" {
+	sessions >"$BATS_TEST_TMPDIR/in"
+	for k in '' -k; do
+		seer-predict $k --profile --tsv --seed 9 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+		# Shannon's machine's plays, a line each, beside the person's
+		seer-predict $k --seed 9 --machine shannon "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/shannon"
+		paste -d '|' "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/shannon" | awk -F '|' -v keep="$k" '
+			{ person = $1; sub(/#.*/, "", person); gsub(/[^+HT-]/, "", person)
+			  gsub(/H/, "+", person); gsub(/T/, "-", person)
+			  machine = $2; sub(/ .*/, "", machine) }
+			function clear(   s) { seen = 0; for (s = 0; s < 8; s++) n[s] = r[s] = 0 }
+			person == "" { if ($1 !~ /[^ ]/) clear(); next }
+			{ if (!keep) clear()
+			  for (i = 1; i <= length(person); i++) {
+				x = substr(person, i, 1); won = x != substr(machine, i, 1)
+				changed = seen > 0 && x != last
+				if (seen >= 2) { n[situation]++; r[situation] += !changed }
+				seen++
+				situation = (situation % 2) * 4 + changed * 2 + won; last = x }
+			  line = ""; for (s = 0; s < 8; s++) line = line " " r[s] + 0 " " n[s] + 0
+			  print substr(line, 2) }' >"$BATS_TEST_TMPDIR/want"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 300 ]
+		# (after best_p, the 29th column: repeats and plays for each situation)
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 30-45 | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$k"; return 1; }
+	done
+	# the plain line: after two plays, each play in one situation
+	run_in '++-+--+-\n' seer-predict --profile --seed 1
+	[[ "$output" =~ \;\ repeats\ LSL\ [0-9]+/([0-9]+)\ LSW\ [0-9]+/([0-9]+)\ LCL\ [0-9]+/([0-9]+)\ LCW\ [0-9]+/([0-9]+)\ WSL\ [0-9]+/([0-9]+)\ WSW\ [0-9]+/([0-9]+)\ WCL\ [0-9]+/([0-9]+)\ WCW\ [0-9]+/([0-9]+)$ ]]
+	sum=0; for i in 1 2 3 4 5 6 7 8; do sum=$((sum + BASH_REMATCH[i])); done
+	[ "$sum" -eq 6 ]
 }

@@ -20,6 +20,9 @@ seer_profile_clear(struct seer_profile *p)
 	p->run = p->longest_run = 0;
 	p->recent = 0;
 	memset(p->gram, 0, sizeof(p->gram));
+	memset(p->in_situation, 0, sizeof(p->in_situation));
+	memset(p->repeated, 0, sizeof(p->repeated));
+	p->situation = p->situation_seen = p->situation_last = 0;
 	for (i = 0; i < p->machines; i++)
 		p->wins[i] = 0;
 }
@@ -50,6 +53,27 @@ seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t n)
 		for (order = 1; order <= SEER_PROFILE_ORDERS && (uint64_t)order <= p->plays;
 		    order++)
 			p->gram[order - 1][p->recent & ((1u << order) - 1)]++;
+	}
+}
+
+void
+seer_profile_situations(struct seer_profile *p, const unsigned char *play,
+    const unsigned char *machine, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned changed = play[i] != p->situation_last, won = play[i] != machine[i];
+
+		/* Shannon's machine knows the situation once the person has played twice. */
+		if (p->situation_seen == 2) {
+			p->in_situation[p->situation]++;
+			p->repeated[p->situation] += !changed;
+		} else {
+			p->situation_seen++;
+		}
+		p->situation = (p->situation & 1) << 2 | changed << 1 | won;
+		p->situation_last = play[i];
 	}
 }
 

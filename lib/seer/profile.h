@@ -28,6 +28,14 @@ struct seer_profile {
 	unsigned recent;
 	/* Gram[n - 1][g]: of n-gram g. */
 	uint64_t gram[SEER_PROFILE_ORDERS][1 << SEER_PROFILE_ORDERS];
+	/*
+	 * Shannon's eight situations, as his machine's plays make them
+	 * (seer_profile_situations): the person's plays in each, and how many
+	 * repeated the play before.  A situation is bit 2 the person won the
+	 * play before last, bit 1 changed between them, bit 0 won the last.
+	 */
+	uint64_t in_situation[8], repeated[8];
+	unsigned situation, situation_seen, situation_last;
 	unsigned char *play;		/* the session's plays, for the Lempel-Ziv complexity */
 	size_t room;
 	size_t machines;
@@ -39,6 +47,15 @@ void seer_profile_clear(struct seer_profile *p);
 
 /* The person's next n plays (SEER_PLUS or SEER_MINUS) in the session. */
 void seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t n);
+
+/*
+ * The person's next n plays against Shannon's machine's plays in reply
+ * (machine[i] against play[i]; the person wins where they differ), for
+ * the eight situations.  Call it after seer_profile_add for the same
+ * plays.
+ */
+void seer_profile_situations(struct seer_profile *p, const unsigned char *play,
+    const unsigned char *machine, size_t n);
 
 /* The share of the plays that were `play`; 0 before any. */
 double seer_profile_share(const struct seer_profile *p, int play);
