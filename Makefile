@@ -147,9 +147,13 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
 	lib/cube/walk.o \
+	lib/seer/ctw.o \
+	lib/seer/lz.o \
+	lib/seer/ngram.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \
+	lib/seer/switch.o \
 	lib/seer/whytext.o
 LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
@@ -157,6 +161,7 @@ LIBHDR = $(LIBMOD:=.h) \
 	lib/nim/game.h \
 	lib/seer/fast.h \
 	lib/seer/machines.h \
+	lib/seer/predictors.h \
 	lib/seer/reason.h
 LIB = lib/libwits.a
 

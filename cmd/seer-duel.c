@@ -26,11 +26,10 @@ static const char usage[] =
     "[--seed N] [--tsv]";
 
 static const char options[] =
-    "  players: seer, shannon, oracle, opposite, best, best:seer, "
-    "best:shannon, random,\n"
-    "           pattern:PLAYS, a file of recorded plays, - (plays typed live)\n"
-    "  -n, --plays N         plays a match (default 10000; a record plays "
-    "to its end,\n"
+    "  players: seer, shannon, oracle, opposite, best, best:seer, best:shannon, random,\n"
+    "           lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS,\n"
+    "           a file of recorded plays, - (plays typed live)\n"
+    "  -n, --plays N         plays a match (default 10000; a record plays to its end,\n"
     "                        a blank line in it starting a new match)\n"
     "  -r, --repeat N        play N matches, each from cleared machines\n"
     "      --league          every named player against every other, "

@@ -24,35 +24,34 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] "
-    "[file ...]";
+    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] "
+    "[--tsv] [file ...]";
 
 static const char options[] =
-    "      --machine NAME    the player that predicts: seer (the default), "
-    "shannon,\n"
-    "                        oracle, opposite, best, best:seer, best:shannon, "
-    "random,\n"
-    "                        pattern:PLAYS\n"
-    "  -k, --keep            keep its memory from line to line; "
-    "a blank line clears it\n"
-    "      --profile         a line a session: the person's plays profiled, "
-    "and the\n"
-    "                        score of seer, shannon, oracle and each "
-    "--machine named\n"
-    "  -s, --summary         one line a sequence: plays, wins, rate, "
-    "when it learned\n"
-    "  -v, --verbose         play by play: the memory consulted and "
-    "why it played so\n"
+    "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
+    "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
+    "                        lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS\n"
+    "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
+    "      --profile         a line a session: the person's plays profiled, and the\n"
+    "                        score of seer, shannon, oracle and each --machine named\n"
+    "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
+    "  -v, --verbose         play by play: the memory consulted and why it played so\n"
     "      --seed N          make the random element repeatable\n"
-    "      --tsv             tab-separated values: a row a line of plays, "
-    "its seed\n";
+    "      --train FILE      prime each oracle:N with the sessions of FILE, other\n"
+    "                        people's plays, a blank line ending each\n"
+    "      --tsv             tab-separated values: a row a line of plays, its seed\n";
 
-/* The machines --profile always scores, before those named. */
+/*
+ * The machines --profile always scores, before those named; Shannon's
+ * plays make the situations of the profile.
+ */
 static const char *const profiled[] = { "seer", "shannon", "oracle" };
+enum { PROFILED_SHANNON = 1 };
 
 /* What the command line asks for, and the machines that answer it. */
 struct session {
 	const char *seed_arg;	/* --seed */
+	const char *train;	/* --train */
 	const char **named;	/* the machines named by --machine, in order */
 	size_t nnamed;
 	bool keep, verbose, profiling;	/* -k, -v, --profile */
@@ -189,7 +188,7 @@ clear(struct session *s)
 static void
 parse_options(struct session *s, int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TSV };
+	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TRAIN, OPT_TSV };
 	static const struct option longopts[] = {
 		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "keep", no_argument, NULL, 'k' },
@@ -197,6 +196,7 @@ parse_options(struct session *s, int argc, char *argv[])
 		{ "summary", no_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "train", required_argument, NULL, OPT_TRAIN },
 		{ "tsv", no_argument, NULL, OPT_TSV },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -224,6 +224,7 @@ parse_options(struct session *s, int argc, char *argv[])
 		case 's': s->summary = true; break;
 		case 'v': s->verbose = true; break;
 		case OPT_SEED: s->seed_arg = optarg; break;
+		case OPT_TRAIN: s->train = optarg; break;
 		case OPT_TSV: s->tsv = true; break;
 		}
 	}
@@ -264,6 +265,8 @@ answer_line(struct session *s, const struct input *in,
 		    s->verbose ? row : NULL, s);
 		if (s->profiling)
 			s->profile.wins[i] += a.wins;
+		if (s->profiling && i == PROFILED_SHANNON)
+			seer_profile_situations(&s->profile, play, a.play, n);
 	}
 	write_answer(s, in, &a, line, len);
 }
@@ -316,6 +319,58 @@ predict(struct session *s, int noperands, char **operands)
 	free(answer);
 }
 
+/* Primes each machine that learns from other sessions with a session's plays. */
+static size_t
+train_session(struct session *s, const unsigned char *play, size_t n)
+{
+	size_t i, primed = 0;
+
+	for (i = 0; i < s->machines; i++)
+		primed += seer_player_train(&s->machine[i], play, n);
+	return primed;
+}
+
+/*
+ * --train: the sessions of the file, a blank line ending each, prime the
+ * oracles of any order before the first line is answered.  A bad line is
+ * named and plays no part.  Exits with the usage when no machine named
+ * is primed so.
+ */
+static void
+train(struct session *s)
+{
+	char *operand[] = { (char *)s->train };
+	unsigned char *play = NULL;
+	size_t n = 0, got;
+	struct seer_bad bad;
+	struct input in;
+	char *line;
+	ssize_t len;
+
+	input_open(&in, 1, operand);
+	while ((len = input_take(&in, &line)) != INPUT_END) {
+		int parsed;
+
+		if (len == INPUT_MORE) {
+			input_read(&in);
+			continue;
+		}
+		play = xreallocarray(play, n + (size_t)len + 1, 1);
+		parsed = seer_parse(line, (size_t)len, play + n, &got, &bad);
+		if (parsed < 0)
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+		else if (parsed == 0 && line_blank(line, (size_t)len) && n > 0)
+			n = (train_session(s, play, n), 0);
+		else if (parsed > 0)
+			n += got;
+	}
+	if (train_session(s, play, n) == 0)
+		diag_usage(usage, "--train primes an oracle of any order: name one, "
+		    "--machine oracle:N");
+	input_close(&in);
+	free(play);
+}
+
 /* Frees the machines and what the options named. */
 static void
 free_session(struct session *s)
@@ -328,6 +383,7 @@ free_session(struct session *s)
 	free(s->rng);
 	free(s->name);
 	free(s->profile.wins);
+	seer_profile_free(&s->profile);
 	free(s->named);
 	text_free(&s->out);
 }
@@ -363,6 +419,8 @@ main(int argc, char *argv[])
 	check_options(&s);
 	s.seed = cli_seed(&seeded, s.seed_arg, usage);
 	choose_machines(&s, s.named, s.nnamed, s.profiling, &seeded);
+	if (s.train != NULL)
+		train(&s);
 	if (s.tsv && s.profiling)
 		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
 	else if (s.tsv)

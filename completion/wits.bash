@@ -6,7 +6,8 @@
 
 # The players of seer-predict --machine and seer-duel: lib/seer/player.h lists
 # them, and t/completion.bats holds this list equal to it and to each -h.
-_wits_players='seer shannon oracle opposite best best:seer best:shannon random pattern:'
+_wits_players='seer shannon oracle opposite best best:seer best:shannon random lz ctw switch
+    oracle: ctw: pattern:'
 
 # _wits_options PROG: each option PROG -h lists, one a line, then the name of
 # its argument when it takes one: "-n count", "--when-safe= M", "--all".

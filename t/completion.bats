@@ -99,9 +99,9 @@ page_options() {
 @test "the players of seer-duel and seer-predict --machine: each one plays, and -h names no other" {
 	players=$(completes 'seer-duel ')
 	[ "$(completes 'seer-predict --machine ')" = "$(grep -vx -- - <<<"$players")" ]
-	[ "$(paste -sd' ' - <<<"$players")" = "- best best:seer best:shannon opposite oracle pattern: random seer shannon" ]
+	[ "$(paste -sd' ' - <<<"$players")" = "- best best:seer best:shannon ctw ctw: lz opposite oracle oracle: pattern: random seer shannon switch" ]
 	for p in $(grep -vx -- - <<<"$players"); do
-		[ "$p" = pattern: ] && p=pattern:++-
+		case $p in pattern:) p=pattern:++- ;; oracle:) p=oracle:3 ;; ctw:) p=ctw:4 ;; esac
 		run seer-duel --seed 1 -n 100 seer "$p"
 		[ "$status" -eq 0 ] && [[ "${lines[2]}" == "plays 100; "* ]] || { echo "$p: $output"; return 1; }
 		run_in '++--++--\n' seer-predict --seed 1 --machine "$p"
@@ -109,17 +109,17 @@ page_options() {
 	done
 	# the players seer-duel -h lists, a file and - aside
 	listed=$(seer-duel -h | awk '/^  players:/ { p = 1; sub(/^  players:/, "") } p && /^  +-/ { exit } p' |
-	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
+	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:[A-Z]*$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
 	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
 	# the players seer-predict -h lists for --machine
 	listed=$(seer-predict -h | awk '/^ +--machine/ { p = 1; sub(/.*predicts:/, "") } p && /^ +-[^-]*-?[a-z]/ && !/--machine/ { exit } p' |
-	    sed 's/(the default)//' | tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
+	    sed 's/(the default)//' | tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:[A-Z]*$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
 	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
 	# the players lib/seer/player.h knows, as the message for a name it does not know lists them
 	run seer-duel seer not-a-player
 	[ "$status" -eq 2 ]
 	known=$(sed -n 's/.*not a player (\(.*\)) nor a file$/\1/p' <<<"${lines[0]}" | tr ',' '\n' |
-	    sed 's/^ *//; s/:PLAYS$/:/' | sort)
+	    sed 's/^ *//; s/:[A-Z]*$/:/' | sort)
 	[ "$known" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$known") <(echo "$players"); return 1; }
 	# after a colon, bash completes what follows it
 	[ "$(completes 'seer-duel best:s' | paste -sd' ' -)" = "seer shannon" ]

@@ -267,7 +267,7 @@ record() {
 
 @test "usage errors: names, counts past 2^63, operands and options that do not go together" {
 	run seer-duel seer sear
-	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS) nor a file"
+	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS) nor a file"
 	run seer-duel -n 0 seer random
 	expect_error 2 "seer-duel: -n '0': too small (1 to 9223372036854775807)"
 	run seer-duel -n 9223372036854775808 seer random
@@ -1283,6 +1283,12 @@ diagram_pairs() {
 	run seer-duel --exact best oracle
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: best against oracle: the oracle's counts grow without bound: no finite chain" ]
+	for p in oracle:2 lz ctw switch; do
+		run seer-duel --exact "$p" seer
+		[ "$status" -eq 2 ] &&
+			[ "${lines[0]}" = "seer-duel: $p against seer: the predictor's memory grows without bound: no finite chain" ] ||
+			{ echo "$p: $output"; return 1; }
+	done
 	run seer-duel --exact seer shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
@@ -1417,4 +1423,22 @@ diagram_pairs() {
 	[ "$points" -le $((3 * 4096 + 2)) ] && [ "$bars" -ge 2048 ] && [ "$bars" -le 4097 ] &&
 		[ "$vs" -le 4097 ] && [ "$off" -eq 0 ] || { cat counts; return 1; }
 	[ "$(wc -c <many.svg)" -lt 2000000 ]
+}
+
+@test "the predictors after SEER play on either side: a pattern learned as evader, in a league and a curve" {
+	# as the evader each predicts the pattern and plays the other side: it loses a few
+	# plays at the start, then none (lz, slower, a few more at each new phrase)
+	for m in oracle:3 ctw ctw:4 switch; do
+		rate=$(evader_rate pattern:++-+--+ "$m" 7000 1)
+		within "$rate" 0.99 1 || { echo "$m"; return 1; }
+	done
+	rate=$(evader_rate pattern:++-+--+ lz 7000 1)
+	within "$rate" 0.85 0.99
+	# a league of them: each pair's rates on both sides, each row's rate in [0, 1]
+	run seer-duel --seed 1 --league -n 2000 oracle:2 lz ctw:3 switch
+	[ "$status" -eq 0 ] && [ "${lines[0]}" = "          oracle:2  lz        ctw:3     switch" ]
+	[[ "${lines[6]}" == "rank  player"* ]] && [ "${#lines[@]}" -eq 11 ]
+	# the curve of a match, a row a play
+	run seer-duel --seed 1 --curve -n 50 ctw switch
+	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 51 ]
 }

@@ -16,6 +16,13 @@ is_machine(enum seer_kind k)
 	return k == SEER_SEER || k == SEER_SHANNON;
 }
 
+/* The predictors after SEER, whose counts or trees grow with the plays. */
+static bool
+is_predictor(enum seer_kind k)
+{
+	return k == SEER_NGRAM || k == SEER_LZ || k == SEER_CTW || k == SEER_SWITCH;
+}
+
 /*
  * Steps a fair coin's chain, which has one state, into *b and returns the
  * number of branches: whatever the other player chooses, without seeing
@@ -75,6 +82,8 @@ machine_chain(struct seer_exact *e, const struct seer_player *matcher,
 	machine = e->player_side == SEER_MATCHER ? evader : matcher;
 	if (matcher->kind == SEER_ORACLE || evader->kind == SEER_ORACLE)
 		return "the oracle's counts grow without bound: no finite chain";
+	if (is_predictor(matcher->kind) || is_predictor(evader->kind))
+		return "the predictor's memory grows without bound: no finite chain";
 	if (!is_machine(machine->kind) || is_machine(player->kind))
 		return "no chain: the pair must be SEER or Shannon's machine and best, opposite, "
 		    "random or a pattern, or random and any player but a record";
