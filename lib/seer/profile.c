@@ -34,7 +34,9 @@ seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t n)
 	int order;
 
 	if (p->plays + n > p->room) {
-		p->room = (size_t)p->plays + n > 2 * p->room ? (size_t)p->plays + n : 2 * p->room;
+		size_t need = (size_t)p->plays + n;
+
+		p->room = need > 2 * p->room ? need : 2 * p->room;
 		p->play = xreallocarray(p->play, p->room, 1);
 	}
 	memcpy(p->play + p->plays, play, n);
