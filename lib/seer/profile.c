@@ -24,7 +24,7 @@ seer_profile_clear(struct seer_profile *p)
 	memset(p->repeated, 0, sizeof(p->repeated));
 	p->situation = p->situation_seen = p->situation_last = 0;
 	for (i = 0; i < p->machines; i++)
-		p->wins[i] = 0;
+		p->wins[i] = p->decided[i] = p->decided_wins[i] = 0;
 }
 
 void
