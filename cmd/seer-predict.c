@@ -164,8 +164,11 @@ choose_machines(struct session *s, const char **named, size_t n,
 	}
 	if (profile) {
 		s->profile.machines = s->machines;
-		s->profile.wins = xreallocarray(NULL, s->machines,
-		    sizeof(*s->profile.wins));
+		s->profile.wins = xreallocarray(NULL, s->machines, sizeof(*s->profile.wins));
+		s->profile.decided = xreallocarray(NULL, s->machines,
+		    sizeof(*s->profile.decided));
+		s->profile.decided_wins = xreallocarray(NULL, s->machines,
+		    sizeof(*s->profile.decided_wins));
 	}
 	seer_profile_clear(&s->profile);
 }
@@ -253,7 +256,7 @@ answer_line(struct session *s, const struct input *in,
     const unsigned char *play, size_t n, unsigned char *answer,
     const char *line, size_t len)
 {
-	struct seer_answer a = { .play = answer };
+	struct seer_answer a = { .play = answer, .count_decided = s->profiling };
 	size_t i;
 
 	if (!s->keep)
@@ -263,8 +266,11 @@ answer_line(struct session *s, const struct input *in,
 	for (i = 0; i < s->machines; i++) {
 		seer_answer_line(&a, &s->machine[i], &s->rng[i], play, n,
 		    s->verbose ? row : NULL, s);
-		if (s->profiling)
+		if (s->profiling) {
 			s->profile.wins[i] += a.wins;
+			s->profile.decided[i] += a.decided;
+			s->profile.decided_wins[i] += a.decided_wins;
+		}
 		if (s->profiling && i == PROFILED_SHANNON)
 			seer_profile_situations(&s->profile, play, a.play, n);
 	}
@@ -383,6 +389,8 @@ free_session(struct session *s)
 	free(s->rng);
 	free(s->name);
 	free(s->profile.wins);
+	free(s->profile.decided);
+	free(s->profile.decided_wins);
 	seer_profile_free(&s->profile);
 	free(s->named);
 	text_free(&s->out);

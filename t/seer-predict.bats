@@ -597,6 +597,7 @@ wilson() {
 	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
 	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p'
 	    for w in LSL LSW LCL LCW WSL WSW WCL WCW; do printf '\t%s_repeats\t%s_plays' $w $w; done
+	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_decided\t%s_decided_wins' $m $m; done
 	    printf '\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/row")" -eq 1 ]
 	field=12
@@ -619,7 +620,7 @@ wilson() {
 	# a tie names each machine, in the order given: a constant person, two constant patterns
 	run_in '++++ # all plus\n' seer-predict --profile --seed 1 --machine pattern:+ --machine pattern:- --machine pattern:+,+
 	[ "$status" -eq 0 ]
-	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+, p 0.3750 for the best of 6; runs 1 z 0.0000 p 1.0000; lz_complexity 2; repeats "*" # all plus" ]]
+	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+, p 0.3750 for the best of 6; runs 1 z 0.0000 p 1.0000; lz_complexity 2; repeats "*"; decided "*" # all plus" ]]
 	# four wins of four by luck: 1/16 for one machine, 6/16 for the best of six, no lead to name
 	[[ "$output" == *"; read best by no machine beyond chance: pattern:+/pattern:+,+, p 0.3750 for the best of 6; "* ]]
 	[ "$(wilson 4 4) $(wilson 0 4)" = "0.5101 1.0000 0.0000 0.4899" ]
@@ -678,10 +679,11 @@ sessions() {
 		    for m in seer shannon oracle; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
 		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p'
 	    for w in LSL LSW LCL LCW WSL WSW WCL WCW; do printf '\t%s_repeats\t%s_plays' $w $w; done
+	    for m in seer shannon oracle; do printf '\t%s_decided\t%s_decided_wins' $m $m; done
 	    printf '\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
 		[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
 		[ "$(cut -f 3 "$BATS_TEST_TMPDIR/rows" | sort -u)" = 4 ]
-		[ "$(cut -f 46 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+		[ "$(cut -f 52 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
 	done
 }
 
@@ -692,7 +694,7 @@ sessions() {
 	[ "$(repeat '+-++-' 40 | seer-predict --profile --tsv --machine random --seed "$seed")" = "$(cat "$BATS_TEST_TMPDIR/fresh")" ]
 	run_in '+-\n' seer-predict --profile --tsv --seed 1 --machine oracle --machine opposite --machine seer --machine opposite
 	[ "$status" -eq 0 ]
-	[ "$(printf '%s\n' "${lines[0]}" | tr '\t' '\n' | grep _wins | tr '\n' ' ')" = "seer_wins shannon_wins oracle_wins opposite_wins " ]
+	[ "$(printf '%s\n' "${lines[0]}" | tr '\t' '\n' | grep _wins | grep -v _decided_wins | tr '\n' ' ')" = "seer_wins shannon_wins oracle_wins opposite_wins " ]
 	run_in '+-\n' seer-predict --profile -s
 	expect_error 2 "seer-predict: -s and --profile are two summaries: choose one"
 	run_in '+-\n' seer-predict --profile -v
@@ -875,7 +877,7 @@ person_and_coins() {
 			  d = p - $2; if (d < 0) d = -d; if (d > 0.00015) exit 1 }'
 	done
 	# the plain line says the same
-	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6; repeats "* ]]
+	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6; repeats "*"; decided "* ]]
 }
 
 @test "--profile: read best by the best machine only when its lead beats chance corrected for the machines tried" {
@@ -930,7 +932,35 @@ person_and_coins() {
 	done
 	# the plain line: after two plays, each play in one situation
 	run_in '++-+--+-\n' seer-predict --profile --seed 1
-	[[ "$output" =~ \;\ repeats\ LSL\ [0-9]+/([0-9]+)\ LSW\ [0-9]+/([0-9]+)\ LCL\ [0-9]+/([0-9]+)\ LCW\ [0-9]+/([0-9]+)\ WSL\ [0-9]+/([0-9]+)\ WSW\ [0-9]+/([0-9]+)\ WCL\ [0-9]+/([0-9]+)\ WCW\ [0-9]+/([0-9]+)$ ]]
+	[[ "$output" =~ \;\ repeats\ LSL\ [0-9]+/([0-9]+)\ LSW\ [0-9]+/([0-9]+)\ LCL\ [0-9]+/([0-9]+)\ LCW\ [0-9]+/([0-9]+)\ WSL\ [0-9]+/([0-9]+)\ WSW\ [0-9]+/([0-9]+)\ WCL\ [0-9]+/([0-9]+)\ WCW\ [0-9]+/([0-9]+)\;\ decided\  ]]
 	sum=0; for i in 1 2 3 4 5 6 7 8; do sum=$((sum + BASH_REMATCH[i])); done
 	[ "$sum" -eq 6 ]
+}
+
+@test "--profile: each machine's wins on the plays its memory decided, not chance, as -v and the model show them" {
+	person_and_coins >"$BATS_TEST_TMPDIR/plays"
+	seer-predict --profile --tsv --seed 2 --machine lz --machine ctw:3 "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/tsv"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/tsv")" -eq 5 ]
+	# the predictors: the plays the model does not mark ?, and the person's among them
+	field=$(head -1 "$BATS_TEST_TMPDIR/tsv" | tr '\t' '\n' | grep -nx lz_decided | cut -d : -f 1)
+	for m in "lz" "ctw 3"; do
+		seer-guess $m <"$BATS_TEST_TMPDIR/plays" | paste -d '|' - "$BATS_TEST_TMPDIR/plays" | awk -F '|' '
+			{ d = w = 0; for (i = 1; i <= length($1); i++) { g = substr($1, i, 1)
+				if (g != "?") { d++; w += g == substr($2, i, 1) } }
+			  print d, w }' >"$BATS_TEST_TMPDIR/want"
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f "$field,$((field + 1))" | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$m"; return 1; }
+		field=$((field + 2))
+	done
+	# SEER decides at 4:0 odds (-v: must follow), Shannon's machine when its cell agrees
+	# (-v: expects), the oracle from the sixth play on
+	for m in seer:must.follow shannon:expects oracle:expects; do
+		seer-predict -v --seed 2 --machine "${m%%:*}" "$BATS_TEST_TMPDIR/plays" | awk -v why="${m#*:}" '
+			/^# (V)? *[0-9]+: you / { if ($0 ~ why) { d++; w += / won; / } next }
+			{ print d + 0, w + 0; d = w = 0 }' >"$BATS_TEST_TMPDIR/want"
+		f=$(head -1 "$BATS_TEST_TMPDIR/tsv" | tr '\t' '\n' | grep -nx "${m%%:*}_decided" | cut -d : -f 1)
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f "$f,$((f + 1))" | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$m"; return 1; }
+	done
+	[ "$(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f "$f" | head -1)" -eq 193 ]
 }

@@ -63,13 +63,15 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 		v = a->learned ? a->after + 1 : 0;
 	}
 	a->n = n;
-	a->wins = 0;
+	a->wins = a->decided = a->decided_wins = 0;
 	for (i = 0; i < n; i++) {
+		bool decided;
+
 		/*
 		 * Without rows, the fast loop takes the rest of the line once
 		 * the machine is ready for it.
 		 */
-		if (row == NULL && seer_fast_kind(machine->kind) &&
+		if (row == NULL && !a->count_decided && seer_fast_kind(machine->kind) &&
 		    seer_fast_ready(machine->kind, memory)) {
 			if (machine->kind == SEER_SEER)
 				answer_fast(SEER_SEER, a, memory, r, play, i, &learning);
@@ -88,7 +90,10 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 			seer_reason(machine, at.mine, &at.why);
 			row(ctx, &at);
 		}
-		seer_learning_add(&learning, forced(memory) && at.won);
+		decided = forced(memory);
+		a->decided += decided;
+		a->decided_wins += decided && at.won;
+		seer_learning_add(&learning, decided && at.won);
 		machine_observe(memory, at.mine, at.person);
 		a->wins += at.won;
 		a->play[i] = (unsigned char)at.mine;

@@ -20,6 +20,13 @@ struct seer_answer {
 	double rate;			/* the machine's */
 	bool learned;			/* the line ends learned: V after `after` plays */
 	uint64_t after;
+	/*
+	 * Asked for by the caller, at the cost of the fast loop: the plays the
+	 * machine's memory decided (seer_forced), not chance, and its wins
+	 * among them.
+	 */
+	bool count_decided;
+	uint64_t decided, decided_wins;
 };
 
 /* One play of an answer, and what the machine's memory said when it played. */

@@ -39,7 +39,10 @@ lz_clear(struct lz *z)
 	z->phrases = 0;
 }
 
-/* Returns the play that followed the phrase more often; SEER_NO_GUESS on a tie. */
+/*
+ * Returns the play that followed the phrase more often; SEER_NO_GUESS on a
+ * tie.
+ */
 static int
 lz_guess(const struct lz *z)
 {

@@ -108,7 +108,10 @@ ngram_majority(uint64_t plus, uint64_t minus)
 	return plus > minus ? SEER_PLUS : SEER_MINUS;
 }
 
-/* Returns the play the oracle expects; SEER_NO_GUESS without data or on a tie. */
+/*
+ * Returns the play the oracle expects; SEER_NO_GUESS without data or on a
+ * tie.
+ */
 static int
 ngram_guess(const struct ngram *g)
 {

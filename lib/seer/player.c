@@ -99,7 +99,8 @@ named_index(const char *name)
 bool
 seer_player_known(const char *name)
 {
-	return is_pattern(name) || named_index(name) < sizeof(named) / sizeof(*named) ||
+	return is_pattern(name) ||
+	    named_index(name) < sizeof(named) / sizeof(*named) ||
 	    numbered_index(name) < sizeof(numbered) / sizeof(*numbered);
 }
 

@@ -122,7 +122,10 @@ enum { SWITCH_ORDERS = 5, SWITCH_FOCUS = 10 };
 
 struct markov_switch {
 	struct ngram markov;	/* its counts of orders 0 to 5 serve each model */
-	/* Over the focus length, each model's right and wrong guesses, the latest in bit 0. */
+	/*
+	 * Over the focus length, each model's right and wrong guesses, the
+	 * latest in bit 0.
+	 */
 	uint16_t right[SWITCH_ORDERS], wrong[SWITCH_ORDERS];
 	int8_t score[SWITCH_ORDERS];	/* the right guesses less the wrong ones */
 	int8_t guess[SWITCH_ORDERS];	/* each model's guess for the next play */

@@ -24,7 +24,7 @@ seer_profile_clear(struct seer_profile *p)
 	memset(p->repeated, 0, sizeof(p->repeated));
 	p->situation = p->situation_seen = p->situation_last = 0;
 	for (i = 0; i < p->machines; i++)
-		p->wins[i] = 0;
+		p->wins[i] = p->decided[i] = p->decided_wins[i] = 0;
 }
 
 void
@@ -34,7 +34,9 @@ seer_profile_add(struct seer_profile *p, const unsigned char *play, size_t n)
 	int order;
 
 	if (p->plays + n > p->room) {
-		p->room = (size_t)p->plays + n > 2 * p->room ? (size_t)p->plays + n : 2 * p->room;
+		size_t need = (size_t)p->plays + n;
+
+		p->room = need > 2 * p->room ? need : 2 * p->room;
 		p->play = xreallocarray(p->play, p->room, 1);
 	}
 	memcpy(p->play + p->plays, play, n);

@@ -40,6 +40,8 @@ struct seer_profile {
 	size_t room;
 	size_t machines;
 	uint64_t *wins;			/* each machine's against the plays: the caller's room */
+	/* Each machine's plays its memory decided, and its wins among them: the caller's room. */
+	uint64_t *decided, *decided_wins;
 };
 
 /* A new session: nothing played, no machine's win. */

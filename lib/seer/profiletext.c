@@ -138,10 +138,35 @@ text_situations(struct text *t, const struct seer_profile *p, bool tsv)
 		text_str(t, "; repeats");
 	for (i = 0; i < 8; i++) {
 		if (tsv)
-			text_printf(t, "\t%" PRIu64 "\t%" PRIu64, p->repeated[i], p->in_situation[i]);
+			text_printf(t, "\t%" PRIu64 "\t%" PRIu64, p->repeated[i],
+			    p->in_situation[i]);
 		else
 			text_printf(t, " %s %" PRIu64 "/%" PRIu64, situation_name[i], p->repeated[i],
 			    p->in_situation[i]);
+	}
+}
+
+/*
+ * Appends each machine's wins on the plays its memory decided, "; decided
+ * seer 12/20 shannon 30/41 ...", or as TSV fields, plays then wins.
+ */
+static void
+text_decided(struct text *t, const struct seer_profile *p, const char *const *name,
+    bool tsv)
+{
+	size_t i;
+
+	if (!tsv)
+		text_str(t, "; decided");
+	for (i = 0; i < p->machines; i++) {
+		if (tsv) {
+			text_printf(t, "\t%" PRIu64 "\t%" PRIu64, p->decided[i],
+			    p->decided_wins[i]);
+			continue;
+		}
+		text_char(t, ' ');
+		seer_text_name(t, name[i]);
+		text_printf(t, " %" PRIu64 "/%" PRIu64, p->decided_wins[i], p->decided[i]);
 	}
 }
 
@@ -160,6 +185,7 @@ seer_text_profile(struct text *t, const struct seer_profile *p, const char *cons
 	text_printf(t, ", p %.4f for the best of %zu", seer_profile_best_p(p), p->machines);
 	text_randomness(t, p, false);
 	text_situations(t, p, false);
+	text_decided(t, p, name, false);
 }
 
 void
@@ -180,6 +206,13 @@ seer_text_profile_tsv_header(struct text *t, const char *const *name, size_t mac
 	text_str(t, "\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p");
 	for (i = 0; i < 8; i++)
 		text_printf(t, "\t%s_repeats\t%s_plays", situation_name[i], situation_name[i]);
+	for (i = 0; i < machines; i++) {
+		text_char(t, '\t');
+		seer_text_name(t, name[i]);
+		text_str(t, "_decided\t");
+		seer_text_name(t, name[i]);
+		text_str(t, "_decided_wins");
+	}
 	text_str(t, TSV_COMMENT "\n");
 }
 
@@ -198,6 +231,7 @@ seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *
 	text_randomness(t, p, true);
 	text_printf(t, "\t%.4f", seer_profile_best_p(p));
 	text_situations(t, p, true);
+	text_decided(t, p, name, true);
 }
 
 void

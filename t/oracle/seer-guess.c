@@ -148,8 +148,8 @@ static size_t *phrase_start;
 static void
 lz_parse(void)
 {
-	size_t *phrase = grow(NULL, n + 1, sizeof(*phrase)), *length = grow(NULL, n + 1,
-	    sizeof(*length));
+	size_t *phrase = grow(NULL, n + 1, sizeof(*phrase));
+	size_t *length = grow(NULL, n + 1, sizeof(*length));
 	size_t i, p, phrases = 0, start = 0;
 
 	phrase_start = grow(NULL, n + 1, sizeof(*phrase_start));
@@ -214,8 +214,8 @@ log_weighted(const int *s, size_t d, size_t depth, size_t t)
 	}
 	if (a[0] + a[1] == 0)
 		return 0;
-	pe = lgammal(a[0] + 0.5L) + lgammal(a[1] + 0.5L) - lgammal(a[0] + a[1] + 1.0L) -
-	    logl(acosl(-1.0L));
+	pe = lgammal(a[0] + 0.5L) + lgammal(a[1] + 0.5L) -
+	    lgammal(a[0] + a[1] + 1.0L) - logl(acosl(-1.0L));
 	if (d == depth)
 		return pe;
 	memcpy(child, s, d * sizeof(*s));
