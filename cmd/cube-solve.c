@@ -103,6 +103,18 @@ answer_solution(struct answer *a, const struct cube_path *p)
 	text_char(a->out, '\n');
 }
 
+/* After an answer is written: returns whether more are wanted. */
+static inline bool
+answered(struct answer *a)
+{
+	out_answered(a->out);
+	/*
+	 * Writing fails only when the answers go out and leave none behind,
+	 * so the check (15 instructions) is made only then.
+	 */
+	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
+}
+
 /* Writes one of several solutions; returns whether more are wanted. */
 static bool
 answer_each(const struct cube_path *p, void *ctx)
@@ -110,12 +122,7 @@ answer_each(const struct cube_path *p, void *ctx)
 	struct answer *a = ctx;
 
 	answer_solution(a, p);
-	out_answered(a->out);
-	/*
-	 * Writing fails only when the answers go out and leave none behind,
-	 * so the check (15 instructions) is made only then.
-	 */
-	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
+	return answered(a);
 }
 
 /* Reads the colour of --face or --layer: one, the nearest of all (any), or each. */
@@ -293,8 +300,7 @@ answer_goal(const struct cube_path *p, unsigned colour, void *ctx)
 			row_comment(a->out, a->line, a->len);
 		text_char(a->out, '\n');
 	}
-	out_answered(a->out);
-	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
+	return answered(a);
 }
 
 /*

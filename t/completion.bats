@@ -79,7 +79,7 @@ page_options() {
 	[ "$(completes 'cube-solve --face=w')" = white ]
 	for w in $(completes 'cube-solve --face '); do
 		run_in 'R\n' cube-solve --face "$w"
-		[ "$status" -eq 0 ] && [[ "$output" == *" # "[01]" "[a-z]* ]] || { echo "--face $w: $output"; return 1; }
+		[ "$status" -eq 0 ] && [[ "$output" == *"# "[01]" "[a-z]* ]] || { echo "--face $w: $output"; return 1; }
 	done
 	for w in $(completes 'cube-scramble --palette '); do
 		run cube-scramble --seed 1 --state --palette "$w"

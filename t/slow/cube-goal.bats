@@ -33,6 +33,21 @@ goal_check() {
 	done
 }
 
+@test "--layer with -a, and with --slack: every way, as many as the search counts" {
+	for opts in "--layer F" "--layer D --qtm"; do
+		for line in 1 7 50; do
+			scramble=$(cube-scramble -n 50 --seed 9 | sed -n "${line}p")
+			echo "$scramble" | cube-solve -a $opts | tail -n +2 > "$tmp/all"
+			run check goal-all $opts "$scramble" "$tmp/all"
+			[ "$status" -eq 0 ] || { echo "$opts, $scramble: $output"; return 1; }
+		done
+	done
+	scramble=$(cube-scramble -n 1 --seed 3)
+	echo "$scramble" | cube-solve -a --slack 1 --layer B --qtm | tail -n +2 > "$tmp/all"
+	run check goal-all --slack 1 --layer B --qtm "$scramble" "$tmp/all"
+	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
+}
+
 @test "--census --layer of every colour in both metrics, as the independent cube counts" {
 	for c in U R F D L B; do
 		for q in "" --qtm; do
