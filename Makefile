@@ -83,6 +83,7 @@ LIBMOD = \
 	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/gameopt \
+	lib/nim/heapgame \
 	lib/nim/log \
 	lib/nim/logjudge \
 	lib/nim/logread \
