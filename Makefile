@@ -103,6 +103,7 @@ LIBMOD = \
 	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/nim/traceplay \
+	lib/nim/valuetext \
 	lib/num \
 	lib/out \
 	lib/outfile \

@@ -187,7 +187,10 @@ parity(unsigned v)
 	return v & 1;
 }
 
-/* The Walsh-Hadamard transform of w[0 .. size): at each mask, the heaps of even parity less those of odd. */
+/*
+ * The Walsh-Hadamard transform of w[0 .. size): at each mask, the heaps
+ * of even parity less those of odd.
+ */
 static void
 hadamard(long long *w, size_t size)
 {
