@@ -85,6 +85,7 @@ LIBMOD = \
 	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/gameopt \
+	lib/nim/heapgame \
 	lib/nim/lamptext \
 	lib/nim/liveopt \
 	lib/nim/log \
@@ -106,6 +107,7 @@ LIBMOD = \
 	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/nim/traceplay \
+	lib/nim/valuetext \
 	lib/num \
 	lib/out \
 	lib/outfile \

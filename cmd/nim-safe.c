@@ -2,33 +2,51 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <time.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/boardtext.h"
 #include "../lib/nim/gameopt.h"
+#include "../lib/nim/heapgame.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/rules.h"
 #include "../lib/nim/sumtext.h"
+#include "../lib/nim/valuetext.h"
 #include "../lib/out.h"
 #include "../lib/row.h"
 #include "../lib/text.h"
 
-static const char usage[] = "nim-safe [-cmsuv] [-k K] [--tsv] [file ...]";
+static const char usage[] =
+    "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
+    "       nim-safe -r RULES --values N | --period N [-v] [--tsv]";
 
 static const char options[] =
     NIM_GAME_HELP
+    NIM_RULES_HELP
+    "      --values N        write the value of each heap from 0 to N, then\n"
+    "                        the period proved (with -r)\n"
+    "      --period N        prove the period, looking at heaps up to N at most\n"
     "  -s, --safe            print only the safe positions, as they were read\n"
     "  -u, --unsafe          print only the unsafe positions, as they were read\n"
     "  -c, --count           print how many positions were safe and unsafe\n"
-    "  -v, --verbose         show the binary columns and their sums\n"
+    "  -v, --verbose         show the binary columns and their sums (with -r,\n"
+    "                        each heap's value; with --period, the cost)\n"
     "      --tsv             a header line, then a row a position: file, line,\n"
     "                        position, verdict, nimsum, comment\n";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
+
+/*
+ * The heaps whose values -r finds for a position before it gives up on a
+ * larger heap, unless a period is proved first.
+ */
+#define VALUE_LIMIT ((size_t)1 << 20)
 
 /* Writes the --tsv row of a position: "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17". */
 static void
@@ -106,10 +124,55 @@ board(struct text *out, const struct nim_game *game, const struct nim_position *
 		;
 }
 
-enum { OPT_TSV = OPT_FIRST_OWN };
+/*
+ * -v with -r: each heap's value, then the board of the values, whose
+ * exclusive or decides as Nim's heaps do.
+ */
+static void
+value_board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
+{
+	struct nim_position values = { 0 };
+	unsigned *v = calloc(pos->n + 1, sizeof(*v));
+	size_t i;
+
+	if (v == NULL)
+		abort();
+	nim_position_copy(&values, pos);
+	for (i = 0; i < pos->n; i++) {
+		heap_game_value(game->rules, pos->heap[i], VALUE_LIMIT, &v[i]);
+		values.heap[i] = v[i];
+	}
+	nim_text_heap_values(out, pos, v);
+	board(out, game, &values);
+	nim_position_free(&values);
+	free(v);
+}
+
+/* The token of the heap-th heap of a line (counted from 0), to blame it. */
+static const char *
+heap_token(const char *line, size_t len, size_t heap, size_t *toklen)
+{
+	size_t i = 0, start;
+
+	for (;;) {
+		while (i < len && (line[i] < '0' || line[i] > '9'))
+			i++;
+		for (start = i; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+			;
+		if (heap-- == 0 || i >= len)
+			break;
+	}
+	*toklen = i - start;
+	return line + start;
+}
+
+enum { OPT_TSV = OPT_FIRST_OWN, OPT_VALUES, OPT_PERIOD };
 
 static const struct option longopts[] = {
 	NIM_GAME_LONG_OPTIONS,
+	NIM_RULES_LONG_OPTIONS,
+	{ "values", required_argument, NULL, OPT_VALUES },
+	{ "period", required_argument, NULL, OPT_PERIOD },
 	{ "safe", no_argument, NULL, 's' },
 	{ "unsafe", no_argument, NULL, 'u' },
 	{ "count", no_argument, NULL, 'c' },
@@ -124,6 +187,8 @@ struct options {
 	struct nim_game game;
 	enum select select;
 	bool count, verbose, tsv;
+	uint64_t values, period;	/* --values N, --period N: the heap count, plus 1 */
+	const char *rules;		/* -r's argument, as the period line names it */
 };
 
 /* Reads the options into *o; returns the index of the first operand. */
@@ -132,7 +197,7 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT "h", longopts, usage,
+	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT NIM_RULES_SHORT "h", longopts, usage,
 	    options)) != -1) {
 		switch (ch) {
 		case 's':
@@ -144,6 +209,13 @@ parse_options(int argc, char *argv[], struct options *o)
 		case 'c': o->count = true; break;
 		case 'v': o->verbose = true; break;
 		case OPT_TSV: o->tsv = true; break;
+		case OPT_VALUES:
+			o->values = cli_number("--values", optarg, 0, UINT32_MAX - 2, usage) + 1;
+			break;
+		case OPT_PERIOD:
+			o->period = cli_number("--period", optarg, 0, UINT32_MAX - 2, usage) + 1;
+			break;
+		case 'r': o->rules = optarg; break;
 		default:
 			if (!nim_game_option(&o->game, ch, optarg, usage))
 				diag_usage(usage, NULL);
@@ -152,12 +224,25 @@ parse_options(int argc, char *argv[], struct options *o)
 	return optind;
 }
 
-/* Exits with the usage message when two options break a rule between them. */
+/*
+ * Exits with the usage message when two options break a rule between them;
+ * then reads -r's rules, the last check, as they allocate the game.
+ */
 static void
-check_options(const struct options *o)
+check_options(struct options *o, int operands)
 {
-	if (o->verbose && (o->count || o->select != ALL || o->tsv))
+	if ((o->values || o->period) && o->rules == NULL)
+		diag_usage(usage, "--values and --period need a heap game: -r RULES");
+	if (o->values && o->period)
+		diag_usage(usage, "--values and --period do not go together");
+	if ((o->values || o->period) && (o->count || o->select != ALL || operands > 0))
+		diag_usage(usage, "--values and --period read nothing: not with -c, -s, -u "
+		    "or files");
+	if (o->values && o->verbose)
+		diag_usage(usage, "-v with --values: the values are all there is to show");
+	if (o->verbose && !o->period && (o->count || o->select != ALL || o->tsv))
 		diag_usage(usage, "-v draws every position's board: not with -c, -s, -u or --tsv");
+	nim_game_check(&o->game, o->rules, usage);
 }
 
 /*
@@ -192,9 +277,23 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 				text_passthrough(out, line, (size_t)len);
 			continue;
 		}
-		/* The exclusive or is found once, for the verdict and the nim-sum written. */
-		x = nim_xor(&pos);
-		safe = nim_safe_xor(&o->game, &pos, x);
+		if (o->game.rules != NULL) {
+			size_t heap, toklen;
+			const char *tok;
+
+			if (!heap_game_position_value(o->game.rules, &pos, VALUE_LIMIT, &x, &heap)) {
+				tok = heap_token(line, (size_t)len, heap, &toklen);
+				row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, tok,
+				    toklen, "no value: past the heaps whose values are found "
+				    "(2^20), and no period proved");
+				continue;
+			}
+			safe = x == 0;
+		} else {
+			/* The exclusive or is found once, for the verdict and the nim-sum written. */
+			x = nim_xor(&pos);
+			safe = nim_safe_xor(&o->game, &pos, x);
+		}
 		safe ? ++*nsafe : ++*nunsafe;
 		if (o->count || (o->select != ALL && safe != (o->select == SAFE_ONLY)))
 			continue;
@@ -205,7 +304,9 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 			text_passthrough(out, line, (size_t)len);
 		else
 			answer(out, &o->game, &pos, safe, x, &at, line, (size_t)len);
-		if (o->verbose)
+		if (o->verbose && o->game.rules != NULL)
+			value_board(out, &o->game, &pos);
+		else if (o->verbose)
 			board(out, &o->game, &pos);
 	}
 	nim_position_free(&pos);
@@ -225,6 +326,67 @@ print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
 		    (unsigned long long)nunsafe);
 }
 
+/* --values N: the value of every heap from 0 to N, then the period proved. */
+static void
+write_values(const struct options *o, struct text *out)
+{
+	struct heap_game *g = o->game.rules;
+	uint64_t h;
+	unsigned v;
+
+	if (o->tsv)
+		text_str(out, "heap\tvalue\n");
+	heap_game_extend(g, (size_t)o->values);
+	for (h = 0; h < o->values && heap_game_value(g, h, 0, &v); h++) {
+		nim_text_heap_value(out, h, v, o->tsv);
+		if (!out_spill(out))
+			return;
+	}
+	if (h < o->values)
+		diag_warn("values stop at heap %llu: they grew past %u",
+		    (unsigned long long)h, HEAP_GAME_VALUE_MAX);
+	if (o->tsv)
+		return;
+	text_str(out, "# ");
+	nim_text_period(out, g);
+	text_char(out, '\n');
+}
+
+/*
+ * --period N: the period proved, or not, looking at heaps up to N; with
+ * -v, what the proof cost: time, the most memory held, heaps a second.
+ */
+static void
+write_period(const struct options *o, struct text *out)
+{
+	struct heap_game *g = o->game.rules;
+	struct timespec t0, t1;
+	struct rusage ru;
+	double sec;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	heap_game_extend(g, (size_t)o->period);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (o->tsv) {
+		text_str(out, "rules\tperiod\tfrom\tproved_at\theaps\n");
+		if (g->periodic)
+			text_printf(out, "%s\t%zu\t%zu\t%zu\t%zu\n", o->rules, g->period,
+			    g->preperiod, g->proved_at, g->n);
+		else
+			text_printf(out, "%s\t-\t-\t-\t%zu\n", o->rules, g->n);
+	} else {
+		text_printf(out, "%s: ", o->rules);
+		nim_text_period(out, g);
+		text_char(out, '\n');
+	}
+	if (!o->verbose || o->tsv)
+		return;
+	sec = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	getrusage(RUSAGE_SELF, &ru);
+	text_printf(out, "# %zu heaps in %.2f s, at most %ld kB held, %.0f heaps a second\n",
+	    g->n, sec, (long)ru.ru_maxrss, sec > 0 ? (double)g->n / sec : 0.0);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -236,7 +398,14 @@ main(int argc, char *argv[])
 
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o);
-	check_options(&o);
+	check_options(&o, argc - first);
+	if (o.values || o.period) {
+		o.values ? write_values(&o, &out) : write_period(&o, &out);
+		text_put(&out, stdout);
+		nim_game_free(&o.game);
+		text_free(&out);
+		return diag_finish();
+	}
 	if (o.tsv && !o.count)
 		tsv_header(&out, "position\tverdict\tnimsum");
 	input_open(&in, argc - first, argv + first);
@@ -246,5 +415,6 @@ main(int argc, char *argv[])
 		print_counts(&o, nsafe, nunsafe);
 	input_close(&in);
 	text_free(&out);
+	nim_game_free(&o.game);
 	return diag_finish();
 }

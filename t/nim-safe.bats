@@ -381,7 +381,7 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 @test "usage errors exit 2 with the usage line" {
 	run nim-safe -k 0
 	expect_error 2 "nim-safe: -k '0': too small"
-	[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]"* ]]
+	[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]"* ]]
 	run nim-safe -k 18446744073709551616
 	expect_error 2 "too large"
 	run nim-safe --bogus
@@ -393,7 +393,7 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 @test "--help and --version" {
 	run nim-safe --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]" ]]
+	[[ "${lines[0]}" == "usage: nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]" ]]
 	run nim-safe --version
 	[ "$status" -eq 0 ]
 	[[ "$output" =~ ^nim-safe\ \(wits\)\ [0-9] ]]
@@ -420,6 +420,104 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	for opt in -c -s -u '-s -c' --tsv; do
 		run nim-safe -v $opt
 		expect_error 2 "nim-safe: -v draws every position's board: not with -c, -s, -u or --tsv"
-		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K] [--tsv] [file ...]"* ]]
+		[[ "$output" == *"usage: nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]"* ]]
 	done
+}
+
+# check_rules RULES: every position of up to 3 heaps of 12 judged as a game-tree search judges it.
+check_rules() {
+	all_positions 3 12 >"$BATS_TEST_TMPDIR/pos"
+	heap-brute "$1" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+	nim-safe -r "$1" "$BATS_TEST_TMPDIR/pos" | awk '{ print $(NF - 1) }' >"$BATS_TEST_TMPDIR/got"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 2379 ]
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+}
+
+@test "-r: Kayles, Dawson's Kayles and chess, up to 3 heaps of 12, agree with a game-tree search" {
+	check_rules 0.77
+	check_rules 0.07
+	check_rules 0.137
+}
+
+@test "-r: subtraction sets, Grundy's game and splitting codes agree with a game-tree search" {
+	for rules in 1,2,3 1,3,4 2,5 grundy 4.07 0.6 0.16 0.354 0.456; do
+		check_rules "$rules"
+	done
+}
+
+@test "-r 1,2,...,k: every heap's value is its size mod k + 1, to heap 500" {
+	for k in 1 2 3 7; do
+		rules=$(seq -s, 1 "$k")
+		nim-safe -r "$rules" --values 500 | awk -v k="$k" '
+			/^#/ { next }
+			$2 != $1 % (k + 1) { print "heap " $1 ": " $2; bad = 1 }
+			END { exit bad || NR != 502 }'
+	done
+}
+
+@test "-r --values: the values, and those the period gives, agree with the plain mex" {
+	for rules in 0.77 0.07 0.137 1,3,4 4.07; do
+		diff -u <(libtest plain "$rules" 1200) \
+			<(nim-safe -r "$rules" --values 1199 | grep -v '^#')
+	done
+}
+
+@test "-r 0.77 --values: the period is proved, and a heap of 10^9 answers at once" {
+	run nim-safe -r 0.77 --values 3
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "0 0" ]
+	[ "${lines[1]}" = "1 1" ]
+	[[ "${lines[4]}" =~ ^"# no period found up to heap 3"$ ]]
+	run nim-safe -r 0.77 --period 100000
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^"0.77: period "[0-9]+" from heap "[0-9]+", proved at heap "[0-9]+$ ]]
+	run_in '1000000000 1000000000\n1000000000 999999999 1\n' nim-safe -r 0.77
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "1000000000 1000000000 # safe 0" ]
+	[[ "${lines[1]}" =~ ^"1000000000 999999999 1 # "(safe|unsafe)" "[0-9]+$ ]]
+}
+
+@test "-r --period --tsv is one row; --values --tsv a row a heap" {
+	run nim-safe -r 1,2 --period 100 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$(printf 'rules\tperiod\tfrom\tproved_at\theaps')" ]
+	[[ "${lines[1]}" =~ ^"1,2"$'\t'3$'\t'0$'\t'[0-9]+$'\t'[0-9]+$ ]]
+	run nim-safe -r 1,2 --values 4 --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'heap\tvalue\n0\t0\n1\t1\n2\t2\n3\t0\n4\t1')" ]
+}
+
+@test "-r -v writes each heap's value beside it, and the board of the values" {
+	run_in '4 5\n' nim-safe -r 1,2,3 -v
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "4 5 # unsafe 1" ]
+	[ "${lines[1]}" = "# heap 0: 4, value 0" ]
+	[ "${lines[2]}" = "# heap 1: 5, value 1" ]
+	[[ "$output" == *"# sum "*"1"* ]]
+}
+
+@test "-r: bad rules are refused with the reason, and do not go with -m or -k" {
+	while IFS='|' read -r rules reason; do
+		run nim-safe -r "$rules" </dev/null
+		expect_error 2 "$reason"
+	done <<-'END'
+	0.8|at '8': hexadecimal digits (8 and above
+	0.7f|at 'f': hexadecimal digits
+	0.7x|at 'x': not an octal digit
+	1.7|the digit before the point must be 0 or 4
+	0.|no digits after the point
+	0.000|allows no move
+	1,,2|at ',2': an empty amount
+	0,1|an amount of 0 takes nothing
+	1,99999|takes more than 4096
+	1,99999999999999999999999|takes more than 4096
+	kayles|not a game
+	|not a game
+	END
+	run nim-safe -r 0.77 -m </dev/null
+	expect_error 2 "not with -m or -k"
+	run nim-safe -k 2 -r 0.77 </dev/null
+	expect_error 2 "not with -m or -k"
+	run nim-safe --values 10 </dev/null
+	expect_error 2 "need a heap game"
 }

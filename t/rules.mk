@@ -13,6 +13,7 @@ ORACLE = \
 	cube-check \
 	cube-picture \
 	cube-stats \
+	heap-brute \
 	nim-brute \
 	nim-model \
 	rng-model \
@@ -95,6 +96,7 @@ FUZZ_FLAGS = $(CPPFLAGS) -DVERSION='"$(VERSION)"' -std=c11 -g -O1 \
 LIBSRC = $(LIBOBJ:.o=.c)
 FUZZ_PARSERS = \
 	t/fuzz/bin/heaps \
+	t/fuzz/bin/rules \
 	t/fuzz/bin/seer \
 	t/fuzz/bin/cube
 FUZZ_PROGRAMS = $(PROG:%=t/fuzz/bin/%)
@@ -106,6 +108,7 @@ $(FUZZ_PARSERS): $(LIBSRC) $(LIBHDR) t/fuzz/coverage-ignore.txt
 	@mkdir -p t/fuzz/bin
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ t/fuzz/$(@F).c $(LIBSRC) $(LDLIBS)
 t/fuzz/bin/heaps: t/fuzz/heaps.c
+t/fuzz/bin/rules: t/fuzz/rules.c
 t/fuzz/bin/seer: t/fuzz/seer.c
 t/fuzz/bin/cube: t/fuzz/cube.c
 

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct heap_game;
+
 /* The largest k: k + 1 must still be a number. */
 #define NIM_K_MAX (UINT64_MAX - 1)
 
@@ -19,6 +21,7 @@ struct nim_game {
 	bool rows;		/* played on the Nimatron's rows of lamps, named a, b, c, d as its
 				   patent names them, not on heaps numbered 0, 1, 2, 3 as the
 				   Nimrod booklet numbers them */
+	struct heap_game *rules;	/* another heap game (heapgame.h), or NULL for Nim */
 };
 
 /* The sides: A moves first. */

@@ -43,6 +43,12 @@
  *                                 before each of PLAYS (+ and -), as the
  *                                 matcher: seer_reason's probability of +
  *                                 to 12 places, a line a play
+ *   libtest values RULES N        heap_game_extend to N heaps, each value
+ *                                 checked against heap_game_plain: "agree
+ *                                 on N heaps" and the period proved, or the
+ *                                 first heap that differs
+ *   libtest plain RULES N         "heap value" for heaps 0 to N-1, each
+ *                                 value from heap_game_plain alone
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -55,6 +61,7 @@
 #include "../../lib/cube/solve.h"
 #include "../../lib/diag.h"
 #include "../../lib/line.h"
+#include "../../lib/nim/heapgame.h"
 #include "../../lib/nim/parseline.h"
 #include "../../lib/nim/play.h"
 #include "../../lib/num.h"
@@ -461,6 +468,69 @@ run_play(char *argv[])
 	nim_position_free(&p);
 }
 
+/* libtest values RULES N */
+static void
+run_values(char *argv[])
+{
+	struct heap_game g, ref;
+	const char *why, *at;
+	size_t n = (size_t)arg(argv[3]), h;
+
+	if ((why = heap_game_parse(&g, argv[2], &at)) != NULL) {
+		printf("%s: %s\n", at, why);
+		return;
+	}
+	heap_game_parse(&ref, argv[2], &at);
+	/* the reference is given the values one at a time, each from its own */
+	heap_game_extend(&g, n);
+	for (h = 0; h < g.n; h++) {
+		unsigned v = h == 0 ? 0 : heap_game_plain(&ref, h);
+
+		ref.value = realloc(ref.value, (h + 1) * sizeof(*ref.value));
+		if (ref.value == NULL)
+			exit(1);
+		ref.value[h] = (uint16_t)v;
+		ref.n = h + 1;
+		if (v > ref.top)
+			ref.top = v;
+		if (v != g.value[h]) {
+			printf("heap %zu: %u, the reference %u\n", h, g.value[h], v);
+			exit(1);
+		}
+	}
+	printf("agree on %zu heaps\n", g.n);
+	if (g.periodic)
+		printf("period %zu from heap %zu, proved at heap %zu\n", g.period, g.preperiod,
+		    g.proved_at);
+	heap_game_free(&g);
+	heap_game_free(&ref);
+}
+
+/* libtest plain RULES N */
+static void
+run_plain(char *argv[])
+{
+	struct heap_game g;
+	const char *at;
+	size_t n = (size_t)arg(argv[3]), h;
+
+	if (heap_game_parse(&g, argv[2], &at) != NULL)
+		exit(EXIT_USAGE);
+	g.value = calloc(n + 1, sizeof(*g.value));
+	if (g.value == NULL)
+		exit(1);
+	for (h = 0; h < n; h++) {
+		unsigned v = h == 0 ? 0 : heap_game_plain(&g, h);
+
+		g.value[h] = (uint16_t)v;
+		g.n = h + 1;
+		if (v > g.top)
+			g.top = v;
+		printf("%zu %u\n", h, v);
+	}
+	heap_game_free(&g);
+}
+
 /* Reads N/D into f; false when s is no fraction. */
 static bool
 fraction(const char *s, struct seer_fraction *f, bool *ok)
@@ -543,6 +613,8 @@ static const struct command {
 	{ "play", 4, run_play, NULL },
 	{ "fraction", 3, run_fraction, NULL },
 	{ "probability", 2, run_probability, NULL },
+	{ "values", 2, run_values, NULL },
+	{ "plain", 2, run_plain, NULL },
 };
 
 int

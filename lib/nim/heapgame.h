@@ -1,0 +1,133 @@
+/*
+ * Heap games other than Nim, given by their rules as data: subtraction
+ * games ("1,2,3": take 1, 2 or 3 matches from one heap), take-and-break
+ * games by their code d0.d1d2... (Winning Ways, ch. 4; Flammenkamp's
+ * tables), and Grundy's game (split one heap into two unequal heaps).
+ *
+ * Digit d_i of a code says what removing i matches from one heap may
+ * leave: bit 1, nothing (the heap was exactly i); bit 2, one heap; bit 4,
+ * two non-empty heaps.  d0 may only be 0 or 4 (splitting a heap without
+ * removing anything).  Kayles is 0.77, Dawson's Kayles 0.07, Dawson's
+ * chess 0.137; the subtraction set {1,2,3} is the code 0.333.
+ *
+ * Each heap is a Nim heap in disguise (Sprague 1935, Grundy 1939): its
+ * value is the mex of its options' values, a position's value the
+ * exclusive or of its heaps' values, and a position is safe iff that is
+ * 0.  Values are computed once for each heap size and kept, by the
+ * sparse-space method (Gangolli and Plambeck 1989, Flammenkamp): the
+ * values split by masks into a rare set and a common set, and the mex
+ * of a new heap is found from the rare values alone; heap_game_plain
+ * is the reference it is tested against.  For a finite octal code the
+ * period is sought and proved by the periodicity theorem for octal games
+ * (Winning Ways, ch. 4): if G(n + p) = G(n) for every n with
+ * e <= n < 2e + p + t, t the most matches a move removes, then it holds
+ * for every n >= e; a heap past the proved range answers at once.
+ *
+ * Pure: no I/O.  It knows nothing of the command line.
+ */
+#ifndef WITS_NIM_HEAPGAME_H
+#define WITS_NIM_HEAPGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "position.h"
+
+/* The most matches one move may remove: the longest code, the largest amount. */
+#define HEAP_GAME_TAKE_MAX 4096
+
+enum { HEAP_GAME_COMMON = 1, HEAP_GAME_CLOSED = 2 };
+
+/* The largest value kept; a game whose values reach it stops there. */
+#define HEAP_GAME_VALUE_MAX (UINT16_MAX - 1)
+
+struct heap_game {
+	unsigned char *digit;	/* digit[i] for removing i, i = 0 .. t */
+	size_t t;		/* the most matches one move removes */
+	bool unequal;		/* Grundy's game: the two heaps left must differ */
+	bool octal;		/* a finite code, whose period the theorem proves */
+
+	uint16_t *value;	/* G(0 .. n-1), found so far */
+	size_t n, cap;
+	unsigned top;		/* the largest value found */
+	bool stuck;		/* a value reached HEAP_GAME_VALUE_MAX: no more are found */
+
+	/*
+	 * The sparse space: the masks that split the values, and for every
+	 * value its class (HEAP_GAME_COMMON: in the coset where most values
+	 * lie; HEAP_GAME_CLOSED: in the subgroup the coset is a coset of,
+	 * where two common values' exclusive or lies); the heaps whose values
+	 * are not common.
+	 */
+	unsigned mask[8], nmask;
+	unsigned char *class;
+	size_t *rare, nrare, rarecap;
+	size_t remask_at;	/* the heap count at which the mask is chosen again */
+	uint32_t *stamp;	/* stamp[v] == n + 1: value v is an option of heap n */
+
+	/* the period, once proved */
+	bool periodic;
+	size_t period, preperiod, proved_at;
+	size_t check_at;	/* the heap count at which the period is sought again */
+};
+
+/*
+ * Reads the rules from s: "grundy", a code such as "0.77" or "4.07" (the
+ * digits before the point may be left out: ".77"), or a subtraction set
+ * such as "1,2,3".  Returns NULL, or why the rules are refused (a
+ * hexadecimal digit, an amount of 0 ...), with *at pointing at the
+ * offending character.
+ */
+const char *heap_game_parse(struct heap_game *g, const char *s, const char **at);
+
+void heap_game_free(struct heap_game *g);
+
+/*
+ * Finds the values of heaps 0 .. n-1 (fewer if the period is proved on
+ * the way, or a value is too large).  Returns the number of heaps whose
+ * values are known.
+ */
+size_t heap_game_extend(struct heap_game *g, size_t n);
+
+/*
+ * The value of heap h in *v, finding values up to heap `limit` at most;
+ * false when h lies beyond both them and any proved period.
+ */
+bool heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v);
+
+/*
+ * The reference: the mex of heap n's options, every one of them looked
+ * at, from the values of heaps 0 .. n-1 (which g must hold).  Returns the
+ * value, or HEAP_GAME_VALUE_MAX + 1 when it is too large.
+ */
+unsigned heap_game_plain(const struct heap_game *g, size_t n);
+
+/* What one move does to one heap: removes `take`, leaving heaps a and b (0 when none). */
+struct heap_game_move {
+	uint64_t take, a, b;
+};
+
+/*
+ * A move from heap h whose result has value `want`, in *m; false when
+ * there is none (or h's options lie beyond the values known, as
+ * heap_game_value with limit says).
+ */
+bool heap_game_move_to(struct heap_game *g, uint64_t h, unsigned want, size_t limit,
+    struct heap_game_move *m);
+
+/*
+ * Whether one heap h may become the heaps a and b (0 for none) in one
+ * move: a move's legality, for a judge.
+ */
+bool heap_game_legal(const struct heap_game *g, uint64_t h, uint64_t a, uint64_t b);
+
+/*
+ * The value of a position: the exclusive or of its heaps' values, in *x.
+ * False when a heap's value is out of reach (heap_game_value), with
+ * *heap naming it.
+ */
+bool heap_game_position_value(struct heap_game *g, const struct nim_position *p, size_t limit,
+    uint64_t *x, size_t *heap);
+
+#endif

@@ -1,0 +1,30 @@
+#!/bin/sh
+# The periods of octal games proved from scratch by nim-safe --period: Kayles,
+# Dawson's Kayles, then the games Gangolli and Plambeck (1989) and Flammenkamp
+# solved; each with its time, the most memory held and heaps a second.  Then a long
+# run of a game with no period known, 0.6, to OCTAL_BENCH_LONG heaps (10^8).
+# OCTAL_BENCH_GAMES chooses the games; OCTAL_BENCH_LONG=0 skips the long run.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+games=${OCTAL_BENCH_GAMES:-0.77 0.07 0.16 0.56 0.127 0.354 0.376}
+long=${OCTAL_BENCH_LONG:-100000000}
+
+# prove RULES MAX: the period line, and the cost (from /usr/bin/time where there is one)
+prove() {
+	if [ -x /usr/bin/time ]; then
+		/usr/bin/time -f '# %U s user, %e s in all, at most %M kB held' \
+		    "$bin/nim-safe" -r "$1" --period "$2" -v 2>&1
+	else
+		"$bin/nim-safe" -r "$1" --period "$2" -v
+	fi
+}
+
+echo "octal games: periods proved from scratch (nim-safe --period, the sparse-space method)"
+for g in $games; do
+	prove "$g" 4000000000
+done
+if [ "$long" -gt 0 ]; then
+	echo "a long run: 0.6 to $long heaps"
+	prove 0.6 "$long"
+fi
