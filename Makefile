@@ -77,6 +77,7 @@ LIBMOD = \
 	lib/cube/picture \
 	lib/cube/scramble \
 	lib/cube/sheet \
+	lib/cube/subset \
 	lib/diag \
 	lib/hash \
 	lib/line \

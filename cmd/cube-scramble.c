@@ -3,6 +3,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "../lib/cli.h"
@@ -12,6 +13,7 @@
 #include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"
 #include "../lib/cube/sheet.h"
+#include "../lib/cube/subset.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
@@ -23,7 +25,8 @@
 static const char usage[] =
     "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
     "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
-    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]";
+    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]\n"
+    "                     [--subset name [--case case] | --faces faces]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
@@ -47,7 +50,11 @@ static const char options[] =
     "      --first n         number the scrambles from n, for a shard of a larger run\n"
     "      --audit           read scrambles (of any scrambler) and judge whether they\n"
     "                        look random-state: their lengths against the census,\n"
-    "                        states too near solved, repeats (with --tsv, a table)\n";
+    "                        states too near solved, repeats (with --tsv, a table)\n"
+    "      --subset name     states of a practice subset: cll, eg-1, eg-2, eg, tcll+,\n"
+    "                        tcll-, ls, no-bar, 3-gen or optimal\n"
+    "      --case case       only the subset's case of this name or number\n"
+    "      --faces faces     random states of the turns of these faces (of R, U, F)\n";
 
 enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
 
@@ -60,22 +67,37 @@ struct writing {
 	struct cube_picture *picture;	/* --svg, or NULL */
 	struct text label;		/* a row's label in the picture */
 	struct cube_solver *solver;	/* --key's optimal solutions, and the scrambler's */
+	const struct cube_subset *subset;	/* --subset with cases, for the TSV */
 };
+
+/*
+ * Ends the TSV row that cube_text_scramble_tsv wrote with the case's
+ * column: the row's newline becomes the column's separator.
+ */
+static void
+end_row_with_case(struct text *out, const char *name)
+{
+	out->len--;
+	text_printf(out, "\t%s\n", name);
+}
 
 /* The i-th scramble of the run, in every form asked for. */
 static void
 write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_turn *turn,
-    size_t n, const struct cube *cube)
+    size_t n, const struct cube *cube, unsigned drawn_case)
 {
 	struct cube_path solution;
 
-	if (w->sheet)
+	if (w->sheet) {
 		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
-	else if (w->tsv)
+	} else if (w->tsv) {
 		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n, cube,
 		    w->palette);
-	else if (!w->key)
+		if (w->subset != NULL)
+			end_row_with_case(out, cube_subset_case_name(w->subset, drawn_case));
+	} else if (!w->key) {
 		cube_text_scramble(out, turn, n, cube, w->palette, w->state);
+	}
 	if (w->net)
 		cube_text_net(out, cube, w->palette, w->ansi);
 	if (w->key) {
@@ -99,6 +121,10 @@ struct settings {
 	const struct cube_palette *palette;
 	enum cli_color color;
 	const char *seed, *svg;
+	const struct cube_subset *subset;
+	const char *case_name;	/* --case */
+	unsigned char faces[CUBE_FACES];	/* --faces, in the order to try them */
+	unsigned nfaces;
 	const char *drawing;	/* the first option given that draws scrambles, or NULL */
 };
 
@@ -113,13 +139,25 @@ option_name(const struct option *o, int ch)
 	return o->name;
 }
 
+/* Whether every one of face[0 .. n) is R, U or F. */
+static bool
+home_faces(const unsigned char *face, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		if (face[i] != CUBE_R && face[i] != CUBE_U && face[i] != CUBE_F)
+			return false;
+	return true;
+}
+
 /* Reads the options into *o. */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT };
+		OPT_AUDIT, OPT_SUBSET, OPT_CASE, OPT_FACES };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
 		{ "moves", required_argument, NULL, OPT_MOVES },
@@ -135,9 +173,13 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "audit", no_argument, NULL, OPT_AUDIT },
+		{ "subset", required_argument, NULL, OPT_SUBSET },
+		{ "case", required_argument, NULL, OPT_CASE },
+		{ "faces", required_argument, NULL, OPT_FACES },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
+	const char *why;
 	int ch;
 
 	*o = (struct settings){ .count = 1, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
@@ -180,6 +222,19 @@ parse_options(int argc, char *argv[], struct settings *o)
 			o->color_given = true;
 			break;
 		case OPT_AUDIT: o->audit = true; break;
+		case OPT_SUBSET:
+			if ((o->subset = cube_subset_named(optarg)) == NULL)
+				diag_usage_value(usage, "--subset", optarg, "not %s",
+				    cube_subset_names);
+			break;
+		case OPT_CASE: o->case_name = optarg; break;
+		case OPT_FACES:
+			if ((why = cube_parse_faces(optarg, o->faces, &o->nfaces)) != NULL)
+				diag_usage_value(usage, "--faces", optarg, "%s", why);
+			if (!home_faces(o->faces, o->nfaces))
+				diag_usage_value(usage, "--faces", optarg,
+				    "the faces are among R, U and F");
+			break;
 		}
 	}
 }
@@ -189,6 +244,38 @@ static const char *
 page_option(const struct settings *o)
 {
 	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
+}
+
+/* Refuses, with a usage message, --subset, --case and --faces where they do not fit. */
+static void
+check_subset(const struct settings *o)
+{
+	const struct cube_subset *s = o->subset;
+	const char *name = s != NULL ? cube_subset_name(s) : NULL;
+
+	if (o->case_name != NULL && s == NULL)
+		diag_usage(usage, "--case needs --subset");
+	if (s != NULL && o->nfaces > 0)
+		diag_usage(usage, "--subset and --faces do not go together");
+	if ((s != NULL || o->nfaces > 0) && o->moves > 0)
+		diag_usage(usage, "--moves makes random-move scrambles: no %s",
+		    s != NULL ? "--subset" : "--faces");
+	if (o->case_name != NULL && cube_subset_cases(s) == 0)
+		diag_usage(usage, "--subset %s has no cases for --case", name);
+	if (o->case_name != NULL && cube_subset_case_named(s, o->case_name) < 0)
+		diag_usage_value(usage, "--case", o->case_name, "not a case of --subset %s",
+		    name);
+	if (s != NULL && !cube_subset_whole(s) && o->min_given)
+		diag_usage(usage, "--min-moves draws random states again: no --subset %s", name);
+	if (o->nfaces > 0 && o->length > 0)
+		diag_usage(usage, "--faces writes scrambles as short as can be: no --length");
+	if (s != NULL && o->length > 0 && strcmp(name, "optimal") == 0)
+		diag_usage(usage, "--subset optimal writes scrambles as short as can be: "
+		    "no --length");
+	/* Every state is within 11 turns, and a subset's states are drawn whatever their distance. */
+	if (s != NULL && o->length > 0 && o->length < CUBE_GODS_NUMBER)
+		diag_usage(usage, "--subset %s needs --length %d or more, not %u", name,
+		    CUBE_GODS_NUMBER, o->length);
 }
 
 /* Refuses, with a usage message, options that do not go together. */
@@ -233,6 +320,7 @@ check_options(const struct settings *o, int noperands, char *operand[])
 		    page != NULL ? page : "--svg");
 	if (o->count == 0 && page != NULL)
 		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
+	check_subset(o);
 }
 
 /*
@@ -253,6 +341,16 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
 	if (o->min_given)
 		text_printf(draw, " --min-moves %u", o->min_moves);
+	if (o->subset != NULL)
+		text_printf(draw, " --subset %s", cube_subset_name(o->subset));
+	if (o->case_name != NULL)
+		text_printf(draw, " --case '%s'", o->case_name);
+	if (o->nfaces > 0) {
+		char faces[CUBE_FACES + 1];
+
+		cube_faces_format(o->faces, o->nfaces, faces);
+		text_printf(draw, " --faces %s", faces);
+	}
 	text_char(draw, '\0');
 	w->about.draw = draw->s;
 	cube_sheet_begin(out, &w->about);
@@ -260,11 +358,84 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 		cube_key_begin(w->sheet ? &w->keys : out, &w->about);
 }
 
+/*
+ * States drawn from a subset (--subset) or a subgroup (--faces), and the
+ * scrambler that writes them in that subset's or subgroup's turns.
+ */
+struct drawer {
+	const struct cube_subset *subset;
+	int only;				/* --case, or -1 */
+	struct cube_subgroup *subgroup;
+	struct cube_solver *faces;		/* the subgroup's solver, or NULL */
+	struct cube_solver *solver;		/* the scrambler's */
+	struct cube_scrambler *scrambler;
+	unsigned length, min_moves;
+};
+
+/* Readies *d for the options' subset or subgroup. */
+static void
+drawer_start(struct drawer *d, const struct settings *o, struct cube_solver *solver)
+{
+	*d = (struct drawer){ .subset = o->subset, .only = -1, .length = o->length,
+	    .min_moves = o->min_moves };
+	if (o->case_name != NULL)
+		d->only = cube_subset_case_named(o->subset, o->case_name);
+	if (o->nfaces > 0) {
+		char faces[CUBE_FACES + 1];
+
+		solver = d->faces = cube_solver_new(CUBE_HTM, o->faces, o->nfaces);
+		if ((d->subgroup = cube_subgroup_new(d->faces, o->min_moves)) == NULL) {
+			cube_faces_format(o->faces, o->nfaces, faces);
+			diag_usage(usage, "--faces %s: no state is %u turns from solved",
+			    faces, o->min_moves);
+		}
+	}
+	d->solver = solver;
+	d->scrambler = cube_scrambler_new(solver);
+}
+
+static void
+drawer_end(struct drawer *d)
+{
+	cube_scrambler_free(d->scrambler);
+	cube_subgroup_free(d->subgroup);
+	cube_solver_free(d->faces);
+}
+
+/*
+ * Draws a state of the subset or subgroup into *c and writes it as a
+ * scramble in *p (the one place that does); returns its case.  A state of
+ * the whole cube nearer solved than --min-moves is drawn again, as random
+ * states are.
+ */
+static unsigned
+draw_state(struct drawer *d, struct rng *rng, struct cube *c, struct cube_path *p)
+{
+	struct cube_path solution;
+	unsigned k = 0;
+	bool whole = d->subset != NULL && cube_subset_whole(d->subset);
+
+	for (;;) {
+		if (d->subgroup != NULL)
+			cube_subgroup_draw(d->subgroup, rng, c);
+		else
+			k = cube_subset_draw(d->subset, rng, d->only, c);
+		if (cube_scramble_for(d->scrambler, c, d->length, p) < 0)
+			continue;
+		if (!whole || (d->length == 0 ? p->n :
+		    (unsigned)cube_solve(d->solver, c, &solution)) >=
+		    d->min_moves)
+			return k;
+	}
+}
+
 /* Draws the scrambles, writing each as it is drawn. */
 static void
 draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
 {
 	struct cube_scrambler *scrambler = NULL;
+	struct drawer drawer = { 0 };
+	unsigned drawn_case = 0;
 	struct cube_turn *turns = NULL;
 	struct cube_path path;
 	struct cube cube;
@@ -273,6 +444,8 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 
 	if (o->moves > 0)
 		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
+	else if (o->subset != NULL || o->nfaces > 0)
+		drawer_start(&drawer, o, w->solver);
 	else
 		scrambler = cube_scrambler_new(w->solver);
 	progress_start(&progress, "scrambles", o->count);
@@ -284,17 +457,23 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 		progress_tick(&progress, i);
 		if (o->moves > 0) {
 			cube_scramble_moves(rng, turns, n, &cube);
+		} else if (drawer.scrambler != NULL) {
+			drawn_case = draw_state(&drawer, rng, &cube, &path);
+			turn = path.turn;
+			n = path.n;
 		} else {
 			cube_scramble_random(scrambler, rng, o->min_moves, o->length, &cube,
 			    &path);
 			turn = path.turn;
 			n = path.n;
 		}
-		write_scramble(w, out, i, turn, n, &cube);
+		write_scramble(w, out, i, turn, n, &cube, drawn_case);
 		out_answered(out);
 	}
 	progress_end(&progress);
 	cube_scrambler_free(scrambler);
+	if (drawer.scrambler != NULL)
+		drawer_end(&drawer);
 	free(turns);
 }
 
@@ -318,8 +497,11 @@ scramble(const struct settings *o)
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
 	if (o->moves == 0 || w.key)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
+	if (o->subset != NULL && cube_subset_cases(o->subset) > 0)
+		w.subset = o->subset;
 	if (w.tsv)
-		text_str(&out, CUBE_SCRAMBLE_TSV "\n");
+		text_str(&out, w.subset != NULL ? CUBE_SCRAMBLE_TSV "\tcase\n" :
+		    CUBE_SCRAMBLE_TSV "\n");
 	if (page_option(o) != NULL)
 		begin_pages(&w, &out, &draw, o);
 	draw_scrambles(&w, &out, o, &rng);

@@ -39,6 +39,7 @@ _wits_values() {
 	--diagram) echo 'dot text' ;;
 	--start-heap) [[ $1 != nim-trace ]] || echo random ;;
 	--palette) echo 'faces patent western' ;;
+	--subset) echo 'cll eg-1 eg-2 eg tcll+ tcll- ls no-bar 3-gen optimal' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;
 	esac

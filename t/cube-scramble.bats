@@ -448,3 +448,116 @@ need_xmllint() {
 	run cube-scramble -n 0 --tsv
 	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 1 ]
 }
+
+# subset_rows SUBSET N SEED [OPTION ...]: N scrambles of the subset as TSV rows, without
+# the header, into $tmp/rows; the states their turns make in the independent model,
+# each with the case the row names, into $tmp/cases.
+subset_rows() {
+	local subset=$1 n=$2 seed=$3
+	shift 3
+	run cube-scramble -n "$n" --seed "$seed" --subset "$subset" --tsv "$@"
+	[ "$status" -eq 0 ] && [ "${lines[0]}" = "$(printf 'seed\tnumber\tscramble\tlength\tstate\tcase')" ]
+	printf '%s\n' "$output" | sed 1d > "$tmp/rows"
+	[ "$(wc -l < "$tmp/rows")" -eq "$n" ]
+	cut -f3 "$tmp/rows" > "$tmp/turns"
+	competition_form "$tmp/turns"
+	check state < "$tmp/turns" | paste - <(cut -f6 "$tmp/rows") > "$tmp/cases"
+}
+
+@test "--subset: each state is of its subset and case in the independent model; every case comes" {
+	for s in cll eg-1 eg-2 eg tcll+ tcll- ls; do
+		subset_rows "$s" 2000 21
+		# the first layer solved, swapped or twisted as the subset says, in some holding
+		cube-subset case "$s" < "$tmp/cases" > "$tmp/verdict"
+		[ "$(sort -u "$tmp/verdict")" = ok ] || { echo "$s: $(grep -m 3 bad "$tmp/verdict")"; return 1; }
+		# the cases that came are those the definition lists, every one of them
+		diff -u <(cube-subset weights "$s" | cut -f1 | sort) <(cut -f6 "$tmp/rows" | sort -u) ||
+		    { echo "$s: the cases differ"; return 1; }
+		# the state column is the cube the turns make
+		diff -u <(cut -f1 "$tmp/cases") <(cut -f5 "$tmp/rows") || { echo "$s: states"; return 1; }
+	done
+}
+
+@test "--case: only the case asked for, by name or number, named as the community's algorithms solve it" {
+	subset_rows cll 300 22 --case Sune
+	[ "$(cut -f6 "$tmp/rows" | sort -u)" = Sune ]
+	[ "$(cube-subset case cll < "$tmp/cases" | sort -u)" = ok ]
+	# Sune is CLL's first case; names are read in any case of letters
+	[ "$(cube-scramble -n 20 --seed 22 --subset cll --case 1)" = "$(cube-scramble -n 20 --seed 22 --subset cll --case sune)" ]
+	subset_rows eg 200 23 --case 'EG-2 O'
+	[ "$(cut -f6 "$tmp/rows" | sort -u)" = "EG-2 O" ]
+	[ "$(cube-subset case eg < "$tmp/cases" | sort -u)" = ok ]
+	subset_rows ls 100 24 --case 9
+	[ "$(cut -f6 "$tmp/rows" | sort -u)" = LS9 ]
+	[ "$(cube-subset case ls < "$tmp/cases" | sort -u)" = ok ]
+	# each line undoes an algorithm from the CLL and TCLL sheets, so the algorithm
+	# solves the cube it makes: R U R' U R U2 R' is the Sune, and so on
+	printf '%s\n' "R U2 R' U' R U' R'" "R U R' U R U2 R'" "F U R U' R' U R U' R' F'" \
+	    "R2 U2 R' U2 R2" "F U R U' R' F'" "F R' F' R U R U' R'" "F R U' R' U R U R' F'" |
+	    check state | cube-subset classify cll > "$tmp/cll"
+	[ "$(paste -sd' ' "$tmp/cll")" = "Sune Antisune Pi H U T L" ]
+	# TCLL-: Spaceship R U R' U' R U R', Hammer y L F' L' F L F' L' F
+	printf '%s\n' "R U' R' U R U' R'" "F' L F L' F' L F L' y'" | check state |
+	    cube-subset classify tcll- > "$tmp/tcll"
+	[ "$(paste -sd' ' "$tmp/tcll")" = "Spaceship Hammer" ]
+}
+
+@test "--subset no-bar: no face shows two stickers of a colour side by side; 3-gen and optimal: any state" {
+	cube-scramble -n 500 --seed 25 --subset no-bar > "$tmp/s"
+	competition_form "$tmp/s"
+	check state < "$tmp/s" | awk '{
+		for (f = 0; f < 24; f += 4) {
+			a = substr($0, f + 1, 1); b = substr($0, f + 2, 1)
+			c = substr($0, f + 3, 1); d = substr($0, f + 4, 1)
+			if (a == b || c == d || a == c || b == d) { print "bar: " $0; exit 1 }
+		}
+	}'
+	# each as short as its state allows, and 4 turns from solved or more, as random states are
+	awk '{ print NF }' "$tmp/s" > "$tmp/len"
+	check distance < "$tmp/s" | diff -u "$tmp/len" -
+	awk 'NF < 4 { exit 1 }' "$tmp/s"
+	# 3-gen is every state R, U and F reach, which is every state: the random-state scrambles
+	[ "$(cube-scramble -n 50 --seed 26 --subset 3-gen | check distance | awk '$1 < 4' | wc -l)" -eq 0 ]
+	run cube-scramble -n 50 --seed 26 --subset optimal --tsv
+	[ "$status" -eq 0 ] && [ "${lines[0]}" = "$(printf 'seed\tnumber\tscramble\tlength\tstate')" ]
+	printf '%s\n' "$output" | sed 1d | cut -f3 > "$tmp/s"
+	awk '{ print NF }' "$tmp/s" > "$tmp/len"
+	check distance < "$tmp/s" | diff -u "$tmp/len" -
+}
+
+@test "--faces RU: random states of R and U turns, written in them, as short as can be" {
+	cube-scramble -n 300 --seed 27 --faces RU > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 300 ]
+	awk '/F/ { exit 1 }' "$tmp/s"
+	competition_form "$tmp/s"
+	awk '{ print NF }' "$tmp/s" > "$tmp/len"
+	check distance --faces RU < "$tmp/s" | diff -u "$tmp/len" -
+	awk 'NF < 4 { exit 1 }' "$tmp/s"
+	# --min-moves holds in the subgroup's own turns; one face reaches three states
+	cube-scramble -n 100 --seed 27 --faces UR --min-moves 12 | awk 'NF < 12 { exit 1 }'
+	[ "$(cube-scramble -n 40 --seed 27 --faces U --min-moves 1 | sort -u | paste -sd' ' -)" = "U U' U2" ]
+}
+
+@test "--subset, --case and --faces: usage errors exit 2 and say why" {
+	while IFS='|' read -r args message; do
+		run cube-scramble $args
+		[ "$status" -eq 2 ] && [ "${lines[0]}" = "cube-scramble: $message" ] ||
+		    { echo "$args: $status $output"; return 1; }
+	done <<'EOF2'
+--subset pll|--subset 'pll': not cll, eg-1, eg-2, eg, tcll+, tcll-, ls, no-bar, 3-gen or optimal
+--case Sune|--case needs --subset
+--subset cll --case Gun|--case 'Gun': not a case of --subset cll
+--subset cll --case 9|--case '9': not a case of --subset cll
+--subset no-bar --case 1|--subset no-bar has no cases for --case
+--subset cll --faces RU|--subset and --faces do not go together
+--subset cll --moves 9|--moves makes random-move scrambles: no --subset
+--faces RU --moves 9|--moves makes random-move scrambles: no --faces
+--subset eg --min-moves 5|--min-moves draws random states again: no --subset eg
+--subset cll --length 9|--subset cll needs --length 11 or more, not 9
+--subset optimal --length 12|--subset optimal writes scrambles as short as can be: no --length
+--faces RU --length 12|--faces writes scrambles as short as can be: no --length
+--faces RD|--faces 'RD': the faces are among R, U and F
+--faces RX|--faces 'RX': not a face of U D L R F B
+--faces R --min-moves 3|--faces R: no state is 3 turns from solved
+EOF2
+}

@@ -13,6 +13,7 @@ ORACLE = \
 	cube-check \
 	cube-picture \
 	cube-stats \
+	cube-subset \
 	nim-brute \
 	nim-model \
 	rng-model \
