@@ -404,7 +404,8 @@ check_cases(const char *subset, int classify)
 /*
  * The weights: the last layer's 24 permutations and its twists (adding
  * up to what the first layer leaves), times the first layer's
- * arrangements; CLL leaves out the 4 states solved but for a turn of U.
+ * arrangements; CLL and EG leave out the 4 states solved but for a turn
+ * of U.
  */
 static void
 weights(const char *subset)
@@ -439,7 +440,7 @@ weights(const char *subset)
 				    matches(t, &set[k], mirrored))
 					states += 24 * layers[l];
 			}
-			if (strcmp(subset, "cll") == 0 && strcmp(set[k].name, "O") == 0)
+			if (l == 0 && strcmp(set[k].name, "O") == 0)
 				states -= 4;
 			if (strcmp(subset, "eg") == 0)
 				printf("EG-%d %s\t%d\n", l, set[k].name, states);
