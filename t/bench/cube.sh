@@ -42,6 +42,10 @@ row "cube-solve --qtm" "$(median "$runs" "$bin/cube-solve" --qtm "$tmp/moves")" 
 row "cube-solve -a (cubes)" "$(median "$runs" "$bin/cube-solve" -a "$tmp/moves")" "$n" ""
 row "cube-scramble" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
 row "cube-scramble --length 11" "$(median "$runs" "$bin/cube-scramble" -n 20000 --seed 3 --length 11)" 20000 ""
+# practice subsets: a last-layer state drawn and written; --faces RU after a search of its states
+row "cube-scramble --subset cll" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" "$n" ""
+row "cube-scramble --subset eg" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --subset eg)" "$n" ""
+row "cube-scramble --faces RU" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --faces RU)" "$n" ""
 echo "max RSS: $(rss_kb "$bin/cube-solve" "$tmp/moves") KB for $n solves," \
     "$(rss_kb "$bin/cube-solve" "$tmp/moves100") KB for 100 (before the table pays)"
 model=$bin/../t/bin/cube-check
@@ -52,4 +56,6 @@ irow "cube-solve, HTM" "$(instructions "$n" "$bin/cube-solve" "$tmp/moves")" lin
 irow "cube-solve --qtm" "$(instructions "$n" "$bin/cube-solve" --qtm "$tmp/moves")" line
 irow "cube-solve -a" "$(instructions "$n" "$bin/cube-solve" -a "$tmp/moves")" line
 irow "cube-scramble" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3)" scramble
+irow "cube-scramble --subset cll" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" scramble
+irow "cube-scramble --faces RU" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --faces RU)" scramble
 irow "cube-solve, one solve (cold start)" "$(instructions 1 "$bin/cube-solve" "$tmp/one")" run
