@@ -272,7 +272,10 @@ check_subset(const struct settings *o)
 	if (s != NULL && o->length > 0 && strcmp(name, "optimal") == 0)
 		diag_usage(usage, "--subset optimal writes scrambles as short as can be: "
 		    "no --length");
-	/* Every state is within 11 turns, and a subset's states are drawn whatever their distance. */
+	/*
+	 * Every state is within 11 turns, and a subset's states are drawn
+	 * whatever their distance.
+	 */
 	if (s != NULL && o->length > 0 && o->length < CUBE_GODS_NUMBER)
 		diag_usage(usage, "--subset %s needs --length %d or more, not %u", name,
 		    CUBE_GODS_NUMBER, o->length);

@@ -230,8 +230,8 @@ pattern_of(const struct cube_subset *s, const struct cube *c)
 
 /* Places pieces piece[0 .. n) at positions at[0 .. n) in a uniformly random order. */
 static void
-shuffle_into(struct cube *c, struct rng *r, const unsigned char *at, const unsigned char *piece,
-    unsigned n)
+shuffle_into(struct cube *c, struct rng *r, const unsigned char *at,
+    const unsigned char *piece, unsigned n)
 {
 	unsigned char p[5];
 	unsigned i;
@@ -248,7 +248,10 @@ shuffle_into(struct cube *c, struct rng *r, const unsigned char *at, const unsig
 		c->corner[at[i]] = p[i];
 }
 
-/* Twists the corners at[0 .. n) at random, so that the twists of the whole cube add up to 0. */
+/*
+ * Twists the corners at[0 .. n) at random, so that the twists of the
+ * whole cube add up to 0.
+ */
 static void
 twist_at_random(struct cube *c, struct rng *r, const unsigned char *at, unsigned n)
 {
@@ -307,7 +310,9 @@ draw_last_layer(const struct cube_subset *s, struct rng *r, struct cube *c)
 static unsigned
 draw_last_slot(struct rng *r, struct cube *c)
 {
-	static const unsigned char at[5] = { CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_UBR, CUBE_DFR };
+	static const unsigned char at[5] = {
+		CUBE_URF, CUBE_UFL, CUBE_ULB, CUBE_UBR, CUBE_DFR
+	};
 	unsigned i;
 
 	*c = cube_solved;
@@ -353,9 +358,10 @@ cube_subset_draw(const struct cube_subset *s, struct rng *r, int only, struct cu
 		while (s->shape == NO_BAR && has_bar(c));
 		return 0;
 	}
-	/* Drawn again until the case is the one asked for, which keeps the draw uniform. */
+	/* Drawn again until the case is the one asked for, which keeps it uniform. */
 	do
-		k = s->shape == LAST_SLOT ? draw_last_slot(r, c) : draw_last_layer(s, r, c);
+		k = s->shape == LAST_SLOT ? draw_last_slot(r, c) :
+		    draw_last_layer(s, r, c);
 	while (only >= 0 && k != (unsigned)only);
 	/*
 	 * Any colour may be the first layer.  A whole turn keeps TCLL+ and
@@ -395,8 +401,8 @@ cube_subgroup_new(struct cube_solver *s, unsigned min_moves)
 		for (k = 0; k < s->nfaces; k++)
 			for (q = 0; q < 3; q++) {
 				unsigned m = s->turn[0][k].turn[q];
-				uint32_t to = (uint32_t)s->permutation_turn[perm][m] * CUBE_TWISTS +
-				    s->twist_turn[twist][m];
+				uint32_t to = (uint32_t)s->permutation_turn[perm][m] *
+				    CUBE_TWISTS + s->twist_turn[twist][m];
 
 				if (distance[to] == 0xff) {
 					distance[to] = (unsigned char)(distance[at] + 1);

@@ -171,7 +171,10 @@ opposite(int colour)
 	return faces[(strchr(faces, colour) - faces + 3) % 6];
 }
 
-/* Where colour is among the stickers of the corner at p, clockwise from U or D; -1: not there. */
+/*
+ * Where colour is among the stickers of the corner at p, clockwise from
+ * U or D; -1 when it is not there.
+ */
 static int
 twist_of(const char *col, const int *p, int colour)
 {
@@ -203,7 +206,10 @@ static const struct pattern tcll[] = {
 	{ "Pinwheel Poser", { 2, 1, 1, 1 } }, { "Gun", { 1, 0, 0, 1 } }, { NULL, { 0 } }
 };
 
-/* Whether twists t are those of pattern p read from some corner (mirrored: p's mirror image). */
+/*
+ * Whether twists t are those of pattern p read from some corner (or, when
+ * mirrored, of p's mirror image).
+ */
 static int
 matches(const int *t, const struct pattern *p, int mirrored)
 {
@@ -264,7 +270,7 @@ case_of(const char *subset, const char *col, char *name, size_t size)
 		int s[3];
 
 		cycle(dfr, s);
-		/* D's colour on DLF's, DBL's and DRB's D stickers (not DFR's), L's and B's rows one */
+		/* D's colour on DLF's, DBL's and DRB's D stickers; L's and B's rows one */
 		if (col[at(dlf, 1)] != d || col[14] != d || col[at(drb, 1)] != d ||
 		    col[16 + 2] != col[16 + 3] || col[20 + 2] != col[20 + 3])
 			return 0;
@@ -283,7 +289,8 @@ case_of(const char *subset, const char *col, char *name, size_t size)
 	if (strcmp(subset, "eg") == 0 && eg >= 0)
 		snprintf(name, size, "EG-%d %s", eg, set);
 	else if ((strcmp(subset, "cll") == 0 && eg == 0) ||
-	    (strcmp(subset, "eg-1") == 0 && eg == 1) || (strcmp(subset, "eg-2") == 0 && eg == 2))
+	    (strcmp(subset, "eg-1") == 0 && eg == 1) ||
+	    (strcmp(subset, "eg-2") == 0 && eg == 2))
 		snprintf(name, size, "%s", set);
 	else
 		return 0;
@@ -313,7 +320,8 @@ ls_case(const char *col, char *name, size_t size)
 
 		cycle(top[k], s);
 		for (j = 0; j < 3; j++)
-			have |= (col[s[j]] == d) | (col[s[j]] == x) << 1 | (col[s[j]] == y) << 2;
+			have |= (col[s[j]] == d) | (col[s[j]] == x) << 1 |
+			    (col[s[j]] == y) << 2;
 		if (have == 7)
 			mine = twist_of(col, top[k], d);
 	}
@@ -321,6 +329,13 @@ ls_case(const char *col, char *name, size_t size)
 		return 0;
 	snprintf(name, size, "LS%d", number[slot][mine]);
 	return 1;
+}
+
+/* For qsort: names in strcmp's order. */
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(a, b);
 }
 
 /* The cases of the facelets s in every holding, sorted, "|" between; "" for none. */
@@ -342,10 +357,11 @@ cases(const char *subset, const char *s, char *out, size_t size)
 		if (k == n)
 			memcpy(found[n++], name, sizeof name);
 	}
-	qsort(found, (size_t)n, sizeof found[0], (int (*)(const void *, const void *))strcmp);
+	qsort(found, (size_t)n, sizeof found[0], by_name);
 	out[0] = '\0';
 	for (k = 0; k < n; k++)
-		snprintf(out + strlen(out), size - strlen(out), "%s%s", k ? "|" : "", found[k]);
+		snprintf(out + strlen(out), size - strlen(out), "%s%s", k ? "|" : "",
+		    found[k]);
 }
 
 /* Reads the facelets at the start of line into s; dies unless they are 24 of URFDLB. */
@@ -417,7 +433,7 @@ weights(const char *subset)
 	static const int layers[3] = { 1, 4, 1 };
 
 	if (strcmp(subset, "ls") == 0) {
-		/* each of LS1 .. LS9: the 27 twists of the other three, a third of which add up */
+		/* each of LS1 .. LS9: 9 twists of the other three add up */
 		for (k = 1; k <= 9; k++)
 			printf("LS%d\t%d\n", k, 9 * 4 * 24);
 		return;
@@ -453,7 +469,9 @@ weights(const char *subset)
 int
 main(int argc, char **argv)
 {
-	static const char *const known[] = { "cll", "eg-1", "eg-2", "eg", "tcll+", "tcll-", "ls" };
+	static const char *const known[] = {
+		"cll", "eg-1", "eg-2", "eg", "tcll+", "tcll-", "ls"
+	};
 	size_t k;
 
 	if (argc != 3)
