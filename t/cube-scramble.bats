@@ -449,20 +449,22 @@ need_xmllint() {
 	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 1 ]
 }
 
-# subset_rows SUBSET N SEED [OPTION ...]: N scrambles of the subset as TSV rows, without
-# the header, into $tmp/rows; the states their turns make in the independent model,
-# each with the case the row names, into $tmp/cases.
+# subset_rows SUBSET N SEED [OPTION ...]: N scrambles of the subset as TSV rows, the
+# header's columns scramble, state and case (the last) kept in that order, into
+# $tmp/rows; the states their turns make in the independent model, each with the case
+# the row names, into $tmp/cases.
 subset_rows() {
 	local subset=$1 n=$2 seed=$3
 	shift 3
 	run cube-scramble -n "$n" --seed "$seed" --subset "$subset" --tsv "$@"
-	[ "$status" -eq 0 ] &&
-	    [ "${lines[0]}" = "$(printf 'seed\tnumber\tscramble\tlength\tstate\tcase')" ]
-	printf '%s\n' "$output" | sed 1d > "$tmp/rows"
+	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "seed	number	scramble	"*"	case" ]]
+	printf '%s\n' "$output" | awk -F '\t' '
+		NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+		{ print $column["scramble"] "\t" $column["state"] "\t" $NF }' > "$tmp/rows"
 	[ "$(wc -l < "$tmp/rows")" -eq "$n" ]
-	cut -f3 "$tmp/rows" > "$tmp/turns"
+	cut -f1 "$tmp/rows" > "$tmp/turns"
 	competition_form "$tmp/turns"
-	check state < "$tmp/turns" | paste - <(cut -f6 "$tmp/rows") > "$tmp/cases"
+	check state < "$tmp/turns" | paste - <(cut -f3 "$tmp/rows") > "$tmp/cases"
 }
 
 @test "--subset: each state is of its subset and case in the independent model; every case comes" {
@@ -475,26 +477,26 @@ subset_rows() {
 		    { echo "$s: $(grep -m 3 bad "$tmp/verdict")"; return 1; }
 		# the cases that came are those the definition lists, every one of them
 		diff -u <(cube-subset weights "$s" | cut -f1 | sort) \
-		    <(cut -f6 "$tmp/rows" | sort -u) ||
+		    <(cut -f3 "$tmp/rows" | sort -u) ||
 		    { echo "$s: the cases differ"; return 1; }
 		# the state column is the cube the turns make
-		diff -u <(cut -f1 "$tmp/cases") <(cut -f5 "$tmp/rows") ||
+		diff -u <(cut -f1 "$tmp/cases") <(cut -f2 "$tmp/rows") ||
 		    { echo "$s: states"; return 1; }
 	done
 }
 
 @test "--case: only the case asked for, by name or number, named as the community's algorithms solve it" {
 	subset_rows cll 300 22 --case Sune
-	[ "$(cut -f6 "$tmp/rows" | sort -u)" = Sune ]
+	[ "$(cut -f3 "$tmp/rows" | sort -u)" = Sune ]
 	[ "$(cube-subset case cll < "$tmp/cases" | sort -u)" = ok ]
 	# Sune is CLL's first case; names are read in any case of letters
 	[ "$(cube-scramble -n 20 --seed 22 --subset cll --case 1)" = \
 	    "$(cube-scramble -n 20 --seed 22 --subset cll --case sune)" ]
 	subset_rows eg 200 23 --case 'EG-2 O'
-	[ "$(cut -f6 "$tmp/rows" | sort -u)" = "EG-2 O" ]
+	[ "$(cut -f3 "$tmp/rows" | sort -u)" = "EG-2 O" ]
 	[ "$(cube-subset case eg < "$tmp/cases" | sort -u)" = ok ]
 	subset_rows ls 100 24 --case 9
-	[ "$(cut -f6 "$tmp/rows" | sort -u)" = LS9 ]
+	[ "$(cut -f3 "$tmp/rows" | sort -u)" = LS9 ]
 	[ "$(cube-subset case ls < "$tmp/cases" | sort -u)" = ok ]
 	# each line undoes an algorithm from the CLL and TCLL sheets, so the algorithm
 	# solves the cube it makes: R U R' U R U2 R' is the Sune, and so on
@@ -526,8 +528,10 @@ subset_rows() {
 	cube-scramble -n 20 --seed 26 --subset 3-gen > "$tmp/s"
 	[ "$(wc -l < "$tmp/s")" -eq 20 ]
 	[ "$(check distance < "$tmp/s" | awk '$1 < 4' | wc -l)" -eq 0 ]
+	# optimal names no cases: its table has no case column
 	run cube-scramble -n 20 --seed 26 --subset optimal --tsv
-	[ "$status" -eq 0 ] && [ "${lines[0]}" = "$(printf 'seed\tnumber\tscramble\tlength\tstate')" ]
+	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "seed	number	scramble	"* ]] &&
+	    [[ "${lines[0]}" != *case ]]
 	printf '%s\n' "$output" | sed 1d | cut -f3 > "$tmp/s"
 	awk '{ print NF }' "$tmp/s" > "$tmp/len"
 	check distance < "$tmp/s" | diff -u "$tmp/len" -

@@ -32,7 +32,8 @@ chi2() {
 	for s in cll:24.32 eg-1:24.32 eg-2:24.32 eg:49.73 tcll+:24.32 tcll-:24.32 ls:26.12; do
 		cube-scramble -n 40000 --seed 31 --subset "${s%:*}" --tsv > "$tmp/rows"
 		[ "$(wc -l < "$tmp/rows")" -eq 40001 ]
-		sed 1d "$tmp/rows" | cut -f6 | sort | uniq -c |
+		# the case is the last column
+		awk -F '\t' 'NR > 1 { print $NF }' "$tmp/rows" | sort | uniq -c |
 		    awk '{ n = $1; sub(/^ *[0-9]+ /, ""); print $0 "\t" n }' > "$tmp/observed"
 		cube-subset weights "${s%:*}" | sort > "$tmp/weights"
 		join -t "$(printf '\t')" "$tmp/observed" "$tmp/weights" | cut -f2,3 > "$tmp/pairs"
