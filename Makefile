@@ -68,13 +68,16 @@ LIBMOD = \
 	lib/cube/cube \
 	lib/cube/cubetext \
 	lib/cube/down \
+	lib/cube/draw \
 	lib/cube/facelets \
+	lib/cube/goal \
 	lib/cube/holding \
 	lib/cube/judge \
 	lib/cube/judgelog \
 	lib/cube/judgetext \
 	lib/cube/notation \
 	lib/cube/picture \
+	lib/cube/runs \
 	lib/cube/scramble \
 	lib/cube/sheet \
 	lib/cube/subset \
@@ -84,6 +87,8 @@ LIBMOD = \
 	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/gameopt \
+	lib/nim/lamptext \
+	lib/nim/liveopt \
 	lib/nim/log \
 	lib/nim/logjudge \
 	lib/nim/logread \
@@ -109,11 +114,13 @@ LIBMOD = \
 	lib/progress \
 	lib/rng \
 	lib/row \
+	lib/screen \
 	lib/seer/answer \
 	lib/seer/best \
 	lib/seer/chance \
 	lib/seer/curve \
 	lib/seer/diagramtext \
+	lib/seer/duel \
 	lib/seer/dueltext \
 	lib/seer/exact \
 	lib/seer/exacttext \
@@ -132,19 +139,23 @@ LIBMOD = \
 	lib/seer/session \
 	lib/seer/svg \
 	lib/stats \
+	lib/term \
 	lib/text \
 	lib/utf8
 LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
 	lib/cube/distances.o \
-	lib/cube/fewest.o \
 	lib/cube/search.o \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
 	lib/cube/walk.o \
+	lib/seer/ctw.o \
+	lib/seer/lz.o \
+	lib/seer/ngram.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \
 	lib/seer/shannon.o \
+	lib/seer/switch.o \
 	lib/seer/whytext.o
 LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
@@ -152,6 +163,7 @@ LIBHDR = $(LIBMOD:=.h) \
 	lib/nim/game.h \
 	lib/seer/fast.h \
 	lib/seer/machines.h \
+	lib/seer/predictors.h \
 	lib/seer/reason.h
 LIB = lib/libwits.a
 

@@ -9,6 +9,7 @@
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
 #include "../lib/cube/cubetext.h"
+#include "../lib/cube/draw.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"
@@ -23,26 +24,34 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-scramble [-n count] [--length n | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net | --tsv] [--sheet] [--key] [--svg file] [--palette name]\n"
+    "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
+    "                     [--net | --tsv] [--sheet] [--key] [--title text] [--extra n]\n"
+    "                     [--per-page n] [--picture size] [--svg file] [--palette name]\n"
     "                     [--color when] [--seed n] [--first n] [--audit [file ...]]\n"
     "                     [--subset name [--case case] | --faces faces]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
-    "      --length n        random-state scrambles of exactly n turns (1 to 14),\n"
-    "                        not the shortest\n"
+    "      --length n        random-state scrambles of exactly n turns (1 to 20;\n"
+    "                        default 11)\n"
+    "      --short           random-state scrambles as short as each state allows:\n"
+    "                        an optimal solution read backwards\n"
     "      --moves n         random-move scrambles of n turns, no face twice running\n"
     "      --min-moves n     draw again any state solved in fewer than n turns\n"
     "                        (default 4, as in competitions)\n"
     "      --state           write each scrambled cube as a facelet string\n"
     "      --net             a picture of each scrambled cube after it\n"
-    "      --tsv             a table: a header, then a row a scramble, with its\n"
-    "                        seed, number, turns and state\n"
-    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve a\n"
+    "      --tsv             a table: a header, then one row for each scramble, with\n"
+    "                        its seed, number, turns, length, slack and state (and\n"
+    "                        case, with a --subset that names cases)\n"
+    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve to a\n"
     "                        page, each with a picture of the cube it makes\n"
     "      --key             the sheet's answer key: an optimal solution of each\n"
     "                        (after the sheet, on a page of its own, with --sheet)\n"
+    "      --title text      the heading of the sheet and the key\n"
+    "      --extra n         n extra scrambles on the sheet and the key, E1, E2, ...\n"
+    "      --per-page n      scrambles on a page of the sheet (1 to 12; default 12)\n"
+    "      --picture size    the sheet's pictures: small, medium (default) or large\n"
     "      --svg file        a picture (SVG) of each scrambled cube, in file\n"
     "      --palette name    the colours of the cubes written: faces, patent, western\n"
     "      --color when      colour the --net: auto (at a terminal), always, never\n"
@@ -50,13 +59,17 @@ static const char options[] =
     "      --first n         number the scrambles from n, for a shard of a larger run\n"
     "      --audit           read scrambles (of any scrambler) and judge whether they\n"
     "                        look random-state: their lengths against the census,\n"
-    "                        states too near solved, repeats (with --tsv, a table)\n"
+    "                        states too near solved, repeats, the pieces' places,\n"
+    "                        twists and colours, runs of turns that do nothing, the\n"
+    "                        first and last turns (with --tsv, a table); exit 1\n"
+    "                        when they do not\n"
     "      --subset name     states of a practice subset: cll, eg-1, eg-2, eg, tcll+,\n"
     "                        tcll-, ls, no-bar, 3-gen or optimal\n"
     "      --case case       only the subset's case of this name or number\n"
-    "      --faces faces     random states of the turns of these faces (of R, U, F)\n";
+    "      --faces faces     random states of the turns of these faces (of R, U, F),\n"
+    "                        as short as can be\n";
 
-enum { LENGTH_MAX = 14, MOVES_MAX = 1000000 };
+enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
 
 /* What is written of each scramble, and where. */
 struct writing {
@@ -70,31 +83,26 @@ struct writing {
 	const struct cube_subset *subset;	/* --subset with cases, for the TSV */
 };
 
-/*
- * Ends the TSV row that cube_text_scramble_tsv wrote with the case's
- * column: the row's newline becomes the column's separator.
- */
+/* The i-th scramble of the run, g, in every form asked for. */
 static void
-end_row_with_case(struct text *out, const char *name)
+write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_drawn *g)
 {
-	out->len--;
-	text_printf(out, "\t%s\n", name);
-}
-
-/* The i-th scramble of the run, in every form asked for. */
-static void
-write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_turn *turn,
-    size_t n, const struct cube *cube, unsigned drawn_case)
-{
+	const struct cube_turn *turn = g->turn;
+	const struct cube *cube = &g->cube;
+	size_t n = g->n;
 	struct cube_path solution;
 
 	if (w->sheet) {
 		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
 	} else if (w->tsv) {
-		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n, cube,
-		    w->palette);
-		if (w->subset != NULL)
-			end_row_with_case(out, cube_subset_case_name(w->subset, drawn_case));
+		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n,
+		    (unsigned)g->distance, cube, w->palette);
+		/* The case's column ends the row: its newline becomes the separator. */
+		if (w->subset != NULL) {
+			out->len--;
+			text_printf(out, "\t%s\n", cube_subset_case_name(w->subset,
+			    g->case_drawn));
+		}
 	} else if (!w->key) {
 		cube_text_scramble(out, turn, n, cube, w->palette, w->state);
 	}
@@ -116,11 +124,12 @@ write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cub
 struct settings {
 	uint64_t count, moves, first;
 	unsigned length, min_moves;
-	bool state, net, tsv, sheet, key, audit;
-	bool min_given, palette_given, color_given;
+	bool state, net, tsv, sheet, key, audit, short_form;
+	bool length_given, min_given, palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
-	const char *seed, *svg;
+	const char *seed, *svg, *title;
+	unsigned extra, per_page, net_mm;
 	const struct cube_subset *subset;
 	const char *case_name;	/* --case */
 	unsigned char faces[CUBE_FACES];	/* --faces, in the order to try them */
@@ -139,27 +148,20 @@ option_name(const struct option *o, int ch)
 	return o->name;
 }
 
-/* Whether every one of face[0 .. n) is R, U or F. */
-static bool
-home_faces(const unsigned char *face, unsigned n)
-{
-	unsigned i;
-
-	for (i = 0; i < n; i++)
-		if (face[i] != CUBE_R && face[i] != CUBE_U && face[i] != CUBE_F)
-			return false;
-	return true;
-}
-
 /* Reads the options into *o. */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT, OPT_SUBSET, OPT_CASE, OPT_FACES };
+		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
+		OPT_SUBSET, OPT_CASE, OPT_FACES };
+	static const char *const size[] = { "small", "medium", "large" };
+	static const unsigned size_mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
+		CUBE_SHEET_LARGE };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
+		{ "short", no_argument, NULL, OPT_SHORT },
 		{ "moves", required_argument, NULL, OPT_MOVES },
 		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
 		{ "state", no_argument, NULL, OPT_STATE },
@@ -170,6 +172,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ "tsv", no_argument, NULL, OPT_TSV },
 		{ "sheet", no_argument, NULL, OPT_SHEET },
 		{ "key", no_argument, NULL, OPT_KEY },
+		{ "title", required_argument, NULL, OPT_TITLE },
+		{ "extra", required_argument, NULL, OPT_EXTRA },
+		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+		{ "picture", required_argument, NULL, OPT_PICTURE },
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "audit", no_argument, NULL, OPT_AUDIT },
@@ -181,9 +187,12 @@ parse_options(int argc, char *argv[], struct settings *o)
 	};
 	const char *why;
 	int ch;
+	unsigned i;
 
-	*o = (struct settings){ .count = 1, .min_moves = CUBE_SCRAMBLE_MIN_MOVES,
-	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
+	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
+	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES, .per_page = CUBE_SHEET_PAGE,
+	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
+	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
 		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
@@ -191,8 +200,11 @@ parse_options(int argc, char *argv[], struct settings *o)
 		switch (ch) {
 		case 'n': o->count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
 		case OPT_LENGTH:
-			o->length = (unsigned)cli_number("--length", optarg, 1, LENGTH_MAX, usage);
+			o->length = (unsigned)cli_number("--length", optarg, 1,
+			    CUBE_SCRAMBLE_LENGTH_MAX, usage);
+			o->length_given = true;
 			break;
+		case OPT_SHORT: o->short_form = true; break;
 		case OPT_MOVES:
 			o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
 			break;
@@ -216,6 +228,22 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
+		case OPT_TITLE: o->title = optarg; break;
+		case OPT_EXTRA:
+			o->extra = (unsigned)cli_number("--extra", optarg, 1, EXTRA_MAX, usage);
+			break;
+		case OPT_PER_PAGE:
+			o->per_page = (unsigned)cli_number("--per-page", optarg, 1,
+			    CUBE_SHEET_PAGE, usage);
+			break;
+		case OPT_PICTURE:
+			for (i = 0; i < 3 && strcmp(optarg, size[i]) != 0; i++)
+				;
+			if (i == 3)
+				diag_usage_value(usage, "--picture", optarg,
+				    "not small, medium or large");
+			o->net_mm = size_mm[i];
+			break;
 		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
 			o->color = cli_color(optarg, usage);
@@ -231,9 +259,11 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_FACES:
 			if ((why = cube_parse_faces(optarg, o->faces, &o->nfaces)) != NULL)
 				diag_usage_value(usage, "--faces", optarg, "%s", why);
-			if (!home_faces(o->faces, o->nfaces))
-				diag_usage_value(usage, "--faces", optarg,
-				    "the faces are among R, U and F");
+			for (i = 0; i < o->nfaces; i++)
+				if (o->faces[i] != CUBE_R && o->faces[i] != CUBE_U &&
+				    o->faces[i] != CUBE_F)
+					diag_usage_value(usage, "--faces", optarg,
+					    "the faces are among R, U and F");
 			break;
 		}
 	}
@@ -244,6 +274,14 @@ static const char *
 page_option(const struct settings *o)
 {
 	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
+}
+
+/* Whether the scrambles are as short as can be, whatever --length says. */
+static bool
+shortest(const struct settings *o)
+{
+	return o->short_form || o->nfaces > 0 ||
+	    (o->subset != NULL && strcmp(cube_subset_name(o->subset), "optimal") == 0);
 }
 
 /* Refuses, with a usage message, --subset, --case and --faces where they do not fit. */
@@ -267,16 +305,11 @@ check_subset(const struct settings *o)
 		    name);
 	if (s != NULL && !cube_subset_whole(s) && o->min_given)
 		diag_usage(usage, "--min-moves draws random states again: no --subset %s", name);
-	if (o->nfaces > 0 && o->length > 0)
-		diag_usage(usage, "--faces writes scrambles as short as can be: no --length");
-	if (s != NULL && o->length > 0 && strcmp(name, "optimal") == 0)
-		diag_usage(usage, "--subset optimal writes scrambles as short as can be: "
-		    "no --length");
-	/*
-	 * Every state is within 11 turns, and a subset's states are drawn
-	 * whatever their distance.
-	 */
-	if (s != NULL && o->length > 0 && o->length < CUBE_GODS_NUMBER)
+	if ((s != NULL || o->nfaces > 0) && o->length_given && shortest(o))
+		diag_usage(usage, "%s%s writes scrambles as short as can be: no --length",
+		    s != NULL ? "--subset " : "--faces", s != NULL ? name : "");
+	/* A subset's states are drawn whatever their distance, up to 11 turns. */
+	if (s != NULL && o->length_given && o->length < CUBE_GODS_NUMBER)
 		diag_usage(usage, "--subset %s needs --length %d or more, not %u", name,
 		    CUBE_GODS_NUMBER, o->length);
 }
@@ -296,9 +329,11 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (noperands > 0)
 		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit",
 		    operand[0]);
-	if (o->moves > 0 && (o->length > 0 || o->min_given))
+	if (o->moves > 0 && (o->length_given || o->short_form || o->min_given))
 		diag_usage(usage,
-		    "--moves makes random-move scrambles: no --length or --min-moves");
+		    "--moves makes random-move scrambles: no --length, --short or --min-moves");
+	if (o->short_form && o->length_given)
+		diag_usage(usage, "--short and --length do not go together");
 	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (page != NULL && line != NULL)
@@ -310,12 +345,15 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (o->sheet && o->moves > CUBE_SHEET_TURNS_MAX)
 		diag_usage(usage, "--sheet holds scrambles of up to %d turns, not --moves %llu",
 		    CUBE_SHEET_TURNS_MAX, (unsigned long long)o->moves);
-	if (!cube_scramble_possible(o->min_moves, o->length))
+	if (!o->short_form && !cube_scramble_possible(o->min_moves, o->length))
 		diag_usage(usage, "--length %u is shorter than --min-moves %u", o->length,
 		    o->min_moves);
 	if (o->count > 0 && o->first > UINT64_MAX - (o->count - 1))
 		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
 		    (unsigned long long)o->first);
+	if (o->count > 0 && o->extra > 0 && o->first + (o->count - 1) > UINT64_MAX - o->extra)
+		diag_usage(usage, "--extra %u: scrambles past number 18446744073709551615",
+		    o->extra);
 	/* On paper and in the picture the scrambles are numbered from 1. */
 	if (o->count > 0 && (page != NULL || o->svg != NULL) && o->first > UINT64_MAX - o->count)
 		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
@@ -323,6 +361,12 @@ check_options(const struct settings *o, int noperands, char *operand[])
 		    page != NULL ? page : "--svg");
 	if (o->count == 0 && page != NULL)
 		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
+	if ((o->title != NULL || o->extra > 0) && page == NULL)
+		diag_usage(usage, "%s needs --sheet or --key", o->title != NULL ? "--title" :
+		    "--extra");
+	if ((o->per_page != CUBE_SHEET_PAGE || o->net_mm != CUBE_SHEET_MEDIUM) && !o->sheet)
+		diag_usage(usage, "%s needs --sheet", o->per_page != CUBE_SHEET_PAGE ?
+		    "--per-page" : "--picture");
 	check_subset(o);
 }
 
@@ -338,12 +382,16 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 	    (unsigned long long)w->about.seed);
 	if (o->first > 0)
 		text_printf(draw, " --first %llu", (unsigned long long)o->first);
-	if (o->length > 0)
+	if (o->length_given)
 		text_printf(draw, " --length %u", o->length);
+	if (o->short_form)
+		text_printf(draw, " --short");
 	if (o->moves > 0)
 		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
 	if (o->min_given)
 		text_printf(draw, " --min-moves %u", o->min_moves);
+	if (o->extra > 0)
+		text_printf(draw, " --extra %u", o->extra);
 	if (o->subset != NULL)
 		text_printf(draw, " --subset %s", cube_subset_name(o->subset));
 	if (o->case_name != NULL)
@@ -361,123 +409,35 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 		cube_key_begin(w->sheet ? &w->keys : out, &w->about);
 }
 
-/*
- * States drawn from a subset (--subset) or a subgroup (--faces), and the
- * scrambler that writes them in that subset's or subgroup's turns.
- */
-struct drawer {
-	const struct cube_subset *subset;
-	int only;				/* --case, or -1 */
-	struct cube_subgroup *subgroup;
-	struct cube_solver *faces;		/* the subgroup's solver, or NULL */
-	struct cube_solver *solver;		/* the scrambler's */
-	struct cube_scrambler *scrambler;
-	unsigned length, min_moves;
-};
-
-/* Readies *d for the options' subset or subgroup. */
-static void
-drawer_start(struct drawer *d, const struct settings *o, struct cube_solver *solver)
-{
-	*d = (struct drawer){ .subset = o->subset, .only = -1, .length = o->length,
-	    .min_moves = o->min_moves };
-	if (o->case_name != NULL)
-		d->only = cube_subset_case_named(o->subset, o->case_name);
-	if (o->nfaces > 0) {
-		char faces[CUBE_FACES + 1];
-
-		solver = d->faces = cube_solver_new(CUBE_HTM, o->faces, o->nfaces);
-		if ((d->subgroup = cube_subgroup_new(d->faces, o->min_moves)) == NULL) {
-			cube_faces_format(o->faces, o->nfaces, faces);
-			diag_usage(usage, "--faces %s: no state is %u turns from solved",
-			    faces, o->min_moves);
-		}
-	}
-	d->solver = solver;
-	d->scrambler = cube_scrambler_new(solver);
-}
-
-static void
-drawer_end(struct drawer *d)
-{
-	cube_scrambler_free(d->scrambler);
-	cube_subgroup_free(d->subgroup);
-	cube_solver_free(d->faces);
-}
-
-/*
- * Draws a state of the subset or subgroup into *c and writes it as a
- * scramble in *p (the one place that does); returns its case.  A state of
- * the whole cube nearer solved than --min-moves is drawn again, as random
- * states are.
- */
-static unsigned
-draw_state(struct drawer *d, struct rng *rng, struct cube *c, struct cube_path *p)
-{
-	struct cube_path solution;
-	unsigned k = 0;
-	bool whole = d->subset != NULL && cube_subset_whole(d->subset);
-
-	for (;;) {
-		if (d->subgroup != NULL)
-			cube_subgroup_draw(d->subgroup, rng, c);
-		else
-			k = cube_subset_draw(d->subset, rng, d->only, c);
-		if (cube_scramble_for(d->scrambler, c, d->length, p) < 0)
-			continue;
-		if (!whole || (d->length == 0 ? p->n :
-		    (unsigned)cube_solve(d->solver, c, &solution)) >=
-		    d->min_moves)
-			return k;
-	}
-}
-
 /* Draws the scrambles, writing each as it is drawn. */
 static void
 draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
 {
-	struct cube_scrambler *scrambler = NULL;
-	struct drawer drawer = { 0 };
-	unsigned drawn_case = 0;
-	struct cube_turn *turns = NULL;
-	struct cube_path path;
-	struct cube cube;
+	struct cube_draw_kind kind = { o->moves, o->subset, -1, o->faces, o->nfaces,
+	    { shortest(o) ? 0 : o->length }, o->min_moves, w->tsv };
+	struct cube_drawer *drawer;
+	struct cube_drawn drawn;
 	struct progress progress;
+	char faces[CUBE_FACES + 1];
 	uint64_t i;
 
-	if (o->moves > 0)
-		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
-	else if (o->subset != NULL || o->nfaces > 0)
-		drawer_start(&drawer, o, w->solver);
-	else
-		scrambler = cube_scrambler_new(w->solver);
-	progress_start(&progress, "scrambles", o->count);
-	for (i = 0; i < o->count && !diag_output_failed(); i++) {
-		const struct cube_turn *turn = turns;
-		size_t n = (size_t)o->moves;
-
+	if (o->case_name != NULL)
+		kind.only = cube_subset_case_named(o->subset, o->case_name);
+	if ((drawer = cube_drawer_new(&kind, w->solver)) == NULL) {
+		cube_faces_format(o->faces, o->nfaces, faces);
+		diag_usage(usage, "--faces %s: no state is %u turns from solved", faces,
+		    o->min_moves);
+	}
+	progress_start(&progress, "scrambles", o->count + o->extra);
+	for (i = 0; i < o->count + o->extra && !diag_output_failed(); i++) {
 		rng_seed_record(rng, w->about.seed, o->first + i);
 		progress_tick(&progress, i);
-		if (o->moves > 0) {
-			cube_scramble_moves(rng, turns, n, &cube);
-		} else if (drawer.scrambler != NULL) {
-			drawn_case = draw_state(&drawer, rng, &cube, &path);
-			turn = path.turn;
-			n = path.n;
-		} else {
-			cube_scramble_random(scrambler, rng, o->min_moves, o->length, &cube,
-			    &path);
-			turn = path.turn;
-			n = path.n;
-		}
-		write_scramble(w, out, i, turn, n, &cube, drawn_case);
+		cube_draw(drawer, rng, &drawn);
+		write_scramble(w, out, i, &drawn);
 		out_answered(out);
 	}
 	progress_end(&progress);
-	cube_scrambler_free(scrambler);
-	if (drawer.scrambler != NULL)
-		drawer_end(&drawer);
-	free(turns);
+	cube_drawer_free(drawer);
 }
 
 /* Draws and writes the scrambles in every form asked for; returns the exit status. */
@@ -496,9 +456,9 @@ scramble(const struct settings *o)
 		w.picture = &picture;
 	}
 	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage), o->first,
-	    o->count, NULL };
+	    o->count, NULL, o->title, o->extra, o->per_page, o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
-	if (o->moves == 0 || w.key)
+	if (o->moves == 0 || w.key || w.tsv)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
 	if (o->subset != NULL && cube_subset_cases(o->subset) > 0)
 		w.subset = o->subset;
@@ -548,7 +508,7 @@ audit(int nfiles, char *file[], bool tsv)
 		if ((got = cube_parse(line, (size_t)len, &cube, &bad)) < 0)
 			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
 		else if (got > 0)
-			cube_audit_add(a, &cube, cube_audit_turns(line, (size_t)len), &in.where);
+			cube_audit_add(a, &cube, line, (size_t)len, &in.where);
 	}
 	input_close(&in);
 	cube_audit_judge(a, &judgement);
@@ -559,7 +519,9 @@ audit(int nfiles, char *file[], bool tsv)
 	text_put(&out, stdout);
 	text_free(&out);
 	cube_audit_free(a);
-	return diag_finish();
+	/* as cmp and grep: 1 for scrambles that are not random-state */
+	got = diag_finish();
+	return got != 0 ? got : !judgement.random_state;
 }
 
 int

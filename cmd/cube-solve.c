@@ -11,6 +11,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/cubetext.h"
+#include "../lib/cube/goal.h"
 #include "../lib/cube/judgelog.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
@@ -23,7 +24,8 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-solve [-a | -n count] [--slack k] [--qtm] [--faces faces] [--net]\n"
+    "cube-solve [-a | -n count] [--slack k] [--qtm]\n"
+    "                  [--faces faces | --face colour | --layer colour] [--net]\n"
     "                  [--svg file] [--palette name] [--color when] [--census | --judge [-v]]\n"
     "                  [--tsv] [file ...]";
 
@@ -33,6 +35,10 @@ static const char options[] =
     "      --slack k         with -a or -n: up to k turns longer than optimal too\n"
     "      --qtm             the quarter-turn metric: a half turn counts two\n"
     "      --faces faces     turn only these faces (default RUF, tried in that order)\n"
+    "      --face colour     make one face of the colour (U R F D L B or white red green\n"
+    "                        yellow orange blue), of the nearest (any), of each (each)\n"
+    "      --layer colour    make the first layer of the colour: its face, and the\n"
+    "                        stickers beside it matching\n"
     "      --net             a picture of each cube before its solution\n"
     "      --svg file        a picture (SVG) of each cube read, in file\n"
     "      --palette name    with --net or --svg, its colours: faces, patent or western\n"
@@ -40,7 +46,7 @@ static const char options[] =
     "      --census          how many positions lie at each distance, then exit\n"
     "      --judge           judge solve logs, SCRAMBLE ; TURNS, turn by turn\n"
     "  -v, --verbose         with --judge, a line for each turn\n"
-    "      --tsv             a table: a header, then a row a solution\n";
+    "      --tsv             a table: a header, then one row for each solution\n";
 
 enum { SLACK_MAX = 20 };
 
@@ -48,6 +54,9 @@ enum { SLACK_MAX = 20 };
 struct settings {
 	bool all, counted, slack_given, faces_given, net, palette_given;
 	bool census, tsv, color_given, judge, verbose;
+	bool goal_given, each_colour;	/* --face or --layer; its colour "each" */
+	enum cube_goal goal;
+	unsigned colours;		/* --face or --layer: the set of colours, a bit each */
 	uint64_t wanted;		/* -n: solutions wanted for each cube */
 	unsigned slack;
 	enum cube_metric metric;
@@ -109,17 +118,37 @@ answer_each(const struct cube_path *p, void *ctx)
 	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
 }
 
+/* Reads the colour of --face or --layer: one, the nearest of all (any), or each. */
+static void
+goal_option(struct settings *o, enum cube_goal goal, const char *colour)
+{
+	const char *why;
+
+	o->goal_given = true;
+	o->goal = goal;
+	o->colours = CUBE_ALL_COLOURS;
+	o->each_colour = strcmp(colour, "each") == 0;
+	if (o->each_colour || strcmp(colour, "any") == 0)
+		return;
+	if ((why = cube_goal_parse_colour(colour, &o->colours)) != NULL)
+		diag_usage_value(usage, goal == CUBE_GOAL_FACE ? "--face" : "--layer", colour, "%s",
+		    why);
+	o->colours = 1u << o->colours;
+}
+
 /* Reads the options into *o. */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
-		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR, OPT_JUDGE };
+		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR, OPT_JUDGE, OPT_FACE, OPT_LAYER };
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "slack", required_argument, NULL, OPT_SLACK },
 		{ "qtm", no_argument, NULL, OPT_QTM },
 		{ "faces", required_argument, NULL, OPT_FACES },
+		{ "face", required_argument, NULL, OPT_FACE },
+		{ "layer", required_argument, NULL, OPT_LAYER },
 		{ "moves", required_argument, NULL, OPT_MOVES },
 		{ "net", no_argument, NULL, OPT_NET },
 		{ "palette", required_argument, NULL, OPT_PALETTE },
@@ -159,6 +188,12 @@ parse_options(int argc, char *argv[], struct settings *o)
 				    optarg, "%s", why);
 			o->faces_given = true;
 			break;
+		case OPT_FACE:
+		case OPT_LAYER:
+			if (o->goal_given)
+				diag_usage(usage, "--face and --layer do not go together");
+			goal_option(o, ch == OPT_FACE ? CUBE_GOAL_FACE : CUBE_GOAL_LAYER, optarg);
+			break;
 		case OPT_NET: o->net = true; break;
 		case OPT_PALETTE:
 			if ((o->palette = cube_palette_named(optarg)) == NULL)
@@ -179,12 +214,18 @@ parse_options(int argc, char *argv[], struct settings *o)
 	}
 }
 
+static const char *
+goal_name(enum cube_goal goal)
+{
+	return goal == CUBE_GOAL_FACE ? "face" : "layer";
+}
+
 /* Refuses, with a usage message, options that do not go together. */
 static void
 check_options(const struct settings *o, int noperands)
 {
 	if (o->judge && (o->all || o->counted || o->slack_given || o->faces_given || o->net ||
-	    o->svg != NULL || o->palette_given || o->color_given || o->census))
+	    o->svg != NULL || o->palette_given || o->color_given || o->census || o->goal_given))
 		diag_usage(usage, "--judge goes with -v, --qtm and --tsv alone");
 	if (o->verbose && !o->judge)
 		diag_usage(usage, "-v needs --judge");
@@ -203,6 +244,12 @@ check_options(const struct settings *o, int noperands)
 		    o->all ? "-a" : o->counted ? "-n" : o->net ? "--net" : "--svg");
 	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
+	if (o->goal_given && o->faces_given)
+		diag_usage(usage,
+		    "--faces and --%s do not go together: a first %s turns R, U and F",
+		    goal_name(o->goal), goal_name(o->goal));
+	if (o->goal_given && o->census && (o->colours & (o->colours - 1)) != 0)
+		diag_usage(usage, "--census needs one colour of --%s", goal_name(o->goal));
 	if (o->census && noperands > 0)
 		diag_usage(usage, "--census reads no input");
 }
@@ -219,7 +266,55 @@ struct solving {
 	const struct cube_palette *palette;
 	struct cube_picture *picture;	/* --svg, or NULL */
 	char faces[CUBE_FACES + 1];
+	struct cube_goals *goals;	/* --face or --layer, or NULL */
+	unsigned colours;
+	bool each_colour;
+	const struct cube *cube;	/* the cube a goal's solutions start from */
 };
+
+/* Writes a solution that makes a first face or layer; returns whether more are wanted. */
+static bool
+answer_goal(const struct cube_path *p, unsigned colour, void *ctx)
+{
+	struct solving *s = ctx;
+	struct answer *a = &s->a;
+
+	if (a->tsv) {
+		struct diag_where at = input_where(a->in);
+		unsigned side = cube_goal_side(s->cube, p, colour);
+
+		tsv_where(a->out, &at);
+		cube_text_goal_solution_tsv(a->out, a->state.s, a->state.len,
+		    cube_goal_colour_name(colour), cube_face_letter[side], p, a->metric);
+		tsv_end(a->out, a->line, a->len);
+	} else {
+		cube_text_goal_solution(a->out, p, cube_goal_colour_name(colour));
+		if (a->comment)
+			row_comment(a->out, a->line, a->len);
+		text_char(a->out, '\n');
+	}
+	out_answered(a->out);
+	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
+}
+
+/*
+ * Answers a cube with the first faces or layers asked for, of the colours
+ * (the nearest of them), each colour apart when each_colour.
+ */
+static void
+solve_goal(struct solving *s, const struct cube *c, unsigned colours)
+{
+	struct cube_path path;
+	unsigned colour;
+
+	s->a.left = s->wanted;
+	if (s->wanted > 1) {
+		cube_goal_solve_each(s->goals, c, colours, s->slack, answer_goal, s);
+		return;
+	}
+	cube_goal_solve(s->goals, c, colours, &path, &colour);
+	answer_goal(&path, colour, s);
+}
 
 /* Answers a line: its cube's solutions, after its pictures; a bad line's message. */
 static void
@@ -254,6 +349,16 @@ solve_line(struct solving *s, const char *line, size_t len)
 		cube_text_state(&a->state, &r.cube, s->palette);
 	}
 	a->comment = memchr(line, '#', len) != NULL || memchr(line, '/', len) != NULL;
+	if (s->goals != NULL) {
+		unsigned colour;
+
+		s->cube = &r.cube;
+		if (!s->each_colour)
+			solve_goal(s, &r.cube, s->colours);
+		for (colour = 0; colour < CUBE_FACES && s->each_colour; colour++)
+			solve_goal(s, &r.cube, 1u << colour);
+		return;
+	}
 	if (s->wanted == 1) {
 		optimal = cube_solve_line(s->solver, &r, &path);
 		if (optimal >= 0)
@@ -282,11 +387,14 @@ solve(const struct settings *o, int noperands, char *operands[])
 		.a = { &out, &in, NULL, 0, o->tsv, false, o->metric, { 0 }, 0 },
 		.wanted = o->all ? UINT64_MAX : o->wanted,
 		.slack = o->slack,
-		.labelled = !o->tsv && (o->all || o->counted || o->net),
-		.want_cube = o->net || o->svg != NULL || o->tsv,
+		.labelled = !o->tsv && (o->all || o->counted || o->net || o->each_colour),
+		.want_cube = o->net || o->svg != NULL || o->tsv || o->goal_given,
 		.net = o->net,
 		.palette = o->palette,
 		.picture = o->svg != NULL ? &picture : NULL,
+		.goals = o->goal_given ? cube_goals_new(o->goal, o->metric) : NULL,
+		.colours = o->colours,
+		.each_colour = o->each_colour,
 	};
 	char *line;
 	ssize_t len;
@@ -298,7 +406,7 @@ solve(const struct settings *o, int noperands, char *operands[])
 	if (o->svg != NULL)
 		outfile_open(&svg_file, "--svg", o->svg, &reading, 1, NULL, 0, usage);
 	if (o->tsv)
-		tsv_header(&out, CUBE_SOLUTION_TSV);
+		tsv_header(&out, o->goal_given ? CUBE_GOAL_TSV : CUBE_SOLUTION_TSV);
 	while ((len = out_next_line(&out, &in, &line)) >= 0)
 		solve_line(&s, line, (size_t)len);
 	text_put(&out, stdout);
@@ -312,6 +420,7 @@ solve(const struct settings *o, int noperands, char *operands[])
 	text_free(&out);
 	text_free(&s.a.state);
 	cube_solver_free(s.solver);
+	cube_goals_free(s.goals);
 	return diag_finish();
 }
 
@@ -320,19 +429,32 @@ static int
 census(const struct settings *o)
 {
 	uint64_t count[CUBE_DEPTH_MAX + 1];
-	struct cube_solver *s = cube_solver_new(o->metric, o->order, o->nfaces);
-	unsigned depth = cube_census(s, count);
-	struct text out = { 0 };
+	struct cube_solver *s = NULL;
+	struct cube_goals *g = NULL;
+	struct text out = { 0 }, goal = { 0 };
 	char faces[CUBE_FACES + 1];
+	unsigned depth, colour = 0;
 
 	cube_faces_format(o->order, o->nfaces, faces);
+	if (o->goal_given) {
+		while (!(o->colours & 1u << colour))
+			colour++;
+		g = cube_goals_new(o->goal, o->metric);
+		depth = cube_goal_census(g, colour, count);
+		text_printf(&goal, "a %s %s", cube_goal_colour_name(colour), goal_name(o->goal));
+	} else {
+		s = cube_solver_new(o->metric, o->order, o->nfaces);
+		depth = cube_census(s, count);
+	}
 	if (o->tsv)
 		cube_text_census_tsv(&out, count, depth);
 	else
-		cube_text_census(&out, count, depth, o->metric, faces);
+		cube_text_census(&out, count, depth, o->metric, faces, goal.s);
 	text_put(&out, stdout);
 	text_free(&out);
+	text_free(&goal);
 	cube_solver_free(s);
+	cube_goals_free(g);
 	return diag_finish();
 }
 

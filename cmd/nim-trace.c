@@ -5,7 +5,6 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -14,11 +13,10 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/gameopt.h"
-#include "../lib/nim/log.h"
 #include "../lib/nim/logjudge.h"
+#include "../lib/nim/liveopt.h"
 #include "../lib/nim/logtext.h"
 #include "../lib/nim/machine.h"
-#include "../lib/nim/parseline.h"
 #include "../lib/nim/session.h"
 #include "../lib/nim/trace.h"
 #include "../lib/nim/traceplay.h"
@@ -27,13 +25,17 @@
 #include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
+#include "../lib/screen.h"
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] [--tsv] "
-    "[--push-button [--delay seconds]] "
-    "[--game | --totals | --play [-n count] | --versus [--from heaps] [--save file]] [file ...]";
+    "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] "
+    "[--tsv] [--push-button [--delay seconds]] "
+    "[--game | --totals | --play [-n count] | "
+    "--versus [--from heaps | --deal NxM] [--first who] [--level L] "
+    "[--color when] [--save file]] [file ...]";
 
+/* The help, one line of it a line here, as it reads (some pass 80 columns). */
 static const char options[] =
     NIM_GAME_HELP
     "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
@@ -42,7 +44,8 @@ static const char options[] =
     "      --seed N          make the random choices repeatable\n"
     "      --push-button     obey the Nimrod's program an instruction an Enter at the\n"
     "                        terminal, the front display redrawn in place\n"
-    "      --delay S         with --push-button, an instruction every S seconds instead\n"
+    "      --delay S         with --push-button, an instruction every S seconds instead;\n"
+    "                        with --versus, the pause before the machine moves (1)\n"
     "  -b, --brief           one line a position, the program as instruction numbers;\n"
     "                        for --game, one line a game\n"
     "      --tsv             a header line, then one row per move, tab-separated\n"
@@ -53,96 +56,24 @@ static const char options[] =
     "      --versus          a session of games against a person, who types the moves\n"
     "      --from HEAPS      every --versus game starts here (default: the Nimatron's\n"
     "                        combinations No. 1 and No. 2 in turn, 7 6 3 4 and 3 4 7 5)\n"
+    NIM_LIVE_HELP
     "      --save FILE       keep the --versus session's game log in FILE too\n"
     "  -v, --verbose         with --play and --versus, trace every machine move\n";
 
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 
-/*
- * The program's input and output: the answers on their way out, the
- * lines they answer, and where the last of those lines stood.
- */
+/* The program's input and output: the answers, and the lines they answer. */
 struct io {
 	struct text out;
 	struct input in;
 	struct outfile save;	/* --versus's session, kept */
-	bool pushed;		/* --push-button: one instruction for each press */
+	bool pushed;		/* --push-button: an instruction a press */
 	struct button button;
 	bool tsv;
-	const char *end_file;
-	unsigned long long end_line;
 };
 
-/*
- * Reads the next line, as out_next_line does, and keeps its place for
- * the totals row of a TSV, which stands where the input ends.
- */
-static ssize_t
-next_line(struct io *io, char **line)
-{
-	ssize_t len = out_next_line(&io->out, &io->in, line);
-
-	if (len >= 0 && io->tsv) {
-		io->end_file = io->in.operand;
-		io->end_line = io->in.where.line;
-	}
-	return len;
-}
-
-/* Writes the totals row, which stands on the input's last line. */
-static void
-totals_row(struct io *io, const struct nim_log_totals *n)
-{
-	nim_tsv_log_totals(&io->out, io->end_file != NULL ? io->end_file : "-", io->end_line, n);
-}
-
-/* Where a trace goes: spilled as it grows, or handed on once whole. */
-static const struct nim_sink sink = { out_spill, out_answered };
-
-/*
- * Makes the machine's move from p into *m and returns how it moved.  The
- * program obeys one instruction for each press of the button, and each is
- * shown as it is obeyed: on the front display, redrawn in place at a
- * terminal, or else as the panel's next line.  Once the button's input has
- * ended, the rest of the program is obeyed at once and not shown.
- */
-static enum nim_how
-demonstrated(struct nim_trace *tr, struct io *io, const struct nim_position *p, struct nim_move *m)
-{
-	struct text *out = &io->out;
-	bool pressed;
-
-	if (io->button.ended) {
-		tr->front = false;
-		return nim_trace_whole(tr, out, p, m, true, &sink);
-	}
-	nim_trace_move(tr, out, p, m, true);
-	do {
-		out_flush(out);
-		if (tr->stage == NIM_TRACE_DONE)
-			break;
-		pressed = button_press(&io->button);
-	} while (nim_trace_pressed(tr, out, pressed, io->button.echoed));
-	return tr->how;
-}
-
-/*
- * Answers the position on a line with the machine's move: its trace under
- * the line's label, or with -b one line.
- */
-static void
-trace(struct nim_trace *tr, struct io *io, const char *line, size_t len, struct nim_position *p,
-    struct nim_move *m)
-{
-	nim_trace_game(tr, p);
-	if (!tr->brief)
-		row_group(&io->out, line, len);
-	if (io->pushed)
-		demonstrated(tr, io, p, m);
-	else
-		nim_trace_whole(tr, &io->out, p, m, true, &sink);
-	nim_trace_reply(tr, &io->out, &io->in, io->tsv, line, len, p, m);
-}
+/* Where a trace goes: stdout, through the out module. */
+static const struct nim_sink sink = { out_spill, out_answered, out_flush };
 
 /*
  * Judges game logs: answers each position with its verdict, sums up each
@@ -152,24 +83,14 @@ static void
 judge_logs(const struct nim_trace *tr, struct io *io)
 {
 	struct nim_log_judge judge;
-	struct nim_bad bad;
 	char *line;
 	ssize_t len;
 
 	nim_log_judge_start(&judge, &tr->mc.game, io->tsv, tr->brief);
-	while ((len = next_line(io, &line)) >= 0) {
-		enum nim_log_report report = nim_log_judge_line(&judge, &io->out, &io->in, line,
-		    (size_t)len, &bad);
-
-		if (report == NIM_LOG_BAD_LINE)
-			row_bad(judge.words ? &io->out : NULL, &io->in.where, line, (size_t)len,
-			    bad.tok, bad.len, bad.reason);
-		else if (report == NIM_LOG_ILLEGAL)
-			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
-	}
+	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0)
+		nim_log_judge_report(&judge, &io->out, &io->in, line,
+		    (size_t)len);
 	nim_log_judge_end(&judge, &io->out);
-	if (io->tsv)
-		totals_row(io, &judge.log.totals);
 	nim_log_judge_free(&judge);
 }
 
@@ -180,72 +101,75 @@ judge_logs(const struct nim_trace *tr, struct io *io)
 static void
 add_totals(struct io *io)
 {
-	struct nim_log_totals sum = { 0 }, row;
-	struct nim_bad bad;
+	struct nim_log_totals sum = { 0 };
+	struct nim_log_end end = { 0 };
 	char *line;
 	ssize_t len;
 
-	while ((len = next_line(io, &line)) >= 0) {
-		int got = nim_tsv_read_totals(line, (size_t)len, &row, &bad);
-
-		if (got < 0)
-			diag_bad(&io->in.where, bad.tok, bad.len, bad.reason);
-		else if (got > 0 && !nim_log_add_totals(&sum, &row))
-			diag_bad(&io->in.where, line, (size_t)len, "too many to count");
-	}
+	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0)
+		nim_tsv_add_totals(&sum, &end, &io->in, line, (size_t)len);
 	if (io->tsv)
-		totals_row(io, &sum);
+		nim_tsv_log_totals(&io->out, &end, &sum);
 	else
 		nim_text_log_totals(&io->out, &sum);
 }
 
 /*
- * Plays a session of live games against a person, who moves first, as at
- * the Nimrod and the Nimatron: each typed line is answered, until the input ends
- * or the person quits.  At a terminal it asks on standard error, and a
- * Ctrl-D ends the line it asked on.  The output is the session's game
- * log; --save's file has the log alone, as it is played.
+ * Hands the screen's text on to the output: at a terminal, each line
+ * wrapped to the screen's width.
  */
 static void
-versus(struct nim_trace *tr, struct io *io, const struct nim_position *from)
+shown(struct io *io, struct nim_live *live, struct text *screen)
 {
-	struct nim_live live = { 0 };
-	struct text log = { 0 };
-	bool terminal = isatty(STDIN_FILENO);
-	char *line;
-	ssize_t len;
-
-	nim_live_start(&live, tr, from, &io->out, &log);
-	for (;;) {
-		outfile_put(&io->save, &log);
-		if (io->save.failed)
-			break;	/* the session's log is lost: it is not played on */
-		if (terminal) {
-			out_flush(&io->out);
-			fputs("your move: ", stderr);
-		}
-		if ((len = out_next_line(&io->out, &io->in, &line)) < 0) {
-			if (terminal)
-				fputc('\n', stderr);
-			break;
-		}
-		if (!nim_live_typed(&live, line, (size_t)len, &io->out, &log))
-			break;
-	}
-	nim_live_end(&live, &io->out, &log);
-	outfile_put(&io->save, &log);
-	nim_live_free(&live);
-	text_free(&log);
+	if (live->screen)
+		screen_wrap(&io->out, screen->s, screen->len, live->width);
+	else
+		text_add(&io->out, screen->s, screen->len);
+	screen->len = 0;
+	outfile_put(&io->save, &live->log);
 }
 
-static bool
-digits(const char *s)
+/*
+ * Plays a session of live games against a person, as at the Nimrod and
+ * the Nimatron: each typed line is answered, until the input ends or the
+ * person quits.  At a terminal it asks on standard error, a Ctrl-D ends
+ * the line it asked on, and the machine pauses before it moves.  The
+ * output is the session's game log; --save's file has the log alone, as
+ * it is played, and once that file fails, play stops.
+ */
+static void
+versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
+    const struct nim_position *from)
 {
-	if (*s == '\0')
-		return false;
-	while (*s >= '0' && *s <= '9')
-		s++;
-	return *s == '\0';
+	struct text screen = { 0 };
+	bool terminal = isatty(STDIN_FILENO);
+	char *line;
+	ssize_t len = 0;
+
+	nim_live_start(live, tr, from, &screen);
+	while (shown(io, live, &screen), !io->save.failed) {
+		if (live->machine_next) {
+			out_flush(&io->out);
+			if (live->screen)
+				button_press(&io->button);
+			nim_live_machine(live, &screen);
+			continue;
+		}
+		if (terminal) {
+			out_flush(&io->out);
+			fputs("your move (? for a hint): ", stderr);
+		}
+		len = out_next_line(&io->out, &io->in, &line);
+		if (len < 0 || !nim_live_typed(live, line, (size_t)len,
+		    &screen))
+			break;
+	}
+	if (terminal && len < 0)
+		fputc('\n', stderr);
+	nim_live_end(live, &screen);
+	shown(io, live, &screen);
+	nim_live_free(live);
+	text_free(&screen);
 }
 
 /*
@@ -256,75 +180,33 @@ digits(const char *s)
 static int
 parse_from(const char *arg, char **operands, int n, struct nim_position *p)
 {
-	struct text heaps = { 0 };
-	struct nim_bad bad;
-	char why[256];
-	int i, kept = 0, got;
+	struct text heaps = { 0 }, why = { 0 };
+	const char *reason = nim_live_from(arg, operands, &n, p, &heaps, &why);
 
-	text_str(&heaps, arg);
-	for (i = 0; i < n; i++)
-		if (digits(operands[i])) {
-			text_char(&heaps, ' ');
-			text_str(&heaps, operands[i]);
-		} else {
-			operands[kept++] = operands[i];
-		}
-	text_char(&heaps, '\0');
-	got = nim_parse(heaps.s, heaps.len - 1, p, &bad);
-	/* Say why as a bad line is told why: name the bad heap, unless it is the whole value. */
-	if (got < 0 && bad.len == heaps.len - 1)
-		diag_usage_value(usage, "--from", heaps.s, "%s", bad.reason);
-	if (got < 0)
-		diag_usage_value(usage, "--from", heaps.s, "%.*s",
-		    (int)diag_bad_reason(why, sizeof(why), bad.tok, bad.len, bad.reason), why);
-	if (got == 0)
-		diag_usage_value(usage, "--from", heaps.s, "not a position: no heaps");
-	if (nim_terminal(p))
-		diag_usage_value(usage, "--from", heaps.s,
-		    "every heap is empty: there is no game to play");
+	if (reason != NULL)
+		diag_usage_value(usage, "--from", heaps.s, "%s", reason);
 	text_free(&heaps);
-	return kept;
+	text_free(&why);
+	return n;
 }
 
-/*
- * Answers positions, one on each line, with the machine's move, traced,
- * or with --play a whole game; passes other lines through or tells them bad.
- */
+/* Answers each line of positions with a move traced, or with --play a game. */
 static void
 trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 {
-	struct nim_position pos = { 0 };
-	struct nim_move move = { 0 };
-	struct nim_line at;
-	struct nim_bad bad;
+	struct nim_trace_lines tl = { tr, io->tsv, playing,
+	    io->pushed ? &io->button : NULL, &sink, { 0 }, { 0 } };
 	char *line;
 	ssize_t len;
 
-	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0) {
-		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
-
-		/* A blank line or a new file ends a game: the relays start again at R1. */
-		if (input_file_starts(&io->in) || (got == 0 && line_blank(line, (size_t)len)))
-			nim_trace_new_game(tr, NULL);
-		if (got < 0)
-			row_bad(io->tsv ? NULL : &io->out, &io->in.where, line, (size_t)len,
-			    bad.tok, bad.len, bad.reason);
-		else if (got == 0 && !io->tsv)
-			text_passthrough(&io->out, line, (size_t)len);
-		else if (got == 0)
-			continue;
-		else if (playing)
-			nim_trace_play(tr, &io->out, &io->in, io->tsv, line,
-			    (size_t)len, &pos, &move, &sink);
-		else
-			trace(tr, io, line, (size_t)len, &pos, &move);
-	}
-	nim_position_free(&pos);
-	nim_move_free(&move);
+	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0)
+		nim_trace_line(&tl, &io->out, &io->in, line, (size_t)len);
+	nim_trace_lines_free(&tl);
 }
 
-enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME, OPT_TOTALS, OPT_PLAY,
-	OPT_VERSUS, OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON, OPT_DELAY };
+enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME,
+	OPT_TOTALS, OPT_PLAY, OPT_VERSUS, OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON,
+	OPT_DELAY };
 
 static const struct option longopts[] = {
 	NIM_GAME_LONG_OPTIONS,
@@ -342,23 +224,25 @@ static const struct option longopts[] = {
 	{ "save", required_argument, NULL, OPT_SAVE },
 	{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
 	{ "delay", required_argument, NULL, OPT_DELAY },
+	NIM_LIVE_LONG_OPTIONS,
 	CLI_LONG_OPTIONS,
 	{ NULL, 0, NULL, 0 }
 };
 
-/*
- * What the options ask for, beside what they set in the trace (struct
- * nim_trace) and in the input and output (struct io).
- */
+/* What the options ask for, beside what they set in *tr and in *io. */
 struct options {
 	enum mode mode;
 	const char *seed, *from, *save, *delay;	/* NULL when not given */
-	bool counted, start_given;		/* -n and --start-heap were given */
+	bool counted, start_given;	/* -n and --start-heap were given */
+	uint64_t sec;		/* --delay's pause: seconds, */
+	long nsec;		/* and nanoseconds */
+	struct nim_live_options live;	/* --first, --level ... */
 };
 
 /* Obeys one of nim-trace's own options (ch, with its argument arg). */
 static void
-take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch, const char *arg)
+take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch,
+    const char *arg)
 {
 	uint64_t heap = 0;
 
@@ -373,12 +257,15 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch, cons
 		if (nim_machine_named(arg) == NIM_NIMATRON)
 			tr->nimatron = true;
 		else if (nim_machine_named(arg) != NIM_NIMROD)
-			diag_usage_value(usage, "--machine", arg, "not nimrod or nimatron");
+			diag_usage_value(usage, "--machine", arg,
+			    "not nimrod or nimatron");
 		break;
 	case OPT_START_HEAP:
 		tr->random_start = strcmp(arg, "random") == 0;
-		if (!tr->random_start && num_arg(arg, 0, SIZE_MAX, &heap) != NULL)
-			diag_usage_value(usage, "--start-heap", arg, "not a heap number or random");
+		if (!tr->random_start &&
+		    num_arg(arg, 0, SIZE_MAX, &heap) != NULL)
+			diag_usage_value(usage, "--start-heap", arg,
+			    "not a heap number or random");
 		tr->start_heap = (size_t)heap;
 		o->start_given = true;
 		break;
@@ -389,69 +276,78 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch, cons
 	case OPT_PLAY:
 	case OPT_VERSUS:
 		if (o->mode != TRACE)
-			diag_usage(usage,
-			    "--game, --totals, --play and --versus do not go together");
+			diag_usage(usage, "--game, --totals, --play and "
+			    "--versus do not go together");
 		o->mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS :
 		    ch == OPT_PLAY ? PLAY : VERSUS;
 		break;
 	case OPT_FROM: o->from = arg; break;
 	case OPT_SAVE: o->save = arg; break;
 	case OPT_PUSH_BUTTON: io->pushed = true; break;
-	case OPT_DELAY: o->delay = arg; break;
+	case OPT_DELAY:
+		o->delay = arg;
+		if (!num_seconds(arg, 86400, &o->sec, &o->nsec))
+			diag_usage_value(usage, "--delay", arg,
+			    "not seconds, such as 0.5 (up to 86400)");
+		break;
 	default: diag_usage(usage, NULL);
 	}
 }
 
-/* Reads the options into *o, *tr and *io; returns the index of the first operand. */
+/* Reads the options into *o, *tr and *io; returns the first operand's index. */
 static int
-parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr, struct io *io)
+parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
+    struct io *io)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h", longopts, usage,
-	    options)) != -1)
-		if (!nim_game_option(&tr->mc.game, ch, optarg, usage))
+	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h",
+	    longopts, usage, options)) != -1)
+		if (!nim_game_option(&tr->mc.game, ch, optarg, usage) &&
+		    !nim_live_option(&o->live, ch, optarg, usage))
 			take_option(o, tr, io, ch, optarg);
 	return optind;
 }
 
 /*
- * --push-button shows the Nimrod's program panel alone, paced by --delay
- * or by Enter at a terminal: exits with the usage message when it cannot,
- * else readies the button.
+ * Readies the push-button, which shows the Nimrod's program panel alone,
+ * paced by --delay or by Enter at a terminal.  Exits with the usage
+ * message when it cannot.
  */
 static void
-check_push_button(const struct options *o, const struct nim_trace *tr, struct io *io)
+check_push_button(const struct options *o, const struct nim_trace *tr,
+    struct io *io)
 {
-	uint64_t sec;
-	long nsec;
-
 	if (o->mode != TRACE || tr->brief || io->tsv || tr->nimatron)
-		diag_usage(usage, "--push-button shows the Nimrod's program panel: "
-		    "no --game, --totals, --play, --versus, -b, --tsv or Nimatron");
-	if (o->delay != NULL) {
-		if (!num_seconds(o->delay, 86400, &sec, &nsec))
-			diag_usage_value(usage, "--delay", o->delay,
-			    "not seconds, such as 0.5 (up to 86400)");
-		button_pause(&io->button, (time_t)sec, nsec);
-	} else if (!button_at_terminal(&io->button)) {
-		diag_usage(usage, "--push-button waits for Enter at a terminal, "
-		    "and there is none: give --delay");
-	}
+		diag_usage(usage, "--push-button shows the Nimrod's program "
+		    "panel: no --game, --totals, --play, --versus, -b, --tsv "
+		    "or Nimatron");
+	if (o->delay != NULL)
+		button_pause(&io->button, (time_t)o->sec, o->nsec);
+	else if (!button_at_terminal(&io->button))
+		diag_usage(usage, "--push-button waits for Enter at a "
+		    "terminal, and there is none: give --delay");
 }
 
 /* Exits with the usage message when two options break a rule between them. */
 static void
-check_options(const struct options *o, const struct nim_trace *tr, struct io *io)
+check_options(const struct options *o, const struct nim_trace *tr,
+    struct io *io)
 {
 	enum mode mode = o->mode;
 
 	if (tr->nimatron && (tr->mc.game.misere || tr->mc.game.k != 1))
-		diag_usage(usage, "the Nimatron played only the simple game: no -m, no -k");
+		diag_usage(usage,
+		    "the Nimatron played only the simple game: no -m, no -k");
 	if (io->pushed)
 		check_push_button(o, tr, io);
-	else if (o->delay != NULL)
-		diag_usage(usage, "--delay paces --push-button");
+	else if (o->delay != NULL && mode != VERSUS)
+		diag_usage(usage, "--delay paces --push-button and --versus");
+	if (o->live.given && mode != VERSUS)
+		diag_usage(usage,
+		    "--first, --level and --deal set up --versus");
+	if (o->live.live.deal_heaps > 0 && o->from != NULL)
+		diag_usage(usage, "--deal and --from do not go together");
 	if (o->from != NULL && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");
 	if (o->save != NULL && mode != VERSUS)
@@ -459,23 +355,26 @@ check_options(const struct options *o, const struct nim_trace *tr, struct io *io
 	if (o->counted && mode != PLAY)
 		diag_usage(usage, "-n counts the moves of --play");
 	if (io->tsv && mode == VERSUS)
-		diag_usage(usage, "--versus is played in words: judge its log with --game --tsv");
+		diag_usage(usage, "--versus is played in words: "
+		    "judge its log with --game --tsv");
 	if (io->tsv && tr->verbose)
 		diag_usage(usage, "-v explains in words, not in --tsv rows");
 	if (tr->verbose && mode != PLAY && mode != VERSUS)
-		diag_usage(usage, "-v traces the machine's moves of --play and --versus");
-	if (tr->brief && mode != TRACE && mode != GAME)
 		diag_usage(usage,
-		    "-b shortens the trace of a position and the judgement of --game");
+		    "-v traces the machine's moves of --play and --versus");
+	if (tr->brief && mode != TRACE && mode != GAME)
+		diag_usage(usage, "-b shortens the trace of a position and "
+		    "the judgement of --game");
 }
 
 /*
  * Settles what one option leaves to another: the Nimatron's game and
- * heap counter, the program as a field of a --tsv row, and the
- * push-button's note and front display.
+ * heap counter, the program as a field of a --tsv row, the
+ * push-button's note and front display, and a --versus session at a
+ * terminal: its rows drawn and lettered, and its pause.
  */
 static void
-settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
+settle_options(struct options *o, struct nim_trace *tr, struct io *io)
 {
 	if (tr->nimatron) {
 		tr->mc.when_safe = NIM_NIMATRON;
@@ -486,30 +385,26 @@ settle_options(const struct options *o, struct nim_trace *tr, struct io *io)
 	if (io->tsv && o->mode != GAME)
 		tr->brief = true;
 	if (io->pushed && o->delay == NULL)
-		text_str(&io->out, "# the push-button: Enter obeys the next instruction; "
-		    "Ctrl-D, the rest at once\n");
+		text_str(&io->out, "# the push-button: Enter obeys the next "
+		    "instruction; Ctrl-D, the rest at once\n");
 	if (io->pushed)
 		tr->front = isatty(STDOUT_FILENO);
-}
-
-/* Opens --save's file, which must not be one of the inputs. */
-static void
-open_save(struct io *io, const char *save)
-{
-	const struct input *reads = &io->in;
-
-	outfile_open(&io->save, "--save", save, &reads, 1, NULL, 0, usage);
+	if (o->mode == VERSUS &&
+	    nim_live_at_terminal(&o->live, &tr->mc.game, STDOUT_FILENO))
+		button_pause(&io->button, o->delay != NULL ? (time_t)o->sec : 1,
+		    o->nsec);
 }
 
 int
 main(int argc, char *argv[])
 {
 	struct rng rng;
-	struct nim_trace tr = { .mc = { .game = { .k = 1 }, .when_safe = NIM_NIMROD, .rng = &rng },
-	    .most_moves = UINT64_MAX };
+	struct nim_trace tr = { .mc = { .game = { .k = 1 },
+	    .when_safe = NIM_NIMROD, .rng = &rng }, .most_moves = UINT64_MAX };
 	struct io io = { .button.fd = -1 };
 	struct options o = { .mode = TRACE };
 	struct nim_position from = { 0 };
+	const struct input *reads = &io.in;
 	int first;
 
 	cli_start(argv[0]);
@@ -518,19 +413,21 @@ main(int argc, char *argv[])
 	settle_options(&o, &tr, &io);
 	cli_seed(&rng, o.seed, usage);
 	if (o.from != NULL)
-		argc = first + parse_from(o.from, argv + first, argc - first, &from);
+		argc = first + parse_from(o.from, argv + first, argc - first,
+		    &from);
 	input_open(&io.in, argc - first, argv + first);
-	if (o.save != NULL)
-		open_save(&io, o.save);
+	if (o.save != NULL)	/* It must not be one of the inputs. */
+		outfile_open(&io.save, "--save", o.save, &reads, 1, NULL, 0,
+		    usage);
 	if (io.tsv)
-		tsv_header(&io.out, o.mode == GAME || o.mode == TOTALS ? NIM_LOG_TSV_COLUMNS :
-		    NIM_TRACE_TSV_COLUMNS);
+		tsv_header(&io.out, o.mode == GAME || o.mode == TOTALS ?
+		    NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
 	if (o.mode == GAME)
 		judge_logs(&tr, &io);
 	else if (o.mode == TOTALS)
 		add_totals(&io);
 	else if (o.mode == VERSUS)
-		versus(&tr, &io, o.from != NULL ? &from : NULL);
+		versus(&tr, &io, &o.live.live, o.from != NULL ? &from : NULL);
 	else
 		trace_lines(&tr, &io, o.mode == PLAY);
 	text_put(&io.out, stdout);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
@@ -19,42 +20,56 @@
 #include "../lib/seer/profile.h"
 #include "../lib/seer/profiletext.h"
 #include "../lib/seer/matchtext.h"
+#include "../lib/term.h"
 #include "../lib/text.h"
 
 static const char usage[] =
-    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] [file ...]";
+    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] "
+    "[--tsv] [file ...]";
 
 static const char options[] =
     "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
     "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
-    "                        pattern:PLAYS\n"
+    "                        lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS\n"
     "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
     "      --profile         a line a session: the person's plays profiled, and the\n"
     "                        score of seer, shannon, oracle and each --machine named\n"
     "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
     "  -v, --verbose         play by play: the memory consulted and why it played so\n"
     "      --seed N          make the random element repeatable\n"
+    "      --train FILE      prime each oracle:N with the sessions of FILE, other\n"
+    "                        people's plays, a blank line ending each\n"
     "      --tsv             tab-separated values: a row a line of plays, its seed\n";
 
-/* The machines --profile always scores, before those named. */
+/*
+ * The machines --profile always scores, before those named; Shannon's
+ * plays make the situations of the profile.
+ */
 static const char *const profiled[] = { "seer", "shannon", "oracle" };
+enum { PROFILED_SHANNON = 1 };
 
+/* What the command line asks for, and the machines that answer it. */
 struct session {
 	const char *seed_arg;	/* --seed */
+	const char *train;	/* --train */
 	const char **named;	/* the machines named by --machine, in order */
 	size_t nnamed;
 	bool keep, verbose, profiling;	/* -k, -v, --profile */
 	size_t machines;	/* one, or with --profile every machine scored */
-	const char **name;	/* each machine's, as given */
+	const char **name;	/* each machine's name, as given */
 	struct seer_player *machine;
-	struct rng *rng;	/* each machine's own: its plays are those it makes alone */
+	/*
+	 * Each machine has a generator of its own, so that its plays are
+	 * those it makes in a run alone.
+	 */
+	struct rng *rng;
 	uint64_t seed;
 	bool summary, tsv;
 	struct seer_profile profile;
 	struct text out;
 };
 
-/* -v: each play as it is made, and why the machine played so. */
+/* Writes, for -v, each play as it is made and why the machine played so. */
 static void
 row(void *ctx, const struct seer_answer_row *r)
 {
@@ -64,19 +79,24 @@ row(void *ctx, const struct seer_answer_row *r)
 	out_answered(&s->out);
 }
 
-/* The answer to a line of plays, its comment kept; or its TSV row. */
+/*
+ * Writes the answer to a line of plays with the line's comment, or its
+ * TSV row.
+ */
 static void
-write_answer(struct session *s, const struct input *in, const struct seer_answer *a,
-    const char *line, size_t len)
+write_answer(struct session *s, const struct input *in,
+    const struct seer_answer *a, const char *line, size_t len)
 {
 	if (s->tsv) {
 		struct diag_where at = input_where(in);
 
 		tsv_where(&s->out, &at);
 		if (s->profile.machines > 0)
-			seer_text_profile_tsv(&s->out, s->seed, &s->profile, s->name);
+			seer_text_profile_tsv(&s->out, s->seed, &s->profile,
+			    s->name);
 		else
-			seer_text_answer_tsv(&s->out, s->name[0], s->seed, a, !s->summary);
+			seer_text_answer_tsv(&s->out, s->name[0], s->seed, a,
+			    !s->summary);
 		tsv_end(&s->out, line, len);
 		return;
 	}
@@ -96,8 +116,8 @@ write_answer(struct session *s, const struct input *in, const struct seer_answer
 }
 
 /*
- * A machine's name from --machine or -m, refused at once when it names no
- * player.
+ * Returns the name given to --machine or -m; exits with the usage when it
+ * names no player.
  */
 static const char *
 machine_named(const char *option, const char *name)
@@ -112,25 +132,27 @@ machine_named(const char *option, const char *name)
 }
 
 /*
- * The machines: the last one named (seer when none); or with --profile
- * seer, shannon, oracle, then each one named, a name given twice once.
- * Each draws from its own copy of the seeded generator, so that its
- * plays are those it makes in a run of its own with the same seed.
+ * Makes the machines that answer: the last one named (seer when none is);
+ * or, with --profile, seer, shannon and oracle, then each one named, a
+ * name given twice only once.  Each draws from its own copy of the
+ * seeded generator, so that its plays are those it makes in a run of its
+ * own with the same seed.
  */
 static void
-choose_machines(struct session *s, const char **named, size_t n, bool profile,
-    const struct rng *seeded)
+choose_machines(struct session *s, const char **named, size_t n,
+    bool profile, const struct rng *seeded)
 {
-	size_t i, j;
+	size_t nprofiled = sizeof(profiled) / sizeof(*profiled), i, j;
 
-	s->name = xreallocarray(NULL, n + sizeof(profiled) / sizeof(*profiled), sizeof(*s->name));
+	s->name = xreallocarray(NULL, n + nprofiled, sizeof(*s->name));
 	if (!profile)
 		s->name[s->machines++] = n > 0 ? named[n - 1] : profiled[0];
-	for (i = 0; profile && i < sizeof(profiled) / sizeof(*profiled); i++)
+	for (i = 0; profile && i < nprofiled; i++)
 		s->name[s->machines++] = profiled[i];
 	for (i = 0; profile && i < n; i++) {
-		for (j = 0; j < s->machines && strcmp(s->name[j], named[i]) != 0; j++)
-			continue;
+		for (j = 0; j < s->machines; j++)
+			if (strcmp(s->name[j], named[i]) == 0)
+				break;
 		if (j == s->machines)
 			s->name[s->machines++] = named[i];
 	}
@@ -142,14 +164,15 @@ choose_machines(struct session *s, const char **named, size_t n, bool profile,
 	}
 	if (profile) {
 		s->profile.machines = s->machines;
-		s->profile.wins = xreallocarray(NULL, s->machines, sizeof(*s->profile.wins));
+		s->profile.wins = xreallocarray(NULL, s->machines,
+		    sizeof(*s->profile.wins));
 	}
 	seer_profile_clear(&s->profile);
 }
 
 /*
- * A new session: every machine cleared, as before each of the paper's runs, and
- * the profile too.
+ * Starts a new session: clears every machine, as the paper cleared SEER
+ * before each run, and the profile.
  */
 static void
 clear(struct session *s)
@@ -165,7 +188,7 @@ clear(struct session *s)
 static void
 parse_options(struct session *s, int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TSV };
+	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TRAIN, OPT_TSV };
 	static const struct option longopts[] = {
 		{ "machine", required_argument, NULL, OPT_MACHINE },
 		{ "keep", no_argument, NULL, 'k' },
@@ -173,6 +196,7 @@ parse_options(struct session *s, int argc, char *argv[])
 		{ "summary", no_argument, NULL, 's' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "train", required_argument, NULL, OPT_TRAIN },
 		{ "tsv", no_argument, NULL, OPT_TSV },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
@@ -180,15 +204,17 @@ parse_options(struct session *s, int argc, char *argv[])
 	int ch;
 
 	s->named = xreallocarray(NULL, (size_t)argc, sizeof(*s->named));
-	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage, options)) != -1) {
+	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage,
+	    options)) != -1) {
 		switch (ch) {
 		case OPT_MACHINE:
-			s->named[s->nnamed++] = machine_named("--machine", optarg);
+			s->named[s->nnamed++] = machine_named("--machine",
+			    optarg);
 			break;
 		case 'm':
 			/*
-			 * -m is the reverse game in the Nim programs: kept here
-			 * one release.
+			 * -m means the reverse game in the Nim programs, so
+			 * it is kept here for one release only.
 			 */
 			cli_deprecated("-m", "--machine");
 			s->named[s->nnamed++] = machine_named("-m", optarg);
@@ -198,14 +224,15 @@ parse_options(struct session *s, int argc, char *argv[])
 		case 's': s->summary = true; break;
 		case 'v': s->verbose = true; break;
 		case OPT_SEED: s->seed_arg = optarg; break;
+		case OPT_TRAIN: s->train = optarg; break;
 		case OPT_TSV: s->tsv = true; break;
 		}
 	}
 }
 
 /*
- * States the rules between the options; exits with the usage when one is
- * broken.
+ * Checks every rule between the options; exits with the usage when one
+ * is broken.
  */
 static void
 check_options(const struct session *s)
@@ -222,8 +249,9 @@ check_options(const struct session *s)
  * cleared memory unless -k keeps it, and the answer is written.
  */
 static void
-answer_line(struct session *s, const struct input *in, const unsigned char *play, size_t n,
-    unsigned char *answer, const char *line, size_t len)
+answer_line(struct session *s, const struct input *in,
+    const unsigned char *play, size_t n, unsigned char *answer,
+    const char *line, size_t len)
 {
 	struct seer_answer a = { .play = answer };
 	size_t i;
@@ -237,13 +265,15 @@ answer_line(struct session *s, const struct input *in, const unsigned char *play
 		    s->verbose ? row : NULL, s);
 		if (s->profiling)
 			s->profile.wins[i] += a.wins;
+		if (s->profiling && i == PROFILED_SHANNON)
+			seer_profile_situations(&s->profile, play, a.play, n);
 	}
 	write_answer(s, in, &a, line, len);
 }
 
 /*
- * The loop over the lines of the files: a line of plays is answered, a
- * line without plays passes through, a bad line is named.
+ * Reads the lines of the files: answers each line of plays, passes each
+ * line without plays through, and names each bad line.
  */
 static void
 predict(struct session *s, int noperands, char **operands)
@@ -265,19 +295,17 @@ predict(struct session *s, int noperands, char **operands)
 			answer = xreallocarray(answer, cap, 1);
 		}
 		got = seer_parse(line, (size_t)len, play, &n, &bad);
-		/*
-		 * A blank line or a new file ends a session: the machine is
-		 * cleared.
-		 */
-		if (input_file_starts(&in) || (got == 0 && line_blank(line, (size_t)len)))
+		/* A blank line or a new file ends a session. */
+		if (input_file_starts(&in) ||
+		    (got == 0 && line_blank(line, (size_t)len)))
 			clear(s);
 		if (got < 0) {
 			/*
-			 * A bad line plays no part: with -k the session goes on
-			 * past it.
+			 * A bad line plays no part: with -k the session goes
+			 * on past it.
 			 */
-			row_bad(s->tsv ? NULL : &s->out, &in.where, line, (size_t)len, bad.tok,
-			    bad.len, bad.reason);
+			row_bad(s->tsv ? NULL : &s->out, &in.where, line,
+			    (size_t)len, bad.tok, bad.len, bad.reason);
 		} else if (got == 0) {
 			if (!s->tsv)
 				text_passthrough(&s->out, line, (size_t)len);
@@ -289,6 +317,58 @@ predict(struct session *s, int noperands, char **operands)
 	input_close(&in);
 	free(play);
 	free(answer);
+}
+
+/* Primes each machine that learns from other sessions with a session's plays. */
+static size_t
+train_session(struct session *s, const unsigned char *play, size_t n)
+{
+	size_t i, primed = 0;
+
+	for (i = 0; i < s->machines; i++)
+		primed += seer_player_train(&s->machine[i], play, n);
+	return primed;
+}
+
+/*
+ * --train: the sessions of the file, a blank line ending each, prime the
+ * oracles of any order before the first line is answered.  A bad line is
+ * named and plays no part.  Exits with the usage when no machine named
+ * is primed so.
+ */
+static void
+train(struct session *s)
+{
+	char *operand[] = { (char *)s->train };
+	unsigned char *play = NULL;
+	size_t n = 0, got;
+	struct seer_bad bad;
+	struct input in;
+	char *line;
+	ssize_t len;
+
+	input_open(&in, 1, operand);
+	while ((len = input_take(&in, &line)) != INPUT_END) {
+		int parsed;
+
+		if (len == INPUT_MORE) {
+			input_read(&in);
+			continue;
+		}
+		play = xreallocarray(play, n + (size_t)len + 1, 1);
+		parsed = seer_parse(line, (size_t)len, play + n, &got, &bad);
+		if (parsed < 0)
+			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+		else if (parsed == 0 && line_blank(line, (size_t)len) && n > 0)
+			n = (train_session(s, play, n), 0);
+		else if (parsed > 0)
+			n += got;
+	}
+	if (train_session(s, play, n) == 0)
+		diag_usage(usage, "--train primes an oracle of any order: name one, "
+		    "--machine oracle:N");
+	input_close(&in);
+	free(play);
 }
 
 /* Frees the machines and what the options named. */
@@ -303,8 +383,29 @@ free_session(struct session *s)
 	free(s->rng);
 	free(s->name);
 	free(s->profile.wins);
+	seer_profile_free(&s->profile);
 	free(s->named);
 	text_free(&s->out);
+}
+
+/*
+ * Tells a person reading the answers at a terminal, on stderr, what the
+ * figures of --profile and SEER's lines of -v mean, before they first
+ * appear.
+ */
+static void
+explain(struct session *s)
+{
+	struct text legend = { 0 };
+
+	if (s->tsv || !isatty(STDOUT_FILENO))
+		return;
+	if (s->profiling)
+		seer_text_profile_legend(&legend, term_width(STDERR_FILENO));
+	else if (s->verbose && strcmp(s->name[0], "seer") == 0)
+		seer_text_why_legend(&legend, term_width(STDERR_FILENO));
+	text_put(&legend, stderr);
+	text_free(&legend);
 }
 
 int
@@ -318,11 +419,14 @@ main(int argc, char *argv[])
 	check_options(&s);
 	s.seed = cli_seed(&seeded, s.seed_arg, usage);
 	choose_machines(&s, s.named, s.nnamed, s.profiling, &seeded);
+	if (s.train != NULL)
+		train(&s);
 	if (s.tsv && s.profiling)
 		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
 	else if (s.tsv)
-		tsv_header(&s.out,
-		    s.summary ? SEER_ANSWER_TSV : SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
+		tsv_header(&s.out, s.summary ? SEER_ANSWER_TSV :
+		    SEER_ANSWER_TSV SEER_ANSWER_TSV_PLAYS);
+	explain(&s);
 	predict(&s, argc - optind, argv + optind);
 	free_session(&s);
 	return diag_finish();

@@ -6,7 +6,8 @@
 
 # The players of seer-predict --machine and seer-duel: lib/seer/player.h lists
 # them, and t/completion.bats holds this list equal to it and to each -h.
-_wits_players='seer shannon oracle opposite best best:seer best:shannon random pattern:'
+_wits_players='seer shannon oracle opposite best best:seer best:shannon random lz ctw switch
+    oracle: ctw: pattern:'
 
 # _wits_options PROG: each option PROG -h lists, one a line, then the name of
 # its argument when it takes one: "-n count", "--when-safe= M", "--all".
@@ -40,6 +41,10 @@ _wits_values() {
 	--start-heap) [[ $1 != nim-trace ]] || echo random ;;
 	--palette) echo 'faces patent western' ;;
 	--subset) echo 'cll eg-1 eg-2 eg tcll+ tcll- ls no-bar 3-gen optimal' ;;
+	--first) echo 'you machine random' ;;
+	--level) echo 'perfect medium easy' ;;
+	--picture) echo 'small medium large' ;;
+	--face | --layer) echo 'any each white red green yellow orange blue U R F D L B' ;;
 	--color*) echo 'auto always never' ;;
 	*) case $3 in FILE | file) echo FILE ;; esac ;;
 	esac

@@ -101,7 +101,7 @@ addf(struct message *m, const char *fmt, ...)
 }
 
 /*
- * Whether a character shows nothing or reorders the text around it: the
+ * Returns whether a character shows nothing or reorders the text around it: the
  * zero-width and bidirectional controls, the byte-order mark.  A message
  * escapes it, as it escapes a control byte, so that what it quotes is
  * what was read.
@@ -218,8 +218,8 @@ diag_usage(const char *usage, const char *fmt, ...)
 }
 
 /*
- * "[file: ]line N: 'token': reason", shown as every message shows what it
- * was given; with no place, "'token': reason".
+ * Appends "[file: ]line N: 'token': reason", with the token shown as every
+ * message shows what it was given; with no place, "'token': reason".
  */
 static void
 add_bad(struct message *m, const struct diag_where *at, const char *tok,

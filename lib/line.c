@@ -126,9 +126,9 @@ fill(struct input *in)
 }
 
 /*
- * The byte-order mark that some editors put at the start of a UTF-8
- * file, skipped once enough of the file is read to tell; until then no
- * line can be taken, as the bytes read hold no newline.
+ * Skips the byte-order mark that some editors put at the start of a UTF-8
+ * file, once enough of the file is read to tell whether it is there;
+ * until then no line can be taken, as the bytes read hold no newline.
  */
 static void
 skip_mark(struct input *in)

@@ -39,8 +39,8 @@ write_clear(void)
 }
 
 /*
- * Before fp (stdout or stderr) is written: a line shown is cleared when fp
- * writes to the terminal, so that no output starts on it.
+ * Clears the progress line shown, if fp (stdout or stderr) writes to the
+ * terminal, so that no output starts on it.  Called before fp is written.
  */
 static void
 clear_before(FILE *fp)
@@ -52,9 +52,10 @@ clear_before(FILE *fp)
 }
 
 /*
- * An interrupt leaves a clean line: the one signal handler of the suite,
- * installed with SA_RESETHAND and SA_NODEFER, so that the signal raised
- * again takes its default action and the shell sees how the job ended.
+ * Clears the progress line on an interrupt, then raises sig again.  It is
+ * the one signal handler of the suite, installed with SA_RESETHAND and
+ * SA_NODEFER, so that the signal raised again takes its default action
+ * and the shell sees how the job ended.
  */
 static void
 interrupted(int sig)
@@ -64,7 +65,10 @@ interrupted(int sig)
 	raise(sig);
 }
 
-/* A signal the job ignores (nohup, a background job) stays ignored. */
+/*
+ * Installs the handler for sig, unless the job ignores sig (under nohup,
+ * or in the background): then it stays ignored.
+ */
 static void
 clear_on(int sig)
 {
@@ -149,7 +153,7 @@ addf(struct shown *l, const char *fmt, ...)
 }
 
 /*
- * A number as people read one, to two significant figures past 1000:
+ * Appends v as people read a number, to two significant figures past 1000:
  * 950, 1.2k, 145k, 41M; bytes in decimal units (41 MB), as disks and
  * networks are counted.
  */
@@ -184,10 +188,10 @@ add_time_left(struct shown *l, double seconds)
 }
 
 /*
- * "seer-duel: 29M / 200M plays (15%), 116M plays/s, 0:01 left", or for an
- * input, whose lines are what its reader counts and whose bytes tell how
- * far it is: "nim-safe: 1.2M lines, 41 MB / 98 MB (42%), 145k lines/s,
- * 41 MB/s, 0:01 left".
+ * Shows the progress line for `done` items: "seer-duel: 29M / 200M plays
+ * (15%), 116M plays/s, 0:01 left", or for an input, whose lines are what
+ * its reader counts and whose bytes tell how far it is: "nim-safe: 1.2M
+ * lines, 41 MB / 98 MB (42%), 145k lines/s, 41 MB/s, 0:01 left".
  */
 void
 progress_show(struct progress *p, uint64_t done)

@@ -49,7 +49,7 @@ row_comment_of(const char *line, size_t len, const char **start)
 }
 
 /*
- * This is a measured hot path: nim-trace --game keeps a comment on every
+ * The contract is in row.h.  This is a measured hot path: nim-trace --game keeps a comment on every
  * line, and finding it, then adding " # " and it, cost 80 instructions a
  * line.  So text that is a comment as the answer writes one ("# " first,
  * no blank at either end: a caller may pass the comment alone) is copied

@@ -68,7 +68,10 @@ log_erfc(double x)
 	return -x * x - log(x * sqrt(pi)) + log1p(-1 / (2 * x * x));
 }
 
-/* The terms after P(X = m) fall by (n - i) / (i + 1). */
+/*
+ * The contract is in stats.h.  The sum walks the binomial terms after
+ * P(X = m), each the one before times (n - i) / (i + 1).
+ */
 double
 stats_fair_log_tail(uint64_t n, uint64_t m)
 {
@@ -152,14 +155,21 @@ stats_gamma_q(double a, double x)
 	return x < a + 1 ? 1 - gamma_series(a, x) : gamma_fraction(a, x);
 }
 
-/* Chi-square's upper tail is Q(freedom / 2, x / 2). */
+/*
+ * Returns chi-square's upper tail for the given degrees of freedom,
+ * which is Q(freedom / 2, x / 2).
+ */
 double
 stats_chi_square_p(double chi_square, unsigned freedom)
 {
 	return stats_gamma_q(freedom / 2.0, chi_square / 2);
 }
 
-/* P(X <= k) = Q(k + 1, mean), P(X >= k) = P(k, mean). */
+/*
+ * Returns the two-sided p-value of k events where a Poisson count has the
+ * given mean: twice the smaller tail, at most 1, with P(X <= k) =
+ * Q(k + 1, mean) and P(X >= k) = P(k, mean).
+ */
 double
 stats_poisson_either_way(uint64_t k, double mean)
 {
@@ -167,4 +177,61 @@ stats_poisson_either_way(uint64_t k, double mean)
 	double above = k == 0 ? 1 : stats_gamma_p((double)k, mean);
 
 	return fmin(1, 2 * fmin(below, above));
+}
+
+/*
+ * Returns the continued fraction of the incomplete beta function (Lentz's
+ * method, as in Numerical Recipes, 6.4), which converges fast for x below
+ * (a + 1) / (a + b + 2): in about the square root of max(a, b) terms.
+ */
+static double
+beta_fraction(double a, double b, double x)
+{
+	const double tiny = 1e-300;
+	double c = 1, d = 1 - (a + b) * x / (a + 1), h, step, m2, num;
+	int m, k;
+
+	d = 1 / (fabs(d) < tiny ? tiny : d);
+	h = d;
+	for (m = 1; m <= 100000; m++) {
+		m2 = 2.0 * m;
+		for (k = 0; k < 2; k++) {
+			num = k == 0 ? m * (b - m) * x / ((a + m2 - 1) * (a + m2)) :
+			    -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+			d = 1 + num * d;
+			d = 1 / (fabs(d) < tiny ? tiny : d);
+			c = 1 + num / c;
+			c = fabs(c) < tiny ? tiny : c;
+			step = d * c;
+			h *= step;
+		}
+		if (fabs(step - 1) < 1e-15)
+			break;
+	}
+	return h;
+}
+
+double
+stats_beta_i(double a, double b, double x)
+{
+	double front;
+
+	if (x <= 0)
+		return 0;
+	if (x >= 1)
+		return 1;
+	front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log1p(-x));
+	if (x < (a + 1) / (a + b + 2))
+		return front * beta_fraction(a, b, x) / a;
+	return 1 - front * beta_fraction(b, a, 1 - x) / b;
+}
+
+double
+stats_binomial_either_way(uint64_t k, uint64_t n, double p)
+{
+	/* P(X >= k) = I_p(k, n - k + 1) and P(X <= k) = I_(1-p)(n - k, k + 1) */
+	double above = k == 0 ? 1 : stats_beta_i((double)k, (double)(n - k) + 1, p);
+	double below = k == n ? 1 : stats_beta_i((double)(n - k), (double)k + 1, 1 - p);
+
+	return fmin(1, 2 * fmin(above, below));
 }

@@ -1,8 +1,8 @@
 /*
  * Statistics that the games share: the Wilson interval of a rate, the
  * tail of a fair coin's binomial distribution, and the regularized
- * incomplete gamma function with the chi-square and Poisson tails made
- * from it.  Pure functions of numbers: no game knowledge, no I/O.
+ * incomplete gamma and beta functions with the chi-square, Poisson and
+ * binomial tails made from them.  Pure functions of numbers: no game knowledge, no I/O.
  */
 #ifndef WITS_STATS_H
 #define WITS_STATS_H
@@ -37,5 +37,15 @@ double stats_chi_square_p(double chi_square, unsigned freedom);
  * farther, on the same side, doubled (at most 1): a two-sided test.
  */
 double stats_poisson_either_way(uint64_t k, double mean);
+
+/* Returns the regularized incomplete beta function I_x(a, b), for a, b > 0. */
+double stats_beta_i(double a, double b, double x);
+
+/*
+ * Returns the chance of a binomial (n, p) count as far from its mean as
+ * k, or farther, on the same side, doubled (at most 1): a two-sided test,
+ * exact where a normal approximation is not (small counts, far tails).
+ */
+double stats_binomial_either_way(uint64_t k, uint64_t n, double p);
 
 #endif

@@ -75,6 +75,12 @@ page_options() {
 	done
 	[ "$(completes 'cube-solve --palette ' | paste -sd' ' -)" = "faces patent western" ]
 	[ "$(completes 'cube-scramble --palette p')" = "patent" ]
+	[ "$(completes 'cube-solve --layer ' | paste -sd' ' -)" = "B D F L R U any blue each green orange red white yellow" ]
+	[ "$(completes 'cube-solve --face=w')" = white ]
+	for w in $(completes 'cube-solve --face '); do
+		run_in 'R\n' cube-solve --face "$w"
+		[ "$status" -eq 0 ] && [[ "$output" == *" # "[01]" "[a-z]* ]] || { echo "--face $w: $output"; return 1; }
+	done
 	for w in $(completes 'cube-scramble --palette '); do
 		run cube-scramble --seed 1 --state --palette "$w"
 		[ "$status" -eq 0 ] && [ "${#output}" -eq 24 ] || { echo "--palette $w: $output"; return 1; }
@@ -87,6 +93,11 @@ page_options() {
 	listed=$(cube-scramble -h | awk '/^ +--subset/ { p = 1 } p && /^ +--case/ { exit } p' |
 	    sed 's/.*states of a practice subset://; s/ or /, /' | tr -d ' \n' | tr ',' ' ')
 	[ "$(completes 'cube-scramble --subset ' | sort | paste -sd' ' -)" = "$(tr ' ' '\n' <<<"$listed" | sort | paste -sd' ' -)" ]
+	[ "$(completes 'cube-scramble --picture ' | paste -sd' ' -)" = "large medium small" ]
+	for w in $(completes 'cube-scramble --picture '); do
+		run cube-scramble --seed 1 --sheet --picture "$w"
+		[ "$status" -eq 0 ] && [[ "$output" == *"</html>" ]] || { echo "--picture $w: $output"; return 1; }
+	done
 	# a number or a position has no names to offer
 	[ -z "$(completes 'cube-scramble -n ')" ]
 	[ -z "$(completes 'nim-safe -k ')" ]
@@ -96,9 +107,9 @@ page_options() {
 @test "the players of seer-duel and seer-predict --machine: each one plays, and -h names no other" {
 	players=$(completes 'seer-duel ')
 	[ "$(completes 'seer-predict --machine ')" = "$(grep -vx -- - <<<"$players")" ]
-	[ "$(paste -sd' ' - <<<"$players")" = "- best best:seer best:shannon opposite oracle pattern: random seer shannon" ]
+	[ "$(paste -sd' ' - <<<"$players")" = "- best best:seer best:shannon ctw ctw: lz opposite oracle oracle: pattern: random seer shannon switch" ]
 	for p in $(grep -vx -- - <<<"$players"); do
-		[ "$p" = pattern: ] && p=pattern:++-
+		case $p in pattern:) p=pattern:++- ;; oracle:) p=oracle:3 ;; ctw:) p=ctw:4 ;; esac
 		run seer-duel --seed 1 -n 100 seer "$p"
 		[ "$status" -eq 0 ] && [[ "${lines[2]}" == "plays 100; "* ]] || { echo "$p: $output"; return 1; }
 		run_in '++--++--\n' seer-predict --seed 1 --machine "$p"
@@ -106,17 +117,17 @@ page_options() {
 	done
 	# the players seer-duel -h lists, a file and - aside
 	listed=$(seer-duel -h | awk '/^  players:/ { p = 1; sub(/^  players:/, "") } p && /^  +-/ { exit } p' |
-	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
+	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:[A-Z]*$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
 	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
 	# the players seer-predict -h lists for --machine
 	listed=$(seer-predict -h | awk '/^ +--machine/ { p = 1; sub(/.*predicts:/, "") } p && /^ +-[^-]*-?[a-z]/ && !/--machine/ { exit } p' |
-	    sed 's/(the default)//' | tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:PLAYS$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
+	    sed 's/(the default)//' | tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:[A-Z]*$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
 	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
 	# the players lib/seer/player.h knows, as the message for a name it does not know lists them
 	run seer-duel seer not-a-player
 	[ "$status" -eq 2 ]
 	known=$(sed -n 's/.*not a player (\(.*\)) nor a file$/\1/p' <<<"${lines[0]}" | tr ',' '\n' |
-	    sed 's/^ *//; s/:PLAYS$/:/' | sort)
+	    sed 's/^ *//; s/:[A-Z]*$/:/' | sort)
 	[ "$known" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$known") <(echo "$players"); return 1; }
 	# after a colon, bash completes what follows it
 	[ "$(completes 'seer-duel best:s' | paste -sd' ' -)" = "seer shannon" ]

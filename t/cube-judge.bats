@@ -108,7 +108,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 
 @test "bad lines: each named with its reason, answered in place, the solves around them judged" {
 	printf '%s\n' "R U F ; F' U' R'" "R U F # id 2" "; R" "R9 ; R" "R U F ; F' M" "R U F ; (F' U') R'" \
-	    "R U F ; F' U' X" "R U F ; R3" "R ; R'" >"$tmp/in"
+	    "R U F ; F' U' X" "R U F ; R4" "R ; R'" >"$tmp/in"
 	run cube-solve --judge "$tmp/in"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"cube-solve: $tmp/in: line 2: 'R U F': no ';' between the scramble and the turns"* ]]
@@ -117,11 +117,48 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 	[[ "$output" == *"line 5: 'M': a slice turn: the pocket cube has no middle layer"* ]]
 	[[ "$output" == *"line 6: '(F\\'': a group: a solve's turns are written one by one"* ]]
 	[[ "$output" == *"line 7: 'X': not a turn"* ]]
-	[[ "$output" == *"line 8: 'R3': not a turn"* ]]
+	[[ "$output" == *"line 8: 'R4': not a turn"* ]]
 	cube-solve --judge "$tmp/in" >"$tmp/out" 2>/dev/null || [ $? -eq 1 ]
 	[ "$(sed -n 2p "$tmp/out")" = "# error: 'R U F': no ';' between the scramble and the turns # id 2" ]
 	[ "$(sed -n 9p "$tmp/out")" = "R ; R' # 1 turn, optimal 1, wasted 0, efficiency 1.00, solved" ]
 	[ "$(sed -n 10p "$tmp/out")" = "# totals: 2 solves, 2 solved; 4 turns, optimal 4, wasted 0, efficiency 1.00; by turns wasted: 0 x2" ]
+}
+
+@test "csTimer's timed turns: time, turns per second, longest pause; rotations counted in ETM" {
+	# times in ms since the start, after each move: 0.40 s to F', 0.60 s more to U' (the
+	# longest pause), 0.50 s to R'; 3 turns in 1.50 s are 2.00 a second
+	printf '%s\n' "R U F ; F' /*400*/ U' /*1000*/ R' /*1500*/ # id 1" \
+	    "R U F ; y /*0*/ y' /*0*/ F' /*250*/ . U' /*250*/ R' /*1250*/" \
+	    "R U F ; F' . U1' R3" "R U F ; /* a note */ F' U' R'" >"$tmp/in"
+	run cube-solve --judge "$tmp/in"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "R U F ; F' /*400*/ U' /*1000*/ R' /*1500*/ # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved; 1.50 s, 2.00 turns/s, longest pause 0.60 s before U' # id 1" ]
+	[ "${lines[1]}" = "R U F ; y /*0*/ y' /*0*/ F' /*250*/ . U' /*250*/ R' /*1250*/ # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved; 5 etm; 1.25 s, 2.40 turns/s, longest pause 1.00 s before R'" ]
+	[ "${lines[2]}" = "R U F ; F' . U1' R3 # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved" ]
+	[ "${lines[3]}" = "R U F ; /* a note */ F' U' R' # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved" ]
+	# TSV: etm, time, turns per second and pause; the turns judged as the same turns untimed
+	cube-solve --judge --tsv "$tmp/in" >"$tmp/tsv"
+	[ "$(awk -F '\t' '$3 == "solve" { print $18, $19, $20, $21 }' "$tmp/tsv")" = "$(printf '%s\n' "3 1.500 2.000 0.600" "5 1.250 2.400 1.000" "3 - - -" "3 - - -")" ]
+	[ "$(awk -F '\t' '$3 == "totals" { print $18 }' "$tmp/tsv")" = 14 ]
+	printf '%s\n' "R U F ; F' U' R'" "R U F ; y y' F' U' R'" "R U F ; F' U' R'" "R U F ; F' U' R'" >"$tmp/plain"
+	judged "$tmp/plain" >"$tmp/want"
+	check judge <"$tmp/plain" | diff -u "$tmp/want" -
+	# the same but for the turns as written (U1', R3)
+	judged "$tmp/in" | awk '$1 == "turn" { $3 = "" } 1' >"$tmp/got"
+	awk '$1 == "turn" { $3 = "" } 1' "$tmp/want" | diff -u - "$tmp/got"
+}
+
+@test "bad time stamps: out of order, missing where others have one, past any solve; an open comment" {
+	printf '%s\n' "R U F ; F' /*400*/ U' /*300*/ R'" "R U F ; F' /*400*/ U' R' /*900*/" \
+	    "R U F ; F' /*99999999999999999999*/" "R U F ; F' U' /* R'" "R U F ; F' U' R' /*9*/" >"$tmp/in"
+	run cube-solve --judge "$tmp/in"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"line 1: '/*300*/': a time stamp earlier than the move's before it"* ]]
+	[[ "$output" == *"line 2: 'U\\'': no time stamp after it, where other moves have one"* ]]
+	[[ "$output" == *"line 3: '/*99999999999999999999*/': a time stamp past any solve's milliseconds"* ]]
+	[[ "$output" == *"line 4: '/*': a comment that no '*/' closes"* ]]
+	[[ "$output" == *"line 5: 'F\\'': no time stamp after it, where other moves have one"* ]]
+	[[ "$output" == *"# totals: 0 solves"* ]]
 }
 
 @test "line N answers line N: solves, bad, blank, comment and commented lines, the totals after" {
@@ -139,7 +176,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 @test "--tsv: strict columns; a solve's turn rows add up to its row, the solve rows to the totals" {
 	solves 30 3 >"$tmp/in"
 	cube-solve --judge --tsv "$tmp/in" >"$tmp/out"
-	tsv_strict "file	line	kind	metric	turn	move	htm	qtm	closer	solves	solved	turns	optimal	left	wasted	efficiency	first	comment" \
+	tsv_strict "file	line	kind	metric	turn	move	htm	qtm	closer	solves	solved	turns	optimal	left	wasted	efficiency	first	etm	time	tps	pause	comment" \
 	    <"$tmp/out" >/dev/null
 	awk -F '\t' '
 		$3 == "turn" { used[$2] += $12; waste[$2] += $15; n[$2]++ }

@@ -239,6 +239,21 @@ bad() {
 	[ "$output" = "ok 1" ]
 }
 
+@test "Kociemba's U1 U2 U3, pauses '.' and comments '/* */' (csTimer's times): the turns written plainly" {
+	# by the definitions: a count of quarter turns clockwise (3 is ', a ' after it reverses
+	# it), a pause turns nothing, and a comment is no turn; each written plainly by hand
+	printf '%s\n' "U1 R2 F3" "R3 U1' F3'" "R U . R' . U'" "R.U..F" "R' /*304*/ F /*376*/ U" \
+	    "/*0*/ R /* look */ U2 /**/ F'" "y' /*0*/ R1 /*120*/ U3/*500*/" > "$tmp/n"
+	printf '%s\n' "U R2 F'" "R' U' F" "R U R' U'" "R U F" "R' F U" "R U2 F'" "y' R U'" > "$tmp/plain"
+	cube-solve < "$tmp/plain" > "$tmp/want"
+	[ "$(wc -l < "$tmp/want")" -eq 7 ]
+	run cube-solve "$tmp/n"
+	[ "$status" -eq 0 ]
+	diff -u "$tmp/want" - <<<"$output"
+	run check verify "$tmp/plain" "$tmp/want"
+	[ "$output" = "ok 7" ]
+}
+
 @test "three hundred random lines of the notation, nested three deep, as their turns written plainly" {
 	random_notation 12 300 > "$tmp/n"
 	[ "$(wc -l < "$tmp/n")" -eq 300 ]
@@ -277,7 +292,9 @@ bad() {
 @test "bad turns and counts: the token named, with the reason" {
 	bad "R U Q" "'Q': not a move"
 	bad "RUR'Q" "'Q': not a move"
-	bad "R3" "'R3': not a move"
+	bad "R4" "'R4': not a move"
+	bad "R0" "'R0': not a move"
+	bad "R3 U /* a pause" "'/*': a comment that no '*/' closes"
 	bad "RU2''" "'U2\\'\\'': not a move"
 	bad "rw" "'w': not a move"
 	bad "R U 2" "'2': a count or ' with no turn or bracket before it"

@@ -16,20 +16,33 @@ competition_form() {
 	}' "$1"
 }
 
-@test "random-state scrambles: competition form, as short as the state allows" {
+@test "random-state scrambles: competition form, 11 turns, as TNoodle writes them" {
 	cube-scramble -n 200 --seed 11 > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 200 ]
+	competition_form "$tmp/s"
+	awk 'NF != 11 { exit 1 }' "$tmp/s"
+	# the key is not the scramble read backwards: most states are nearer than 11
+	[ "$(check distance < "$tmp/s" | awk '$1 < 11' | wc -l)" -ge 190 ]
+}
+
+@test "--short: competition form, as short as the state allows" {
+	cube-scramble -n 200 --seed 11 --short > "$tmp/s"
 	[ "$(wc -l < "$tmp/s")" -eq 200 ]
 	competition_form "$tmp/s"
 	# each scramble's length is its state's distance in the independent search
 	awk '{ print NF }' "$tmp/s" > "$tmp/len"
 	check distance < "$tmp/s" | diff -u "$tmp/len" -
+	# the same seed draws the same states as the default's 11 turns
+	cube-scramble -n 200 --seed 11 | check state > "$tmp/a"
+	check state < "$tmp/s" | diff -u "$tmp/a" -
 }
 
 @test "no state nearer solved than 4 turns, or than --min-moves" {
-	cube-scramble -n 2000 --seed 12 | awk 'NF < 4 { exit 1 }'
-	cube-scramble -n 2000 --seed 12 --min-moves 8 | awk 'NF < 8 { exit 1 }'
+	cube-scramble -n 2000 --seed 12 --short | awk 'NF < 4 { exit 1 }'
+	cube-scramble -n 2000 --seed 12 --short --min-moves 8 | awk 'NF < 8 { exit 1 }'
+	cube-scramble -n 500 --seed 12 --min-moves 8 | check distance | awk '$1 < 8 { exit 1 }'
 	# with no bound, a solved state can come: 0 of 2000 near solved is likely, 3 turns is not rare
-	[ "$(cube-scramble -n 3000 --seed 12 --min-moves 0 | awk 'NF < 4' | wc -l)" -ge 1 ]
+	[ "$(cube-scramble -n 3000 --seed 12 --short --min-moves 0 | awk 'NF < 4' | wc -l)" -ge 1 ]
 }
 
 @test "uniform over all states: chi-square of the distances against the census" {
@@ -45,7 +58,7 @@ competition_form() {
 }
 
 @test "the distances of the scrambles are the distances cube-solve finds" {
-	cube-scramble -n 500 --seed 14 > "$tmp/s"
+	cube-scramble -n 500 --seed 14 --short > "$tmp/s"
 	cube-solve < "$tmp/s" | sed 's/.*# //' > "$tmp/d"
 	awk '{ print NF }' "$tmp/s" | diff -u - "$tmp/d"
 }
@@ -56,8 +69,40 @@ competition_form() {
 	awk 'NF != 11 { exit 1 }' "$tmp/s"
 	# the same seed draws the same states: the independent cube agrees
 	check state < "$tmp/s" > "$tmp/a"
-	cube-scramble -n 100 --seed 15 | check state | diff -u "$tmp/a" -
+	cube-scramble -n 100 --seed 15 --short | check state | diff -u "$tmp/a" -
 	cube-scramble -n 100 --seed 15 --length 11 --state | diff -u "$tmp/a" -
+}
+
+@test "no run of turns does nothing, and none is shorter by more than its scramble, as the independent cube finds" {
+	# the old writer's 11 turns of seed 7: the independent cube blames the run
+	printf '%s\n' "R' U' R' F2 U" "R2 U2 R2 U2 R2 U2 R' U' R' F2 U" > "$tmp/old"
+	run check runs < "$tmp/old"
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "line 2: turns 1 to 6 do nothing: R2 U2 R2 U2 R2 U2 R' U' R' F2 U" ]
+	[ "${lines[1]}" = "runs 2" ]
+	# the default, --short, and every length from 4 to 20
+	{
+		cube-scramble -n 1000 --seed 7
+		cube-scramble -n 300 --seed 7 --short
+		for n in $(seq 4 20); do cube-scramble -n 100 --seed 7 --length "$n"; done
+	} > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 3000 ]
+	competition_form "$tmp/s"
+	run check runs --depth 7 < "$tmp/s"
+	[ "$status" -eq 0 ] || { echo "$output" | head; false; }
+	[ "$output" = "runs 3000" ]
+}
+
+@test "the grip model: scrambles begin with a quarter turn of R or U, each of the four drawn; F turns rarer" {
+	cube-scramble -n 2000 --seed 8 > "$tmp/s"
+	# the first turn: the four cheapest turns lead on to every state, each drawn about 500 times
+	awk '{ print $1 }' "$tmp/s" | sort | uniq -c | awk '{ print $2 }' | tr '\n' ' ' > "$tmp/first"
+	[ "$(cat "$tmp/first")" = "R R' U U' " ]
+	awk '{ print $1 }' "$tmp/s" | sort | uniq -c | awk '$1 < 400 || $1 > 600 { exit 1 }'
+	# F turns cost 3 to R's and U's 1: fewer than a third of the turns (uniform: a third)
+	[ "$(tr ' ' '\n' < "$tmp/s" | grep -c '^F')" -lt "$((2000 * 11 / 3))" ]
+	# the last turn is any of the nine
+	[ "$(awk '{ print $NF }' "$tmp/s" | sort -u | wc -l)" -eq 9 ]
 }
 
 @test "--length below the distance draws again: a scramble of 5 turns reaches a state 5 away" {
@@ -94,8 +139,9 @@ below_chi2() {
 }
 
 @test "--min-moves 0: the solved cube is written as its facelets, and cube-solve answers it" {
-	# the issue's draw: scramble 1798624 of seed 1 is the solved cube
-	run cube-scramble --seed 1 --min-moves 0 --first 1798623 -n 3
+	# the issue's draw: scramble 1798624 of seed 1 is the solved cube (no
+	# sequence of 11 turns that never comes back to a cube it left makes it)
+	run cube-scramble --seed 1 --short --min-moves 0 --first 1798623 -n 3
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 3 ]
 	[ "${lines[1]}" = "UUUURRRRFFFFDDDDLLLLBBBB" ]
@@ -106,11 +152,11 @@ below_chi2() {
 	run check verify "$tmp/s" "$tmp/o"
 	[ "$output" = "ok 3" ] || { echo "$output"; false; }
 	# in the palette of --net, and followed by its picture
-	run cube-scramble --seed 1 --min-moves 0 --first 1798624 -n 1 --net --palette patent
+	run cube-scramble --seed 1 --short --min-moves 0 --first 1798624 -n 1 --net --palette patent
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "BBBBRRRRSSSSOOOOGGGGKKKK" ]
 	[ "${lines[1]}" = "#      B B" ]
-	run bash -c 'cube-scramble --seed 1 --min-moves 0 --first 1798624 -n 1 --net | cube-solve'
+	run bash -c 'cube-scramble --seed 1 --short --min-moves 0 --first 1798624 -n 1 --net | cube-solve'
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 7 ]
 	[ "${lines[0]}" = "# 0" ]
@@ -174,8 +220,12 @@ below_chi2() {
 	expect_error 2 "--moves makes random-move scrambles"
 	run cube-scramble --length 3
 	expect_error 2 "--length 3 is shorter than --min-moves 4"
-	run cube-scramble --length 15
-	expect_error 2 "--length '15': too large"
+	run cube-scramble --length 21
+	expect_error 2 "--length '21': too large"
+	run cube-scramble --length 11 --short
+	expect_error 2 "--short and --length do not go together"
+	run cube-scramble --moves 10 --short
+	expect_error 2 "--moves makes random-move scrambles: no --length, --short or --min-moves"
 	run cube-scramble -n x
 	expect_error 2 "-n 'x': not a number"
 	run cube-scramble somefile
@@ -223,9 +273,9 @@ below_chi2() {
 	[ "$status" -eq 0 ]
 }
 
-scramble_columns=$'seed\tnumber\tscramble\tlength\tstate'
+scramble_columns=$'seed\tnumber\tscramble\tlength\tslack\tstate'
 
-@test "--tsv: a row a scramble, its seed, number, turns, length and state, as the plain output has them" {
+@test "--tsv: a row a scramble, its seed, number, turns, length, slack and state, as the plain output has them" {
 	run cube-scramble -n 30 --seed 25 --first 7 --tsv
 	[ "$status" -eq 0 ]
 	printf '%s\n' "$output" | tsv_strict "$scramble_columns" > "$tmp/rows"
@@ -234,19 +284,25 @@ scramble_columns=$'seed\tnumber\tscramble\tlength\tstate'
 	[ "$(cut -f 1 "$tmp/rows" | sort -u)" = 25 ]
 	cut -f 2 "$tmp/rows" | diff -u <(seq 7 36) -
 	awk '{ print NF }' "$tmp/plain" | diff -u - <(cut -f 4 "$tmp/rows")
-	check state < "$tmp/plain" | diff -u - <(cut -f 5 "$tmp/rows")
+	# the slack: the length less the distance the independent search finds
+	paste <(awk '{ print NF }' "$tmp/plain") <(check distance < "$tmp/plain") |
+	    awk '{ print $1 - $2 }' | diff -u - <(cut -f 5 "$tmp/rows")
+	check state < "$tmp/plain" | diff -u - <(cut -f 6 "$tmp/rows")
+	[ "$(cube-scramble -n 30 --seed 25 --short --tsv | tail -n +2 | cut -f 5 | sort -u)" = 0 ]
 	# random-move scrambles, and the state in the patent's colours
 	cube-scramble -n 10 --seed 26 --moves 12 > "$tmp/plain"
 	cube-scramble -n 10 --seed 26 --moves 12 --tsv --palette patent | tsv_strict "$scramble_columns" > "$tmp/rows"
 	cut -f 3 "$tmp/rows" | diff -u "$tmp/plain" -
 	[ "$(cut -f 4 "$tmp/rows" | sort -u)" = 12 ]
-	check state --palette patent < "$tmp/plain" | diff -u - <(cut -f 5 "$tmp/rows")
+	paste <(awk '{ print NF }' "$tmp/plain") <(check distance < "$tmp/plain") |
+	    awk '{ print $1 - $2 }' | diff -u - <(cut -f 5 "$tmp/rows")
+	check state --palette patent < "$tmp/plain" | diff -u - <(cut -f 6 "$tmp/rows")
 }
 
 @test "--tsv: the solved cube has no turns: '-', length 0" {
-	run cube-scramble --seed 1 --min-moves 0 --first 1798624 -n 1 --tsv
+	run cube-scramble --seed 1 --short --min-moves 0 --first 1798624 -n 1 --tsv
 	[ "$status" -eq 0 ]
-	[ "${lines[1]}" = "$(printf '1\t1798624\t-\t0\tUUUURRRRFFFFDDDDLLLLBBBB')" ]
+	[ "${lines[1]}" = "$(printf '1\t1798624\t-\t0\t0\tUUUURRRRFFFFDDDDLLLLBBBB')" ]
 }
 
 @test "--tsv without --seed: the seed drawn is in every row, and draws any row again" {
@@ -346,6 +402,51 @@ need_xmllint() {
 	cube-scramble --sheet -n 12 --seed 3 > "$tmp/sheet.html"
 	cube-picture colours "$tmp/sheet.html" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
 	grep -q 'white (U) on top and green (F) in front' "$tmp/sheet.html"
+}
+
+@test "--title, --extra, --per-page, --picture: a competition's round, its extra scrambles named E1 and E2" {
+	need_xmllint
+	cube-scramble -n 7 --seed 2024 > "$tmp/plain"
+	cube-scramble --sheet --key -n 5 --extra 2 --per-page 5 --picture large --seed 2024 \
+	    --title 'Round 1 <2x2x2> & "fun"' > "$tmp/round.html"
+	xmllint --noout "$tmp/round.html"
+	# five a page: the numbered scrambles, then the extra ones on a page of their own
+	[ "$(cube-picture count "$tmp/round.html" section sheet)" -eq 2 ]
+	cube-picture text "$tmp/round.html" number > "$tmp/numbers"
+	[ "$(paste -sd' ' "$tmp/numbers")" = "1 2 3 4 5 E1 E2 1 2 3 4 5 E1 E2" ]
+	# the extra scrambles are those that would follow the numbered ones
+	cube-picture text "$tmp/round.html" turns | diff -u "$tmp/plain" -
+	cube-picture nets "$tmp/round.html" | diff -u <(check state < "$tmp/plain") -
+	cube-picture text "$tmp/round.html" scramble | diff -u "$tmp/plain" -
+	paste -d '#' <(cube-picture text "$tmp/round.html" solution) <(cube-picture text "$tmp/round.html" length) |
+	    sed 's/#/ # /' > "$tmp/solutions"
+	run check verify "$tmp/plain" "$tmp/solutions"
+	[ "$output" = "ok 7" ] || { echo "$output"; false; }
+	# the title heads both pages and the key, escaped
+	[ "$(grep -c '<h1>Round 1 &lt;2x2x2&gt; &amp; &quot;fun&quot;</h1>' "$tmp/round.html")" -eq 2 ]
+	grep -q '<h1>Round 1 &lt;2x2x2&gt; &amp; &quot;fun&quot;: answer key</h1>' "$tmp/round.html"
+	grep -q 'Scrambles 1&#8211;5 and 2 extra, seed 2024' "$tmp/round.html"
+	grep -q 'cube-scramble --key -n 5 --seed 2024 --extra 2<' "$tmp/round.html"
+	# large nets, one column; 11 turns fit on one line there, and not beside a net in two
+	grep -q 'svg.net { width: 56mm; height: 42.0mm; }' "$tmp/round.html"
+	grep -q 'grid-template-columns: repeat(1, 1fr); grid-template-rows: repeat(5, 1fr)' "$tmp/round.html"
+	[ "$(grep -c 'class="turns line"' "$tmp/round.html")" -eq 7 ]
+	cube-scramble --sheet -n 7 --seed 2024 > "$tmp/sheet.html"
+	! grep -q 'class="turns line"' "$tmp/sheet.html"
+	[ "$(grep -c 'class="turns line"' <(cube-scramble --sheet -n 12 --seed 2024 --length 4))" -eq 12 ]
+	# refused where there is no sheet or key to hold them, or out of range
+	run cube-scramble --title x
+	expect_error 2 "cube-scramble: --title needs --sheet or --key"
+	run cube-scramble --extra 2 --tsv
+	expect_error 2 "cube-scramble: --extra needs --sheet or --key"
+	run cube-scramble --key --per-page 6
+	expect_error 2 "cube-scramble: --per-page needs --sheet"
+	run cube-scramble --sheet --per-page 13
+	expect_error 2 "--per-page '13': too large"
+	run cube-scramble --sheet --picture huge
+	expect_error 2 "--picture 'huge': not small, medium or large"
+	run cube-scramble --sheet --extra 10
+	expect_error 2 "--extra '10': too large"
 }
 
 @test "--sheet prints on A4 and on Letter: 24 scrambles and their key fill exactly three pages of each" {

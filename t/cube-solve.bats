@@ -659,3 +659,140 @@ tsv_of_plain() {
 	[ "$(wc -l <"$tmp/label")" -eq 3 ]
 	[ "$(tr -d ' \n' <"$tmp/label")" = "$(tr -d ' \n' <"$tmp/long")" ]
 }
+
+# The first face and the first layer (--face, --layer): each answer checked by the independent
+# cube, which finds the goal by its own breadth-first search over all 18 face turns.
+
+# goal_check OPTIONS...: 200 random-state scrambles answered with OPTIONS, each answer verified.
+goal_check() {
+	cube-scramble -n 200 --seed 24 > "$tmp/s"
+	cube-solve "$@" < "$tmp/s" > "$tmp/o"
+	[ "$(grep -Ec '^([^#]* )?# [0-9]+ [a-z]+$' "$tmp/o")" -eq "$(grep -vc '^#:' "$tmp/o")" ]
+	run check goal-verify "$@" "$tmp/s" "$tmp/o"
+	[ "$status" -eq 0 ] && [ "$output" = "ok $(grep -vc '^#:' "$tmp/o")" ] || { echo "$output"; return 1; }
+}
+
+@test "--face: the fewest turns to a face of one colour, on whichever side, as the search finds" {
+	goal_check --face U
+	goal_check --face white --qtm
+	# a colour of the corner held at DBL, which makes its face on its own side
+	goal_check --face L
+	goal_check --face blue --qtm
+}
+
+@test "--face any and each: the nearest colour (the first among equals), and every colour" {
+	goal_check --face any
+	goal_check --face any --qtm
+	goal_check --face each --qtm
+	[ "$(grep -c '^#: ' "$tmp/o")" -eq 200 ]
+	# each colour in the order U R F D L B, a line each after the label
+	[ "$(awk 'NR % 7 != 1 { print $NF }' "$tmp/o" | head -6 | paste -sd' ' -)" = "white red green yellow orange blue" ]
+	# the nearest is the shortest of the six, and the first of them at that length
+	cube-solve --face any --qtm < "$tmp/s" | awk '{ print $(NF - 1), $NF }' > "$tmp/any"
+	awk '!/^#:/ { n = $(NF - 1); if (k % 6 == 0 || n < best) { best = n; name = $NF }
+		if (++k % 6 == 0) print best, name }' "$tmp/o" | diff -u - "$tmp/any"
+}
+
+@test "--layer: the fewest turns to a whole first layer of one colour, as the search finds" {
+	goal_check --layer U
+	goal_check --layer yellow --qtm
+}
+
+@test "--face and --layer with -a: every optimal way, as many as the search counts" {
+	for opts in "--face U" "--face blue --qtm" "--face any" "--layer F" "--layer D --qtm"; do
+		lines="1 7 50"
+		[[ $opts != --layer* ]] || lines=7
+		for line in $lines; do
+			scramble=$(cube-scramble -n 50 --seed 9 | sed -n "${line}p")
+			echo "$scramble" | cube-solve -a $opts > "$tmp/all"
+			[ "$(head -1 "$tmp/all")" = "#: $scramble" ]
+			run check goal-all $opts "$scramble" "$tmp/all"
+			[ "$status" -eq 0 ] || { echo "$opts, $scramble: $output"; return 1; }
+		done
+	done
+}
+
+@test "--face and --layer with -n and --slack: every way up to k longer, shortest first" {
+	cube-scramble -n 12 --seed 3 > "$tmp/s"
+	while read -r scramble; do
+		echo "$scramble" | cube-solve -a --slack 2 --face any | tail -n +2 > "$tmp/all"
+		awk '{ print $(NF - 1) }' "$tmp/all" | sort -c -n
+		run check goal-all --slack 2 --face any "$scramble" "$tmp/all"
+		[ "$status" -eq 0 ] || { echo "$scramble: $output"; return 1; }
+		# -n: the first of them
+		echo "$scramble" | cube-solve -n 6 --slack 2 --face any | tail -n +2 |
+			diff -u <(head -6 "$tmp/all") -
+	done < "$tmp/s"
+	scramble=$(head -1 "$tmp/s")
+	echo "$scramble" | cube-solve -a --slack 1 --layer B --qtm | tail -n +2 > "$tmp/all"
+	run check goal-all --slack 1 --layer B --qtm "$scramble" "$tmp/all"
+	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
+}
+
+@test "--census --face and --layer: the positions at each distance, as the independent cube counts" {
+	for opts in "--face U" "--face D --qtm" "--layer R"; do
+		cube-solve --census $opts > "$tmp/census"
+		grep -v '^#' "$tmp/census" | diff -u <(check goal-census $opts) -
+	done
+	run cube-solve --census --layer white
+	[ "${lines[0]}" = "# distance positions to a white layer (half-turn metric, faces RUF)" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# 3674160 positions, God's number 7" ]
+	run cube-solve --census --face orange --qtm --tsv
+	[ "${lines[0]}" = "$(printf 'distance\tpositions')" ]
+	[ "${lines[${#lines[@]} - 1]}" = "$(printf '7\t3888')" ]
+}
+
+@test "--face and --layer read facelets and comments as the solver does, and answer bad lines" {
+	cube-scramble -n 20 --seed 4 > "$tmp/s"
+	cube-scramble -n 20 --seed 4 --state > "$tmp/f"
+	cube-solve --layer each < "$tmp/s" | grep -v '^#:' > "$tmp/from-moves"
+	cube-solve --layer each < "$tmp/f" | grep -v '^#:' | diff -u "$tmp/from-moves" -
+	printf 'R U # id 1\n\n# note\nR9 # id 2\nF\n' > "$tmp/in"
+	run cube-solve --face white "$tmp/in"
+	[ "$status" -eq 1 ]
+	cube-solve --face white "$tmp/in" 2> "$tmp/err" > "$tmp/out" || true
+	printf '%s\n' "U' R' # 2 white # id 1" "" "# note" "# error: 'R9': not a move # id 2" "F' # 1 white" |
+		diff -u - "$tmp/out"
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'R9': not a move" ]
+	# a solved cube, and one that is solved but for the turn of a layer
+	run_in "UUUURRRRFFFFDDDDLLLLBBBB\nD\n" cube-solve --layer yellow
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# 0 yellow" ]
+	[ "${lines[1]}" = "# 0 yellow" ]
+}
+
+@test "--face --tsv: a row an answer, with the colour and the side its face is made on" {
+	cube-scramble -n 30 --seed 6 > "$tmp/s"
+	cube-solve --face each --tsv < "$tmp/s" > "$tmp/t"
+	[ "$(head -1 "$tmp/t")" = "$(printf 'file\tline\tstate\tcolour\tside\tlength\tmetric\tsolution\tcomment')" ]
+	[ "$(wc -l < "$tmp/t")" -eq 181 ]
+	cube-solve --face each < "$tmp/s" | grep -v '^#:' | sed 's/ *#.*//' > "$tmp/plain"
+	tail -n +2 "$tmp/t" | cut -f 8 | sed 's/^-$//' | diff -u "$tmp/plain" -
+	# the state is the cube read; after the solution, the side shows the colour's four stickers
+	tail -n +2 "$tmp/t" | awk -F '\t' '{ print $4, $5, $2 }' > "$tmp/cols"
+	tail -n +2 "$tmp/t" | cut -f 3 | paste -d' ' - <(awk '{ for (i = 0; i < 6; i++) print }' "$tmp/s" | check state) |
+		awk '$1 != $2 { print "state " NR; exit 1 }'
+	awk '{ for (i = 0; i < 6; i++) print }' "$tmp/s" | paste -d' ' - "$tmp/plain" | check state > "$tmp/after"
+	paste -d' ' "$tmp/cols" "$tmp/after" | awk '
+		BEGIN { split("white red green yellow orange blue", n); for (i = 1; i <= 6; i++) letter[n[i]] = substr("URFDLB", i, 1) }
+		{ at = index("URFDLB", $2) - 1; want = letter[$1] letter[$1] letter[$1] letter[$1]
+		  if (substr($4, 4 * at + 1, 4) != want) { print "row " NR ": " $0; bad = 1 } }
+		END { exit bad }'
+}
+
+@test "--face and --layer usage errors exit 2" {
+	run cube-solve --face purple
+	expect_error 2 "cube-solve: --face 'purple': not a colour: U R F D L B, or white red green yellow orange blue"
+	run cube-solve --layer ''
+	expect_error 2 "--layer '': not a colour"
+	run cube-solve --face U --layer U
+	expect_error 2 "--face and --layer do not go together"
+	run cube-solve --face U --faces RU
+	expect_error 2 "--faces and --face do not go together: a first face turns R, U and F"
+	run cube-solve --census --layer any
+	expect_error 2 "--census needs one colour of --layer"
+	run cube-solve --judge --face U
+	expect_error 2 "--judge goes with -v, --qtm and --tsv alone"
+	run cube-solve --face
+	expect_error 2 "cube-solve:"
+}

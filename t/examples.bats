@@ -30,14 +30,41 @@ only_path() {
 
 	PATH=$top/bin:$base sh "$top/examples/cube-classroom.sh" 3 2024 >sheet.txt 2>err
 	[ ! -s err ]
-	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
-	sed -n 's/^# solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
+	# two pages: the scrambles with their pictures, then after a form feed the key
+	[ "$(tr -cd '\f' <sheet.txt | wc -c)" -eq 1 ]
+	awk '/\f/ { exit } { print }' sheet.txt >page1
+	awk 'p { print } /\f/ { p = 1; sub(/.*\f/, ""); print }' sheet.txt >key
+	sed -n 's/^# scramble [0-9]*: //p' page1 >scrambles
+	sed -n 's/^# [0-9]*\. solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' key >solutions
 	[ "$(wc -l <scrambles)" -eq 3 ] && [ "$(wc -l <solutions)" -eq 3 ] || { cat sheet.txt; false; }
+	! grep -q solution page1
+	! grep -q scramble key
 	run check verify scrambles solutions
 	[ "$output" = "ok 3" ] || { echo "$output"; false; }
-	# numbered in order, each scramble's picture before its solution
-	[ "$(grep -c '^# scramble [123]: ' sheet.txt)" -eq 3 ]
-	[ "$(sed -n 's/^# scramble \([0-9]*\):.*/\1/p' sheet.txt | paste -sd' ' -)" = "1 2 3" ]
+	# numbered in order on both pages
+	[ "$(grep -c '^# scramble [123]: ' page1)" -eq 3 ]
+	[ "$(sed -n 's/^# scramble \([0-9]*\):.*/\1/p' page1 | paste -sd' ' -)" = "1 2 3" ]
+	[ "$(sed -n 's/^# \([0-9]*\)\. solution.*/\1/p' key | paste -sd' ' -)" = "1 2 3" ]
+	# the colours a class holds: white on top, green in front; each picture is the
+	# independent cube's, its faces U R F D L B in white, red, green, yellow, orange, blue
+	grep -q 'white side up, green side towards you' page1
+	check state <scrambles | tr URFDLB WRGYOB >want
+	# read each net back into a facelet string: U, then L F R B across, then D
+	awk '/^# scramble/ { r = 0; next } /^#     |^# [A-Z] / && r < 6 {
+		gsub(/^# +/, ""); gsub(/ /, ""); row[++r] = $0
+		if (r == 6) {
+			for (f = 0; f < 4; f++) s[f] = substr(row[3], 2*f+1, 2) substr(row[4], 2*f+1, 2)
+			print row[1] row[2] s[2] s[1] row[5] row[6] s[0] s[3]
+		}
+	}' page1 | diff -u want -
+	# the patent's palette only when asked
+	! grep -q 'brown' page1
+	PATH=$top/bin:$base sh "$top/examples/cube-classroom.sh" 3 2024 patent >patent.txt
+	grep -q 'brown side up, silver side towards you' patent.txt
+	[ "$(sed -n 's/^# scramble [0-9]*: //p' patent.txt)" = "$(cat scrambles)" ]
+	PATH=$top/bin:$base run sh "$top/examples/cube-classroom.sh" 3 2024 plaid
+	[ "$status" -eq 2 ]
+	[ "$output" = "cube-classroom.sh: 'plaid': not western or patent" ]
 	# the same seed, the same sheet, from any directory
 	cd /
 	PATH=$top/bin:$base sh "$top/examples/cube-classroom.sh" 3 2024 >"$BATS_TEST_TMPDIR/again.txt"

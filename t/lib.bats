@@ -213,3 +213,22 @@ T
 	[ "$(libtest fraction 1/9223372036854775807 x 1/2)" = overflow ]
 	[ "$(libtest fraction 1/2 / 0/1)" = overflow ]
 }
+
+@test "context-tree weighting: its probabilities agree to 12 places with block probabilities in the log domain" {
+	# a period of 5 with one play in 20 flipped, and a pure period of 7 whose weights
+	# reach their bounds
+	noisy=$(awk 'BEGIN { srand(3); for (i = 0; i < 600; i++)
+		printf "%s", (i % 5 < 3) != (rand() < 0.05) ? "+" : "-" }')
+	periodic=$(awk 'BEGIN { for (i = 0; i < 1500; i++) printf "%s", substr("++-+--+", i % 7 + 1, 1) }')
+	for run in "3 $noisy" "8 $noisy" "4 $periodic"; do
+		set -- $run
+		libtest probability "ctw:$1" "$2" >"$BATS_TEST_TMPDIR/got"
+		seer-guess -p ctw "$1" <<<"$2" >"$BATS_TEST_TMPDIR/want"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq "${#2}" ]
+		paste "$BATS_TEST_TMPDIR/got" "$BATS_TEST_TMPDIR/want" | awk '
+			{ d = $1 - $2; if (d < 0) d = -d; if (d > 1e-12 || $1 !~ /^0\.[0-9]+$/ || length($1) != 14) bad++ }
+			END { exit bad > 0 || NR < 600 }' || { echo "depth $1"; return 1; }
+	done
+	# the periodic sequence is read with certainty: P(+) beyond 0.99 or under 0.01 at the end
+	awk 'END { exit !($1 > 0.99 || $1 < 0.01) }' "$BATS_TEST_TMPDIR/got"
+}

@@ -295,19 +295,19 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[ "${lines[4]}" = "1 6 3 4 # you: row a: 7 -> 1" ]
 	[ "${lines[5]}" = "# the machine's move (lamp M, red)" ]
 	# the machine's moves of the patent's game: R1 and R2 from the fullest row, then correct moves
-	[[ "$output" == *"1 5 3 4 # the machine: safe, no correct move; the Nimatron's R1 acts: row b: 6 -> 5"* ]]
-	[[ "$output" == *"1 3 0 4 # the machine: safe, no correct move; the Nimatron's R2 acts: row b: 5 -> 3"* ]]
+	[[ "$output" == *"1 5 3 4 # the machine: row b: 6 -> 5; it had no winning move, so it took 1 lamp from the fullest row (the Nimatron's relay R1)"* ]]
+	[[ "$output" == *"1 3 0 4 # the machine: row b: 5 -> 3; it had no winning move, so it took 2 lamps from the fullest row (the Nimatron's relay R2)"* ]]
 	[[ "$output" == *"1 3 0 3 # you: row d: 4 -> 3"$'\n'"# the machine's move (lamp M, red)"$'\n'"0 3 0 3 # the machine: row a: 1 -> 0"* ]]
 	[[ "$output" == *"0 1 0 1 # the machine: row d: 3 -> 1"* ]]
-	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# counters: PWC 0 (your wins), MWC 1 (the machine\'s), TP 1 (games played)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
+	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# score: you 0, the machine 1, games played 1 (the Nimatron\'s counters PWC, MWC and TP)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
 	# game 2: the relays start again at R1; the player wins and a token drops
-	[[ "$output" == *"3 1 6 5 # the machine: safe, no correct move; the Nimatron's R1 acts: row c: 7 -> 6"* ]]
-	[[ "$output" == *"0 1 4 2 # the machine: safe, no correct move; the Nimatron's R3 acts: row d: 5 -> 2"* ]]
-	[[ "$output" == *$'0 0 0 0 # you: row d: 2 -> 0\n# you win: a token drops into the cup\n# counters: PWC 1 (your wins), MWC 1 (the machine\'s), TP 2 (games played)\n\n7 6 3 4 # game 3: combination No. 1\n'* ]]
+	[[ "$output" == *"3 1 6 5 # the machine: row c: 7 -> 6; it had no winning move, so it took 1 lamp from the fullest row (the Nimatron's relay R1)"* ]]
+	[[ "$output" == *"0 1 4 2 # the machine: row d: 5 -> 2; it had no winning move, so it took 3 lamps from the fullest row (the Nimatron's relay R3)"* ]]
+	[[ "$output" == *$'0 0 0 0 # you: row d: 2 -> 0\n# you win: a token drops into the cup\n# score: you 1, the machine 1, games played 2 (the Nimatron\'s counters PWC, MWC and TP)\n\n7 6 3 4 # game 3: combination No. 1\n'* ]]
 	# the input ends in game 3: a clean end, the counters as they stand
 	[ "${lines[${#lines[@]} - 3]}" = "# game 3 left unfinished" ]
 	[ "${lines[${#lines[@]} - 2]}" = "# the session ends" ]
-	[ "${lines[${#lines[@]} - 1]}" = "# counters: PWC 1 (your wins), MWC 1 (the machine's), TP 2 (games played)" ]
+	[ "${lines[${#lines[@]} - 1]}" = "# score: you 1, the machine 1, games played 2 (the Nimatron's counters PWC, MWC and TP)" ]
 	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^# your move')" -eq 13 ]
 }
 
@@ -400,7 +400,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 @test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
 	run pty -k 'a 6\n\004' -- nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *$'your move: \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
+	[[ "$output" == *$'your move (? for a hint): \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
 	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
 }
 
@@ -833,23 +833,27 @@ lit() {
 	[[ "$output" == *"# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1"* ]]
 	# the instructions lit one by one are the booklet's: 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8
 	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
-	# each drawn over the last: the cursor up over the Enter's line and the display's ten
-	[ "$(grep -ao $'\e\\[A\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	# each drawn over the last: the cursor up over the Enter's line, the display's ten and the store's five
+	[ "$(grep -ao $'\e\\[A\e\\[15A' <<<"$output" | wc -l)" -eq 16 ]
 	[[ "$output" == *"#   6      2    2 2      111 001 011 100  heap 2: 110 -> 011 -> 7"* ]]
+	# the store as the booklet's board, one heap a row, the modified digits in their columns
+	[[ "$output" == *$'# store column  2 1 0\r\n\e[2K#       heap 0  1 1 1\r\n\e[2K#       heap 1  0 0 1\r\n\e[2K#       heap 2  0 1 1  <- heap counter\r\n'* ]]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 }
 
-@test "--push-button: Ctrl-D at the button obeys the rest at once; --delay 0 paces it without Enter" {
-	# three presses: instructions 1, 2 and 3 lit, then the button's end and the input's
+@test "--push-button: Ctrl-D at the button runs the program to 8 stop and draws its panel; --delay 0 paces it without Enter" {
+	# three presses: instructions 1, 2 and 3 lit, then the button's end (the rest obeyed at once,
+	# the panel drawn at the stop) and the input's
 	run timeout 20 pty -k '7 1 6 4\n\n\n\n\004\004' -- nim-trace --push-button
 	[ "$status" -eq 0 ]
-	[ "$(lit "$output")" = "1 2 3" ]
+	[ "$(lit "$output")" = "1 2 3 8" ]
+	[[ "$output" == *"#   8      -    2 2      111 001 010 100  stop"* ]]
 	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
 	# a slow demonstration with no wait at all: every instruction lit, no Enter echoed to go back over
 	run timeout 20 pty -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
 	[ "$status" -eq 0 ]
 	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
-	[ "$(grep -ao $'\e\\[10A' <<<"$output" | wc -l)" -eq 16 ]
+	[ "$(grep -ao $'\e\\[15A' <<<"$output" | wc -l)" -eq 16 ]
 	[ "$(grep -ao $'\e\\[A' <<<"$output" | wc -l)" -eq 0 ]
 }
 
@@ -950,4 +954,136 @@ lit() {
 	expect_error 2 "nim-trace: --from '3 x': 'x': not a heap size"
 	run nim-trace --versus --from '# none' </dev/null
 	expect_error 2 "nim-trace: --from '# none': not a position: no heaps"
+}
+
+# screen FILE: the screen pty recorded in FILE, without its carriage returns and colours.
+screen() {
+	sed -e 's/\r$//' -e 's/\x1b\[[0-9;]*m//g' "$1"
+}
+
+@test "--versus at a terminal: each row of matches drawn with its count and the letter a person types; the first row is a" {
+	COLUMNS=64 pty -c 64 -k 'a 1\n1 1\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
+		nim-trace --versus --from 3 5 6 --delay 0 --color never --seed 1
+	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
+	run cat "$BATS_TEST_TMPDIR/screen"
+	[[ "$output" == *$'3 5 6 # game 1\n  a  | | |          3\n  b  | | | | |      5\n  c  | | | | | |    6\n'* ]]
+	# "a 1" takes from the first row drawn; a number where the letter belongs acts on no row
+	[[ "$output" == *$'2 5 6 # you: row a: 3 -> 2\n  a  | |            2\n'* ]]
+	[[ "$output" == *"# refused '1 1': name the row by its letter, as in 'a 3'"* ]]
+	[[ "$(cat "$BATS_TEST_TMPDIR/err")" == "your move (? for a hint): "* ]]
+}
+
+@test "--versus at a terminal: the Nimatron's lamps are lit in colour, and never with NO_COLOR or --color never" {
+	pty -c 64 -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron --color always
+	grep -q $'\e\\[1;33mO O O O O O O \e\\[0m' "$BATS_TEST_TMPDIR/tty"
+	NO_COLOR=1 pty -c 64 -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron
+	! grep -q $'\e' "$BATS_TEST_TMPDIR/tty"
+	grep -q '^  a  O O O O O O O  *7' "$BATS_TEST_TMPDIR/tty"
+	# piped, the game log is as it was: no rows drawn
+	run_in 'q\n' nim-trace --versus --machine nimatron --color always
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"O O"* && "$output" != *$'\e'* ]]
+}
+
+@test "--versus: every line of a session at a terminal fits in COLUMNS=64, wrapped between words" {
+	COLUMNS=64 pty -c 200 -k '?\na 9\na 1\n?\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
+		nim-trace --versus --machine nimatron --from 30 12 7 99 --delay 0 --color always -v
+	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
+	run awk 'length($0) > 64 { print "too wide: " $0; bad = 1 } END { exit bad }' "$BATS_TEST_TMPDIR/screen"
+	[ "$status" -eq 0 ]
+	grep -q '^# hint: ' "$BATS_TEST_TMPDIR/screen"
+	grep -q '^  d  O .*\.\. *99$' "$BATS_TEST_TMPDIR/screen"
+	# a line broken inside its comment goes on as a comment: each line is a position, a comment, a
+	# row of lamps, or a key the terminal echoed
+	run awk '!/^(#|[0-9]|  [a-z]+  )/ && !/^(\?|a 9|a 1)$/' "$BATS_TEST_TMPDIR/screen"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	# the words of a wrapped line are all there, in order
+	tr '\n' ' ' <"$BATS_TEST_TMPDIR/screen" | sed 's/ # / /g' | grep -q 'whoever takes the last lamp wins. You move first.'
+}
+
+@test "--versus --first machine: the machine moves first, correctly (the oracle agrees), and random lets a coin decide" {
+	run_in 'q\n' nim-trace --versus --first machine --from 1 2 4
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# You play the Nimrod: in turn, take one or more matches from one heap; whoever takes the last match wins. The machine moves first." ]
+	[ "${lines[2]}" = "1 2 4 # game 1" ]
+	[ "${lines[3]}" = "# the machine's move (panel: Opponent has moved, computer will now move)" ]
+	after=${lines[4]%% #*}
+	[[ "${lines[4]}" == *"# the machine: heap 2: 4 -> 3" ]]
+	[ "$(echo "$after" | nim-brute)" = safe ]
+	[ "${lines[5]}" = "# your move (panel: Opponent's move)" ]
+	run bash -c "yes q | head -1 | nim-trace --versus --first random --seed 3 --deal 3x7 | head -1"
+	[[ "$output" == *"A coin says who moves first."* ]]
+}
+
+@test "--versus --deal: each game dealt at random (seeded) from the heaps and sizes asked" {
+	local seed l starts=
+	for seed in 1 2 3 4 5 6; do
+		l=$(nim-trace --versus --deal 5x3 --seed $seed </dev/null | grep ' # game 1$')
+		[[ "$l" =~ ^[1-3]\ [1-3]\ [1-3]\ [1-3]\ [1-3]\ \#\ game\ 1$ ]] || { echo "$l"; return 1; }
+		starts="$starts$l;"
+	done
+	# not the same deal every time, but the same for the same seed
+	[ "$(echo "$starts" | tr ';' '\n' | sort -u | wc -l)" -gt 2 ]
+	[ "$(nim-trace --versus --deal 5x3 --seed 9 </dev/null)" = "$(nim-trace --versus --deal 5x3 --seed 9 </dev/null)" ]
+	run nim-trace --versus --deal 5 </dev/null
+	expect_error 2 "nim-trace: --deal '5': not heaps x most, such as 4x7 (up to a million heaps)"
+	run nim-trace --versus --deal 0x3 </dev/null
+	expect_error 2 "nim-trace: --deal '0x3'"
+	run nim-trace --versus --deal 2x2 --from 3 4 </dev/null
+	expect_error 2 "nim-trace: --deal and --from do not go together"
+	run nim-trace --deal 2x2 </dev/null
+	expect_error 2 "nim-trace: --first, --level and --deal set up --versus"
+	run nim-trace --versus --level hard </dev/null
+	expect_error 2 "nim-trace: --level 'hard': not perfect, medium or easy"
+	run nim-trace --versus --first me </dev/null
+	expect_error 2 "nim-trace: --first 'me': not you, machine or random"
+}
+
+@test "--versus ?: the hint names a correct move, as the oracle finds it, or says there is none" {
+	local pos verdict hint move heaps i
+	for pos in '7 6 3 4' '1 2 3' '5 5 1' '3 4 5' '7 7 7' '2 6 1' '0 4 4' '6 1 1'; do
+		verdict=$(echo "$pos" | nim-brute)
+		hint=$(printf '?\nq\n' | nim-trace --versus --from $pos | grep '^# hint: the position')
+		if [ "$verdict" = safe ]; then
+			[[ "$hint" == *"the position is safe"* ]] || { echo "$pos: $hint"; return 1; }
+			continue
+		fi
+		move=$(echo "$hint" | sed -n 's/.*is to type \([0-9]*\) \([0-9]*\) (.*/\1 \2/p')
+		read -ra heaps <<<"$pos"
+		i=${move% *}
+		heaps[i]=$((heaps[i] - ${move#* }))
+		[ "$(echo "${heaps[*]}" | nim-brute)" = safe ] || { echo "$pos: $hint"; return 1; }
+	done
+}
+
+# play_random LEVEL SEED GAMES HEAPS...: a player who takes a random count from a random
+# heap plays GAMES games from HEAPS against nim-trace --versus --level LEVEL; prints its wins.
+play_random() {
+	local level=$1 seed=$2 games=$3 line pos won=0 played=0 i h
+	shift 3
+	RANDOM=$seed
+	coproc GAME { nim-trace --versus --level "$level" --seed "$seed" --from "$@"; }
+	while IFS= read -r line <&"${GAME[0]}"; do
+		case $line in
+		'# you win'*) won=$((won + 1)) ;;
+		'# score:'*)
+			played=$((played + 1))
+			[ "$played" -lt "$games" ] || echo q >&"${GAME[1]}" ;;
+		'# your move'*)
+			[ "$played" -lt "$games" ] || continue
+			read -ra h <<<"$pos"
+			i=$((RANDOM % ${#h[@]}))
+			while [ "${h[i]}" -eq 0 ]; do i=$(((i + 1) % ${#h[@]})); done
+			echo "$i $((RANDOM % h[i] + 1))" >&"${GAME[1]}" ;;
+		[0-9]*) pos=${line%% #*} ;;
+		esac
+	done
+	echo "$won"
+}
+
+@test "--level: from a losing start the perfect Nimrod never loses to a random player, the easy one sometimes does" {
+	[ "$(echo '1 4 5' | nim-brute)" = safe ]
+	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
+	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
 }

@@ -55,7 +55,7 @@ pathline() {
 	# the pictures and the sheets, and the game and the plays kept to look at afterwards
 	grep -q '</svg>' class.svg
 	grep -q '</html>' sheet.html
-	[ "$(grep -c '^# solution in [0-9]* turns: ' sheet.txt)" -eq 6 ]
+	[ "$(grep -c '^# [1-6]\. solution in [0-9]* turns: ' sheet.txt)" -eq 6 ]
 	grep -q '^3 4 5 # game 1' game.txt
 	[ "$(cat mine.txt)" = "++--++--" ]
 }

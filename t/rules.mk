@@ -17,7 +17,8 @@ ORACLE = \
 	nim-brute \
 	nim-model \
 	rng-model \
-	seer-chain
+	seer-chain \
+	seer-guess
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)
 TESTBIN = $(TOOLBIN) $(ORACLEBIN)

@@ -88,10 +88,32 @@ record() {
 
 @test "the paper's score, 5,218 of 9,795: about 10 billion to one against such a lead by chance" {
 	record 5218 4577 >"$BATS_TEST_TMPDIR/visitors"
+	run seer-duel -v pattern:+ "$BATS_TEST_TMPDIR/visitors"
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == "pattern:+ (matcher) "*"wins 5218  rate 0.5327  "* ]]
+	[ "${lines[3]}" = "plays 9795; odds against a lead this large by chance: 1.0e10 to 1" ]
+	# without -v, in words a class reads: no interval, odds past a million not counted
 	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/visitors"
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "pattern:+ (matcher) "*"wins 5218  rate 0.5327  "* ]]
-	[ "${lines[2]}" = "plays 9795; odds against a lead this large by chance: 1.0e10 to 1" ]
+	[[ "${lines[0]}" =~ ^pattern:\+\ \(matcher\)\ +wins\ 5218\ \ rate\ 0\.5327$ ]]
+	[ "${lines[2]}" = "plays 9795; odds against luck alone: more than a million to 1" ]
+}
+
+@test "the report says chance in words: a tie or a lead of one is as even as coin tossing" {
+	# 5 of 10 (a tie) and 2 of 3 (a lead of one): P = 1
+	run seer-duel -n 10 pattern:+ pattern:+-
+	[ "${lines[2]}" = "plays 10; as even as coin tossing" ]
+	run seer-duel -n 3 pattern:+ pattern:++-
+	[ "${lines[2]}" = "plays 3; as even as coin tossing" ]
+	# 3 of 4: P = 2 * 5/16, odds 0.6 to 1
+	run seer-duel -n 4 pattern:+ pattern:+++-
+	[ "${lines[2]}" = "plays 4; a lead this small could well be luck" ]
+	# 20 of 20: P = 2 * 2^-20, odds 524287 to 1, said with two figures
+	run seer-duel -n 20 pattern:+ pattern:+
+	[ "${lines[2]}" = "plays 20; odds against luck alone: about 520,000 to 1" ]
+	# 9 of 10: P = 2 * 11/1024, odds 45.5 to 1
+	run seer-duel -n 10 pattern:+ pattern:+++++++++-
+	[ "${lines[2]}" = "plays 10; odds against luck alone: about 46 to 1" ]
 }
 
 @test "the win rate's 95% interval is Wilson's: the paper's 598 of 1,043 by the formula" {
@@ -99,14 +121,14 @@ record() {
 	want=$(awk 'BEGIN { n = 1043; p = 598 / n; z = 1.959963984540054; d = 1 + z * z / n
 		c = (p + z * z / (2 * n)) / d; h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
 		printf "95%% CI %.4f to %.4f", c - h, c + h }')
-	run seer-duel pattern:+ "$BATS_TEST_TMPDIR/run"
-	[[ "${lines[0]}" == *"rate 0.5733  $want" ]]
+	run seer-duel -v pattern:+ "$BATS_TEST_TMPDIR/run"
+	[[ "${lines[1]}" == *"rate 0.5733  $want" ]]
 	# odds by the exact binomial tail, summed here term by term
 	odds=$(awk 'BEGIN { n = 1043; k = 598; lt = 0
 		for (i = 1; i <= n; i++) lt += log(i); lp = 0
 		for (j = k; j <= n; j++) { l = -n * log(2); for (i = 1; i <= n - j; i++) l += log((j + i) / i); lp += exp(l) }
 		p = 2 * lp; printf "%.0f", (1 - p) / p }')
-	[[ "${lines[2]}" == *"chance: $odds to 1" ]]
+	[[ "${lines[3]}" == *"chance: $odds to 1" ]]
 }
 
 @test "a record plays exactly what it holds, whatever the machine does; the match ends with it" {
@@ -142,7 +164,7 @@ record() {
 	[[ "${lines[2]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-6],\ you\ [0-6]$ ]]
 	[[ "${lines[3]}" == "# seer (matcher)  wins "* ]]
 	[[ "${lines[4]}" == "# you (evader)    wins "* ]]
-	[[ "${lines[5]}" == "# plays 6; odds against"* ]]
+	[[ "${lines[5]}" =~ ^\#\ plays\ 6\;\ (as\ even|a\ lead|odds\ against) ]]
 	# an empty line starts a new session: the score starts again, and the report has each match
 	run_in 'H-+\n\n++-\n' seer-duel --seed 3 seer -
 	[ "$status" -eq 0 ]
@@ -151,7 +173,7 @@ record() {
 	[[ "${lines[2]}" =~ ^\#\ match\ 1:\ seer\ [0-3],\ you\ [0-3]$ ]]
 	[[ "${lines[3]}" =~ ^\#\ match\ 2:\ seer\ [0-3],\ you\ [0-3]$ ]]
 	[ "${lines[4]}" = "# total of 2 matches:" ]
-	[[ "${lines[7]}" == "# plays 6; odds against"* ]]
+	[[ "${lines[7]}" =~ ^\#\ plays\ 6\;\ (as\ even|a\ lead|odds\ against) ]]
 	# the whole output is a sequence file again
 	run bash -c "printf '++-\n+--\n' | seer-duel --seed 3 seer - | seer-predict --seed 1"
 	[ "$status" -eq 0 ]
@@ -245,7 +267,7 @@ record() {
 
 @test "usage errors: names, counts past 2^63, operands and options that do not go together" {
 	run seer-duel seer sear
-	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS) nor a file"
+	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS) nor a file"
 	run seer-duel -n 0 seer random
 	expect_error 2 "seer-duel: -n '0': too small (1 to 9223372036854775807)"
 	run seer-duel -n 9223372036854775808 seer random
@@ -366,12 +388,41 @@ AWK
 	grep -q '</svg>' pic.svg
 }
 
-# on_terminal INPUT CMD...: CMD with a terminal for its standard input, which receives INPUT
-# (printf's escapes) and then the end of file (Ctrl-D); its standard output and standard error
-# go to $BATS_TEST_TMPDIR/out and err.  The status is CMD's; timeout's 124 after a minute.
+# on_terminal KEYS CMD...: CMD with a terminal for its standard input, which receives KEYS
+# (printf's escapes) one at a time once CMD reads keys, and then the end of file (Ctrl-D); its
+# standard output and standard error go to $BATS_TEST_TMPDIR/out and err.  The status is
+# CMD's; timeout's 124 after a minute.
 on_terminal() {
-	timeout 60 pty -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
+	timeout 60 pty -w -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
 		-2 "$BATS_TEST_TMPDIR/err" -- "${@:2}"
+}
+
+# answers_agree FILE: each play answered in FILE (the words at a terminal) agrees with
+# itself: the machine that guessed the key pressed won the play, the score counts the wins,
+# and the bar's percentage is the machine's wins over the plays.  Prints the plays checked.
+answers_agree() {
+	tr -d '\r' <"$1" | awk '
+	function fail(why) { print "line " NR ": " why ": " $0; bad = 1 }
+	/ has chosen\. Your play \(.* or .\)\? .$/ { key = substr($0, length($0)); next }
+	/ guessed .: / {
+		split($0, f, " guessed ")
+		guess = substr(f[2], 1, 1)
+		if ((guess == key) != ($0 ~ /: SEER wins this play\.$/)) fail("the wrong winner")
+		if (guess == key) its++; else yours++
+		plays++
+		next
+	}
+	/^Score: / {
+		if ($0 != "Score: SEER " its + 0 ", you " yours + 0 ".")
+			fail("the score is " its + 0 " to " yours + 0)
+		next
+	}
+	/^SEER has won / {
+		if ($4 + 0 != int(100 * its / plays + 0.5)) fail("the rate of " its " in " plays)
+		next
+	}
+	/^A new match/ { checked += plays; its = yours = plays = 0 }
+	END { if (bad) exit 1; print checked + plays }'
 }
 
 @test "--tsv and --curve with a live player: only values on stdout; piped plays get no replies" {
@@ -396,16 +447,78 @@ on_terminal() {
 	[[ "$(sed -n 2p "$BATS_TEST_TMPDIR/err")" == "best: wins 0.600000 against seer "* ]]
 }
 
-@test "--tsv with a live player at a terminal: the replies and prompts on stderr, the TSV alone on stdout" {
+@test "--tsv with a live player at a terminal: the words on stderr, the TSV alone on stdout" {
 	on_terminal '+++++\n' seer-duel --seed 1 --tsv seer -
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
 	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out" | cut -f 2-5)" = "$(printf '1\tseer\tyou\t5')" ]
-	want=$(printf '+++++\n' | seer-duel --seed 1 seer - | head -1)
-	grep -qF -- "$want" "$BATS_TEST_TMPDIR/err"
-	grep -q 'seer ready> ' "$BATS_TEST_TMPDIR/err"
-	# without --tsv the replies are the output, as before
+	grep -q '^Play 5\. SEER has chosen\. Your play (+ or -)? +' "$BATS_TEST_TMPDIR/err"
+	[ "$(answers_agree "$BATS_TEST_TMPDIR/err")" = 5 ]
+	# without --tsv, a file on stdout keeps a line a play, as the same plays typed in lines
 	on_terminal '+++++\n' seer-duel --seed 1 seer -
-	[ "$(head -1 "$BATS_TEST_TMPDIR/out")" = "$want" ]
+	[ "$(head -5 "$BATS_TEST_TMPDIR/out")" = "$(printf '+\n+\n+\n+\n+\n' | seer-duel --seed 1 seer - | head -5)" ]
+	grep -q '^# plays 5; ' "$BATS_TEST_TMPDIR/out"
+}
+
+@test "live at a terminal: one key a play, answered in words; the machine chose first" {
+	on_terminal '+-h\ntfd' seer-duel --seed 7 --tsv --save "$BATS_TEST_TMPDIR/s" seer -
+	# no Enter needed, and each key in any alphabet is a play
+	[ "$(answers_agree "$BATS_TEST_TMPDIR/err")" = 6 ]
+	grep -q '^SEER tries to guess your play\.' "$BATS_TEST_TMPDIR/err"
+	grep -q '^Play 4\. SEER has chosen\. Your play (h or t)? t$' "$BATS_TEST_TMPDIR/err"
+	grep -q '^SEER guessed [fd]: .* this play\.$' "$BATS_TEST_TMPDIR/err"
+	# the saved session is the plays, one a line, and plays again as the same match
+	[ "$(tr '\n' ' ' <"$BATS_TEST_TMPDIR/s")" = "+ - + - + - " ]
+	[ "$(seer-duel --seed 7 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 5-7)" = \
+	    "$(cut -f 5-7 "$BATS_TEST_TMPDIR/out")" ]
+	# the person as the matcher: Shannon's machine plays, the person guesses
+	on_terminal '++' seer-duel --seed 1 - shannon
+	grep -q "^You try to guess Shannon's machine's play\." "$BATS_TEST_TMPDIR/err"
+	grep -q "^Shannon's machine played [+-]: .* this play\.$" "$BATS_TEST_TMPDIR/err"
+}
+
+@test "live at a terminal: an empty Enter plays nothing and starts no match; n starts one" {
+	on_terminal '++\n\n\r+' seer-duel --seed 1 --tsv seer -
+	[ "$(cut -f 1,5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = "$(printf 'match\t3')" ]
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
+	[ "$(grep -c '^(Enter plays nothing' "$BATS_TEST_TMPDIR/err")" -eq 3 ]
+	! grep -q 'new match:' "$BATS_TEST_TMPDIR/err"
+	# a key that is no play is named, and plays nothing either
+	on_terminal '+x+' seer-duel --seed 1 --tsv seer -
+	grep -q "^('x' is not a play" "$BATS_TEST_TMPDIR/err"
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+	# n: a new match, from a cleared machine, as a blank line starts one in a file
+	on_terminal 'n++n-' seer-duel --seed 1 --tsv --save "$BATS_TEST_TMPDIR/s" seer -
+	[ "$(grep -c '^A new match: SEER forgets' "$BATS_TEST_TMPDIR/err")" -eq 1 ]
+	[ "$(cut -f 1,2,5 "$BATS_TEST_TMPDIR/out" | tr '\n\t' ' :')" = "kind:match:plays match:1:2 match:2:1 total:0:3 " ]
+	[ "$(answers_agree "$BATS_TEST_TMPDIR/err")" = 3 ]
+	[ "$(tr '\n' ' ' <"$BATS_TEST_TMPDIR/s")" = "+ +  - " ]
+}
+
+@test "live at a terminal: every line fits 64 columns, from COLUMNS or the terminal's size" {
+	for players in "seer -" "- shannon" "shannon -"; do
+		COLUMNS=64 timeout 60 pty -w -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+		    seer-duel --seed 1 $players
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
+		# the screen holds the words and the report, and the words wrap between words
+		grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
+		grep -q '^# plays 6; ' "$BATS_TEST_TMPDIR/screen"
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, Ctrl-D to stop\.$')" -eq 1 ]
+	done
+	# no COLUMNS: the terminal's own width
+	env -u COLUMNS timeout 60 pty -w -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
+	grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
+}
+
+@test "live at a terminal: the terminal edits lines again after Ctrl-D and after Ctrl-C" {
+	needs_tool stty
+	timeout 60 pty -w -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+	    sh -c 'seer-duel seer -; stty -a' >/dev/null
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
+	timeout 60 pty -w -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
+	    sh -c 'trap : INT; seer-duel seer -; echo "status $?"; stty -a' >/dev/null
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'status 130$'
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
 }
 
 @test "a match between records: the record that had no plays is named, not the other" {
@@ -426,7 +539,7 @@ on_terminal() {
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" =~ ^[+-]{3}\ \ \#\ seer\ [0-3],\ you\ [0-3]$ ]]
 	[ "${lines[1]}" = "seer-duel: stdin: line 1: '++': not played: the match is over" ]
-	[[ "${lines[4]}" == "# plays 3; odds against"* ]]
+	[[ "${lines[4]}" =~ ^\#\ plays\ 3\;\ (as\ even|a\ lead|odds\ against) ]]
 	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+++" ]
 	# the saved session, played again, is the same match
 	[ "$(seer-duel --seed 1 --tsv seer "$BATS_TEST_TMPDIR/s" | cut -f 5,6)" = \
@@ -542,13 +655,13 @@ documented() {
 	for args in "-r 3 -n 1000 seer opposite" "-n 1000 shannon random" "-n 100000 best seer" \
 	    "seer $top/examples/seer/phase-shift.txt" "opposite $top/examples/seer/three-sequences.txt" \
 	    "-n 2 pattern:+ pattern:-" "-r 2 -n 9795 pattern:+ pattern:++--+"; do
-		seer-duel --seed 5 $args >plain
+		seer-duel --seed 5 -v $args >plain
 		seer-duel --seed 5 --tsv $args >tsv
 		tsv_strict "$header" <tsv >/dev/null || { echo "$args"; return 1; }
 		agree plain tsv || { echo "$args"; cat plain tsv; return 1; }
 	done
 	# the same from a person typing two sessions
-	printf '++-+\n\n--+-\n' | seer-duel --seed 5 seer - >plain
+	printf '++-+\n\n--+-\n' | seer-duel --seed 5 -v seer - >plain
 	printf '++-+\n\n--+-\n' | seer-duel --seed 5 --tsv seer - >tsv
 	agree plain tsv
 	# a league: each pairing's rows in turn; the table's rates from them, both sides together
@@ -570,8 +683,8 @@ documented() {
 	[ "$(printf '%s\n' "$output" | columns log10_p)" = "$(awk 'BEGIN { printf "%.4f", -9999999 * log(2) / log(10) }')" ]
 	[[ "$output" != *inf* && "$output" != *nan* && "$output" != *e+* ]]
 	printf '%s\n' "$output" | tsv_strict "$header" >/dev/null
-	run seer-duel -n 10000000 pattern:+ pattern:+
-	[ "${lines[2]}" = "plays 10000000; odds against a lead this large by chance: 4.5e3010299 to 1" ]
+	run seer-duel -v -n 10000000 pattern:+ pattern:+
+	[ "${lines[3]}" = "plays 10000000; odds against a lead this large by chance: 4.5e3010299 to 1" ]
 	# no lead: p = 1, odds 0 to 1, and never -0.0000
 	run seer-duel --tsv -n 10 pattern:+ pattern:+-
 	[ "$(printf '%s\n' "$output" | columns matcher_wins log10_p)" = $'5\t0.0000' ]
@@ -1170,6 +1283,12 @@ diagram_pairs() {
 	run seer-duel --exact best oracle
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: best against oracle: the oracle's counts grow without bound: no finite chain" ]
+	for p in oracle:2 lz ctw switch; do
+		run seer-duel --exact "$p" seer
+		[ "$status" -eq 2 ] &&
+			[ "${lines[0]}" = "seer-duel: $p against seer: the predictor's memory grows without bound: no finite chain" ] ||
+			{ echo "$p: $output"; return 1; }
+	done
 	run seer-duel --exact seer shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
@@ -1304,4 +1423,22 @@ diagram_pairs() {
 	[ "$points" -le $((3 * 4096 + 2)) ] && [ "$bars" -ge 2048 ] && [ "$bars" -le 4097 ] &&
 		[ "$vs" -le 4097 ] && [ "$off" -eq 0 ] || { cat counts; return 1; }
 	[ "$(wc -c <many.svg)" -lt 2000000 ]
+}
+
+@test "the predictors after SEER play on either side: a pattern learned as evader, in a league and a curve" {
+	# as the evader each predicts the pattern and plays the other side: it loses a few
+	# plays at the start, then none (lz, slower, a few more at each new phrase)
+	for m in oracle:3 ctw ctw:4 switch; do
+		rate=$(evader_rate pattern:++-+--+ "$m" 7000 1)
+		within "$rate" 0.99 1 || { echo "$m"; return 1; }
+	done
+	rate=$(evader_rate pattern:++-+--+ lz 7000 1)
+	within "$rate" 0.85 0.99
+	# a league of them: each pair's rates on both sides, each row's rate in [0, 1]
+	run seer-duel --seed 1 --league -n 2000 oracle:2 lz ctw:3 switch
+	[ "$status" -eq 0 ] && [ "${lines[0]}" = "          oracle:2  lz        ctw:3     switch" ]
+	[[ "${lines[6]}" == "rank  player"* ]] && [ "${#lines[@]}" -eq 11 ]
+	# the curve of a match, a row a play
+	run seer-duel --seed 1 --curve -n 50 ctw switch
+	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 51 ]
 }

@@ -103,7 +103,7 @@ lines_of() {
 
 @test "usage errors: an unknown machine, a record as the machine, a bad pattern, a bad seed" {
 	run seer-predict --machine seers </dev/null
-	expect_error 2 "seer-predict: --machine 'seers': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, pattern:PLAYS)"
+	expect_error 2 "seer-predict: --machine 'seers': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS)"
 	run seer-predict --machine - </dev/null
 	expect_error 2 "not a player"
 	run seer-predict --machine pattern: </dev/null
@@ -113,7 +113,7 @@ lines_of() {
 	run seer-predict --seed 18446744073709551616 </dev/null
 	expect_error 2 "--seed '18446744073709551616': too large"
 	run seer-predict -q </dev/null
-	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] [file ...]"
+	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] [--tsv] [file ...]"
 	run seer-predict -v --tsv </dev/null
 	expect_error 2 "seer-predict: -v explains in prose: not with --tsv"
 	run seer-predict --tsv --verbose </dev/null
@@ -334,7 +334,7 @@ check_seer_trace() {
 @test "--help gives the usage line of the manual; --version the version" {
 	run seer-predict --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--tsv] [file ...]" ]
+	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] [--tsv] [file ...]" ]
 	run seer-predict --version
 	[[ "$output" == "seer-predict (wits) "* ]]
 	help_aligned seer-predict
@@ -492,11 +492,24 @@ tsv_against_plain() {
 # part, nor do bad lines), each line's figures those of its session so far.  The n-grams are the overlapping
 # ones; the entropy of their empirical distribution in bits.
 profile_model() {
-	local keep=
+	local keep= randomness=
+	[ "$1" = -r ] && { randomness=1; shift; }
 	[ "$1" = -k ] && { keep=1; shift; }
-	awk -v keep="$keep" '
+	awk -v keep="$keep" -v randomness="$randomness" '
 	# log2(X): exact where X is a power of 2
 	function log2(x,   l) { l = log(x) / log(2); return 2 ^ int(l + 0.5) == x ? int(l + 0.5) : l }
+	# lz(S): Lempel and Ziv'"'"'s 1976 complexity by its definition: each component the
+	# shortest run of plays from where the last ended that is not found in the plays
+	# before its own last play; a run that reaches the end is the last component
+	function lz(s,   l, k, c) {
+		for (l = 1; l <= length(s); l += k) {
+			for (k = 1; l + k - 1 <= length(s) &&
+			    index(substr(s, 1, l + k - 2), substr(s, l, k)) > 0; k++)
+				;
+			c++
+		}
+		return c + 0
+	}
 	# h(K): the entropy in bits of the overlapping K-grams of the session, its terms
 	# summed in the order the K-grams first come
 	function h(k,   count, order, kinds, total, i, g, sum) {
@@ -537,6 +550,13 @@ profile_model() {
 			if (run > longest)
 				longest = run
 		}
+		if (randomness) {
+			both = 2 * plus * (n - plus)
+			var = n > 1 ? both * (both - n) / (n * n * (n - 1)) : 0
+			z = var > 0 ? (changes - both / n) / sqrt(var) : 0
+			printf "%d %d %.4f %d\n", NR, changes + 1, z, lz(session)
+			next
+		}
 		printf "%d %d %.4f %.4f %.4f %d %.4f %.4f %.4f\n", NR, n, plus / n, (n - plus) / n,
 		    (n > 1 ? changes / (n - 1) : 0), longest, h(1), h(2), h(3)
 	}' "$1"
@@ -575,7 +595,9 @@ wilson() {
 	seer-predict --profile --tsv --seed 3 --machine opposite --machine pattern:+- --machine best "$corpus" >"$BATS_TEST_TMPDIR/tsv"
 	tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 	    for m in seer shannon oracle opposite pattern:+- best; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-	    printf '\tbest\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
+	    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p'
+	    for w in LSL LSW LCL LCW WSL WSW WCL WCW; do printf '\t%s_repeats\t%s_plays' $w $w; done
+	    printf '\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/row"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/row")" -eq 1 ]
 	field=12
 	for m in seer shannon oracle opposite pattern:+- best; do
@@ -597,7 +619,9 @@ wilson() {
 	# a tie names each machine, in the order given: a constant person, two constant patterns
 	run_in '++++ # all plus\n' seer-predict --profile --seed 1 --machine pattern:+ --machine pattern:- --machine pattern:+,+
 	[ "$status" -eq 0 ]
-	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+ # all plus" ]]
+	[[ "$output" == "plays 4 plus 1.0000 minus 0.0000 alternation 0.0000 longest_run 4 h1 0.0000 h2 0.0000 h3 0.0000; "*"; pattern:+ 4 1.0000 [0.5101, 1.0000]; pattern:- 0 0.0000 [0.0000, 0.4899]; pattern:+,+ 4 1.0000 [0.5101, 1.0000]; read best by "*"pattern:+/pattern:+,+, p 0.3750 for the best of 6; runs 1 z 0.0000 p 1.0000; lz_complexity 2; repeats "*" # all plus" ]]
+	# four wins of four by luck: 1/16 for one machine, 6/16 for the best of six, no lead to name
+	[[ "$output" == *"; read best by no machine beyond chance: pattern:+/pattern:+,+, p 0.3750 for the best of 6; "* ]]
 	[ "$(wilson 4 4) $(wilson 0 4)" = "0.5101 1.0000 0.0000 0.4899" ]
 }
 
@@ -652,10 +676,12 @@ sessions() {
 		seer-predict $k --profile --tsv --seed 4 "$BATS_TEST_TMPDIR/in" 2>/dev/null >"$BATS_TEST_TMPDIR/tsv" && return 1
 		tsv_strict "$(printf 'file\tline\tseed\tplays\tplus\tminus\talternation\tlongest_run\th1\th2\th3'
 		    for m in seer shannon oracle; do printf '\t%s_wins\t%s_rate\t%s_ci_low\t%s_ci_high' $m $m $m $m; done
-		    printf '\tbest\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+		    printf '\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p'
+	    for w in LSL LSW LCL LCW WSL WSW WCL WCW; do printf '\t%s_repeats\t%s_plays' $w $w; done
+	    printf '\tcomment')" <"$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
 		[ "$(cut -f 1,2 "$BATS_TEST_TMPDIR/rows" | tr '\t' :)" = "$(printf "$BATS_TEST_TMPDIR/in:%s\n" 1 2 7 9 11 13 14)" ]
 		[ "$(cut -f 3 "$BATS_TEST_TMPDIR/rows" | sort -u)" = 4 ]
-		[ "$(cut -f 25 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
+		[ "$(cut -f 46 "$BATS_TEST_TMPDIR/rows" | tr '\n' '|')" = "student 4|||lamps||no space||" ]
 	done
 }
 
@@ -686,4 +712,225 @@ sessions() {
 	# the same plays against a cleared machine with the generator where the first left it
 	[ "$output" = "$(printf '+-++-+--\n\n+-++-+--\n' | seer-predict -k --seed 3 | grep -v '^$')" ]
 	[ "$output" != "$(printf '+-++-+--\n+-++-+--\n' | seer-predict -k --seed 3)" ]
+}
+
+@test "at a terminal, --profile's h1 h2 h3 and SEER's -v lines are explained first, in 64 columns" {
+	printf '++-+--\n' >"$BATS_TEST_TMPDIR/plays"
+	COLUMNS=64 timeout 60 pty -o /dev/null -2 "$BATS_TEST_TMPDIR/err" -- \
+	    seer-predict --profile --seed 1 "$BATS_TEST_TMPDIR/plays"
+	grep -q '^How to read a profile: h1, h2 and h3 say how hard' "$BATS_TEST_TMPDIR/err"
+	[ "$(awk 'length > 64' "$BATS_TEST_TMPDIR/err" | wc -l)" -eq 0 ]
+	COLUMNS=64 timeout 60 pty -o "$BATS_TEST_TMPDIR/screen" -- \
+	    seer-predict -v --seed 1 "$BATS_TEST_TMPDIR/plays"
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q "^How to read SEER's lines"
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'the odds say how sure SEER is: at 2:2 it$'
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'odds 2:2: at random'
+	# piped, the answers alone
+	run seer-predict -v --seed 1 "$BATS_TEST_TMPDIR/plays"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"How to read"* ]]
+	[ "${#lines[@]}" -eq 7 ]
+}
+
+# guesses MACHINE FILE [SEED]: for each line of plays, the machine's guess before each
+# play as -v shows it: its play, or ? where it says it played at random.  MACHINE is
+# split into words, so that options may follow the name.
+guesses() {
+	seer-predict -v --seed "${3:-1}" --machine $1 "$2" | awk '
+		/^# (V)? *[0-9]+: you / {
+			if (!match($0, /[-+]: (won|lost); /))
+				exit 1
+			s = s (/at random$/ ? "?" : substr($0, RSTART, 1))
+			next
+		}
+		{ print s; s = "" }'
+}
+
+# The recorded person, and three lines of a biased coin drawn by awk.
+person_and_coins() {
+	grep -v '^#' "$top/examples/seer/human-keypresses.txt"
+	awk 'BEGIN { srand(7); for (l = 0; l < 3; l++) { s = ""
+		for (i = 0; i < 150; i++) s = s (rand() < 0.6 ? "+" : "-"); print s } }'
+}
+
+@test "oracle:N, lz, ctw:D and switch guess play by play as an independent model does (t/oracle/seer-guess.c)" {
+	person_and_coins >"$BATS_TEST_TMPDIR/plays"
+	for m in "oracle 1" "oracle 5" "oracle 12" "lz" "switch" "ctw 1" "ctw 3" "ctw 8"; do
+		set -- $m
+		name=$1${2:+:$2}
+		want=$(seer-guess $m <"$BATS_TEST_TMPDIR/plays")
+		got=$(guesses "$name" "$BATS_TEST_TMPDIR/plays")
+		[ "$(wc -l <<<"$want")" -eq 4 ] && [ "${#want}" -gt 600 ] || { echo "$name: $want"; return 1; }
+		[ "$got" = "$want" ] || { echo "$name"; diff <(fold -w 60 <<<"$got") <(fold -w 60 <<<"$want"); return 1; }
+		# the plays at random are the generator's: another seed changes some, never the rest
+		other=$(guesses "$name" "$BATS_TEST_TMPDIR/plays" 2)
+		[ "$other" = "$want" ] || { echo "$name, seed 2"; return 1; }
+	done
+	# the default context tree is of depth 8
+	[ "$(guesses ctw "$BATS_TEST_TMPDIR/plays")" = "$(seer-guess ctw 8 <"$BATS_TEST_TMPDIR/plays")" ]
+}
+
+@test "-v: what each predictor consulted, the order it backed off to, the phrase, the probability, the model followed" {
+	# oracle:2 after +: order 1 has no data yet (a context is counted once seen whole)
+	run_in '++-+\n' seer-predict -v --seed 1 --machine oracle:2
+	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 5 ]
+	[[ "${lines[0]}" =~ ^\#\ +1:\ you\ \+,\ oracle:2\ [-+]:\ (won|lost)\;\ no\ data\ yet:\ at\ random$ ]]
+	[[ "${lines[1]}" == *"; no context (order 0 of 2): + 1, - 0: expects +" ]]
+	[[ "${lines[2]}" == *"; context + (order 1 of 2): + 1, - 0: expects +" ]]
+	[[ "${lines[3]}" == *"; no context (order 0 of 2): + 2, - 1: expects +" ]]
+	# lz: the phrases +, -, +- ...; inside one, the counts of its node
+	run_in '+-+-\n' seer-predict -v --seed 1 --machine lz
+	[[ "${lines[0]}" == *"; phrase 1, 0 plays in: + 0, - 0: a tie: at random" ]]
+	[[ "${lines[1]}" == *"; phrase 2, 0 plays in: + 1, - 0: expects +" ]]
+	[[ "${lines[2]}" == *"; phrase 3, 0 plays in: + 1, - 1: a tie: at random" ]]
+	[[ "${lines[3]}" == *"; phrase 3, 1 play in: + 0, - 0: a tie: at random" ]]
+	# ctw:2, the past before the session -: after one +, the root estimates 3/4, the
+	# unseen context -+ 1/2, weighed half and half: 0.6250
+	run_in '++\n' seer-predict -v --seed 1 --machine ctw:2
+	[[ "${lines[0]}" == *"; depth 2, context --: P(+) 0.5000: at random" ]]
+	[[ "${lines[1]}" == *"; depth 2, context -+: P(+) 0.6250: expects +" ]]
+	run_in '+\n' seer-predict -v --seed 1 --machine switch
+	[[ "${lines[0]}" == *"; order 1, score 0: no data yet: at random" ]]
+}
+
+@test "a periodic sequence is learned exactly: ctw makes no error after its first plays, lz's errors thin out toward none" {
+	line=$(repeat '++-+--+' 1000)
+	for m in ctw ctw:3 oracle:3 switch; do
+		run_in "$line\\n" seer-predict -s --seed 1 --machine "$m"
+		[ "$status" -eq 0 ] && [[ "$output" =~ ^plays\ 7000\ wins\ [0-9]+\ rate\ 0\.99[0-9]+\ learned\ ([0-9]+)$ ]] &&
+			[ "${BASH_REMATCH[1]}" -lt 50 ] || { echo "$m: $output"; return 1; }
+	done
+	# LZ78's errors fall at the starts of its phrases, which lengthen: fewer and fewer
+	errors() {
+		repeat '++-+--+' "$1" | seer-predict -s --seed 1 --machine lz |
+			awk '{ print $2 - $4 }'
+	}
+	short=$(errors 1000) long=$(errors 20000)
+	[ "$short" -gt 0 ] && [ "$long" -gt "$short" ]
+	# the error rate at least halves when the sequence is twenty times as long
+	[ "$((long * 1000 / 140000))" -le "$((short * 1000 / 7000 / 2))" ] || { echo "$short $long"; return 1; }
+	[ "$((long * 1000 / 140000))" -lt 25 ]
+}
+
+@test "usage errors: an oracle's order and a context tree's depth out of range or not numbers" {
+	for m in oracle:0 oracle:21 oracle:x oracle: ctw:0 ctw:17 ctw:-1; do
+		run seer-predict --machine "$m" </dev/null
+		[ "$status" -eq 2 ] || { echo "$m: $output"; return 1; }
+	done
+	run seer-predict --machine oracle:21 </dev/null
+	expect_error 2 "seer-predict: --machine 'oracle:21': an oracle's order: 1 to 20"
+	run seer-predict --machine ctw:17 </dev/null
+	expect_error 2 "seer-predict: --machine 'ctw:17': a context tree's depth: 1 to 16"
+}
+
+@test "--train: an oracle of any order primed with other sessions guesses as the model counting them does" {
+	person_and_coins >"$BATS_TEST_TMPDIR/plays"
+	# three other people, a session a line, a blank line between sessions
+	awk 'BEGIN { srand(11); for (l = 0; l < 3; l++) { s = ""
+		for (i = 0; i < 80; i++) s = s (rand() < 0.3 ? "+" : "-"); print s; print "" } }' \
+	    >"$BATS_TEST_TMPDIR/others"
+	for n in 1 3 6; do
+		want=$(seer-guess oracle "$n" "$BATS_TEST_TMPDIR/others" <"$BATS_TEST_TMPDIR/plays")
+		got=$(guesses "oracle:$n --train $BATS_TEST_TMPDIR/others" "$BATS_TEST_TMPDIR/plays")
+		untrained=$(guesses "oracle:$n" "$BATS_TEST_TMPDIR/plays")
+		[ "${#want}" -gt 600 ] && [ "$got" = "$want" ] && [ "$got" != "$untrained" ] ||
+			{ echo "oracle:$n"; diff <(fold -w 60 <<<"$got") <(fold -w 60 <<<"$want"); return 1; }
+	done
+	# the first play is no longer at random: the others' plain counts decide it
+	run_in '+\n' seer-predict -v --seed 1 --machine oracle:2 --train "$BATS_TEST_TMPDIR/others"
+	plus=$(tr -cd + <"$BATS_TEST_TMPDIR/others" | wc -c) minus=$(tr -cd - <"$BATS_TEST_TMPDIR/others" | wc -c)
+	[[ "${lines[0]}" == *"; no context (order 0 of 2): + $plus, - $minus: expects -" ]]
+}
+
+@test "--train: a bad line named, the status 1; refused when no oracle of any order is named" {
+	printf '++-+\n+x-\n' >"$BATS_TEST_TMPDIR/others"
+	run_in '+\n' seer-predict --seed 1 --machine oracle:2 --train "$BATS_TEST_TMPDIR/others"
+	[ "$status" -eq 1 ]
+	[[ "${lines[0]}" == *"line 2: 'x': not a play (+ H 1 f L or - T 0 d R)" ]]
+	[[ "${lines[1]}" == ?"  # oracle:2 won "?" of 1 ("* ]]
+	run seer-predict --machine lz --train "$BATS_TEST_TMPDIR/others" </dev/null
+	expect_error 2 "seer-predict: --train primes an oracle of any order: name one, --machine oracle:N"
+}
+
+@test "--profile: the runs test and the Lempel-Ziv complexity of each session, as the model counts them" {
+	# Lempel and Ziv's own example parses as 0.001.10.100.1000.101: six components
+	run_in '0001101001000101\n' seer-predict --profile --tsv --seed 1
+	# (the three machines' columns end with best, the 24th: runs, runs_z, runs_p and
+	# lz_complexity follow it)
+	[ "$status" -eq 0 ] && [ "$(head -1 <<<"$output" | cut -f 25-28)" = "$(printf 'runs\truns_z\truns_p\tlz_complexity')" ]
+	[ "$(tail -1 <<<"$output" | cut -f 25,26,28)" = "$(printf '10\t0.8321\t6')" ]
+	sessions >"$BATS_TEST_TMPDIR/in"
+	for k in '' -k; do
+		seer-predict $k --profile --tsv --seed 9 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+		profile_model -r $k "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/want"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 300 ]
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 2,25,26,28 | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+		# p is the two-sided normal tail of z (Abramowitz and Stegun 7.1.26, to 1.5e-7),
+		# from z as written to four places
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 26,27 | awk '
+			{ x = ($1 < 0 ? -$1 : $1) / sqrt(2); t = 1 / (1 + 0.3275911 * x)
+			  q = -1.453152027 + t * 1.061405429; q = 1.421413741 + t * q
+			  q = -0.284496736 + t * q; p = t * (0.254829592 + t * q) * exp(-x * x)
+			  d = p - $2; if (d < 0) d = -d; if (d > 0.00015) exit 1 }'
+	done
+	# the plain line says the same
+	[[ "$(seer-predict --profile --seed 1 <<<'0001101001000101')" == *"; read best by "*"; runs 10 z 0.8321 p 0.4054; lz_complexity 6; repeats "* ]]
+}
+
+@test "--profile: read best by the best machine only when its lead beats chance corrected for the machines tried" {
+	sessions >"$BATS_TEST_TMPDIR/in"
+	seer-predict --profile --tsv --seed 9 --machine random "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+	# the model: the exact binomial tail of the most wins, times the four machines (the
+	# machines' wins in columns 12, 16, 20 and 24, best_p in 33)
+	tail -n +2 "$BATS_TEST_TMPDIR/tsv" | awk -F '\t' '
+		function tail_p(n, m,   k, c, p) {
+			for (k = 0; k <= n; k++) { c = k ? c * (n - k + 1) / k : 1; if (k >= m) p += c }
+			return p / 2 ^ n }
+		{ most = 0; for (f = 12; f <= 24; f += 4) if ($f > most) most = $f
+		  p = 2 * most > $4 ? 4 * tail_p($4, most) : 1; if (p > 1) p = 1
+		  d = p - $33; if (d < 0) d = -d; if (d > 0.00005) { print NR ": " p " " $33; bad++ } }
+		END { exit bad > 0 || NR != 300 }'
+	# the plain line names a lead only under 0.05
+	seer-predict --profile --seed 9 --machine random "$BATS_TEST_TMPDIR/in" | grep '^plays' >"$BATS_TEST_TMPDIR/plain"
+	paste -d '|' <(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 33) "$BATS_TEST_TMPDIR/plain" | awk -F '|' '
+		{ named = $2 !~ /read best by no machine beyond chance: /
+		  if (named != ($1 < 0.05) || index($2, ", p " $1 " for the best of 4;") == 0) bad++
+		  lucky += !named }
+		END { exit bad > 0 || lucky == 0 || lucky == NR }'
+	# the recorded person is read beyond chance
+	[[ "$(seer-predict --profile --seed 1 "$top/examples/seer/human-keypresses.txt" | tail -1)" == *"; read best by oracle, p 0.0000 for the best of 3; "* ]]
+}
+
+@test "--profile: how often the person repeats in each of Shannon's eight situations, his machine's plays making them" {
+	sessions >"$BATS_TEST_TMPDIR/in"
+	for k in '' -k; do
+		seer-predict $k --profile --tsv --seed 9 "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/tsv"
+		# Shannon's machine's plays, a line each, beside the person's
+		seer-predict $k --seed 9 --machine shannon "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/shannon"
+		paste -d '|' "$BATS_TEST_TMPDIR/in" "$BATS_TEST_TMPDIR/shannon" | awk -F '|' -v keep="$k" '
+			{ person = $1; sub(/#.*/, "", person); gsub(/[^+HT-]/, "", person)
+			  gsub(/H/, "+", person); gsub(/T/, "-", person)
+			  machine = $2; sub(/ .*/, "", machine) }
+			function clear(   s) { seen = 0; for (s = 0; s < 8; s++) n[s] = r[s] = 0 }
+			person == "" { if ($1 !~ /[^ ]/) clear(); next }
+			{ if (!keep) clear()
+			  for (i = 1; i <= length(person); i++) {
+				x = substr(person, i, 1); won = x != substr(machine, i, 1)
+				changed = seen > 0 && x != last
+				if (seen >= 2) { n[situation]++; r[situation] += !changed }
+				seen++
+				situation = (situation % 2) * 4 + changed * 2 + won; last = x }
+			  line = ""; for (s = 0; s < 8; s++) line = line " " r[s] + 0 " " n[s] + 0
+			  print substr(line, 2) }' >"$BATS_TEST_TMPDIR/want"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -eq 300 ]
+		# (after best_p, the 29th column: repeats and plays for each situation)
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f 30-45 | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$k"; return 1; }
+	done
+	# the plain line: after two plays, each play in one situation
+	run_in '++-+--+-\n' seer-predict --profile --seed 1
+	[[ "$output" =~ \;\ repeats\ LSL\ [0-9]+/([0-9]+)\ LSW\ [0-9]+/([0-9]+)\ LCL\ [0-9]+/([0-9]+)\ LCW\ [0-9]+/([0-9]+)\ WSL\ [0-9]+/([0-9]+)\ WSW\ [0-9]+/([0-9]+)\ WCL\ [0-9]+/([0-9]+)\ WCW\ [0-9]+/([0-9]+)$ ]]
+	sum=0; for i in 1 2 3 4 5 6 7 8; do sum=$((sum + BASH_REMATCH[i])); done
+	[ "$sum" -eq 6 ]
 }

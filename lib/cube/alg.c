@@ -40,22 +40,47 @@ cube_prime(const char *s, size_t len)
 
 /*
  * Returns the quarter turns clockwise that a turn's suffix ("", "'", "2",
- * "2'" or "'2") stands for; 0 when it is none of them.
+ * "2'" or "'2"; or Kociemba's counts "1", "2" and "3", each perhaps with a
+ * "'" that reverses it) stands for; 0 when it is none of them.
  */
 static unsigned
 quarters_of(const char *s, size_t len)
 {
 	size_t p;
+	unsigned count;
 
 	if (len == 0)
 		return 1;
-	if (s[0] == '2')
-		return cube_prime(s + 1, len - 1) == len - 1 ? 2 : 0;
+	if (s[0] >= '1' && s[0] <= '3') {
+		count = (unsigned)(s[0] - '0');
+		if (len == 1)
+			return count;
+		return cube_prime(s + 1, len - 1) == len - 1 ? 4 - count : 0;
+	}
 	if ((p = cube_prime(s, len)) == 0)
 		return 0;
 	if (p == len)
 		return 3;
 	return len == p + 1 && s[p] == '2' ? 2 : 0;
+}
+
+const char *
+cube_gap(const char *s, const char *end)
+{
+	const char *close;
+
+	for (;;) {
+		while (s < end && cube_blank(*s))
+			s++;
+		if (!cube_comment_opens(s, end))
+			return s;
+		for (close = s + 2; close + 1 < end; close++)
+			if (close[0] == '*' && close[1] == '/')
+				break;
+		if (close + 1 >= end)
+			return s;
+		s = close + 2;
+	}
 }
 
 /*
@@ -178,6 +203,8 @@ no_turn(struct reader *r, const char *tok, size_t len)
 {
 	if (tok == r->first)
 		r->first_is_no_turn = true;
+	if (cube_comment_opens(tok, r->end))
+		return fail(r, tok, 2, "a comment that no '*/' closes");
 	if (memchr("MES", *tok, 3) != NULL)
 		return fail(r, tok, len, "a slice turn: the pocket cube has no middle layer");
 	if (is_digit(*tok) || cube_prime(tok, len) > 0)
@@ -315,8 +342,7 @@ read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 	q->cube = cube_solved;
 	q->turns = 0;
 	for (;;) {
-		while (r->at < r->end && cube_blank(*r->at))
-			r->at++;
+		r->at = cube_gap(r->at, r->end);
 		if (r->at == r->end || memchr(")],:", *r->at, 4) != NULL)
 			return true;
 		tok = r->at;
@@ -343,16 +369,17 @@ read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 	}
 }
 
-/* What a line holds besides its turns: how a state would be told from notation. */
-
+/*
+ * The contract is in alg.h.  A line may hold other things besides its
+ * turns; this is how a state would be told from notation.
+ */
 int
 cube_read_alg(const char *s, size_t n, struct cube *c, struct cube_bad *bad, bool *first_is_no_turn)
 {
 	struct reader r = { s, s + n, s, bad, false };
 	struct sequence q;
 
-	while (r.first < r.end && cube_blank(*r.first))
-		r.first++;
+	r.first = cube_gap(r.first, r.end);
 	if (read_sequence(&r, &q, 0)) {
 		if (r.at == r.end) {
 			*c = q.cube;

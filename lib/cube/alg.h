@@ -20,10 +20,29 @@ struct cube_move {
 	unsigned char what, quarters;
 };
 
+/*
+ * Whether ch parts turns: a blank, or a pause "." (as reconstructions
+ * mark a stop to look), which turns nothing.
+ */
 static inline bool
 cube_blank(char ch)
 {
-	return ch == ' ' || ch == '\t';
+	return ch == ' ' || ch == '\t' || ch == '.';
+}
+
+/*
+ * Returns the end of the gap at s: blanks, pauses, and comments as C's
+ * block comments are written (a timer's time stamps among them); s when
+ * there is none.  A comment that nothing closes is no gap: the reader
+ * names it.
+ */
+const char *cube_gap(const char *s, const char *end);
+
+/* Whether the bytes at s open a comment: a slash, then a star. */
+static inline bool
+cube_comment_opens(const char *s, const char *end)
+{
+	return end - s >= 2 && s[0] == '/' && s[1] == '*';
 }
 
 /* The bytes of a prime at s, "'" or the typographic apostrophe, or 0. */

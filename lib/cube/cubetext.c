@@ -108,6 +108,14 @@ cube_text_solution(struct text *t, const struct cube_path *p)
 }
 
 void
+cube_text_goal_solution(struct text *t, const struct cube_path *p, const char *colour)
+{
+	cube_text_solution(t, p);
+	text_char(t, ' ');
+	text_str(t, colour);
+}
+
+void
 cube_text_unsolvable(struct text *t, const char *faces)
 {
 	text_str(t, "# no solution turning only ");
@@ -133,6 +141,16 @@ cube_text_solution_tsv(struct text *t, const char *state, size_t state_len,
 }
 
 void
+cube_text_goal_solution_tsv(struct text *t, const char *state, size_t state_len,
+    const char *colour, char side, const struct cube_path *p, enum cube_metric metric)
+{
+	text_add(t, state, state_len);
+	text_printf(t, "\t%s\t%c\t%u\t%s\t", colour, side, p->length,
+	    metric == CUBE_QTM ? "qtm" : "htm");
+	cube_text_turns_field(t, p->turn, p->n);
+}
+
+void
 cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n, const struct cube *c,
     const struct cube_palette *p, bool state)
 {
@@ -145,12 +163,13 @@ cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n, const
 
 void
 cube_text_census(struct text *t, const uint64_t *count, unsigned depth, enum cube_metric metric,
-    const char *faces)
+    const char *faces, const char *goal)
 {
 	uint64_t total = 0;
 	unsigned d;
 
-	text_printf(t, "# distance positions (%s metric, faces %s)\n",
+	text_printf(t, "# distance positions%s%s (%s metric, faces %s)\n",
+	    goal != NULL ? " to " : "", goal != NULL ? goal : "",
 	    metric == CUBE_QTM ? "quarter-turn" : "half-turn", faces);
 	for (d = 0; d <= depth; d++) {
 		text_printf(t, "%u %llu\n", d, (unsigned long long)count[d]);
@@ -171,11 +190,12 @@ cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth)
 
 void
 cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
-    const struct cube_turn *turn, size_t n, const struct cube *c, const struct cube_palette *p)
+    const struct cube_turn *turn, size_t n, unsigned distance, const struct cube *c,
+    const struct cube_palette *p)
 {
 	text_printf(t, "%llu\t%llu\t", (unsigned long long)seed, (unsigned long long)number);
 	cube_text_turns_field(t, turn, n);
-	text_printf(t, "\t%zu\t", n);
+	text_printf(t, "\t%zu\t%zu\t", n, n - distance);
 	cube_text_state(t, c, p);
 	text_char(t, '\n');
 }

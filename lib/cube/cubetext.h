@@ -58,6 +58,21 @@ void cube_text_unsolvable(struct text *t, const char *faces);
 void cube_text_solution_tsv(struct text *t, const char *state, size_t state_len,
     const struct cube_path *p, enum cube_metric metric);
 
+/*
+ * A first face's or layer's answer: "R U2 # 2 white", the solution and the
+ * colour it makes (no newline, as above).
+ */
+void cube_text_goal_solution(struct text *t, const struct cube_path *p, const char *colour);
+
+/*
+ * cube-solve's TSV columns for a first face or layer, and a row's fields:
+ * as CUBE_SOLUTION_TSV's, with the colour made and the face it is made on
+ * (a letter).
+ */
+#define CUBE_GOAL_TSV "state\tcolour\tside\tlength\tmetric\tsolution"
+void cube_text_goal_solution_tsv(struct text *t, const char *state, size_t state_len,
+    const char *colour, char side, const struct cube_path *p, enum cube_metric metric);
+
 /* Turns as a TSV field: as cube_text_turns, but "-" for none (a field is never empty). */
 void cube_text_turns_field(struct text *t, const struct cube_turn *turn, size_t n);
 
@@ -68,9 +83,13 @@ void cube_text_turns_field(struct text *t, const struct cube_turn *turn, size_t 
 void cube_text_scramble(struct text *t, const struct cube_turn *turn, size_t n,
     const struct cube *c, const struct cube_palette *p, bool state);
 
-/* The census (count[0 .. depth]), with a heading and a total as comments. */
+/*
+ * The census (count[0 .. depth]), with a heading and a total as comments;
+ * goal names what the distances lead to ("a white face") when it is not
+ * the solved cube (NULL).
+ */
 void cube_text_census(struct text *t, const uint64_t *count, unsigned depth,
-    enum cube_metric metric, const char *faces);
+    enum cube_metric metric, const char *faces, const char *goal);
 
 /*
  * The census as TSV: the header "distance<TAB>positions", then a row for
@@ -81,11 +100,13 @@ void cube_text_census_tsv(struct text *t, const uint64_t *count, unsigned depth)
 /*
  * cube-scramble's TSV columns, and a row: the seed and the scramble's
  * number (which draw it again, with --seed and --first), its turns and
- * how many, and the cube they make in the palette's symbols.
+ * how many, its slack (how many more turns than the cube's distance,
+ * `distance`), and the cube they make in the palette's symbols.
  */
-#define CUBE_SCRAMBLE_TSV "seed\tnumber\tscramble\tlength\tstate"
+#define CUBE_SCRAMBLE_TSV "seed\tnumber\tscramble\tlength\tslack\tstate"
 void cube_text_scramble_tsv(struct text *t, uint64_t seed, uint64_t number,
-    const struct cube_turn *turn, size_t n, const struct cube *c, const struct cube_palette *p);
+    const struct cube_turn *turn, size_t n, unsigned distance, const struct cube *c,
+    const struct cube_palette *p);
 
 /*
  * The unfolded net (U above L F R B, D below), each line a comment

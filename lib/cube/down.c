@@ -1,7 +1,7 @@
 /*
  * Solutions as walks down the distance table, once it is built and its
  * distances are the solver's own: the first optimal solution and every
- * one (the first with the fewest F turns is fewest.c's).  No search: at
+ * one.  No search: at
  * each step the turns are tried in canonical order for a neighbour one
  * nearer, a probe of the table each (down.h); every solution's last two
  * turns are read from a small table of the positions two turns away.

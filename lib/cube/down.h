@@ -1,7 +1,7 @@
 /*
  * The steps down the distance table, private to lib/cube/: what the walks
- * (down.c) and the search for the fewest F turns (fewest.c) share, inline
- * where they are hot.
+ * (down.c) and the scramble writer (scramble.c) share, inline where they
+ * are hot.
  */
 #ifndef WITS_CUBE_DOWN_H
 #define WITS_CUBE_DOWN_H

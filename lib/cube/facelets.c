@@ -49,7 +49,10 @@ struct colouring {
 	unsigned char colour[CUBE_FACELETS];
 };
 
-/* "W G R" or "U F L": a corner's stickers as the line wrote them. */
+/*
+ * Writes into buf a corner's stickers as the line wrote them: "W G R" or
+ * "U F L".
+ */
 static void
 name_stickers(const struct colouring *k, const unsigned char colour[3], char *buf, size_t size)
 {
@@ -332,7 +335,10 @@ cube_read_facelets(const struct cube_word *tok, int ntok, struct cube *c, struct
 	return 1;
 }
 
-/* Turned cubes are read back through their facelets. */
+/*
+ * The contract is in facelets.h.  A turned cube is brought home by
+ * reading it back through its facelets.
+ */
 void
 cube_home(struct cube *c)
 {

@@ -35,10 +35,14 @@ cube_judge_free(struct cube_judge *j)
 	cube_solver_free(j->solver[CUBE_QTM]);
 }
 
+/* The most digits a time stamp may have: 10^15 ms is past 30,000 years. */
+enum { TIME_DIGITS_MAX = 15 };
+
 /*
- * The next token of the turns at s (blanks skipped): a turn's letter, the
- * w of a wide turn, then its suffix; or, when it starts with no turn's
- * letter, the word.  Returns its start, *len its bytes; NULL at the end.
+ * The next token of the turns at s (blanks, pauses and comments skipped):
+ * a turn's letter, the w of a wide turn, then its suffix; or, when it
+ * starts with no turn's letter, the word.  Returns its start, *len its
+ * bytes; NULL at the end.
  */
 static const char *
 next_token(const char *s, const char *end, size_t *len)
@@ -46,9 +50,7 @@ next_token(const char *s, const char *end, size_t *len)
 	const char *at;
 	size_t p;
 
-	while (s < end && cube_blank(*s))
-		s++;
-	if (s == end)
+	if ((s = cube_gap(s, end)) == end)
 		return NULL;
 	at = s + 1;
 	if (memchr(turn_letters, *s, sizeof(turn_letters) - 1) == NULL) {
@@ -68,29 +70,95 @@ next_token(const char *s, const char *end, size_t *len)
 }
 
 /*
- * Returns whether every token is a turn; checked first, so that no solve
- * is judged from a line that is bad further on.
+ * Reads the time stamp at s, after blanks: a comment holding nothing but
+ * a number of milliseconds.  Returns 1 with *ms and *stamp and *stamp_len
+ * (the comment), 0 when there is none, -1 when its number is too long.
+ */
+static int
+read_time(const char *s, const char *end, uint64_t *ms, const char **stamp,
+    size_t *stamp_len)
+{
+	const char *at;
+	unsigned digits = 0;
+
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	if (!cube_comment_opens(s, end))
+		return 0;
+	for (at = s + 2; at < end && cube_blank(*at); at++)
+		;
+	for (*ms = 0; at < end && *at >= '0' && *at <= '9'; at++, digits++)
+		if (digits < TIME_DIGITS_MAX)
+			*ms = *ms * 10 + (uint64_t)(*at - '0');
+	while (at < end && cube_blank(*at))
+		at++;
+	if (digits == 0 || end - at < 2 || at[0] != '*' || at[1] != '/')
+		return 0;
+	*stamp = s;
+	*stamp_len = (size_t)(at + 2 - s);
+	return digits <= TIME_DIGITS_MAX ? 1 : -1;
+}
+
+/* Names a token that is no turn, with the reason, and returns false. */
+static bool
+no_turn(const char *tok, size_t len, const char *end, struct cube_bad *bad)
+{
+	if (memchr("MES", *tok, 3) != NULL)
+		cube_bad_at(bad, tok, len, "a slice turn: the pocket cube has no middle layer");
+	else if (*tok == '(' || *tok == '[')
+		cube_bad_at(bad, tok, len, "a group: a solve's turns are written one by one");
+	else if (cube_comment_opens(tok, end))
+		cube_bad_at(bad, tok, 2, "a comment that no '*/' closes");
+	else
+		cube_bad_at(bad, tok, len, "not a turn");
+	return false;
+}
+
+/*
+ * Returns whether every token is a turn, and every time stamp in order;
+ * checked first, so that no solve is judged from a line that is bad
+ * further on.  Counts the moves in v's execution metric, and times them.
  */
 static bool
-all_turns(const char *s, const char *end, struct cube_bad *bad)
+all_turns(const char *s, const char *end, struct cube_solve_verdict *v, struct cube_bad *bad)
 {
+	const char *tok, *stamp, *untimed = NULL;
+	size_t len, stamp_len, untimed_len = 0;
+	uint64_t ms, before = 0, timed = 0;
 	struct cube_move m;
-	const char *tok;
-	size_t len;
+	int got;
 
 	for (; (tok = next_token(s, end, &len)) != NULL; s = tok + len) {
-		if (cube_read_move(tok, len, &m))
+		if (!cube_read_move(tok, len, &m))
+			return no_turn(tok, len, end, bad);
+		v->etm++;
+		if ((got = read_time(tok + len, end, &ms, &stamp, &stamp_len)) == 0) {
+			if (untimed == NULL) {
+				untimed = tok;
+				untimed_len = len;
+			}
 			continue;
-		if (memchr("MES", *tok, 3) != NULL)
-			cube_bad_at(bad, tok, len,
-			    "a slice turn: the pocket cube has no middle layer");
-		else if (*tok == '(' || *tok == '[')
-			cube_bad_at(bad, tok, len,
-			    "a group: a solve's turns are written one by one");
-		else
-			cube_bad_at(bad, tok, len, "not a turn");
+		}
+		if (got < 0 || ms < before) {
+			cube_bad_at(bad, stamp, stamp_len, got < 0 ?
+			    "a time stamp past any solve's milliseconds" :
+			    "a time stamp earlier than the move's before it");
+			return false;
+		}
+		if (timed++ == 0 || ms - before > v->pause_ms) {
+			v->pause_ms = ms - before;
+			v->pause_tok = tok;
+			v->pause_len = len;
+		}
+		v->time_ms = before = ms;
+		len = (size_t)(stamp + stamp_len - tok);
+	}
+	if (timed > 0 && untimed != NULL) {
+		cube_bad_at(bad, untimed, untimed_len,
+		    "no time stamp after it, where other moves have one");
 		return false;
 	}
+	v->timed = timed > 0;
 	return true;
 }
 
@@ -120,17 +188,14 @@ cube_judge_start(struct cube_judge *j, const char *line, size_t len, struct cube
 	}
 	j->at = separator + 1;
 	j->end = line + n;
-	if (!all_turns(j->at, j->end, bad))
+	j->verdict = (struct cube_solve_verdict){ 0 };
+	if (!all_turns(j->at, j->end, &j->verdict, bad))
 		return -1;
 	for (m = CUBE_HTM; m <= CUBE_QTM; m++) {
 		cube_walk_start(j->solver[m], &c, &j->walk[m]);
 		j->verdict.start[m] = j->walk[m].distance;
 	}
 	j->verdict.optimal = j->verdict.left = j->verdict.start[j->metric];
-	j->verdict.turns = j->verdict.used = j->verdict.wasted = 0;
-	j->verdict.first_not_closer = 0;
-	j->verdict.first_tok = NULL;
-	j->verdict.first_len = 0;
 	j->verdict.solved = j->verdict.left == 0;
 	return 1;
 }
@@ -215,6 +280,7 @@ cube_judge_count(struct cube_judge_totals *n, const struct cube_solve_verdict *v
 	n->optimal += v->optimal;
 	n->left += v->left;
 	n->wasted += v->wasted;
+	n->etm += v->etm;
 }
 
 void

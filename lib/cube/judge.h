@@ -51,6 +51,18 @@ struct cube_solve_verdict {
 	const char *first_tok;		/* that turn as written */
 	size_t first_len;
 	bool solved;
+	/* moves in the execution metric: every turn and every rotation counts one */
+	uint64_t etm;
+	/*
+	 * With a time stamp after every move, as csTimer writes them (a block
+	 * comment holding the milliseconds since the solve began): the last
+	 * move's time, and the longest pause (the time before a move since
+	 * the one before it, or since the start), with the move it ended.
+	 */
+	bool timed;
+	uint64_t time_ms, pause_ms;
+	const char *pause_tok;
+	size_t pause_len;
 };
 
 /* How many solves wasted so many turns. */
@@ -60,7 +72,7 @@ struct cube_judge_bucket {
 
 /* What is counted over solves, and over the pieces of a log judged apart. */
 struct cube_judge_totals {
-	uint64_t solves, solved, used, optimal, left, wasted;
+	uint64_t solves, solved, used, optimal, left, wasted, etm;
 	/* the distribution: a bucket for each number of turns wasted, fewest first */
 	struct cube_judge_bucket *by_wasted;
 	size_t nbuckets, cap;

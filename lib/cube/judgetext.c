@@ -56,6 +56,15 @@ cube_text_verdict(struct text *t, const char *line, size_t len, const struct cub
 		text_str(t, ", solved");
 	else
 		text_printf(t, ", not solved: %u to go", v->left);
+	if (v->etm > v->turns)
+		text_printf(t, "; %llu etm", (unsigned long long)v->etm);
+	if (!v->timed)
+		return;
+	text_printf(t, "; %.2f s", (double)v->time_ms / 1000);
+	if (v->time_ms > 0)
+		text_printf(t, ", %.2f turns/s", (double)v->turns * 1000 / (double)v->time_ms);
+	text_printf(t, ", longest pause %.2f s before ", (double)v->pause_ms / 1000);
+	text_add(t, v->pause_tok, v->pause_len);
 }
 
 void
@@ -87,8 +96,8 @@ cube_tsv_judged_turn(struct text *t, const struct cube_judged_turn *jt,
 {
 	text_printf(t, "turn\t%s\t%llu\t", metric_name(metric), (unsigned long long)jt->number);
 	tsv_field(t, jt->tok, jt->len);
-	text_printf(t, "\t%u\t%u\t%d\t-\t-\t%u\t-\t-\t%u\t-\t-", jt->distance[CUBE_HTM],
-	    jt->distance[CUBE_QTM], jt->closer, jt->cost, jt->wasted);
+	text_printf(t, "\t%u\t%u\t%d\t-\t-\t%u\t-\t-\t%u\t-\t-\t-\t-\t-\t-",
+	    jt->distance[CUBE_HTM], jt->distance[CUBE_QTM], jt->closer, jt->cost, jt->wasted);
 }
 
 void
@@ -100,13 +109,21 @@ cube_tsv_verdict(struct text *t, const struct cube_solve_verdict *v,
 	    (unsigned long long)v->used, v->optimal, v->left, (unsigned long long)v->wasted,
 	    cube_judge_efficiency(v->optimal, v->wasted),
 	    (unsigned long long)v->first_not_closer);
+	text_printf(t, "\t%llu", (unsigned long long)v->etm);
+	if (!v->timed)
+		text_str(t, "\t-\t-\t-");
+	else if (v->time_ms == 0)
+		text_printf(t, "\t0.000\t-\t%.3f", (double)v->pause_ms / 1000);
+	else
+		text_printf(t, "\t%.3f\t%.3f\t%.3f", (double)v->time_ms / 1000,
+		    (double)v->turns * 1000 / (double)v->time_ms, (double)v->pause_ms / 1000);
 }
 
 void
 cube_tsv_judge_bucket(struct text *t, const struct cube_judge_bucket *b,
     enum cube_metric metric)
 {
-	text_printf(t, "wasted\t%s\t-\t-\t-\t-\t-\t%llu\t-\t-\t-\t-\t%llu\t-\t-",
+	text_printf(t, "wasted\t%s\t-\t-\t-\t-\t-\t%llu\t-\t-\t-\t-\t%llu\t-\t-\t-\t-\t-\t-",
 	    metric_name(metric), (unsigned long long)b->solves,
 	    (unsigned long long)b->wasted);
 }
@@ -120,4 +137,5 @@ cube_tsv_judge_totals(struct text *t, const struct cube_judge_totals *n,
 	    (unsigned long long)n->used, (unsigned long long)n->optimal,
 	    (unsigned long long)n->left, (unsigned long long)n->wasted,
 	    cube_judge_efficiency(n->optimal, n->wasted));
+	text_printf(t, "\t%llu\t-\t-\t-", (unsigned long long)n->etm);
 }

@@ -20,7 +20,9 @@ void cube_text_judged_turn(struct text *t, const struct cube_judged_turn *jt);
  * The solve's line (its bytes before the comment, blanks trimmed) and its
  * verdict: "R U F ; F' U' R' # 3 turns, optimal 3, wasted 0, efficiency
  * 1.00, solved", with ", first turn not closer: 2 (R)" when one was not,
- * and "not solved: 2 to go" when it did not end solved.
+ * and "not solved: 2 to go" when it did not end solved; then "; 9 etm"
+ * when rotations make the execution metric differ, and with time stamps
+ * "; 2.48 s, 3.23 turns/s, longest pause 0.93 s before U'".
  */
 void cube_text_verdict(struct text *t, const char *line, size_t len,
     const struct cube_solve_verdict *v, enum cube_metric metric);
@@ -36,7 +38,7 @@ void cube_text_judge_totals(struct text *t, const struct cube_judge_totals *n,
 #define CUBE_JUDGE_TSV \
 	"kind\tmetric\tturn\tmove\thtm\tqtm\tcloser\tsolves\tsolved\tturns\t" \
 	"optimal\tleft\twasted\t" \
-	"efficiency\tfirst"
+	"efficiency\tfirst\tetm\ttime\ttps\tpause"
 
 /*
  * The fields of the TSV's rows: a turn's, a solve's, one for each bucket

@@ -31,7 +31,7 @@ enum {
  */
 enum { BLANK = 7, HALF = 8, PRIME = 9 };
 static const unsigned char plain_byte[256] = {
-	[' '] = BLANK, ['\t'] = BLANK, ['2'] = HALF, ['\''] = PRIME,
+	[' '] = BLANK, ['\t'] = BLANK, ['.'] = BLANK, ['2'] = HALF, ['\''] = PRIME,
 	['U'] = 1 + CUBE_U, ['R'] = 1 + CUBE_R, ['F'] = 1 + CUBE_F,
 	['D'] = 1 + CUBE_D, ['L'] = 1 + CUBE_L, ['B'] = 1 + CUBE_B
 };
@@ -111,8 +111,7 @@ shape_of(const char *s, size_t n, struct shape *sh)
 	sh->marks = false;
 	sh->letters = true;
 	for (;;) {
-		while (i < n && cube_blank(s[i]))
-			i++;
+		i = (size_t)(cube_gap(s + i, s + n) - s);
 		if (i == n)
 			break;
 		if (sh->nwords < CUBE_FACES)

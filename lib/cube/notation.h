@@ -17,7 +17,9 @@
  *
  * A move sequence: turns of U R F D L B, wide turns (Rw or r, and so on
  * for each face) and whole-cube turns x y z, each with "'", "2", "2'" or
- * "'2" (the typographic apostrophe too), separated by blanks or not;
+ * "'2" (the typographic apostrophe too), or with Kociemba's counts "1",
+ * "2", "3" (U1 U2 U3), separated by blanks, pauses "." and comments as C
+ * writes its block comments (csTimer's time stamps), or not at all;
  * groups "(A)" and brackets "[A, B]" (the commutator A B A' B') and
  * "[A: B]" (the conjugate A B A'), nested, each followed by a repeat
  * count, a "'" that inverts it, or both.  Slices M E S are refused: the

@@ -10,12 +10,11 @@
 
 #include "../diag.h"
 #include "../rng.h"
+#include "down.h"
 #include "scramble.h"
-#include "solver.h"
 
 struct cube_scrambler {
 	struct cube_solver *s;
-	struct cube_f_turns f_turns;	/* for the fewest-F search */
 	/* The cubes a listed scramble length reaches (see below): a bit each. */
 	uint64_t *listed;
 	uint32_t *listed_before;	/* how many are listed in the words before each */
@@ -48,31 +47,190 @@ cube_scramble_possible(unsigned min_moves, unsigned length)
 	return min_moves <= CUBE_GODS_NUMBER && (length == 0 || length >= min_moves);
 }
 
-int
-cube_scramble_for(struct cube_scrambler *sc, const struct cube *c, unsigned length,
+/*
+ * How a cube is written as a scramble.  The sequences of the length
+ * asked that make the cube are many; the writer takes the easiest to
+ * turn, turn by turn from the first, by the grip model below, and among
+ * turns equally easy one at random.  It never returns to a cube it has
+ * passed through, so no run of turns inside the scramble does nothing.
+ * No run can be shortened by more than the whole scramble can: a run
+ * shorter by k turns would make the whole k turns shorter too.
+ */
+
+/*
+ * The grip model: what a turn costs a cuber holding the cube with the
+ * thumbs in front, after the costs speedcubers give finger tricks (the
+ * man page states it).  A quarter turn of
+ * R or U is a flick of one finger (1); F needs the index finger brought
+ * round the front or a regrip (3); a half turn costs one more than its
+ * quarter turn; and a turn of F right after a half turn, or a half turn
+ * right after F, one more for the regrip between them.  R and U, and
+ * each turn and its inverse, cost alike, so that a mirror of the cube
+ * that exchanges R and U keeps every cost.
+ */
+static unsigned
+grip_cost(struct cube_turn before, struct cube_turn t)
+{
+	bool f = t.face == CUBE_F, half = t.quarters == 2;
+	bool f_before = before.face == CUBE_F, half_before = before.quarters == 2;
+
+	return (f ? 3 : 1) + half + ((f && half_before) || (half && f_before));
+}
+
+/* A turn the writer may take next, and where it leads. */
+struct candidate {
+	struct cube_turn turn;
+	unsigned cost, k, perm, twist, e;
+	int v;
+};
+
+/* What the writer keeps while it writes. */
+struct writer {
+	const struct cube_solver *s;
+	struct rng *r;
+	struct cube_path *p;
+	unsigned length;
+	/* the cubes passed through: visited[j] after j turns, in the solver's numbers */
+	uint32_t visited[CUBE_PATH_MAX + 1];
+};
+
+static const uint32_t factorial[CUBE_HOME_TURNS + 1] = {
+	1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880
+};
+
+/*
+ * Puts the n candidates in a random order, every order equally likely
+ * (one draw, read as a number in the factorial base), then sorts them by
+ * cost, keeping that order among equals.
+ */
+static void
+order_candidates(struct rng *r, struct candidate *c, unsigned n)
+{
+	uint64_t draw = rng_below(r, factorial[n]);
+	struct candidate t;
+	unsigned i, j;
+
+	for (i = n; i > 1; i--) {
+		j = (unsigned)(draw % i);
+		draw /= i;
+		t = c[i - 1];
+		c[i - 1] = c[j];
+		c[j] = t;
+	}
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && c[j - 1].cost > c[j].cost; j--) {
+			t = c[j];
+			c[j] = c[j - 1];
+			c[j - 1] = t;
+		}
+}
+
+/* Whether the cube numbered i is among the first n passed through. */
+static bool
+visited(const struct writer *x, unsigned n, uint32_t i)
+{
+	unsigned j;
+
+	for (j = 0; j < n; j++)
+		if (x->visited[j] == i)
+			return true;
+	return false;
+}
+
+/*
+ * Writes turns j + 1 .. length, from the cube (perm, twist) at distance v
+ * (entry e) after j turns, the last of face k `last`.  Returns whether
+ * they reach solved, passing through no cube twice.
+ */
+static bool
+write_on(struct writer *x, unsigned j, unsigned perm, unsigned twist, int v, unsigned e,
+    unsigned last)
+{
+	const struct cube_solver *s = x->s;
+	struct candidate c[CUBE_HOME_TURNS];
+	struct cube_turn before = j > 0 ? x->p->turn[j - 1] : (struct cube_turn){ CUBE_FACES, 0 };
+	int left = (int)(x->length - j) - 1;	/* turns left after the next */
+	unsigned n = 0, k, q, i;
+
+	for (k = 0; k < s->nfaces; k++) {
+		const struct cube_held_turn *h = &s->turn[0][k];
+
+		if (k == last)
+			continue;
+		for (q = 1; q <= 3; q++) {
+			unsigned m = h->turn[q - 1];
+			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m];
+			uint32_t at = np * CUBE_TWISTS + nt;
+			unsigned ne = entry(s->distance, at);
+			int nv = step(v, e, ne);
+			struct cube_turn t = { h->face, (unsigned char)q };
+
+			if (nv > left || (left == 0) != (at == 0) || visited(x, j + 1, at))
+				continue;
+			c[n++] = (struct candidate){ t, grip_cost(before, t), k, np, nt, ne, nv };
+		}
+	}
+	order_candidates(x->r, c, n);
+	for (i = 0; i < n; i++) {
+		x->p->turn[j] = c[i].turn;
+		if (left == 0)
+			return true;
+		x->visited[j + 1] = c[i].perm * CUBE_TWISTS + c[i].twist;
+		if (write_on(x, j + 1, c[i].perm, c[i].twist, c[i].v, c[i].e, c[i].k))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Writes the cube whose inverse is at `at`, `distance` from solved, in
+ * exactly `length` turns (0: `distance`), as cube_scramble_write.
+ */
+static int
+write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_position *at,
+    int distance, unsigned length, struct cube_path *p)
+{
+	const struct cube_solver *s = sc->s;
+	struct writer x = { .s = s, .r = r, .p = p };
+
+	x.length = length == 0 ? (unsigned)distance : length;
+	if (x.length < (unsigned)distance || x.length > CUBE_PATH_MAX)
+		return -1;
+	x.visited[0] = (uint32_t)at->permutation * CUBE_TWISTS + at->twist;
+	p->n = p->length = x.length;
+	if (x.length > 0 && !write_on(&x, 0, at->permutation, at->twist, distance,
+	    entry_at(s, at), CUBE_FACES))
+		return -1;
+	return distance;
+}
+
+/*
+ * The position of c's inverse in *at, and c's distance; -1 when the
+ * scrambler's faces cannot make c.  The sequences that make c are the
+ * solutions of its inverse.
+ */
+static int
+inverse_at(struct cube_scrambler *sc, const struct cube *c, struct cube_position *at,
     struct cube_path *p)
 {
-	struct cube_solver *s = sc->s;
 	struct cube undo;
-	unsigned slack, f_turns;
-	int optimal;
 
-	/* The sequences that make c are the solutions of its inverse. */
 	cube_inverse(c, &undo);
-	cube_distances(s);
-	if (length == 0 && cube_table_exact(s))
-		return cube_solve_fewest_f(s, &sc->f_turns, &undo, p);
-	optimal = cube_search(s, &undo, 0, -1, -1, cube_keep_first, p);
-	if (optimal < 0 || (length != 0 && length < (unsigned)optimal))
+	cube_distances(sc->s);
+	cube_position(sc->s, &undo, at);
+	return cube_solve_at(sc->s, at, p);
+}
+
+int
+cube_scramble_write(struct cube_scrambler *sc, struct rng *r, const struct cube *c,
+    const struct cube_scramble_form *form, struct cube_path *p)
+{
+	struct cube_position at;
+	int distance = inverse_at(sc, c, &at, p);
+
+	if (distance < 0)
 		return -1;
-	if (length == 0)
-		length = (unsigned)optimal;
-	slack = length - (unsigned)optimal;
-	/* The first with the fewest F turns is the first of those with at most that many. */
-	for (f_turns = 0; f_turns <= length; f_turns++)
-		if (cube_search(s, &undo, slack, (int)slack, (int)f_turns, cube_keep_first, p) >= 0)
-			return (int)length;
-	return -1;
+	return write_inverse_of(sc, r, &at, distance, form->length, p);
 }
 
 /*
@@ -95,7 +253,7 @@ struct listing {
 /*
  * Lists the cubes that `left` more turns take (perm, twist) to, v turns
  * from solved, e its entry, the last turn's face not turned again and the
- * solved cube not passed through (as cube_scramble_for's sequences).
+ * solved cube not passed through (as cube_scramble_write's sequences).
  */
 static void
 list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e, unsigned left,
@@ -170,40 +328,41 @@ listed_position(const struct cube_scrambler *sc, uint64_t n)
 	return (uint32_t)(lo * 64 + lowest_bit(word));
 }
 
-void
+int
 cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_moves,
-    unsigned length, struct cube *c, struct cube_path *p)
+    const struct cube_scramble_form *form, struct cube *c, struct cube_path *p)
 {
 	struct cube_solver *s = sc->s;
 	uint64_t sequences = CUBE_HOME_TURNS;
-	unsigned i;
+	unsigned length = form->length, i;
+	int distance;
 
 	for (i = 1; i < length && sequences < POSITIONS; i++)
 		sequences *= CUBE_HOME_TURNS - 3;
+	cube_distances(s);
 	if (length > 0 && sequences < POSITIONS) {
-		uint32_t at;
-
-		cube_distances(s);
 		if (sc->listed == NULL || sc->listed_length != length ||
 		    sc->listed_min != min_moves)
 			build_listing(sc, min_moves, length);
-		at = listed_position(sc, rng_below(r, sc->nlisted));
-		cube_from_coordinates(c, at / CUBE_TWISTS, at % CUBE_TWISTS);
-		cube_scramble_for(sc, c, length, p);
-		return;
+		/* A listed cube that only runs doing nothing reach is drawn again. */
+		do {
+			uint32_t at = listed_position(sc, rng_below(r, sc->nlisted));
+
+			cube_from_coordinates(c, at / CUBE_TWISTS, at % CUBE_TWISTS);
+		} while ((distance = cube_scramble_write(sc, r, c, form, p)) < 0);
+		return distance;
 	}
 	/* The competition's rule: a state nearer solved than min_moves is drawn again. */
 	for (;;) {
-		uint64_t at = rng_below(r, POSITIONS);
+		uint64_t drawn = rng_below(r, POSITIONS);
+		struct cube_position at;
 
-		cube_from_coordinates(c, (unsigned)(at / CUBE_TWISTS),
-		    (unsigned)(at % CUBE_TWISTS));
-		/* As short as can be, a scramble's length is the cube's distance. */
-		if (length == 0 && cube_scramble_for(sc, c, 0, p) >= (int)min_moves)
-			return;
-		if (length > 0 && cube_solve(s, c, p) >= (int)min_moves &&
-		    cube_scramble_for(sc, c, length, p) >= 0)
-			return;
+		cube_from_coordinates(c, (unsigned)(drawn / CUBE_TWISTS),
+		    (unsigned)(drawn % CUBE_TWISTS));
+		distance = inverse_at(sc, c, &at, p);
+		if (distance >= (int)min_moves &&
+		    write_inverse_of(sc, r, &at, distance, length, p) >= 0)
+			return distance;
 	}
 }
 

@@ -39,23 +39,39 @@ struct cube_scrambler *cube_scrambler_new(struct cube_solver *s);
 void cube_scrambler_free(struct cube_scrambler *sc);
 
 /*
- * A scramble for c: a sequence of exactly `length` turns of the solver's
- * faces that takes the solved cube to c (length 0: as short as
- * possible), the most comfortable of them to turn: the fewest F turns,
- * then the first in canonical order.  Returns the length, or -1 when no
- * sequence of that length reaches c.
+ * How a cube is written as a scramble: in exactly `length` turns, or
+ * (length 0) in as few as its distance.  Scrambles are written in
+ * CUBE_SCRAMBLE_LENGTH turns unless asked otherwise, as TNoodle writes
+ * them for competitions, so that the scramble read backwards is not a
+ * solution; CUBE_SCRAMBLE_LENGTH_MAX is the most a scramble is given.
  */
-int cube_scramble_for(struct cube_scrambler *sc, const struct cube *c, unsigned length,
-    struct cube_path *p);
+struct cube_scramble_form {
+	unsigned length;
+};
+
+enum { CUBE_SCRAMBLE_LENGTH = 11, CUBE_SCRAMBLE_LENGTH_MAX = 20 };
 
 /*
- * A random-state scramble, as competitions draw them: a cube *c drawn uniformly from those at
- * least min_moves turns from solved that a sequence of exactly `length`
- * turns reaches (length 0: any), and its scramble *p as cube_scramble_for
- * writes it.  cube_scramble_possible(min_moves, length) must hold.
+ * Writes c as a scramble in *p: a sequence of turns of the scrambler's
+ * faces, in the form asked, that takes the solved cube to c and passes
+ * through no cube twice (no run of two or more of its turns does
+ * nothing), each turn the easiest by the grip model that leads on to c
+ * (scramble.c), one drawn from r among equally easy ones.  Returns c's
+ * distance (the scramble's slack is its length minus that), or -1 when
+ * no such sequence has the length asked.
  */
-void cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_moves,
-    unsigned length, struct cube *c, struct cube_path *p);
+int cube_scramble_write(struct cube_scrambler *sc, struct rng *r, const struct cube *c,
+    const struct cube_scramble_form *form, struct cube_path *p);
+
+/*
+ * A random-state scramble, as competitions draw them: a cube *c drawn
+ * uniformly from those at least min_moves turns from solved that a
+ * scramble of the form asked can make (of length 0: any), written in *p
+ * by cube_scramble_write.  Returns c's distance.
+ * cube_scramble_possible(min_moves, form->length) must hold.
+ */
+int cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_moves,
+    const struct cube_scramble_form *form, struct cube *c, struct cube_path *p);
 
 /*
  * A random-move scramble: turn[0 .. n), each drawn uniformly from the

@@ -29,10 +29,8 @@ struct search {
 	uint64_t found;
 	uint64_t nodes;		/* searched without the table */
 	unsigned first_length;
-	int first_budget;	/* the budget the first solution was found at; -1: none yet */
 	int shortest;		/* the budget of the shortest solutions; -1: not known yet */
 	bool stop;
-	int f_turns;		/* F turns still allowed; negative: any number */
 };
 
 static int
@@ -94,7 +92,7 @@ dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, unsigned
 				quarter_v = nv;
 				quarter_e = ne;
 			}
-			if (cost + nv > room || (f == CUBE_F && x->f_turns == 0))
+			if (cost + nv > room)
 				continue;
 			x->path.turn[x->path.n++] =
 			    (struct cube_turn){ (unsigned char)f, (unsigned char)q };
@@ -106,9 +104,7 @@ dfs(struct search *x, unsigned perm, unsigned twist, unsigned o, int v, unsigned
 					x->stop = !x->each(&x->path, x->ctx);
 				}
 			} else if (x->path.n < CUBE_PATH_MAX) {
-				x->f_turns -= f == CUBE_F;
 				dfs(x, np, nt, h->next[q - 1], nv, ne, spent + cost, (int)f);
-				x->f_turns += f == CUBE_F;
 			}
 			x->path.n--;
 			if (x->stop)
@@ -152,11 +148,8 @@ deepen(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int f
 		} else {
 			dfs(x, perm, twist, 0, v, e, 0, -1);
 		}
-		if (x->found > 0 && x->first_budget < 0) {
-			x->first_budget = x->budget;
-			if (x->shortest < 0)
-				x->shortest = x->budget;
-		}
+		if (x->found > 0 && x->shortest < 0)
+			x->shortest = x->budget;
 		if (x->stop)
 			break;
 		if (x->shortest >= 0 && (to_extra < 0 || x->budget >= x->shortest + to_extra))
@@ -171,18 +164,11 @@ cube_keep_first(const struct cube_path *p, void *ctx)
 	return false;
 }
 
-/*
- * Lengths counted from the optimal need the budget of the shortest
- * solutions: 0 where the table's distance is the optimal one, else (the
- * cube held with an axis the faces cannot turn, or no table yet) found by
- * a search first.
- */
 int
-cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
-    int f_turns, bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+cube_search(struct cube_solver *s, const struct cube *c, int to_extra,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
-	struct search x = { .s = s, .each = each, .ctx = ctx, .f_turns = f_turns,
-		.first_budget = -1, .shortest = -1 };
+	struct search x = { .s = s, .each = each, .ctx = ctx, .shortest = -1 };
 	struct cube_position at;
 	unsigned perm, twist, e = 0;
 	int v = 0;
@@ -194,25 +180,12 @@ cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, in
 		v = bound(s, perm, twist);
 	else if (!reaches(s, perm, twist, e = entry(s->distance, perm * CUBE_TWISTS + twist)))
 		return -1;
-	if (from_extra > 0 || f_turns >= 0) {
-		if (cube_table_exact(s)) {
-			x.shortest = 0;
-		} else {
-			struct cube_path p;
-			struct search first = { .s = s, .each = cube_keep_first, .ctx = &p,
-				.f_turns = -1, .first_budget = -1, .shortest = -1 };
-
-			deepen(&first, perm, twist, v, e, v, -1);
-			if ((x.shortest = first.shortest) < 0)
-				return -1;
-		}
-	}
-	deepen(&x, perm, twist, v, e, x.shortest < 0 ? v : x.shortest + (int)from_extra, to_extra);
+	deepen(&x, perm, twist, v, e, v, to_extra);
 	if (s->distance == NULL)
 		s->searched += x.nodes;
 	if (x.found == 0)
 		return -1;
-	return (int)x.first_length - (x.first_budget - x.shortest);
+	return (int)x.first_length;
 }
 
 int
@@ -223,7 +196,7 @@ cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
 	if (s->distance == NULL && s->searched >= RENT)
 		cube_distances(s);
 	if (!cube_table_exact(s))
-		return cube_search(s, c, 0, -1, -1, cube_keep_first, p);
+		return cube_search(s, c, -1, cube_keep_first, p);
 	cube_position(s, c, &at);
 	return cube_solve_at(s, &at, p);
 }
@@ -236,7 +209,7 @@ cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
 
 	cube_distances(s);
 	if (slack > 0 || !cube_table_exact(s))
-		return cube_search(s, c, 0, (int)slack, -1, each, ctx);
+		return cube_search(s, c, (int)slack, each, ctx);
 	cube_position(s, c, &at);
 	return cube_solve_each_at(s, &at, each, ctx);
 }

@@ -5,6 +5,8 @@
  * make beside them.  Numbers on paper count from 1.
  */
 #include <inttypes.h>
+#include <stdbool.h>
+#include <string.h>
 
 #include "picture.h"
 #include "sheet.h"
@@ -57,7 +59,62 @@ enum { TURNS_LONG = 14 };
 static uint64_t
 pages(const struct cube_sheet *s)
 {
-	return (s->count + CUBE_SHEET_PAGE - 1) / CUBE_SHEET_PAGE;
+	return (s->count + s->extra + s->per_page - 1) / s->per_page;
+}
+
+/* Boxes across a page: one, as wide as the page, for six scrambles or fewer. */
+static unsigned
+columns(const struct cube_sheet *s)
+{
+	return s->per_page <= CUBE_SHEET_PAGE / 2 ? 1 : 2;
+}
+
+/*
+ * Whether n turns, written in `chars` characters, fit on one line of
+ * their box: the page's 180 mm shared by the columns (3 mm gaps), less
+ * the net, the gap beside it (2 mm), the padding (6 mm) and the borders;
+ * a character of the fixed-width face is 0.6 of its size in points, each
+ * 0.3528 mm.
+ */
+static bool
+one_line(const struct cube_sheet *s, size_t n, size_t chars)
+{
+	double box = (180.0 - 3.0 * (columns(s) - 1)) / columns(s);
+	double room = box - s->net_mm - 2.0 - 6.0 - 0.6;
+	double size = n > TURNS_LONG ? 9.0 : 12.0;
+
+	return (double)chars * 0.6 * size * 0.3528 <= room;
+}
+
+/* The characters n turns take, written with a space between each two. */
+static size_t
+written_length(const struct cube_turn *turn, size_t n)
+{
+	size_t i, chars = n - 1;
+
+	for (i = 0; i < n; i++)
+		chars += 1 + (turn[i].quarters != 1);
+	return chars;
+}
+
+/* The title given, escaped, or the sheet's own. */
+static void
+title(struct text *t, const struct cube_sheet *s)
+{
+	if (s->title == NULL)
+		text_str(t, "Pocket cube scrambles");
+	else
+		text_xml(t, s->title, strlen(s->title));
+}
+
+/* The scramble's name on paper: its number from 1, or E1, E2, ... for the extra ones. */
+static void
+label(struct text *t, const struct cube_sheet *s, uint64_t i)
+{
+	if (i < s->count)
+		text_printf(t, "%" PRIu64, s->first + i + 1);
+	else
+		text_printf(t, "E%" PRIu64, i - s->count + 1);
 }
 
 /* "Scrambles 1&#8211;12, seed 2024": the numbers on paper, from 1. */
@@ -69,6 +126,8 @@ what(struct text *t, const struct cube_sheet *s)
 	else
 		text_printf(t, "Scrambles %" PRIu64 "&#8211;%" PRIu64, s->first + 1,
 		    s->first + s->count);
+	if (s->extra > 0)
+		text_printf(t, " and %u extra", s->extra);
 	text_printf(t, ", seed %" PRIu64, s->seed);
 }
 
@@ -86,9 +145,24 @@ cube_sheet_begin(struct text *t, const struct cube_sheet *s)
 {
 	text_str(t, "<!DOCTYPE html>\n"
 	    "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n"
-	    "<head>\n<meta charset=\"utf-8\"/>\n<title>Pocket cube: ");
+	    "<head>\n<meta charset=\"utf-8\"/>\n<title>");
+	if (s->title != NULL) {
+		title(t, s);
+		text_str(t, ": ");
+	} else {
+		text_str(t, "Pocket cube: ");
+	}
 	what(t, s);
-	text_printf(t, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style);
+	text_printf(t, "</title>\n<style>\n%s", style);
+	/* Another layout than twelve to a page with medium nets: its rules after the others. */
+	if (s->per_page != CUBE_SHEET_PAGE)
+		text_printf(t, ".grid { grid-template-columns: repeat(%u, 1fr); "
+		    "grid-template-rows: repeat(%u, 1fr); }\n", columns(s),
+		    (s->per_page + columns(s) - 1) / columns(s));
+	if (s->net_mm != CUBE_SHEET_MEDIUM)
+		text_printf(t, "svg.net { width: %umm; height: %.1fmm; }\n", s->net_mm,
+		    s->net_mm * 0.75);
+	text_str(t, ".turns.line { white-space: nowrap; }\n</style>\n</head>\n<body>\n");
 }
 
 static void
@@ -96,8 +170,9 @@ page_begin(struct text *t, const struct cube_sheet *s, uint64_t page)
 {
 	const struct cube_palette *p = s->palette;
 
-	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>Pocket cube scrambles</h1>\n"
-	    "<p class=\"meta\">");
+	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>");
+	title(t, s);
+	text_str(t, "</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n", page + 1, pages(s));
 	text_printf(t, "<p>Start from the solved cube, %s (%s) on top and %s (%s) in front. "
@@ -120,28 +195,33 @@ void
 cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
     const struct cube_turn *turn, size_t n, const struct cube *c)
 {
-	struct text title = { 0 };
+	struct text name = { 0 };
 
-	if (i % CUBE_SHEET_PAGE == 0)
-		page_begin(t, s, i / CUBE_SHEET_PAGE);
-	text_printf(t, "<div class=\"box\">\n<div>\n<p class=\"number\">%" PRIu64 "</p>\n"
-	    "<p class=\"turns%s\">", s->first + i + 1, n > TURNS_LONG ? " long" : "");
+	if (i % s->per_page == 0)
+		page_begin(t, s, i / s->per_page);
+	text_str(t, "<div class=\"box\">\n<div>\n<p class=\"number\">");
+	label(t, s, i);
+	text_printf(t, "</p>\n<p class=\"turns%s%s\">", n > TURNS_LONG ? " long" : "",
+	    n > 0 && one_line(s, n, written_length(turn, n)) ? " line" : "");
 	turns(t, turn, n, "(none: the cube stays solved)");
 	text_str(t, "</p>\n</div>\n");
-	text_printf(&title, "the cube after scramble %" PRIu64, s->first + i + 1);
-	text_char(&title, '\0');
-	cube_svg_net(t, c, s->palette, "net", title.s);
-	text_free(&title);
+	name.len = 0;
+	text_str(&name, "the cube after scramble ");
+	label(&name, s, i);
+	text_char(&name, '\0');
+	cube_svg_net(t, c, s->palette, "net", name.s);
+	text_free(&name);
 	text_str(t, "</div>\n");
-	if (i % CUBE_SHEET_PAGE == CUBE_SHEET_PAGE - 1 || i + 1 == s->count)
+	if (i % s->per_page == s->per_page - 1 || i + 1 == s->count + s->extra)
 		page_end(t, s);
 }
 
 void
 cube_key_begin(struct text *t, const struct cube_sheet *s)
 {
-	text_str(t, "<section class=\"key\">\n<header>\n"
-	    "<h1>Pocket cube scrambles: answer key</h1>\n<p class=\"meta\">");
+	text_str(t, "<section class=\"key\">\n<header>\n<h1>");
+	title(t, s);
+	text_str(t, ": answer key</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_str(t, "</p>\n<p>Each solution is optimal in the half-turn metric, where a half "
 	    "turn counts as one turn: none is shorter, though others as short may exist. Hold "
@@ -154,8 +234,9 @@ void
 cube_key_row(struct text *t, uint64_t i, const struct cube_sheet *s,
     const struct cube_turn *turn, size_t n, const struct cube_path *solution)
 {
-	text_printf(t, "<tr><td class=\"number\">%" PRIu64 "</td><td class=\"scramble\">",
-	    s->first + i + 1);
+	text_str(t, "<tr><td class=\"number\">");
+	label(t, s, i);
+	text_str(t, "</td><td class=\"scramble\">");
 	turns(t, turn, n, "(none)");
 	text_str(t, "</td><td class=\"solution\">");
 	turns(t, solution->turn, solution->n, "(none: solved)");

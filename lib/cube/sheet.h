@@ -1,6 +1,8 @@
 /*
- * Printable scramble sheets for a class: pages of twelve numbered
- * scrambles, each with the net of the cube it makes, and an answer key
+ * Printable scramble sheets for a class: pages of numbered scrambles
+ * (twelve unless asked otherwise), then any extra scrambles (E1, E2, ...,
+ * as competitions keep them for a mishap), each with the net of the cube
+ * it makes, and an answer key
  * of optimal solutions, as one XHTML document (well-formed XML, read by
  * browsers as HTML) whose pages fit A4 and Letter alike: each within
  * 180 mm x 250 mm.  Formatters only: each writes what it is given, in
@@ -17,8 +19,12 @@
 #include "cubetext.h"
 #include "solve.h"
 
-/* Scrambles on a page of the sheet; the most turns one of its boxes holds. */
+/*
+ * Scrambles on a page of the sheet, by default and at most; the most
+ * turns one of its boxes holds; the widths of the nets, in millimetres.
+ */
 enum { CUBE_SHEET_PAGE = 12, CUBE_SHEET_TURNS_MAX = 25 };
+enum { CUBE_SHEET_SMALL = 30, CUBE_SHEET_MEDIUM = 40, CUBE_SHEET_LARGE = 56 };
 
 /* What the sheet and its key show of the scrambles they hold. */
 struct cube_sheet {
@@ -27,14 +33,19 @@ struct cube_sheet {
 	uint64_t first;		/* the first scramble's number (from 0, as --tsv has it) */
 	uint64_t count;
 	const char *draw;	/* the options that draw them again: "-n 12 --seed 2024" */
+	const char *title;	/* the heading, or NULL for "Pocket cube scrambles" */
+	unsigned extra;		/* extra scrambles after the count, E1, E2, ... */
+	unsigned per_page;	/* scrambles a page, 1 to CUBE_SHEET_PAGE */
+	unsigned net_mm;	/* the width of each net */
 };
 
 /* The document's head and style, and the opening of its body. */
 void cube_sheet_begin(struct text *t, const struct cube_sheet *s);
 
 /*
- * The i-th scramble (from 0) of the sheet: its turns, and the cube they
- * make; a page begins before every twelfth and ends after it or the last.
+ * The i-th scramble (from 0) of the sheet, count + extra in all (the
+ * extra ones last): its turns, and the cube they make; a page begins
+ * before every per_page-th and ends after it or the last.
  */
 void cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
     const struct cube_turn *turn, size_t n, const struct cube *c);

@@ -119,14 +119,13 @@ bit_count(uint64_t x)
 }
 
 /*
- * The solutions of c from_extra .. to_extra turns longer than optimal
- * (to_extra < 0: only the shortest there are) with at most f_turns F
- * turns (f_turns < 0: any number), each passed to each(p, ctx) until it
+ * The solutions of c up to to_extra turns longer than optimal (to_extra
+ * < 0: only the shortest there are), each passed to each(p, ctx) until it
  * returns false.  Returns the optimal length, or -1 when c cannot be
- * solved or, from_extra > 0 or f_turns >= 0, there was nothing of those.
+ * solved.
  */
-int cube_search(struct cube_solver *s, const struct cube *c, unsigned from_extra, int to_extra,
-    int f_turns, bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
+int cube_search(struct cube_solver *s, const struct cube *c, int to_extra,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
 
 /*
  * Whether the distance table is built and its distances are the solver's
@@ -153,25 +152,6 @@ int cube_solve_at(const struct cube_solver *s, const struct cube_position *at,
     struct cube_path *p);
 int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
-
-/*
- * The F turns that each coordinate alone needs at least, which bound the
- * fewest-F search (fewest.c).  The search's caller owns them, and the
- * search builds them on first use.
- */
-struct cube_f_turns {
-	bool built;
-	unsigned char permutation[CUBE_PERMUTATIONS];
-	unsigned char twist[CUBE_TWISTS];
-};
-
-/*
- * With the table exact: the first optimal solution of c in canonical
- * order among those with the fewest F turns.  Returns its length, or -1
- * when c cannot be solved.
- */
-int cube_solve_fewest_f(const struct cube_solver *s, struct cube_f_turns *f,
-    const struct cube *c, struct cube_path *p);
 
 /* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
 bool cube_keep_first(const struct cube_path *p, void *ctx);

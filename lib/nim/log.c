@@ -11,7 +11,10 @@ nim_log_start(struct nim_log *log, const struct nim_game *rules)
 	log->differ = NIM_ANY_HEAP;
 }
 
-/* The heaps are empty and the game was legal to here: whoever moved last has won, or lost. */
+/*
+ * Ends the game in the log, which was legal to here and left every heap
+ * empty: whoever moved last has won, or, in the reverse game, lost.
+ */
 static void
 end_play(struct nim_log *log, int last_mover)
 {
@@ -81,7 +84,7 @@ judge_move(struct nim_log *log, const struct nim_position *p, size_t changed, bo
 }
 
 /*
- * p, judged, becomes the last position, and the last one the one before
+ * Makes p, judged, the last position, and the last one the one before
  * it: the two trade places, and p is written over what was the one
  * before.  This is a measured hot path (the copy was 4% of a move of
  * nim-trace --game): when the last step changed one known heap and this
@@ -135,7 +138,7 @@ nim_log_position(struct nim_log *log, const struct nim_log_reader *r, struct nim
 	log->mover = !log->mover;
 }
 
-/* *sum = a + b, or false past 2^64 - 1. */
+/* Sets *sum to a + b; returns false when the sum passed 2^64 - 1 and wrapped. */
 static bool
 add(uint64_t *sum, uint64_t a, uint64_t b)
 {

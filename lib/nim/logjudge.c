@@ -4,7 +4,8 @@
 #include "logjudge.h"
 
 void
-nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules, bool tsv, bool brief)
+nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules,
+    bool tsv, bool brief)
 {
 	memset(j, 0, sizeof(*j));
 	nim_log_start(&j->log, rules);
@@ -17,6 +18,8 @@ void
 nim_log_judge_end(struct nim_log_judge *j, struct text *t)
 {
 	nim_log_answer_end(&j->answers, t, &j->log);
+	if (j->answers.tsv)
+		nim_tsv_log_totals(t, &j->end, &j->log.totals);
 }
 
 void

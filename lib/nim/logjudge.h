@@ -12,7 +12,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "../diag.h"
 #include "../line.h"
+#include "../row.h"
 #include "../text.h"
 #include "game.h"
 #include "log.h"
@@ -26,11 +28,12 @@ struct nim_log_judge {
 	struct nim_log_answers answers;
 	struct nim_log_reader reader;
 	struct text why;	/* an illegal move's message */
-	bool words;		/* neither brief nor TSV: every line answered in its place */
+	bool words;		/* each line is answered in its place */
+	struct nim_log_end end;	/* with TSV: where the totals row stands */
 };
 
-void nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules, bool tsv,
-    bool brief);
+void nim_log_judge_start(struct nim_log_judge *j,
+    const struct nim_game *rules, bool tsv, bool brief);
 
 /* What a line asks of the caller to report. */
 enum nim_log_report { NIM_LOG_NOTHING, NIM_LOG_BAD_LINE, NIM_LOG_ILLEGAL };
@@ -43,9 +46,8 @@ enum nim_log_report { NIM_LOG_NOTHING, NIM_LOG_BAD_LINE, NIM_LOG_ILLEGAL };
  * its arguments cost 5% of nim-trace --game's instructions).
  */
 static inline enum nim_log_report
-nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *in,
-    const char *line,
-    size_t len, struct nim_bad *bad)
+nim_log_judge_line(struct nim_log_judge *j, struct text *t,
+    const struct input *in, const char *line, size_t len, struct nim_bad *bad)
 {
 	const struct nim_position *pos = &j->reader.pos;
 	struct nim_line at;
@@ -67,8 +69,8 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *
 	if (!j->step.starts_game && j->step.legality != NIM_LEGAL) {
 		j->why.len = 0;
 		text_str(&j->why, "illegal move: ");
-		nim_text_illegal(&j->why, &j->log.rules, j->step.legality, j->step.heap,
-		    &j->log.before, pos);
+		nim_text_illegal(&j->why, &j->log.rules, j->step.legality,
+		    j->step.heap, &j->log.before, pos);
 		text_char(&j->why, '\0');
 		*bad = (struct nim_bad){ line, len, j->why.s };
 		report = NIM_LOG_ILLEGAL;
@@ -76,13 +78,39 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t, const struct input *
 	if (nim_log_answers_step(&j->answers, &j->step)) {
 		struct diag_where where = input_where(in);
 
-		nim_log_answer_step(&j->answers, t, &where, &j->log, pos, &j->step, line, len,
-		    &at);
+		nim_log_answer_step(&j->answers, t, &where, &j->log, pos,
+		    &j->step, line, len, &at);
 	}
 	return report;
 }
 
-/* The input has ended: the last game's summary. */
+/*
+ * Judges a line as nim_log_judge_line does, and reports what it asks to:
+ * a bad line is answered by a comment line in its place when the answers
+ * are in words, and told on standard error; an illegal move is told on
+ * standard error.  Inline, as nim_log_judge_line is: hot path, measured.
+ */
+static inline void
+nim_log_judge_report(struct nim_log_judge *j, struct text *t,
+    const struct input *in, const char *line, size_t len)
+{
+	struct nim_bad bad;
+	enum nim_log_report report = nim_log_judge_line(j, t, in, line, len,
+	    &bad);
+
+	if (j->answers.tsv)
+		nim_log_end_at(&j->end, in);
+	if (report == NIM_LOG_BAD_LINE)
+		row_bad(j->words ? t : NULL, &in->where, line, len, bad.tok,
+		    bad.len, bad.reason);
+	else if (report == NIM_LOG_ILLEGAL)
+		diag_bad(&in->where, bad.tok, bad.len, bad.reason);
+}
+
+/*
+ * Ends the judging once the input has ended: writes the last game's
+ * summary, and with TSV the totals row.
+ */
 void nim_log_judge_end(struct nim_log_judge *j, struct text *t);
 
 void nim_log_judge_free(struct nim_log_judge *j);

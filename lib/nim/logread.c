@@ -7,9 +7,9 @@
 #include "logread.h"
 
 /*
- * The heap list s[0..len), canonical, kept to compare the next line
- * with: where its heaps start, and which heap each byte belongs to, so
- * that a difference is placed in a heap without a search.
+ * Keeps the canonical heap list s[0..len) to compare the next line with,
+ * and with it where its heaps start and which heap each byte belongs to,
+ * so that a difference is placed in a heap without a search.
  */
 static void
 keep(struct nim_log_reader *r, const char *s, size_t len)
@@ -35,9 +35,10 @@ keep(struct nim_log_reader *r, const char *s, size_t len)
 }
 
 /*
- * How many of the first n bytes of a and b agree: eight at a time, as
- * words, while they do (a byte at a time took half of reading a line);
- * memcpy is how C loads a word from any address, and compilers make it one load.
+ * Returns how many of the first n bytes of a and b agree.  It compares
+ * eight bytes at a time, as words, while they agree, because a byte at a
+ * time took half of the time spent reading a line.  memcpy is how C loads
+ * a word from any address, and compilers make it one load.
  */
 static size_t
 agree(const char *a, const char *b, size_t n)
@@ -56,7 +57,10 @@ agree(const char *a, const char *b, size_t n)
 	return i;
 }
 
-/* Whether n bytes of a and b agree, 4 <= n <= 8: two words of 4, overlapping when n < 8. */
+/*
+ * Returns whether n bytes of a and b agree, for 4 <= n <= 8.  It compares
+ * two words of 4 bytes, which overlap when n < 8.
+ */
 static bool
 same_short(const char *a, const char *b, size_t n)
 {
@@ -70,9 +74,9 @@ same_short(const char *a, const char *b, size_t n)
 }
 
 /*
- * Whether the first n bytes of a and b agree, where only that matters,
- * not where they part: whole words, the last one overlapping the one
- * before, no byte loop but below 4 bytes.
+ * Returns whether the first n bytes of a and b agree, for callers that do
+ * not need to know where they part.  It compares whole words, the last
+ * one overlapping the one before, and loops over bytes only below 4.
  */
 static bool
 same(const char *a, const char *b, size_t n)
@@ -90,11 +94,12 @@ same(const char *a, const char *b, size_t n)
 }
 
 /*
- * The line as the last line's heap list with one heap written anew:
- * s must be the text kept up to that heap, then the heap's digits, then
- * the rest of the text kept, then the end of the line or " #" and its
- * comment, which is how nim_parse_line would read it.  False for
- * anything else, which is read whole.
+ * Reads the line s[0..len) as the last line's heap list with one heap
+ * written anew, and returns true with the result in *at and *got.  For
+ * that, s must be the text kept up to that heap, then the heap's digits,
+ * then the rest of the text kept, then the end of the line or " #" and
+ * its comment, which is how nim_parse_line would read it.  Returns false
+ * for any other line, which the caller reads whole.
  */
 static bool
 read_change(struct nim_log_reader *r, const char *s, size_t len, struct nim_line *at, int *got)
@@ -143,9 +148,9 @@ read_change(struct nim_log_reader *r, const char *s, size_t len, struct nim_line
 }
 
 /*
- * hot path: measured (nim-trace --game: reading the eight heaps of every
- * line whole cost 344 instructions a move, a third of a run; read as a
- * change, 168)
+ * The contract is in logread.h.  This is a measured hot path: reading
+ * the eight heaps of every line of nim-trace --game whole cost 344
+ * instructions a move, a third of a run; read as a change, 168.
  */
 int
 nim_log_read(struct nim_log_reader *r, const char *s, size_t len, struct nim_line *at,

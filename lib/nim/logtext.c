@@ -43,8 +43,9 @@ say(struct text *t, const struct said *said)
 }
 
 /*
- * hot path: measured (nim-trace --game writes a line a move: the verdict in
- * one append, 3% of a run)
+ * Writes the line that judges one step of a game.  This is a measured hot
+ * path, as nim-trace --game writes one line for each move: writing the
+ * verdict in one append saved 3% of a run.
  */
 static void
 text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
@@ -84,7 +85,7 @@ text_log_step(struct text *t, const struct nim_log *log, const struct nim_positi
 	}
 }
 
-/* " at move 3", or " move 3 illegal" */
+/* Writes a move's number between two words: " at move 3", " move 3 illegal". */
 static void
 move_number(struct text *t, const char *before, uint64_t move, const char *after)
 {
@@ -93,7 +94,11 @@ move_number(struct text *t, const char *before, uint64_t move, const char *after
 	text_str(t, after);
 }
 
-/* hot path: measured (a line a game of nim-trace --game, as many as moves in short games) */
+/*
+ * Writes a game's summary line.  This is a measured hot path: nim-trace
+ * --game writes one for each game, and in short games they are nearly as
+ * many as the moves.
+ */
 static void
 text_game_summary(struct text *t, const struct nim_log *log, const struct nim_game_summary *s)
 {
@@ -138,7 +143,10 @@ nim_text_log_totals(struct text *t, const struct nim_log_totals *n)
 	    (unsigned long long)n->illegal);
 }
 
-/* "\tgames\tmoves\tmistakes_a\tmistakes_b\tillegal": the counts every row ends with */
+/*
+ * Writes the counts every row ends with:
+ * "\tgames\tmoves\tmistakes_a\tmistakes_b\tillegal".
+ */
 static void
 tsv_counts(struct text *t, const struct nim_log_totals *n)
 {
@@ -147,7 +155,10 @@ tsv_counts(struct text *t, const struct nim_log_totals *n)
 	    (unsigned long long)n->mistakes[NIM_B], (unsigned long long)n->illegal);
 }
 
-/* "kind\tgame\tmove\tside\tposition\t": a row's fields up to its verdict */
+/*
+ * Writes a row's fields up to its verdict:
+ * "kind\tgame\tmove\tside\tposition\t".
+ */
 static void
 tsv_head(struct text *t, const char *kind, const struct nim_log *log, uint64_t move,
     const char *side,
@@ -198,11 +209,13 @@ tsv_game_summary(struct text *t, const struct nim_log *log, const struct nim_gam
 }
 
 void
-nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+nim_tsv_log_totals(struct text *t, const struct nim_log_end *end,
     const struct nim_log_totals *n)
 {
+	const char *file = end->file != NULL ? end->file : "-";
+
 	tsv_field(t, file, strlen(file));
-	text_printf(t, "\t%llu\t", line);
+	text_printf(t, "\t%llu\t", end->line);
 	text_str(t, "totals\t-\t0\t-\t-\t-\t-");
 	tsv_counts(t, n);
 	tsv_end(t, "", 0);
@@ -266,8 +279,8 @@ struct field {
 };
 
 /*
- * The tab-separated fields of line, into f[0..most); returns how many, most +
- * 1 when there are more.
+ * Splits line at its tabs into f[0..most); returns how many fields there
+ * are, or most + 1 when there are more.
  */
 static size_t
 split(const char *line, size_t len, struct field *f, size_t most)
@@ -322,4 +335,20 @@ nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, stru
 		}
 	}
 	return 1;
+}
+
+void
+nim_tsv_add_totals(struct nim_log_totals *sum, struct nim_log_end *end,
+    const struct input *in, const char *line, size_t len)
+{
+	const struct diag_where *at = &in->where;
+	struct nim_log_totals row;
+	struct nim_bad bad;
+	int got = nim_tsv_read_totals(line, len, &row, &bad);
+
+	nim_log_end_at(end, in);
+	if (got < 0)
+		diag_bad(at, bad.tok, bad.len, bad.reason);
+	else if (got > 0 && !nim_log_add_totals(sum, &row))
+		diag_bad(at, line, len, "too many to count");
 }

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "../diag.h"
+#include "../line.h"
 #include "../text.h"
 #include "log.h"
 #include "parseline.h"
@@ -61,10 +62,25 @@ void nim_log_answers_free(struct nim_log_answers *a);
 void nim_text_log_totals(struct text *t, const struct nim_log_totals *n);
 
 /*
- * The totals row of --game --tsv, standing where the input ended: at
- * line `line` of `file` ("-" for the standard input).
+ * Where the input's last line stood: the file as given ("-" for the
+ * standard input; NULL before any line) and the line's number.  The
+ * totals row of a TSV stands there.
  */
-void nim_tsv_log_totals(struct text *t, const char *file, unsigned long long line,
+struct nim_log_end {
+	const char *file;
+	unsigned long long line;
+};
+
+/* Keeps the place of the line last taken from in. */
+static inline void
+nim_log_end_at(struct nim_log_end *end, const struct input *in)
+{
+	end->file = in->operand;
+	end->line = in->where.line;
+}
+
+/* Writes the totals row of --game --tsv, which stands at end. */
+void nim_tsv_log_totals(struct text *t, const struct nim_log_end *end,
     const struct nim_log_totals *n);
 
 /*
@@ -74,5 +90,14 @@ void nim_tsv_log_totals(struct text *t, const char *file, unsigned long long lin
  */
 int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n,
     struct nim_bad *bad);
+
+/*
+ * Adds a totals row of that TSV, the line (line, len) last taken from
+ * in, to *sum, and keeps the line's place in *end.  Tells on standard
+ * error why a line is no such row (the header, a move's row and a
+ * game's are not told), or why its counts cannot be added.
+ */
+void nim_tsv_add_totals(struct nim_log_totals *sum, struct nim_log_end *end,
+    const struct input *in, const char *line, size_t len);
 
 #endif

@@ -70,7 +70,10 @@ report_free_heaps(struct search *s)
 	report(s);
 }
 
-/* Heap i may drop in column c: it has a 1 there and was not free above. */
+/*
+ * Returns whether heap i may drop in column c: it has a 1 there and was
+ * not free above.
+ */
 static bool
 candidate(const struct search *s, size_t i, int c)
 {
@@ -94,7 +97,7 @@ drop_after(struct search *s, int c, size_t j, size_t prev, uint64_t rank)
 	s->dropped_at[i] = (unsigned char)c;
 }
 
-/* Free heaps from the `from`-th on are tight again. */
+/* Makes the free heaps from the `from`-th on tight again. */
 static void
 undrop(struct search *s, size_t from)
 {
@@ -103,7 +106,7 @@ undrop(struct search *s, size_t from)
 	s->nfree = from;
 }
 
-/* Column c's first drops: its first `drops` candidates. */
+/* Drops column c's first `drops` candidates, its first choice of drops. */
 static void
 first_drops(struct search *s, int c)
 {
@@ -121,7 +124,10 @@ first_drops(struct search *s, int c)
 	s->nfree = col->nfree + col->drops;
 }
 
-/* Column c's next drops in the order of heap numbers; false after the last. */
+/*
+ * Moves on to column c's next drops, in the order of heap numbers; returns
+ * false after the last.
+ */
 static bool
 next_drops(struct search *s, int c)
 {
@@ -147,7 +153,10 @@ set_digit(struct free_heap *f, uint64_t unit, bool one)
 	f->to = one ? f->to | unit : f->to & ~unit;
 }
 
-/* Column c's first digits for the free heaps: the last `ones` of them get a 1. */
+/*
+ * Sets column c's first digits of the free heaps: the last `ones` of them
+ * get a 1, the others a 0.
+ */
 static void
 first_ones(struct search *s, int c)
 {
@@ -159,8 +168,8 @@ first_ones(struct search *s, int c)
 }
 
 /*
- * The next digits, in the order of the free heaps' digits read as a number;
- * false after the last.
+ * Moves on to column c's next digits of the free heaps, in the order of
+ * those digits read as a number; returns false after the last.
  */
 static bool
 next_ones(struct search *s, int c)
@@ -182,7 +191,10 @@ next_ones(struct search *s, int c)
 	return false;
 }
 
-/* Column c's first choice with at least `ones` free heaps at 1; false if none is left. */
+/*
+ * Makes column c's first choice with at least `ones` free heaps at 1;
+ * returns false when no choice is left.
+ */
 static bool
 choose_ones(struct search *s, int c, uint64_t ones)
 {
@@ -271,7 +283,10 @@ pick_last(struct search *s, size_t from, uint64_t raise, uint64_t drop)
 	}
 }
 
-/* The next picks, 0 before 1 heap by heap; false after the last. */
+/*
+ * Moves on to the next picks, 0 before 1 heap by heap; returns false after
+ * the last.
+ */
 static bool
 next_pick(struct search *s)
 {
@@ -296,7 +311,8 @@ next_pick(struct search *s)
 }
 
 /*
- * After transition in the reverse game every big heap goes to 0 or 1 (a
+ * Reports every correct move of the reverse game after transition.  Then
+ * every big heap goes to 0 or 1 (a
  * big heap left would need k + 1 like it in its column, and there are at
  * most k), `raise` of them to 1, and `drop` of the ones are taken.
  */

@@ -6,9 +6,9 @@
 static const char *const side_name[] = { [NIM_A] = "A", [NIM_B] = "B" };
 
 /*
- * hot path: measured (nim-trace --game writes three numbers a move): a
- * number of one digit, as most heaps and heap numbers are, written
- * without a call
+ * Writes v at w and returns its length.  This is a measured hot path, as
+ * nim-trace --game writes three numbers for each move: a number of one
+ * digit, as most heaps and heap numbers are, is written without a call.
  */
 static inline size_t
 number(char *w, uint64_t v)
@@ -20,7 +20,10 @@ number(char *w, uint64_t v)
 	return num_format(w, v);
 }
 
-/* hot path: measured (nim-safe's answer line): the digits written in place, no printf */
+/*
+ * The contract is in movetext.h.  This is a measured hot path, as it writes
+ * nim-safe's answer lines: the digits are written in place, without printf.
+ */
 void
 nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m)
 {
@@ -77,9 +80,10 @@ nim_text_heap(struct text *t, const struct nim_game *g, size_t heap)
 }
 
 /*
- * hot path: measured (every answer of nim-move, every step of --game:
- * printf cost 54% and 91%; then appending each piece, with its own room
- * and strlen, cost a tenth of --game): the changes written in place
+ * The contract is in movetext.h.  This is a measured hot path, as it writes
+ * every answer of nim-move and every step of nim-trace --game: printf cost
+ * them 54% and 91% more, and appending each piece with its own room and
+ * strlen cost a tenth of --game, so the changes are written in place.
  */
 void
 nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m)

@@ -25,7 +25,10 @@ nimrod_load(struct nimrod *m, const struct nim_game *g, const struct nim_positio
 	m->lit = p->n > 0 ? NIMROD_SUM : NIMROD_STOP;
 }
 
-/* The booklet's modification, with the column sums kept. */
+/*
+ * Obeys the booklet's modification on the heap the program points at,
+ * and keeps the column sums up to date.
+ */
 static void
 modify(struct nimrod *m)
 {

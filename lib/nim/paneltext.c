@@ -161,13 +161,43 @@ static const char *const multiple[] = {
 	[NIMROD_MODIFY] = "modify the heap: the column's 1 to 0, each digit right of it to 1 -> 1",
 };
 
+/*
+ * Writes the main store as the booklet's board, one heap a row and its
+ * binary digits in aligned columns (spaced where they fit 64 columns),
+ * the heap counter's row marked, so that a class sees which digit
+ * changed; each line cleared first when `over`.
+ */
+static void
+store_board(struct text *t, const struct nimrod *m, bool over)
+{
+	size_t w = nim_text_width(m->store.n > 0 ? m->store.n - 1 : 0), i;
+	const char *gap = m->columns <= 20 ? " " : "";
+	int c;
+
+	text_str(t, over ? "\033[2K# store column" : "# store column");
+	text_fill(t, ' ', w + 1);
+	for (c = m->columns - 1; c >= 0; c--)
+		text_printf(t, "%s%d", c < m->columns - 1 ? gap : "", c % 10);
+	text_char(t, '\n');
+	for (i = 0; i < m->store.n; i++) {
+		text_str(t, over ? "\033[2K#       heap " : "#       heap ");
+		nim_text_right(t, i, w);
+		text_str(t, "  ");
+		for (c = m->columns - 1; c >= 0; c--)
+			text_printf(t, "%s%c", c < m->columns - 1 ? gap : "",
+			    nim_bit(m->store.heap[i], c) ? '1' : '0');
+		text_str(t, i == m->heap ? "  <- heap counter\n" : "\n");
+	}
+}
+
 void
 nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
 {
 	int i;
 
 	if (over)
-		text_printf(t, "\033[%dA", NIM_FRONT_LINES);
+		text_printf(t, "\033[%dA",
+		    NIM_FRONT_LINES + 1 + (int)m->store.n);
 	else
 		heading(t, m);
 	for (i = NIMROD_SUM; i <= NIMROD_STOP; i++) {
@@ -186,8 +216,9 @@ nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
 		text_str(t, "\033[2K");
 	if (obeyed) {
 		nim_text_panel_step(t, m);
-		return;
+	} else {
+		registers(t, m, false);
+		text_str(t, "loaded: instruction 1 is next\n");
 	}
-	registers(t, m, false);
-	text_str(t, "loaded: instruction 1 is next\n");
+	store_board(t, m, over);
 }

@@ -21,9 +21,11 @@ void nim_text_panel_step(struct text *t, const struct nimrod *m);
 
 /*
  * The front display: the program's eight instructions, the one just
- * obeyed lit ("=>"), then the panel's line of the registers and what the
+ * obeyed lit ("=>"), the panel's line of the registers and what the
  * instruction found (NIM_FRONT_LINES lines, under a heading drawn with
- * the first); `obeyed` false before the first instruction.  With `over`
+ * the first), then the main store as the booklet's board, a line of
+ * column numbers and one line for each heap; `obeyed` false before the
+ * first instruction.  With `over`
  * it is drawn over the last one, the cursor moved up with ANSI escapes:
  * for a terminal only.
  */

@@ -7,14 +7,20 @@
 #include "../num.h"
 #include "parseline.h"
 
-/* Blanks and commas separate heaps; a '#' starts the comment. */
+/*
+ * Returns whether c ends a heap: blanks and commas separate heaps, and a
+ * '#' starts the comment.
+ */
 static bool
 separates(char c)
 {
 	return c == ' ' || c == '\t' || c == ',';
 }
 
-/* A token that is no heap: it runs to the next blank, comma or comment. */
+/*
+ * Blames the token at tok, which is no heap, in *bad and returns -1.  The
+ * token runs to the next blank, comma or comment.
+ */
 static int
 not_a_heap(const char *tok, const char *s, const char *end, struct nim_bad *bad)
 {
@@ -26,7 +32,7 @@ not_a_heap(const char *tok, const char *s, const char *end, struct nim_bad *bad)
 	return -1;
 }
 
-/* A byte's value as a digit: above 9 when it is no digit. */
+/* Returns c's value as a digit: a value above 9 when c is no digit. */
 static unsigned
 digit_of(char c)
 {
@@ -39,7 +45,10 @@ is_digit(char c)
 	return digit_of(c) <= 9;
 }
 
-/* Where a heap's digits may end: a blank, a comma, a comment or the end of the line. */
+/*
+ * Returns whether a heap's digits may end at s: at a blank, a comma, a
+ * comment or the end of the line.
+ */
 static bool
 ends_heap(const char *s, const char *end)
 {
@@ -107,7 +116,11 @@ last_short_heap(const char *s, size_t left, uint64_t *v)
 	return true;
 }
 
-/* A heap of 20 digits or more, which may have wrapped as it was read: read again, with care. */
+/*
+ * Reads again, with care, a heap of 20 digits or more, which may have
+ * wrapped as it was read.  Returns 0 with the heap in *v, or -1 with
+ * *bad saying why.
+ */
 static int
 read_long(const char *tok, size_t len, uint64_t *v, struct nim_bad *bad)
 {
@@ -123,8 +136,8 @@ read_long(const char *tok, size_t len, uint64_t *v, struct nim_bad *bad)
 enum { READ_ON = 3 };
 
 /*
- * Any gap but one blank before a digit, read with care from *sp: blanks,
- * tabs, and a comma between two heaps (n heaps are read so far).  Returns
+ * Reads from *sp any gap but one blank before a digit: blanks, tabs, and
+ * a comma between two heaps (n heaps are read so far).  Returns
  * READ_ON, with *sp at the next heap's first digit; else the line's
  * result, as nim_parse_line returns it.
  */

@@ -86,13 +86,17 @@ example(struct text *t, const struct nim_machine *mc, const struct nim_position 
 }
 
 void
-nim_text_live_rules(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
+nim_text_live_rules(struct text *t, const struct nim_machine *mc,
+    const struct nim_position *p, int first)
 {
+	static const char *const mover[] = { "You move", "The machine moves",
+	    "A coin says who moves" };
+
 	text_printf(t, "# You play the %s: in turn, ", nimatron(mc) ? "Nimatron" : "Nimrod");
 	what_to_take(t, mc);
-	text_printf(t, "; whoever takes the last %s %s. You move first.\n# Type ",
+	text_printf(t, "; whoever takes the last %s %s. %s first.\n# Type ",
 	    nimatron(mc) ? "lamp" : "match",
-	    mc->game.misere ? "loses" : "wins");
+	    mc->game.misere ? "loses" : "wins", mover[first < 0 ? 2 : first]);
 	example(t, mc, p);
 	text_printf(t, "%s; q ends the session.\n", p->n == 2 && !nimatron(mc) ? "" :
 	    mc->game.rows ? ", or all the rows as you leave them" : ", or all the heaps as you leave them");
@@ -125,7 +129,30 @@ void
 nim_text_live_line(struct text *t, const struct nim_position *p, int side,
     const struct nim_machine *mc, enum nim_how how, const struct nim_move *m)
 {
-	nim_text_position_line(t, p, live_side[side], mc, how, m);
+	uint64_t taken;
+
+	if (side == NIM_A || m->n == 0 ||
+	    (how != NIM_BY_NIMROD && how != NIM_BY_NIMATRON &&
+	    how != NIM_AT_RANDOM)) {
+		nim_text_position_line(t, p, live_side[side], mc, how, m);
+		return;
+	}
+	/* Plain words first, the machine's own rule as an aside. */
+	taken = m->change[0].from - m->change[0].to;
+	nim_text_position(t, p, NULL);
+	text_str(t, " # the machine: ");
+	nim_text_move(t, &mc->game, m);
+	if (how == NIM_BY_NIMROD)
+		text_str(t, "; it had no winning move, so it took one match "
+		    "(the Nimrod's rule when the position is safe)");
+	else if (how == NIM_BY_NIMATRON)
+		text_printf(t, "; it had no winning move, so it took %llu %s "
+		    "from the fullest row (the Nimatron's relay R%u)",
+		    (unsigned long long)taken, taken == 1 ? "lamp" : "lamps",
+		    mc->relay_acted + 1);
+	else
+		text_str(t, "; a random move: at this level it errs now "
+		    "and then");
 }
 
 void
@@ -143,8 +170,8 @@ void
 nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struct nim_session *s)
 {
 	if (nimatron(mc))
-		text_printf(t,
-		    "# counters: PWC %llu (your wins), MWC %llu (the machine's), TP %llu (games played)\n",
+		text_printf(t, "# score: you %llu, the machine %llu, games "
+		    "played %llu (the Nimatron's counters PWC, MWC and TP)\n",
 		    (unsigned long long)s->player_wins, (unsigned long long)s->machine_wins,
 		    (unsigned long long)s->games);
 	else

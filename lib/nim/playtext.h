@@ -42,11 +42,12 @@ void nim_text_play_winner(struct text *t, int side);
 
 /*
  * A live session against the machine mc: the rules and how to type a
- * move, for the first position p, in two lines; then each game's first
- * line, "7 6 3 4 # game 1: combination No. 1".
+ * move, for the first position p, in two lines (first: NIM_A when you
+ * move first, NIM_B when the machine does, -1 when a coin decides); then
+ * each game's first line, "7 6 3 4 # game 1: combination No. 1".
  */
 void nim_text_live_rules(struct text *t, const struct nim_machine *mc,
-    const struct nim_position *p);
+    const struct nim_position *p, int first);
 void nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game,
     unsigned combination);
 

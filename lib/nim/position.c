@@ -6,7 +6,10 @@
 #include "../num.h"
 #include "position.h"
 
-/* Blanks and commas separate heaps; a '#' starts the comment. */
+/*
+ * Returns whether c ends a heap: blanks and commas separate heaps, and a
+ * '#' starts the comment.
+ */
 static bool
 separates(char c)
 {
@@ -14,8 +17,8 @@ separates(char c)
 }
 
 /*
- * The token that is no heap, tok[0..len): a number too large for a
- * heap, or not a number at all.  Returns -1.
+ * Blames the token tok[0..len), which is no heap, in *bad: a number too
+ * large for a heap, or not a number at all.  Returns -1.
  */
 static int
 bad_heap(const char *tok, size_t len, struct nim_bad *bad)
@@ -47,7 +50,8 @@ nim_bad_commas(const char *s, size_t len, struct nim_bad *bad)
 }
 
 /*
- * The reference reader: a line is gaps (blanks, tabs, at most one comma
+ * The contract is in position.h.  This is the reference reader, written to
+ * be read beside the rules: a line is gaps (blanks, tabs, at most one comma
  * and only between two heaps) and heaps (decimal numbers up to 2^64 - 1),
  * up to the end or a '#' that starts the comment.
  */
@@ -119,8 +123,9 @@ nim_move_sort(struct nim_move *m)
 }
 
 /*
- * hot path: measured (every move of nim-trace --game): the heaps in locals,
- * not reloaded after m->n is stored
+ * Makes *m the move from before to after.  This is a measured hot path
+ * (every move of nim-trace --game): the heaps are kept in locals, so
+ * that they are not loaded again after m->n is stored.
  */
 void
 nim_move_between(const struct nim_position *before, const struct nim_position *after,

@@ -1,55 +1,99 @@
 /* A live session: see session.h. */
+#include "../diag.h"
+#include "../rng.h"
+#include "lamptext.h"
 #include "playtext.h"
 #include "session.h"
 
-/* The lines t gained since mark, kept in the log too. */
+/* Keeps in the session's log the lines that t gained since mark. */
 static void
-logged(const struct text *t, size_t mark, struct text *log)
+logged(struct nim_live *l, const struct text *t, size_t mark)
 {
-	text_add(log, t->s + mark, t->len - mark);
+	text_add(&l->log, t->s + mark, t->len - mark);
 }
 
-/* A game begins: its first line, and your move. */
+/* At a terminal, draws the position as rows of lamps or matches. */
 static void
-game_start(struct nim_live *l, struct text *t, struct text *log)
+drawn(struct nim_live *l, struct text *t)
 {
-	size_t mark = t->len;
+	if (l->screen)
+		nim_text_lamps(t, &l->p, l->widest, l->tr->nimatron, l->colour,
+		    l->width);
+}
 
-	nim_trace_new_game(l->tr, &l->p);
+/* Sets up the next game's start: dealt at random, or the session's. */
+static void
+next_start(struct nim_live *l)
+{
+	size_t i;
+
+	if (l->deal_heaps == 0) {
+		l->combination = nim_session_next(&l->session, &l->p);
+		return;
+	}
+	if (l->p.cap < l->deal_heaps) {
+		l->p.heap = xreallocarray(l->p.heap, l->deal_heaps,
+		    sizeof(*l->p.heap));
+		l->p.cap = l->deal_heaps;
+	}
+	l->p.n = l->deal_heaps;
+	for (i = 0; i < l->p.n; i++)
+		l->p.heap[i] = 1 + rng_below(l->tr->mc.rng, l->deal_most);
+	l->combination = 0;
+}
+
+/* Starts a game: writes its first line, and says who moves first. */
+static void
+game_start(struct nim_live *l, struct text *t)
+{
+	size_t mark = t->len, i;
+	int first = l->first >= 0 ? l->first :
+	    (int)rng_below(l->tr->mc.rng, 2);
+
+	nim_trace_new_game(l->tr, first == NIM_A ? &l->p : NULL);
 	nim_trace_game(l->tr, &l->p);
+	l->widest = 0;
+	for (i = 0; i < l->p.n; i++)
+		if (l->p.heap[i] > l->widest)
+			l->widest = l->p.heap[i];
 	nim_text_live_start(t, &l->p, l->session.games + 1, l->combination);
-	logged(t, mark, log);
-	nim_text_live_turn(t, &l->tr->mc, NIM_A);
+	logged(l, t, mark);
+	drawn(l, t);
+	nim_text_live_turn(t, &l->tr->mc, first);
+	l->machine_next = first == NIM_B;
 }
 
 void
-nim_live_start(struct nim_live *l, struct nim_trace *tr, const struct nim_position *from,
-    struct text *t,
-    struct text *log)
+nim_live_start(struct nim_live *l, struct nim_trace *tr,
+    const struct nim_position *from, struct text *t)
 {
 	l->tr = tr;
 	l->session = (struct nim_session){ .from = from };
-	l->combination = nim_session_next(&l->session, &l->p);
-	nim_text_live_rules(t, &tr->mc, &l->p);
-	game_start(l, t, log);
+	next_start(l);
+	nim_text_live_rules(t, &tr->mc, &l->p, l->first);
+	game_start(l, t);
 }
 
-/* A move of one side, written and logged; whether it ended the game. */
+/*
+ * Writes and logs a move of one side; returns true when it ended the
+ * game.
+ */
 static bool
-moved(struct nim_live *l, int side, enum nim_how how, struct text *t, struct text *log)
+moved(struct nim_live *l, int side, enum nim_how how, struct text *t)
 {
 	size_t mark = t->len;
 
 	nim_text_live_line(t, &l->p, side, &l->tr->mc, how, &l->m);
 	nim_trace_note(l->tr, t);
 	text_char(t, '\n');
-	logged(t, mark, log);
+	logged(l, t, mark);
+	drawn(l, t);
 	return nim_terminal(&l->p);
 }
 
-/* The game's winner, the counters, and the next game. */
+/* Writes the game's winner and the counters, and starts the next game. */
 static void
-won(struct nim_live *l, int mover, struct text *t, struct text *log)
+won(struct nim_live *l, int mover, struct text *t)
 {
 	int winner = nim_winner(&l->tr->mc.game, mover);
 	size_t mark = t->len;
@@ -58,51 +102,90 @@ won(struct nim_live *l, int mover, struct text *t, struct text *log)
 	nim_text_live_winner(t, &l->tr->mc, winner);
 	nim_text_live_counters(t, &l->tr->mc, &l->session);
 	text_char(t, '\n');
-	logged(t, mark, log);
-	l->combination = nim_session_next(&l->session, &l->p);
-	game_start(l, t, log);
+	logged(l, t, mark);
+	next_start(l);
+	game_start(l, t);
+}
+
+/* Returns true when the line (line, len) asks for a hint: "?". */
+static bool
+hint_asked(const char *line, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	if (i == len || line[i] != '?')
+		return false;
+	for (i++; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
+		;
+	return i == len;
 }
 
 bool
-nim_live_typed(struct nim_live *l, const char *line, size_t len, struct text *t, struct text *log)
+nim_live_typed(struct nim_live *l, const char *line, size_t len,
+    struct text *t)
 {
 	struct nim_trace *tr = l->tr;
 	struct nim_typed_why why;
-	enum nim_typed typed = nim_typed_move(&tr->mc.game, &l->p, line, len, &l->next, &why);
+	enum nim_typed typed;
 
+	if (hint_asked(line, len)) {
+		nim_text_hint(t, &tr->mc, &l->p);
+		nim_text_live_turn(t, &tr->mc, NIM_A);
+		return true;
+	}
+	typed = nim_typed_move(&tr->mc.game, &l->p, line, len, &l->next, &why);
 	if (typed == NIM_TYPED_QUIT)
 		return false;
 	if (typed == NIM_TYPED_NOTHING)
 		return true;
 	if (typed != NIM_TYPED_LEGAL) {
-		nim_text_live_refused(t, &tr->mc.game, &l->p, line, len, typed, &why);
+		nim_text_live_refused(t, &tr->mc.game, &l->p, line, len, typed,
+		    &why);
+		drawn(l, t);
 		return true;
 	}
 	nim_move_between(&l->p, &l->next, &l->m);
 	nim_position_copy(&l->p, &l->next);
-	if (moved(l, NIM_A, NIM_CORRECT, t, log)) {
-		won(l, NIM_A, t, log);
+	if (moved(l, NIM_A, NIM_CORRECT, t)) {
+		won(l, NIM_A, t);
 		return true;
 	}
 	nim_text_live_turn(t, &tr->mc, NIM_B);
-	nim_trace_move(tr, t, &l->p, &l->m, tr->verbose);
-	while (nim_trace_next(tr, t))
-		;
-	nim_apply(&l->p, &l->m);
-	if (moved(l, NIM_B, tr->how, t, log))
-		won(l, NIM_B, t, log);
-	else
-		nim_text_live_turn(t, &tr->mc, NIM_A);
+	l->machine_next = true;
 	return true;
 }
 
 void
-nim_live_end(struct nim_live *l, struct text *t, struct text *log)
+nim_live_machine(struct nim_live *l, struct text *t)
+{
+	struct nim_trace *tr = l->tr;
+	enum nim_how how = NIM_AT_RANDOM;
+
+	l->machine_next = false;
+	if (l->errs > 0 && rng_below(tr->mc.rng, 4) < l->errs) {
+		nim_random_move(&tr->mc.game, &l->p, tr->mc.rng, &l->m);
+	} else {
+		nim_trace_move(tr, t, &l->p, &l->m, tr->verbose);
+		while (nim_trace_next(tr, t))
+			;
+		how = tr->how;
+	}
+	nim_apply(&l->p, &l->m);
+	if (moved(l, NIM_B, how, t))
+		won(l, NIM_B, t);
+	else
+		nim_text_live_turn(t, &tr->mc, NIM_A);
+}
+
+void
+nim_live_end(struct nim_live *l, struct text *t)
 {
 	size_t mark = t->len;
 
 	nim_text_live_end(t, &l->tr->mc, &l->session, l->session.games + 1);
-	logged(t, mark, log);
+	logged(l, t, mark);
 }
 
 void
@@ -111,4 +194,53 @@ nim_live_free(struct nim_live *l)
 	nim_position_free(&l->p);
 	nim_position_free(&l->next);
 	nim_move_free(&l->m);
+	text_free(&l->log);
+}
+
+/* Returns true when s is a number: one or more digits and nothing else. */
+static bool
+digits(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	return *s == '\0';
+}
+
+const char *
+nim_live_from(const char *arg, char **operands, int *n,
+    struct nim_position *p, struct text *heaps, struct text *why)
+{
+	struct nim_bad bad;
+	char *s;
+	int i, kept = 0, got;
+
+	text_str(heaps, arg);
+	for (i = 0; i < *n; i++)
+		if (digits(operands[i])) {
+			text_char(heaps, ' ');
+			text_str(heaps, operands[i]);
+		} else {
+			operands[kept++] = operands[i];
+		}
+	*n = kept;
+	text_char(heaps, '\0');
+	got = nim_parse(heaps->s, heaps->len - 1, p, &bad);
+	if (got == 0)
+		return "not a position: no heaps";
+	if (got > 0 && nim_terminal(p))
+		return "every heap is empty: there is no game to play";
+	if (got > 0)
+		return NULL;
+	/*
+	 * The bad heap is named, as a bad line's is, unless it is the whole
+	 * value.
+	 */
+	if (bad.len == heaps->len - 1)
+		return bad.reason;
+	s = text_room(why, 256);
+	why->len += diag_bad_reason(s, 256, bad.tok, bad.len, bad.reason);
+	text_char(why, '\0');
+	return why->s;
 }

@@ -5,7 +5,10 @@
 #include "rules.h"
 #include "trace.h"
 
-/* "# ..." and a newline; by hand, as the Nimatron writes one a move. */
+/*
+ * Writes s as a comment line ("# " before it, a newline after).  It is
+ * written by hand because the Nimatron writes one for every move.
+ */
 static void
 comment(struct text *t, const char *s)
 {
@@ -23,7 +26,10 @@ nim_trace_game(struct nim_trace *tr, const struct nim_position *p)
 		tr->mc.start_heap = tr->start_heap;
 }
 
-/* The Nimrod: its program, loaded and headed, or the transition rule of the reverse game. */
+/*
+ * Starts the Nimrod's trace: its program, loaded and headed, or the
+ * transition rule of the reverse game.
+ */
 static void
 nimrod_begin(struct nim_trace *tr, struct text *t)
 {
@@ -49,9 +55,10 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 }
 
 /*
- * The panel's next lit instruction; at the stop, the move the program
- * made.  hot path: measured (a piece an instruction obeyed): the flags
- * read once, the -b number by hand (printf cost a third of a -b trace).
+ * Writes the panel's next lit instruction and, at the stop, the move the
+ * program made; returns false after the stop.  This is a measured hot
+ * path: the flags are read once and the -b number is written by hand,
+ * because printf cost a third of a -b trace.
  */
 static bool
 nimrod_next(struct nim_trace *tr, struct text *t)
@@ -81,7 +88,10 @@ nimrod_next(struct nim_trace *tr, struct text *t)
 	return false;
 }
 
-/* The Nimatron's next row of relays; after the last, the path it took. */
+/*
+ * Writes the Nimatron's next row of relays and, after the last row, the
+ * path it took; returns false when the trace is done.
+ */
 static bool
 nimatron_next(struct nim_trace *tr, struct text *t)
 {
@@ -108,8 +118,8 @@ nim_trace_new_game(struct nim_trace *tr, const struct nim_position *start)
 }
 
 /*
- * What the relays hold over from the game so far: the player's row locked, the
- * random move's relay.
+ * Returns what the relays hold over from the game so far: the player's
+ * row locked, and the random move's relay.
  */
 static struct nim_relay_memory
 relay_memory(struct nim_trace *tr, const struct nim_position *p)
@@ -128,7 +138,10 @@ relay_memory(struct nim_trace *tr, const struct nim_position *p)
 	return mem;
 }
 
-/* The Nimatron's move, its relays shown first, the position it leaves kept for the next. */
+/*
+ * Makes the Nimatron's move m from p, to be shown after its relays, and
+ * keeps the position it leaves for the next move.
+ */
 static void
 nimatron_begin(struct nim_trace *tr, const struct nim_position *p, struct nim_move *m)
 {
@@ -186,6 +199,14 @@ bool
 nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
     bool echoed)
 {
+	if (!pressed && tr->front && tr->stage == NIM_TRACE_PANEL) {
+		/* The rest at once, and the front display at the stop. */
+		tr->show = false;
+		while (nim_trace_next(tr, t))
+			;
+		nim_text_front(t, &tr->nimrod, true, true);
+		return false;
+	}
 	if (!pressed)
 		nim_trace_quiet(tr);
 	else if (echoed && tr->front)

@@ -74,7 +74,9 @@ void nim_trace_quiet(struct nim_trace *tr);
  * pressed: the next piece, the front display drawn over itself where the
  * terminal echoed the Enter (the cursor goes back up over the line the
  * Enter moved down).  Not pressed (the button's input has ended), the
- * rest of the move goes untraced.  Returns what nim_trace_next returns.
+ * rest of the move is obeyed at once: on the front display, which is
+ * drawn at the stop, or else untraced.  Returns what nim_trace_next
+ * returns.
  */
 bool nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
     bool echoed);

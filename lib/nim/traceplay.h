@@ -1,9 +1,11 @@
 /*
- * What nim-trace answers to a position, apart from the push-button: the
- * machine's move traced whole, its TSV row, and (--play) the game the
- * machine plays against itself, the Nimrod's "split personality" (the
- * booklet, 1951).  A trace can run to thousands of lines, so the text is
- * handed to the caller's sink between pieces; the module does no I/O.
+ * What nim-trace answers to a line of positions: the machine's move
+ * traced whole, or obeyed an instruction at a time at the push-button;
+ * its TSV row; and (--play) the game the machine plays against itself,
+ * the Nimrod's "split personality" (the booklet, 1951).  A trace can run
+ * to thousands of lines, so the text is handed to the caller's sink
+ * between pieces.  The module writes nothing itself; it reads only the
+ * push-button's presses.
  */
 #ifndef WITS_NIM_TRACEPLAY_H
 #define WITS_NIM_TRACEPLAY_H
@@ -12,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../button.h"
 #include "../text.h"
 #include "position.h"
 #include "trace.h"
@@ -19,40 +22,41 @@
 struct input;
 
 /*
- * Where the text goes between pieces.  spill hands a long answer's text
- * on and returns false once the output has failed; answered hands on a
- * whole answer (a move of a game at play).
+ * Where the text goes between pieces.  spill hands on a long answer's
+ * text and returns false once the output has failed; answered hands on
+ * a whole answer (a move of a game at play); flush hands on everything
+ * at once, before the program waits for the push-button.
  */
 struct nim_sink {
 	bool (*spill)(struct text *t);
 	void (*answered)(struct text *t);
+	void (*flush)(struct text *t);
 };
 
 /*
- * Makes the machine's move from p into *m, its trace (when show) written
- * to t and spilled a piece at a time; the rest goes untraced once the
- * output has failed.  Returns how the machine moved.
+ * How the lines of positions are answered: with tsv a TSV row for each
+ * move; with playing (--play) a whole game played out; with a button,
+ * each move obeyed an instruction at a press of the push-button.
  */
-enum nim_how nim_trace_whole(struct nim_trace *tr, struct text *t,
-    const struct nim_position *p, struct nim_move *m, bool show,
-    const struct nim_sink *sink);
+struct nim_trace_lines {
+	struct nim_trace *tr;
+	bool tsv, playing;
+	struct button *button;		/* NULL without a push-button */
+	const struct nim_sink *sink;
+	struct nim_position p;		/* the line's position */
+	struct nim_move m;		/* the machine's move from it */
+};
 
 /*
- * Ends the answer to the position p on the input line (line, len), last
- * taken from in, once the machine's move m from p is made: with tsv its
- * TSV row, else nim_trace_answer's line, p moved to the position m left.
+ * Answers the line (line, len), last taken from in: a position with the
+ * machine's move, traced, or with playing the game from it; a blank or
+ * comment line passed through (not in TSV); a bad line with a comment
+ * line in its place (not in TSV) and a message on standard error.  A
+ * blank line or a new file starts a new game.
  */
-void nim_trace_reply(const struct nim_trace *tr, struct text *t,
-    const struct input *in, bool tsv, const char *line, size_t len,
-    struct nim_position *p, const struct nim_move *m);
+void nim_trace_line(struct nim_trace_lines *tl, struct text *t,
+    const struct input *in, const char *line, size_t len);
 
-/*
- * Plays the game from p, A and B both the machine, to the end or to
- * tr->most_moves: in words under the line's label, each machine move
- * traced with -v (tr->verbose), or with tsv one row a move.
- */
-void nim_trace_play(struct nim_trace *tr, struct text *t,
-    const struct input *in, bool tsv, const char *line, size_t len,
-    struct nim_position *p, struct nim_move *m, const struct nim_sink *sink);
+void nim_trace_lines_free(struct nim_trace_lines *tl);
 
 #endif

@@ -54,11 +54,12 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 		 * A dry run on copies finds V first, so that the rows go out as
 		 * they are made.
 		 */
-		union seer_memory copy = *machine->memory;
-		struct seer_player dry = { machine->kind, &copy };
+		struct seer_player dry;
 		struct rng dry_rng = *r;
 
+		seer_player_copy(&dry, machine);
 		seer_answer_line(a, &dry, &dry_rng, play, n, NULL, NULL);
+		seer_player_free(&dry);
 		v = a->learned ? a->after + 1 : 0;
 	}
 	a->n = n;

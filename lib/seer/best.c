@@ -135,8 +135,9 @@ seer_best_solve(struct seer_best_plan *plan)
 /* ---- the substate chains, exactly (Appendix II, Fig. 6 and Fig. 7) ---- */
 
 /*
- * A chain's states: SEER's substate, and for opposite what it taught
- * last time (one more bit, SEER_SUBSTATES apart); Shannon's cell.
+ * Writes into choice[] the player's choices in a chain's state and returns
+ * how many there are.  A state is SEER's substate, and for opposite what it
+ * taught last time (one more bit, SEER_SUBSTATES apart); or Shannon's cell.
  */
 static unsigned
 choices(const struct seer_substates *how, uint64_t state, enum seer_choice choice[2])

@@ -45,3 +45,36 @@ chance_odds_format(struct chance_odds odds, char buf[CHANCE_ODDS_TEXT])
 		snprintf(buf, CHANCE_ODDS_TEXT, m >= 100 ? "%.0f" : m >= 1 ? "%.1f" : "%.2f", m);
 	}
 }
+
+void
+chance_odds_words(struct chance_odds odds, char buf[CHANCE_WORDS_TEXT])
+{
+	static const char against[] = "odds against luck alone: ";
+	double x = odds.mantissa * pow(10, (double)odds.exponent);
+	char figures[16];
+	long long n;
+	int len, i, out;
+
+	if (odds.mantissa == 0) {
+		snprintf(buf, CHANCE_WORDS_TEXT, "as even as coin tossing");
+	} else if (x < 3) {
+		snprintf(buf, CHANCE_WORDS_TEXT,
+		    "a lead this small could well be luck");
+	} else if (odds.exponent >= 6) {
+		snprintf(buf, CHANCE_WORDS_TEXT,
+		    "%smore than a million to 1", against);
+	} else {
+		/* Two figures, with a comma between thousands. */
+		n = odds.exponent < 2 ? llround(x) :
+		    llround(odds.mantissa * 10) *
+		    (long long)pow(10, (double)odds.exponent - 1);
+		len = snprintf(figures, sizeof(figures), "%lld", n);
+		out = snprintf(buf, CHANCE_WORDS_TEXT, "%sabout ", against);
+		for (i = 0; i < len; i++) {
+			buf[out++] = figures[i];
+			if ((len - 1 - i) % 3 == 0 && i < len - 1)
+				buf[out++] = ',';
+		}
+		snprintf(buf + out, (size_t)(CHANCE_WORDS_TEXT - out), " to 1");
+	}
+}

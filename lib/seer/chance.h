@@ -30,6 +30,16 @@ struct chance_odds {
 enum { CHANCE_ODDS_TEXT = 32 };
 void chance_odds_format(struct chance_odds odds, char buf[CHANCE_ODDS_TEXT]);
 
+/*
+ * The same odds in words a class reads: "as even as coin tossing" for no
+ * lead or a lead of one play, "a lead this small could well be luck"
+ * below 3 to 1, "odds against luck alone: about 410,000 to 1" (two
+ * figures) below a million to 1, and "odds against luck alone: more
+ * than a million to 1" from there on.
+ */
+enum { CHANCE_WORDS_TEXT = 64 };
+void chance_odds_words(struct chance_odds odds, char buf[CHANCE_WORDS_TEXT]);
+
 struct chance_odds chance_odds_against(uint64_t wins, uint64_t plays);
 
 #endif

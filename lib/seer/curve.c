@@ -21,7 +21,7 @@ curve_push(struct seer_curve *c, int64_t net)
 }
 
 /*
- * A mark (V, or a line's beginning) at play, unless one of its kind already
+ * Adds to p a mark (V, or a line's beginning) at play, unless one of its kind already
  * stands in the same stretch of `stride` plays: marks are kept no denser
  * than the thinned curve's points, the first of each stretch exactly.
  */

@@ -77,7 +77,8 @@ seer_report_end(struct text *t, const struct seer_report *r)
 	if (r->form == SEER_REPORT_TSV)
 		seer_text_tsv(t, 0, r->matcher, r->evader, &result, r->seed);
 	else
-		seer_text_score(t, r->prefix, r->played, r->matcher, r->evader, &result);
+		seer_text_score(t, r->prefix, r->played, r->matcher,
+		    r->evader, &result, r->verbose);
 }
 
 void

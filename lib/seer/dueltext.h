@@ -28,6 +28,7 @@ struct seer_report {
 	uint64_t matches;		/* asked for (-r); a record may hold more */
 	uint64_t seed;			/* of the run, in each TSV row */
 	bool league;			/* its table is the text of the pairings' totals */
+	bool verbose;			/* the intervals and the odds as numbers */
 	const char *matcher, *evader;	/* the names shown */
 	uint64_t played;		/* matches over */
 	uint64_t plays, matcher_wins;	/* over the matches played */

@@ -154,8 +154,8 @@ components(const struct seer_chain *c, size_t *class)
 }
 
 /*
- * Gauss-Jordan elimination of the m x cols matrix a (row major): the
- * first m columns become the identity, the rest the solutions.  Returns
+ * Solves by Gauss-Jordan elimination the m x cols matrix a (row major):
+ * the first m columns become the identity, the rest the solutions.  Returns
  * false when a fraction outgrows 64 bits.
  */
 static bool
@@ -208,8 +208,9 @@ matrix(size_t rows, size_t cols)
 }
 
 /*
- * The stationary shares of the closed class k: pi P = pi, their sum 1,
- * into share[] of its members (at[s]: s's place among them).
+ * Finds the stationary shares of a closed class of m states (pi P = pi,
+ * their sum 1) and writes them into share[] of its members (at[s] is s's
+ * place among them).  Returns false when a fraction outgrows 64 bits.
  */
 static bool
 stationary(const struct seer_chain *c, const size_t *at, const size_t *member, size_t m,
@@ -239,9 +240,10 @@ stationary(const struct seer_chain *c, const size_t *at, const size_t *member, s
 }
 
 /*
- * The chance of ending in each closed class from state 0, which is on
- * the way in (t states, member[] them, at[] their places): for each,
- * x = P x over the states on the way in, x = 1 in the class.
+ * Finds the chance of ending in each closed class from state 0, which is
+ * on the way in (t states, member[] them, at[] their places): for each
+ * class, x = P x over the states on the way in, and x = 1 in the class.
+ * Returns false when a fraction outgrows 64 bits.
  */
 static bool
 absorption(const struct seer_chain *c, const size_t *class, const size_t *closed_no, size_t nclosed,

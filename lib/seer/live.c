@@ -1,14 +1,18 @@
 /* A person playing live against a machine: see live.h. */
 #include <inttypes.h>
+#include <string.h>
 
+#include "../term.h"
 #include "live.h"
 
 void
-seer_live_intro(struct text *t, const char *prog, const char *machine, enum seer_side you)
+seer_live_intro(struct text *t, const char *prog, const char *machine,
+    enum seer_side you)
 {
 	/* The matcher wins when both play the same. */
 	text_printf(t, "%s: %s is the %s: it wins when your play %s its own.\n"
-	    "Type + or - (several at once if you like) and Enter; end with Ctrl-D.\n",
+	    "Type + or - (several at once if you like) and Enter; "
+	    "end with Ctrl-D.\n",
 	    prog, machine, you == SEER_MATCHER ? "evader" : "matcher",
 	    you == SEER_MATCHER ? "differs from" : "is the same as");
 }
@@ -25,4 +29,148 @@ seer_live_score(struct text *t, const char *machine, enum seer_side you,
 {
 	text_printf(t, "  # %s %" PRIu64 ", you %" PRIu64 "\n", machine,
 	    seer_match_wins(m, (enum seer_side)!you), seer_match_wins(m, you));
+}
+
+const char *
+seer_live_name(const char *machine)
+{
+	if (strcmp(machine, "seer") == 0)
+		return "SEER";
+	if (strcmp(machine, "shannon") == 0)
+		return "Shannon's machine";
+	return machine;
+}
+
+/*
+ * The pairs of keys a person may play with, + first: the lamps, the
+ * coin, the digits, Aaronson's keys and Shannon's lamps (see play.c).
+ */
+static const char *const pairs[] = {
+	"+-", "HT", "ht", "10", "FD", "fd", "LR", "lr"
+};
+
+/* Returns the pair of keys that key belongs to; "+-" for any other. */
+static const char *
+pair_of(int key)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(pairs) / sizeof(*pairs); i++)
+		if (key != 0 && strchr(pairs[i], key) != NULL)
+			return pairs[i];
+	return pairs[0];
+}
+
+void
+seer_live_keys_intro(struct text *t, const char *machine,
+    enum seer_side you, size_t width)
+{
+	const char *name = seer_live_name(machine);
+	char s[512];
+
+	if (you == SEER_EVADER)
+		snprintf(s, sizeof(s), "%s tries to guess your play. It "
+		    "chooses first and keeps its choice hidden; then you "
+		    "press a key. If you play the same as %s, it wins the "
+		    "play; if not, you win it.", name, name);
+	else
+		snprintf(s, sizeof(s), "You try to guess %s's play. It "
+		    "chooses first and keeps its choice hidden; then you "
+		    "press a key. If you play the same as %s, you win the "
+		    "play; if not, it wins.", name, name);
+	term_wrap(t, s, width, 0);
+	term_wrap(t, "Press + or - for each play (or h and t, 1 and 0, f and "
+	    "d, L and R), n for a new match, Ctrl-D to stop.", width, 0);
+}
+
+void
+seer_live_ask(struct text *t, const char *machine, enum seer_side you,
+    uint64_t play, int key, size_t width)
+{
+	const char *pair = pair_of(key);
+	char s[256];
+	size_t len;
+
+	(void)you;
+	len = (size_t)snprintf(s, sizeof(s), "Play %" PRIu64 ". %s has "
+	    "chosen. Your play (%c or %c)? ", play, seer_live_name(machine),
+	    pair[0], pair[1]);
+	/* The key is shown after the prompt, so the prompt leaves it room. */
+	if (len + 1 <= width) {
+		text_add(t, s, len);
+		return;
+	}
+	len = (size_t)snprintf(s, sizeof(s), "Play %" PRIu64 ". %s has "
+	    "chosen.", play, seer_live_name(machine));
+	term_wrap(t, s, width, 0);
+	text_printf(t, "Your play (%c or %c)? ", pair[0], pair[1]);
+}
+
+/* Appends the bar of the machine's rate: '#' for its wins, ':' at half. */
+static void
+rate_bar(struct text *t, uint64_t wins, uint64_t plays, size_t columns)
+{
+	size_t full = plays == 0 ? 0 :
+	    (size_t)((wins * columns + plays / 2) / plays);
+	size_t i;
+
+	text_char(t, '[');
+	for (i = 0; i < columns; i++)
+		text_char(t, i < full ? '#' : i == columns / 2 ? ':' : ' ');
+	text_str(t, "]\n");
+}
+
+void
+seer_live_answer(struct text *t, const char *machine, enum seer_side you,
+    int key, int mine, const struct seer_match *m, size_t width)
+{
+	const char *name = seer_live_name(machine), *pair = pair_of(key);
+	uint64_t its = seer_match_wins(m, (enum seer_side)!you);
+	uint64_t yours = seer_match_wins(m, you);
+	bool same = pair[mine == SEER_PLUS ? 0 : 1] == key;
+	bool you_won = same == (you == SEER_MATCHER);
+	char s[256];
+	size_t len, bar;
+
+	text_printf(t, "%c\n", key);
+	snprintf(s, sizeof(s), "%s %s %c: %s %s this play.", name,
+	    you == SEER_EVADER ? "guessed" : "played",
+	    pair[mine == SEER_PLUS ? 0 : 1], you_won ? "you" : name,
+	    you_won ? "win" : "wins");
+	term_wrap(t, s, width, 0);
+	snprintf(s, sizeof(s), "Score: %s %" PRIu64 ", you %"
+	    PRIu64 ".", name, its, yours);
+	term_wrap(t, s, width, 0);
+	len = (size_t)snprintf(s, sizeof(s), "%s has won %3" PRIu64 "%% ",
+	    name, (its * 100 + m->plays / 2) / m->plays);
+	bar = width > len + 12 ? width - len - 3 : 10;
+	if (bar > 30)
+		bar = 30;
+	text_add(t, s, len);
+	rate_bar(t, its, m->plays, bar);
+}
+
+void
+seer_live_keys_help(struct text *t, int key, size_t width)
+{
+	char s[256];
+
+	if (key == 0)
+		snprintf(s, sizeof(s), "(Enter plays nothing: press + or -, "
+		    "n for a new match, Ctrl-D to stop.)");
+	else
+		snprintf(s, sizeof(s), "('%c' is not a play: press + or -, "
+		    "n for a new match, Ctrl-D to stop.)",
+		    key > ' ' && key < 127 ? key : '?');
+	term_wrap(t, s, width, 0);
+}
+
+void
+seer_live_new_match(struct text *t, const char *machine, size_t width)
+{
+	char s[256];
+
+	snprintf(s, sizeof(s), "A new match: %s forgets the last one and "
+	    "starts again.", seer_live_name(machine));
+	term_wrap(t, s, width, 0);
 }

@@ -1,25 +1,74 @@
 /*
  * A person playing live against a machine (seer-duel's "-"): what they
- * are told first, the prompt for a line of plays, and after each line
- * the machine's plays for it with the score so far.
+ * are told first, the prompt for their plays, and the answers.  Typed
+ * lines (a pipe) get the machine's plays for each line with the score
+ * so far; at a terminal, where each key is a play, each play is answered
+ * in words, with the score and a bar of the machine's rate, in lines
+ * that fit the terminal's width.
  */
 #ifndef WITS_SEER_LIVE_H
 #define WITS_SEER_LIVE_H
+
+#include <stddef.h>
 
 #include "../text.h"
 #include "match.h"
 #include "play.h"
 
 /*
- * What a person playing live on side `you` against the machine is told first.
+ * Appends what a person typing lines of plays on side `you` against the
+ * machine is told first.
  */
-void seer_live_intro(struct text *t, const char *prog, const char *machine, enum seer_side you);
+void seer_live_intro(struct text *t, const char *prog, const char *machine,
+    enum seer_side you);
 
-/* "seer ready> ": the machine waits for a line of plays. */
+/* Appends "seer ready> ": the machine waits for a line of plays. */
 void seer_live_prompt(struct text *t, const char *machine);
 
-/* "  # seer 3, you 1": the score after a line typed live on side `you`. */
+/*
+ * Appends "  # seer 3, you 1": the score after a line typed live on side
+ * `you`.
+ */
 void seer_live_score(struct text *t, const char *machine, enum seer_side you,
     const struct seer_match *m);
+
+/*
+ * Returns the machine's name as a person reads it: "SEER" for seer,
+ * "Shannon's machine" for shannon, any other name as it is.
+ */
+const char *seer_live_name(const char *machine);
+
+/*
+ * Appends what a person playing one key a play on side `you` is told
+ * first, wrapped to width columns.
+ */
+void seer_live_keys_intro(struct text *t, const char *machine,
+    enum seer_side you, size_t width);
+
+/*
+ * Appends the prompt for play number `play` (from 1): the machine has
+ * already chosen its play.  key is the person's last play key, or 0,
+ * and names the keys to press in the same alphabet.
+ */
+void seer_live_ask(struct text *t, const char *machine, enum seer_side you,
+    uint64_t play, int key, size_t width);
+
+/*
+ * Appends the answer to a play: the key pressed, the machine's play in
+ * the same alphabet, who won it, and the score with a bar of the
+ * machine's rate so far, each line within width columns.  mine is the
+ * machine's play (SEER_PLUS or SEER_MINUS).
+ */
+void seer_live_answer(struct text *t, const char *machine, enum seer_side you,
+    int key, int mine, const struct seer_match *m, size_t width);
+
+/*
+ * Appends what a key that is no play gets: the keys there are.  key 0
+ * stands for Enter.
+ */
+void seer_live_keys_help(struct text *t, int key, size_t width);
+
+/* Appends the words that start a new match at the person's request. */
+void seer_live_new_match(struct text *t, const char *machine, size_t width);
 
 #endif

@@ -15,6 +15,7 @@
 
 #include "../rng.h"
 #include "play.h"
+#include "predictors.h"
 #include "reason.h"
 
 struct seer_player;
@@ -251,6 +252,10 @@ union seer_memory {
 	struct opposite opposite;
 	struct best best;
 	struct seer_sequence seq;
+	struct ngram ngram;
+	struct lz lz;
+	struct ctw ctw;
+	struct markov_switch markov_switch;
 };
 
 /*
@@ -289,7 +294,7 @@ struct seer_machine_fns {
 };
 
 extern const struct seer_machine_fns seer_fns, shannon_fns, oracle_fns, opposite_fns, best_fns,
-    random_fns, pattern_fns, record_fns;
+    random_fns, pattern_fns, record_fns, ngram_fns, lz_fns, ctw_fns, switch_fns;
 
 /* For a player whose memory decides every play it makes. */
 bool seer_memory_decides(const union seer_memory *u);

@@ -34,6 +34,14 @@ void seer_text_name(struct text *t, const char *name);
  */
 void seer_text_why(struct text *t, const struct seer_reason *why);
 
+/*
+ * Appends, for a person at a terminal, a plain explanation, in lines of
+ * at most width columns, of SEER's
+ * lines in seer_text_why: the state, the counter, the odds levels 2:2,
+ * 3:1 and 4:0, and "same" and "different".
+ */
+void seer_text_why_legend(struct text *t, size_t width);
+
 /* ---- seer-predict's answers ---- */
 
 /*
@@ -86,14 +94,16 @@ void seer_text_match(struct text *t, const char *prefix, uint64_t match, const c
     uint64_t matcher_wins, const char *evader, uint64_t evader_wins);
 
 /*
- * The result of the matches between two players as the paper gave one:
- * each side's wins and win rate with its 95% interval, then the plays
- * and the odds against a lead as large by chance; for more than one
- * match, a line "total of N matches:" before.  Every line starts with
- * prefix.
+ * Appends the result of the matches between two players: each side's
+ * wins and win rate, then the plays and, in words, how likely such a
+ * lead is by luck (chance_odds_words); for more than one match, a line
+ * "total of N matches:" before.  With verbose, as the paper gave it:
+ * each rate with its 95% interval, and the odds against a lead as large
+ * by chance as a number.  Every line starts with prefix.
  */
-void seer_text_score(struct text *t, const char *prefix, uint64_t matches, const char *matcher,
-    const char *evader, const struct seer_result *r);
+void seer_text_score(struct text *t, const char *prefix, uint64_t matches,
+    const char *matcher, const char *evader, const struct seer_result *r,
+    bool verbose);
 
 /*
  * The same as tab-separated values: the header, and a row for a match

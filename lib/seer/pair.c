@@ -16,9 +16,17 @@ is_machine(enum seer_kind k)
 	return k == SEER_SEER || k == SEER_SHANNON;
 }
 
+/* The predictors after SEER, whose counts or trees grow with the plays. */
+static bool
+is_predictor(enum seer_kind k)
+{
+	return k == SEER_NGRAM || k == SEER_LZ || k == SEER_CTW || k == SEER_SWITCH;
+}
+
 /*
- * A fair coin's one state: whatever the other player chooses, without
- * seeing the coin, the coin matches it half the time.
+ * Steps a fair coin's chain, which has one state, into *b and returns the
+ * number of branches: whatever the other player chooses, without seeing
+ * the coin, the coin matches it half the time.
  */
 static unsigned
 coin_step(uint64_t state, const void *how, struct seer_branch *b)
@@ -33,8 +41,9 @@ coin_step(uint64_t state, const void *how, struct seer_branch *b)
 }
 
 /*
- * Random against a player that is neither a machine with a substate
- * chain (SEER, Shannon's) nor a record, which has no long run.
+ * Returns whether the pair is random against a player that is neither a
+ * machine with a substate chain (SEER, Shannon's) nor a record, which
+ * has no long run: such a pair is answered by the fair coin's chain.
  */
 static bool
 against_coin(const struct seer_player *coin, const struct seer_player *other)
@@ -42,7 +51,10 @@ against_coin(const struct seer_player *coin, const struct seer_player *other)
 	return coin->kind == SEER_RANDOM && !is_machine(other->kind) && other->kind != SEER_RECORD;
 }
 
-/* best:seer and best:shannon play against their machine whatever they meet. */
+/*
+ * Returns whether p is best:seer or best:shannon aimed at a machine other
+ * than `machine`: they play against their own machine whatever they meet.
+ */
 static bool
 best_aims_elsewhere(const struct seer_player *p, enum seer_kind machine)
 {
@@ -70,6 +82,8 @@ machine_chain(struct seer_exact *e, const struct seer_player *matcher,
 	machine = e->player_side == SEER_MATCHER ? evader : matcher;
 	if (matcher->kind == SEER_ORACLE || evader->kind == SEER_ORACLE)
 		return "the oracle's counts grow without bound: no finite chain";
+	if (is_predictor(matcher->kind) || is_predictor(evader->kind))
+		return "the predictor's memory grows without bound: no finite chain";
 	if (!is_machine(machine->kind) || is_machine(player->kind))
 		return "no chain: the pair must be SEER or Shannon's machine and best, opposite, "
 		    "random or a pattern, or random and any player but a record";

@@ -25,11 +25,13 @@ enum seer_choice { SEER_SAME = 0, SEER_DIFFERENT = 1 };
 
 /*
  * SEER, Shannon's machine, Aaronson's oracle, Appendix II's opposite, best, a
- * coin, a pattern, a record.
+ * coin, a pattern, a record; and the predictors that came after them: the
+ * oracle of any order, LZ78 parsing, context-tree weighting, the switch
+ * between Markov orders.
  */
 enum seer_kind {
 	SEER_SEER, SEER_SHANNON, SEER_ORACLE, SEER_OPPOSITE, SEER_BEST,
-	SEER_RANDOM, SEER_PATTERN, SEER_RECORD
+	SEER_RANDOM, SEER_PATTERN, SEER_RECORD, SEER_NGRAM, SEER_LZ, SEER_CTW, SEER_SWITCH
 };
 
 /* Where a line of plays failed to parse, and why. */

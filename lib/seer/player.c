@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../num.h"
 #include "machines.h"
 #include "player.h"
 
@@ -18,6 +19,10 @@ static const struct seer_machine_fns *const fns[] = {
 	[SEER_RANDOM] = &random_fns,
 	[SEER_PATTERN] = &pattern_fns,
 	[SEER_RECORD] = &record_fns,
+	[SEER_NGRAM] = &ngram_fns,
+	[SEER_LZ] = &lz_fns,
+	[SEER_CTW] = &ctw_fns,
+	[SEER_SWITCH] = &switch_fns,
 };
 
 const struct seer_machine_fns *
@@ -47,10 +52,36 @@ static const struct {
 
 static const char pattern[] = "pattern:";
 
+/*
+ * The players named with a number: the name before it, their kind, the
+ * largest number, and what the number is, for messages.
+ */
+static const struct {
+	const char *prefix;
+	enum seer_kind kind;
+	unsigned max;
+	const char *why;
+} numbered[] = {
+	{ "oracle:", SEER_NGRAM, SEER_ORACLE_MAX_ORDER, "an oracle's order: 1 to 20" },
+	{ "ctw:", SEER_CTW, SEER_CTW_MAX_DEPTH, "a context tree's depth: 1 to 16" },
+};
+
 static bool
 is_pattern(const char *name)
 {
 	return strncmp(name, pattern, sizeof(pattern) - 1) == 0;
+}
+
+/* Returns the place of name's prefix in numbered[]; the end when none. */
+static size_t
+numbered_index(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(numbered) / sizeof(*numbered); i++)
+		if (strncmp(name, numbered[i].prefix, strlen(numbered[i].prefix)) == 0)
+			break;
+	return i;
 }
 
 /* Returns the place of name in named[]; the end of named[] when it is not there. */
@@ -68,7 +99,8 @@ named_index(const char *name)
 bool
 seer_player_known(const char *name)
 {
-	return is_pattern(name) || named_index(name) < sizeof(named) / sizeof(*named);
+	return is_pattern(name) || named_index(name) < sizeof(named) / sizeof(*named) ||
+	    numbered_index(name) < sizeof(numbered) / sizeof(*numbered);
 }
 
 const char *
@@ -112,6 +144,36 @@ pattern_new(struct seer_player *p, const char *plays)
 	return NULL;
 }
 
+/*
+ * Gives a predictor's memory its tables, of that order or depth where it
+ * has one.
+ */
+static void
+predictor_new(struct seer_player *p, unsigned number)
+{
+	if (p->kind == SEER_NGRAM)
+		ngram_new(&p->memory->ngram, number);
+	else if (p->kind == SEER_LZ)
+		lz_new(&p->memory->lz);
+	else if (p->kind == SEER_CTW)
+		ctw_new(&p->memory->ctw, number);
+	else if (p->kind == SEER_SWITCH)
+		switch_new(&p->memory->markov_switch);
+}
+
+/* Makes a player named with a number, numbered[i]; returns NULL, or why not. */
+static const char *
+numbered_new(struct seer_player *p, size_t i, const char *number)
+{
+	uint64_t n;
+
+	if (num_arg(number, 1, numbered[i].max, &n) != NULL)
+		return numbered[i].why;
+	make(p, numbered[i].kind);
+	predictor_new(p, (unsigned)n);
+	return NULL;
+}
+
 const char *
 seer_player_new(struct seer_player *p, const char *name)
 {
@@ -122,15 +184,50 @@ seer_player_new(struct seer_player *p, const char *name)
 	if (is_pattern(name)) {
 		if ((why = pattern_new(p, name + sizeof(pattern) - 1)) != NULL)
 			return why;
+	} else if ((i = numbered_index(name)) < sizeof(numbered) / sizeof(*numbered)) {
+		if ((why = numbered_new(p, i, name + strlen(numbered[i].prefix))) != NULL)
+			return why;
 	} else {
 		if ((i = named_index(name)) == sizeof(named) / sizeof(*named))
 			return "not a player (" SEER_PLAYER_NAMES ")";
 		make(p, named[i].kind);
 		if (p->kind == SEER_BEST)
 			best_new(p->memory, named[i].target);
+		predictor_new(p, SEER_CTW_DEPTH);
 	}
 	seer_clear(p, SEER_MATCHER, SEER_SEER);
 	return NULL;
+}
+
+void
+seer_player_copy(struct seer_player *to, const struct seer_player *from)
+{
+	union seer_memory *u = from->memory;
+
+	make(to, from->kind);
+	*to->memory = *u;
+	if (from->kind == SEER_PATTERN) {
+		to->memory->seq.play = xreallocarray(NULL, u->seq.n, 1);
+		memcpy(to->memory->seq.play, u->seq.play, u->seq.n);
+	} else if (from->kind == SEER_NGRAM) {
+		ngram_copy(&to->memory->ngram, &u->ngram);
+	} else if (from->kind == SEER_LZ) {
+		lz_copy(&to->memory->lz, &u->lz);
+	} else if (from->kind == SEER_CTW) {
+		ctw_copy(&to->memory->ctw, &u->ctw);
+	} else if (from->kind == SEER_SWITCH) {
+		ngram_copy(&to->memory->markov_switch.markov, &u->markov_switch.markov);
+	}
+}
+
+bool
+seer_player_train(struct seer_player *p, const unsigned char *play, size_t n)
+{
+	if (p->kind != SEER_NGRAM)
+		return false;
+	ngram_train(&p->memory->ngram, play, n);
+	ngram_clear(&p->memory->ngram);
+	return true;
 }
 
 void
@@ -162,9 +259,19 @@ seer_record_left(const struct seer_player *p)
 void
 seer_player_free(struct seer_player *p)
 {
-	if (p->kind == SEER_PATTERN && p->memory != NULL)
-		free(p->memory->seq.play);
-	free(p->memory);
+	union seer_memory *u = p->memory;
+
+	if (u != NULL && p->kind == SEER_PATTERN)
+		free(u->seq.play);
+	else if (u != NULL && p->kind == SEER_NGRAM)
+		ngram_free(&u->ngram);
+	else if (u != NULL && p->kind == SEER_LZ)
+		lz_free(&u->lz);
+	else if (u != NULL && p->kind == SEER_CTW)
+		ctw_free(&u->ctw);
+	else if (u != NULL && p->kind == SEER_SWITCH)
+		ngram_free(&u->markov_switch.markov);
+	free(u);
 	memset(p, 0, sizeof(*p));
 }
 

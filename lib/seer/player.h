@@ -1,7 +1,10 @@
 /*
  * The players of the penny-matching game behind one interface: SEER
  * (Hagelbarger 1956), Shannon's machine (1953), Aaronson's oracle,
- * Appendix II's "opposite", `best`, a fair coin, a pattern and a record.
+ * Appendix II's "opposite", `best`, a fair coin, a pattern and a record;
+ * and the predictors that came after them: the oracle of any order, the
+ * LZ78 predictor, context-tree weighting and the switch between Markov
+ * orders (predictors.h).
  * Every player can take either side: SEER learns whatever wins on its
  * side, the predicting machines play what they expect the opponent to
  * play, or its opposite.
@@ -35,8 +38,11 @@ struct seer_player {
  * The players known by name: the one list of them, from which every
  * other is made.  X(name, kind, target, shown) for each, where target is
  * the machine `best` plays against and shown is the name a class reads
- * in a picture.  A pattern, "pattern:PLAYS", follows them.  The kinds
- * and targets are expanded only in player.c, which knows them.
+ * in a picture.  The players named with a number follow them: the
+ * oracle of order N, "oracle:N" (1 to 20); context-tree weighting of
+ * depth D, "ctw:D" (1 to 16; ctw is ctw:8); and a pattern,
+ * "pattern:PLAYS".  The kinds and targets are expanded only in player.c,
+ * which knows them.
  */
 #define SEER_NAMED_PLAYERS(X) \
 	X("seer", SEER_SEER, SEER_TARGET_OPPONENT, "SEER") \
@@ -46,14 +52,21 @@ struct seer_player {
 	X("best", SEER_BEST, SEER_TARGET_OPPONENT, "best play") \
 	X("best:seer", SEER_BEST, SEER_TARGET_SEER, "SEER's best opponent") \
 	X("best:shannon", SEER_BEST, SEER_TARGET_SHANNON, "Shannon's best opponent") \
-	X("random", SEER_RANDOM, SEER_TARGET_OPPONENT, "random play")
+	X("random", SEER_RANDOM, SEER_TARGET_OPPONENT, "random play") \
+	X("lz", SEER_LZ, SEER_TARGET_OPPONENT, "the LZ predictor") \
+	X("ctw", SEER_CTW, SEER_TARGET_OPPONENT, "context-tree weighting") \
+	X("switch", SEER_SWITCH, SEER_TARGET_OPPONENT, "the Markov switch")
 
 /*
  * The names seer_player_new knows, for messages: "seer, shannon, ...,
  * pattern:PLAYS".
  */
 #define SEER_PLAYER_NAME_LISTED(name, kind, target, shown) name ", "
-#define SEER_PLAYER_NAMES SEER_NAMED_PLAYERS(SEER_PLAYER_NAME_LISTED) "pattern:PLAYS"
+#define SEER_PLAYER_NAMES \
+	SEER_NAMED_PLAYERS(SEER_PLAYER_NAME_LISTED) "oracle:N, ctw:D, pattern:PLAYS"
+
+/* The orders and depths a name may give, and ctw's depth. */
+enum { SEER_ORACLE_MAX_ORDER = 20, SEER_CTW_MAX_DEPTH = 16, SEER_CTW_DEPTH = 8 };
 
 /* The name is one of those (a pattern perhaps badly written). */
 bool seer_player_known(const char *name);
@@ -72,11 +85,26 @@ const char *seer_player_shown(const char *name);
 
 /*
  * Makes a player from its name: seer, shannon, oracle, opposite, best,
- * best:seer, best:shannon, random, pattern:PLAYS (a pattern repeated
- * forever; one play for a constant).  Returns NULL, or why not.  A
- * recorded sequence is made with seer_record instead.
+ * best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D,
+ * pattern:PLAYS (a pattern repeated forever; one play for a constant).
+ * Returns NULL, or why not.  A recorded sequence is made with
+ * seer_record instead.
  */
 const char *seer_player_new(struct seer_player *p, const char *name);
+
+/*
+ * Makes *to a player of from's kind with a memory of its own, as from's
+ * stands.
+ */
+void seer_player_copy(struct seer_player *to, const struct seer_player *from);
+
+/*
+ * Primes the player with a session of another person's n plays, as
+ * Aaronson proposed for his oracle: an oracle of any order (oracle:N)
+ * counts them, and starts each session it is cleared for from those
+ * counts.  Returns false for a player that is not primed so.
+ */
+bool seer_player_train(struct seer_player *p, const unsigned char *play, size_t n);
 
 /* A recorded sequence: plays whatever seer_record_feed gave it, in order. */
 void seer_record(struct seer_player *p);

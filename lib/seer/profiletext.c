@@ -7,6 +7,7 @@
 
 #include "../row.h"
 #include "../stats.h"
+#include "../term.h"
 #include "play.h"
 #include "profiletext.h"
 #include "matchtext.h"
@@ -103,6 +104,47 @@ text_best(struct text *t, const struct seer_profile *p, const char *const *name)
 	}
 }
 
+/*
+ * Appends the runs test and the Lempel-Ziv complexity, "; runs 14 z
+ * -0.5200 p 0.6031; lz_complexity 12", or the same values as TSV fields.
+ */
+static void
+text_randomness(struct text *t, const struct seer_profile *p, bool tsv)
+{
+	text_printf(t, tsv ? "\t%" PRIu64 "\t%.4f\t%.4f\t%" PRIu64 :
+	    "; runs %" PRIu64 " z %.4f p %.4f; lz_complexity %" PRIu64,
+	    seer_profile_runs(p), seer_profile_runs_z(p), seer_profile_runs_p(p),
+	    seer_profile_lz_complexity(p));
+}
+
+/*
+ * Shannon's situations by his letters: won or lost the play before last,
+ * same or changed between, won or lost the last.
+ */
+static const char *const situation_name[8] = {
+	"LSL", "LSW", "LCL", "LCW", "WSL", "WSW", "WCL", "WCW"
+};
+
+/*
+ * Appends how often the person repeated in each situation, "; repeats
+ * LSL 2/5 LSW 0/1 ...", or as TSV fields, repeats then plays for each.
+ */
+static void
+text_situations(struct text *t, const struct seer_profile *p, bool tsv)
+{
+	size_t i;
+
+	if (!tsv)
+		text_str(t, "; repeats");
+	for (i = 0; i < 8; i++) {
+		if (tsv)
+			text_printf(t, "\t%" PRIu64 "\t%" PRIu64, p->repeated[i], p->in_situation[i]);
+		else
+			text_printf(t, " %s %" PRIu64 "/%" PRIu64, situation_name[i], p->repeated[i],
+			    p->in_situation[i]);
+	}
+}
+
 void
 seer_text_profile(struct text *t, const struct seer_profile *p, const char *const *name)
 {
@@ -112,7 +154,12 @@ seer_text_profile(struct text *t, const struct seer_profile *p, const char *cons
 	for (i = 0; i < p->machines; i++)
 		text_score(t, p, name[i], i, false);
 	text_str(t, "; read best by ");
+	if (seer_profile_best_p(p) >= SEER_PROFILE_SIGNIFICANT)
+		text_str(t, "no machine beyond chance: ");
 	text_best(t, p, name);
+	text_printf(t, ", p %.4f for the best of %zu", seer_profile_best_p(p), p->machines);
+	text_randomness(t, p, false);
+	text_situations(t, p, false);
 }
 
 void
@@ -130,7 +177,10 @@ seer_text_profile_tsv_header(struct text *t, const char *const *name, size_t mac
 			text_printf(t, "_%s", score_name[c]);
 		}
 	}
-	text_str(t, "\tbest" TSV_COMMENT "\n");
+	text_str(t, "\tbest\truns\truns_z\truns_p\tlz_complexity\tbest_p");
+	for (i = 0; i < 8; i++)
+		text_printf(t, "\t%s_repeats\t%s_plays", situation_name[i], situation_name[i]);
+	text_str(t, TSV_COMMENT "\n");
 }
 
 void
@@ -145,4 +195,17 @@ seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *
 		text_score(t, p, name[i], i, true);
 	text_char(t, '\t');
 	text_best(t, p, name);
+	text_randomness(t, p, true);
+	text_printf(t, "\t%.4f", seer_profile_best_p(p));
+	text_situations(t, p, true);
+}
+
+void
+seer_text_profile_legend(struct text *t, size_t width)
+{
+	term_wrap(t, "How to read a profile: h1, h2 and h3 say how hard the "
+	    "plays are to predict, in bits, taken one, two and three at a "
+	    "time: a fair coin scores about 1, 2 and 3; a person who avoids "
+	    "runs scores less. Each machine's wins come with its rate and "
+	    "the range it likely lies in.", width, 0);
 }

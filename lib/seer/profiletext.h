@@ -28,4 +28,11 @@ void seer_text_profile_tsv_header(struct text *t, const char *const *name, size_
 void seer_text_profile_tsv(struct text *t, uint64_t seed, const struct seer_profile *p,
     const char *const *name);
 
+/*
+ * Appends, for a person at a terminal, a plain explanation, in lines of
+ * at most width columns, of a
+ * profile's figures: h1, h2 and h3 as how hard the plays are to predict.
+ */
+void seer_text_profile_legend(struct text *t, size_t width);
+
 #endif

@@ -34,8 +34,11 @@ enum { SHANNON_CELL_VALUES = 9 };
  */
 enum { SEER_SUBSTATES = (2 * SEER_COUNTER_MAX + 1) * (SEER_ODDS_MAX + 1) };
 
-/* The oracle's context: the opponent's last five plays. */
-enum { ORACLE_CONTEXT = 5 };
+/*
+ * The oracle's context: the opponent's last five plays; the longest context
+ * any predictor reads (an oracle of order 20).
+ */
+enum { ORACLE_CONTEXT = 5, SEER_CONTEXT_MAX = 20 };
 
 /*
  * What a player's memory said when it played, as the paper's
@@ -67,13 +70,20 @@ struct seer_reason {
 	unsigned behaviour;
 
 	/*
-	 * the oracle's context, oldest play first, and the plays that followed
-	 * it
+	 * The oracle's context, oldest play first, the plays that followed it
+	 * and what it expects (for the predictors after it, SEER_NO_GUESS, -1,
+	 * on a tie).  For those: the order of the context read (the oracle of
+	 * any order, the switch) and the oracle's own order; the depth of LZ's
+	 * phrase, the phrase in `number`; context-tree weighting's depth and
+	 * its probability of +; the score of the switch's model.
 	 */
-	unsigned char context[ORACLE_CONTEXT];
+	unsigned char context[SEER_CONTEXT_MAX];
 	uint64_t count[2];
 	int expects;
 	bool tie;
+	unsigned order, of_order;
+	double probability;
+	int score;
 
 	/* a pattern: the play, from 1, of how many */
 	uint64_t number, of;

@@ -46,8 +46,9 @@ seer_machine_reset(struct seer_machine *m, bool evader)
 }
 
 /*
- * Positions 3 and 7: the tree on R1 and R2 follows the counter's sign, or goes
- * against it.
+ * Returns SEER's play from the register in play, drawing R1 and R2 from r.
+ * In positions 3 and 7 the tree on R1 and R2 follows the counter's sign,
+ * or goes against it.
  */
 static int
 play(const union seer_memory *u, struct rng *r)
@@ -80,14 +81,20 @@ seer_machine_learn(struct seer_machine *m, int mine, int theirs)
 	m->last_play = (uint8_t)mine;
 }
 
-/* The same rule serves the shadows that opposite and best keep of SEER. */
+/*
+ * Brings SEER's memory up to date after a play, mine against theirs.  The
+ * same rule serves the shadows that opposite and best keep of SEER.
+ */
 static void
 observe(union seer_memory *u, int mine, int theirs)
 {
 	seer_machine_learn(&u->seer, mine, theirs);
 }
 
-/* At 4:0 "the machine must play according to WZ1,2,3". */
+/*
+ * Returns whether the register in play forces the play: at 4:0 "the
+ * machine must play according to WZ1,2,3".
+ */
 static bool
 forced(const union seer_memory *u)
 {

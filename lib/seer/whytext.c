@@ -1,10 +1,12 @@
 /*
  * Why a player played as it did, written from what its memory said
  * (seer_reason): SEER's state of play and register, Shannon's situation
- * and cell, the oracle's context and counts, best's plan.
+ * and cell, the oracle's context and counts, best's plan, and what the
+ * predictors after them read.
  */
 #include <inttypes.h>
 
+#include "../term.h"
 #include "matchtext.h"
 
 static const char *const choice_word[] = { [SEER_SAME] = "same", [SEER_DIFFERENT] = "different" };
@@ -84,6 +86,83 @@ why_oracle(struct text *t, const struct seer_reason *why)
 	    why->count[SEER_MINUS], why->tie ? "a tie, " : "", seer_play_char(why->expects));
 }
 
+/* "+-+" : the first n plays of the context, oldest first. */
+static void
+text_context(struct text *t, const struct seer_reason *why, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		text_char(t, seer_play_char(why->context[i]));
+}
+
+/* ": + 2, - 1: expects +", or at a tie ": + 1, - 1: a tie: at random". */
+static void
+text_counts(struct text *t, const struct seer_reason *why)
+{
+	text_printf(t, ": + %" PRIu64 ", - %" PRIu64 ": ", why->count[SEER_PLUS],
+	    why->count[SEER_MINUS]);
+	if (why->tie)
+		text_str(t, "a tie: at random");
+	else
+		text_printf(t, "expects %c", seer_play_char(why->expects));
+}
+
+/* "context +-+ (order 3 of 5): + 2, - 1: expects +" */
+static void
+why_ngram(struct text *t, const struct seer_reason *why)
+{
+	if (!why->known) {
+		text_str(t, "no data yet: at random");
+		return;
+	}
+	if (why->order > 0) {
+		text_str(t, "context ");
+		text_context(t, why, why->order);
+	} else {
+		text_str(t, "no context");
+	}
+	text_printf(t, " (order %u of %u)", why->order, why->of_order);
+	text_counts(t, why);
+}
+
+/* "phrase 4, 2 plays in: + 1, - 0: expects +" */
+static void
+why_lz(struct text *t, const struct seer_reason *why)
+{
+	text_printf(t, "phrase %" PRIu64 ", %u play%s in", why->number, why->order,
+	    why->order == 1 ? "" : "s");
+	text_counts(t, why);
+}
+
+/* "depth 3, context --+: P(+) 0.7312: expects +" */
+static void
+why_ctw(struct text *t, const struct seer_reason *why)
+{
+	text_printf(t, "depth %u, context ", why->order);
+	text_context(t, why, why->order);
+	text_printf(t, ": P(+) %.4f: ", why->probability);
+	if (why->tie)
+		text_str(t, "at random");
+	else
+		text_printf(t, "expects %c", seer_play_char(why->expects));
+}
+
+/* "order 3, score +2, context ++-: + 2, - 1: expects +" */
+static void
+why_switch(struct text *t, const struct seer_reason *why)
+{
+	text_printf(t, why->score != 0 ? "order %u, score %+d" : "order %u, score %d",
+	    why->order, why->score);
+	if (!why->known) {
+		text_str(t, ": no data yet: at random");
+		return;
+	}
+	text_str(t, ", context ");
+	text_context(t, why, why->order);
+	text_counts(t, why);
+}
+
 static void
 why_best(struct text *t, const struct seer_reason *why)
 {
@@ -137,5 +216,29 @@ seer_text_why(struct text *t, const struct seer_reason *why)
 	case SEER_RECORD:
 		text_str(t, "recorded");
 		break;
+	case SEER_NGRAM:
+		why_ngram(t, why);
+		break;
+	case SEER_LZ:
+		why_lz(t, why);
+		break;
+	case SEER_CTW:
+		why_ctw(t, why);
+		break;
+	case SEER_SWITCH:
+		why_switch(t, why);
+		break;
 	}
+}
+
+void
+seer_text_why_legend(struct text *t, size_t width)
+{
+	term_wrap(t, "How to read SEER's lines: its state is how the last two "
+	    "plays went (won or lost) and whether it changed its play last "
+	    "time; the counter says which choice would have won there "
+	    "lately (+ same, - different); the odds say how sure SEER is: "
+	    "at 2:2 it plays at random, at 3:1 it follows the counter three "
+	    "times in four, at 4:0 always. The last word is its choice: the "
+	    "same play as its last one, or a different one.", width, 0);
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
-# cube-solve and cube-scramble: cold start, throughput with the tables' cost included,
-# memory, and instructions a line (callgrind: the same count however busy the machine),
+# cube-solve (its first face and layer too) and cube-scramble: cold start, throughput with
+# the tables' cost included, memory, and instructions a line (callgrind: the same count
+# however busy the machine),
 # against a baseline: the tests' own cube model (t/oracle/cube-check.c, stickers
 # turned in space and a breadth-first search of its own, written for clarity).
 # BENCH_RUNS sets the runs each median takes (default 5); CUBE_BENCH_LINES the lines
@@ -11,7 +12,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 runs=${BENCH_RUNS:-5}
 n=${CUBE_BENCH_LINES:-1000000}
 
-"$bin/cube-scramble" -n "$n" --seed 1 >"$tmp/moves"
+# as short as can be, so that the solver's lines stay those it has always been measured on
+"$bin/cube-scramble" -n "$n" --seed 1 --short >"$tmp/moves"
 "$bin/cube-scramble" -n 200000 --seed 2 --state >"$tmp/states"
 head -100 "$tmp/moves" >"$tmp/moves100"
 head -5000 "$tmp/moves" >"$tmp/moves5000"
@@ -33,6 +35,7 @@ cold() {
 echo "cube: random-state scrambles (median of $runs runs; cold starts of 11)"
 cold "cube-solve, one solve (cold start)" "$(median 11 "$bin/cube-solve" "$tmp/one")"
 cold "cube-solve --qtm, one solve (cold start)" "$(median 11 "$bin/cube-solve" --qtm "$tmp/one")"
+cold "cube-solve --layer U, one solve (cold start)" "$(median 11 "$bin/cube-solve" --layer U "$tmp/one")"
 cold "cube-scramble, one scramble (cold start)" "$(median 11 "$bin/cube-scramble")"
 row "distance table, HTM (--census)" "$(median "$runs" "$bin/cube-solve" --census)" 1 ""
 row "distance table, QTM (--census --qtm)" "$(median "$runs" "$bin/cube-solve" --census --qtm)" 1 ""
@@ -40,8 +43,13 @@ row "cube-solve, HTM, move input" "$(median "$runs" "$bin/cube-solve" "$tmp/move
 row "cube-solve, HTM, facelet input" "$(median "$runs" "$bin/cube-solve" "$tmp/states")" 200000 ""
 row "cube-solve --qtm" "$(median "$runs" "$bin/cube-solve" --qtm "$tmp/moves")" "$n" ""
 row "cube-solve -a (cubes)" "$(median "$runs" "$bin/cube-solve" -a "$tmp/moves")" "$n" ""
-row "cube-scramble" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
-row "cube-scramble --length 11" "$(median "$runs" "$bin/cube-scramble" -n 20000 --seed 3 --length 11)" 20000 ""
+row "cube-solve --face U (a first face)" "$(median "$runs" "$bin/cube-solve" --face U "$tmp/moves")" "$n" ""
+row "cube-solve --layer U (a first layer)" "$(median "$runs" "$bin/cube-solve" --layer U "$tmp/moves")" "$n" ""
+row "cube-solve --layer any (colour neutral)" "$(median "$runs" "$bin/cube-solve" --layer any "$tmp/moves")" "$n" ""
+row "cube-scramble (11 turns)" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3)" "$n" ""
+row "cube-scramble --short" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --short)" "$n" ""
+row "cube-scramble --length 5" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --length 5)" "$n" ""
+row "cube-scramble --length 20" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --length 20)" "$n" ""
 # practice subsets: a last-layer state drawn and written; --faces RU after a search of its states
 row "cube-scramble --subset cll" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" "$n" ""
 row "cube-scramble --subset eg" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --subset eg)" "$n" ""
@@ -55,7 +63,12 @@ row "baseline: the tests' cube model, C" \
 irow "cube-solve, HTM" "$(instructions "$n" "$bin/cube-solve" "$tmp/moves")" line
 irow "cube-solve --qtm" "$(instructions "$n" "$bin/cube-solve" --qtm "$tmp/moves")" line
 irow "cube-solve -a" "$(instructions "$n" "$bin/cube-solve" -a "$tmp/moves")" line
-irow "cube-scramble" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3)" scramble
+irow "cube-solve --face U" "$(instructions "$n" "$bin/cube-solve" --face U "$tmp/moves")" line
+irow "cube-solve --layer U" "$(instructions "$n" "$bin/cube-solve" --layer U "$tmp/moves")" line
+irow "cube-solve --layer any" "$(instructions "$n" "$bin/cube-solve" --layer any "$tmp/moves")" line
+irow "cube-scramble (11 turns)" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3)" scramble
+irow "cube-scramble --short" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3 --short)" scramble
+irow "cube-scramble --length 20" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3 --length 20)" scramble
 irow "cube-scramble --subset cll" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" scramble
 irow "cube-scramble --faces RU" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --faces RU)" scramble
 irow "cube-solve, one solve (cold start)" "$(instructions 1 "$bin/cube-solve" "$tmp/one")" run

@@ -73,6 +73,7 @@ seed cube-solve e 'R U F\n# x\n\n' --net --palette patent
 seed cube-solve f "R U F2 R'\n" --moves RU
 seed cube-solve g '' --census --qtm
 seed cube-solve h "R U F ; R R' F' U' R' # id\nR U F ; y F'U'\n;\n" --judge -v
+seed cube-solve i "R U F ; y /*0*/ F' /*400*/ U' /*1000*/ R' /*1500*/\nR U F ; F' /*9*/ U'\nU1 R3 . F2 ; F2 /* x */ R U3\n" --judge --tsv
 
 seed cube-scramble a '' -n 3 --seed 1
 seed cube-scramble b '' --state --palette patent
@@ -82,3 +83,4 @@ seed cube-scramble e '' --min-moves 0 --first 1798624 --seed 1
 seed cube-scramble f '' --first 18446744073709551615 -n 2
 seed cube-scramble g "R U2 F'\nR U2 F'\n# c\nUUUURRRRFFFFDDDDLLLLBBBB\nR X\n[R, U] // c\n" --audit
 seed cube-scramble h "R U F R2\nU F' R U2 F\n" --audit --tsv @in
+seed cube-scramble i "R2 U2 R2 U2 R2 U2 F\nR L' U F\nR /*1*/ U . F\nx R U\n" --audit

@@ -39,6 +39,34 @@
  *	through solved; prints the chi-square statistic of how often each cube
  *	that such sequences reach came (or each distance) against a uniform
  *	draw among those cubes, and the degrees of freedom
+ * cube-check runs [--depth N]
+ *	reads scrambles of R, U and F turns: no run of two or more turns
+ *	inside one may leave the cube as it was, nor make a cube nearer than
+ *	its length by more than the scramble's slack (its length minus its
+ *	cube's distance); prints each one that does, then "runs N" for the
+ *	N scrambles read, and exits 1 after any
+ * cube-check goal [--qtm] --face COLOUR | --layer COLOUR
+ *	the fewest turns that make a face of the colour (its four stickers on
+ *	one face), or the first layer (that face, and on each face beside it
+ *	the two stickers next to it alike), for each line of stdin; COLOUR is
+ *	a face letter, white red green yellow orange blue (U R F D L B), or
+ *	any (the fewest of the six)
+ * cube-check goal-verify [--qtm] [--slack K] --face|--layer COLOUR
+ *	    SCRAMBLES SOLUTIONS
+ *	each solution ("turns # length colour") makes the named colour's goal
+ *	on line N's cube, as short as the search says (or up to K longer):
+ *	the colour's own distance when COLOUR is each (six lines a cube,
+ *	U R F D L B), the fewest of any colour when it is any, and that
+ *	colour's otherwise; prints "ok N"
+ * cube-check goal-all [--qtm] [--slack K] --face|--layer COLOUR SCRAMBLE
+ *	    SOLUTIONS
+ *	SOLUTIONS holds every optimal way (or up to K longer) to make the goal
+ *	on the one cube (turns of R U F, none twice running, not making it
+ *	before the end): each is one, no two alike, as many as the search
+ *	counts
+ * cube-check goal-census [--qtm] --face|--layer COLOUR
+ *	"distance positions" for each distance from the colour's goal, over
+ *	the 3,674,160 cubes held with DBL at home
  * cube-check blame
  *	reads cube-solve's messages "...: 'FACELETS': no corner has the
  *	stickers X Y Z (at POS)": the stickers are those of FACELETS at POS
@@ -676,11 +704,18 @@ is_solution(const char *line)
 	return strspn(line + 2, "0123456789") == strlen(line + 2);
 }
 
+/* A line of a goal's answers: not the label "#: ..." before a cube's. */
+static int
+is_goal_answer(const char *line)
+{
+	return strncmp(line, "#:", 2) != 0 && strchr(line, '#') != NULL;
+}
+
 /* ---- the subcommands ---- */
 
 struct options {
-	int qtm, slack, length, min, depth, by_distance, patent;
-	const char *faces;
+	int qtm, slack, length, min, depth, by_distance, patent, layer;
+	const char *faces, *colour;
 	const char *rest[2];
 	int nrest;
 };
@@ -712,6 +747,9 @@ options(int argc, char **argv, struct options *o)
 			o->by_distance = 1;
 		} else if (strncmp(a, "--", 2) == 0 && v == NULL) {
 			die("%s needs a value", a);
+		} else if (strcmp(a, "--face") == 0 || strcmp(a, "--layer") == 0) {
+			o->layer = a[2] == 'l';
+			o->colour = argv[++i];
 		} else if (strcmp(a, "--faces") == 0) {
 			o->faces = argv[++i];
 		} else if (strcmp(a, "--slack") == 0) {
@@ -865,7 +903,7 @@ all(const struct options *o)
 
 	if (o->nrest != 2)
 		die("all needs SCRAMBLE and SOLUTIONS");
-	read_lines(o->rest[1], NULL, &solutions);
+	read_lines(o->rest[1], is_goal_answer, &solutions);
 	search_init(&sr, o->faces, o->qtm, o->depth);
 	for (i = 0; i < solutions.n; i++) {
 		snprintf(where, sizeof where, "solution %zu", i + 1);
@@ -1278,13 +1316,451 @@ blame(const struct options *o)
 	return 0;
 }
 
+/*
+ * Whether the run of turns t[i .. j) is shorter by more than slack:
+ * whether its cube lies nearer solved than j - i - slack.
+ */
+static int
+shortened(struct search *sr, const int *t, int i, int j, int slack)
+{
+	struct cube c = solved, u;
+	int k, near = j - i - slack - 1, d;
+
+	if (near < 0)
+		return 0;
+	for (k = i; k < j; k++) {
+		apply(&u, &c, t[k]);
+		c = u;
+	}
+	if (near <= sr->depth) {
+		d = map_get(&sr->table, &c);
+		return d >= 0 && d <= near;
+	}
+	return distance(sr, &c) <= near;
+}
+
+static int
+runs(const struct options *o)
+{
+	static struct words ws;
+	struct search sr;
+	struct cube *at = NULL;
+	int *t = NULL, n = 0, bad = 0, i, j, slack;
+	char *line;
+
+	search_init(&sr, "RUF", 0, o->depth);
+	while ((line = read_line(stdin)) != NULL) {
+		split_words(line, &ws);
+		if (ws.n == 0)
+			continue;
+		n++;
+		t = grow(t, (size_t)ws.n, sizeof *t);
+		at = grow(at, (size_t)ws.n + 1, sizeof *at);
+		at[0] = solved;
+		for (i = 0; i < ws.n; i++) {
+			if ((t[i] = turn_of(ws.w[i])) < 0 || !strchr("RUF", turn[t[i]].name[0]))
+				die("line %d: '%s': not a turn of R, U or F", n, ws.w[i]);
+			apply(&at[i + 1], &at[i], t[i]);
+		}
+		slack = ws.n - distance(&sr, &at[ws.n]);
+		for (i = 0; i < ws.n; i++)
+			for (j = i + 2; j <= ws.n; j++) {
+				const char *why = NULL;
+
+				if (memcmp(&at[i], &at[j], sizeof at[i]) == 0)
+					why = "do nothing";
+				else if (shortened(&sr, t, i, j, slack))
+					why = "are shorter by more than the slack";
+				if (why != NULL) {
+					printf("line %d: turns %d to %d %s: %s\n", n, i + 1, j, why,
+					    line);
+					bad++;
+				}
+			}
+	}
+	printf("runs %d\n", n);
+	free(t);
+	free(at);
+	return bad > 0;
+}
+
+/* ---- first faces and first layers ---- */
+
+/* The colours by name, in the order of faces[]. */
+static const char *const colour_name[6] = {
+	"white", "red", "green", "yellow", "orange", "blue"
+};
+
+/* The face letter of a colour named by its letter or its name; 0 for any; dies otherwise. */
+static char
+colour_letter(const char *s)
+{
+	int f;
+
+	if (s == NULL)
+		die("a goal needs --face or --layer");
+	if (strcmp(s, "any") == 0 || strcmp(s, "each") == 0)
+		return 0;
+	for (f = 0; f < 6; f++)
+		if ((s[0] == faces[f] && s[1] == '\0') || strcmp(s, colour_name[f]) == 0)
+			return faces[f];
+	die("'%s': not a colour", s);
+	return 0;
+}
+
+/*
+ * Whether c shows colour col on all four stickers of a face; with layer,
+ * also the two stickers beside that face on each face next to it alike.
+ */
+static int
+made(const struct cube *c, int col, int layer)
+{
+	int f, g, i, first, alike;
+
+	for (f = 0; f < 6; f++) {
+		for (i = 0; i < 4 && c->s[4 * f + i] == col; i++)
+			;
+		if (i < 4)
+			continue;
+		if (!layer)
+			return 1;
+		for (g = 0, alike = 1; g < 6 && alike; g++) {
+			if (dot(normal[g], normal[f]) != 0)
+				continue;
+			for (i = 0, first = -1; i < STICKERS; i++)
+				if (same(facing[i], normal[g]) && dot(place[i], normal[f]) > 0) {
+					if (first < 0)
+						first = c->s[i];
+					alike &= c->s[i] == first;
+				}
+		}
+		if (alike)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * c with only what the goal sees: for a face the stickers of the colour,
+ * for a layer the whole of each cubie that has one; the rest '.'.
+ */
+static void
+masked(const struct cube *c, int col, int layer, struct cube *out)
+{
+	int j, k, has;
+
+	memset(out->s, '.', STICKERS);
+	for (j = 0; j < 8; j++) {
+		for (k = has = 0; k < 3; k++)
+			has |= c->s[corner[j][k]] == col;
+		for (k = 0; k < 3; k++)
+			if (c->s[corner[j][k]] == col || (layer && has))
+				out->s[corner[j][k]] = c->s[corner[j][k]];
+	}
+}
+
+/* A goal: its colour, and every masked cube's distance from it. */
+struct goal {
+	int col, layer;
+	struct map table;
+};
+
+/*
+ * The distances from the goal, by breadth-first search over the masked
+ * cubes that all 18 face turns reach from the solved one, never holding
+ * the cube again: first every such cube, then out from those that show
+ * the goal (every turn's inverse is a turn).
+ */
+static void
+goal_init(struct goal *g, int col, int layer, int qtm)
+{
+	int turns[TURNS], nturn = metric_turns(faces, qtm, turns), j, d;
+	struct layer every = { 0 }, now = { 0 }, next = { 0 };
+	struct map seen = { 0 };
+	struct cube start, u;
+	size_t i;
+
+	memset(g, 0, sizeof *g);
+	g->col = col;
+	g->layer = layer;
+	masked(&solved, col, layer, &start);
+	map_put(&seen, &start, 0);
+	push(&every, &start);
+	for (i = 0; i < every.n; i++)
+		for (j = 0; j < nturn; j++) {
+			apply(&u, &every.c[i], turns[j]);
+			if (map_put(&seen, &u, 0))
+				push(&every, &u);
+		}
+	for (i = 0; i < every.n; i++)
+		if (made(&every.c[i], col, layer) && map_put(&g->table, &every.c[i], 0))
+			push(&now, &every.c[i]);
+	for (d = 1; now.n > 0; d++) {
+		for (i = 0; i < now.n; i++)
+			for (j = 0; j < nturn; j++) {
+				apply(&u, &now.c[i], turns[j]);
+				if (map_put(&g->table, &u, d))
+					push(&next, &u);
+			}
+		swap_layers(&now, &next);
+	}
+	free(seen.slot);
+	free(every.c);
+	free(now.c);
+	free(next.c);
+}
+
+static int
+goal_distance(const struct goal *g, const struct cube *c)
+{
+	struct cube m;
+
+	masked(c, g->col, g->layer, &m);
+	return map_get(&g->table, &m);
+}
+
+/* The goals the options name: one colour's, or (any, each) all six. */
+static int
+goals_init(const struct options *o, struct goal *g)
+{
+	char col = colour_letter(o->colour);
+	int f;
+
+	if (col) {
+		goal_init(&g[0], col, o->layer, o->qtm);
+		return 1;
+	}
+	for (f = 0; f < 6; f++)
+		goal_init(&g[f], faces[f], o->layer, o->qtm);
+	return 6;
+}
+
+/* A line's cube, held as the solver holds it: the stickers of DBL name the colours. */
+static int
+held_cube(const char *line, struct cube *c)
+{
+	if (!parse(line, c))
+		return 0;
+	if (!standard(c))
+		die("not a cube: %s", line);
+	return 1;
+}
+
+/* The fewest turns to any of the goals g[0 .. n). */
+static int
+nearest(const struct goal *g, int n, const struct cube *c)
+{
+	int f, d, best = -1;
+
+	for (f = 0; f < n; f++)
+		if ((d = goal_distance(&g[f], c)) >= 0 && (best < 0 || d < best))
+			best = d;
+	return best;
+}
+
+static int
+goal_distances(const struct options *o)
+{
+	struct goal g[6];
+	int n = goals_init(o, g);
+	struct cube c;
+	char *line;
+
+	while ((line = read_line(stdin)) != NULL)
+		if (held_cube(line, &c))
+			printf("%d\n", nearest(g, n, &c));
+	return 0;
+}
+
+/*
+ * The census: the masked cubes that R, U and F (which keep DBL at home)
+ * reach from the solved one, each standing for as many of the 3,674,160
+ * positions as any other, since the corners it does not show may be
+ * anywhere, twisted any way.
+ */
+static int
+goal_census(const struct options *o)
+{
+	struct goal g[6];
+	int turns[TURNS], nturn = metric_turns("RUF", o->qtm, turns), j, d;
+	long count[64] = { 0 };
+	struct layer every = { 0 };
+	struct map seen = { 0 };
+	struct cube start, u;
+	size_t i;
+
+	if (goals_init(o, g) != 1)
+		die("goal-census needs one colour");
+	masked(&solved, g[0].col, g[0].layer, &start);
+	map_put(&seen, &start, 0);
+	push(&every, &start);
+	for (i = 0; i < every.n; i++)
+		for (j = 0; j < nturn; j++) {
+			apply(&u, &every.c[i], turns[j]);
+			if (map_put(&seen, &u, 0))
+				push(&every, &u);
+		}
+	for (i = 0; i < every.n; i++)
+		if ((d = map_get(&g[0].table, &every.c[i])) < 0 || d > 63)
+			die("a cube the goal's search did not reach");
+		else
+			count[d]++;
+	for (d = 0; d < 64 && count[d] > 0; d++)
+		printf("%d %ld\n", d, count[d] * (3674160 / (long)every.n));
+	return 0;
+}
+
+/*
+ * A goal's solution line, "turns # length colour": its turns applied to
+ * c, its length and the colour named.  Returns 0 when it is not one.
+ */
+static int
+goal_line(const char *line, struct cube *c, int qtm, int *length, int *col)
+{
+	static struct words ws;
+	const char *hash = strchr(line, '#');
+	char name[16];
+	struct cube u;
+	int i, t;
+
+	if (hash == NULL || sscanf(hash, "# %d %15s", length, name) != 2)
+		return 0;
+	if ((*col = colour_letter(name)) == 0)
+		return 0;
+	split_words(line, &ws);
+	for (i = 0; i < ws.n; i++) {
+		if ((t = turn_of(ws.w[i])) < 0 || t >= 18)
+			return 0;
+		apply(&u, c, t);
+		*c = u;
+	}
+	return metric_length(&ws, qtm) == *length;
+}
+
+static int
+goal_verify(const struct options *o)
+{
+	struct lines scrambles = { 0 }, solutions = { 0 };
+	struct goal g[6];
+	int n = goals_init(o, g), each = strcmp(o->colour, "each") == 0, length, col, want;
+	size_t i, bad = 0;
+	struct cube c;
+
+	if (o->nrest != 2)
+		die("goal-verify needs SCRAMBLES and SOLUTIONS");
+	read_lines(o->rest[0], has_words, &scrambles);
+	read_lines(o->rest[1], is_goal_answer, &solutions);
+	if (scrambles.n * (each ? 6 : 1) != solutions.n) {
+		printf("%zu cubes, %zu solutions\n", scrambles.n, solutions.n);
+		return 1;
+	}
+	for (i = 0; i < solutions.n; i++) {
+		const char *line = solutions.line[i];
+		int f = each ? (int)(i % 6) : 0;
+
+		held_cube(scrambles.line[each ? i / 6 : i], &c);
+		want = each ? goal_distance(&g[f], &c) : nearest(g, n, &c);
+		if (!goal_line(line, &c, o->qtm, &length, &col)) {
+			printf("line %zu: '%s': not turns # length colour, or not that long\n",
+			    i + 1, line);
+			bad++;
+		} else if ((n == 1 || each) && col != g[f].col) {
+			printf("line %zu: '%s': not the colour %c\n", i + 1, line, g[f].col);
+			bad++;
+		} else if (!made(&c, col, o->layer)) {
+			printf("line %zu: '%s': does not make the goal\n", i + 1, line);
+			bad++;
+		} else if (length < want || length > want + o->slack) {
+			printf("line %zu: '%s': %d long, the search finds %d\n", i + 1, line,
+			    length, want);
+			bad++;
+		}
+	}
+	if (bad)
+		return 1;
+	printf("ok %zu\n", solutions.n);
+	return 0;
+}
+
+/*
+ * The ways of turning R, U and F, never a face twice running, that make
+ * the goal in exactly `left` turns of the metric and not before.
+ */
+static long
+count_ways(const struct goal *g, const struct cube *c, int left, int last, int qtm)
+{
+	int turns[TURNS], nturn = metric_turns("RUF", 0, turns), j, cost, d;
+	struct cube u;
+	long n = 0;
+
+	for (j = 0; j < nturn; j++) {
+		const struct turn *t = &turn[turns[j]];
+
+		cost = qtm && t->name[1] == '2' ? 2 : 1;
+		if (t->name[0] == last || cost > left)
+			continue;
+		apply(&u, c, turns[j]);
+		if ((d = goal_distance(g, &u)) < 0 || d > left - cost)
+			continue;
+		if (made(&u, g->col, g->layer))
+			n += cost == left;
+		else
+			n += count_ways(g, &u, left - cost, t->name[0], qtm);
+	}
+	return n;
+}
+
+static int
+goal_all(const struct options *o)
+{
+	struct lines solutions = { 0 };
+	struct goal g[6];
+	int n = goals_init(o, g), f, best, length, col, d, l;
+	long want = 0;
+	struct cube start, c;
+	size_t i, j;
+
+	if (o->nrest != 2)
+		die("goal-all needs SCRAMBLE and SOLUTIONS");
+	held_cube(o->rest[0], &start);
+	read_lines(o->rest[1], is_goal_answer, &solutions);
+	best = nearest(g, n, &start);
+	for (i = 0; i < solutions.n; i++) {
+		c = start;
+		for (j = 0; j < i; j++)
+			if (strcmp(solutions.line[j], solutions.line[i]) == 0) {
+				printf("'%s' twice\n", solutions.line[i]);
+				return 1;
+			}
+		if (!goal_line(solutions.line[i], &c, o->qtm, &length, &col) || length < best ||
+		    length > best + o->slack || !made(&c, col, o->layer)) {
+			printf("'%s': not a way to the goal of that length\n", solutions.line[i]);
+			return 1;
+		}
+	}
+	for (f = 0; f < n; f++)
+		for (l = best, d = goal_distance(&g[f], &start); l <= best + o->slack; l++)
+			if (l == 0 && d == 0)
+				want++;
+			else if (l > 0 && d <= l)
+				want += count_ways(&g[f], &start, l, 0, o->qtm);
+	if (want != (long)solutions.n) {
+		printf("%zu solutions, the search finds %ld\n", solutions.n, want);
+		return 1;
+	}
+	printf("ok %ld\n", want);
+	return 0;
+}
+
 static const struct {
 	const char *name;
 	int (*run)(const struct options *);
 } command[] = {
 	{ "verify", verify }, { "all", all }, { "state", state },
 	{ "distance", distances }, { "census", census }, { "held", held },
-	{ "judge", judge }, { "uniform", uniform }, { "blame", blame },
+	{ "judge", judge }, { "uniform", uniform }, { "runs", runs }, { "blame", blame },
+	{ "goal", goal_distances }, { "goal-verify", goal_verify }, { "goal-all", goal_all },
+	{ "goal-census", goal_census },
 };
 
 int
@@ -1296,7 +1772,8 @@ main(int argc, char **argv)
 
 	if (argc < 2) {
 		fputs("usage: cube-check verify|all|state|distance|census|held|judge|"
-		    "uniform|blame [options] [files]\n", stderr);
+		    "uniform|runs|blame|goal|goal-verify|goal-all|goal-census [options] [files]\n",
+		    stderr);
 		return 2;
 	}
 	build();

@@ -20,6 +20,10 @@
  * cube-stats repeats K N
  *	the repeats row of N random-state draws with K repeats: its expected
  *	count and p
+ * cube-stats binomial K N P
+ *	the two-sided chance of K successes in N trials of chance P, or a
+ *	count farther on the same side, doubled (at most 1): each term of
+ *	the binomial distribution summed in turn from its logarithm
  */
 #include <math.h>
 #include <stdio.h>
@@ -307,10 +311,32 @@ repeats(int k, double n)
 	return 0;
 }
 
+/* The chance of exactly i successes in n trials of chance p. */
+static double
+binomial_term(long i, long n, double p)
+{
+	return exp(lgamma(n + 1.0) - lgamma(i + 1.0) - lgamma(n - i + 1.0) +
+	    i * log(p) + (n - i) * log(1 - p));
+}
+
+static int
+binomial(long k, long n, double p)
+{
+	double below = 0, above = 0;
+	long i;
+
+	for (i = 0; i <= k; i++)
+		below += binomial_term(i, n, p);
+	for (i = k; i <= n; i++)
+		above += binomial_term(i, n, p);
+	printf("%.3g\n", fmin(1, 2 * fmin(below, above)));
+	return 0;
+}
+
 static void
 usage(void)
 {
-	fputs("usage: cube-stats chi2 --min N | table | audit | repeats K N\n",
+	fputs("usage: cube-stats chi2 --min N | table | audit | repeats K N | binomial K N P\n",
 	    stderr);
 	exit(2);
 }
@@ -329,6 +355,8 @@ main(int argc, char **argv)
 		status = audit();
 	else if (argc == 4 && strcmp(argv[1], "repeats") == 0)
 		status = repeats((int)number(argv[2]), number(argv[3]));
+	else if (argc == 5 && strcmp(argv[1], "binomial") == 0)
+		status = binomial((long)number(argv[2]), (long)number(argv[3]), number(argv[4]));
 	else
 		usage();
 	if (fflush(stdout) != 0 || ferror(stdout))

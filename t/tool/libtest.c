@@ -38,6 +38,11 @@
  *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div
  *                                 (OP + - x /) of two fractions N/D: the
  *                                 result, or "overflow"
+ *   libtest probability NAME PLAYS
+ *                                 the player NAME (seer_player_new) read
+ *                                 before each of PLAYS (+ and -), as the
+ *                                 matcher: seer_reason's probability of +
+ *                                 to 12 places, a line a play
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -56,6 +61,7 @@
 #include "../../lib/rng.h"
 #include "../../lib/row.h"
 #include "../../lib/seer/exact.h"
+#include "../../lib/seer/player.h"
 #include "../../lib/text.h"
 
 static void
@@ -202,6 +208,7 @@ run_scramble(char *argv[])
 	struct cube_scrambler *sc = cube_scrambler_new(s);
 	struct text t = { 0 };
 	unsigned min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
+	struct cube_scramble_form form = { length };
 	struct cube_path p;
 	struct cube c;
 	struct rng r;
@@ -213,7 +220,7 @@ run_scramble(char *argv[])
 	seed = arg(argv[2]);
 	for (i = 0; i < arg(argv[3]); i++) {
 		rng_seed_record(&r, seed, i);
-		cube_scramble_random(sc, &r, min, length, &c, &p);
+		cube_scramble_random(sc, &r, min, &form, &c, &p);
 		cube_text_scramble(&t, p.turn, p.n, &c,
 		    cube_palette_named("faces"), false);
 		text_put(&t, stdout);
@@ -490,6 +497,28 @@ run_fraction(char *argv[])
 		printf("overflow\n");
 }
 
+/* libtest probability NAME PLAYS */
+static void
+run_probability(char *argv[])
+{
+	struct seer_player p;
+	struct seer_reason why;
+	struct rng r;
+	const char *c;
+
+	if (seer_player_new(&p, argv[2]) != NULL)
+		exit(EXIT_USAGE);
+	rng_seed(&r, 1);
+	for (c = argv[3]; *c != '\0'; c++) {
+		int mine = seer_play(&p, &r);
+
+		seer_reason(&p, mine, &why);
+		printf("%.12f\n", why.probability);
+		seer_observe(&p, mine, *c == '+');
+	}
+	seer_player_free(&p);
+}
+
 /*
  * The commands: each with the number of arguments it takes after its
  * name, or -1 for any number of file operands.
@@ -513,6 +542,7 @@ static const struct command {
 	{ "typed", 4, run_typed, NULL },
 	{ "play", 4, run_play, NULL },
 	{ "fraction", 3, run_fraction, NULL },
+	{ "probability", 2, run_probability, NULL },
 };
 
 int
@@ -535,6 +565,6 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|roads|possible|parse|typed|play|fraction ...\n");
+	    "scramble|roads|possible|parse|typed|play|fraction|probability ...\n");
 	return EXIT_USAGE;
 }

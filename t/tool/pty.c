@@ -5,8 +5,8 @@
  * line, the live games' prompts, the push-button's display) and need no
  * script(1) for it.
  *
- * usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file] [-2 file]
- *            -- command [argument ...]
+ * usage: pty [-w] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file]
+ *            [-2 file] -- command [argument ...]
  *
  * The command starts in a new session whose controlling terminal is the
  * pseudo-terminal, as its standard input, output and error, with a window
@@ -16,6 +16,9 @@
  * background.  The keys are typed one at a time, each after a pause of ms
  * milliseconds (0 by default); they are read with printf's escapes (\n,
  * \r, \t, \\, \NNN in octal: \004 is Ctrl-D, the terminal's end of file).
+ * With -w the first key waits until the command has turned the
+ * terminal's line editing off (ICANON), as a program that reads one key
+ * at a time does, so that no key is edited as part of a line before.
  * What reaches the terminal, the echo of the keys included, is written to
  * the file out (standard output by default) until no process holds the
  * terminal any more.  With -1 or -2 the command's standard output or
@@ -33,6 +36,7 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,7 +49,7 @@
 static void
 usage(void)
 {
-	fputs("usage: pty [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
+	fputs("usage: pty [-w] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
 	    "[-1 file] [-2 file] -- command [argument ...]\n", stderr);
 	exit(2);
 }
@@ -142,6 +146,24 @@ write_all(int fd, const char *s, size_t n)
 	}
 }
 
+/*
+ * Returns true once the terminal called name reads keys one at a time:
+ * its line editing (ICANON) is off.
+ */
+static bool
+reads_keys(const char *name)
+{
+	struct termios t;
+	bool keys = false;
+	int fd = open(name, O_RDWR | O_NOCTTY | O_NONBLOCK);
+
+	if (fd >= 0) {
+		keys = tcgetattr(fd, &t) == 0 && !(t.c_lflag & ICANON);
+		close(fd);
+	}
+	return keys;
+}
+
 /* Puts the file name (created or emptied) on the child's descriptor to. */
 static void
 redirect(const char *name, int to)
@@ -196,13 +218,14 @@ main(int argc, char **argv)
 	char *keys = "", buf[8192], *name, *to_out = NULL, *to_err = NULL;
 	size_t nkeys, typed = 0;
 	long delay = 0;
+	bool wait_keys = false;
 	long long next;
 	int master, slave, out = STDOUT_FILENO, c, status;
 	pid_t pid;
 
 	size.ws_col = env_size("COLUMNS", 80);
 	size.ws_row = env_size("LINES", 24);
-	while ((c = getopt(argc, argv, "c:r:k:d:o:1:2:")) != -1) {
+	while ((c = getopt(argc, argv, "wc:r:k:d:o:1:2:")) != -1) {
 		switch (c) {
 		case 'c':
 			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
@@ -212,6 +235,9 @@ main(int argc, char **argv)
 			break;
 		case 'k':
 			keys = optarg;
+			break;
+		case 'w':
+			wait_keys = true;
 			break;
 		case 'd':
 			delay = number(optarg, 3600000);
@@ -262,6 +288,11 @@ main(int argc, char **argv)
 
 			wait = left > 0 ? (int)left : 0;
 		}
+		/* Until the command reads keys, look again every 10 ms. */
+		if (typed == 0 && nkeys > 0 && wait_keys && !reads_keys(name))
+			wait = 10;
+		else if (typed == 0)
+			wait_keys = false;
 		if (poll(&p, 1, wait) < 0) {
 			if (errno == EINTR)
 				continue;
@@ -275,7 +306,7 @@ main(int argc, char **argv)
 			if (n > 0)
 				write_all(out, buf, (size_t)n);
 		}
-		if (typed < nkeys && now_ms() >= next) {
+		if (typed < nkeys && now_ms() >= next && !wait_keys) {
 			/* a terminal that no process holds takes no keys: the rest are dropped */
 			if (write(master, keys + typed, 1) == 1)
 				typed++;

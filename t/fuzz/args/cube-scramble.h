@@ -1,8 +1,7 @@
 /*
  * cube-scramble: every option, each number over its whole range but -n.
- * A scramble can cost a quarter of a second here (--length 14: 26 ms
- * without the sanitizers, 260 ms with them; --min-moves 11 draws some
- * 1,400 states for one) and --moves 1000000 a million turns, so bound()
+ * A scramble can cost a quarter of a second here (--min-moves 11 draws
+ * some 1,400 states for one) and --moves 1000000 a million turns, so bound()
  * lowers the count to COUNT_MAX, and with --moves to TURNS_MAX turns in
  * all.
  * --first's check still meets first numbers near UINT64_MAX.  The input
@@ -14,7 +13,7 @@
 enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 
 #define OPTIONS \
-	NUMBER("-n", 0, UINT64_MAX), NUMBER("--length", 1, 14), NUMBER("--moves", 1, 1000000), \
+	NUMBER("-n", 0, UINT64_MAX), NUMBER("--length", 1, 20), NUMBER("--moves", 1, 1000000), \
 	NUMBER("--min-moves", 0, 11), FLAG("--state"), FLAG("--net"), FLAG("--tsv"), \
 	FLAG("--sheet"), FLAG("--key"), CHOICE("--svg", "@in", "@out", "@none", "/dev/null", "/dev/full"), \
 	CHOICE("--color", "auto", "always", "never", "Always"), CHOICE("--color=", "always", "never", ""), \
@@ -23,7 +22,9 @@ enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 	CHOICE("--subset", "cll", "eg", "tcll-", "ls", "no-bar", "optimal", "EG-1", "x"), \
 	CHOICE("--case", "Sune", "EG-2 O", "LS9", "8", "25", "0", "Gun", ""), \
 	CHOICE("--faces", "RU", "U", "F", "FR", "L", "RR", ""), \
-	COMMON_OPTIONS, OPERAND("@in"), FLAG("--audit")
+	COMMON_OPTIONS, OPERAND("@in"), FLAG("--audit"), FLAG("--short"), \
+	CHOICE("--title", "Round 1", "<&\"'>", ""), NUMBER("--extra", 1, 9), \
+	NUMBER("--per-page", 1, 12), CHOICE("--picture", "small", "medium", "large", "huge")
 
 static void
 bound(struct call *c)

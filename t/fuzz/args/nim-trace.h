@@ -18,6 +18,10 @@
 	FLAG("--tsv"), FLAG("--game"), FLAG("--totals"), FLAG("--play"), FLAG("--versus"), TEXT("--from"), \
 	CHOICE("--from", "7 6 3 4", "1 1", "0", "18446744073709551615 1"), CHOICE("--save", FILES), \
 	FLAG("--push-button"), CHOICE("--delay", "0", "x", "86401", "0.5s"), \
+	CHOICE("--first", "you", "machine", "random", "me"), \
+	CHOICE("--level", "perfect", "medium", "easy", "hard"), \
+	CHOICE("--deal", "4x7", "1x1", "0x3", "3x0", "1000001x2", "x", "2x18446744073709551615"), \
+	CHOICE("--color", "auto", "always", "never", "sometimes"), \
 	COMMON_OPTIONS, INPUT_OPERANDS
 
 static void

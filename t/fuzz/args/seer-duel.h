@@ -18,7 +18,7 @@ enum {
 };
 
 #define SEER_PLAYERS "seer", "shannon", "oracle", "opposite", "best", "best:seer", "best:shannon", \
-	"random", "pattern:", "best:", "Seer"
+	"random", "pattern:", "best:", "Seer", "lz", "ctw", "switch", "oracle:3", "ctw:4", "oracle:"
 #define FILES "@in", "@out", "@none", "/dev/null", "/dev/full"
 
 #define OPTIONS \

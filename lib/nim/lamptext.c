@@ -1,0 +1,112 @@
+/* A live game's screen at a terminal: see lamptext.h. */
+#include "boardtext.h"
+#include "lamptext.h"
+#include "movetext.h"
+#include "rules.h"
+
+/* The colour sequences: amber (bold yellow) lamps, bold labels. */
+#define LAMP_ON "\033[1;33m"
+#define BOLD "\033[1m"
+#define PLAIN "\033[0m"
+
+/* Returns the number of decimal digits of v. */
+static size_t
+digits(uint64_t v)
+{
+	size_t n = 1;
+
+	while (v >= 10) {
+		v /= 10;
+		n++;
+	}
+	return n;
+}
+
+void
+nim_text_lamps(struct text *t, const struct nim_position *p, uint64_t widest,
+    bool nimatron, bool colour, size_t width)
+{
+	size_t label_w = p->n > 0 ? nim_text_row_width(p->n - 1) : 1;
+	size_t count_w = 1, room, i;
+	uint64_t j, drawn, most = widest;
+
+	for (i = 0; i < p->n; i++)
+		if (p->heap[i] > most)
+			most = p->heap[i];
+	count_w = digits(most);
+	/*
+	 * "  a  " comes before the lamps, and "  7" after them, with room for
+	 * "..": each lamp takes two columns.
+	 */
+	room = width > label_w + count_w + 11 ?
+	    width - label_w - count_w - 7 : 4;
+	if (most < room / 2)
+		room = (size_t)most * 2;
+	for (i = 0; i < p->n; i++) {
+		uint64_t heap = p->heap[i];
+		bool cut = heap > room / 2;
+
+		text_str(t, "  ");
+		text_str(t, colour ? BOLD : "");
+		nim_text_row_letters(t, i, 'a');
+		text_str(t, colour ? PLAIN : "");
+		text_fill(t, ' ', label_w - nim_text_row_width(i) + 2);
+		drawn = cut ? room / 2 - 1 : heap;
+		text_str(t, colour && nimatron ? LAMP_ON : "");
+		for (j = 0; j < drawn; j++)
+			text_str(t, nimatron ? "O " : "| ");
+		text_str(t, colour && nimatron ? PLAIN : "");
+		text_str(t, cut ? ".." : "  ");
+		text_fill(t, ' ', (room / 2 - drawn) * 2 + count_w -
+		    digits(heap) + 1);
+		text_u64(t, heap);
+		text_char(t, '\n');
+	}
+}
+
+void
+nim_text_hint(struct text *t, const struct nim_machine *mc,
+    const struct nim_position *p)
+{
+	struct nim_board board;
+	struct nim_move m = { 0 };
+	struct nim_position after = { 0 };
+
+	text_str(t, "# hint: write each heap in binary and add up each "
+	    "column, as the Nimrod's booklet teaches:\n");
+	if (mc->game.rows)
+		text_str(t, "# (the board numbers the rows from 0: heap 0 "
+		    "is row a, heap 1 is row b, and so on)\n");
+	nim_text_board_start(&board, &mc->game, p);
+	while (nim_text_board_line(t, &board))
+		;
+	if (!nim_correct_move(&mc->game, p, 0, &m)) {
+		text_str(t, "# hint: the position is safe, so whatever you "
+		    "take, the machine can win: take a little and hope "
+		    "it errs\n");
+		nim_move_free(&m);
+		return;
+	}
+	text_str(t, "# hint: the position is unsafe, so you can win: "
+	    "a correct move is to ");
+	/* The Nimrod takes two heaps typed whole, as they are left. */
+	if (m.n == 1 && (mc->game.rows || p->n != 2)) {
+		text_str(t, "type ");
+		if (mc->game.rows)
+			nim_text_row_letters(t, m.change[0].heap, 'a');
+		else
+			text_u64(t, m.change[0].heap);
+		text_printf(t, " %llu", (unsigned long long)(m.change[0].from -
+		    m.change[0].to));
+	} else {
+		nim_position_copy(&after, p);
+		nim_apply(&after, &m);
+		text_str(t, "type the heaps as you leave them, ");
+		nim_text_position(t, &after, NULL);
+		nim_position_free(&after);
+	}
+	text_str(t, " (");
+	nim_text_move(t, &mc->game, &m);
+	text_str(t, ")\n");
+	nim_move_free(&m);
+}

@@ -1,0 +1,117 @@
+/* The terminal's width, and text wrapped to it: see screen.h. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+
+#include "num.h"
+#include "screen.h"
+
+size_t
+screen_width(int fd)
+{
+	const char *columns = getenv("COLUMNS");
+	uint64_t n;
+
+	if (columns != NULL && num_arg(columns, 1, 10000, &n) == NULL)
+		return (size_t)n;
+#ifdef TIOCGWINSZ
+	{
+		struct winsize ws;
+
+		if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+			return ws.ws_col;
+	}
+#else
+	(void)fd;
+#endif
+	return 80;
+}
+
+size_t
+screen_columns(const char *s, size_t len)
+{
+	size_t i = 0, n = 0;
+
+	while (i < len) {
+		if (s[i] == '\033' && i + 1 < len && s[i + 1] == '[') {
+			for (i += 2; i < len && s[i] != 'm'; i++)
+				;
+			i++;
+			continue;
+		}
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			n++;
+		i++;
+	}
+	return n;
+}
+
+/*
+ * Returns where to break the line (s, len) so that its start fits in
+ * room columns: the last blank that allows it; 0 when the line fits
+ * already, or when no blank allows it.
+ */
+static size_t
+break_at(const char *s, size_t len, size_t room)
+{
+	size_t i = 0, cols = 0, cut = 0;
+
+	while (i < len) {
+		if (s[i] == '\033' && i + 1 < len && s[i + 1] == '[') {
+			for (i += 2; i < len && s[i] != 'm'; i++)
+				;
+			i++;
+			continue;
+		}
+		if (s[i] == ' ' && i > 0)
+			cut = i;
+		if (((unsigned char)s[i] & 0xc0) != 0x80 && ++cols > room)
+			break;
+		i++;
+	}
+	return i < len ? cut : 0;
+}
+
+/*
+ * Appends one line (s, len), without its newline, broken between words
+ * where it is wider than width.
+ */
+static void
+wrap_line(struct text *t, const char *s, size_t len, size_t width)
+{
+	const char *hash = memchr(s, '#', len);
+	size_t room = width, cut;
+
+	while ((cut = break_at(s, len, room)) > 0) {
+		text_add(t, s, cut);
+		text_char(t, '\n');
+		while (cut < len && s[cut] == ' ')
+			cut++;
+		s += cut;
+		len -= cut;
+		/* The rest of a comment stays a comment. */
+		if (hash != NULL && hash < s) {
+			text_str(t, "# ");
+			room = width > 2 ? width - 2 : width;
+		}
+	}
+	text_add(t, s, len);
+}
+
+void
+screen_wrap(struct text *t, const char *s, size_t len, size_t width)
+{
+	const char *end = s + len, *nl;
+	size_t line;
+
+	while (s < end) {
+		nl = memchr(s, '\n', (size_t)(end - s));
+		line = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
+		wrap_line(t, s, line, width);
+		if (nl == NULL)
+			break;
+		text_char(t, '\n');
+		s = nl + 1;
+	}
+}

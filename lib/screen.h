@@ -1,0 +1,36 @@
+/*
+ * The terminal's screen as a live game draws on it: how wide it is, and
+ * text wrapped to that width between words, so that every line fits a
+ * projector's 64 columns as well as a wide window.
+ */
+#ifndef WITS_SCREEN_H
+#define WITS_SCREEN_H
+
+#include <stddef.h>
+
+#include "text.h"
+
+/* The narrowest screen the live games are written for. */
+enum { SCREEN_MIN_WIDTH = 64 };
+
+/*
+ * Returns the width of the terminal on fd in columns: $COLUMNS when it
+ * is a number, else the terminal's own size, else 80.
+ */
+size_t screen_width(int fd);
+
+/*
+ * Returns how many columns the line (s, len) takes: its bytes, less the
+ * colour sequences (ESC [ ... m) and the continuation bytes of UTF-8.
+ */
+size_t screen_columns(const char *s, size_t len);
+
+/*
+ * Appends the lines of (s, len) to t, each line that is wider than width
+ * broken between words.  Where a line is broken inside its comment (after
+ * its '#'), the rest goes on after "# ", so that it stays a comment; a
+ * word wider than the line is left whole.
+ */
+void screen_wrap(struct text *t, const char *s, size_t len, size_t width);
+
+#endif

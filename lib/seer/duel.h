@@ -1,0 +1,143 @@
+/*
+ * The matches of seer-duel, played: two players (or every pair of a
+ * league) meet for a number of matches, each from cleared players.  A
+ * record's lines are read as its plays run out, and a person typing live
+ * is prompted, answered after each line and, when asked, saved; the
+ * reports go to the output buffer as each match ends.  The command opens
+ * the files and states the options; this module knows none of their
+ * names.
+ */
+#ifndef WITS_SEER_DUEL_H
+#define WITS_SEER_DUEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../line.h"
+#include "../outfile.h"
+#include "../progress.h"
+#include "../rng.h"
+#include "../text.h"
+#include "dueltext.h"
+#include "session.h"
+
+/* A player and, for a record, the lines its plays come from. */
+struct seer_duelist {
+	struct seer_entrant e;
+	struct input in;
+};
+
+struct seer_duel {
+	struct seer_duelist *side[2];	/* the matcher and the evader */
+	struct seer_duelist *sides;	/* one for each player named */
+	size_t players;
+	uint64_t plays;		/* in a match; a record's over all its sessions */
+	uint64_t repeat;	/* the matches of a pairing */
+	/*
+	 * The live session as it was played, with its comments as typed,
+	 * without the lines refused or the plays past the match's end; all
+	 * zero when it is not kept.
+	 */
+	struct outfile save;
+	/* The learning curves drawn as SVG; all zero when not asked for. */
+	struct outfile picture;
+	/*
+	 * Where the replies to the live player go: stdout, or stderr or
+	 * nowhere when stdout holds values for a script.
+	 */
+	FILE *talk;
+	/*
+	 * The person plays at a terminal, one key a play, and is answered in
+	 * words in lines of at most width columns; key is their last play.
+	 */
+	bool keys;
+	size_t width;
+	int key;
+	struct rng rng;
+	struct text out, reply, prompt;
+	struct seer_report report;	/* its prefix is "# " in a live session */
+	struct progress progress;	/* of the plays, unless a record shows its own */
+	uint64_t done;		/* the plays in the matches before this one */
+};
+
+/*
+ * Makes a side for each of the n operands (checked before: a machine, a
+ * strategy, a record, or "-" for a person typing live) and opens each
+ * record's lines; the first two are the matcher and the evader.
+ */
+void seer_duel_start(struct seer_duel *d, char **operand, size_t n);
+
+/* Returns the side typed live, or -1 when no person plays. */
+int seer_duel_live_side(const struct seer_duel *d);
+
+/*
+ * Decides where the replies to a live player go, and marks the report's
+ * lines as comments when a person plays, so that the whole output stays
+ * a sequence file of the machine's plays.  A person at a terminal plays
+ * one key a play from now on: the terminal is set so, and restored by
+ * seer_duel_free or however the program ends.
+ */
+void seer_duel_set_talk(struct seer_duel *d);
+
+/*
+ * Starts the progress line for the plays of every match, unless a record
+ * is read (the line then shows how much of it is) or a person plays.
+ */
+void seer_duel_progress(struct seer_duel *d);
+
+/*
+ * Writes the seed and what `best` computed for each player, as part of a
+ * text report, or on stderr beside values for a script.
+ */
+void seer_duel_verbose(struct seer_duel *d);
+
+/*
+ * Plays the match of two players with its report: tells a person at a
+ * terminal what the game is first, and warns of a record that held no
+ * plays.  Then draws the learning curves of its matches into
+ * d->picture, when it is open.
+ */
+void seer_duel_match(struct seer_duel *d);
+
+/*
+ * Plays every player against every other, on both sides, and reports
+ * each pairing, then (in a text report) the table and the ranking.
+ */
+void seer_duel_league(struct seer_duel *d);
+
+/* What --exact and --diagram write, in this module's words. */
+enum seer_duel_answer {
+	SEER_ANSWER_RATES, SEER_ANSWER_RATES_TSV,
+	SEER_ANSWER_DIAGRAM_TEXT, SEER_ANSWER_DIAGRAM_DOT
+};
+
+/* Why seer_duel_exact could not answer as asked. */
+enum seer_duel_refusal {
+	SEER_ANSWERED,		/* written, or warned of with the status 1 */
+	SEER_REFUSED,		/* the pair is not one to solve: see why */
+	SEER_NOT_SUBSTATES	/* a diagram of a chain of another kind */
+};
+
+/*
+ * Solves the chain of the matcher and the evader and writes their
+ * long-run rates, or the substate diagram, to d->out.  Returns
+ * SEER_ANSWERED, or why the command line asked for what cannot be
+ * answered, with "matcher against evader: reason" in why for
+ * SEER_REFUSED.
+ */
+enum seer_duel_refusal seer_duel_exact(struct seer_duel *d,
+    enum seer_duel_answer form, struct text *why);
+
+/*
+ * Plays every periodic sequence up to period max against SEER, d->repeat
+ * matches of d->plays plays for each class, and writes each class as it
+ * is answered: those that beat SEER or cannot be told from even, or with
+ * tsv every class; then, without tsv, a summary.
+ */
+void seer_duel_periodic(struct seer_duel *d, unsigned max, bool tsv);
+
+/* Ends the progress line, closes the saved session and frees the sides. */
+void seer_duel_free(struct seer_duel *d);
+
+#endif

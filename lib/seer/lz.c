@@ -1,0 +1,149 @@
+/*
+ * The Lempel-Ziv predictor of Feder, Merhav and Gutman (1992),
+ * "Universal prediction of individual sequences": the opponent's plays
+ * are parsed incrementally as in LZ78, each phrase the shortest that has
+ * not been seen, and each node of the parsing tree counts the plays that
+ * followed it.  Inside a phrase the predictor expects the play that
+ * followed the phrase so far more often, and plays at random on a tie.
+ * Its rate approaches the finite-state predictability of any sequence:
+ * a periodic one is learned exactly.
+ *
+ * The tree grows by a node a phrase, some n / log2 n nodes after n
+ * plays; past LZ_MAX_NODES (2^21, 32 MB) it stops growing, and phrases
+ * that would add a node end without one.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../diag.h"
+#include "machines.h"
+
+enum { LZ_FIRST_ROOM = 64, LZ_MAX_NODES = 1 << 21 };
+
+void
+lz_new(struct lz *z)
+{
+	memset(z, 0, sizeof(*z));
+	z->room = LZ_FIRST_ROOM;
+	z->node = xreallocarray(NULL, z->room, sizeof(*z->node));
+}
+
+/* The session starts with the root alone. */
+static void
+lz_clear(struct lz *z)
+{
+	memset(&z->node[0], 0, sizeof(z->node[0]));
+	z->nodes = 1;
+	z->at = 0;
+	z->depth = 0;
+	z->phrases = 0;
+}
+
+/* Returns the play that followed the phrase more often; SEER_NO_GUESS on a tie. */
+static int
+lz_guess(const struct lz *z)
+{
+	const uint32_t *count = z->node[z->at].count;
+
+	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
+}
+
+/* A new phrase ends at a new node, child `play` of the phrase's. */
+static void
+phrase_end(struct lz *z, int play)
+{
+	if (z->nodes < LZ_MAX_NODES) {
+		if (z->nodes == z->room) {
+			z->room *= 2;
+			z->node = xreallocarray(z->node, z->room, sizeof(*z->node));
+		}
+		memset(&z->node[z->nodes], 0, sizeof(z->node[z->nodes]));
+		z->node[z->at].child[play] = z->nodes++;
+	}
+	z->at = 0;
+	z->depth = 0;
+	z->phrases++;
+}
+
+static void
+lz_learn(struct lz *z, int theirs)
+{
+	struct lz_node *n = &z->node[z->at];
+	uint32_t next = n->child[theirs];
+
+	/* A count about to overflow halves both: the predictor compares them. */
+	if (n->count[theirs] == UINT32_MAX) {
+		n->count[0] /= 2;
+		n->count[1] /= 2;
+	}
+	n->count[theirs]++;
+	if (next == 0) {
+		phrase_end(z, theirs);
+	} else {
+		z->at = next;
+		z->depth++;
+	}
+}
+
+void
+lz_copy(struct lz *to, const struct lz *from)
+{
+	*to = *from;
+	to->node = xreallocarray(NULL, from->room, sizeof(*to->node));
+	memcpy(to->node, from->node, from->nodes * sizeof(*to->node));
+}
+
+void
+lz_free(struct lz *z)
+{
+	free(z->node);
+	z->node = NULL;
+}
+
+/* ---- the player ---- */
+
+static int
+play(const union seer_memory *u, struct rng *r)
+{
+	int guess = lz_guess(&u->lz);
+
+	return (guess == SEER_NO_GUESS ? seer_coin(r) : guess) ^ (int)u->lz.evader;
+}
+
+static void
+observe(union seer_memory *u, int mine, int theirs)
+{
+	(void)mine;
+	lz_learn(&u->lz, theirs);
+}
+
+static bool
+forced(const union seer_memory *u)
+{
+	return lz_guess(&u->lz) != SEER_NO_GUESS;
+}
+
+static void
+clear(union seer_memory *u, bool evader, enum seer_kind opponent)
+{
+	(void)opponent;
+	lz_clear(&u->lz);
+	u->lz.evader = evader;
+}
+
+static void
+reason(const union seer_memory *u, int play, struct seer_reason *why)
+{
+	const struct lz *z = &u->lz;
+
+	(void)play;
+	why->known = true;
+	why->order = z->depth;
+	why->number = z->phrases + 1;
+	why->count[SEER_PLUS] = z->node[z->at].count[SEER_PLUS];
+	why->count[SEER_MINUS] = z->node[z->at].count[SEER_MINUS];
+	why->expects = lz_guess(z);
+	why->tie = why->expects == SEER_NO_GUESS;
+}
+
+const struct seer_machine_fns lz_fns = { play, observe, forced, clear, reason };

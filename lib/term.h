@@ -1,0 +1,50 @@
+/*
+ * The terminal a person plays at: one key at a time without Enter (the
+ * penny game takes one key a play), and the width every line written for
+ * the person must fit in, wrapped between words.  The terminal's
+ * settings are restored however the program ends: at exit, and on the
+ * signals that end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
+ */
+#ifndef WITS_TERM_H
+#define WITS_TERM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct text;
+
+/* The end of the keys: Ctrl-D, or the end of the terminal's input. */
+enum { TERM_END = -1 };
+
+/*
+ * Returns true once the terminal on fd sends each key as it is pressed,
+ * without echo; false, changing nothing, when fd is not a terminal.
+ * Ctrl-C still interrupts.
+ */
+bool term_keys_start(int fd);
+
+/*
+ * Returns the next key pressed at the terminal on fd (a byte), or
+ * TERM_END at Ctrl-D or at the end of its input.
+ */
+int term_key(int fd);
+
+/* Restores the terminal's settings, if term_keys_start changed them. */
+void term_keys_end(void);
+
+/*
+ * Returns the width in columns a line for the person must fit in: the
+ * COLUMNS variable when it holds a number, else the size of the terminal
+ * on fd, else 80; never less than 20.
+ */
+size_t term_width(int fd);
+
+/*
+ * Appends s to t in lines of at most width columns (counted as bytes),
+ * broken between words; a word longer than a line is broken where the
+ * line ends.  Each line after the first begins with indent spaces, and
+ * the text ends with a newline.
+ */
+void term_wrap(struct text *t, const char *s, size_t width, size_t indent);
+
+#endif
