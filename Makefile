@@ -70,6 +70,7 @@ LIBMOD = \
 	lib/cube/down \
 	lib/cube/draw \
 	lib/cube/facelets \
+	lib/cube/forms \
 	lib/cube/goal \
 	lib/cube/holding \
 	lib/cube/judge \

@@ -8,13 +8,10 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
-#include "../lib/cube/cubetext.h"
 #include "../lib/cube/draw.h"
+#include "../lib/cube/forms.h"
 #include "../lib/cube/notation.h"
-#include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"
-#include "../lib/cube/sheet.h"
-#include "../lib/cube/subset.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
@@ -70,55 +67,6 @@ static const char options[] =
     "                        as short as can be\n";
 
 enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
-
-/* What is written of each scramble, and where. */
-struct writing {
-	bool state, net, tsv, sheet, key, ansi;
-	const struct cube_palette *palette;
-	struct cube_sheet about;	/* what the sheet and the key say of the scrambles */
-	struct text keys;		/* --sheet --key: the key's rows, written after the sheet */
-	struct cube_picture *picture;	/* --svg, or NULL */
-	struct text label;		/* a row's label in the picture */
-	struct cube_solver *solver;	/* --key's optimal solutions, and the scrambler's */
-	const struct cube_subset *subset;	/* --subset with cases, for the TSV */
-};
-
-/* The i-th scramble of the run, g, in every form asked for. */
-static void
-write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_drawn *g)
-{
-	const struct cube_turn *turn = g->turn;
-	const struct cube *cube = &g->cube;
-	size_t n = g->n;
-	struct cube_path solution;
-
-	if (w->sheet) {
-		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
-	} else if (w->tsv) {
-		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n,
-		    (unsigned)g->distance, cube, w->palette);
-		/* The case's column ends the row: its newline becomes the separator. */
-		if (w->subset != NULL) {
-			out->len--;
-			text_printf(out, "\t%s\n", cube_subset_case_name(w->subset,
-			    g->case_drawn));
-		}
-	} else if (!w->key) {
-		cube_text_scramble(out, turn, n, cube, w->palette, w->state);
-	}
-	if (w->net)
-		cube_text_net(out, cube, w->palette, w->ansi);
-	if (w->key) {
-		cube_solve(w->solver, cube, &solution);
-		cube_key_row(w->sheet ? &w->keys : out, i, &w->about, turn, n, &solution);
-	}
-	if (w->picture != NULL) {
-		w->label.len = 0;
-		text_printf(&w->label, "%llu. ", (unsigned long long)(w->about.first + i + 1));
-		cube_text_turns(&w->label, turn, n);
-		cube_picture_add(w->picture, cube, w->palette, w->label.s, w->label.len);
-	}
-}
 
 /* The options given. */
 struct settings {
@@ -371,15 +319,15 @@ check_options(const struct settings *o, int noperands, char *operand[])
 }
 
 /*
- * Begins the sheet and the key.  Both name the options that draw these
- * scrambles again, kept in *draw, so that the key names its sheet and
- * the sheet can be printed again.
+ * The options that draw these scrambles again, in *draw: the sheet and
+ * the key name them, so that the key names its sheet and the sheet can be
+ * printed again.
  */
-static void
-begin_pages(struct writing *w, struct text *out, struct text *draw, const struct settings *o)
+static const char *
+draw_options(struct text *draw, const struct settings *o, uint64_t seed)
 {
 	text_printf(draw, "-n %llu --seed %llu", (unsigned long long)o->count,
-	    (unsigned long long)w->about.seed);
+	    (unsigned long long)seed);
 	if (o->first > 0)
 		text_printf(draw, " --first %llu", (unsigned long long)o->first);
 	if (o->length_given)
@@ -403,15 +351,12 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 		text_printf(draw, " --faces %s", faces);
 	}
 	text_char(draw, '\0');
-	w->about.draw = draw->s;
-	cube_sheet_begin(out, &w->about);
-	if (w->key)
-		cube_key_begin(w->sheet ? &w->keys : out, &w->about);
+	return draw->s;
 }
 
 /* Draws the scrambles, writing each as it is drawn. */
 static void
-draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
+draw_scrambles(struct cube_forms *w, struct text *out, const struct settings *o, struct rng *rng)
 {
 	struct cube_draw_kind kind = { o->moves, o->subset, -1, o->faces, o->nfaces,
 	    { shortest(o) ? 0 : o->length }, o->min_moves, w->tsv };
@@ -433,7 +378,7 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 		rng_seed_record(rng, w->about.seed, o->first + i);
 		progress_tick(&progress, i);
 		cube_draw(drawer, rng, &drawn);
-		write_scramble(w, out, i, &drawn);
+		cube_forms_scramble(w, out, i, &drawn);
 		out_answered(out);
 	}
 	progress_end(&progress);
@@ -444,7 +389,7 @@ draw_scrambles(struct writing *w, struct text *out, const struct settings *o, st
 static int
 scramble(const struct settings *o)
 {
-	struct writing w = { .state = o->state, .net = o->net, .tsv = o->tsv,
+	struct cube_forms w = { .state = o->state, .net = o->net, .tsv = o->tsv,
 	    .sheet = o->sheet, .key = o->key, .palette = o->palette };
 	struct cube_picture picture = { 0 };
 	struct outfile svg_file = { 0 };
@@ -462,18 +407,11 @@ scramble(const struct settings *o)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
 	if (o->subset != NULL && cube_subset_cases(o->subset) > 0)
 		w.subset = o->subset;
-	if (w.tsv)
-		text_str(&out, w.subset != NULL ? CUBE_SCRAMBLE_TSV "\tcase\n" :
-		    CUBE_SCRAMBLE_TSV "\n");
 	if (page_option(o) != NULL)
-		begin_pages(&w, &out, &draw, o);
+		w.about.draw = draw_options(&draw, o, w.about.seed);
+	cube_forms_begin(&w, &out);
 	draw_scrambles(&w, &out, o, &rng);
-	if (w.key) {
-		cube_key_end(w.sheet ? &w.keys : &out, &w.about);
-		text_add(&out, w.keys.s, w.keys.len);
-	}
-	if (page_option(o) != NULL)
-		cube_sheet_end(&out);
+	cube_forms_end(&w, &out);
 	text_put(&out, stdout);
 	if (o->svg != NULL) {
 		cube_picture_svg(&out, &picture);
@@ -482,8 +420,6 @@ scramble(const struct settings *o)
 	}
 	text_free(&out);
 	text_free(&draw);
-	text_free(&w.keys);
-	text_free(&w.label);
 	cube_picture_free(&picture);
 	cube_solver_free(w.solver);
 	return diag_finish();
