@@ -68,7 +68,9 @@ LIBMOD = \
 	lib/cube/cube \
 	lib/cube/cubetext \
 	lib/cube/down \
+	lib/cube/draw \
 	lib/cube/facelets \
+	lib/cube/forms \
 	lib/cube/goal \
 	lib/cube/holding \
 	lib/cube/judge \
@@ -79,6 +81,7 @@ LIBMOD = \
 	lib/cube/runs \
 	lib/cube/scramble \
 	lib/cube/sheet \
+	lib/cube/subset \
 	lib/diag \
 	lib/hash \
 	lib/line \

@@ -8,11 +8,10 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
-#include "../lib/cube/cubetext.h"
+#include "../lib/cube/draw.h"
+#include "../lib/cube/forms.h"
 #include "../lib/cube/notation.h"
-#include "../lib/cube/picture.h"
 #include "../lib/cube/scramble.h"
-#include "../lib/cube/sheet.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
@@ -25,7 +24,8 @@ static const char usage[] =
     "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
     "                     [--net | --tsv] [--sheet] [--key] [--title text] [--extra n]\n"
     "                     [--per-page n] [--picture size] [--svg file] [--palette name]\n"
-    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]";
+    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]\n"
+    "                     [--subset name [--case case] | --faces faces]";
 
 static const char options[] =
     "  -n count              how many scrambles (default 1)\n"
@@ -39,7 +39,8 @@ static const char options[] =
     "      --state           write each scrambled cube as a facelet string\n"
     "      --net             a picture of each scrambled cube after it\n"
     "      --tsv             a table: a header, then one row for each scramble, with\n"
-    "                        its seed, number, turns, length, slack and state\n"
+    "                        its seed, number, turns, length, slack and state (and\n"
+    "                        case, with a --subset that names cases)\n"
     "      --sheet           a printable sheet (XHTML) of the scrambles, twelve to a\n"
     "                        page, each with a picture of the cube it makes\n"
     "      --key             the sheet's answer key: an optimal solution of each\n"
@@ -58,48 +59,14 @@ static const char options[] =
     "                        states too near solved, repeats, the pieces' places,\n"
     "                        twists and colours, runs of turns that do nothing, the\n"
     "                        first and last turns (with --tsv, a table); exit 1\n"
-    "                        when they do not\n";
+    "                        when they do not\n"
+    "      --subset name     states of a practice subset: cll, eg-1, eg-2, eg, tcll+,\n"
+    "                        tcll-, ls, no-bar, 3-gen or optimal\n"
+    "      --case case       only the subset's case of this name or number\n"
+    "      --faces faces     random states of the turns of these faces (of R, U, F),\n"
+    "                        as short as can be\n";
 
 enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
-
-/* What is written of each scramble, and where. */
-struct writing {
-	bool state, net, tsv, sheet, key, ansi;
-	const struct cube_palette *palette;
-	struct cube_sheet about;	/* what the sheet and the key say of the scrambles */
-	struct text keys;		/* --sheet --key: the key's rows, written after the sheet */
-	struct cube_picture *picture;	/* --svg, or NULL */
-	struct text label;		/* a row's label in the picture */
-	struct cube_solver *solver;	/* --key's optimal solutions, and the scrambler's */
-};
-
-/* The i-th scramble of the run, in every form asked for. */
-static void
-write_scramble(struct writing *w, struct text *out, uint64_t i, const struct cube_turn *turn,
-    size_t n, unsigned distance, const struct cube *cube)
-{
-	struct cube_path solution;
-
-	if (w->sheet)
-		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
-	else if (w->tsv)
-		cube_text_scramble_tsv(out, w->about.seed, w->about.first + i, turn, n,
-		    distance, cube, w->palette);
-	else if (!w->key)
-		cube_text_scramble(out, turn, n, cube, w->palette, w->state);
-	if (w->net)
-		cube_text_net(out, cube, w->palette, w->ansi);
-	if (w->key) {
-		cube_solve(w->solver, cube, &solution);
-		cube_key_row(w->sheet ? &w->keys : out, i, &w->about, turn, n, &solution);
-	}
-	if (w->picture != NULL) {
-		w->label.len = 0;
-		text_printf(&w->label, "%llu. ", (unsigned long long)(w->about.first + i + 1));
-		cube_text_turns(&w->label, turn, n);
-		cube_picture_add(w->picture, cube, w->palette, w->label.s, w->label.len);
-	}
-}
 
 /* The options given. */
 struct settings {
@@ -111,6 +78,10 @@ struct settings {
 	enum cli_color color;
 	const char *seed, *svg, *title;
 	unsigned extra, per_page, net_mm;
+	const struct cube_subset *subset;
+	const char *case_name;	/* --case */
+	unsigned char faces[CUBE_FACES];	/* --faces, in the order to try them */
+	unsigned nfaces;
 	const char *drawing;	/* the first option given that draws scrambles, or NULL */
 };
 
@@ -131,7 +102,8 @@ parse_options(int argc, char *argv[], struct settings *o)
 {
 	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE };
+		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
+		OPT_SUBSET, OPT_CASE, OPT_FACES };
 	static const char *const size[] = { "small", "medium", "large" };
 	static const unsigned size_mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
 		CUBE_SHEET_LARGE };
@@ -155,9 +127,13 @@ parse_options(int argc, char *argv[], struct settings *o)
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "audit", no_argument, NULL, OPT_AUDIT },
+		{ "subset", required_argument, NULL, OPT_SUBSET },
+		{ "case", required_argument, NULL, OPT_CASE },
+		{ "faces", required_argument, NULL, OPT_FACES },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
+	const char *why;
 	int ch;
 	unsigned i;
 
@@ -222,6 +198,21 @@ parse_options(int argc, char *argv[], struct settings *o)
 			o->color_given = true;
 			break;
 		case OPT_AUDIT: o->audit = true; break;
+		case OPT_SUBSET:
+			if ((o->subset = cube_subset_named(optarg)) == NULL)
+				diag_usage_value(usage, "--subset", optarg, "not %s",
+				    cube_subset_names);
+			break;
+		case OPT_CASE: o->case_name = optarg; break;
+		case OPT_FACES:
+			if ((why = cube_parse_faces(optarg, o->faces, &o->nfaces)) != NULL)
+				diag_usage_value(usage, "--faces", optarg, "%s", why);
+			for (i = 0; i < o->nfaces; i++)
+				if (o->faces[i] != CUBE_R && o->faces[i] != CUBE_U &&
+				    o->faces[i] != CUBE_F)
+					diag_usage_value(usage, "--faces", optarg,
+					    "the faces are among R, U and F");
+			break;
 		}
 	}
 }
@@ -231,6 +222,44 @@ static const char *
 page_option(const struct settings *o)
 {
 	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
+}
+
+/* Whether the scrambles are as short as can be, whatever --length says. */
+static bool
+shortest(const struct settings *o)
+{
+	return o->short_form || o->nfaces > 0 ||
+	    (o->subset != NULL && strcmp(cube_subset_name(o->subset), "optimal") == 0);
+}
+
+/* Refuses, with a usage message, --subset, --case and --faces where they do not fit. */
+static void
+check_subset(const struct settings *o)
+{
+	const struct cube_subset *s = o->subset;
+	const char *name = s != NULL ? cube_subset_name(s) : NULL;
+
+	if (o->case_name != NULL && s == NULL)
+		diag_usage(usage, "--case needs --subset");
+	if (s != NULL && o->nfaces > 0)
+		diag_usage(usage, "--subset and --faces do not go together");
+	if ((s != NULL || o->nfaces > 0) && o->moves > 0)
+		diag_usage(usage, "--moves makes random-move scrambles: no %s",
+		    s != NULL ? "--subset" : "--faces");
+	if (o->case_name != NULL && cube_subset_cases(s) == 0)
+		diag_usage(usage, "--subset %s has no cases for --case", name);
+	if (o->case_name != NULL && cube_subset_case_named(s, o->case_name) < 0)
+		diag_usage_value(usage, "--case", o->case_name, "not a case of --subset %s",
+		    name);
+	if (s != NULL && !cube_subset_whole(s) && o->min_given)
+		diag_usage(usage, "--min-moves draws random states again: no --subset %s", name);
+	if ((s != NULL || o->nfaces > 0) && o->length_given && shortest(o))
+		diag_usage(usage, "%s%s writes scrambles as short as can be: no --length",
+		    s != NULL ? "--subset " : "--faces", s != NULL ? name : "");
+	/* A subset's states are drawn whatever their distance, up to 11 turns. */
+	if (s != NULL && o->length_given && o->length < CUBE_GODS_NUMBER)
+		diag_usage(usage, "--subset %s needs --length %d or more, not %u", name,
+		    CUBE_GODS_NUMBER, o->length);
 }
 
 /* Refuses, with a usage message, options that do not go together. */
@@ -286,18 +315,19 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if ((o->per_page != CUBE_SHEET_PAGE || o->net_mm != CUBE_SHEET_MEDIUM) && !o->sheet)
 		diag_usage(usage, "%s needs --sheet", o->per_page != CUBE_SHEET_PAGE ?
 		    "--per-page" : "--picture");
+	check_subset(o);
 }
 
 /*
- * Begins the sheet and the key.  Both name the options that draw these
- * scrambles again, kept in *draw, so that the key names its sheet and
- * the sheet can be printed again.
+ * The options that draw these scrambles again, in *draw: the sheet and
+ * the key name them, so that the key names its sheet and the sheet can be
+ * printed again.
  */
-static void
-begin_pages(struct writing *w, struct text *out, struct text *draw, const struct settings *o)
+static const char *
+draw_options(struct text *draw, const struct settings *o, uint64_t seed)
 {
 	text_printf(draw, "-n %llu --seed %llu", (unsigned long long)o->count,
-	    (unsigned long long)w->about.seed);
+	    (unsigned long long)seed);
 	if (o->first > 0)
 		text_printf(draw, " --first %llu", (unsigned long long)o->first);
 	if (o->length_given)
@@ -310,60 +340,56 @@ begin_pages(struct writing *w, struct text *out, struct text *draw, const struct
 		text_printf(draw, " --min-moves %u", o->min_moves);
 	if (o->extra > 0)
 		text_printf(draw, " --extra %u", o->extra);
+	if (o->subset != NULL)
+		text_printf(draw, " --subset %s", cube_subset_name(o->subset));
+	if (o->case_name != NULL)
+		text_printf(draw, " --case '%s'", o->case_name);
+	if (o->nfaces > 0) {
+		char faces[CUBE_FACES + 1];
+
+		cube_faces_format(o->faces, o->nfaces, faces);
+		text_printf(draw, " --faces %s", faces);
+	}
 	text_char(draw, '\0');
-	w->about.draw = draw->s;
-	cube_sheet_begin(out, &w->about);
-	if (w->key)
-		cube_key_begin(w->sheet ? &w->keys : out, &w->about);
+	return draw->s;
 }
 
 /* Draws the scrambles, writing each as it is drawn. */
 static void
-draw_scrambles(struct writing *w, struct text *out, const struct settings *o, struct rng *rng)
+draw_scrambles(struct cube_forms *w, struct text *out, const struct settings *o, struct rng *rng)
 {
-	struct cube_scrambler *scrambler = NULL;
-	struct cube_scramble_form form = { o->short_form ? 0 : o->length };
-	struct cube_turn *turns = NULL;
-	struct cube_path path;
-	struct cube cube;
+	struct cube_draw_kind kind = { o->moves, o->subset, -1, o->faces, o->nfaces,
+	    { shortest(o) ? 0 : o->length }, o->min_moves, w->tsv };
+	struct cube_drawer *drawer;
+	struct cube_drawn drawn;
 	struct progress progress;
+	char faces[CUBE_FACES + 1];
 	uint64_t i;
 
-	if (o->moves > 0)
-		turns = xreallocarray(NULL, (size_t)o->moves, sizeof(*turns));
-	else
-		scrambler = cube_scrambler_new(w->solver);
+	if (o->case_name != NULL)
+		kind.only = cube_subset_case_named(o->subset, o->case_name);
+	if ((drawer = cube_drawer_new(&kind, w->solver)) == NULL) {
+		cube_faces_format(o->faces, o->nfaces, faces);
+		diag_usage(usage, "--faces %s: no state is %u turns from solved", faces,
+		    o->min_moves);
+	}
 	progress_start(&progress, "scrambles", o->count + o->extra);
 	for (i = 0; i < o->count + o->extra && !diag_output_failed(); i++) {
-		const struct cube_turn *turn = turns;
-		size_t n = (size_t)o->moves;
-		int distance = 0;
-
 		rng_seed_record(rng, w->about.seed, o->first + i);
 		progress_tick(&progress, i);
-		if (o->moves > 0) {
-			cube_scramble_moves(rng, turns, n, &cube);
-			if (w->tsv)
-				distance = cube_solve(w->solver, &cube, &path);
-		} else {
-			distance = cube_scramble_random(scrambler, rng, o->min_moves, &form,
-			    &cube, &path);
-			turn = path.turn;
-			n = path.n;
-		}
-		write_scramble(w, out, i, turn, n, (unsigned)distance, &cube);
+		cube_draw(drawer, rng, &drawn);
+		cube_forms_scramble(w, out, i, &drawn);
 		out_answered(out);
 	}
 	progress_end(&progress);
-	cube_scrambler_free(scrambler);
-	free(turns);
+	cube_drawer_free(drawer);
 }
 
 /* Draws and writes the scrambles in every form asked for; returns the exit status. */
 static int
 scramble(const struct settings *o)
 {
-	struct writing w = { .state = o->state, .net = o->net, .tsv = o->tsv,
+	struct cube_forms w = { .state = o->state, .net = o->net, .tsv = o->tsv,
 	    .sheet = o->sheet, .key = o->key, .palette = o->palette };
 	struct cube_picture picture = { 0 };
 	struct outfile svg_file = { 0 };
@@ -379,17 +405,13 @@ scramble(const struct settings *o)
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
 	if (o->moves == 0 || w.key || w.tsv)
 		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
-	if (w.tsv)
-		text_str(&out, CUBE_SCRAMBLE_TSV "\n");
+	if (o->subset != NULL && cube_subset_cases(o->subset) > 0)
+		w.subset = o->subset;
 	if (page_option(o) != NULL)
-		begin_pages(&w, &out, &draw, o);
+		w.about.draw = draw_options(&draw, o, w.about.seed);
+	cube_forms_begin(&w, &out);
 	draw_scrambles(&w, &out, o, &rng);
-	if (w.key) {
-		cube_key_end(w.sheet ? &w.keys : &out, &w.about);
-		text_add(&out, w.keys.s, w.keys.len);
-	}
-	if (page_option(o) != NULL)
-		cube_sheet_end(&out);
+	cube_forms_end(&w, &out);
 	text_put(&out, stdout);
 	if (o->svg != NULL) {
 		cube_picture_svg(&out, &picture);
@@ -398,8 +420,6 @@ scramble(const struct settings *o)
 	}
 	text_free(&out);
 	text_free(&draw);
-	text_free(&w.keys);
-	text_free(&w.label);
 	cube_picture_free(&picture);
 	cube_solver_free(w.solver);
 	return diag_finish();

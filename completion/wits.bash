@@ -40,6 +40,7 @@ _wits_values() {
 	--diagram) echo 'dot text' ;;
 	--start-heap) [[ $1 != nim-trace ]] || echo random ;;
 	--palette) echo 'faces patent western' ;;
+	--subset) echo 'cll eg-1 eg-2 eg tcll+ tcll- ls no-bar 3-gen optimal' ;;
 	--first) echo 'you machine random' ;;
 	--level) echo 'perfect medium easy' ;;
 	--picture) echo 'small medium large' ;;

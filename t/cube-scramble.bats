@@ -549,3 +549,155 @@ need_xmllint() {
 	run cube-scramble -n 0 --tsv
 	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 1 ]
 }
+
+# subset_rows SUBSET N SEED [OPTION ...]: N scrambles of the subset as TSV rows, the
+# header's columns scramble, state and case (the last) kept in that order, into
+# $tmp/rows; the states their turns make in the independent model, each with the case
+# the row names, into $tmp/cases.
+subset_rows() {
+	local subset=$1 n=$2 seed=$3
+	shift 3
+	run cube-scramble -n "$n" --seed "$seed" --subset "$subset" --tsv "$@"
+	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "seed	number	scramble	"*"	case" ]]
+	printf '%s\n' "$output" | awk -F '\t' '
+		NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+		{ print $column["scramble"] "\t" $column["state"] "\t" $NF }' > "$tmp/rows"
+	[ "$(wc -l < "$tmp/rows")" -eq "$n" ]
+	cut -f1 "$tmp/rows" > "$tmp/turns"
+	competition_form "$tmp/turns"
+	check state < "$tmp/turns" | paste - <(cut -f3 "$tmp/rows") > "$tmp/cases"
+}
+
+@test "--subset: each state is of its subset and case in the independent model; every case comes" {
+	# enough that the rarest case comes (EG-0 O: 20 of EG's 3,888 states)
+	for s in cll eg-1 eg-2 eg tcll+ tcll- ls; do
+		subset_rows "$s" "$([ "$s" = eg ] && echo 2000 || echo 600)" 21
+		# the first layer solved, swapped or twisted as the subset says, in some holding
+		cube-subset case "$s" < "$tmp/cases" > "$tmp/verdict"
+		[ "$(sort -u "$tmp/verdict")" = ok ] ||
+		    { echo "$s: $(grep -m 3 bad "$tmp/verdict")"; return 1; }
+		# the cases that came are those the definition lists, every one of them
+		diff -u <(cube-subset weights "$s" | cut -f1 | sort) \
+		    <(cut -f3 "$tmp/rows" | sort -u) ||
+		    { echo "$s: the cases differ"; return 1; }
+		# the state column is the cube the turns make
+		diff -u <(cut -f1 "$tmp/cases") <(cut -f2 "$tmp/rows") ||
+		    { echo "$s: states"; return 1; }
+	done
+}
+
+@test "--case: only the case asked for, by name or number, named as the community's algorithms solve it" {
+	subset_rows cll 300 22 --case Sune
+	[ "$(cut -f3 "$tmp/rows" | sort -u)" = Sune ]
+	[ "$(cube-subset case cll < "$tmp/cases" | sort -u)" = ok ]
+	# Sune is CLL's first case; names are read in any case of letters
+	[ "$(cube-scramble -n 20 --seed 22 --subset cll --case 1)" = \
+	    "$(cube-scramble -n 20 --seed 22 --subset cll --case sune)" ]
+	subset_rows eg 200 23 --case 'EG-2 O'
+	[ "$(cut -f3 "$tmp/rows" | sort -u)" = "EG-2 O" ]
+	[ "$(cube-subset case eg < "$tmp/cases" | sort -u)" = ok ]
+	subset_rows ls 100 24 --case 9
+	[ "$(cut -f3 "$tmp/rows" | sort -u)" = LS9 ]
+	[ "$(cube-subset case ls < "$tmp/cases" | sort -u)" = ok ]
+	# each line undoes an algorithm from the CLL and TCLL sheets, so the algorithm
+	# solves the cube it makes: R U R' U R U2 R' is the Sune, and so on
+	printf '%s\n' "R U2 R' U' R U' R'" "R U R' U R U2 R'" "F U R U' R' U R U' R' F'" \
+	    "R2 U2 R' U2 R2" "F U R U' R' F'" "F R' F' R U R U' R'" "F R U' R' U R U R' F'" |
+	    check state | cube-subset classify cll > "$tmp/cll"
+	[ "$(paste -sd' ' "$tmp/cll")" = "Sune Antisune Pi H U T L" ]
+	# TCLL-: Spaceship R U R' U' R U R', Hammer y L F' L' F L F' L' F
+	printf '%s\n' "R U' R' U R U' R'" "F' L F L' F' L F L' y'" | check state |
+	    cube-subset classify tcll- > "$tmp/tcll"
+	[ "$(paste -sd' ' "$tmp/tcll")" = "Spaceship Hammer" ]
+}
+
+@test "--subset no-bar: no face shows two stickers of a colour side by side; 3-gen and optimal: any state" {
+	cube-scramble -n 200 --seed 25 --subset no-bar > "$tmp/s"
+	competition_form "$tmp/s"
+	check state < "$tmp/s" | awk '{
+		for (f = 0; f < 24; f += 4) {
+			a = substr($0, f + 1, 1); b = substr($0, f + 2, 1)
+			c = substr($0, f + 3, 1); d = substr($0, f + 4, 1)
+			if (a == b || c == d || a == c || b == d) { print "bar: " $0; exit 1 }
+		}
+	}'
+	# 4 turns from solved or more in the independent search, as random states are
+	check distance < "$tmp/s" | paste - <(awk '{ print NF }' "$tmp/s") > "$tmp/len"
+	[ "$(wc -l < "$tmp/len")" -eq 200 ]
+	awk '$1 < 4 || $2 < $1 { print "too near, or shorter than its state: " $0; exit 1 }' \
+	    "$tmp/len"
+	# 3-gen is every state R, U and F reach, which is every state: the random-state scrambles
+	cube-scramble -n 20 --seed 26 --subset 3-gen > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 20 ]
+	[ "$(check distance < "$tmp/s" | awk '$1 < 4' | wc -l)" -eq 0 ]
+	# optimal names no cases: its table has no case column
+	run cube-scramble -n 20 --seed 26 --subset optimal --tsv
+	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "seed	number	scramble	"* ]] &&
+	    [[ "${lines[0]}" != *case ]]
+	printf '%s\n' "$output" | sed 1d | cut -f3 > "$tmp/s"
+	awk '{ print NF }' "$tmp/s" > "$tmp/len"
+	check distance < "$tmp/s" | diff -u "$tmp/len" -
+}
+
+@test "--faces RU: random states of R and U turns, written in them, as short as can be" {
+	cube-scramble -n 300 --seed 27 --faces RU > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 300 ]
+	awk '/F/ { exit 1 }' "$tmp/s"
+	competition_form "$tmp/s"
+	awk '{ print NF }' "$tmp/s" > "$tmp/len"
+	check distance --faces RU < "$tmp/s" | diff -u "$tmp/len" -
+	awk 'NF < 4 { exit 1 }' "$tmp/s"
+	# --min-moves holds in the subgroup's own turns; one face reaches three states
+	cube-scramble -n 100 --seed 27 --faces UR --min-moves 12 | awk 'NF < 12 { exit 1 }'
+	run cube-scramble -n 40 --seed 27 --faces U --min-moves 1
+	[ "$(printf '%s\n' "$output" | sort -u | paste -sd' ' -)" = "U U' U2" ]
+}
+
+@test "--subset and --faces: written as random states are: 11 turns or --short, no run doing nothing, repeatable" {
+	{
+		cube-scramble -n 200 --seed 28 --subset cll
+		cube-scramble -n 200 --seed 28 --subset no-bar
+		cube-scramble -n 100 --seed 28 --subset eg --length 14
+	} > "$tmp/s"
+	competition_form "$tmp/s"
+	awk 'NR <= 400 && NF != 11 || NR > 400 && NF != 14 { print "length: " $0; exit 1 }' "$tmp/s"
+	# --short, --subset optimal and --faces: as short as the state allows
+	{
+		cube-scramble -n 200 --seed 28 --subset tcll+ --short
+		cube-scramble -n 100 --seed 28 --subset optimal
+	} > "$tmp/short"
+	awk '{ print NF }' "$tmp/short" | diff -u - <(check distance < "$tmp/short")
+	cat "$tmp/short" >> "$tmp/s"
+	cube-scramble -n 200 --seed 28 --faces RU --short >> "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 1000 ]
+	run check runs --depth 7 < "$tmp/s"
+	[ "$status" -eq 0 ] && [ "$output" = "runs 1000" ] || { echo "$output" | head; false; }
+	# the same seed, the same scrambles; another seed, others
+	[ "$(cube-scramble -n 50 --seed 28 --subset ls)" = "$(cube-scramble -n 50 --seed 28 --subset ls)" ]
+	[ "$(cube-scramble -n 50 --seed 28 --subset ls)" != "$(cube-scramble -n 50 --seed 29 --subset ls)" ]
+	[ -n "$(cube-scramble -n 1 --seed 28 --subset ls)" ]
+}
+
+@test "--subset, --case and --faces: usage errors exit 2 and say why" {
+	while IFS='|' read -r args message; do
+		run cube-scramble $args
+		[ "$status" -eq 2 ] && [ "${lines[0]}" = "cube-scramble: $message" ] ||
+		    { echo "$args: $status $output"; return 1; }
+	done <<'EOF2'
+--subset pll|--subset 'pll': not cll, eg-1, eg-2, eg, tcll+, tcll-, ls, no-bar, 3-gen or optimal
+--case Sune|--case needs --subset
+--subset cll --case Gun|--case 'Gun': not a case of --subset cll
+--subset cll --case 9|--case '9': not a case of --subset cll
+--subset no-bar --case 1|--subset no-bar has no cases for --case
+--subset cll --faces RU|--subset and --faces do not go together
+--subset cll --moves 9|--moves makes random-move scrambles: no --subset
+--faces RU --moves 9|--moves makes random-move scrambles: no --faces
+--subset eg --min-moves 5|--min-moves draws random states again: no --subset eg
+--subset cll --length 9|--subset cll needs --length 11 or more, not 9
+--subset optimal --length 12|--subset optimal writes scrambles as short as can be: no --length
+--faces RU --length 12|--faces writes scrambles as short as can be: no --length
+--faces RD|--faces 'RD': the faces are among R, U and F
+--faces RX|--faces 'RX': not a face of U D L R F B
+--faces R --min-moves 3|--faces R: no state is 3 turns from solved
+EOF2
+}

@@ -13,6 +13,7 @@ ORACLE = \
 	cube-check \
 	cube-picture \
 	cube-stats \
+	cube-subset \
 	heap-brute \
 	nim-brute \
 	nim-model \

@@ -50,6 +50,10 @@ row "cube-scramble (11 turns)" "$(median "$runs" "$bin/cube-scramble" -n "$n" --
 row "cube-scramble --short" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --short)" "$n" ""
 row "cube-scramble --length 5" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --length 5)" "$n" ""
 row "cube-scramble --length 20" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --length 20)" "$n" ""
+# practice subsets: a last-layer state drawn and written; --faces RU after a search of its states
+row "cube-scramble --subset cll" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" "$n" ""
+row "cube-scramble --subset eg" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --subset eg)" "$n" ""
+row "cube-scramble --faces RU" "$(median "$runs" "$bin/cube-scramble" -n "$n" --seed 3 --faces RU)" "$n" ""
 echo "max RSS: $(rss_kb "$bin/cube-solve" "$tmp/moves") KB for $n solves," \
     "$(rss_kb "$bin/cube-solve" "$tmp/moves100") KB for 100 (before the table pays)"
 model=$bin/../t/bin/cube-check
@@ -65,4 +69,6 @@ irow "cube-solve --layer any" "$(instructions "$n" "$bin/cube-solve" --layer any
 irow "cube-scramble (11 turns)" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3)" scramble
 irow "cube-scramble --short" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3 --short)" scramble
 irow "cube-scramble --length 20" "$(instructions 100000 "$bin/cube-scramble" -n 100000 --seed 3 --length 20)" scramble
+irow "cube-scramble --subset cll" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" scramble
+irow "cube-scramble --faces RU" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --faces RU)" scramble
 irow "cube-solve, one solve (cold start)" "$(instructions 1 "$bin/cube-solve" "$tmp/one")" run

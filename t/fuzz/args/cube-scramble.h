@@ -7,7 +7,8 @@
  * --first's check still meets first numbers near UINT64_MAX.  The input
  * is the options, and with --audit the scrambles it reads (the file
  * operand, or the rest of the input); without --audit an operand is
- * refused.
+ * refused.  --faces offers two faces at most: RUF would search every
+ * state first (0.1 s, a second with the sanitizers).
  */
 enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 
@@ -18,6 +19,9 @@ enum { COUNT_MAX = 4, TURNS_MAX = 1 << 20 };
 	CHOICE("--color", "auto", "always", "never", "Always"), CHOICE("--color=", "always", "never", ""), \
 	CHOICE("--palette", "faces", "patent", "western", "Patent"), \
 	NUMBER("--seed", 0, UINT64_MAX), NUMBER("--first", 0, UINT64_MAX), \
+	CHOICE("--subset", "cll", "eg", "tcll-", "ls", "no-bar", "optimal", "EG-1", "x"), \
+	CHOICE("--case", "Sune", "EG-2 O", "LS9", "8", "25", "0", "Gun", ""), \
+	CHOICE("--faces", "RU", "U", "F", "FR", "L", "RR", ""), \
 	COMMON_OPTIONS, OPERAND("@in"), FLAG("--audit"), FLAG("--short"), \
 	CHOICE("--title", "Round 1", "<&\"'>", ""), NUMBER("--extra", 1, 9), \
 	NUMBER("--per-page", 1, 12), CHOICE("--picture", "small", "medium", "large", "huge")

@@ -1,0 +1,57 @@
+#!/usr/bin/env bats
+# cube-scramble's practice subsets, in numbers: each case comes as often as the
+# subset's definition says (its share of the subset's states, which the independent
+# model t/oracle/cube-subset.c counts), and --faces RU draws its 29,160 states evenly.
+# Fixed seeds: each chi-square test below fails by chance with probability 0.001,
+# so the seven together about once in 140 seeds; these seeds pass.
+
+load ../tool/helper
+
+setup() {
+	tmp=$BATS_TEST_TMPDIR
+}
+
+# chi2 CRITICAL: reads "observed expected-share" lines; fails when the chi-square
+# statistic of the observed counts against the shares is CRITICAL or more.
+chi2() {
+	awk -v critical="$1" '
+		{ o[NR] = $1; w[NR] = $2; n += $1; total += $2 }
+		END {
+			for (i = 1; i <= NR; i++) {
+				e = n * w[i] / total
+				x += (o[i] - e) ^ 2 / e
+			}
+			printf "chi-square %.2f with %d degrees of freedom\n", x, NR - 1
+			exit x >= critical
+		}'
+}
+
+@test "each subset's cases come as often as their states are many" {
+	# chi-square critical values at p = 0.001: 7 degrees of freedom 24.32,
+	# 8 degrees 26.12, 23 degrees 49.73
+	for s in cll:24.32 eg-1:24.32 eg-2:24.32 eg:49.73 tcll+:24.32 tcll-:24.32 ls:26.12; do
+		cube-scramble -n 40000 --seed 31 --subset "${s%:*}" --tsv > "$tmp/rows"
+		[ "$(wc -l < "$tmp/rows")" -eq 40001 ]
+		# the case is the last column
+		awk -F '\t' 'NR > 1 { print $NF }' "$tmp/rows" | sort | uniq -c |
+		    awk '{ n = $1; sub(/^ *[0-9]+ /, ""); print $0 "\t" n }' > "$tmp/observed"
+		cube-subset weights "${s%:*}" | sort > "$tmp/weights"
+		join -t "$(printf '\t')" "$tmp/observed" "$tmp/weights" | cut -f2,3 > "$tmp/pairs"
+		[ "$(wc -l < "$tmp/pairs")" -eq "$(wc -l < "$tmp/weights")" ]
+		run chi2 "${s#*:}" < "$tmp/pairs"
+		echo "${s%:*}: $output"
+		[ "$status" -eq 0 ]
+	done
+}
+
+@test "--faces RU: the distances of 100,000 states against the subgroup's census" {
+	# 11 distances (4 to 14), 10 degrees of freedom: 29.59 at p = 0.001
+	cube-scramble -n 100000 --seed 32 --faces RU | awk '{ print NF }' | sort -n | uniq -c |
+	    awk '{ print $2, $1 }' > "$tmp/observed"
+	check census --faces RU --depth 20 | awk '$1 >= 4' > "$tmp/census"
+	join "$tmp/observed" "$tmp/census" | awk '{ print $2, $3 }' > "$tmp/pairs"
+	[ "$(wc -l < "$tmp/pairs")" -eq 11 ]
+	run chi2 29.59 < "$tmp/pairs"
+	echo "$output"
+	[ "$status" -eq 0 ]
+}
