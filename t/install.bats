@@ -66,7 +66,7 @@ install_list() {
 	# the installed classroom script, from here: an optimal solution to each scramble
 	sh "$stage/opt/wits/share/wits/examples/cube-classroom.sh" 2 7 >sheet.txt
 	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
-	sed -n 's/^# solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
+	sed -n 's/^# [0-9]*\. solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
 	run check verify scrambles solutions
 	[ "$output" = "ok 2" ] || { echo "$output"; false; }
 	# the installed completion, as bash-completion loads it
