@@ -341,11 +341,10 @@ settle_options(struct options *o, struct nim_trace *tr, struct io *io)
 		tr->start_heap = nim_machine_first_heap(tr->mc.when_safe);
 	if (io->tsv && o->mode != GAME)
 		tr->brief = true;
+	if (io->pushed && isatty(STDOUT_FILENO))
+		tr->front = screen_width(STDOUT_FILENO);
 	if (io->pushed && o->delay == NULL)
-		text_str(&io->out, "# the push-button: Enter obeys the next "
-		    "instruction; Ctrl-D, the rest at once\n");
-	if (io->pushed)
-		tr->front = isatty(STDOUT_FILENO);
+		nim_text_button_note(&io->out, tr->front);
 	if (o->mode == VERSUS &&
 	    nim_live_at_terminal(&o->live, &tr->mc.game, STDOUT_FILENO))
 		button_pause(&io->button, o->delay != NULL ? (time_t)o->sec : 1,

@@ -40,7 +40,7 @@ pushed(struct nim_trace *tr, struct text *t, struct button *button,
 	bool pressed;
 
 	if (button->ended) {
-		tr->front = false;
+		tr->front = 0;
 		return whole(tr, t, p, m, true, sink);
 	}
 	nim_trace_move(tr, t, p, m, true);
