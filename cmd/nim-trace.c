@@ -76,45 +76,6 @@ struct io {
 static const struct nim_sink sink = { out_spill, out_answered, out_flush };
 
 /*
- * Judges game logs: answers each position with its verdict, sums up each
- * game, and with --tsv ends with the totals.
- */
-static void
-judge_logs(const struct nim_trace *tr, struct io *io)
-{
-	struct nim_log_judge judge;
-	char *line;
-	ssize_t len;
-
-	nim_log_judge_start(&judge, &tr->mc.game, io->tsv, tr->brief);
-	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0)
-		nim_log_judge_report(&judge, &io->out, &io->in, line,
-		    (size_t)len);
-	nim_log_judge_end(&judge, &io->out);
-	nim_log_judge_free(&judge);
-}
-
-/*
- * Adds up the totals rows of --game --tsv output: the second stage of a
- * log judged in shards.
- */
-static void
-add_totals(struct io *io)
-{
-	struct nim_log_totals sum = { 0 };
-	struct nim_log_end end = { 0 };
-	char *line;
-	ssize_t len;
-
-	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0)
-		nim_tsv_add_totals(&sum, &end, &io->in, line, (size_t)len);
-	if (io->tsv)
-		nim_tsv_log_totals(&io->out, &end, &sum);
-	else
-		nim_text_log_totals(&io->out, &sum);
-}
-
-/*
  * Hands the screen's text on to the output: at a terminal, each line
  * wrapped to the screen's width.
  */
@@ -196,12 +157,8 @@ trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 {
 	struct nim_trace_lines tl = { tr, io->tsv, playing,
 	    io->pushed ? &io->button : NULL, &sink, { 0 }, { 0 } };
-	char *line;
-	ssize_t len;
 
-	while ((len = out_next_line(&io->out, &io->in, &line)) >= 0)
-		nim_trace_line(&tl, &io->out, &io->in, line, (size_t)len);
-	nim_trace_lines_free(&tl);
+	nim_trace_input(&tl, &io->out, &io->in);
 }
 
 enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME,
@@ -384,11 +341,10 @@ settle_options(struct options *o, struct nim_trace *tr, struct io *io)
 		tr->start_heap = nim_machine_first_heap(tr->mc.when_safe);
 	if (io->tsv && o->mode != GAME)
 		tr->brief = true;
+	if (io->pushed && isatty(STDOUT_FILENO))
+		tr->front = screen_width(STDOUT_FILENO);
 	if (io->pushed && o->delay == NULL)
-		text_str(&io->out, "# the push-button: Enter obeys the next "
-		    "instruction; Ctrl-D, the rest at once\n");
-	if (io->pushed)
-		tr->front = isatty(STDOUT_FILENO);
+		nim_text_button_note(&io->out, tr->front);
 	if (o->mode == VERSUS &&
 	    nim_live_at_terminal(&o->live, &tr->mc.game, STDOUT_FILENO))
 		button_pause(&io->button, o->delay != NULL ? (time_t)o->sec : 1,
@@ -423,9 +379,10 @@ main(int argc, char *argv[])
 		tsv_header(&io.out, o.mode == GAME || o.mode == TOTALS ?
 		    NIM_LOG_TSV_COLUMNS : NIM_TRACE_TSV_COLUMNS);
 	if (o.mode == GAME)
-		judge_logs(&tr, &io);
+		nim_log_judge_input(&tr.mc.game, io.tsv, tr.brief, &io.out,
+		    &io.in);
 	else if (o.mode == TOTALS)
-		add_totals(&io);
+		nim_log_totals_input(&io.out, &io.in, io.tsv);
 	else if (o.mode == VERSUS)
 		versus(&tr, &io, &o.live.live, o.from != NULL ? &from : NULL);
 	else

@@ -1087,3 +1087,21 @@ play_random() {
 	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
 	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
 }
+
+@test "--push-button at 64 columns: every line fits, the cursor goes up over the lines drawn" {
+	# the booklet's 7 1 6 4 with --delay 0, at a terminal 64 columns wide
+	COLUMNS=64 run timeout 20 pty -c 64 -d 50 -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
+	[ "$status" -eq 0 ]
+	[ "$(lit "$output")" = "1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" ]
+	[[ "$output" == *"7 1 2 4 # heap 2: 6 -> 2"* ]]
+	# instruction 6 is wider than 64 columns, so it goes on in a comment line
+	[[ "$output" == *$'# of it to 1 -> 7\r\n'* ]]
+	# every line within 64 columns, the escapes not counted
+	[ -z "$(printf '%s\n' "$output" | sed 's/\x1b\[[0-9]*[AKJ]//g; s/\r$//' | awk 'length > 64')" ]
+	# each display drawn over the last: the cursor goes up as many lines as the last one took
+	ups=$(printf '%s\n' "$output" | sed 's/\x1b\[J//; s/\x1b\[\([0-9]*\)A/\nUP \1\n/g' | awk '
+		$1 == "UP" { if (seen && $2 != lines) bad++; seen = 1; lines = 0; ups++; next }
+		$0 != "" { lines++ }
+		END { print ups + 0, bad + 0 }')
+	[ "$ups" = "16 0" ]
+}

@@ -1,6 +1,7 @@
 /* A game log judged a line at a time: see logjudge.h. */
 #include <string.h>
 
+#include "../out.h"
 #include "logjudge.h"
 
 void
@@ -29,4 +30,35 @@ nim_log_judge_free(struct nim_log_judge *j)
 	nim_log_answers_free(&j->answers);
 	nim_log_reader_free(&j->reader);
 	text_free(&j->why);
+}
+
+void
+nim_log_judge_input(const struct nim_game *rules, bool tsv, bool brief,
+    struct text *t, struct input *in)
+{
+	struct nim_log_judge judge;
+	char *line;
+	ssize_t len;
+
+	nim_log_judge_start(&judge, rules, tsv, brief);
+	while ((len = out_next_line(t, in, &line)) >= 0)
+		nim_log_judge_report(&judge, t, in, line, (size_t)len);
+	nim_log_judge_end(&judge, t);
+	nim_log_judge_free(&judge);
+}
+
+void
+nim_log_totals_input(struct text *t, struct input *in, bool tsv)
+{
+	struct nim_log_totals sum = { 0 };
+	struct nim_log_end end = { 0 };
+	char *line;
+	ssize_t len;
+
+	while ((len = out_next_line(t, in, &line)) >= 0)
+		nim_tsv_add_totals(&sum, &end, in, line, (size_t)len);
+	if (tsv)
+		nim_tsv_log_totals(t, &end, &sum);
+	else
+		nim_text_log_totals(t, &sum);
 }

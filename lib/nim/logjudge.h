@@ -115,4 +115,19 @@ void nim_log_judge_end(struct nim_log_judge *j, struct text *t);
 
 void nim_log_judge_free(struct nim_log_judge *j);
 
+/*
+ * Judges every line of in as a game log by the rules given, answering
+ * into t through the out module: each position's verdict, each game's
+ * summary, and with tsv the totals row at the end.
+ */
+void nim_log_judge_input(const struct nim_game *rules, bool tsv, bool brief,
+    struct text *t, struct input *in);
+
+/*
+ * Adds up the totals rows of judged TSV read from in, the second stage of
+ * a log judged in shards, and writes the sum into t: a TSV totals row
+ * with tsv, else in words.
+ */
+void nim_log_totals_input(struct text *t, struct input *in, bool tsv);
+
 #endif

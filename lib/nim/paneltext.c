@@ -1,4 +1,5 @@
 /* The Nimrod's panel and the Nimatron's relays: see paneltext.h. */
+#include "../screen.h"
 #include "movetext.h"
 #include "paneltext.h"
 #include "rules.h"
@@ -165,22 +166,22 @@ static const char *const multiple[] = {
  * Writes the main store as the booklet's board, one heap a row and its
  * binary digits in aligned columns (spaced where they fit 64 columns),
  * the heap counter's row marked, so that a class sees which digit
- * changed; each line cleared first when `over`.
+ * changed.
  */
 static void
-store_board(struct text *t, const struct nimrod *m, bool over)
+store_board(struct text *t, const struct nimrod *m)
 {
 	size_t w = nim_text_width(m->store.n > 0 ? m->store.n - 1 : 0), i;
 	const char *gap = m->columns <= 20 ? " " : "";
 	int c;
 
-	text_str(t, over ? "\033[2K# store column" : "# store column");
+	text_str(t, "# store column");
 	text_fill(t, ' ', w + 1);
 	for (c = m->columns - 1; c >= 0; c--)
 		text_printf(t, "%s%d", c < m->columns - 1 ? gap : "", c % 10);
 	text_char(t, '\n');
 	for (i = 0; i < m->store.n; i++) {
-		text_str(t, over ? "\033[2K#       heap " : "#       heap ");
+		text_str(t, "#       heap ");
 		nim_text_right(t, i, w);
 		text_str(t, "  ");
 		for (c = m->columns - 1; c >= 0; c--)
@@ -190,35 +191,75 @@ store_board(struct text *t, const struct nimrod *m, bool over)
 	}
 }
 
-void
-nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over)
+/*
+ * Appends the lines of (s, len) to t wrapped to width, each one cleared
+ * first when over; returns how many lines it appended.
+ */
+static int
+wrapped(struct text *t, const char *s, size_t len, size_t width, bool over)
 {
-	int i;
+	struct text lines = { 0 };
+	size_t at = 0, end;
+	int n = 0;
 
-	if (over)
-		text_printf(t, "\033[%dA",
-		    NIM_FRONT_LINES + 1 + (int)m->store.n);
-	else
-		heading(t, m);
+	screen_wrap(&lines, s, len, width);
+	for (; at < lines.len; at = end + 1, n++) {
+		end = at;
+		while (end < lines.len && lines.s[end] != '\n')
+			end++;
+		if (over)
+			text_str(t, "\033[2K");
+		text_add(t, lines.s + at, end - at);
+		text_char(t, '\n');
+	}
+	text_free(&lines);
+	return n;
+}
+
+int
+nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, int up,
+    size_t width)
+{
+	struct text display = { 0 };
+	int i, n;
+
+	if (up > 0) {
+		text_printf(t, "\033[%dA", up);
+	} else {
+		heading(&display, m);
+		wrapped(t, display.s, display.len, width, false);
+		display.len = 0;
+	}
 	for (i = NIMROD_SUM; i <= NIMROD_STOP; i++) {
 		const char *what = m->k > 1 && i < (int)(sizeof(multiple) / sizeof(*multiple)) && multiple[i] != NULL ?
 		    multiple[i] : instruction[i];
 
-		if (over)
-			text_str(t, "\033[2K");
-		text_printf(t, "# %s %d  %s\n", obeyed && (int)m->obeyed == i ? "=>" : "  ", i,
-		    what);
+		text_printf(&display, "# %s %d  %s\n",
+		    obeyed && (int)m->obeyed == i ? "=>" : "  ", i, what);
 	}
-	if (over)
-		text_str(t, "\033[2K");
-	column_heads(t, m);
-	if (over)
-		text_str(t, "\033[2K");
+	column_heads(&display, m);
 	if (obeyed) {
-		nim_text_panel_step(t, m);
+		nim_text_panel_step(&display, m);
 	} else {
-		registers(t, m, false);
-		text_str(t, "loaded: instruction 1 is next\n");
+		registers(&display, m, false);
+		text_str(&display, "loaded: instruction 1 is next\n");
 	}
-	store_board(t, m, over);
+	store_board(&display, m);
+	n = wrapped(t, display.s, display.len, width, up > 0);
+	if (n < up)	/* The last one's lines left below this one. */
+		text_str(t, "\033[J");
+	text_free(&display);
+	return n;
+}
+
+void
+nim_text_button_note(struct text *t, size_t width)
+{
+	static const char note[] = "# the push-button: Enter obeys the next "
+	    "instruction; Ctrl-D, the rest at once\n";
+
+	if (width > 0)
+		screen_wrap(t, note, sizeof(note) - 1, width);
+	else
+		text_str(t, note);
 }

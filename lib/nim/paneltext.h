@@ -22,14 +22,21 @@ void nim_text_panel_step(struct text *t, const struct nimrod *m);
 /*
  * The front display: the program's eight instructions, the one just
  * obeyed lit ("=>"), the panel's line of the registers and what the
- * instruction found (NIM_FRONT_LINES lines, under a heading drawn with
- * the first), then the main store as the booklet's board, a line of
- * column numbers and one line for each heap; `obeyed` false before the
- * first instruction.  With `over`
- * it is drawn over the last one, the cursor moved up with ANSI escapes:
- * for a terminal only.
+ * instruction found, then the main store as the booklet's board, a line
+ * of column numbers and one line for each heap; `obeyed` false before
+ * the first instruction.  Every line is wrapped to width columns.
+ * Returns how many lines the display took (a heading drawn with the
+ * first one not counted), so that with up, that count from the last
+ * one, it is drawn over the last one: the cursor moved up and each line
+ * cleared with ANSI escapes, for a terminal only.
  */
-enum { NIM_FRONT_LINES = 10 };
-void nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, bool over);
+/*
+ * The note on how to work the push-button at a terminal, wrapped to width
+ * columns; not wrapped when width is 0.
+ */
+void nim_text_button_note(struct text *t, size_t width);
+
+int nim_text_front(struct text *t, const struct nimrod *m, bool obeyed,
+    int up, size_t width);
 
 #endif

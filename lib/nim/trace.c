@@ -48,7 +48,8 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 		    "reverse game: more than k heaps hold more than one match: the column rule holds");
 	nimrod_load(&tr->nimrod, &tr->mc.game, tr->p, tr->mc.start_heap);
 	if (tr->show && !tr->brief && tr->front)
-		nim_text_front(t, &tr->nimrod, false, false);
+		tr->front_lines = nim_text_front(t, &tr->nimrod, false,
+		    0, tr->front);
 	else if (tr->show && !tr->brief)
 		nim_text_panel_head(t, &tr->nimrod);
 	tr->stage = NIM_TRACE_PANEL;
@@ -72,7 +73,8 @@ nimrod_next(struct nim_trace *tr, struct text *t)
 				text_char(&tr->program, ' ');
 			text_u64(&tr->program, (uint64_t)prog->obeyed);
 		} else if (show && tr->front) {
-			nim_text_front(t, prog, true, true);
+			tr->front_lines = nim_text_front(t, prog, true,
+			    tr->front_lines, tr->front);
 		} else if (show) {
 			nim_text_panel_step(t, prog);
 		}
@@ -204,7 +206,8 @@ nim_trace_pressed(struct nim_trace *tr, struct text *t, bool pressed,
 		tr->show = false;
 		while (nim_trace_next(tr, t))
 			;
-		nim_text_front(t, &tr->nimrod, true, true);
+		tr->front_lines = nim_text_front(t, &tr->nimrod, true,
+		    tr->front_lines, tr->front);
 		return false;
 	}
 	if (!pressed)

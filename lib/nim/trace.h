@@ -31,7 +31,9 @@ struct nim_trace {
 	bool brief;			/* the program as a list of instruction numbers */
 	struct text program;		/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
 	bool verbose;			/* trace the moves of a game at play too */
-	bool front;			/* the Nimrod's front display, drawn over itself at a terminal */
+	size_t front;			/* the width of the terminal where the Nimrod's front display
+				   is drawn over itself; 0 for none */
+	int front_lines;		/* the lines the front display last took */
 	uint64_t most_moves;		/* a game at play stops after these */
 	struct nimrod nimrod;		/* its program at work */
 	/* the move in progress */

@@ -1,5 +1,6 @@
 /* The answers to a line of positions, traced or played out: see traceplay.h. */
 #include "../line.h"
+#include "../out.h"
 #include "../row.h"
 #include "movetext.h"
 #include "parseline.h"
@@ -39,7 +40,7 @@ pushed(struct nim_trace *tr, struct text *t, struct button *button,
 	bool pressed;
 
 	if (button->ended) {
-		tr->front = false;
+		tr->front = 0;
 		return whole(tr, t, p, m, true, sink);
 	}
 	nim_trace_move(tr, t, p, m, true);
@@ -204,4 +205,15 @@ nim_trace_lines_free(struct nim_trace_lines *tl)
 {
 	nim_position_free(&tl->p);
 	nim_move_free(&tl->m);
+}
+
+void
+nim_trace_input(struct nim_trace_lines *tl, struct text *t, struct input *in)
+{
+	char *line;
+	ssize_t len;
+
+	while ((len = out_next_line(t, in, &line)) >= 0)
+		nim_trace_line(tl, t, in, line, (size_t)len);
+	nim_trace_lines_free(tl);
 }

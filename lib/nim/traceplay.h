@@ -57,6 +57,13 @@ struct nim_trace_lines {
 void nim_trace_line(struct nim_trace_lines *tl, struct text *t,
     const struct input *in, const char *line, size_t len);
 
+/*
+ * Answers every line of in as nim_trace_line does, into t through the
+ * out module, then frees what tl gathered.
+ */
+void nim_trace_input(struct nim_trace_lines *tl, struct text *t,
+    struct input *in);
+
 void nim_trace_lines_free(struct nim_trace_lines *tl);
 
 #endif
