@@ -79,6 +79,7 @@ LIBMOD = \
 	lib/cube/runs \
 	lib/cube/scramble \
 	lib/cube/sheet \
+	lib/cube/solvelog \
 	lib/diag \
 	lib/hash \
 	lib/line \
