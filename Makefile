@@ -81,6 +81,7 @@ LIBMOD = \
 	lib/cube/runs \
 	lib/cube/scramble \
 	lib/cube/sheet \
+	lib/cube/solvelog \
 	lib/cube/subset \
 	lib/diag \
 	lib/hash \

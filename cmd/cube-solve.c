@@ -15,7 +15,7 @@
 #include "../lib/cube/judgelog.h"
 #include "../lib/cube/notation.h"
 #include "../lib/cube/picture.h"
-#include "../lib/cube/solve.h"
+#include "../lib/cube/solvelog.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/out.h"
@@ -66,64 +66,6 @@ struct settings {
 	enum cli_color color;
 	const char *svg;		/* --svg's file, or NULL */
 };
-
-/* The line being answered, and how its answers are written. */
-struct answer {
-	struct text *out;
-	const struct input *in;
-	const char *line;
-	size_t len;
-	bool tsv;
-	bool comment;		/* the line has a comment, found once for all its answers */
-	enum cube_metric metric;
-	struct text state;	/* --tsv: the facelets of the cube read */
-	uint64_t left;		/* solutions still wanted */
-};
-
-/*
- * Writes a solution: its line, with the input line's comment; or its TSV
- * row.  This is on the hot path (a line for each cube, several with -a):
- * whether the input line has a comment is looked for once for each line,
- * with two memchr calls, some 50 of the 2,100 instructions a line takes.
- */
-static inline void
-answer_solution(struct answer *a, const struct cube_path *p)
-{
-	if (a->tsv) {
-		struct diag_where at = input_where(a->in);
-
-		tsv_where(a->out, &at);
-		cube_text_solution_tsv(a->out, a->state.s, a->state.len, p, a->metric);
-		tsv_end(a->out, a->line, a->len);
-		return;
-	}
-	cube_text_solution(a->out, p);
-	if (a->comment)
-		row_comment(a->out, a->line, a->len);
-	text_char(a->out, '\n');
-}
-
-/* After an answer is written: returns whether more are wanted. */
-static inline bool
-answered(struct answer *a)
-{
-	out_answered(a->out);
-	/*
-	 * Writing fails only when the answers go out and leave none behind,
-	 * so the check (15 instructions) is made only then.
-	 */
-	return --a->left > 0 && (a->out->len != 0 || !diag_output_failed());
-}
-
-/* Writes one of several solutions; returns whether more are wanted. */
-static bool
-answer_each(const struct cube_path *p, void *ctx)
-{
-	struct answer *a = ctx;
-
-	answer_solution(a, p);
-	return answered(a);
-}
 
 /* Reads the colour of --face or --layer: one, the nearest of all (any), or each. */
 static void
@@ -261,126 +203,10 @@ check_options(const struct settings *o, int noperands)
 		diag_usage(usage, "--census reads no input");
 }
 
-/* A run of solves: the solver, and what is written of each cube besides its solutions. */
-struct solving {
-	struct cube_solver *solver;
-	struct answer a;
-	uint64_t wanted;	/* solutions for each cube: UINT64_MAX for all */
-	unsigned slack;
-	bool labelled;		/* several lines answer one: a label says whose they are */
-	bool want_cube;		/* for a picture or the TSV's state */
-	bool net, ansi;
-	const struct cube_palette *palette;
-	struct cube_picture *picture;	/* --svg, or NULL */
-	char faces[CUBE_FACES + 1];
-	struct cube_goals *goals;	/* --face or --layer, or NULL */
-	unsigned colours;
-	bool each_colour;
-	const struct cube *cube;	/* the cube a goal's solutions start from */
-};
-
-/* Writes a solution that makes a first face or layer; returns whether more are wanted. */
-static bool
-answer_goal(const struct cube_path *p, unsigned colour, void *ctx)
-{
-	struct solving *s = ctx;
-	struct answer *a = &s->a;
-
-	if (a->tsv) {
-		struct diag_where at = input_where(a->in);
-		unsigned side = cube_goal_side(s->cube, p, colour);
-
-		tsv_where(a->out, &at);
-		cube_text_goal_solution_tsv(a->out, a->state.s, a->state.len,
-		    cube_goal_colour_name(colour), cube_face_letter[side], p, a->metric);
-		tsv_end(a->out, a->line, a->len);
-	} else {
-		cube_text_goal_solution(a->out, p, cube_goal_colour_name(colour));
-		if (a->comment)
-			row_comment(a->out, a->line, a->len);
-		text_char(a->out, '\n');
-	}
-	return answered(a);
-}
-
 /*
- * Answers a cube with the first faces or layers asked for, of the colours
- * (the nearest of them), each colour apart when each_colour.
+ * Solves the cube of every line of the operands (stdin when none); returns
+ * the exit status.
  */
-static void
-solve_goal(struct solving *s, const struct cube *c, unsigned colours)
-{
-	struct cube_path path;
-	unsigned colour;
-
-	s->a.left = s->wanted;
-	if (s->wanted > 1) {
-		cube_goal_solve_each(s->goals, c, colours, s->slack, answer_goal, s);
-		return;
-	}
-	cube_goal_solve(s->goals, c, colours, &path, &colour);
-	answer_goal(&path, colour, s);
-}
-
-/* Answers a line: its cube's solutions, after its pictures; a bad line's message. */
-static void
-solve_line(struct solving *s, const char *line, size_t len)
-{
-	struct answer *a = &s->a;
-	struct cube_read r;
-	struct cube_path path;
-	struct cube_bad bad;
-	int got = cube_read_line(s->solver, line, len, s->want_cube, &r, &bad), optimal;
-
-	a->line = line;
-	a->len = len;
-	if (got == 0) {
-		if (!a->tsv)
-			text_passthrough(a->out, line, len);
-		return;
-	}
-	if (s->labelled)
-		row_group(a->out, line, len);
-	if (got < 0) {
-		row_bad(a->tsv ? NULL : a->out, &a->in->where, line, len, bad.tok, bad.len,
-		    bad.reason);
-		return;
-	}
-	if (s->net)
-		cube_text_net(a->out, &r.cube, s->palette, s->ansi);
-	if (s->picture != NULL)
-		cube_picture_add(s->picture, &r.cube, s->palette, line, len);
-	if (a->tsv) {
-		a->state.len = 0;
-		cube_text_state(&a->state, &r.cube, s->palette);
-	}
-	a->comment = memchr(line, '#', len) != NULL || memchr(line, '/', len) != NULL;
-	if (s->goals != NULL) {
-		unsigned colour;
-
-		s->cube = &r.cube;
-		if (!s->each_colour)
-			solve_goal(s, &r.cube, s->colours);
-		for (colour = 0; colour < CUBE_FACES && s->each_colour; colour++)
-			solve_goal(s, &r.cube, 1u << colour);
-		return;
-	}
-	if (s->wanted == 1) {
-		optimal = cube_solve_line(s->solver, &r, &path);
-		if (optimal >= 0)
-			answer_solution(a, &path);
-	} else {
-		a->left = s->wanted;
-		optimal = cube_solve_line_each(s->solver, &r, s->slack, answer_each, a);
-	}
-	if (optimal < 0 && !a->tsv) {
-		cube_text_unsolvable(a->out, s->faces);
-		row_comment(a->out, line, len);
-		text_char(a->out, '\n');
-	}
-}
-
-/* Solves the cube of every line of the operands (stdin when none); returns the exit status. */
 static int
 solve(const struct settings *o, int noperands, char *operands[])
 {
@@ -389,32 +215,41 @@ solve(const struct settings *o, int noperands, char *operands[])
 	struct text out = { 0 };
 	struct cube_picture picture = { 0 };
 	struct outfile svg_file = { 0 };
-	struct solving s = {
-		.a = { &out, &in, NULL, 0, o->tsv, false, o->metric, { 0 }, 0 },
-		.wanted = o->all ? UINT64_MAX : o->wanted,
-		.slack = o->slack,
-		.labelled = !o->tsv && (o->all || o->counted || o->net || o->each_colour),
-		.want_cube = o->net || o->svg != NULL || o->tsv || o->goal_given,
-		.net = o->net,
-		.palette = o->palette,
-		.picture = o->svg != NULL ? &picture : NULL,
-		.goals = o->goal_given ? cube_goals_new(o->goal, o->metric) : NULL,
+	const struct cube_log_solve_how how = {
+		.metric = o->metric,
+		.order = o->order,
+		.nfaces = o->nfaces,
+		.goal_given = o->goal_given,
+		.goal = o->goal,
 		.colours = o->colours,
 		.each_colour = o->each_colour,
+		.wanted = o->all ? UINT64_MAX : o->wanted,
+		.slack = o->slack,
+		.labelled = !o->tsv &&
+		    (o->all || o->counted || o->net || o->each_colour),
+		.tsv = o->tsv,
+		.net = o->net,
+		.ansi = o->net && cli_coloured(o->color, STDOUT_FILENO),
+		.palette = o->palette,
+		.picture = o->svg != NULL ? &picture : NULL,
 	};
+	struct cube_log_solve s;
+	struct cube_bad bad;
 	char *line;
 	ssize_t len;
 
-	cube_faces_format(o->order, o->nfaces, s.faces);
-	s.solver = cube_solver_new(o->metric, o->order, o->nfaces);
-	s.ansi = o->net && cli_coloured(o->color, STDOUT_FILENO);
+	cube_log_solve_start(&s, &how, &out);
 	input_open(&in, noperands, operands);
 	if (o->svg != NULL)
-		outfile_open(&svg_file, "--svg", o->svg, &reading, 1, NULL, 0, usage);
-	if (o->tsv)
-		tsv_header(&out, o->goal_given ? CUBE_GOAL_TSV : CUBE_SOLUTION_TSV);
-	while ((len = out_next_line(&out, &in, &line)) >= 0)
-		solve_line(&s, line, (size_t)len);
+		outfile_open(&svg_file, "--svg", o->svg, &reading, 1, NULL, 0,
+		    usage);
+	while ((len = out_next_line(&out, &in, &line)) >= 0) {
+		struct diag_where at = input_where(&in);
+
+		if (cube_log_solve_line(&s, &at, line, (size_t)len, &bad) < 0)
+			row_bad(o->tsv ? NULL : &out, &in.where, line, (size_t)len,
+			    bad.tok, bad.len, bad.reason);
+	}
 	text_put(&out, stdout);
 	input_close(&in);
 	if (o->svg != NULL) {
@@ -424,9 +259,7 @@ solve(const struct settings *o, int noperands, char *operands[])
 	}
 	cube_picture_free(&picture);
 	text_free(&out);
-	text_free(&s.a.state);
-	cube_solver_free(s.solver);
-	cube_goals_free(s.goals);
+	cube_log_solve_free(&s);
 	return diag_finish();
 }
 
