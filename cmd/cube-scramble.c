@@ -104,9 +104,6 @@ parse_options(int argc, char *argv[], struct settings *o)
 		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
 		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
 		OPT_SUBSET, OPT_CASE, OPT_FACES };
-	static const char *const size[] = { "small", "medium", "large" };
-	static const unsigned size_mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
-		CUBE_SHEET_LARGE };
 	static const struct option longopts[] = {
 		{ "length", required_argument, NULL, OPT_LENGTH },
 		{ "short", no_argument, NULL, OPT_SHORT },
@@ -185,12 +182,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 			    CUBE_SHEET_PAGE, usage);
 			break;
 		case OPT_PICTURE:
-			for (i = 0; i < 3 && strcmp(optarg, size[i]) != 0; i++)
-				;
-			if (i == 3)
+			if ((o->net_mm = cube_sheet_net_named(optarg)) == 0)
 				diag_usage_value(usage, "--picture", optarg,
 				    "not small, medium or large");
-			o->net_mm = size_mm[i];
 			break;
 		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
