@@ -8,6 +8,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
+#include "../lib/cube/auditread.h"
 #include "../lib/cube/draw.h"
 #include "../lib/cube/forms.h"
 #include "../lib/cube/notation.h"
@@ -425,21 +426,12 @@ audit(int nfiles, char *file[], bool tsv)
 {
 	struct cube_audit *a = cube_audit_new();
 	struct cube_audit_judgement judgement;
-	struct cube_bad bad;
-	struct cube cube;
 	struct input in;
 	struct text out = { 0 };
-	char *line;
-	ssize_t len;
 	int got;
 
 	input_open(&in, nfiles, file);
-	while ((len = out_next_line(&out, &in, &line)) >= 0) {
-		if ((got = cube_parse(line, (size_t)len, &cube, &bad)) < 0)
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-		else if (got > 0)
-			cube_audit_add(a, &cube, line, (size_t)len, &in.where);
-	}
+	cube_audit_read(a, &in, &out);
 	input_close(&in);
 	cube_audit_judge(a, &judgement);
 	if (tsv)
