@@ -65,6 +65,7 @@ LIBMOD = \
 	lib/cli \
 	lib/cube/alg \
 	lib/cube/audit \
+	lib/cube/auditread \
 	lib/cube/cube \
 	lib/cube/cubetext \
 	lib/cube/down \

@@ -8,6 +8,7 @@
 
 #include "../lib/cli.h"
 #include "../lib/cube/audit.h"
+#include "../lib/cube/auditread.h"
 #include "../lib/cube/draw.h"
 #include "../lib/cube/forms.h"
 #include "../lib/cube/notation.h"
@@ -85,10 +86,50 @@ struct settings {
 	const char *drawing;	/* the first option given that draws scrambles, or NULL */
 };
 
-/* How option ch is written, for a message: "-n", or a long option's name (after "--"). */
+enum {
+	OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
+	OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
+	OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
+	OPT_SUBSET, OPT_CASE, OPT_FACES
+};
+
+/* The long options, each answering to its OPT_ value. */
+static const struct option longopts[] = {
+	{ "length", required_argument, NULL, OPT_LENGTH },
+	{ "short", no_argument, NULL, OPT_SHORT },
+	{ "moves", required_argument, NULL, OPT_MOVES },
+	{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
+	{ "state", no_argument, NULL, OPT_STATE },
+	{ "net", no_argument, NULL, OPT_NET },
+	{ "palette", required_argument, NULL, OPT_PALETTE },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "first", required_argument, NULL, OPT_FIRST },
+	{ "tsv", no_argument, NULL, OPT_TSV },
+	{ "sheet", no_argument, NULL, OPT_SHEET },
+	{ "key", no_argument, NULL, OPT_KEY },
+	{ "title", required_argument, NULL, OPT_TITLE },
+	{ "extra", required_argument, NULL, OPT_EXTRA },
+	{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+	{ "picture", required_argument, NULL, OPT_PICTURE },
+	{ "svg", required_argument, NULL, OPT_SVG },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "audit", no_argument, NULL, OPT_AUDIT },
+	{ "subset", required_argument, NULL, OPT_SUBSET },
+	{ "case", required_argument, NULL, OPT_CASE },
+	{ "faces", required_argument, NULL, OPT_FACES },
+	CLI_LONG_OPTIONS,
+	{ NULL, 0, NULL, 0 }
+};
+
+/*
+ * Returns how option ch is written in a message: "-n", or a long
+ * option's name (after "--").
+ */
 static const char *
-option_name(const struct option *o, int ch)
+option_name(int ch)
 {
+	const struct option *o = longopts;
+
 	if (ch == 'n')
 		return "-n";
 	while (o->val != ch)
@@ -96,46 +137,30 @@ option_name(const struct option *o, int ch)
 	return o->name;
 }
 
+/*
+ * Reads --faces into *o, refusing a set of faces that is not among R, U
+ * and F.
+ */
+static void
+read_faces(struct settings *o, const char *arg)
+{
+	const char *why;
+	unsigned i;
+
+	if ((why = cube_parse_faces(arg, o->faces, &o->nfaces)) != NULL)
+		diag_usage_value(usage, "--faces", arg, "%s", why);
+	for (i = 0; i < o->nfaces; i++)
+		if (o->faces[i] != CUBE_R && o->faces[i] != CUBE_U &&
+		    o->faces[i] != CUBE_F)
+			diag_usage_value(usage, "--faces", arg,
+			    "the faces are among R, U and F");
+}
+
 /* Reads the options into *o. */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
-	enum { OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
-		OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
-		OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
-		OPT_SUBSET, OPT_CASE, OPT_FACES };
-	static const char *const size[] = { "small", "medium", "large" };
-	static const unsigned size_mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
-		CUBE_SHEET_LARGE };
-	static const struct option longopts[] = {
-		{ "length", required_argument, NULL, OPT_LENGTH },
-		{ "short", no_argument, NULL, OPT_SHORT },
-		{ "moves", required_argument, NULL, OPT_MOVES },
-		{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
-		{ "state", no_argument, NULL, OPT_STATE },
-		{ "net", no_argument, NULL, OPT_NET },
-		{ "palette", required_argument, NULL, OPT_PALETTE },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "first", required_argument, NULL, OPT_FIRST },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		{ "sheet", no_argument, NULL, OPT_SHEET },
-		{ "key", no_argument, NULL, OPT_KEY },
-		{ "title", required_argument, NULL, OPT_TITLE },
-		{ "extra", required_argument, NULL, OPT_EXTRA },
-		{ "per-page", required_argument, NULL, OPT_PER_PAGE },
-		{ "picture", required_argument, NULL, OPT_PICTURE },
-		{ "svg", required_argument, NULL, OPT_SVG },
-		{ "color", required_argument, NULL, OPT_COLOR },
-		{ "audit", no_argument, NULL, OPT_AUDIT },
-		{ "subset", required_argument, NULL, OPT_SUBSET },
-		{ "case", required_argument, NULL, OPT_CASE },
-		{ "faces", required_argument, NULL, OPT_FACES },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
-	const char *why;
 	int ch;
-	unsigned i;
 
 	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
 	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES, .per_page = CUBE_SHEET_PAGE,
@@ -144,7 +169,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
 		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
-			o->drawing = option_name(longopts, ch);
+			o->drawing = option_name(ch);
 		switch (ch) {
 		case 'n': o->count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
 		case OPT_LENGTH:
@@ -185,12 +210,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 			    CUBE_SHEET_PAGE, usage);
 			break;
 		case OPT_PICTURE:
-			for (i = 0; i < 3 && strcmp(optarg, size[i]) != 0; i++)
-				;
-			if (i == 3)
+			if ((o->net_mm = cube_sheet_net_named(optarg)) == 0)
 				diag_usage_value(usage, "--picture", optarg,
 				    "not small, medium or large");
-			o->net_mm = size_mm[i];
 			break;
 		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
@@ -205,13 +227,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 			break;
 		case OPT_CASE: o->case_name = optarg; break;
 		case OPT_FACES:
-			if ((why = cube_parse_faces(optarg, o->faces, &o->nfaces)) != NULL)
-				diag_usage_value(usage, "--faces", optarg, "%s", why);
-			for (i = 0; i < o->nfaces; i++)
-				if (o->faces[i] != CUBE_R && o->faces[i] != CUBE_U &&
-				    o->faces[i] != CUBE_F)
-					diag_usage_value(usage, "--faces", optarg,
-					    "the faces are among R, U and F");
+			read_faces(o, optarg);
 			break;
 		}
 	}
@@ -431,21 +447,12 @@ audit(int nfiles, char *file[], bool tsv)
 {
 	struct cube_audit *a = cube_audit_new();
 	struct cube_audit_judgement judgement;
-	struct cube_bad bad;
-	struct cube cube;
 	struct input in;
 	struct text out = { 0 };
-	char *line;
-	ssize_t len;
 	int got;
 
 	input_open(&in, nfiles, file);
-	while ((len = out_next_line(&out, &in, &line)) >= 0) {
-		if ((got = cube_parse(line, (size_t)len, &cube, &bad)) < 0)
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-		else if (got > 0)
-			cube_audit_add(a, &cube, line, (size_t)len, &in.where);
-	}
+	cube_audit_read(a, &in, &out);
 	input_close(&in);
 	cube_audit_judge(a, &judgement);
 	if (tsv)

@@ -140,6 +140,20 @@ turns(struct text *t, const struct cube_turn *turn, size_t n, const char *none)
 		cube_text_turns(t, turn, n);
 }
 
+unsigned
+cube_sheet_net_named(const char *size)
+{
+	static const char *const name[] = { "small", "medium", "large" };
+	static const unsigned mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
+	    CUBE_SHEET_LARGE };
+	size_t i;
+
+	for (i = 0; i < sizeof(name) / sizeof(*name); i++)
+		if (strcmp(size, name[i]) == 0)
+			return mm[i];
+	return 0;
+}
+
 void
 cube_sheet_begin(struct text *t, const struct cube_sheet *s)
 {

@@ -26,6 +26,12 @@
 enum { CUBE_SHEET_PAGE = 12, CUBE_SHEET_TURNS_MAX = 25 };
 enum { CUBE_SHEET_SMALL = 30, CUBE_SHEET_MEDIUM = 40, CUBE_SHEET_LARGE = 56 };
 
+/*
+ * Returns the width of the nets of the named size, "small", "medium" or
+ * "large", in millimetres; 0 for another name.
+ */
+unsigned cube_sheet_net_named(const char *size);
+
 /* What the sheet and its key show of the scrambles they hold. */
 struct cube_sheet {
 	const struct cube_palette *palette;

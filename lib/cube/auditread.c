@@ -1,0 +1,22 @@
+/* Reading a file of scrambles into an audit (see auditread.h). */
+#include "../line.h"
+#include "../out.h"
+#include "auditread.h"
+#include "notation.h"
+
+void
+cube_audit_read(struct cube_audit *a, struct input *in, struct text *t)
+{
+	struct cube_bad bad;
+	struct cube cube;
+	char *line;
+	ssize_t len;
+	int got;
+
+	while ((len = out_next_line(t, in, &line)) >= 0) {
+		if ((got = cube_parse(line, (size_t)len, &cube, &bad)) < 0)
+			diag_bad(&in->where, bad.tok, bad.len, bad.reason);
+		else if (got > 0)
+			cube_audit_add(a, &cube, line, (size_t)len, &in->where);
+	}
+}

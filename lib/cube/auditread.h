@@ -1,0 +1,21 @@
+/*
+ * Reading a file of scrambles into an audit (audit.h), as
+ * cube-scramble --audit reads it: a line at a time, each bad line
+ * reported where it stands and the rest read on.
+ */
+#ifndef WITS_CUBE_AUDITREAD_H
+#define WITS_CUBE_AUDITREAD_H
+
+#include "audit.h"
+
+struct input;
+
+/*
+ * Adds the scramble on every line of in to a; a blank or comment line is
+ * passed over, and a bad line is reported (diag_bad) and left out.  t
+ * holds the answers gathered so far, flushed as the reading waits
+ * (out_next_line in out.h).
+ */
+void cube_audit_read(struct cube_audit *a, struct input *in, struct text *t);
+
+#endif
