@@ -4,8 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
@@ -326,67 +324,6 @@ print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
 		    (unsigned long long)nunsafe);
 }
 
-/* --values N: the value of every heap from 0 to N, then the period proved. */
-static void
-write_values(const struct options *o, struct text *out)
-{
-	struct heap_game *g = o->game.rules;
-	uint64_t h;
-	unsigned v;
-
-	if (o->tsv)
-		text_str(out, "heap\tvalue\n");
-	heap_game_extend(g, (size_t)o->values);
-	for (h = 0; h < o->values && heap_game_value(g, h, 0, &v); h++) {
-		nim_text_heap_value(out, h, v, o->tsv);
-		if (!out_spill(out))
-			return;
-	}
-	if (h < o->values)
-		diag_warn("values stop at heap %llu: they grew past %u",
-		    (unsigned long long)h, HEAP_GAME_VALUE_MAX);
-	if (o->tsv)
-		return;
-	text_str(out, "# ");
-	nim_text_period(out, g);
-	text_char(out, '\n');
-}
-
-/*
- * --period N: the period proved, or not, looking at heaps up to N; with
- * -v, what the proof cost: time, the most memory held, heaps a second.
- */
-static void
-write_period(const struct options *o, struct text *out)
-{
-	struct heap_game *g = o->game.rules;
-	struct timespec t0, t1;
-	struct rusage ru;
-	double sec;
-
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	heap_game_extend(g, (size_t)o->period);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	if (o->tsv) {
-		text_str(out, "rules\tperiod\tfrom\tproved_at\theaps\n");
-		if (g->periodic)
-			text_printf(out, "%s\t%zu\t%zu\t%zu\t%zu\n", o->rules, g->period,
-			    g->preperiod, g->proved_at, g->n);
-		else
-			text_printf(out, "%s\t-\t-\t-\t%zu\n", o->rules, g->n);
-	} else {
-		text_printf(out, "%s: ", o->rules);
-		nim_text_period(out, g);
-		text_char(out, '\n');
-	}
-	if (!o->verbose || o->tsv)
-		return;
-	sec = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-	getrusage(RUSAGE_SELF, &ru);
-	text_printf(out, "# %zu heaps in %.2f s, at most %ld kB held, %.0f heaps a second\n",
-	    g->n, sec, (long)ru.ru_maxrss, sec > 0 ? (double)g->n / sec : 0.0);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -400,7 +337,11 @@ main(int argc, char *argv[])
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
 	if (o.values || o.period) {
-		o.values ? write_values(&o, &out) : write_period(&o, &out);
+		if (o.values)
+			nim_text_values(&out, o.game.rules, o.values, o.tsv);
+		else
+			nim_text_period_search(&out, o.game.rules, o.rules,
+			    o.period, o.tsv, o.verbose);
 		text_put(&out, stdout);
 		nim_game_free(&o.game);
 		text_free(&out);
