@@ -46,10 +46,14 @@ enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
  */
 #define VALUE_LIMIT ((size_t)1 << 20)
 
-/* Writes the --tsv row of a position: "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17". */
+/*
+ * Writes the --tsv row of a position:
+ * "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17".
+ */
 static void
-tsv_row(struct text *out, const struct diag_where *where, const struct nim_game *game,
-    const struct nim_position *pos, bool safe, uint64_t x, const char *line, size_t len)
+tsv_row(struct text *out, const struct diag_where *where,
+    const struct nim_game *game, const struct nim_position *pos, bool safe,
+    uint64_t x, const char *line, size_t len)
 {
 	char sum[NIM_SUM_MAX];
 
@@ -70,14 +74,17 @@ tsv_row(struct text *out, const struct diag_where *where, const struct nim_game 
  * from where the parser saw its '#'.
  */
 static void
-answer(struct text *out, const struct nim_game *game, const struct nim_position *pos, bool safe,
-    uint64_t x, const struct nim_line *at, const char *line, size_t len)
+answer(struct text *out, const struct nim_game *game,
+    const struct nim_position *pos, bool safe, uint64_t x,
+    const struct nim_line *at, const char *line, size_t len)
 {
 	/*
 	 * Both verdicts are padded to one length, so that each is a copy of
 	 * known size (no call); the padding is written over.
 	 */
-	static const char verdict[2][sizeof(" # unsafe ")] = { " # unsafe ", " # safe   " };
+	static const char verdict[2][sizeof(" # unsafe ")] = {
+		" # unsafe ", " # safe   "
+	};
 	const char *heaps;
 	size_t heaps_len = nim_line_canonical_heaps(at, &heaps);
 	char *w;
@@ -113,7 +120,8 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
  * sums, sending it out as it is drawn.
  */
 static void
-board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
+board(struct text *out, const struct nim_game *game,
+    const struct nim_position *pos)
 {
 	struct nim_board board;
 
@@ -127,7 +135,8 @@ board(struct text *out, const struct nim_game *game, const struct nim_position *
  * exclusive or decides as Nim's heaps do.
  */
 static void
-value_board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
+value_board(struct text *out, const struct nim_game *game,
+    const struct nim_position *pos)
 {
 	struct nim_position values = { 0 };
 	unsigned *v = calloc(pos->n + 1, sizeof(*v));
@@ -185,8 +194,10 @@ struct options {
 	struct nim_game game;
 	enum select select;
 	bool count, verbose, tsv;
-	uint64_t values, period;	/* --values N, --period N: the heap count, plus 1 */
-	const char *rules;		/* -r's argument, as the period line names it */
+	/* --values N, --period N: the heap count, plus 1 */
+	uint64_t values, period;
+	/* -r's argument, as the period line names it */
+	const char *rules;
 };
 
 /* Reads the options into *o; returns the index of the first operand. */
@@ -195,23 +206,27 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT NIM_RULES_SHORT "h", longopts, usage,
+	while ((ch = cli_option(argc, argv,
+	    "csuv" NIM_GAME_SHORT NIM_RULES_SHORT "h", longopts, usage,
 	    options)) != -1) {
 		switch (ch) {
 		case 's':
 		case 'u':
 			if (o->select != ALL)
-				diag_usage(usage, "-s and -u do not go together");
+				diag_usage(usage,
+				    "-s and -u do not go together");
 			o->select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
 			break;
 		case 'c': o->count = true; break;
 		case 'v': o->verbose = true; break;
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_VALUES:
-			o->values = cli_number("--values", optarg, 0, UINT32_MAX - 2, usage) + 1;
+			o->values = cli_number("--values", optarg, 0,
+			    UINT32_MAX - 2, usage) + 1;
 			break;
 		case OPT_PERIOD:
-			o->period = cli_number("--period", optarg, 0, UINT32_MAX - 2, usage) + 1;
+			o->period = cli_number("--period", optarg, 0,
+			    UINT32_MAX - 2, usage) + 1;
 			break;
 		case 'r': o->rules = optarg; break;
 		default:
