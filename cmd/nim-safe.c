@@ -245,16 +245,21 @@ static void
 check_options(struct options *o, int operands)
 {
 	if ((o->values || o->period) && o->rules == NULL)
-		diag_usage(usage, "--values and --period need a heap game: -r RULES");
+		diag_usage(usage,
+		    "--values and --period need a heap game: -r RULES");
 	if (o->values && o->period)
 		diag_usage(usage, "--values and --period do not go together");
-	if ((o->values || o->period) && (o->count || o->select != ALL || operands > 0))
-		diag_usage(usage, "--values and --period read nothing: not with -c, -s, -u "
-		    "or files");
+	if ((o->values || o->period) &&
+	    (o->count || o->select != ALL || operands > 0))
+		diag_usage(usage, "--values and --period read nothing: "
+		    "not with -c, -s, -u or files");
 	if (o->values && o->verbose)
-		diag_usage(usage, "-v with --values: the values are all there is to show");
-	if (o->verbose && !o->period && (o->count || o->select != ALL || o->tsv))
-		diag_usage(usage, "-v draws every position's board: not with -c, -s, -u or --tsv");
+		diag_usage(usage,
+		    "-v with --values: the values are all there is to show");
+	if (o->verbose && !o->period &&
+	    (o->count || o->select != ALL || o->tsv))
+		diag_usage(usage, "-v draws every position's board: "
+		    "not with -c, -s, -u or --tsv");
 	nim_game_check(&o->game, o->rules, usage);
 }
 
@@ -263,10 +268,13 @@ check_options(struct options *o, int operands)
  * unsafe in *nunsafe, and writes what the options ask of each.
  */
 static void
-judge_lines(const struct options *o, struct input *in, struct text *out, uint64_t *nsafe,
-    uint64_t *nunsafe)
+judge_lines(const struct options *o, struct input *in, struct text *out,
+    uint64_t *nsafe, uint64_t *nunsafe)
 {
-	/* Line N answers line N, unless the lines are selected, counted or made rows. */
+	/*
+	 * Line N answers line N, unless the lines are selected, counted or
+	 * made rows.
+	 */
 	bool aligned = o->select == ALL && !o->count && !o->tsv;
 	struct nim_position pos = { 0 };
 	struct diag_where where;
@@ -303,7 +311,10 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 			}
 			safe = x == 0;
 		} else {
-			/* The exclusive or is found once, for the verdict and the nim-sum written. */
+			/*
+			 * The exclusive or is found once, for the verdict and
+			 * the nim-sum written.
+			 */
 			x = nim_xor(&pos);
 			safe = nim_safe_xor(&o->game, &pos, x);
 		}
@@ -342,7 +353,9 @@ print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
 int
 main(int argc, char *argv[])
 {
-	struct options o = { .game = { .k = 1, .misere = false }, .select = ALL };
+	struct options o = {
+		.game = { .k = 1, .misere = false }, .select = ALL
+	};
 	uint64_t nsafe = 0, nunsafe = 0;
 	struct input in;
 	struct text out = { 0 };
