@@ -4,8 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
@@ -48,10 +46,14 @@ enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
  */
 #define VALUE_LIMIT ((size_t)1 << 20)
 
-/* Writes the --tsv row of a position: "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17". */
+/*
+ * Writes the --tsv row of a position:
+ * "-<TAB>1<TAB>7 1 6 2<TAB>unsafe<TAB>2<TAB>game 17".
+ */
 static void
-tsv_row(struct text *out, const struct diag_where *where, const struct nim_game *game,
-    const struct nim_position *pos, bool safe, uint64_t x, const char *line, size_t len)
+tsv_row(struct text *out, const struct diag_where *where,
+    const struct nim_game *game, const struct nim_position *pos, bool safe,
+    uint64_t x, const char *line, size_t len)
 {
 	char sum[NIM_SUM_MAX];
 
@@ -72,14 +74,17 @@ tsv_row(struct text *out, const struct diag_where *where, const struct nim_game 
  * from where the parser saw its '#'.
  */
 static void
-answer(struct text *out, const struct nim_game *game, const struct nim_position *pos, bool safe,
-    uint64_t x, const struct nim_line *at, const char *line, size_t len)
+answer(struct text *out, const struct nim_game *game,
+    const struct nim_position *pos, bool safe, uint64_t x,
+    const struct nim_line *at, const char *line, size_t len)
 {
 	/*
 	 * Both verdicts are padded to one length, so that each is a copy of
 	 * known size (no call); the padding is written over.
 	 */
-	static const char verdict[2][sizeof(" # unsafe ")] = { " # unsafe ", " # safe   " };
+	static const char verdict[2][sizeof(" # unsafe ")] = {
+		" # unsafe ", " # safe   "
+	};
 	const char *heaps;
 	size_t heaps_len = nim_line_canonical_heaps(at, &heaps);
 	char *w;
@@ -115,7 +120,8 @@ answer(struct text *out, const struct nim_game *game, const struct nim_position 
  * sums, sending it out as it is drawn.
  */
 static void
-board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
+board(struct text *out, const struct nim_game *game,
+    const struct nim_position *pos)
 {
 	struct nim_board board;
 
@@ -129,7 +135,8 @@ board(struct text *out, const struct nim_game *game, const struct nim_position *
  * exclusive or decides as Nim's heaps do.
  */
 static void
-value_board(struct text *out, const struct nim_game *game, const struct nim_position *pos)
+value_board(struct text *out, const struct nim_game *game,
+    const struct nim_position *pos)
 {
 	struct nim_position values = { 0 };
 	unsigned *v = calloc(pos->n + 1, sizeof(*v));
@@ -187,8 +194,10 @@ struct options {
 	struct nim_game game;
 	enum select select;
 	bool count, verbose, tsv;
-	uint64_t values, period;	/* --values N, --period N: the heap count, plus 1 */
-	const char *rules;		/* -r's argument, as the period line names it */
+	/* --values N, --period N: the heap count, plus 1 */
+	uint64_t values, period;
+	/* -r's argument, as the period line names it */
+	const char *rules;
 };
 
 /* Reads the options into *o; returns the index of the first operand. */
@@ -197,23 +206,27 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "csuv" NIM_GAME_SHORT NIM_RULES_SHORT "h", longopts, usage,
+	while ((ch = cli_option(argc, argv,
+	    "csuv" NIM_GAME_SHORT NIM_RULES_SHORT "h", longopts, usage,
 	    options)) != -1) {
 		switch (ch) {
 		case 's':
 		case 'u':
 			if (o->select != ALL)
-				diag_usage(usage, "-s and -u do not go together");
+				diag_usage(usage,
+				    "-s and -u do not go together");
 			o->select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
 			break;
 		case 'c': o->count = true; break;
 		case 'v': o->verbose = true; break;
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_VALUES:
-			o->values = cli_number("--values", optarg, 0, UINT32_MAX - 2, usage) + 1;
+			o->values = cli_number("--values", optarg, 0,
+			    UINT32_MAX - 2, usage) + 1;
 			break;
 		case OPT_PERIOD:
-			o->period = cli_number("--period", optarg, 0, UINT32_MAX - 2, usage) + 1;
+			o->period = cli_number("--period", optarg, 0,
+			    UINT32_MAX - 2, usage) + 1;
 			break;
 		case 'r': o->rules = optarg; break;
 		default:
@@ -232,16 +245,21 @@ static void
 check_options(struct options *o, int operands)
 {
 	if ((o->values || o->period) && o->rules == NULL)
-		diag_usage(usage, "--values and --period need a heap game: -r RULES");
+		diag_usage(usage,
+		    "--values and --period need a heap game: -r RULES");
 	if (o->values && o->period)
 		diag_usage(usage, "--values and --period do not go together");
-	if ((o->values || o->period) && (o->count || o->select != ALL || operands > 0))
-		diag_usage(usage, "--values and --period read nothing: not with -c, -s, -u "
-		    "or files");
+	if ((o->values || o->period) &&
+	    (o->count || o->select != ALL || operands > 0))
+		diag_usage(usage, "--values and --period read nothing: "
+		    "not with -c, -s, -u or files");
 	if (o->values && o->verbose)
-		diag_usage(usage, "-v with --values: the values are all there is to show");
-	if (o->verbose && !o->period && (o->count || o->select != ALL || o->tsv))
-		diag_usage(usage, "-v draws every position's board: not with -c, -s, -u or --tsv");
+		diag_usage(usage,
+		    "-v with --values: the values are all there is to show");
+	if (o->verbose && !o->period &&
+	    (o->count || o->select != ALL || o->tsv))
+		diag_usage(usage, "-v draws every position's board: "
+		    "not with -c, -s, -u or --tsv");
 	nim_game_check(&o->game, o->rules, usage);
 }
 
@@ -250,10 +268,13 @@ check_options(struct options *o, int operands)
  * unsafe in *nunsafe, and writes what the options ask of each.
  */
 static void
-judge_lines(const struct options *o, struct input *in, struct text *out, uint64_t *nsafe,
-    uint64_t *nunsafe)
+judge_lines(const struct options *o, struct input *in, struct text *out,
+    uint64_t *nsafe, uint64_t *nunsafe)
 {
-	/* Line N answers line N, unless the lines are selected, counted or made rows. */
+	/*
+	 * Line N answers line N, unless the lines are selected, counted or
+	 * made rows.
+	 */
 	bool aligned = o->select == ALL && !o->count && !o->tsv;
 	struct nim_position pos = { 0 };
 	struct diag_where where;
@@ -290,7 +311,10 @@ judge_lines(const struct options *o, struct input *in, struct text *out, uint64_
 			}
 			safe = x == 0;
 		} else {
-			/* The exclusive or is found once, for the verdict and the nim-sum written. */
+			/*
+			 * The exclusive or is found once, for the verdict and
+			 * the nim-sum written.
+			 */
 			x = nim_xor(&pos);
 			safe = nim_safe_xor(&o->game, &pos, x);
 		}
@@ -326,71 +350,12 @@ print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
 		    (unsigned long long)nunsafe);
 }
 
-/* --values N: the value of every heap from 0 to N, then the period proved. */
-static void
-write_values(const struct options *o, struct text *out)
-{
-	struct heap_game *g = o->game.rules;
-	uint64_t h;
-	unsigned v;
-
-	if (o->tsv)
-		text_str(out, "heap\tvalue\n");
-	heap_game_extend(g, (size_t)o->values);
-	for (h = 0; h < o->values && heap_game_value(g, h, 0, &v); h++) {
-		nim_text_heap_value(out, h, v, o->tsv);
-		if (!out_spill(out))
-			return;
-	}
-	if (h < o->values)
-		diag_warn("values stop at heap %llu: they grew past %u",
-		    (unsigned long long)h, HEAP_GAME_VALUE_MAX);
-	if (o->tsv)
-		return;
-	text_str(out, "# ");
-	nim_text_period(out, g);
-	text_char(out, '\n');
-}
-
-/*
- * --period N: the period proved, or not, looking at heaps up to N; with
- * -v, what the proof cost: time, the most memory held, heaps a second.
- */
-static void
-write_period(const struct options *o, struct text *out)
-{
-	struct heap_game *g = o->game.rules;
-	struct timespec t0, t1;
-	struct rusage ru;
-	double sec;
-
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	heap_game_extend(g, (size_t)o->period);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	if (o->tsv) {
-		text_str(out, "rules\tperiod\tfrom\tproved_at\theaps\n");
-		if (g->periodic)
-			text_printf(out, "%s\t%zu\t%zu\t%zu\t%zu\n", o->rules, g->period,
-			    g->preperiod, g->proved_at, g->n);
-		else
-			text_printf(out, "%s\t-\t-\t-\t%zu\n", o->rules, g->n);
-	} else {
-		text_printf(out, "%s: ", o->rules);
-		nim_text_period(out, g);
-		text_char(out, '\n');
-	}
-	if (!o->verbose || o->tsv)
-		return;
-	sec = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-	getrusage(RUSAGE_SELF, &ru);
-	text_printf(out, "# %zu heaps in %.2f s, at most %ld kB held, %.0f heaps a second\n",
-	    g->n, sec, (long)ru.ru_maxrss, sec > 0 ? (double)g->n / sec : 0.0);
-}
-
 int
 main(int argc, char *argv[])
 {
-	struct options o = { .game = { .k = 1, .misere = false }, .select = ALL };
+	struct options o = {
+		.game = { .k = 1, .misere = false }, .select = ALL
+	};
 	uint64_t nsafe = 0, nunsafe = 0;
 	struct input in;
 	struct text out = { 0 };
@@ -400,7 +365,11 @@ main(int argc, char *argv[])
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
 	if (o.values || o.period) {
-		o.values ? write_values(&o, &out) : write_period(&o, &out);
+		if (o.values)
+			nim_text_values(&out, o.game.rules, o.values, o.tsv);
+		else
+			nim_text_period_search(&out, o.game.rules, o.rules,
+			    o.period, o.tsv, o.verbose);
 		text_put(&out, stdout);
 		nim_game_free(&o.game);
 		text_free(&out);

@@ -1,4 +1,9 @@
 /* Heap games' values as text: see valuetext.h. */
+#include <sys/resource.h>
+#include <time.h>
+
+#include "../diag.h"
+#include "../out.h"
 #include "valuetext.h"
 
 void
@@ -27,4 +32,61 @@ nim_text_heap_values(struct text *t, const struct nim_position *p, const unsigne
 	for (i = 0; i < p->n; i++)
 		text_printf(t, "# heap %zu: %llu, value %u\n", i, (unsigned long long)p->heap[i],
 		    v[i]);
+}
+
+void
+nim_text_values(struct text *t, struct heap_game *g, uint64_t n, bool tsv)
+{
+	uint64_t h;
+	unsigned v;
+
+	if (tsv)
+		text_str(t, "heap\tvalue\n");
+	heap_game_extend(g, (size_t)n);
+	for (h = 0; h < n && heap_game_value(g, h, 0, &v); h++) {
+		nim_text_heap_value(t, h, v, tsv);
+		if (!out_spill(t))
+			return;
+	}
+	if (h < n)
+		diag_warn("values stop at heap %llu: they grew past %u",
+		    (unsigned long long)h, HEAP_GAME_VALUE_MAX);
+	if (tsv)
+		return;
+	text_str(t, "# ");
+	nim_text_period(t, g);
+	text_char(t, '\n');
+}
+
+void
+nim_text_period_search(struct text *t, struct heap_game *g,
+    const char *rules, uint64_t n, bool tsv, bool cost)
+{
+	struct timespec t0, t1;
+	struct rusage ru;
+	double sec;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	heap_game_extend(g, (size_t)n);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (tsv) {
+		text_str(t, "rules\tperiod\tfrom\tproved_at\theaps\n");
+		if (g->periodic)
+			text_printf(t, "%s\t%zu\t%zu\t%zu\t%zu\n", rules,
+			    g->period, g->preperiod, g->proved_at, g->n);
+		else
+			text_printf(t, "%s\t-\t-\t-\t%zu\n", rules, g->n);
+		return;
+	}
+	text_printf(t, "%s: ", rules);
+	nim_text_period(t, g);
+	text_char(t, '\n');
+	if (!cost)
+		return;
+	sec = (double)(t1.tv_sec - t0.tv_sec) +
+	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	getrusage(RUSAGE_SELF, &ru);
+	text_printf(t, "# %zu heaps in %.2f s, at most %ld kB held, "
+	    "%.0f heaps a second\n", g->n, sec, (long)ru.ru_maxrss,
+	    sec > 0 ? (double)g->n / sec : 0.0);
 }
