@@ -35,8 +35,9 @@ static const char options[] =
     "      --start-heap N    where the heap counter starts looking (default 1;\n"
     "                        0 with --when-safe=nimatron)\n"
     "      --seed N          make the random choices repeatable\n"
-    "      --tsv             a header line, then a row a move: file, line, (with -p\n"
-    "                        ply, side,) position, after, heap, from, to, how, comment\n";
+    "      --tsv             a header line, then a row for each move: file, line,\n"
+    "                        (with -p ply, side,) position, after, heap, from, to,\n"
+    "                        how, comment\n";
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -171,7 +172,7 @@ game_moved(void *arg, const struct nim_play *pl, int side, const struct nim_posi
 /*
  * Plays the Nimrod's "split personality": A and B, both the machine, to the end,
  * or for `most` moves: from heaps near 2^64 a game can last 2^65.  With
- * --tsv a row a move, and no other line.
+ * --tsv a row for each move, and no other line.
  */
 static void
 play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, struct nim_move *m,

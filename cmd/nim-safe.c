@@ -35,7 +35,7 @@ static const char options[] =
     "  -c, --count           print how many positions were safe and unsafe\n"
     "  -v, --verbose         show the binary columns and their sums (with -r,\n"
     "                        each heap's value; with --period, the cost)\n"
-    "      --tsv             a header line, then a row a position: file, line,\n"
+    "      --tsv             a header line, then a row for each position: file, line,\n"
     "                        position, verdict, nimsum, comment\n";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };

@@ -40,7 +40,7 @@ nim_game_check(struct nim_game *g, const char *rules, const char *usage)
 	if (rules == NULL)
 		return;
 	if (g->misere || g->k != 1)
-		diag_usage(usage, "-r plays its heap game in normal play, one heap a move: "
+		diag_usage(usage, "-r plays its heap game in normal play, one heap in each move: "
 		    "not with -m or -k");
 	rules_option(g, rules, usage);
 }

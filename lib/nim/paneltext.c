@@ -163,7 +163,7 @@ static const char *const multiple[] = {
 };
 
 /*
- * Writes the main store as the booklet's board, one heap a row and its
+ * Writes the main store as the booklet's board, one heap to a row and its
  * binary digits in aligned columns (spaced where they fit 64 columns),
  * the heap counter's row marked, so that a class sees which digit
  * changed.
