@@ -143,6 +143,7 @@ LIBMOD = \
 	lib/seer/profiletext \
 	lib/seer/session \
 	lib/seer/svg \
+	lib/seer/train \
 	lib/stats \
 	lib/term \
 	lib/text \

@@ -20,6 +20,7 @@
 #include "../lib/seer/profile.h"
 #include "../lib/seer/profiletext.h"
 #include "../lib/seer/matchtext.h"
+#include "../lib/seer/train.h"
 #include "../lib/term.h"
 #include "../lib/text.h"
 
@@ -325,58 +326,6 @@ predict(struct session *s, int noperands, char **operands)
 	free(answer);
 }
 
-/* Primes each machine that learns from other sessions with a session's plays. */
-static size_t
-train_session(struct session *s, const unsigned char *play, size_t n)
-{
-	size_t i, primed = 0;
-
-	for (i = 0; i < s->machines; i++)
-		primed += seer_player_train(&s->machine[i], play, n);
-	return primed;
-}
-
-/*
- * --train: the sessions of the file, a blank line ending each, prime the
- * oracles of any order before the first line is answered.  A bad line is
- * named and plays no part.  Exits with the usage when no machine named
- * is primed so.
- */
-static void
-train(struct session *s)
-{
-	char *operand[] = { (char *)s->train };
-	unsigned char *play = NULL;
-	size_t n = 0, got;
-	struct seer_bad bad;
-	struct input in;
-	char *line;
-	ssize_t len;
-
-	input_open(&in, 1, operand);
-	while ((len = input_take(&in, &line)) != INPUT_END) {
-		int parsed;
-
-		if (len == INPUT_MORE) {
-			input_read(&in);
-			continue;
-		}
-		play = xreallocarray(play, n + (size_t)len + 1, 1);
-		parsed = seer_parse(line, (size_t)len, play + n, &got, &bad);
-		if (parsed < 0)
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
-		else if (parsed == 0 && line_blank(line, (size_t)len) && n > 0)
-			n = (train_session(s, play, n), 0);
-		else if (parsed > 0)
-			n += got;
-	}
-	if (train_session(s, play, n) == 0)
-		diag_usage(usage, "--train primes an oracle of any order: name one, "
-		    "--machine oracle:N");
-	input_close(&in);
-	free(play);
-}
-
 /* Frees the machines and what the options named. */
 static void
 free_session(struct session *s)
@@ -427,8 +376,10 @@ main(int argc, char *argv[])
 	check_options(&s);
 	s.seed = cli_seed(&seeded, s.seed_arg, usage);
 	choose_machines(&s, s.named, s.nnamed, s.profiling, &seeded);
-	if (s.train != NULL)
-		train(&s);
+	if (s.train != NULL &&
+	    seer_train_file(s.machine, s.machines, s.train) == 0)
+		diag_usage(usage, "--train primes an oracle of any order: "
+		    "name one, --machine oracle:N");
 	if (s.tsv && s.profiling)
 		seer_text_profile_tsv_header(&s.out, s.name, s.machines);
 	else if (s.tsv)
