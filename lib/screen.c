@@ -7,8 +7,9 @@
 #include "num.h"
 #include "screen.h"
 
-size_t
-screen_width(int fd)
+/* Returns the width screen_width gives, before its floor. */
+static size_t
+terminal_width(int fd)
 {
 	const char *columns = getenv("COLUMNS");
 	uint64_t n;
@@ -26,6 +27,14 @@ screen_width(int fd)
 	(void)fd;
 #endif
 	return 80;
+}
+
+size_t
+screen_width(int fd)
+{
+	size_t width = terminal_width(fd);
+
+	return width < SCREEN_NARROWEST ? SCREEN_NARROWEST : width;
 }
 
 size_t

@@ -14,8 +14,15 @@
 enum { SCREEN_MIN_WIDTH = 64 };
 
 /*
+ * The narrowest width screen_width gives: narrower, a line of words
+ * would hold a word or two.
+ */
+enum { SCREEN_NARROWEST = 20 };
+
+/*
  * Returns the width of the terminal on fd in columns: $COLUMNS when it
- * is a number, else the terminal's own size, else 80.
+ * is a number from 1 to 10000, else the terminal's own size, else 80;
+ * never less than SCREEN_NARROWEST.
  */
 size_t screen_width(int fd);
 

@@ -213,3 +213,20 @@ T
 	[ "$(libtest fraction 1/9223372036854775807 x 1/2)" = overflow ]
 	[ "$(libtest fraction 1/2 / 0/1)" = overflow ]
 }
+
+@test "screen_width: COLUMNS from 1 to 10000, else the terminal's size, else 80; never below 20" {
+	[ "$(COLUMNS=64 libtest width)" = 64 ]
+	[ "$(COLUMNS=10000 libtest width)" = 10000 ]
+	[ "$(COLUMNS=5 libtest width)" = 20 ]
+	# not a number, or out of range, and no terminal: 80
+	[ "$(COLUMNS=10001 libtest width)" = 80 ]
+	[ "$(COLUMNS=6x libtest width)" = 80 ]
+	[ "$(env -u COLUMNS libtest width)" = 80 ]
+	# at a terminal: its width, unless COLUMNS says otherwise
+	env -u COLUMNS pty -c 50 -o "$BATS_TEST_TMPDIR/tty" -- libtest width
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/tty")" = 50 ]
+	COLUMNS=x pty -c 12 -o "$BATS_TEST_TMPDIR/tty" -- libtest width
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/tty")" = 20 ]
+	COLUMNS=70 pty -c 50 -o "$BATS_TEST_TMPDIR/tty" -- libtest width
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/tty")" = 70 ]
+}

@@ -38,11 +38,13 @@
  *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div
  *                                 (OP + - x /) of two fractions N/D: the
  *                                 result, or "overflow"
+ *   libtest width                 screen_width of the standard output
  */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../../lib/cube/cubetext.h"
 #include "../../lib/cube/notation.h"
@@ -55,6 +57,7 @@
 #include "../../lib/num.h"
 #include "../../lib/rng.h"
 #include "../../lib/row.h"
+#include "../../lib/screen.h"
 #include "../../lib/seer/exact.h"
 #include "../../lib/text.h"
 
@@ -490,6 +493,14 @@ run_fraction(char *argv[])
 		printf("overflow\n");
 }
 
+/* libtest width */
+static void
+run_width(char *argv[])
+{
+	(void)argv;
+	printf("%zu\n", screen_width(STDOUT_FILENO));
+}
+
 /*
  * The commands: each with the number of arguments it takes after its
  * name, or -1 for any number of file operands.
@@ -513,6 +524,7 @@ static const struct command {
 	{ "typed", 4, run_typed, NULL },
 	{ "play", 4, run_play, NULL },
 	{ "fraction", 3, run_fraction, NULL },
+	{ "width", 0, run_width, NULL },
 };
 
 int
@@ -535,6 +547,6 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|roads|possible|parse|typed|play|fraction ...\n");
+	    "scramble|roads|possible|parse|typed|play|fraction|width ...\n");
 	return EXIT_USAGE;
 }
