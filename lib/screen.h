@@ -36,7 +36,7 @@ size_t screen_columns(const char *s, size_t len);
  * Appends the lines of (s, len) to t, each line that is wider than width
  * broken between words.  Where a line is broken inside its comment (after
  * its '#'), the rest goes on after "# ", so that it stays a comment; a
- * word wider than the line is left whole.
+ * word wider than the line is left whole, on a line of its own.
  */
 void screen_wrap(struct text *t, const char *s, size_t len, size_t width);
 

@@ -39,6 +39,8 @@
  *                                 (OP + - x /) of two fractions N/D: the
  *                                 result, or "overflow"
  *   libtest width                 screen_width of the standard output
+ *   libtest wrap WIDTH TEXT       screen_wrap of TEXT, then '|' and a
+ *                                 newline
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -501,6 +503,25 @@ run_width(char *argv[])
 	printf("%zu\n", screen_width(STDOUT_FILENO));
 }
 
+/* Writes t, then '|' to show where it ends, and frees it. */
+static void
+put_wrapped(struct text *t)
+{
+	fwrite(t->s, 1, t->len, stdout);
+	puts("|");
+	text_free(t);
+}
+
+/* libtest wrap WIDTH TEXT */
+static void
+run_wrap(char *argv[])
+{
+	struct text t = { 0 };
+
+	screen_wrap(&t, argv[3], strlen(argv[3]), (size_t)arg(argv[2]));
+	put_wrapped(&t);
+}
+
 /*
  * The commands: each with the number of arguments it takes after its
  * name, or -1 for any number of file operands.
@@ -525,6 +546,7 @@ static const struct command {
 	{ "play", 4, run_play, NULL },
 	{ "fraction", 3, run_fraction, NULL },
 	{ "width", 0, run_width, NULL },
+	{ "wrap", 2, run_wrap, NULL },
 };
 
 int
@@ -547,6 +569,7 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|roads|possible|parse|typed|play|fraction|width ...\n");
+	    "scramble|roads|possible|parse|typed|play|fraction|width|"
+	    "wrap ...\n");
 	return EXIT_USAGE;
 }
