@@ -16,12 +16,12 @@
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
+#include "../lib/screen.h"
 #include "../lib/seer/answer.h"
 #include "../lib/seer/profile.h"
 #include "../lib/seer/profiletext.h"
 #include "../lib/seer/matchtext.h"
 #include "../lib/seer/train.h"
-#include "../lib/term.h"
 #include "../lib/text.h"
 
 static const char usage[] =
@@ -358,9 +358,9 @@ explain(struct session *s)
 	if (s->tsv || !isatty(STDOUT_FILENO))
 		return;
 	if (s->profiling)
-		seer_text_profile_legend(&legend, term_width(STDERR_FILENO));
+		seer_text_profile_legend(&legend, screen_width(STDERR_FILENO));
 	else if (s->verbose && strcmp(s->name[0], "seer") == 0)
-		seer_text_why_legend(&legend, term_width(STDERR_FILENO));
+		seer_text_why_legend(&legend, screen_width(STDERR_FILENO));
 	text_put(&legend, stderr);
 	text_free(&legend);
 }

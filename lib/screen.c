@@ -7,8 +7,9 @@
 #include "num.h"
 #include "screen.h"
 
-size_t
-screen_width(int fd)
+/* Returns the width screen_width gives, before its floor. */
+static size_t
+terminal_width(int fd)
 {
 	const char *columns = getenv("COLUMNS");
 	uint64_t n;
@@ -26,6 +27,14 @@ screen_width(int fd)
 	(void)fd;
 #endif
 	return 80;
+}
+
+size_t
+screen_width(int fd)
+{
+	size_t width = terminal_width(fd);
+
+	return width < SCREEN_NARROWEST ? SCREEN_NARROWEST : width;
 }
 
 size_t
@@ -49,8 +58,9 @@ screen_columns(const char *s, size_t len)
 
 /*
  * Returns where to break the line (s, len) so that its start fits in
- * room columns: the last blank that allows it; 0 when the line fits
- * already, or when no blank allows it.
+ * room columns: the last blank that allows it, or the blank after its
+ * first word when that word is wider than room; 0 when the line fits
+ * already, or when no blank follows its first word.
  */
 static size_t
 break_at(const char *s, size_t len, size_t room)
@@ -70,7 +80,14 @@ break_at(const char *s, size_t len, size_t room)
 			break;
 		i++;
 	}
-	return i < len ? cut : 0;
+	if (i >= len)
+		return 0;
+	if (cut > 0)
+		return cut;
+	/* A word wider than the line has a line of its own. */
+	while (i < len && s[i] != ' ')
+		i++;
+	return i < len ? i : 0;
 }
 
 /*

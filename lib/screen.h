@@ -14,8 +14,15 @@
 enum { SCREEN_MIN_WIDTH = 64 };
 
 /*
+ * The narrowest width screen_width gives: narrower, a line of words
+ * would hold a word or two.
+ */
+enum { SCREEN_NARROWEST = 20 };
+
+/*
  * Returns the width of the terminal on fd in columns: $COLUMNS when it
- * is a number, else the terminal's own size, else 80.
+ * is a number from 1 to 10000, else the terminal's own size, else 80;
+ * never less than SCREEN_NARROWEST.
  */
 size_t screen_width(int fd);
 
@@ -29,7 +36,7 @@ size_t screen_columns(const char *s, size_t len);
  * Appends the lines of (s, len) to t, each line that is wider than width
  * broken between words.  Where a line is broken inside its comment (after
  * its '#'), the rest goes on after "# ", so that it stays a comment; a
- * word wider than the line is left whole.
+ * word wider than the line is left whole, on a line of its own.
  */
 void screen_wrap(struct text *t, const char *s, size_t len, size_t width);
 

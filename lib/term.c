@@ -3,7 +3,6 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -96,25 +95,6 @@ term_key(int fd)
 	if (n <= 0 || c == 4)	/* Ctrl-D, the terminal's end of file */
 		return TERM_END;
 	return c;
-}
-
-size_t
-term_width(int fd)
-{
-	const char *columns = getenv("COLUMNS");
-	struct winsize size;
-	size_t width = 80;
-	char *end;
-	long n;
-
-	if (columns != NULL && *columns != '\0') {
-		n = strtol(columns, &end, 10);
-		if (*end == '\0' && n > 0 && n < 10000)
-			width = (size_t)n;
-	} else if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) {
-		width = size.ws_col;
-	}
-	return width < 20 ? 20 : width;
 }
 
 /* Starts a new line of the wrapped text, indent columns in. */

@@ -1,7 +1,7 @@
 /*
  * The terminal a person plays at: one key at a time without Enter (the
- * penny game takes one key a play), and the width every line written for
- * the person must fit in, wrapped between words.  The terminal's
+ * penny game takes one key a play), and the lines written for the person,
+ * wrapped between words to the width screen_width gives.  The terminal's
  * settings are restored however the program ends: at exit, and on the
  * signals that end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
  */
@@ -31,13 +31,6 @@ int term_key(int fd);
 
 /* Restores the terminal's settings, if term_keys_start changed them. */
 void term_keys_end(void);
-
-/*
- * Returns the width in columns a line for the person must fit in: the
- * COLUMNS variable when it holds a number, else the size of the terminal
- * on fd, else 80; never less than 20.
- */
-size_t term_width(int fd);
 
 /*
  * Appends s to t in lines of at most width columns (counted as bytes),

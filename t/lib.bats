@@ -246,3 +246,37 @@ T
 	run libtest values 0.6 2500
 	[ "$output" = "agree on 2500 heaps" ]
 }
+
+@test "screen_width: COLUMNS from 1 to 10000, else the terminal's size, else 80; never below 20" {
+	[ "$(COLUMNS=64 libtest width)" = 64 ]
+	[ "$(COLUMNS=10000 libtest width)" = 10000 ]
+	[ "$(COLUMNS=5 libtest width)" = 20 ]
+	# not a number, or out of range, and no terminal: 80
+	[ "$(COLUMNS=10001 libtest width)" = 80 ]
+	[ "$(COLUMNS=6x libtest width)" = 80 ]
+	[ "$(env -u COLUMNS libtest width)" = 80 ]
+	# at a terminal: its width, unless COLUMNS says otherwise
+	env -u COLUMNS pty -c 50 -o "$BATS_TEST_TMPDIR/tty" -- libtest width
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/tty")" = 50 ]
+	COLUMNS=x pty -c 12 -o "$BATS_TEST_TMPDIR/tty" -- libtest width
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/tty")" = 20 ]
+	COLUMNS=70 pty -c 50 -o "$BATS_TEST_TMPDIR/tty" -- libtest width
+	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/tty")" = 70 ]
+}
+
+@test "screen_wrap: between words; a comment stays one; colour and UTF-8 counted as seen" {
+	run libtest wrap 10 'one two three four'
+	[ "$status" -eq 0 ]
+	[ "$output" = $'one two\nthree four|' ]
+	# a line exactly as wide as the screen is left alone; the lines given are kept
+	[ "$(libtest wrap 7 $'one two\nab')" = $'one two\nab|' ]
+	# a word wider than the line is left whole on a line of its own
+	[ "$(libtest wrap 5 'a abcdefgh b')" = $'a\nabcdefgh\nb|' ]
+	# broken inside its comment, the rest goes on as a comment, 2 columns narrower
+	[ "$(libtest wrap 20 'a 5 3 # a comment that is wide enough')" = \
+	    $'a 5 3 # a comment\n# that is wide\n# enough|' ]
+	# colour sequences take no column; a UTF-8 letter takes one
+	[ "$(libtest wrap 7 $'\e[1mone\e[0m two three')" = \
+	    $'\e[1mone\e[0m two\nthree|' ]
+	[ "$(libtest wrap 7 'été été été')" = $'été été\nété|' ]
+}

@@ -6,6 +6,7 @@
 
 #include "../diag.h"
 #include "../out.h"
+#include "../screen.h"
 #include "../term.h"
 #include "diagramtext.h"
 #include "duel.h"
@@ -69,7 +70,7 @@ seer_duel_set_talk(struct seer_duel *d)
 	d->keys = term_keys_start(STDIN_FILENO);
 	if (!d->keys)
 		return;
-	d->width = term_width(STDERR_FILENO);
+	d->width = screen_width(STDERR_FILENO);
 	/*
 	 * The words answer each play, so the lines of plays go only to a
 	 * file or a pipe that keeps them.

@@ -49,11 +49,15 @@
  *                                 first heap that differs
  *   libtest plain RULES N         "heap value" for heaps 0 to N-1, each
  *                                 value from heap_game_plain alone
+ *   libtest width                 screen_width of the standard output
+ *   libtest wrap WIDTH TEXT       screen_wrap of TEXT, then '|' and a
+ *                                 newline
  */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../../lib/cube/cubetext.h"
 #include "../../lib/cube/notation.h"
@@ -67,6 +71,7 @@
 #include "../../lib/num.h"
 #include "../../lib/rng.h"
 #include "../../lib/row.h"
+#include "../../lib/screen.h"
 #include "../../lib/seer/exact.h"
 #include "../../lib/seer/player.h"
 #include "../../lib/text.h"
@@ -589,6 +594,33 @@ run_probability(char *argv[])
 	seer_player_free(&p);
 }
 
+/* libtest width */
+static void
+run_width(char *argv[])
+{
+	(void)argv;
+	printf("%zu\n", screen_width(STDOUT_FILENO));
+}
+
+/* Writes t, then '|' to show where it ends, and frees it. */
+static void
+put_wrapped(struct text *t)
+{
+	fwrite(t->s, 1, t->len, stdout);
+	puts("|");
+	text_free(t);
+}
+
+/* libtest wrap WIDTH TEXT */
+static void
+run_wrap(char *argv[])
+{
+	struct text t = { 0 };
+
+	screen_wrap(&t, argv[3], strlen(argv[3]), (size_t)arg(argv[2]));
+	put_wrapped(&t);
+}
+
 /*
  * The commands: each with the number of arguments it takes after its
  * name, or -1 for any number of file operands.
@@ -615,6 +647,8 @@ static const struct command {
 	{ "probability", 2, run_probability, NULL },
 	{ "values", 2, run_values, NULL },
 	{ "plain", 2, run_plain, NULL },
+	{ "width", 0, run_width, NULL },
+	{ "wrap", 2, run_wrap, NULL },
 };
 
 int
@@ -637,6 +671,7 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|roads|possible|parse|typed|play|fraction|probability ...\n");
+	    "scramble|roads|possible|parse|typed|play|fraction|probability|values|"
+	    "plain|width|wrap ...\n");
 	return EXIT_USAGE;
 }
