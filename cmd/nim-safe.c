@@ -302,7 +302,8 @@ judge_lines(const struct options *o, struct input *in, struct text *out,
 			size_t heap, toklen;
 			const char *tok;
 
-			if (!heap_game_position_value(o->game.rules, &pos, VALUE_LIMIT, &x, &heap)) {
+			if (!heap_game_position_value(o->game.rules, &pos,
+				VALUE_LIMIT, &x, &heap)) {
 				tok = heap_token(line, (size_t)len, heap, &toklen);
 				row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, tok,
 				    toklen, "no value: past the heaps whose values are found "

@@ -68,8 +68,9 @@ static const char below_1000[1000][4] = {
 };
 
 /*
- * The contract is in num.h.  This is a measured hot path: a tenth of nim-safe's instructions went to
- * writing nim-sums, and nim-trace writes a number a move.  Below 1000, as
+ * The contract is in num.h.  This is a measured hot path: a tenth of
+ * nim-safe's instructions went to writing nim-sums, and nim-trace writes
+ * a number for each move.  Below 1000, as
  * heaps and nim-sums mostly are, the digits are copied from a table, 4
  * bytes whatever the length: one copy of a known size, and no call.  The
  * bytes past the number are the caller's room, written over.  Above 1000

@@ -58,7 +58,8 @@ struct cube_audit {
 	uint64_t census[CUBE_DEPTH_MAX + 1];
 	struct cube_audit_judgement tally;	/* the counts; the rest is the judgement's */
 	uint64_t turns, slack;
-	struct hash seen;	/* a state's coordinate to its first line, counted across the files */
+	/* a state's coordinate to its first line, counted across the files */
+	struct hash seen;
 	struct source *source;
 	size_t nsources;
 	uint64_t last_line;	/* the last line added, in its file */
@@ -255,7 +256,9 @@ line_counted(struct cube_audit *a, const struct diag_where *at)
 	uint64_t line, from;
 
 	if (s == NULL || s->file != at->file || at->line <= a->last_line) {
-		from = s == NULL ? 0 : s->from + a->last_line < s->from ? LINE_MAX : s->from + a->last_line;
+		from = s == NULL                       ? 0
+		    : s->from + a->last_line < s->from ? LINE_MAX
+						       : s->from + a->last_line;
 		a->source = xreallocarray(a->source, a->nsources + 1, sizeof(*a->source));
 		a->source[a->nsources] = (struct source){ at->file, from };
 		s = &a->source[a->nsources++];
@@ -477,7 +480,10 @@ cube_audit_judge(struct cube_audit *a, struct cube_audit_judgement *j)
 			j->p[d] = j->observed[d] > 0 ? 0 : 1;
 		} else {
 			j->expected[d] = (double)j->counted * (double)a->census[d] / (double)drawn;
-			j->p[d] = fmin(1, tested * stats_poisson_either_way(j->observed[d], j->expected[d]));
+			j->p[d] = fmin(1,
+			    tested *
+				stats_poisson_either_way(j->observed[d],
+				    j->expected[d]));
 		}
 		j->distance_fails[d] = j->p[d] < CUBE_AUDIT_LEVEL;
 		j->random_state = j->random_state && !j->distance_fails[d];

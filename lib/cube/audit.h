@@ -34,14 +34,18 @@ struct text;
 #define CUBE_AUDIT_LEVEL 0.001
 
 enum {
-	CUBE_AUDIT_DISTANCES = CUBE_GODS_NUMBER + 1,	/* 0 .. 11 turns (half-turn metric) */
-	CUBE_AUDIT_NAMED = 3,		/* the first few of each finding are named by their lines */
-	CUBE_AUDIT_POOLED = 5,		/* chi-square pools distances expected fewer times than this */
+	/* 0 .. 11 turns (half-turn metric) */
+	CUBE_AUDIT_DISTANCES = CUBE_GODS_NUMBER + 1,
+	/* the first few of each finding are named by their lines */
+	CUBE_AUDIT_NAMED = 3,
+	/* chi-square pools distances expected fewer times than this */
+	CUBE_AUDIT_POOLED = 5,
 	/* the per-piece cells: 7 corners at 7 places, in 3 twists, 21 facelets in 6 colours */
 	CUBE_AUDIT_PIECES = 7,
-	CUBE_AUDIT_CELLS = CUBE_AUDIT_PIECES * CUBE_AUDIT_PIECES + CUBE_AUDIT_PIECES * 3 +
-	    CUBE_AUDIT_PIECES * 3 * CUBE_FACES,
-	CUBE_AUDIT_TURNS = CUBE_FACES * 3	/* the face turns: U U2 U' R R2 R' ... */
+	CUBE_AUDIT_CELLS = CUBE_AUDIT_PIECES * CUBE_AUDIT_PIECES +
+	    CUBE_AUDIT_PIECES * 3 + CUBE_AUDIT_PIECES * 3 * CUBE_FACES,
+	/* the face turns: U U2 U' R R2 R' ... */
+	CUBE_AUDIT_TURNS = CUBE_FACES * 3
 };
 
 /*
@@ -111,7 +115,10 @@ struct cube_audit_judgement {
 	double expected[CUBE_AUDIT_DISTANCES], p[CUBE_AUDIT_DISTANCES];
 	bool distance_fails[CUBE_AUDIT_DISTANCES];
 	uint64_t counted;
-	/* Pearson's chi-square of `counted` over the distances, pooled; freedom 0: too few to tell */
+	/*
+	 * Pearson's chi-square of `counted` over the distances, pooled;
+	 * freedom 0: too few to tell.
+	 */
 	double chi_square, chi_square_p;
 	unsigned freedom;
 	bool chi_square_fails;
@@ -123,7 +130,8 @@ struct cube_audit_judgement {
 	double repeats_expected, repeats_p;
 	bool repeats_fail;
 	struct diag_where repeat_at[CUBE_AUDIT_NAMED][2];	/* the earlier line, the repeat */
-	unsigned repeats_named;		/* those whose earlier line is known (all but past 2^42 lines) */
+	/* those whose earlier line is known (all but past 2^42 lines) */
+	unsigned repeats_named;
 	/* the per-piece tests; the cells that fail */
 	struct cube_audit_cell cell[CUBE_AUDIT_CELLS];
 	unsigned cells_failing;

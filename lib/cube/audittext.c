@@ -155,7 +155,9 @@ text_failing_cells(struct text *t, const struct cube_audit_judgement *j, const c
 
 	for (n = 0; n < CUBE_AUDIT_NAMED && n < j->cells_failing; n++) {
 		for (least = CUBE_AUDIT_CELLS, i = 0; i < CUBE_AUDIT_CELLS; i++)
-			if (!named[i] && (least == CUBE_AUDIT_CELLS || j->cell[i].p < j->cell[least].p))
+			if (!named[i] &&
+			    (least == CUBE_AUDIT_CELLS ||
+				j->cell[i].p < j->cell[least].p))
 				least = i;
 		named[least] = true;
 		text_printf(t, "%s%s", *sep, (double)j->cell[least].observed <

@@ -44,7 +44,10 @@ nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct
 	if (b->label_w < 6)
 		b->label_w = 6;
 	b->value_w = nim_text_width(widest);
-	b->cell_w = 1 + (nim_text_width(most) > nim_text_width((uint64_t)b->top) ? nim_text_width(most) : nim_text_width((uint64_t)b->top));
+	b->cell_w = 1 +
+	    (nim_text_width(most) > nim_text_width((uint64_t)b->top)
+		    ? nim_text_width(most)
+		    : nim_text_width((uint64_t)b->top));
 }
 
 /*

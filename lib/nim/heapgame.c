@@ -53,7 +53,8 @@ parse_code(struct heap_game *g, const char *s, const char *dot, const char **at)
 	}
 	for (d = dot + 1; *d != '\0'; d++) {
 		*at = d;
-		if ((*d >= '8' && *d <= '9') || (*d >= 'a' && *d <= 'f') || (*d >= 'A' && *d <= 'F'))
+		if ((*d >= '8' && *d <= '9') || (*d >= 'a' && *d <= 'f') ||
+		    (*d >= 'A' && *d <= 'F'))
 			return "hexadecimal digits (8 and above, leaving three heaps or more) "
 			    "are not played: only octal codes";
 		if (*d < '0' || *d > '7')

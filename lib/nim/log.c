@@ -170,7 +170,9 @@ nim_log_end_game(struct nim_log *log, struct nim_game_summary *s)
 	log->in_game = false;
 	*s = log->game;
 	s->first_mistake_side = !a && !b ? -1 : a && (!b || a < b) ? NIM_A : NIM_B;
-	s->first_mistake_move = s->first_mistake_side < 0 ? 0 : log->mistake_move[s->first_mistake_side];
+	s->first_mistake_move = s->first_mistake_side < 0
+	    ? 0
+	    : log->mistake_move[s->first_mistake_side];
 	/* a game's counts are bounded by the lines read: the totals of one run cannot wrap */
 	nim_log_add_totals(&log->totals, &s->counts);
 	return true;

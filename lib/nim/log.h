@@ -1,12 +1,12 @@
 /*
- * Nim game logs (the booklet's games written down): positions in the order they occurred, a blank line
- * between games.  Each step is judged (legal, then correct, a mistake or
- * forced), each game summed up (who made the first mistake, who won, and
- * whether a mistake decided it), and the games counted.  The first player
- * is A (side 0), the second B (side 1); the lines take turns, an illegal
- * line too.  An illegal line becomes the position play goes on from, but
- * a game with one before its heaps were emptied has no winner: what the
- * log says was never a legal game.
+ * Nim game logs (the booklet's games written down): positions in the order they
+ * occurred, a blank line between games.  Each step is judged (legal, then
+ * correct, a mistake or forced), each game summed up (who made the first
+ * mistake, who won, and whether a mistake decided it), and the games counted.
+ * The first player is A (side 0), the second B (side 1); the lines take turns,
+ * an illegal line too.  An illegal line becomes the position play goes on from,
+ * but a game with one before its heaps were emptied has no winner: what the log
+ * says was never a legal game.
  *
  * A game is known by its own content: its first position, and its moves
  * numbered from there (move 1 is the line after the first position,
@@ -28,26 +28,33 @@
 struct nim_log_step {
 	bool starts_game;		/* the first position of a game: nothing to judge */
 	bool start_safe;		/* when starts_game: safe, so B can win */
-	uint64_t number;		/* the move's number in its game; 0 for the first position */
+	/* the move's number in its game; 0 for the first position */
+	uint64_t number;
 	int mover;			/* who made the move that led here */
 	enum nim_legality legality;
 	size_t heap;			/* the heap that broke the rule, when illegal */
 	enum nim_judgement judgement;	/* when legal */
 	struct nim_move move;		/* the move made, when legal */
 	struct nim_move correct;	/* a correct move there was, after a mistake */
-	bool game_over;			/* this move emptied every heap, and the game was legal to here */
+	/* this move emptied every heap, and the game was legal to here */
+	bool game_over;
 	int winner;			/* when game_over */
 };
 
-/* What is counted over games: added up game by game, and over the shards of a log. */
+/*
+ * What is counted over games: added up game by game, and over the shards of a
+ * log.
+ */
 struct nim_log_totals {
 	uint64_t games, moves, mistakes[2], illegal;
 };
 
 /* A game as it ends; its first position is the log's `first`. */
 struct nim_game_summary {
-	uint64_t last_move;		/* the number of its last move: every line after the first */
-	struct nim_log_totals counts;	/* its own: one game, its legal moves, mistakes, illegal lines */
+	/* the number of its last move: every line after the first */
+	uint64_t last_move;
+	/* its own: one game, its legal moves, mistakes, illegal lines */
+	struct nim_log_totals counts;
 	int first_mistake_side;		/* -1: no mistake */
 	uint64_t first_mistake_move;
 	bool finished;			/* every heap emptied, with no illegal line before */

@@ -18,13 +18,17 @@
 
 struct nim_log_reader {
 	struct nim_position pos;	/* the heaps of the last line read */
-	char *text;			/* its heap list, when the line began with it written canonically */
+	/* its heap list, when the line began with it written canonically */
+	char *text;
 	size_t len;
 	size_t *start;			/* where each heap starts in text; pos.n of them */
-	size_t *heap_at;		/* which heap each byte of text belongs to (a blank: the heap before) */
+	/* which heap each byte of text belongs to (a blank: the heap before) */
+	size_t *heap_at;
 	size_t room;			/* room in text, start and heap_at */
-	bool known;			/* text holds the last line's heaps: the next may be read as a change */
-	size_t changed;			/* the only heap that may differ from the line before, or NIM_ANY_HEAP */
+	/* text holds the last line's heaps: the next may be read as a change */
+	bool known;
+	/* the only heap that may differ from the line before, or NIM_ANY_HEAP */
+	size_t changed;
 };
 
 /*

@@ -20,8 +20,9 @@
 #include "position.h"
 
 /* The TSV columns of a judged log, between "file line" and "comment". */
-#define NIM_LOG_TSV_COLUMNS \
-	"kind\tgame\tmove\tside\tposition\tverdict\twinner\tgames\tmoves\tmistakes_a\tmistakes_b\tillegal"
+#define NIM_LOG_TSV_COLUMNS                                                    \
+	"kind\tgame\tmove\tside\tposition\tverdict\twinner\tgames\tmoves\t" \
+	"mistakes_a\tmistakes_b\tillegal"
 
 /*
  * The answers to a log's lines as they are judged: each position written

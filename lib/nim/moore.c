@@ -41,7 +41,8 @@ struct search {
 	uint64_t sum[NIM_COLUMNS];
 	struct free_heap *free_heap;	/* the free heaps, by column of dropping */
 	size_t nfree, cap;
-	unsigned char *dropped_at;	/* each heap's column of dropping; NIM_COLUMNS while tight */
+	/* each heap's column of dropping; NIM_COLUMNS while tight */
+	unsigned char *dropped_at;
 	struct column_choice col[NIM_COLUMNS];
 	unsigned char *pick;		/* after transition: a big heap left at 1, a one taken */
 	struct nim_move out;

@@ -39,7 +39,8 @@ struct nimrod {
 	int column;			/* the column counter; -1 once past column 0 */
 	size_t heap;			/* the heap counter */
 	struct nim_move selected;	/* the heap selected memory: heaps modified, in order */
-	size_t *slot;			/* each heap's place in the memory plus one, 0 if not there */
+	/* each heap's place in the memory plus one, 0 if not there */
+	size_t *slot;
 	size_t slots;
 	size_t recall;			/* the memory's heaps before this have a 0 in the column */
 	enum nimrod_instruction lit;	/* the instruction to be obeyed next */

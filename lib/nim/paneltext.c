@@ -114,7 +114,8 @@ nim_text_panel_step(struct text *t, const struct nimrod *m)
 		break;
 	case NIMROD_MEMORY:
 		text_str(t,
-		    m->was_selected ? "heap already selected: re-modify" : "memory not yet operated");
+		    m->was_selected ? "heap already selected: re-modify"
+				    : "memory not yet operated");
 		break;
 	case NIMROD_SELECT:
 		text_str(t, "memory operated: heap ");
@@ -231,8 +232,11 @@ nim_text_front(struct text *t, const struct nimrod *m, bool obeyed, int up,
 		display.len = 0;
 	}
 	for (i = NIMROD_SUM; i <= NIMROD_STOP; i++) {
-		const char *what = m->k > 1 && i < (int)(sizeof(multiple) / sizeof(*multiple)) && multiple[i] != NULL ?
-		    multiple[i] : instruction[i];
+		const char *what = m->k > 1 &&
+			i < (int)(sizeof(multiple) / sizeof(*multiple)) &&
+			multiple[i] != NULL
+		    ? multiple[i]
+		    : instruction[i];
 
 		text_printf(&display, "# %s %d  %s\n",
 		    obeyed && (int)m->obeyed == i ? "=>" : "  ", i, what);

@@ -211,7 +211,9 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 					break;
 				}
 				tok = s;
-				for (v = (unsigned char)*s++ - '0'; s < end && (digit = digit_of(*s)) <= 9; s++)
+				for (v = (unsigned char)*s++ - '0';
+				     s < end && (digit = digit_of(*s)) <= 9;
+				     s++)
 					v = v * 10 + digit;
 				if (s - tok > 1) {
 					/* the answers write no leading zero */

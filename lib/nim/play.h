@@ -18,7 +18,8 @@ struct nim_play {
 	const struct nim_game *game;
 	int mover;		/* who moves next: NIM_A or NIM_B */
 	uint64_t moves;		/* made so far */
-	uint64_t most;		/* the game stops after these: from heaps near 2^64 it can last 2^65 */
+	/* the game stops after these: from heaps near 2^64 it can last 2^65 */
+	uint64_t most;
 };
 
 /* What the game's next turn is: a move, the stop at the limit, or none: the heaps are empty. */

@@ -98,8 +98,10 @@ nim_text_live_rules(struct text *t, const struct nim_machine *mc,
 	    nimatron(mc) ? "lamp" : "match",
 	    mc->game.misere ? "loses" : "wins", mover[first < 0 ? 2 : first]);
 	example(t, mc, p);
-	text_printf(t, "%s; q ends the session.\n", p->n == 2 && !nimatron(mc) ? "" :
-	    mc->game.rows ? ", or all the rows as you leave them" : ", or all the heaps as you leave them");
+	text_printf(t, "%s; q ends the session.\n",
+	    p->n == 2 && !nimatron(mc) ? ""
+		: mc->game.rows        ? ", or all the rows as you leave them"
+				: ", or all the heaps as you leave them");
 }
 
 void
@@ -119,7 +121,8 @@ nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side)
 {
 	if (side == NIM_A)
 		text_str(t,
-		    nimatron(mc) ? "# your move (lamp P, green)\n" : "# your move (panel: Opponent's move)\n");
+		    nimatron(mc) ? "# your move (lamp P, green)\n"
+				 : "# your move (panel: Opponent's move)\n");
 	else
 		text_str(t, nimatron(mc) ? "# the machine's move (lamp M, red)\n" :
 		    "# the machine's move (panel: Opponent has moved, computer will now move)\n");
@@ -160,7 +163,8 @@ nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side)
 {
 	if (nimatron(mc))
 		text_str(t,
-		    side == NIM_A ? "# you win: a token drops into the cup\n" : "# the machine wins\n");
+		    side == NIM_A ? "# you win: a token drops into the cup\n"
+				  : "# the machine wins\n");
 	else
 		text_str(t, side == NIM_A ? "# you win (panel: Opponent wins)\n" :
 		    "# the machine wins (panel: Computer wins)\n");

@@ -35,7 +35,8 @@ struct nim_relays {
 	struct nim_relay_memory memory;
 	uint64_t sum[NIM_COLUMNS];
 	int top;		/* the highest power shown: the Nimatron's 2^2 at least */
-	bool energized[NIM_COLUMNS];	/* E relays: a power in an even number of rows, or in none */
+	/* E relays: a power in an even number of rows, or in none */
+	bool energized [NIM_COLUMNS];
 	size_t lamps_w, name_w, cell_w[NIM_COLUMNS];
 	size_t line;		/* the next to write */
 };

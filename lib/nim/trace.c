@@ -38,14 +38,17 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 	if (rule != NIM_RULE_COLUMNS) {
 		if (tr->show && !tr->brief && rule == NIM_RULE_TRANSITION)
 			comment(t,
-			    "reverse game, transition: no more than k heaps hold more than one match;\n"
-			    "# the rule is now to leave n(k+1)+1 heaps of one and no other");
+			    "reverse game, transition: no more than k heaps "
+			    "hold more than one match;\n"
+			    "# the rule is now to leave n(k+1)+1 heaps of one "
+			    "and no other");
 		tr->how = nim_machine_move(&tr->mc, tr->p, tr->m);
 		return;
 	}
 	if (tr->show && !tr->brief && tr->mc.game.misere)
 		comment(t,
-		    "reverse game: more than k heaps hold more than one match: the column rule holds");
+		    "reverse game: more than k heaps hold more than one "
+		    "match: the column rule holds");
 	nimrod_load(&tr->nimrod, &tr->mc.game, tr->p, tr->mc.start_heap);
 	if (tr->show && !tr->brief && tr->front)
 		tr->front_lines = nim_text_front(t, &tr->nimrod, false,
@@ -105,7 +108,8 @@ nimatron_next(struct nim_trace *tr, struct text *t)
 		comment(t, "CM: a power of 2 in an odd number of rows: the correct move");
 	else if (tr->how == NIM_BY_NIMATRON)
 		comment(t,
-		    "RM: every power of 2 in an even number of rows: a random move from the fullest row");
+		    "RM: every power of 2 in an even number of rows: "
+		    "a random move from the fullest row");
 	return false;
 }
 

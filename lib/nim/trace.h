@@ -29,9 +29,11 @@ struct nim_trace {
 	bool random_start;		/* the heap counter starts where the generator says */
 	size_t start_heap;		/* or here */
 	bool brief;			/* the program as a list of instruction numbers */
-	struct text program;		/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
+	/* when brief: the instructions the move obeyed, "1 2 3 ... 8" */
+	struct text program;
 	bool verbose;			/* trace the moves of a game at play too */
-	size_t front;			/* the width of the terminal where the Nimrod's front display
+	size_t
+	    front; /* the width of the terminal where the Nimrod's front display
 				   is drawn over itself; 0 for none */
 	int front_lines;		/* the lines the front display last took */
 	uint64_t most_moves;		/* a game at play stops after these */

@@ -141,7 +141,8 @@ text_situations(struct text *t, const struct seer_profile *p, bool tsv)
 			text_printf(t, "\t%" PRIu64 "\t%" PRIu64, p->repeated[i],
 			    p->in_situation[i]);
 		else
-			text_printf(t, " %s %" PRIu64 "/%" PRIu64, situation_name[i], p->repeated[i],
+			text_printf(t, " %s %" PRIu64 "/%" PRIu64,
+			    situation_name[i], p->repeated[i],
 			    p->in_situation[i]);
 	}
 }
