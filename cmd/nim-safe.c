@@ -139,11 +139,9 @@ value_board(struct text *out, const struct nim_game *game,
     const struct nim_position *pos)
 {
 	struct nim_position values = { 0 };
-	unsigned *v = calloc(pos->n + 1, sizeof(*v));
+	unsigned *v = xcallocarray(pos->n + 1, sizeof(*v));
 	size_t i;
 
-	if (v == NULL)
-		abort();
 	nim_position_copy(&values, pos);
 	for (i = 0; i < pos->n; i++) {
 		heap_game_value(game->rules, pos->heap[i], VALUE_LIMIT, &v[i]);

@@ -308,6 +308,15 @@ xreallocarray(void *p, size_t n, size_t size)
 	return p;
 }
 
+void *
+xcallocarray(size_t n, size_t size)
+{
+	void *p = xreallocarray(NULL, n, size);
+
+	memset(p, 0, n * size);
+	return p;
+}
+
 bool
 diag_output_failed(void)
 {

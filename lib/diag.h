@@ -89,6 +89,9 @@ _Noreturn void diag_usage_value(const char *usage, const char *what,
  */
 void *xreallocarray(void *p, size_t n, size_t size);
 
+/* Returns n zeroed items of size bytes, as xreallocarray allocates them. */
+void *xcallocarray(size_t n, size_t size);
+
 /*
  * Returns whether writing stdout has failed (a full disk, a closed pipe).
  * The error is kept as it was then, for the message diag_finish gives.

@@ -12,9 +12,7 @@ rules_option(struct nim_game *g, const char *arg, const char *usage)
 {
 	const char *why, *at;
 
-	g->rules = malloc(sizeof(*g->rules));
-	if (g->rules == NULL)
-		abort();
+	g->rules = xreallocarray(NULL, 1, sizeof(*g->rules));
 	if ((why = heap_game_parse(g->rules, arg, &at)) != NULL) {
 		free(g->rules);
 		g->rules = NULL;

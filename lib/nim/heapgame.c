@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../diag.h"
 #include "../num.h"
 #include "heapgame.h"
 
@@ -18,9 +19,7 @@ grow(void *p, size_t *cap, size_t need, size_t size)
 	while (c < need)
 		c *= 2;
 	if (c != *cap) {
-		p = realloc(p, c * size);
-		if (p == NULL)
-			abort();
+		p = xreallocarray(p, c, size);
 		*cap = c;
 	}
 	return p;
@@ -30,11 +29,9 @@ static void
 start(struct heap_game *g, size_t t)
 {
 	memset(g, 0, sizeof(*g));
-	g->digit = calloc(t + 1, 1);
-	g->stamp = calloc((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(*g->stamp));
-	g->class = calloc((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
-	if (g->digit == NULL || g->stamp == NULL || g->class == NULL)
-		abort();
+	g->digit = xcallocarray(t + 1, 1);
+	g->stamp = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(*g->stamp));
+	g->class = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
 	g->t = t;
 	g->remask_at = FIRST_REMASK;
 	g->check_at = FIRST_CHECK;
@@ -159,9 +156,7 @@ heap_game_plain(const struct heap_game *g, size_t n)
 	/* every exclusive or of two values lies below the power of 2 above them */
 	while (size <= g->top)
 		size *= 2;
-	seen = calloc(size + 1, 1);
-	if (seen == NULL)
-		abort();
+	seen = xcallocarray(size + 1, 1);
 	for (i = 0; i <= g->t && i <= n; i++) {
 		if ((g->digit[i] & LEAVE_NONE) && i == n && i > 0)
 			seen[0] = 1;
@@ -238,9 +233,7 @@ remask(struct heap_game *g)
 
 	while (size <= g->top)
 		size *= 2;
-	w = calloc(size, sizeof(*w));
-	if (w == NULL)
-		abort();
+	w = xcallocarray(size, sizeof(*w));
 	for (h = 1; h < g->n; h++)
 		w[g->value[h]]++;
 	hadamard(w, size);
