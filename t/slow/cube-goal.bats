@@ -25,9 +25,12 @@ goal_check() {
 }
 
 @test "--layer any -a --slack 1: every way, as many as the search counts" {
-	for scramble in $(cube-scramble -n 5 --seed 8 | tr ' ' _); do
-		scramble=${scramble//_/ }
-		echo "$scramble" | cube-solve -a --slack 1 --layer any | tail -n +2 > "$tmp/all"
+	cube-scramble -n 5 --seed 8 > "$tmp/s"
+	mapfile -t scrambles < "$tmp/s"
+	[ "${#scrambles[@]}" -eq 5 ]
+	for scramble in "${scrambles[@]}"; do
+		echo "$scramble" | cube-solve -a --slack 1 --layer any > "$tmp/out"
+		tail -n +2 "$tmp/out" > "$tmp/all"
 		run check goal-all --slack 1 --layer any "$scramble" "$tmp/all"
 		[ "$status" -eq 0 ] || { echo "$scramble: $output"; return 1; }
 	done
