@@ -202,11 +202,45 @@ record() {
 @test "--curve: one row a play, the net score moving by one, ending at wins less losses" {
 	run seer-duel --curve -n 500 --seed 2 shannon oracle
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "$(printf 'match\tplay\tnet')" ]
+	[ "${lines[0]}" = "$(printf 'match\tplay\tnet\tlead_p')" ]
 	[ "${#lines[@]}" -eq 501 ]
 	printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 { d = $3 - last; if ((d != 1 && d != -1) || $2 != NR - 1) exit 1; last = $3 }'
 	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | columns matcher_wins)
 	[ "$(printf '%s\n' "${lines[500]}" | cut -f 3)" -eq $((2 * wins - 500)) ]
+}
+
+# lead_p_model: reads --curve's rows and checks each lead_p against the chance of so many
+# wins or more in so many plays of a fair coin, summed here term by term from the row's own
+# play and net score (wins = (play + net) / 2); prints the rows and the smallest and largest
+# chance seen, or fails naming the first row that differs by more than the rounding.
+lead_p_model() {
+	awk -F '\t' 'NR == 1 { next }
+		{ n = $2; w = ($2 + $3) / 2; term = 2 ^ -n; p = 0
+		  for (k = 0; k <= n; k++) { if (k >= w) p += term; term = term * (n - k) / (k + 1) }
+		  d = p - $4; if (d < 0) d = -d
+		  if (d > 0.00005 + 1e-9 || $4 !~ /^[01]\.[0-9][0-9][0-9][0-9]$/) { print "row " NR ": " $0 " not " p; exit 1 }
+		  if (NR == 2 || p < lo) lo = p; if (NR == 2 || p > hi) hi = p }
+		END { if (NR > 1) printf "%d %.4f %.4f\n", NR - 1, lo, hi }'
+}
+
+@test "--curve: after each play the chance of a lead this large by luck, the binomial tail of the wins so far" {
+	# the first plays by hand: a loss, a loss, then wins; 3 wins of 5 are as likely as not
+	seer-duel --curve -n 5 pattern:+ pattern:--+++ >"$BATS_TEST_TMPDIR/curve"
+	[ "$(cut -f 4 "$BATS_TEST_TMPDIR/curve" | tr '\n' ' ')" = "lead_p 1.0000 1.0000 0.8750 0.6875 0.5000 " ]
+	# a match that goes either way, SEER learning a pattern (its lead past all luck), and
+	# SEER teaching a pattern that plays the matcher a lesson (as far behind)
+	for players in "shannon oracle" "seer pattern:++--" "pattern:++-- seer"; do
+		seer-duel --curve -n 400 -r 2 --seed 2 $players >"$BATS_TEST_TMPDIR/curve"
+		run lead_p_model <"$BATS_TEST_TMPDIR/curve"
+		[ "$status" -eq 0 ] || { echo "$players: $output"; return 1; }
+		case $players in
+		"seer "*) [[ "$output" == "800 0.0000 "* ]] ;;
+		"pattern"*) [[ "$output" == "800 "*" 1.0000" ]] ;;
+		*) [[ "$output" == 800\ * ]] ;;
+		esac || { echo "$players: $output"; return 1; }
+	done
+	# the chance is the match's own: the model held it row by row through the second
+	[ "$(awk -F '\t' '$2 == 1 { print $1 }' "$BATS_TEST_TMPDIR/curve" | tr '\n' ' ')" = "1 2 " ]
 }
 
 @test "the fast run and the play-by-play run (--curve) score the same matches, for every pair of seer, shannon and random" {
@@ -306,7 +340,7 @@ record() {
 	expect_error 1 "seer-duel: write error: No space left on device"
 	run bash -c "seer-duel --curve -n 10000000 seer random | head -1"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$(printf 'match\tplay\tnet')" ]
+	[ "$output" = "$(printf 'match\tplay\tnet\tlead_p')" ]
 	run bash -c "yes '+-+' | head -100000 | seer-duel seer - | head -1"
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"seer-duel:"* ]]
@@ -723,7 +757,7 @@ sessions() {
 			alone=${args//$fig1/$k}
 			[ "$(columns plays matcher_wins <whole | sed -n "${k}p")" = "$(seer-duel --tsv $alone | columns plays matcher_wins)" ] ||
 				{ echo "$args: session $k"; return 1; }
-			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
+			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 "\t" $4 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
 				{ echo "$args: curve $k"; return 1; }
 		done
 	done
