@@ -260,7 +260,7 @@ lead_p_model() {
 @test "--svg: a well-formed picture, a curve for each match, V where SEER learned ++--" {
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig1.svg" -n 60 -r 5 --seed 2 seer pattern:++--
 	[ "$status" -eq 0 ]
-	[ "$(grep -c '<polyline' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
+	[ "$(grep -c '<g class="curve"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	# a record's lines are the segments: one V for each sequence learned, as in Fig. 2
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig2.svg" --seed 1 seer "$top/examples/seer/three-sequences.txt"
@@ -800,7 +800,7 @@ sessions() {
 	cd "$BATS_TEST_TMPDIR"
 	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
 	[ "$status" -eq 0 ]
-	[ "$(grep -c '<polyline' fig1.svg)" -eq 5 ]
+	[ "$(grep -c '<g class="curve"' fig1.svg)" -eq 5 ]
 	# the paper marks each curve twice: the sequence learned, then its phase shift
 	svg_check fig1.svg <<'AWK'
 check(distinct(ink, ncurves) == 5, "inks " inks())
@@ -821,7 +821,7 @@ AWK
 	[ "$status" -eq 1 ]
 	[ "$(cat err)" = "seer-duel: --svg: drew the first 1000 matches, not the last 3" ]
 	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1003 match 1 total " ]
-	[ "$(grep -c '<polyline' many.svg)" -eq 1000 ]
+	[ "$(grep -c '<g class="curve"' many.svg)" -eq 1000 ]
 	xml_ok many.svg
 }
 
@@ -834,7 +834,8 @@ AWK
 # (i to npoints[c]), the V marks lx, ly (nlearned[c]) and the bars bx, by (nbars[c]); the
 # frame plot_x, plot_y, plot_w, plot_h; width (as a projector is given it); every text's
 # size, inherited as SVG inherits it, its words and its fill: fsize[i], fwords[i], ffill[i]
-# (i to nfonts).
+# (i to nfonts); the dashed chance by luck of curve c, its points ux[c, i], uy[c, i] (i to
+# nluck[c]).
 # check(COND, WHAT) fails the run, naming WHAT; on_curve(x, y, c), list(ARRAY, N) joined
 # by "|", inks() the curves' inks so joined, legend_rows() both lists to show, distinct(ARRAY, N)
 # its different values.
@@ -948,6 +949,14 @@ NR == 1 { next }
 			px[c, i] = xy[1] + 0
 			py[c, i] = xy[2] + 0
 		}
+	} else if (name == "polyline" && curve[depth] && a["class"] == "luck") {
+		c = curve[depth]
+		nluck[c] = split(a["points"], point, " ")
+		for (i = 1; i <= nluck[c]; i++) {
+			split(point[i], xy, ",")
+			ux[c, i] = xy[1] + 0
+			uy[c, i] = xy[2] + 0
+		}
 	} else if (name == "text") {
 		fsize[++nfonts] = size[depth]
 		fwords[nfonts] = text
@@ -1018,7 +1027,7 @@ lines_of() {
 check(title == "SEER against phase-shift", "title " title)
 check(ylabel == "net score of SEER", "ylabel " ylabel)
 check(list(legend, nlegend) == "session 1|session 2|session 3|session 4|session 5|" \
-    "learned here|next line begins", "legend " list(legend, nlegend))
+    "learned here|next line begins|chance by luck", "legend " list(legend, nlegend))
 check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
 # net[m, i]: match m's net score after play i - 1, its count nets[m]
 while ((getline row < "curve.tsv") > 0)
@@ -1075,6 +1084,47 @@ check(fsize[i] >= 20, "the title's size " fsize[i])
 AWK
 }
 
+@test "--svg: each inked curve's chance of a lead by luck dashed on a scale of decades at the right, as the binomial tail of its wins" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
+	[ "$status" -eq 0 ]
+	seer-duel --seed 1 --curve seer "$top/examples/seer/phase-shift.txt" >curve.tsv
+	run seer-duel --seed 2 -n 50 -r 9 --svg nine.svg shannon random
+	[ "$status" -eq 0 ]
+	xml_ok fig1.svg
+	xml_ok nine.svg
+	svg_check fig1.svg <<'AWK'
+# the scale: 1 at the top of the frame, a decade a step, 1/10^6 at the bottom
+for (i = 1; i <= nfonts; i++) if (fwords[i] ~ /^1(\/10+)?$/ || fwords[i] ~ /^1\/10\342\201/) scale = scale "|" fwords[i]
+check(scale == "|1|1/10|1/100|1/1000|1/10\342\201\264|1/10\342\201\265|1/10\342\201\266", "the scale " scale)
+for (i = 1; i <= nfonts; i++) named += fwords[i] == "chance of a lead this large by luck"
+check(named == 1, "the scale named " named " times")
+# the chance after each play, summed by the binomial terms from the play and net score
+while ((getline row < "curve.tsv") > 0)
+	if (++r > 1) {
+		split(row, f, "\t")
+		n = f[2]; w = (f[2] + f[3]) / 2; term = 2 ^ -n; p = 0
+		for (k = 0; k <= n; k++) { if (k >= w) p += term; term = term * (n - k) / (k + 1) }
+		if (!(f[1] in plays)) plays[f[1]] = 1
+		decades[f[1], ++plays[f[1]]] = -log(p) / log(10)
+	}
+for (c = 1; c <= ncurves; c++) {
+	check(nluck[c] == npoints[c] && nluck[c] == plays[c], "curve " c ": " nluck[c] " chances")
+	for (i = 1; i <= nluck[c]; i++) {
+		d = i == 1 ? 0 : decades[c, i]
+		want = plot_y + (d < 6 ? d : 6) * plot_h / 6
+		check(ux[c, i] == px[c, i] && abs(uy[c, i] - want) <= 0.1,
+		    "curve " c ": chance " i " at " ux[c, i] "," uy[c, i] ", not " want)
+	}
+	# SEER learned each: its chance ends past the scale, at the bottom
+	check(abs(uy[c, nluck[c]] - plot_y - plot_h) <= 0.1, "curve " c ": ends at " uy[c, nluck[c]])
+}
+AWK
+	# past the seven inks the grey curves have no chance drawn: it would hide the rest
+	echo 'for (c = 1; c <= ncurves; c++) lucky += nluck[c] > 0; check(ncurves == 9 && lucky == 7, lucky " of " ncurves)' |
+	    svg_check nine.svg
+}
+
 @test "--svg of Fig. 2: one curve, a bar where each sequence begins, a V for each sequence learned" {
 	cd "$BATS_TEST_TMPDIR"
 	run seer-duel --seed 1 --svg fig2.svg seer "$top/examples/seer/three-sequences.txt"
@@ -1084,7 +1134,7 @@ AWK
 	[ "$(cat lines)" = "24 24 24 40 16 16 16 16 16 16 16 16" ]
 	svg_check fig2.svg <<'AWK'
 check(title == "SEER against three-sequences", "title " title)
-check(list(legend, nlegend) == "session 1|learned here|next line begins",
+check(list(legend, nlegend) == "session 1|learned here|next line begins|chance by luck",
     "legend " list(legend, nlegend))
 check(ncurves == 1 && list(rows, nrows) == ink[1], legend_rows())
 getline row < "lines"
@@ -1108,7 +1158,8 @@ AWK
 	xml_ok five.svg
 	svg_check five.svg <<'AWK'
 check(title == "SEER against the pattern ++--", "title " title)
-check(list(legend, nlegend) == "match 1|match 2|match 3|match 4|match 5|learned here",
+check(list(legend, nlegend) == "match 1|match 2|match 3|match 4|match 5|learned here|" \
+    "chance by luck",
     "legend " list(legend, nlegend))
 check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
 for (c = 1; c <= ncurves; c++) {
