@@ -1527,3 +1527,38 @@ diagram_pairs() {
 	run seer-duel --seed 1 --curve -n 50 ctw switch
 	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 51 ]
 }
+
+# last_loss MATCHER PATTERN PLAYS SEED: the last play the matcher lost, from its curve
+last_loss() {
+	seer-duel --curve -n "$3" --seed "$4" "$1" "pattern:$2" |
+		awk -F '\t' 'NR > 1 { if ($3 < net) last = $2; net = $3; rows++ } END { print rows == '"$3"' ? last + 0 : "rows " rows }'
+}
+
+@test "a periodic sequence is learned exactly: every play won after a few periods by oracle:N and ctw:D of N, D at least the period less one, and switch" {
+	# HHT, and two patterns of period 5: the last loss within the first five periods
+	for p in ++- ++-+- +-+--; do
+		for m in oracle:4 ctw:4 ctw switch $([ ${#p} -eq 3 ] && echo oracle:2 ctw:2); do
+			for seed in 1 2; do
+				last=$(last_loss "$m" "$p" 2000 "$seed")
+				[[ "$last" =~ ^[0-9]+$ ]] && [ "$last" -ge 1 ] && [ "$last" -le $((5 * ${#p})) ] ||
+					{ echo "$m against $p, seed $seed: last lost play $last"; return 1; }
+			done
+		done
+	done
+	# contexts of two plays cannot tell ++-+-'s +- before + from +- before -: never learned
+	for m in oracle:2 ctw:2; do
+		[ "$(last_loss "$m" ++-+- 2000 1)" -gt 1900 ] || { echo "$m"; return 1; }
+	done
+}
+
+@test "a periodic sequence is learned by lz as its phrases lengthen: its losses grow as the root of the plays, its rate toward 1" {
+	# LZ78 (Feder, Merhav and Gutman 1992) loses at about one play a phrase, and a
+	# periodic sequence's phrases lengthen by a play each time a context comes back: four
+	# times the plays, about twice the losses
+	for p in ++- ++-+-; do
+		short=$(seer-duel --tsv -n 5000 --seed 1 lz "pattern:$p" | columns plays matcher_wins | awk '{ print $1 - $2 }')
+		long=$(seer-duel --tsv -n 20000 --seed 1 lz "pattern:$p" | columns plays matcher_wins | awk '{ print $1 - $2 }')
+		[ "$short" -gt 0 ] && [ "$long" -gt "$short" ] && [ $((10 * long)) -le $((25 * short)) ] &&
+			[ $((100 * long)) -lt $((4 * 20000)) ] || { echo "$p: $short, $long"; return 1; }
+	done
+}
