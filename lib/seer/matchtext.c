@@ -248,7 +248,7 @@ seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t ne
 {
 	/* Rounded half to even, as printf's %.4f rounds it. */
 	uint64_t ten_thousandths = (uint64_t)nearbyint(lead_p * 10000);
-	char places[4];
+	char field[] = "\t0.0000\n";
 	int i;
 
 	text_u64(t, match);
@@ -258,11 +258,9 @@ seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t ne
 	if (net < 0)
 		text_char(t, '-');
 	text_u64(t, net < 0 ? -(uint64_t)net : (uint64_t)net);
-	text_char(t, '\t');
-	text_char(t, ten_thousandths >= 10000 ? '1' : '0');
-	text_char(t, '.');
-	for (i = 3; i >= 0; i--, ten_thousandths /= 10)
-		places[i] = (char)('0' + ten_thousandths % 10);
-	text_add(t, places, sizeof(places));
-	text_char(t, '\n');
+	if (ten_thousandths >= 10000)
+		field[1] = '1';
+	for (i = 6; i >= 3; i--, ten_thousandths /= 10)
+		field[i] = (char)('0' + ten_thousandths % 10);
+	text_add(t, field, sizeof(field) - 1);
 }
