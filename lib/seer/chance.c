@@ -86,8 +86,9 @@ chance_lead_log10_p(uint64_t wins, uint64_t plays)
 		return 0;
 	if (wins > plays - wins)
 		return stats_fair_log_tail(plays, wins) / log(10.0);
-	/* No lead: one less the chance of the evader's winning more than it lost. */
-	return log1p(-exp(stats_fair_log_tail(plays, plays - wins + 1))) / log(10.0);
+	/* No lead: one less the chance of the evader's winning more. */
+	return log1p(-exp(stats_fair_log_tail(plays, plays - wins + 1))) /
+	    log(10.0);
 }
 
 /*

@@ -25,8 +25,8 @@ seer_report_turn(struct text *t, struct seer_report *r, uint64_t match,
 	if (m->plays == 1)
 		r->lead = start;
 	chance_running_add(&r->lead, m->matcher_wins > r->lead.wins);
-	seer_text_curve_point(t, match, m->plays, seer_net(m->plays, m->matcher_wins),
-	    chance_running_p(&r->lead));
+	seer_text_curve_point(t, match, m->plays,
+	    seer_net(m->plays, m->matcher_wins), chance_running_p(&r->lead));
 }
 
 void

@@ -243,8 +243,8 @@ seer_text_curve_header(struct text *t)
  * such line for each play, and text_printf triples its instructions.
  */
 void
-seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net,
-    double lead_p)
+seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays,
+    int64_t net, double lead_p)
 {
 	/* Rounded half to even, as printf's %.4f rounds it. */
 	uint64_t ten_thousandths = (uint64_t)nearbyint(lead_p * 10000);

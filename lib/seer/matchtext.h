@@ -128,7 +128,7 @@ void seer_text_league(struct text *t, const char *const *name, const struct seer
  * luck (chance_lead_log10_p), to four places.
  */
 void seer_text_curve_header(struct text *t);
-void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net,
-    double lead_p);
+void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays,
+    int64_t net, double lead_p);
 
 #endif

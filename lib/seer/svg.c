@@ -23,7 +23,7 @@ enum {
 	FONT = 16, FONT_AXIS = 18, FONT_TITLE = 24, FONT_V = 22,
 	BAR = 11,		/* half the height of the bar where a line begins */
 	TICKS_MAX = 8,
-	/* The chance by luck runs from 1 at the top to 10^-LUCK_DECADES at the bottom. */
+	/* The chance by luck: 1 at the top, 10^-LUCK_DECADES at the bottom. */
 	LUCK_DECADES = 6,
 	NAME_CHARS = 24		/* a longer name is cut short, with an ellipsis */
 };
@@ -202,18 +202,21 @@ text_luck_open(struct text *t, const char *class, const char *colour)
  * the wins so far (half of the plays and the net score).
  */
 static void
-svg_luck(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour)
+svg_luck(struct text *t, const struct frame *f, const struct seer_curve *c,
+    const char *colour)
 {
 	struct seer_point at;
 	struct seer_walk w;
+	uint64_t wins;
 	size_t i;
 
 	text_luck_open(t, "luck", colour);
 	seer_walk_start(&w, c);
-	for (i = 0; seer_walk_next(&w, &at); i++)
+	for (i = 0; seer_walk_next(&w, &at); i++) {
+		wins = (uint64_t)((int64_t)at.play + at.net) / 2;
 		text_printf(t, "%s%.1f,%.1f", i > 0 ? " " : "", x_of(f, at.play),
-		    y_of_luck(chance_lead_log10_p((uint64_t)((int64_t)at.play + at.net) / 2,
-		    at.play)));
+		    y_of_luck(chance_lead_log10_p(wins, at.play)));
+	}
 	text_str(t, "\"/>\n");
 }
 
@@ -222,8 +225,8 @@ svg_luck(struct text *t, const struct frame *f, const struct seer_curve *c, cons
  * in its ink, and its chance by luck when `luck` says so.
  */
 static void
-svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour,
-    bool luck)
+svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c,
+    const char *colour, bool luck)
 {
 	struct seer_point at;
 	struct seer_walk w;
@@ -316,7 +319,8 @@ svg_legend(struct text *t, const struct seer_curve *curve, size_t n, const struc
 	y = legend_row(t, row);
 	text_str(t, "chance by luck</text>\n");
 	text_luck_open(t, "key", "#333333");
-	text_printf(t, "%d,%.1f %d,%.1f\"/>\n", LEGEND_LEFT, y, LEGEND_LEFT + 26, y);
+	text_printf(t, "%d,%.1f %d,%.1f\"/>\n", LEGEND_LEFT, y,
+	    LEGEND_LEFT + 26, y);
 	text_str(t, "</g>\n");
 }
 
@@ -378,22 +382,23 @@ svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_
 static void
 svg_luck_scale(struct text *t)
 {
-	/* The decades past 1/1000, with superscript digits. */
-	static const char *const power[] = { "10\xe2\x81\xb4", "10\xe2\x81\xb5", "10\xe2\x81\xb6" };
-	static const char *const decade[] = { "1", "1/10", "1/100", "1/1000" };
+	/* A decade a tick; past 1/1000, powers of ten in superscript digits. */
+	static const char *const decade[LUCK_DECADES + 1] = {
+		"1", "1/10", "1/100", "1/1000",
+		"1/10\xe2\x81\xb4", "1/10\xe2\x81\xb5", "1/10\xe2\x81\xb6"
+	};
 	double y;
 	int d;
 
 	for (d = 0; d <= LUCK_DECADES; d++) {
 		y = y_of_luck(-d);
 		text_line(t, PLOT_RIGHT, y, PLOT_RIGHT + 5, y, "#777777");
-		text_open_label(t, PLOT_RIGHT + 8, y + 6, "class=\"luck-scale\"");
-		if (d < 4)
-			text_printf(t, "%s</text>\n", decade[d]);
-		else
-			text_printf(t, "1/%s</text>\n", power[d - 4]);
+		text_open_label(t, PLOT_RIGHT + 8, y + 6,
+		    "class=\"luck-scale\"");
+		text_printf(t, "%s</text>\n", decade[d]);
 	}
-	text_open_label(t, PLOT_RIGHT + 58, PLOT_TOP - 12, "text-anchor=\"end\"");
+	text_open_label(t, PLOT_RIGHT + 58, PLOT_TOP - 12,
+	    "text-anchor=\"end\"");
 	text_str(t, "chance of a lead this large by luck</text>\n");
 }
 
