@@ -34,7 +34,7 @@ static const char options[] =
     "  -r, --repeat N        play N matches, each from cleared machines\n"
     "      --league          every named player against every other, "
     "on both sides\n"
-    "      --curve           the matcher's net score after each play, as TSV\n"
+    "      --curve           the net score and lead_p after each play, as TSV\n"
     "      --svg FILE        the learning curves as an SVG picture, "
     "V where learned\n"
     "      --tsv             the results as TSV, one row for each match\n"

@@ -280,3 +280,17 @@ T
 	    $'\e[1mone\e[0m two\nthree|' ]
 	[ "$(libtest wrap 7 'été été été')" = $'été été\nété|' ]
 }
+
+@test "the chance of a lead, kept play by play, stays with the binomial tail summed afresh" {
+	# fair walks, a lead that grows past what a double holds, a matcher far behind
+	for walk in "1 100000 500" "2 1000000 500" "3 1000000 510" "4 100000 900" "5 100000 100"; do
+		set -- $walk
+		run libtest lead $walk
+		[ "$status" -eq 0 ] || { echo "$walk: $output"; return 1; }
+		awk -v n="$2" -v permille="$3" '{
+			if ($1 < n * permille / 1000 - 5 * sqrt(n) || $1 > n * permille / 1000 + 5 * sqrt(n)) exit 1
+			if ($2 !~ /^[01]\.[0-9][0-9][0-9][0-9]$/ || $3 + 0 > 1e-6) exit 1
+			if (permille >= 900 && $2 != "0.0000" || permille <= 100 && $2 != "1.0000") exit 1
+			ok = 1 } END { exit !ok }' <<<"$output" || { echo "$walk: $output"; return 1; }
+	done
+}

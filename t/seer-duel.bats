@@ -202,11 +202,45 @@ record() {
 @test "--curve: one row a play, the net score moving by one, ending at wins less losses" {
 	run seer-duel --curve -n 500 --seed 2 shannon oracle
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "$(printf 'match\tplay\tnet')" ]
+	[ "${lines[0]}" = "$(printf 'match\tplay\tnet\tlead_p')" ]
 	[ "${#lines[@]}" -eq 501 ]
 	printf '%s\n' "${lines[@]}" | awk -F '\t' 'NR > 1 { d = $3 - last; if ((d != 1 && d != -1) || $2 != NR - 1) exit 1; last = $3 }'
 	wins=$(seer-duel --tsv -n 500 --seed 2 shannon oracle | columns matcher_wins)
 	[ "$(printf '%s\n' "${lines[500]}" | cut -f 3)" -eq $((2 * wins - 500)) ]
+}
+
+# lead_p_model: reads --curve's rows and checks each lead_p against the chance of so many
+# wins or more in so many plays of a fair coin, summed here term by term from the row's own
+# play and net score (wins = (play + net) / 2); prints the rows and the smallest and largest
+# chance seen, or fails naming the first row that differs by more than the rounding.
+lead_p_model() {
+	awk -F '\t' 'NR == 1 { next }
+		{ n = $2; w = ($2 + $3) / 2; term = 2 ^ -n; p = 0
+		  for (k = 0; k <= n; k++) { if (k >= w) p += term; term = term * (n - k) / (k + 1) }
+		  d = p - $4; if (d < 0) d = -d
+		  if (d > 0.00005 + 1e-9 || $4 !~ /^[01]\.[0-9][0-9][0-9][0-9]$/) { print "row " NR ": " $0 " not " p; exit 1 }
+		  if (NR == 2 || p < lo) lo = p; if (NR == 2 || p > hi) hi = p }
+		END { if (NR > 1) printf "%d %.4f %.4f\n", NR - 1, lo, hi }'
+}
+
+@test "--curve: after each play the chance of a lead this large by luck, the binomial tail of the wins so far" {
+	# the first plays by hand: a loss, a loss, then wins; 3 wins of 5 are as likely as not
+	seer-duel --curve -n 5 pattern:+ pattern:--+++ >"$BATS_TEST_TMPDIR/curve"
+	[ "$(cut -f 4 "$BATS_TEST_TMPDIR/curve" | tr '\n' ' ')" = "lead_p 1.0000 1.0000 0.8750 0.6875 0.5000 " ]
+	# a match that goes either way, SEER learning a pattern (its lead past all luck), and
+	# SEER teaching a pattern that plays the matcher a lesson (as far behind)
+	for players in "shannon oracle" "seer pattern:++--" "pattern:++-- seer"; do
+		seer-duel --curve -n 400 -r 2 --seed 2 $players >"$BATS_TEST_TMPDIR/curve"
+		run lead_p_model <"$BATS_TEST_TMPDIR/curve"
+		[ "$status" -eq 0 ] || { echo "$players: $output"; return 1; }
+		case $players in
+		"seer "*) [[ "$output" == "800 0.0000 "* ]] ;;
+		"pattern"*) [[ "$output" == "800 "*" 1.0000" ]] ;;
+		*) [[ "$output" == 800\ * ]] ;;
+		esac || { echo "$players: $output"; return 1; }
+	done
+	# the chance is the match's own: the model held it row by row through the second
+	[ "$(awk -F '\t' '$2 == 1 { print $1 }' "$BATS_TEST_TMPDIR/curve" | tr '\n' ' ')" = "1 2 " ]
 }
 
 @test "the fast run and the play-by-play run (--curve) score the same matches, for every pair of seer, shannon and random" {
@@ -226,7 +260,7 @@ record() {
 @test "--svg: a well-formed picture, a curve for each match, V where SEER learned ++--" {
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig1.svg" -n 60 -r 5 --seed 2 seer pattern:++--
 	[ "$status" -eq 0 ]
-	[ "$(grep -c '<polyline' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
+	[ "$(grep -c '<g class="curve"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	[ "$(grep -c 'class="learned"' "$BATS_TEST_TMPDIR/fig1.svg")" -eq 5 ]
 	# a record's lines are the segments: one V for each sequence learned, as in Fig. 2
 	run seer-duel --svg "$BATS_TEST_TMPDIR/fig2.svg" --seed 1 seer "$top/examples/seer/three-sequences.txt"
@@ -306,7 +340,7 @@ record() {
 	expect_error 1 "seer-duel: write error: No space left on device"
 	run bash -c "seer-duel --curve -n 10000000 seer random | head -1"
 	[ "$status" -eq 0 ]
-	[ "$output" = "$(printf 'match\tplay\tnet')" ]
+	[ "$output" = "$(printf 'match\tplay\tnet\tlead_p')" ]
 	run bash -c "yes '+-+' | head -100000 | seer-duel seer - | head -1"
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"seer-duel:"* ]]
@@ -723,7 +757,7 @@ sessions() {
 			alone=${args//$fig1/$k}
 			[ "$(columns plays matcher_wins <whole | sed -n "${k}p")" = "$(seer-duel --tsv $alone | columns plays matcher_wins)" ] ||
 				{ echo "$args: session $k"; return 1; }
-			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
+			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 "\t" $4 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
 				{ echo "$args: curve $k"; return 1; }
 		done
 	done
@@ -766,7 +800,7 @@ sessions() {
 	cd "$BATS_TEST_TMPDIR"
 	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
 	[ "$status" -eq 0 ]
-	[ "$(grep -c '<polyline' fig1.svg)" -eq 5 ]
+	[ "$(grep -c '<g class="curve"' fig1.svg)" -eq 5 ]
 	# the paper marks each curve twice: the sequence learned, then its phase shift
 	svg_check fig1.svg <<'AWK'
 check(distinct(ink, ncurves) == 5, "inks " inks())
@@ -787,7 +821,7 @@ AWK
 	[ "$status" -eq 1 ]
 	[ "$(cat err)" = "seer-duel: --svg: drew the first 1000 matches, not the last 3" ]
 	[ "$(columns kind <tsv | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' ')" = "1003 match 1 total " ]
-	[ "$(grep -c '<polyline' many.svg)" -eq 1000 ]
+	[ "$(grep -c '<g class="curve"' many.svg)" -eq 1000 ]
 	xml_ok many.svg
 }
 
@@ -800,7 +834,8 @@ AWK
 # (i to npoints[c]), the V marks lx, ly (nlearned[c]) and the bars bx, by (nbars[c]); the
 # frame plot_x, plot_y, plot_w, plot_h; width (as a projector is given it); every text's
 # size, inherited as SVG inherits it, its words and its fill: fsize[i], fwords[i], ffill[i]
-# (i to nfonts).
+# (i to nfonts); the dashed chance by luck of curve c, its points ux[c, i], uy[c, i] (i to
+# nluck[c]).
 # check(COND, WHAT) fails the run, naming WHAT; on_curve(x, y, c), list(ARRAY, N) joined
 # by "|", inks() the curves' inks so joined, legend_rows() both lists to show, distinct(ARRAY, N)
 # its different values.
@@ -914,6 +949,14 @@ NR == 1 { next }
 			px[c, i] = xy[1] + 0
 			py[c, i] = xy[2] + 0
 		}
+	} else if (name == "polyline" && curve[depth] && a["class"] == "luck") {
+		c = curve[depth]
+		nluck[c] = split(a["points"], point, " ")
+		for (i = 1; i <= nluck[c]; i++) {
+			split(point[i], xy, ",")
+			ux[c, i] = xy[1] + 0
+			uy[c, i] = xy[2] + 0
+		}
 	} else if (name == "text") {
 		fsize[++nfonts] = size[depth]
 		fwords[nfonts] = text
@@ -984,7 +1027,7 @@ lines_of() {
 check(title == "SEER against phase-shift", "title " title)
 check(ylabel == "net score of SEER", "ylabel " ylabel)
 check(list(legend, nlegend) == "session 1|session 2|session 3|session 4|session 5|" \
-    "learned here|next line begins", "legend " list(legend, nlegend))
+    "learned here|next line begins|chance by luck", "legend " list(legend, nlegend))
 check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
 # net[m, i]: match m's net score after play i - 1, its count nets[m]
 while ((getline row < "curve.tsv") > 0)
@@ -1041,6 +1084,47 @@ check(fsize[i] >= 20, "the title's size " fsize[i])
 AWK
 }
 
+@test "--svg: each inked curve's chance of a lead by luck dashed on a scale of decades at the right, as the binomial tail of its wins" {
+	cd "$BATS_TEST_TMPDIR"
+	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
+	[ "$status" -eq 0 ]
+	seer-duel --seed 1 --curve seer "$top/examples/seer/phase-shift.txt" >curve.tsv
+	run seer-duel --seed 2 -n 50 -r 9 --svg nine.svg shannon random
+	[ "$status" -eq 0 ]
+	xml_ok fig1.svg
+	xml_ok nine.svg
+	svg_check fig1.svg <<'AWK'
+# the scale: 1 at the top of the frame, a decade a step, 1/10^6 at the bottom
+for (i = 1; i <= nfonts; i++) if (fwords[i] ~ /^1(\/10+)?$/ || fwords[i] ~ /^1\/10\342\201/) scale = scale "|" fwords[i]
+check(scale == "|1|1/10|1/100|1/1000|1/10\342\201\264|1/10\342\201\265|1/10\342\201\266", "the scale " scale)
+for (i = 1; i <= nfonts; i++) named += fwords[i] == "chance of a lead this large by luck"
+check(named == 1, "the scale named " named " times")
+# the chance after each play, summed by the binomial terms from the play and net score
+while ((getline row < "curve.tsv") > 0)
+	if (++r > 1) {
+		split(row, f, "\t")
+		n = f[2]; w = (f[2] + f[3]) / 2; term = 2 ^ -n; p = 0
+		for (k = 0; k <= n; k++) { if (k >= w) p += term; term = term * (n - k) / (k + 1) }
+		if (!(f[1] in plays)) plays[f[1]] = 1
+		decades[f[1], ++plays[f[1]]] = -log(p) / log(10)
+	}
+for (c = 1; c <= ncurves; c++) {
+	check(nluck[c] == npoints[c] && nluck[c] == plays[c], "curve " c ": " nluck[c] " chances")
+	for (i = 1; i <= nluck[c]; i++) {
+		d = i == 1 ? 0 : decades[c, i]
+		want = plot_y + (d < 6 ? d : 6) * plot_h / 6
+		check(ux[c, i] == px[c, i] && abs(uy[c, i] - want) <= 0.1,
+		    "curve " c ": chance " i " at " ux[c, i] "," uy[c, i] ", not " want)
+	}
+	# SEER learned each: its chance ends past the scale, at the bottom
+	check(abs(uy[c, nluck[c]] - plot_y - plot_h) <= 0.1, "curve " c ": ends at " uy[c, nluck[c]])
+}
+AWK
+	# past the seven inks the grey curves have no chance drawn: it would hide the rest
+	echo 'for (c = 1; c <= ncurves; c++) lucky += nluck[c] > 0; check(ncurves == 9 && lucky == 7, lucky " of " ncurves)' |
+	    svg_check nine.svg
+}
+
 @test "--svg of Fig. 2: one curve, a bar where each sequence begins, a V for each sequence learned" {
 	cd "$BATS_TEST_TMPDIR"
 	run seer-duel --seed 1 --svg fig2.svg seer "$top/examples/seer/three-sequences.txt"
@@ -1050,7 +1134,7 @@ AWK
 	[ "$(cat lines)" = "24 24 24 40 16 16 16 16 16 16 16 16" ]
 	svg_check fig2.svg <<'AWK'
 check(title == "SEER against three-sequences", "title " title)
-check(list(legend, nlegend) == "session 1|learned here|next line begins",
+check(list(legend, nlegend) == "session 1|learned here|next line begins|chance by luck",
     "legend " list(legend, nlegend))
 check(ncurves == 1 && list(rows, nrows) == ink[1], legend_rows())
 getline row < "lines"
@@ -1074,7 +1158,8 @@ AWK
 	xml_ok five.svg
 	svg_check five.svg <<'AWK'
 check(title == "SEER against the pattern ++--", "title " title)
-check(list(legend, nlegend) == "match 1|match 2|match 3|match 4|match 5|learned here",
+check(list(legend, nlegend) == "match 1|match 2|match 3|match 4|match 5|learned here|" \
+    "chance by luck",
     "legend " list(legend, nlegend))
 check(list(rows, nrows) == inks() && distinct(rows, nrows) == 5, legend_rows())
 for (c = 1; c <= ncurves; c++) {
@@ -1441,4 +1526,39 @@ diagram_pairs() {
 	# the curve of a match, a row a play
 	run seer-duel --seed 1 --curve -n 50 ctw switch
 	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 51 ]
+}
+
+# last_loss MATCHER PATTERN PLAYS SEED: the last play the matcher lost, from its curve
+last_loss() {
+	seer-duel --curve -n "$3" --seed "$4" "$1" "pattern:$2" |
+		awk -F '\t' 'NR > 1 { if ($3 < net) last = $2; net = $3; rows++ } END { print rows == '"$3"' ? last + 0 : "rows " rows }'
+}
+
+@test "a periodic sequence is learned exactly: every play won after a few periods by oracle:N and ctw:D of N, D at least the period less one, and switch" {
+	# HHT, and two patterns of period 5: the last loss within the first five periods
+	for p in ++- ++-+- +-+--; do
+		for m in oracle:4 ctw:4 ctw switch $([ ${#p} -eq 3 ] && echo oracle:2 ctw:2); do
+			for seed in 1 2; do
+				last=$(last_loss "$m" "$p" 2000 "$seed")
+				[[ "$last" =~ ^[0-9]+$ ]] && [ "$last" -ge 1 ] && [ "$last" -le $((5 * ${#p})) ] ||
+					{ echo "$m against $p, seed $seed: last lost play $last"; return 1; }
+			done
+		done
+	done
+	# contexts of two plays cannot tell ++-+-'s +- before + from +- before -: never learned
+	for m in oracle:2 ctw:2; do
+		[ "$(last_loss "$m" ++-+- 2000 1)" -gt 1900 ] || { echo "$m"; return 1; }
+	done
+}
+
+@test "a periodic sequence is learned by lz as its phrases lengthen: its losses grow as the root of the plays, its rate toward 1" {
+	# LZ78 (Feder, Merhav and Gutman 1992) loses at about one play a phrase, and a
+	# periodic sequence's phrases lengthen by a play each time a context comes back: four
+	# times the plays, about twice the losses
+	for p in ++- ++-+-; do
+		short=$(seer-duel --tsv -n 5000 --seed 1 lz "pattern:$p" | columns plays matcher_wins | awk '{ print $1 - $2 }')
+		long=$(seer-duel --tsv -n 20000 --seed 1 lz "pattern:$p" | columns plays matcher_wins | awk '{ print $1 - $2 }')
+		[ "$short" -gt 0 ] && [ "$long" -gt "$short" ] && [ $((10 * long)) -le $((25 * short)) ] &&
+			[ $((100 * long)) -lt $((4 * 20000)) ] || { echo "$p: $short, $long"; return 1; }
+	done
 }

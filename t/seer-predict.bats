@@ -937,13 +937,85 @@ person_and_coins() {
 	[ "$sum" -eq 6 ]
 }
 
+# decided_model MACHINE: reads lines "person|machine" (a session's plays, then the
+# machine's plays against them) and writes for each "decided wins": the plays the machine's
+# memory decided, not chance, and how many of them it won, by its rules written here from
+# the plays alone.  seer: Appendix I's registers, decided at odds 4:0 (as check_seer_trace
+# reads them); shannon: the cell of the situation holds two like behaviours; oracle:
+# Aaronson's program, from the sixth play on.
+decided_model() {
+	awk -F '|' -v machine="$1" '
+	function seer(   i, you, me, key, c, choice, followed, won, last, before, last_choice, prev_me) {
+		split("", counter); split("", odds); prev_me = "+"
+		last = before = "lost"; last_choice = "same"
+		for (i = 1; i <= length(person); i++) {
+			you = substr(person, i, 1); me = substr(plays, i, 1); won = me == you
+			key = last "," before "," last_choice
+			if (!(key in counter)) { counter[key] = 0; odds[key] = 2 }
+			c = counter[key]
+			choice = me == prev_me ? "same" : "different"
+			followed = choice == (c < 0 ? "different" : "same")
+			if (odds[key] == 4) { d++; w += won }
+			counter[key] += you == prev_me ? (c < 3) : -(c > -3)
+			if (followed && won && odds[key] < 4) odds[key]++
+			if (followed && !won && odds[key] > 2) odds[key]--
+			before = last; last = won ? "won" : "lost"; last_choice = choice; prev_me = me
+		}
+	}
+	function shannon(   i, you, me, sit, won, won_before, changed, last) {
+		split("", older); split("", newer)
+		for (i = 1; i <= length(person); i++) {
+			you = substr(person, i, 1); me = substr(plays, i, 1)
+			if (i > 2) {
+				sit = won_before "," changed "," won
+				if (sit in older && older[sit] == newer[sit]) { d++; w += me == you }
+				older[sit] = sit in newer ? newer[sit] : "-"
+				newer[sit] = you == last ? "same" : "changed"
+			}
+			changed = i > 1 && you != last
+			won_before = won; won = me != you; last = you
+		}
+	}
+	function oracle(   i, ctx, x, guess) {
+		split("", count)
+		for (i = 6; i <= length(person); i++) {
+			ctx = substr(person, i - 5, 5); x = substr(person, i, 1)
+			guess = count[ctx, "+"] > count[ctx, "-"] ? "+" : "-"
+			d++; w += guess == x; count[ctx, x]++
+		}
+	}
+	{ person = $1; plays = $2; sub(/ .*/, "", plays); d = w = 0
+	  if (machine == "seer") seer(); else if (machine == "shannon") shannon(); else oracle()
+	  print d, w }'
+}
+
+@test "--profile: SEER's, Shannon's machine's and the oracle's decided plays and wins, by models of their rules" {
+	person_and_coins >"$BATS_TEST_TMPDIR/plays"
+	seer-predict --profile --tsv --seed 5 "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/tsv"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/tsv")" -eq 5 ]
+	for m in seer shannon oracle; do
+		# each machine's own plays with the seed are those the profile scored
+		seer-predict --seed 5 --machine "$m" "$BATS_TEST_TMPDIR/plays" |
+			paste -d '|' "$BATS_TEST_TMPDIR/plays" - | decided_model "$m" >"$BATS_TEST_TMPDIR/want"
+		f=$(head -1 "$BATS_TEST_TMPDIR/tsv" | tr '\t' '\n' | grep -nx "${m}_decided" | cut -d : -f 1)
+		tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f "$f,$((f + 1))" | tr '\t' ' ' >"$BATS_TEST_TMPDIR/got"
+		diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$m"; return 1; }
+		# every session holds plays decided and plays at random alike
+		awk -v m="$m" '$1 == 0 || (m != "oracle" && $1 >= 150) { exit 1 }' "$BATS_TEST_TMPDIR/want" ||
+			{ echo "$m: $(cat "$BATS_TEST_TMPDIR/want")"; return 1; }
+	done
+	# the oracle: the recorded person's 156 of 193, as the original program guessed them
+	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/want")" = "193 156" ]
+}
+
 @test "--profile: each machine's wins on the plays its memory decided, not chance, as -v and the model show them" {
 	person_and_coins >"$BATS_TEST_TMPDIR/plays"
-	seer-predict --profile --tsv --seed 2 --machine lz --machine ctw:3 "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/tsv"
+	seer-predict --profile --tsv --seed 2 --machine lz --machine ctw:3 --machine oracle:3 --machine switch \
+	    "$BATS_TEST_TMPDIR/plays" >"$BATS_TEST_TMPDIR/tsv"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/tsv")" -eq 5 ]
 	# the predictors: the plays the model does not mark ?, and the person's among them
 	field=$(head -1 "$BATS_TEST_TMPDIR/tsv" | tr '\t' '\n' | grep -nx lz_decided | cut -d : -f 1)
-	for m in "lz" "ctw 3"; do
+	for m in "lz" "ctw 3" "oracle 3" "switch"; do
 		seer-guess $m <"$BATS_TEST_TMPDIR/plays" | paste -d '|' - "$BATS_TEST_TMPDIR/plays" | awk -F '|' '
 			{ d = w = 0; for (i = 1; i <= length($1); i++) { g = substr($1, i, 1)
 				if (g != "?") { d++; w += g == substr($2, i, 1) } }

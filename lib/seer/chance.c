@@ -78,3 +78,59 @@ chance_odds_words(struct chance_odds odds, char buf[CHANCE_WORDS_TEXT])
 		snprintf(buf + out, (size_t)(CHANCE_WORDS_TEXT - out), " to 1");
 	}
 }
+
+double
+chance_lead_log10_p(uint64_t wins, uint64_t plays)
+{
+	if (wins == 0)
+		return 0;
+	if (wins > plays - wins)
+		return stats_fair_log_tail(plays, wins) / log(10.0);
+	/* No lead: one less the chance of the evader's winning more. */
+	return log1p(-exp(stats_fair_log_tail(plays, plays - wins + 1))) /
+	    log(10.0);
+}
+
+/*
+ * A term below 2^-512 is too small to move P(X < wins): it is kept times
+ * 2^512 for each step of scale, until it grows back.
+ */
+static const double tiny = 0x1p-512, scale_step = 0x1p512;
+
+void
+chance_running_add(struct chance_running *r, bool won)
+{
+	double n = (double)r->plays, w = (double)r->wins;
+
+	/*
+	 * P(X' >= w + 1) = P(X >= w) - P(X = w) / 2 after a win, and
+	 * P(X' >= w) = P(X >= w) + P(X = w - 1) / 2 after a loss.
+	 */
+	if (won) {
+		if (r->scale == 0)
+			r->below += r->term / 2;
+		r->term *= (n + 1) / (2 * (w + 1));
+		r->wins++;
+	} else {
+		if (r->scale == 0 && r->wins > 0)
+			r->below -= r->term * w / (n - w + 1) / 2;
+		r->term *= (n + 1) / (2 * (n + 1 - w));
+	}
+	r->plays++;
+	while (r->term < tiny) {
+		r->term *= scale_step;
+		r->scale++;
+	}
+	while (r->scale > 0 && r->term >= 1) {
+		r->term *= tiny;
+		r->scale--;
+	}
+}
+
+double
+chance_running_p(const struct chance_running *r)
+{
+	double p = 1 - r->below;
+
+	return p < 0 ? 0 : p > 1 ? 1 : p;
+}

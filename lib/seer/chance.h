@@ -8,6 +8,7 @@
 #ifndef WITS_SEER_CHANCE_H
 #define WITS_SEER_CHANCE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /*
@@ -41,5 +42,37 @@ enum { CHANCE_WORDS_TEXT = 64 };
 void chance_odds_words(struct chance_odds odds, char buf[CHANCE_WORDS_TEXT]);
 
 struct chance_odds chance_odds_against(uint64_t wins, uint64_t plays);
+
+/*
+ * Returns log10 of the chance of a lead at least this large for the
+ * matcher by luck alone: P(X >= wins) for X binomial (plays, 1/2).  It is
+ * one-sided, since only the matcher's lead says that it reads the other
+ * player; a trailing matcher's chance is over 1/2.  0 (a chance of 1) for
+ * no wins; finite however long the lead.
+ */
+double chance_lead_log10_p(uint64_t wins, uint64_t plays);
+
+/*
+ * The same chance kept play by play, as a curve of every play needs it:
+ * a few operations a play instead of a sum over the binomial's terms.
+ * Each play moves P(X >= wins) by half a binomial term, and each term is
+ * the one before it times a ratio; a term too small to count is kept
+ * scaled by powers of 2^512 so that it can grow back.  Exact but for
+ * rounding, it gives chance_lead_log10_p's chance within 1e-6, the error
+ * of the Stirling series behind that one (t/lib.bats holds the two
+ * together).  CHANCE_RUNNING_START is the state before the first play.
+ */
+struct chance_running {
+	uint64_t plays, wins;
+	double below;	/* P(X < wins) */
+	double term;	/* P(X = wins), times 2^(512 scale) */
+	int scale;
+};
+#define CHANCE_RUNNING_START { 0, 0, 0, 1, 0 }
+
+void chance_running_add(struct chance_running *r, bool won);
+
+/* Returns the chance P(X >= wins) after the plays so far. */
+double chance_running_p(const struct chance_running *r);
 
 #endif

@@ -292,7 +292,7 @@ turns(struct seer_duel *d, struct seer_match *m, uint64_t match,
 	    (fed = turn(d, &t)) == FED) {
 		progress_tick(&d->progress, d->done + m->plays);
 		if (d->report.form == SEER_REPORT_CURVE) {
-			seer_report_turn(&d->out, match, m);
+			seer_report_turn(&d->out, &d->report, match, m);
 			out_answered(&d->out);
 		}
 		if (live >= 0 && d->keys) {

@@ -17,9 +17,16 @@ seer_report_start(struct text *t, const struct seer_report *r)
 }
 
 void
-seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m)
+seer_report_turn(struct text *t, struct seer_report *r, uint64_t match,
+    const struct seer_match *m)
 {
-	seer_text_curve_point(t, match, m->plays, seer_net(m->plays, m->matcher_wins));
+	static const struct chance_running start = CHANCE_RUNNING_START;
+
+	if (m->plays == 1)
+		r->lead = start;
+	chance_running_add(&r->lead, m->matcher_wins > r->lead.wins);
+	seer_text_curve_point(t, match, m->plays,
+	    seer_net(m->plays, m->matcher_wins), chance_running_p(&r->lead));
 }
 
 void

@@ -33,6 +33,7 @@ struct seer_report {
 	uint64_t played;		/* matches over */
 	uint64_t plays, matcher_wins;	/* over the matches played */
 	uint64_t first_plays, first_wins;	/* of the first match */
+	struct chance_running lead;	/* of a curve's match, play by play */
 };
 
 /* The pairing named starts: no match played yet. */
@@ -41,8 +42,12 @@ void seer_report_pairing(struct seer_report *r, const char *matcher, const char 
 /* The header of a TSV or a curve. */
 void seer_report_start(struct text *t, const struct seer_report *r);
 
-/* After each turn of a curve: the matcher's net score. */
-void seer_report_turn(struct text *t, uint64_t match, const struct seer_match *m);
+/*
+ * After each turn of a curve: the matcher's net score, and the chance of
+ * its lead by luck, which the report keeps from the match's first play.
+ */
+void seer_report_turn(struct text *t, struct seer_report *r, uint64_t match,
+    const struct seer_match *m);
 
 /*
  * A match is over: its line, where the form has one (a TSV row, or one of

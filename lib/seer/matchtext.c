@@ -1,5 +1,6 @@
 /* seer-predict's answers and seer-duel's reports, as lines of text. */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -234,7 +235,7 @@ seer_text_league(struct text *t, const char *const *name, const struct seer_leag
 void
 seer_text_curve_header(struct text *t)
 {
-	text_str(t, "match\tplay\tnet\n");
+	text_str(t, "match\tplay\tnet\tlead_p\n");
 }
 
 /*
@@ -242,8 +243,14 @@ seer_text_curve_header(struct text *t)
  * such line for each play, and text_printf triples its instructions.
  */
 void
-seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net)
+seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays,
+    int64_t net, double lead_p)
 {
+	/* Rounded half to even, as printf's %.4f rounds it. */
+	uint64_t ten_thousandths = (uint64_t)nearbyint(lead_p * 10000);
+	char field[] = "\t0.0000\n";
+	int i;
+
 	text_u64(t, match);
 	text_char(t, '\t');
 	text_u64(t, plays);
@@ -251,5 +258,9 @@ seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t ne
 	if (net < 0)
 		text_char(t, '-');
 	text_u64(t, net < 0 ? -(uint64_t)net : (uint64_t)net);
-	text_char(t, '\n');
+	if (ten_thousandths >= 10000)
+		field[1] = '1';
+	for (i = 6; i >= 3; i--, ten_thousandths /= 10)
+		field[i] = (char)('0' + ten_thousandths % 10);
+	text_add(t, field, sizeof(field) - 1);
 }

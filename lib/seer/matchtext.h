@@ -123,10 +123,12 @@ void seer_text_league(struct text *t, const char *const *name, const struct seer
     const struct seer_standing *standing);
 
 /*
- * The learning curve as tab-separated values: the header, and the matcher's net
- * score after a play.
+ * The learning curve as tab-separated values: the header, and after a
+ * play the matcher's net score and the chance of a lead this large by
+ * luck (chance_lead_log10_p), to four places.
  */
 void seer_text_curve_header(struct text *t);
-void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays, int64_t net);
+void seer_text_curve_point(struct text *t, uint64_t match, uint64_t plays,
+    int64_t net, double lead_p);
 
 #endif

@@ -1,13 +1,15 @@
 /*
  * The SVG picture of learning curves, made to be projected to a class:
  * its frame and ticks fitted to the data, the curves with V where the
- * matcher had learned and a bar where a record's next line began, a
- * legend naming every curve, and the players' names made plain and safe
- * for XML.
+ * matcher had learned and a bar where a record's next line began, each
+ * inked curve's chance of a lead this large by luck dashed beside it on a
+ * scale of its own at the right, a legend naming every curve, and the
+ * players' names made plain and safe for XML.
  */
 #include <inttypes.h>
 #include <string.h>
 
+#include "chance.h"
 #include "player.h"
 #include "matchtext.h"
 #include "svg.h"
@@ -16,11 +18,13 @@
 /* 800 wide, as a projector shows it; no type under 16 there. */
 enum {
 	SVG_WIDTH = 800, SVG_HEIGHT = 520,
-	PLOT_LEFT = 84, PLOT_RIGHT = 604, PLOT_TOP = 72, PLOT_BOTTOM = 452,
+	PLOT_LEFT = 84, PLOT_RIGHT = 550, PLOT_TOP = 72, PLOT_BOTTOM = 452,
 	LEGEND_LEFT = 626, LEGEND_ROW = 28,
 	FONT = 16, FONT_AXIS = 18, FONT_TITLE = 24, FONT_V = 22,
 	BAR = 11,		/* half the height of the bar where a line begins */
 	TICKS_MAX = 8,
+	/* The chance by luck: 1 at the top, 10^-LUCK_DECADES at the bottom. */
+	LUCK_DECADES = 6,
 	NAME_CHARS = 24		/* a longer name is cut short, with an ellipsis */
 };
 
@@ -131,6 +135,19 @@ y_of(const struct frame *f, int64_t net)
 	return PLOT_TOP + (f->ytop - (double)net) * f->yscale;
 }
 
+/*
+ * Returns where the chance of a lead this large by luck falls on the
+ * scale at the right, given its log10: a decade a step, a chance below
+ * 10^-LUCK_DECADES at the bottom.
+ */
+static double
+y_of_luck(double log10_p)
+{
+	double decades = -log10_p < LUCK_DECADES ? -log10_p : LUCK_DECADES;
+
+	return PLOT_TOP + decades * (PLOT_BOTTOM - PLOT_TOP) / LUCK_DECADES;
+}
+
 static void
 text_line(struct text *t, double x1, double y1, double x2, double y2, const char *stroke)
 {
@@ -170,11 +187,46 @@ text_bar(struct text *t, const char *class, double x, double y, const char *colo
 }
 
 /*
- * Draws the curve of one match, its V and the bars where its lines begin,
- * in its ink.
+ * Draws a dashed line of the chance of a lead this large by luck (class
+ * "luck", or "key" in the legend) through its points.
  */
 static void
-svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, const char *colour)
+text_luck_open(struct text *t, const char *class, const char *colour)
+{
+	text_printf(t, "<polyline class=\"%s\" fill=\"none\" stroke-width=\"2\" "
+	    "stroke-dasharray=\"7 5\" stroke=\"%s\" points=\"", class, colour);
+}
+
+/*
+ * Draws the chance by luck of one match, at each point of its curve, from
+ * the wins so far (half of the plays and the net score).
+ */
+static void
+svg_luck(struct text *t, const struct frame *f, const struct seer_curve *c,
+    const char *colour)
+{
+	struct seer_point at;
+	struct seer_walk w;
+	uint64_t wins;
+	size_t i;
+
+	text_luck_open(t, "luck", colour);
+	seer_walk_start(&w, c);
+	for (i = 0; seer_walk_next(&w, &at); i++) {
+		wins = (uint64_t)((int64_t)at.play + at.net) / 2;
+		text_printf(t, "%s%.1f,%.1f", i > 0 ? " " : "", x_of(f, at.play),
+		    y_of_luck(chance_lead_log10_p(wins, at.play)));
+	}
+	text_str(t, "\"/>\n");
+}
+
+/*
+ * Draws the curve of one match, its V and the bars where its lines begin,
+ * in its ink, and its chance by luck when `luck` says so.
+ */
+static void
+svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c,
+    const char *colour, bool luck)
 {
 	struct seer_point at;
 	struct seer_walk w;
@@ -186,6 +238,8 @@ svg_curve(struct text *t, const struct frame *f, const struct seer_curve *c, con
 	for (i = 0; seer_walk_next(&w, &at); i++)
 		text_printf(t, "%s%.1f,%.1f", i > 0 ? " " : "", x_of(f, at.play), y_of(f, at.net));
 	text_str(t, "\"/>\n");
+	if (luck)
+		svg_luck(t, f, c, colour);
 	for (i = 0; i < c->next_line.n; i++)
 		text_bar(t, "next-line", x_of(f, c->next_line.at[i].play),
 		    y_of(f, c->next_line.at[i].net), colour);
@@ -232,7 +286,10 @@ legend_curve(struct text *t, size_t row, const char *colour, const struct kind *
 	    "stroke-width=\"4\"/>\n", LEGEND_LEFT, y, LEGEND_LEFT + 26, y, colour);
 }
 
-/* Writes the legend: each curve by name, then what V and the bars mean, where there are any. */
+/*
+ * Writes the legend: each curve by name, then what V and the bars mean,
+ * where there are any, and the dashed chance by luck.
+ */
 static void
 svg_legend(struct text *t, const struct seer_curve *curve, size_t n, const struct kind *k)
 {
@@ -255,10 +312,15 @@ svg_legend(struct text *t, const struct seer_curve *curve, size_t n, const struc
 		text_v(t, "key", LEGEND_LEFT + 13, y + 8, "#333333");
 	}
 	if (lines > 0) {
-		y = legend_row(t, row);
+		y = legend_row(t, row++);
 		text_str(t, "next line begins</text>\n");
 		text_bar(t, "key", LEGEND_LEFT + 13, y, "#333333");
 	}
+	y = legend_row(t, row);
+	text_str(t, "chance by luck</text>\n");
+	text_luck_open(t, "key", "#333333");
+	text_printf(t, "%d,%.1f %d,%.1f\"/>\n", LEGEND_LEFT, y,
+	    LEGEND_LEFT + 26, y);
 	text_str(t, "</g>\n");
 }
 
@@ -313,6 +375,33 @@ svg_frame(struct text *t, struct frame *f, const struct seer_curve *curve, size_
 	}
 }
 
+/*
+ * Draws the scale of the chance by luck at the right, a tick a decade
+ * from 1 down to 1/10^LUCK_DECADES, named above it.
+ */
+static void
+svg_luck_scale(struct text *t)
+{
+	/* A decade a tick; past 1/1000, powers of ten in superscript digits. */
+	static const char *const decade[LUCK_DECADES + 1] = {
+		"1", "1/10", "1/100", "1/1000",
+		"1/10\xe2\x81\xb4", "1/10\xe2\x81\xb5", "1/10\xe2\x81\xb6"
+	};
+	double y;
+	int d;
+
+	for (d = 0; d <= LUCK_DECADES; d++) {
+		y = y_of_luck(-d);
+		text_line(t, PLOT_RIGHT, y, PLOT_RIGHT + 5, y, "#777777");
+		text_open_label(t, PLOT_RIGHT + 8, y + 6,
+		    "class=\"luck-scale\"");
+		text_printf(t, "%s</text>\n", decade[d]);
+	}
+	text_open_label(t, PLOT_RIGHT + 58, PLOT_TOP - 12,
+	    "text-anchor=\"end\"");
+	text_str(t, "chance of a lead this large by luck</text>\n");
+}
+
 void
 seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *matcher,
     const char *evader)
@@ -339,6 +428,7 @@ seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *m
 	text_shown(t, evader);
 	text_str(t, "</text>\n");
 	svg_frame(t, &f, curve, n);
+	svg_luck_scale(t);
 	text_printf(t, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" font-size=\"%d\">"
 	    "play</text>\n", (PLOT_LEFT + PLOT_RIGHT) / 2.0, SVG_HEIGHT - 14, FONT_AXIS);
 	text_printf(t, "<text transform=\"translate(24,%.1f) rotate(-90)\" text-anchor=\"middle\" "
@@ -347,9 +437,9 @@ seer_svg(struct text *t, const struct seer_curve *curve, size_t n, const char *m
 	text_str(t, "</text>\n");
 	/* The grey curves beneath, the inked ones over them. */
 	for (i = INKS; i < n; i++)
-		svg_curve(t, &f, &curve[i], ink_rest);
+		svg_curve(t, &f, &curve[i], ink_rest, false);
 	for (i = 0; i < n && i < INKS; i++)
-		svg_curve(t, &f, &curve[i], ink[i]);
+		svg_curve(t, &f, &curve[i], ink[i], true);
 	svg_legend(t, curve, n, k);
 	text_str(t, "</svg>\n");
 }

@@ -35,6 +35,12 @@
  *                                 match from the first non-empty heap: who
  *                                 moved, then the end ("A wins", or
  *                                 "stopped, B to move")
+ *   libtest lead SEED COUNT PERMILLE
+ *                                 a walk of COUNT plays, each won with
+ *                                 chance PERMILLE/1000: the wins, the
+ *                                 running chance of the lead at the end,
+ *                                 and its largest difference from
+ *                                 chance_lead_log10_p's over the walk
  *   libtest fraction A OP B       seer_fraction_add, _sub, _mul or _div
  *                                 (OP + - x /) of two fractions N/D: the
  *                                 result, or "overflow"
@@ -53,6 +59,7 @@
  *   libtest wrap WIDTH TEXT       screen_wrap of TEXT, then '|' and a
  *                                 newline
  */
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,6 +79,7 @@
 #include "../../lib/rng.h"
 #include "../../lib/row.h"
 #include "../../lib/screen.h"
+#include "../../lib/seer/chance.h"
 #include "../../lib/seer/exact.h"
 #include "../../lib/seer/player.h"
 #include "../../lib/text.h"
@@ -594,6 +602,28 @@ run_probability(char *argv[])
 	seer_player_free(&p);
 }
 
+/* libtest lead SEED COUNT PERMILLE */
+static void
+run_lead(char *argv[])
+{
+	struct chance_running lead = CHANCE_RUNNING_START;
+	uint64_t count = arg(argv[3]), permille = arg(argv[4]), i;
+	double most = 0, d;
+	struct rng r;
+
+	rng_seed(&r, arg(argv[2]));
+	for (i = 1; i <= count; i++) {
+		chance_running_add(&lead, rng_below(&r, 1000) < permille);
+		if (i > 2000 && i % (count / 1000 + 1) != 0)
+			continue;
+		d = chance_running_p(&lead) -
+		    pow(10, chance_lead_log10_p(lead.wins, lead.plays));
+		most = fabs(d) > most ? fabs(d) : most;
+	}
+	printf("%llu %.4f %.1e\n", (unsigned long long)lead.wins,
+	    chance_running_p(&lead), most);
+}
+
 /* libtest width */
 static void
 run_width(char *argv[])
@@ -645,6 +675,7 @@ static const struct command {
 	{ "play", 4, run_play, NULL },
 	{ "fraction", 3, run_fraction, NULL },
 	{ "probability", 2, run_probability, NULL },
+	{ "lead", 3, run_lead, NULL },
 	{ "values", 2, run_values, NULL },
 	{ "plain", 2, run_plain, NULL },
 	{ "width", 0, run_width, NULL },
