@@ -445,26 +445,19 @@ scramble(const struct settings *o)
 static int
 audit(int nfiles, char *file[], bool tsv)
 {
-	struct cube_audit *a = cube_audit_new();
-	struct cube_audit_judgement judgement;
 	struct input in;
 	struct text out = { 0 };
+	bool random_state;
 	int got;
 
 	input_open(&in, nfiles, file);
-	cube_audit_read(a, &in, &out);
+	random_state = cube_audit_input(&in, &out, tsv);
 	input_close(&in);
-	cube_audit_judge(a, &judgement);
-	if (tsv)
-		cube_audit_tsv(&out, &judgement);
-	else
-		cube_audit_text(&out, &judgement);
 	text_put(&out, stdout);
 	text_free(&out);
-	cube_audit_free(a);
 	/* as cmp and grep: 1 for scrambles that are not random-state */
 	got = diag_finish();
-	return got != 0 ? got : !judgement.random_state;
+	return got != 0 ? got : !random_state;
 }
 
 int
