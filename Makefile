@@ -66,6 +66,7 @@ LIBMOD = \
 	lib/cube/alg \
 	lib/cube/audit \
 	lib/cube/auditread \
+	lib/cube/batch \
 	lib/cube/cube \
 	lib/cube/cubetext \
 	lib/cube/down \

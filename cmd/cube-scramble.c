@@ -7,17 +7,12 @@
 #include <unistd.h>
 
 #include "../lib/cli.h"
-#include "../lib/cube/audit.h"
 #include "../lib/cube/auditread.h"
-#include "../lib/cube/draw.h"
-#include "../lib/cube/forms.h"
+#include "../lib/cube/batch.h"
 #include "../lib/cube/notation.h"
-#include "../lib/cube/scramble.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/out.h"
 #include "../lib/outfile.h"
-#include "../lib/progress.h"
 #include "../lib/rng.h"
 #include "../lib/text.h"
 
@@ -71,18 +66,13 @@ enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
 
 /* The options given. */
 struct settings {
-	uint64_t count, moves, first;
-	unsigned length, min_moves;
-	bool state, net, tsv, sheet, key, audit, short_form;
-	bool length_given, min_given, palette_given, color_given;
+	struct cube_batch b;	/* what is drawn */
+	bool state, net, tsv, sheet, key, audit;
+	bool palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
 	const char *seed, *svg, *title;
-	unsigned extra, per_page, net_mm;
-	const struct cube_subset *subset;
-	const char *case_name;	/* --case */
-	unsigned char faces[CUBE_FACES];	/* --faces, in the order to try them */
-	unsigned nfaces;
+	unsigned per_page, net_mm;
 	const char *drawing;	/* the first option given that draws scrambles, or NULL */
 };
 
@@ -138,22 +128,52 @@ option_name(int ch)
 }
 
 /*
- * Reads --faces into *o, refusing a set of faces that is not among R, U
- * and F.
+ * Reads option ch into *b when it says which scrambles are drawn.
+ * Returns false for another option.
  */
-static void
-read_faces(struct settings *o, const char *arg)
+static bool
+read_batch_option(struct cube_batch *b, int ch)
 {
 	const char *why;
-	unsigned i;
 
-	if ((why = cube_parse_faces(arg, o->faces, &o->nfaces)) != NULL)
-		diag_usage_value(usage, "--faces", arg, "%s", why);
-	for (i = 0; i < o->nfaces; i++)
-		if (o->faces[i] != CUBE_R && o->faces[i] != CUBE_U &&
-		    o->faces[i] != CUBE_F)
-			diag_usage_value(usage, "--faces", arg,
-			    "the faces are among R, U and F");
+	switch (ch) {
+	case 'n':
+		b->count = cli_number("-n", optarg, 0, UINT64_MAX, usage);
+		break;
+	case OPT_LENGTH:
+		b->length = (unsigned)cli_number("--length", optarg, 1,
+		    CUBE_SCRAMBLE_LENGTH_MAX, usage);
+		b->length_given = true;
+		break;
+	case OPT_SHORT: b->short_form = true; break;
+	case OPT_MOVES:
+		b->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
+		break;
+	case OPT_MIN_MOVES:
+		b->min_moves = (unsigned)cli_number("--min-moves", optarg, 0,
+		    CUBE_GODS_NUMBER, usage);
+		b->min_given = true;
+		break;
+	case OPT_FIRST:
+		b->first = cli_number("--first", optarg, 0, UINT64_MAX, usage);
+		break;
+	case OPT_EXTRA:
+		b->extra = (unsigned)cli_number("--extra", optarg, 1, EXTRA_MAX,
+		    usage);
+		break;
+	case OPT_SUBSET:
+		if ((b->subset = cube_subset_named(optarg)) == NULL)
+			diag_usage_value(usage, "--subset", optarg, "not %s",
+			    cube_subset_names);
+		break;
+	case OPT_CASE: b->case_name = optarg; break;
+	case OPT_FACES:
+		if ((why = cube_batch_faces(b, optarg)) != NULL)
+			diag_usage_value(usage, "--faces", optarg, "%s", why);
+		break;
+	default: return false;
+	}
+	return true;
 }
 
 /* Reads the options into *o. */
@@ -162,30 +182,17 @@ parse_options(int argc, char *argv[], struct settings *o)
 {
 	int ch;
 
-	*o = (struct settings){ .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
-	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES, .per_page = CUBE_SHEET_PAGE,
+	*o = (struct settings){ .b = { .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
+	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES }, .per_page = CUBE_SHEET_PAGE,
 	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
 	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
 		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
 			o->drawing = option_name(ch);
+		if (read_batch_option(&o->b, ch))
+			continue;
 		switch (ch) {
-		case 'n': o->count = cli_number("-n", optarg, 0, UINT64_MAX, usage); break;
-		case OPT_LENGTH:
-			o->length = (unsigned)cli_number("--length", optarg, 1,
-			    CUBE_SCRAMBLE_LENGTH_MAX, usage);
-			o->length_given = true;
-			break;
-		case OPT_SHORT: o->short_form = true; break;
-		case OPT_MOVES:
-			o->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
-			break;
-		case OPT_MIN_MOVES:
-			o->min_moves = (unsigned)cli_number("--min-moves", optarg, 0,
-			    CUBE_GODS_NUMBER, usage);
-			o->min_given = true;
-			break;
 		case OPT_STATE: o->state = true; break;
 		case OPT_NET: o->net = true; break;
 		case OPT_PALETTE:
@@ -195,16 +202,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 			o->palette_given = true;
 			break;
 		case OPT_SEED: o->seed = optarg; break;
-		case OPT_FIRST:
-			o->first = cli_number("--first", optarg, 0, UINT64_MAX, usage);
-			break;
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
 		case OPT_TITLE: o->title = optarg; break;
-		case OPT_EXTRA:
-			o->extra = (unsigned)cli_number("--extra", optarg, 1, EXTRA_MAX, usage);
-			break;
 		case OPT_PER_PAGE:
 			o->per_page = (unsigned)cli_number("--per-page", optarg, 1,
 			    CUBE_SHEET_PAGE, usage);
@@ -220,15 +221,6 @@ parse_options(int argc, char *argv[], struct settings *o)
 			o->color_given = true;
 			break;
 		case OPT_AUDIT: o->audit = true; break;
-		case OPT_SUBSET:
-			if ((o->subset = cube_subset_named(optarg)) == NULL)
-				diag_usage_value(usage, "--subset", optarg, "not %s",
-				    cube_subset_names);
-			break;
-		case OPT_CASE: o->case_name = optarg; break;
-		case OPT_FACES:
-			read_faces(o, optarg);
-			break;
 		}
 	}
 }
@@ -240,48 +232,41 @@ page_option(const struct settings *o)
 	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
 }
 
-/* Whether the scrambles are as short as can be, whatever --length says. */
-static bool
-shortest(const struct settings *o)
-{
-	return o->short_form || o->nfaces > 0 ||
-	    (o->subset != NULL && strcmp(cube_subset_name(o->subset), "optimal") == 0);
-}
-
 /* Refuses, with a usage message, --subset, --case and --faces where they do not fit. */
 static void
-check_subset(const struct settings *o)
+check_subset(const struct cube_batch *b)
 {
-	const struct cube_subset *s = o->subset;
+	const struct cube_subset *s = b->subset;
 	const char *name = s != NULL ? cube_subset_name(s) : NULL;
 
-	if (o->case_name != NULL && s == NULL)
+	if (b->case_name != NULL && s == NULL)
 		diag_usage(usage, "--case needs --subset");
-	if (s != NULL && o->nfaces > 0)
+	if (s != NULL && b->nfaces > 0)
 		diag_usage(usage, "--subset and --faces do not go together");
-	if ((s != NULL || o->nfaces > 0) && o->moves > 0)
+	if ((s != NULL || b->nfaces > 0) && b->moves > 0)
 		diag_usage(usage, "--moves makes random-move scrambles: no %s",
 		    s != NULL ? "--subset" : "--faces");
-	if (o->case_name != NULL && cube_subset_cases(s) == 0)
+	if (b->case_name != NULL && cube_subset_cases(s) == 0)
 		diag_usage(usage, "--subset %s has no cases for --case", name);
-	if (o->case_name != NULL && cube_subset_case_named(s, o->case_name) < 0)
-		diag_usage_value(usage, "--case", o->case_name, "not a case of --subset %s",
+	if (b->case_name != NULL && cube_subset_case_named(s, b->case_name) < 0)
+		diag_usage_value(usage, "--case", b->case_name, "not a case of --subset %s",
 		    name);
-	if (s != NULL && !cube_subset_whole(s) && o->min_given)
+	if (s != NULL && !cube_subset_whole(s) && b->min_given)
 		diag_usage(usage, "--min-moves draws random states again: no --subset %s", name);
-	if ((s != NULL || o->nfaces > 0) && o->length_given && shortest(o))
+	if ((s != NULL || b->nfaces > 0) && b->length_given && cube_batch_shortest(b))
 		diag_usage(usage, "%s%s writes scrambles as short as can be: no --length",
 		    s != NULL ? "--subset " : "--faces", s != NULL ? name : "");
 	/* A subset's states are drawn whatever their distance, up to 11 turns. */
-	if (s != NULL && o->length_given && o->length < CUBE_GODS_NUMBER)
+	if (s != NULL && b->length_given && b->length < CUBE_GODS_NUMBER)
 		diag_usage(usage, "--subset %s needs --length %d or more, not %u", name,
-		    CUBE_GODS_NUMBER, o->length);
+		    CUBE_GODS_NUMBER, b->length);
 }
 
 /* Refuses, with a usage message, options that do not go together. */
 static void
 check_options(const struct settings *o, int noperands, char *operand[])
 {
+	const struct cube_batch *b = &o->b;
 	const char *page = page_option(o);
 	const char *line = o->state ? "--state" : o->net ? "--net" : o->tsv ? "--tsv" : NULL;
 
@@ -293,10 +278,10 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	if (noperands > 0)
 		diag_usage(usage, "'%s': cube-scramble reads no input but with --audit",
 		    operand[0]);
-	if (o->moves > 0 && (o->length_given || o->short_form || o->min_given))
+	if (b->moves > 0 && (b->length_given || b->short_form || b->min_given))
 		diag_usage(usage,
 		    "--moves makes random-move scrambles: no --length, --short or --min-moves");
-	if (o->short_form && o->length_given)
+	if (b->short_form && b->length_given)
 		diag_usage(usage, "--short and --length do not go together");
 	if (o->net && o->tsv)
 		diag_usage(usage, "--net and --tsv do not go together");
@@ -306,99 +291,32 @@ check_options(const struct settings *o, int noperands, char *operand[])
 		diag_usage(usage, "--palette needs --state, --net, --tsv, --sheet or --svg");
 	if (o->color_given && !o->net)
 		diag_usage(usage, "--color needs --net");
-	if (o->sheet && o->moves > CUBE_SHEET_TURNS_MAX)
+	if (o->sheet && b->moves > CUBE_SHEET_TURNS_MAX)
 		diag_usage(usage, "--sheet holds scrambles of up to %d turns, not --moves %llu",
-		    CUBE_SHEET_TURNS_MAX, (unsigned long long)o->moves);
-	if (!o->short_form && !cube_scramble_possible(o->min_moves, o->length))
-		diag_usage(usage, "--length %u is shorter than --min-moves %u", o->length,
-		    o->min_moves);
-	if (o->count > 0 && o->first > UINT64_MAX - (o->count - 1))
+		    CUBE_SHEET_TURNS_MAX, (unsigned long long)b->moves);
+	if (!b->short_form && !cube_scramble_possible(b->min_moves, b->length))
+		diag_usage(usage, "--length %u is shorter than --min-moves %u", b->length,
+		    b->min_moves);
+	if (b->count > 0 && b->first > UINT64_MAX - (b->count - 1))
 		diag_usage(usage, "--first %llu: scrambles past number 18446744073709551615",
-		    (unsigned long long)o->first);
-	if (o->count > 0 && o->extra > 0 && o->first + (o->count - 1) > UINT64_MAX - o->extra)
+		    (unsigned long long)b->first);
+	if (b->count > 0 && b->extra > 0 && b->first + (b->count - 1) > UINT64_MAX - b->extra)
 		diag_usage(usage, "--extra %u: scrambles past number 18446744073709551615",
-		    o->extra);
+		    b->extra);
 	/* On paper and in the picture the scrambles are numbered from 1. */
-	if (o->count > 0 && (page != NULL || o->svg != NULL) && o->first > UINT64_MAX - o->count)
+	if (b->count > 0 && (page != NULL || o->svg != NULL) && b->first > UINT64_MAX - b->count)
 		diag_usage(usage, "--first %llu: %s numbers the scrambles from 1, and the last "
-		    "would be past 18446744073709551615", (unsigned long long)o->first,
+		    "would be past 18446744073709551615", (unsigned long long)b->first,
 		    page != NULL ? page : "--svg");
-	if (o->count == 0 && page != NULL)
+	if (b->count == 0 && page != NULL)
 		diag_usage(usage, "%s needs at least one scramble, not -n 0", page);
-	if ((o->title != NULL || o->extra > 0) && page == NULL)
+	if ((o->title != NULL || b->extra > 0) && page == NULL)
 		diag_usage(usage, "%s needs --sheet or --key", o->title != NULL ? "--title" :
 		    "--extra");
 	if ((o->per_page != CUBE_SHEET_PAGE || o->net_mm != CUBE_SHEET_MEDIUM) && !o->sheet)
 		diag_usage(usage, "%s needs --sheet", o->per_page != CUBE_SHEET_PAGE ?
 		    "--per-page" : "--picture");
-	check_subset(o);
-}
-
-/*
- * The options that draw these scrambles again, in *draw: the sheet and
- * the key name them, so that the key names its sheet and the sheet can be
- * printed again.
- */
-static const char *
-draw_options(struct text *draw, const struct settings *o, uint64_t seed)
-{
-	text_printf(draw, "-n %llu --seed %llu", (unsigned long long)o->count,
-	    (unsigned long long)seed);
-	if (o->first > 0)
-		text_printf(draw, " --first %llu", (unsigned long long)o->first);
-	if (o->length_given)
-		text_printf(draw, " --length %u", o->length);
-	if (o->short_form)
-		text_printf(draw, " --short");
-	if (o->moves > 0)
-		text_printf(draw, " --moves %llu", (unsigned long long)o->moves);
-	if (o->min_given)
-		text_printf(draw, " --min-moves %u", o->min_moves);
-	if (o->extra > 0)
-		text_printf(draw, " --extra %u", o->extra);
-	if (o->subset != NULL)
-		text_printf(draw, " --subset %s", cube_subset_name(o->subset));
-	if (o->case_name != NULL)
-		text_printf(draw, " --case '%s'", o->case_name);
-	if (o->nfaces > 0) {
-		char faces[CUBE_FACES + 1];
-
-		cube_faces_format(o->faces, o->nfaces, faces);
-		text_printf(draw, " --faces %s", faces);
-	}
-	text_char(draw, '\0');
-	return draw->s;
-}
-
-/* Draws the scrambles, writing each as it is drawn. */
-static void
-draw_scrambles(struct cube_forms *w, struct text *out, const struct settings *o, struct rng *rng)
-{
-	struct cube_draw_kind kind = { o->moves, o->subset, -1, o->faces, o->nfaces,
-	    { shortest(o) ? 0 : o->length }, o->min_moves, w->tsv };
-	struct cube_drawer *drawer;
-	struct cube_drawn drawn;
-	struct progress progress;
-	char faces[CUBE_FACES + 1];
-	uint64_t i;
-
-	if (o->case_name != NULL)
-		kind.only = cube_subset_case_named(o->subset, o->case_name);
-	if ((drawer = cube_drawer_new(&kind, w->solver)) == NULL) {
-		cube_faces_format(o->faces, o->nfaces, faces);
-		diag_usage(usage, "--faces %s: no state is %u turns from solved", faces,
-		    o->min_moves);
-	}
-	progress_start(&progress, "scrambles", o->count + o->extra);
-	for (i = 0; i < o->count + o->extra && !diag_output_failed(); i++) {
-		rng_seed_record(rng, w->about.seed, o->first + i);
-		progress_tick(&progress, i);
-		cube_draw(drawer, rng, &drawn);
-		cube_forms_scramble(w, out, i, &drawn);
-		out_answered(out);
-	}
-	progress_end(&progress);
-	cube_drawer_free(drawer);
+	check_subset(b);
 }
 
 /* Draws and writes the scrambles in every form asked for; returns the exit status. */
@@ -411,23 +329,24 @@ scramble(const struct settings *o)
 	struct outfile svg_file = { 0 };
 	struct rng rng;
 	struct text out = { 0 }, draw = { 0 };
+	char faces[CUBE_FACES + 1];
 
 	if (o->svg != NULL) {
 		outfile_open(&svg_file, "--svg", o->svg, NULL, 0, NULL, 0, usage);
 		w.picture = &picture;
 	}
-	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage), o->first,
-	    o->count, NULL, o->title, o->extra, o->per_page, o->net_mm };
+	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage),
+	    o->b.first, o->b.count, NULL, o->title, o->b.extra, o->per_page, o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
-	if (o->moves == 0 || w.key || w.tsv)
-		w.solver = cube_solver_new(CUBE_HTM, cube_home_face, CUBE_HOME_FACES);
-	if (o->subset != NULL && cube_subset_cases(o->subset) > 0)
-		w.subset = o->subset;
-	if (page_option(o) != NULL)
-		w.about.draw = draw_options(&draw, o, w.about.seed);
-	cube_forms_begin(&w, &out);
-	draw_scrambles(&w, &out, o, &rng);
-	cube_forms_end(&w, &out);
+	if (page_option(o) != NULL) {
+		cube_batch_record(&draw, &o->b, w.about.seed);
+		w.about.draw = draw.s;
+	}
+	if (cube_batch_write(&o->b, &w, &rng, &out) < 0) {
+		cube_faces_format(o->b.faces, o->b.nfaces, faces);
+		diag_usage(usage, "--faces %s: no state is %u turns from solved", faces,
+		    o->b.min_moves);
+	}
 	text_put(&out, stdout);
 	if (o->svg != NULL) {
 		cube_picture_svg(&out, &picture);
@@ -437,7 +356,6 @@ scramble(const struct settings *o)
 	text_free(&out);
 	text_free(&draw);
 	cube_picture_free(&picture);
-	cube_solver_free(w.solver);
 	return diag_finish();
 }
 
@@ -445,26 +363,19 @@ scramble(const struct settings *o)
 static int
 audit(int nfiles, char *file[], bool tsv)
 {
-	struct cube_audit *a = cube_audit_new();
-	struct cube_audit_judgement judgement;
 	struct input in;
 	struct text out = { 0 };
+	bool random_state;
 	int got;
 
 	input_open(&in, nfiles, file);
-	cube_audit_read(a, &in, &out);
+	random_state = cube_audit_input(&in, &out, tsv);
 	input_close(&in);
-	cube_audit_judge(a, &judgement);
-	if (tsv)
-		cube_audit_tsv(&out, &judgement);
-	else
-		cube_audit_text(&out, &judgement);
 	text_put(&out, stdout);
 	text_free(&out);
-	cube_audit_free(a);
 	/* as cmp and grep: 1 for scrambles that are not random-state */
 	got = diag_finish();
-	return got != 0 ? got : !judgement.random_state;
+	return got != 0 ? got : !random_state;
 }
 
 int

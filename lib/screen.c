@@ -91,14 +91,25 @@ break_at(const char *s, size_t len, size_t room)
 }
 
 /*
+ * How lines are wrapped: their width; whether a '#' begins a comment,
+ * whose rest goes on after "# "; otherwise the spaces that begin each
+ * line after a break.
+ */
+struct wrap {
+	size_t width;
+	bool comments;
+	size_t indent;
+};
+
+/*
  * Appends one line (s, len), without its newline, broken between words
- * where it is wider than width.
+ * where it is wider than w->width.
  */
 static void
-wrap_line(struct text *t, const char *s, size_t len, size_t width)
+wrap_line(struct text *t, const char *s, size_t len, const struct wrap *w)
 {
-	const char *hash = memchr(s, '#', len);
-	size_t room = width, cut;
+	const char *hash = w->comments ? memchr(s, '#', len) : NULL;
+	size_t room = w->width, cut;
 
 	while ((cut = break_at(s, len, room)) > 0) {
 		text_add(t, s, cut);
@@ -110,14 +121,18 @@ wrap_line(struct text *t, const char *s, size_t len, size_t width)
 		/* The rest of a comment stays a comment. */
 		if (hash != NULL && hash < s) {
 			text_str(t, "# ");
-			room = width > 2 ? width - 2 : width;
+			room = w->width > 2 ? w->width - 2 : w->width;
+		} else if (w->indent > 0) {
+			text_printf(t, "%*s", (int)w->indent, "");
+			room = w->width - w->indent;
 		}
 	}
 	text_add(t, s, len);
 }
 
-void
-screen_wrap(struct text *t, const char *s, size_t len, size_t width)
+/* Appends the lines of (s, len) to t, each wrapped as w says. */
+static void
+wrap_lines(struct text *t, const char *s, size_t len, const struct wrap *w)
 {
 	const char *end = s + len, *nl;
 	size_t line;
@@ -125,10 +140,27 @@ screen_wrap(struct text *t, const char *s, size_t len, size_t width)
 	while (s < end) {
 		nl = memchr(s, '\n', (size_t)(end - s));
 		line = nl != NULL ? (size_t)(nl - s) : (size_t)(end - s);
-		wrap_line(t, s, line, width);
+		wrap_line(t, s, line, w);
 		if (nl == NULL)
 			break;
 		text_char(t, '\n');
 		s = nl + 1;
 	}
+}
+
+void
+screen_wrap(struct text *t, const char *s, size_t len, size_t width)
+{
+	struct wrap w = { width, true, 0 };
+
+	wrap_lines(t, s, len, &w);
+}
+
+void
+screen_wrap_prose(struct text *t, const char *s, size_t len, size_t width,
+    size_t indent)
+{
+	struct wrap w = { width, false, indent < width / 2 ? indent : width / 2 };
+
+	wrap_lines(t, s, len, &w);
 }

@@ -40,4 +40,12 @@ size_t screen_columns(const char *s, size_t len);
  */
 void screen_wrap(struct text *t, const char *s, size_t len, size_t width);
 
+/*
+ * Appends the lines of (s, len) to t as screen_wrap does, but as prose:
+ * a '#' is a character like any other, and each line after a break
+ * begins with indent spaces (at most half the width).
+ */
+void screen_wrap_prose(struct text *t, const char *s, size_t len, size_t width,
+    size_t indent);
+
 #endif

@@ -6,6 +6,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "screen.h"
 #include "term.h"
 #include "text.h"
 
@@ -97,46 +98,9 @@ term_key(int fd)
 	return c;
 }
 
-/* Starts a new line of the wrapped text, indent columns in. */
-static size_t
-new_line(struct text *t, size_t indent)
-{
-	text_char(t, '\n');
-	text_printf(t, "%*s", (int)indent, "");
-	return indent;
-}
-
 void
 term_wrap(struct text *t, const char *s, size_t width, size_t indent)
 {
-	size_t column = 0, len;
-	bool first = true;	/* the next word is the first of its line */
-
-	if (indent > width / 2)
-		indent = width / 2;
-	for (;;) {
-		while (*s == ' ')
-			s++;
-		if (*s == '\0')
-			break;
-		len = strcspn(s, " ");
-		if (!first && column + 1 + len > width) {
-			column = new_line(t, indent);
-			first = true;
-		}
-		if (!first) {
-			text_char(t, ' ');
-			column++;
-		}
-		for (; column + len > width; column = new_line(t, indent)) {
-			text_add(t, s, width - column);
-			len -= width - column;
-			s += width - column;
-		}
-		text_add(t, s, len);
-		column += len;
-		s += len;
-		first = false;
-	}
+	screen_wrap_prose(t, s, strlen(s), width, indent);
 	text_char(t, '\n');
 }

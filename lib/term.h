@@ -33,10 +33,8 @@ int term_key(int fd);
 void term_keys_end(void);
 
 /*
- * Appends s to t in lines of at most width columns (counted as bytes),
- * broken between words; a word longer than a line is broken where the
- * line ends.  Each line after the first begins with indent spaces, and
- * the text ends with a newline.
+ * Appends s to t wrapped as prose to width columns (screen_wrap_prose in
+ * screen.h), then a newline.
  */
 void term_wrap(struct text *t, const char *s, size_t width, size_t indent);
 

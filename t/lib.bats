@@ -294,3 +294,14 @@ T
 			ok = 1 } END { exit !ok }' <<<"$output" || { echo "$walk: $output"; return 1; }
 	done
 }
+
+@test "term_wrap: prose wrapped as screen_wrap does, a '#' only a character, lines indented" {
+	run libtest prose 10 0 'one two three four'
+	[ "$status" -eq 0 ]
+	[ "$output" = $'one two\nthree four\n|' ]
+	# a '#' begins no comment
+	[ "$(libtest prose 12 0 "('#' is not a play)")" = $'(\'#\' is not\na play)\n|' ]
+	# each line after a break begins with the indent, of at most half the width
+	[ "$(libtest prose 10 2 'one two three four')" = $'one two\n  three\n  four\n|' ]
+	[ "$(libtest prose 10 8 'one two three four')" = $'one two\n     three\n     four\n|' ]
+}

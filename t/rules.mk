@@ -32,7 +32,7 @@ $(TOOLBIN): $(LIB) $(LIBHDR) $(TOOL:%=t/tool/%.c)
 
 # An oracle is built without the library, so it cannot borrow from it, and
 # without the sanitizers of SAN=1: they watch the product, not its models.
-$(ORACLEBIN): $(ORACLE:%=t/oracle/%.c) t/oracle/oracle.h
+$(ORACLEBIN): $(ORACLE:%=t/oracle/%.c) t/oracle/oracle.h t/oracle/stickers.h
 	@mkdir -p t/bin
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ t/oracle/$(@F).c $(LDLIBS)
 

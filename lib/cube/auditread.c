@@ -20,3 +20,19 @@ cube_audit_read(struct cube_audit *a, struct input *in, struct text *t)
 			cube_audit_add(a, &cube, line, (size_t)len, &in->where);
 	}
 }
+
+bool
+cube_audit_input(struct input *in, struct text *t, bool tsv)
+{
+	struct cube_audit *a = cube_audit_new();
+	struct cube_audit_judgement judgement;
+
+	cube_audit_read(a, in, t);
+	cube_audit_judge(a, &judgement);
+	if (tsv)
+		cube_audit_tsv(t, &judgement);
+	else
+		cube_audit_text(t, &judgement);
+	cube_audit_free(a);
+	return judgement.random_state;
+}

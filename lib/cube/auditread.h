@@ -18,4 +18,11 @@ struct input;
  */
 void cube_audit_read(struct cube_audit *a, struct input *in, struct text *t);
 
+/*
+ * Reads every scramble of in (cube_audit_read), judges them all and
+ * writes the judgement into t, as a table with tsv.  Returns whether
+ * they look random-state.
+ */
+bool cube_audit_input(struct input *in, struct text *t, bool tsv);
+
 #endif

@@ -77,11 +77,50 @@ grip_cost(struct cube_turn before, struct cube_turn t)
 	return (f ? 3 : 1) + half + ((f && half_before) || (half && f_before));
 }
 
-/* A turn the writer may take next, and where it leads. */
+/*
+ * A cube that a sequence of turns passes through: its coordinates, its
+ * entry in the solver's table of distances and its distance from solved.
+ * Small enough to pass in registers.
+ */
+struct stop {
+	unsigned perm, twist, e;
+	int v;
+};
+
+/* Returns the stop's number in the solver's table. */
+static inline uint32_t
+number(struct stop at)
+{
+	return at.perm * CUBE_TWISTS + at.twist;
+}
+
+/*
+ * Returns the stop that the q-th turn (1 quarter, 2 half, 3 inverse) of
+ * the held face h takes `from` to.  The writer and the listing both walk
+ * by it: every turn of the solver's faces (s->turn[0][k]) but those of
+ * the face last turned, its quarter, half then inverse turn.
+ */
+static inline struct stop
+turned(const struct cube_solver *s, struct stop from,
+    const struct cube_held_turn *h, unsigned q)
+{
+	unsigned m = h->turn[q - 1];
+	struct stop to = { s->permutation_turn[from.perm][m],
+	    s->twist_turn[from.twist][m], 0, 0 };
+
+	to.e = entry(s->distance, number(to));
+	to.v = step(from.v, from.e, to.e);
+	return to;
+}
+
+/*
+ * A turn the writer may take next, the solver's index of its face, what
+ * the turn costs and where it leads.
+ */
 struct candidate {
 	struct cube_turn turn;
-	unsigned cost, k, perm, twist, e;
-	int v;
+	unsigned k, cost;
+	struct stop to;
 };
 
 /* What the writer keeps while it writes. */
@@ -138,17 +177,17 @@ visited(const struct writer *x, unsigned n, uint32_t i)
 }
 
 /*
- * Writes turns j + 1 .. length, from the cube (perm, twist) at distance v
- * (entry e) after j turns, the last of face k `last`.  Returns whether
- * they reach solved, passing through no cube twice.
+ * Writes turns j + 1 .. length from the cube `from` reached after j
+ * turns, the last of the solver's face k == last.  Returns whether they
+ * reach solved, passing through no cube twice.
  */
 static bool
-write_on(struct writer *x, unsigned j, unsigned perm, unsigned twist, int v, unsigned e,
-    unsigned last)
+write_on(struct writer *x, unsigned j, struct stop from, unsigned last)
 {
 	const struct cube_solver *s = x->s;
 	struct candidate c[CUBE_HOME_TURNS];
-	struct cube_turn before = j > 0 ? x->p->turn[j - 1] : (struct cube_turn){ CUBE_FACES, 0 };
+	struct cube_turn before = j > 0 ? x->p->turn[j - 1] :
+	    (struct cube_turn){ CUBE_FACES, 0 };
 	int left = (int)(x->length - j) - 1;	/* turns left after the next */
 	unsigned n = 0, k, q, i;
 
@@ -158,16 +197,13 @@ write_on(struct writer *x, unsigned j, unsigned perm, unsigned twist, int v, uns
 		if (k == last)
 			continue;
 		for (q = 1; q <= 3; q++) {
-			unsigned m = h->turn[q - 1];
-			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m];
-			uint32_t at = np * CUBE_TWISTS + nt;
-			unsigned ne = entry(s->distance, at);
-			int nv = step(v, e, ne);
+			struct stop to = turned(s, from, h, q);
 			struct cube_turn t = { h->face, (unsigned char)q };
 
-			if (nv > left || (left == 0) != (at == 0) || visited(x, j + 1, at))
+			if (to.v > left || (left == 0) != (number(to) == 0) ||
+			    visited(x, j + 1, number(to)))
 				continue;
-			c[n++] = (struct candidate){ t, grip_cost(before, t), k, np, nt, ne, nv };
+			c[n++] = (struct candidate){ t, k, grip_cost(before, t), to };
 		}
 	}
 	order_candidates(x->r, c, n);
@@ -175,8 +211,8 @@ write_on(struct writer *x, unsigned j, unsigned perm, unsigned twist, int v, uns
 		x->p->turn[j] = c[i].turn;
 		if (left == 0)
 			return true;
-		x->visited[j + 1] = c[i].perm * CUBE_TWISTS + c[i].twist;
-		if (write_on(x, j + 1, c[i].perm, c[i].twist, c[i].v, c[i].e, c[i].k))
+		x->visited[j + 1] = number(c[i].to);
+		if (write_on(x, j + 1, c[i].to, c[i].k))
 			return true;
 	}
 	return false;
@@ -192,14 +228,14 @@ write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_pos
 {
 	const struct cube_solver *s = sc->s;
 	struct writer x = { .s = s, .r = r, .p = p };
+	struct stop from = { at->permutation, at->twist, entry_at(s, at), distance };
 
 	x.length = length == 0 ? (unsigned)distance : length;
 	if (x.length < (unsigned)distance || x.length > CUBE_PATH_MAX)
 		return -1;
-	x.visited[0] = (uint32_t)at->permutation * CUBE_TWISTS + at->twist;
+	x.visited[0] = number(from);
 	p->n = p->length = x.length;
-	if (x.length > 0 && !write_on(&x, 0, at->permutation, at->twist, distance,
-	    entry_at(s, at), CUBE_FACES))
+	if (x.length > 0 && !write_on(&x, 0, from, CUBE_FACES))
 		return -1;
 	return distance;
 }
@@ -251,35 +287,31 @@ struct listing {
 };
 
 /*
- * Lists the cubes that `left` more turns take (perm, twist) to, v turns
- * from solved, e its entry, the last turn's face not turned again and the
- * solved cube not passed through (as cube_scramble_write's sequences).
+ * Lists the cubes that `left` more turns take `from` to, the last turn's
+ * face (the solver's face k == last) not turned again and the solved
+ * cube not passed through (as cube_scramble_write's sequences).
  */
 static void
-list_reached(struct listing *x, unsigned perm, unsigned twist, int v, unsigned e, unsigned left,
-    int last)
+list_reached(struct listing *x, struct stop from, unsigned left, unsigned last)
 {
 	const struct cube_solver *s = x->s;
 	unsigned k, q;
+	uint32_t i;
 
 	for (k = 0; k < s->nfaces; k++) {
 		const struct cube_held_turn *h = &s->turn[0][k];
-		unsigned f = h->face;
 
-		if ((int)f == last)
+		if (k == last)
 			continue;
 		for (q = 1; q <= 3; q++) {
-			unsigned m = h->turn[q - 1];
-			unsigned np = s->permutation_turn[perm][m], nt = s->twist_turn[twist][m];
-			uint32_t i = np * CUBE_TWISTS + nt;
-			unsigned ne = entry(s->distance, i);
-			int nv = step(v, e, ne);
+			struct stop to = turned(s, from, h, q);
 
+			i = number(to);
 			if (left == 1) {
-				if (nv >= x->min_moves)
+				if (to.v >= x->min_moves)
 					x->listed[i >> 6] |= (uint64_t)1 << (i & 63);
 			} else if (i != 0) {
-				list_reached(x, np, nt, nv, ne, left - 1, (int)f);
+				list_reached(x, to, left - 1, k);
 			}
 		}
 	}
@@ -289,6 +321,7 @@ static void
 build_listing(struct cube_scrambler *sc, unsigned min_moves, unsigned length)
 {
 	struct listing x = { sc->s, NULL, (int)min_moves };
+	struct stop solved = { 0, 0, 0, 0 };
 	size_t w;
 
 	if (sc->listed == NULL) {
@@ -297,7 +330,7 @@ build_listing(struct cube_scrambler *sc, unsigned min_moves, unsigned length)
 	}
 	memset(sc->listed, 0, LISTED_WORDS * sizeof(*sc->listed));
 	x.listed = sc->listed;
-	list_reached(&x, 0, 0, 0, 0, length, -1);
+	list_reached(&x, solved, length, CUBE_FACES);
 	sc->nlisted = 0;
 	for (w = 0; w < LISTED_WORDS; w++) {
 		sc->listed_before[w] = (uint32_t)sc->nlisted;

@@ -83,29 +83,9 @@
 
 #define ORACLE_NAME "cube-check"
 #include "oracle.h"
+#include "stickers.h"
 
-enum { STICKERS = 24, TURNS = 27, WHOLE = 1000000 };
-
-static const char faces[] = "URFDLB";
-
-/* Each face's outward normal, in the order of faces[]. */
-static const int normal[6][3] = {
-	{ 0, 1, 0 }, { 1, 0, 0 }, { 0, 0, 1 },
-	{ 0, -1, 0 }, { -1, 0, 0 }, { 0, 0, -1 },
-};
-
-/*
- * How a face reads on the net: the coordinate that changes down its rows
- * and its value on the top row, then the coordinate that changes across
- * and its value on the left.
- */
-static const int reading[6][4] = {
-	{ 2, -1, 0, -1 }, { 1, 1, 2, 1 }, { 1, 1, 0, -1 },
-	{ 2, 1, 0, -1 }, { 1, 1, 2, -1 }, { 1, 1, 0, 1 },
-};
-
-/* A sticker: the centre of its cubie (coordinates +-1) and its normal. */
-static int place[STICKERS][3], facing[STICKERS][3];
+enum { TURNS = 27, WHOLE = 1000000 };
 
 /* The cubie at each corner of the cube, and its three stickers. */
 static int corner[8][3];
@@ -124,48 +104,6 @@ struct cube {
 static struct cube solved;
 
 
-
-static int
-same(const int *a, const int *b)
-{
-	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
-}
-
-static int
-dot(const int *a, const int *b)
-{
-	return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-/* The sticker at place p facing n, or -1. */
-static int
-sticker(const int *p, const int *n)
-{
-	int i;
-
-	for (i = 0; i < STICKERS; i++)
-		if (same(place[i], p) && same(facing[i], n))
-			return i;
-	return -1;
-}
-
-/*
- * v turned a quarter clockwise as seen looking at k's tip (Rodrigues'
- * formula for -90 degrees about a unit axis: (k.v) k - k x v).
- */
-static void
-clockwise(const int *k, const int *v, int *out)
-{
-	int cross[3] = {
-		k[1] * v[2] - k[2] * v[1],
-		k[2] * v[0] - k[0] * v[2],
-		k[0] * v[1] - k[1] * v[0],
-	};
-	int d = dot(k, v), i;
-
-	for (i = 0; i < 3; i++)
-		out[i] = d * k[i] - cross[i];
-}
 
 /* The quarter turn of face f's layer, or of the whole cube. */
 static void
@@ -207,20 +145,11 @@ add_turns(char name, int f, int whole, struct turn *t)
 static void
 build(void)
 {
-	int f, r, c, i = 0, j, k, p[3], n[3];
+	int f, i, j, k, p[3], n[3];
 
-	for (f = 0; f < 6; f++) {
-		const int *rd = reading[f];
-
-		for (r = 0; r < 2; r++)
-			for (c = 0; c < 2; c++, i++) {
-				memcpy(place[i], normal[f], sizeof place[i]);
-				memcpy(facing[i], normal[f], sizeof facing[i]);
-				place[i][rd[0]] = r ? -rd[1] : rd[1];
-				place[i][rd[2]] = c ? -rd[3] : rd[3];
-				solved.s[i] = (unsigned char)faces[f];
-			}
-	}
+	place_stickers();
+	for (i = 0; i < STICKERS; i++)
+		solved.s[i] = (unsigned char)faces[i / 4];
 	for (i = 0; i < 8; i++) {
 		p[0] = i & 4 ? 1 : -1;
 		p[1] = i & 2 ? 1 : -1;

@@ -30,82 +30,27 @@
 
 #define ORACLE_NAME "cube-subset"
 #include "oracle.h"
+#include "stickers.h"
 
-enum { STICKERS = 24, HOLDINGS = 24 };
-
-static const char faces[] = "URFDLB";
-
-/* Each face's outward normal, in the order of faces[]. */
-static const int normal[6][3] = {
-	{ 0, 1, 0 }, { 1, 0, 0 }, { 0, 0, 1 },
-	{ 0, -1, 0 }, { -1, 0, 0 }, { 0, 0, -1 },
-};
-
-/*
- * How a face reads in a facelet string: the coordinate that changes down
- * its rows and its value on the top row, then the coordinate that changes
- * across and its value on the left.
- */
-static const int reading[6][4] = {
-	{ 2, -1, 0, -1 }, { 1, 1, 2, 1 }, { 1, 1, 0, -1 },
-	{ 2, 1, 0, -1 }, { 1, 1, 2, -1 }, { 1, 1, 0, 1 },
-};
-
-static int place[STICKERS][3], facing[STICKERS][3];
+enum { HOLDINGS = 24 };
 
 /* holding[h][i]: where sticker i goes when the cube is held the h-th way. */
 static int holding[HOLDINGS][STICKERS];
-
-static int
-same(const int *a, const int *b)
-{
-	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
-}
-
-/* The sticker at place p facing n, or -1. */
-static int
-sticker(const int *p, const int *n)
-{
-	int i;
-
-	for (i = 0; i < STICKERS; i++)
-		if (same(place[i], p) && same(facing[i], n))
-			return i;
-	return -1;
-}
-
-/* v turned a quarter clockwise about the axis k, seen from its tip. */
-static void
-quarter(const int *k, const int *v, int *out)
-{
-	int kv = k[0] * v[0] + k[1] * v[1] + k[2] * v[2];
-
-	out[0] = kv * k[0] - (k[1] * v[2] - k[2] * v[1]);
-	out[1] = kv * k[1] - (k[2] * v[0] - k[0] * v[2]);
-	out[2] = kv * k[2] - (k[0] * v[1] - k[1] * v[0]);
-}
 
 /* The holdings: every product of quarter turns about x and y, found by closing over them. */
 static void
 build(void)
 {
 	static const int axis[2][3] = { { 1, 0, 0 }, { 0, 1, 0 } };
-	int turn[2][STICKERS], f, r, c, i = 0, a, h, n = 1, k;
+	int turn[2][STICKERS], i, a, h, n = 1, k;
 
-	for (f = 0; f < 6; f++)
-		for (r = 0; r < 2; r++)
-			for (c = 0; c < 2; c++, i++) {
-				memcpy(place[i], normal[f], sizeof place[i]);
-				memcpy(facing[i], normal[f], sizeof facing[i]);
-				place[i][reading[f][0]] = r ? -reading[f][1] : reading[f][1];
-				place[i][reading[f][2]] = c ? -reading[f][3] : reading[f][3];
-			}
+	place_stickers();
 	for (a = 0; a < 2; a++)
 		for (i = 0; i < STICKERS; i++) {
 			int p[3], q[3];
 
-			quarter(axis[a], place[i], p);
-			quarter(axis[a], facing[i], q);
+			clockwise(axis[a], place[i], p);
+			clockwise(axis[a], facing[i], q);
 			turn[a][i] = sticker(p, q);
 		}
 	for (i = 0; i < STICKERS; i++)

@@ -58,6 +58,8 @@
  *   libtest width                 screen_width of the standard output
  *   libtest wrap WIDTH TEXT       screen_wrap of TEXT, then '|' and a
  *                                 newline
+ *   libtest prose WIDTH INDENT TEXT
+ *                                 term_wrap of TEXT, then '|' and a newline
  */
 #include <math.h>
 #include <stdbool.h>
@@ -82,6 +84,7 @@
 #include "../../lib/seer/chance.h"
 #include "../../lib/seer/exact.h"
 #include "../../lib/seer/player.h"
+#include "../../lib/term.h"
 #include "../../lib/text.h"
 
 static void
@@ -651,6 +654,16 @@ run_wrap(char *argv[])
 	put_wrapped(&t);
 }
 
+/* libtest prose WIDTH INDENT TEXT */
+static void
+run_prose(char *argv[])
+{
+	struct text t = { 0 };
+
+	term_wrap(&t, argv[4], (size_t)arg(argv[2]), (size_t)arg(argv[3]));
+	put_wrapped(&t);
+}
+
 /*
  * The commands: each with the number of arguments it takes after its
  * name, or -1 for any number of file operands.
@@ -680,6 +693,7 @@ static const struct command {
 	{ "plain", 2, run_plain, NULL },
 	{ "width", 0, run_width, NULL },
 	{ "wrap", 2, run_wrap, NULL },
+	{ "prose", 3, run_prose, NULL },
 };
 
 int
