@@ -319,6 +319,41 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	check_subset(b);
 }
 
+/*
+ * Writes into t, NUL-terminated, the options that draw b again from
+ * seed: "-n 12 --seed 2024", then whatever else was asked, as a sheet
+ * and its key name them.
+ */
+static void
+record_batch(struct text *t, const struct cube_batch *b, uint64_t seed)
+{
+	text_printf(t, "-n %llu --seed %llu", (unsigned long long)b->count,
+	    (unsigned long long)seed);
+	if (b->first > 0)
+		text_printf(t, " --first %llu", (unsigned long long)b->first);
+	if (b->length_given)
+		text_printf(t, " --length %u", b->length);
+	if (b->short_form)
+		text_printf(t, " --short");
+	if (b->moves > 0)
+		text_printf(t, " --moves %llu", (unsigned long long)b->moves);
+	if (b->min_given)
+		text_printf(t, " --min-moves %u", b->min_moves);
+	if (b->extra > 0)
+		text_printf(t, " --extra %u", b->extra);
+	if (b->subset != NULL)
+		text_printf(t, " --subset %s", cube_subset_name(b->subset));
+	if (b->case_name != NULL)
+		text_printf(t, " --case '%s'", b->case_name);
+	if (b->nfaces > 0) {
+		char faces[CUBE_FACES + 1];
+
+		cube_faces_format(b->faces, b->nfaces, faces);
+		text_printf(t, " --faces %s", faces);
+	}
+	text_char(t, '\0');
+}
+
 /* Draws and writes the scrambles in every form asked for; returns the exit status. */
 static int
 scramble(const struct settings *o)
@@ -339,7 +374,7 @@ scramble(const struct settings *o)
 	    o->b.first, o->b.count, NULL, o->title, o->b.extra, o->per_page, o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
 	if (page_option(o) != NULL) {
-		cube_batch_record(&draw, &o->b, w.about.seed);
+		record_batch(&draw, &o->b, w.about.seed);
 		w.about.draw = draw.s;
 	}
 	if (cube_batch_write(&o->b, &w, &rng, &out) < 0) {

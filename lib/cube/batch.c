@@ -35,36 +35,6 @@ cube_batch_shortest(const struct cube_batch *b)
 	    strcmp(cube_subset_name(b->subset), "optimal") == 0);
 }
 
-void
-cube_batch_record(struct text *t, const struct cube_batch *b, uint64_t seed)
-{
-	text_printf(t, "-n %llu --seed %llu", (unsigned long long)b->count,
-	    (unsigned long long)seed);
-	if (b->first > 0)
-		text_printf(t, " --first %llu", (unsigned long long)b->first);
-	if (b->length_given)
-		text_printf(t, " --length %u", b->length);
-	if (b->short_form)
-		text_printf(t, " --short");
-	if (b->moves > 0)
-		text_printf(t, " --moves %llu", (unsigned long long)b->moves);
-	if (b->min_given)
-		text_printf(t, " --min-moves %u", b->min_moves);
-	if (b->extra > 0)
-		text_printf(t, " --extra %u", b->extra);
-	if (b->subset != NULL)
-		text_printf(t, " --subset %s", cube_subset_name(b->subset));
-	if (b->case_name != NULL)
-		text_printf(t, " --case '%s'", b->case_name);
-	if (b->nfaces > 0) {
-		char faces[CUBE_FACES + 1];
-
-		cube_faces_format(b->faces, b->nfaces, faces);
-		text_printf(t, " --faces %s", faces);
-	}
-	text_char(t, '\0');
-}
-
 /*
  * Draws the scrambles with d and writes each as it is drawn, with a
  * progress line.

@@ -52,14 +52,6 @@ const char *cube_batch_faces(struct cube_batch *b, const char *s);
 bool cube_batch_shortest(const struct cube_batch *b);
 
 /*
- * Writes into t, NUL-terminated, the command line's options that draw b
- * again from seed: "-n 12 --seed 2024", then whatever else was asked, as
- * a sheet and its key name them.
- */
-void cube_batch_record(struct text *t, const struct cube_batch *b,
-    uint64_t seed);
-
-/*
  * Draws b's scrambles, count + extra, the i-th from r seeded with w's
  * seed and its number first + i, and writes each in every form w asks
  * into out, handed to stdout as each is written.  Returns 0; -1, having
