@@ -136,6 +136,15 @@ void seer_machine_learn(struct seer_machine *m, int mine, int theirs);
 /* The state of play and the register in it, as seer_reason gives them. */
 void seer_machine_read(const struct seer_machine *m, struct seer_reason *why);
 
+/*
+ * SEER's memory as a code of SEER_MACHINE_CODE_BITS bits, for the exact
+ * chains: each register's substate in 5 bits, the state of play and WZ4
+ * above them.  Decoding keeps m's side.
+ */
+enum { SEER_MACHINE_CODE_BITS = SEER_STATES * 5 + 4 };
+uint64_t seer_machine_code(const struct seer_machine *m);
+void seer_machine_of_code(uint64_t code, struct seer_machine *m);
+
 /* ---- Shannon's machine (1953) ---- */
 
 /*
