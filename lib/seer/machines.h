@@ -211,6 +211,22 @@ void shannon_learn(struct shannon_machine *m, int mine, int theirs);
 /* The situation and its cell, as seer_reason gives them. */
 void shannon_read(const struct shannon_machine *m, struct seer_reason *why);
 
+/*
+ * The behaviour the cell in play expects the player to repeat, or
+ * SHANNON_EMPTY when the machine plays at random.
+ */
+unsigned shannon_expectation(const struct shannon_machine *m);
+
+/*
+ * Shannon's machine's memory as a code of SHANNON_MACHINE_CODE_BITS bits,
+ * for the exact chains: each cell in 4 bits, the situation, the
+ * situations seen and the player's last play above them.  Decoding keeps
+ * m's side.
+ */
+enum { SHANNON_MACHINE_CODE_BITS = SHANNON_SITUATIONS * 4 + 6 };
+uint64_t shannon_machine_code(const struct shannon_machine *m);
+void shannon_machine_of_code(uint64_t code, struct shannon_machine *m);
+
 /* ---- the rivals ---- */
 
 enum { ORACLE_CONTEXTS = 1 << ORACLE_CONTEXT };
