@@ -29,6 +29,9 @@ seer_duel_fitted(struct seer_duel *d, unsigned order, bool tsv)
 
 	seer_fit_start(&f, order);
 	seer_sessions_read(&d->sides[machines].in, fit_session, &f);
+	if (f.plays == 0)
+		diag_warn("%s: no plays: the person is fitted as a fair coin",
+		    d->sides[machines].e.operand);
 	for (i = 0; i < machines; i++)
 		if ((int)strlen(d->sides[i].e.name) > width)
 			width = (int)strlen(d->sides[i].e.name);
