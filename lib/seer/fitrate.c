@@ -33,16 +33,22 @@ struct joint {
 
 /* ---- best, which knows the model ---- */
 
-/* Plays the person's likelier next play (+ on a tie). */
+/* Returns the person's likelier next play after the context, + on a tie. */
+static int
+likelier(const struct seer_fitted *f, uint64_t context)
+{
+	uint64_t plus, of;
+
+	seer_fit_counts(f, context, &plus, &of);
+	return plus >= of - plus ? SEER_PLUS : SEER_MINUS;
+}
+
 static unsigned
 best_plays(const struct seer_fitted *f, uint64_t code, uint64_t context,
     int play[2], struct seer_fraction chance[2], bool *ok)
 {
-	uint64_t plus, of;
-
 	(void)code;
-	seer_fit_counts(f, context, &plus, &of);
-	play[0] = plus >= of - plus ? SEER_PLUS : SEER_MINUS;
+	play[0] = likelier(f, context);
 	chance[0] = seer_fraction(1, 1, ok);
 	return 1;
 }
@@ -254,21 +260,23 @@ solve(struct seer_fit_rate *rate, const struct seer_fitted *f,
 
 /*
  * Plays the matcher against the model for rate->plays plays, from a
- * cleared matcher and an empty context, and counts its wins.
+ * cleared matcher and an empty context, and counts its wins.  The player
+ * that knows the model (knows) plays the likelier play and learns nothing.
  */
 static void
 simulate(struct seer_fit_rate *rate, const struct seer_fitted *f,
-    struct seer_player *matcher, struct rng *r)
+    struct seer_player *matcher, bool knows, struct rng *r)
 {
 	uint64_t context = seer_fit_start_context(), i;
 
 	seer_clear(matcher, SEER_MATCHER, SEER_RECORD);
 	rate->wins = 0;
 	for (i = 0; i < rate->plays; i++) {
-		int mine = seer_play(matcher, r);
+		int mine = knows ? likelier(f, context) : seer_play(matcher, r);
 		int theirs = seer_fit_draw(f, context, r);
 
-		seer_observe(matcher, mine, theirs);
+		if (!knows)
+			seer_observe(matcher, mine, theirs);
 		rate->wins += mine == theirs;
 		context = seer_fit_next_context(f, context, theirs);
 	}
@@ -293,5 +301,5 @@ seer_fit_rate(struct seer_fit_rate *rate, const struct seer_fitted *f,
 	    solve(rate, f, road))
 		return;
 	rate->plays = plays;
-	simulate(rate, f, matcher, r);
+	simulate(rate, f, matcher, road == &roads[SEER_BEST], r);
 }
