@@ -86,7 +86,8 @@ seer_plays(const struct seer_fitted *f, uint64_t code, uint64_t context,
 	reg = m.reg[m.state_of_play];
 	follow = seer_follow_positions(reg.odds);
 	for (followed = 1; followed >= 0; followed--) {
-		unsigned positions = followed ? follow : R1R2_POSITIONS - follow;
+		unsigned positions = followed ? follow :
+		    R1R2_POSITIONS - follow;
 
 		if (positions == 0)
 			continue;
@@ -291,7 +292,7 @@ seer_fit_rate(struct seer_fit_rate *rate, const struct seer_fitted *f,
 	bool ok = true;
 
 	memset(rate, 0, sizeof(*rate));
-	/* A fair coin wins half of any person's plays: its chain has one state. */
+	/* A fair coin wins half of anyone's plays: a chain of one state. */
 	if (matcher->kind == SEER_RANDOM) {
 		rate->rate = seer_fraction(1, 2, &ok);
 		rate->states = 1;

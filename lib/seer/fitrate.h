@@ -29,8 +29,8 @@ enum { SEER_FIT_STATES = 1 << 16 };
 /* Why a rate is simulated, not exact. */
 enum seer_fit_why {
 	SEER_FIT_EXACT,		/* it is exact */
-	SEER_FIT_UNBOUNDED,	/* the machine's memory grows without bound */
-	SEER_FIT_NO_CHAIN,	/* the player has no chain here (a pattern...) */
+	SEER_FIT_UNBOUNDED,	/* the machine's memory grows without end */
+	SEER_FIT_NO_CHAIN,	/* the player has no chain here (opposite) */
 	SEER_FIT_TOO_MANY,	/* more than SEER_FIT_STATES states */
 	SEER_FIT_CLASS_TOO_LARGE, /* a system of more than SEER_SOLVE_MAX */
 	SEER_FIT_OVERFLOW	/* a fraction outgrew 64 bits */

@@ -26,7 +26,7 @@ enum { SEER_FIT_MAX_ORDER = 16 };
  */
 struct seer_fitted {
 	unsigned order;
-	uint64_t (*count)[2];	/* by context: the plays - and + that followed */
+	uint64_t (*count)[2];	/* by context: the - and + that followed */
 	uint64_t plays, sessions;
 };
 

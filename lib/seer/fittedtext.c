@@ -8,7 +8,8 @@
 /* Why a rate is not exact, in words; and as a TSV value. */
 static const char *const why_words[] = {
 	[SEER_FIT_EXACT] = "",
-	[SEER_FIT_UNBOUNDED] = "its memory grows without bound: no finite chain",
+	[SEER_FIT_UNBOUNDED] =
+	    "its memory grows without bound: no finite chain",
 	[SEER_FIT_NO_CHAIN] = "no chain for this player against a person",
 	[SEER_FIT_TOO_MANY] = "its chain has more than 65536 states",
 	[SEER_FIT_CLASS_TOO_LARGE] = "a closed class has over 256 states",

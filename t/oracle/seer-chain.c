@@ -774,7 +774,9 @@ static int fit_rate(int order, const char *path)
 		long plus, of;
 
 		chance_plus(&p, ctx[s], &plus, &of);
-		rate = add(rate, mul(a[s * cols + m], frac(plus > of - plus ? plus : of - plus, of)));
+		long likelier = plus > of - plus ? plus : of - plus;
+
+		rate = add(rate, mul(a[s * cols + m], frac(likelier, of)));
 	}
 	printf("%s\n", text(rate, buf));
 	free(a);
