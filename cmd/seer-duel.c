@@ -80,7 +80,7 @@ struct ask {
 	uint64_t plays, repeat;
 	const char *svg, *save, *seed;
 	bool exact;		/* --exact: the rate as a fraction, from a chain */
-	bool fit;		/* --fit: against a person fitted, of order */
+	bool fit;		/* --fit: against the person fitted at order */
 	unsigned order;
 	enum diagram diagram;
 	unsigned periodic;	/* --periodic: the longest period, or 0 */
@@ -128,6 +128,8 @@ answer_rules(struct ask *a)
 {
 	if (a->exact + (a->diagram != NO_DIAGRAM) + (a->periodic > 0) > 1)
 		return "--exact, --diagram and --periodic do not go together";
+	if (a->fit && !a->exact)
+		return "--fit goes with --exact";
 	if (a->league || a->curve || a->svg != NULL || a->save != NULL)
 		return "--exact, --diagram and --periodic play no match: "
 		    "no --league, --curve, --svg or --save";
@@ -149,7 +151,7 @@ answer_rules(struct ask *a)
 		return NULL;
 	}
 	if (a->fit)
-		return a->exact ? fit_rules(a) : "--fit goes with --exact";
+		return fit_rules(a);
 	if (a->players != 2)
 		return "--exact and --diagram answer for two players, "
 		    "the matcher and the evader";

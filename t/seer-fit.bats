@@ -79,8 +79,10 @@ sessions() {
 	expect_error 2 "seer-duel: --exact --fit: name the machines, then the record of the person"
 	run seer-duel --exact --fit 2 "$person" "$person"
 	expect_error 2 "seer-duel: --exact --fit: name the machines, then the record of the person"
-	run seer-duel --fit 2 seer "$person"
-	expect_error 2 "seer-duel: --fit goes with --exact"
+	for other in "" "--periodic 3" "--diagram text"; do
+		run seer-duel $other --fit 2 seer "$person"
+		expect_error 2 "seer-duel: --fit goes with --exact"
+	done
 	run seer-duel --exact --fit 17 seer "$person"
 	expect_error 2 "seer-duel: --fit '17': too large (0 to 16)"
 	run seer-duel --exact --fit 2 -r 2 seer "$person"
