@@ -127,9 +127,13 @@ LIBMOD = \
 	lib/seer/curve \
 	lib/seer/diagramtext \
 	lib/seer/duel \
+	lib/seer/duelfit \
 	lib/seer/dueltext \
 	lib/seer/exact \
 	lib/seer/exacttext \
+	lib/seer/fitrate \
+	lib/seer/fitted \
+	lib/seer/fittedtext \
 	lib/seer/fraction \
 	lib/seer/league \
 	lib/seer/live \

@@ -13,6 +13,8 @@
 #include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/seer/duel.h"
+#include "../lib/seer/duelfit.h"
+#include "../lib/seer/fitted.h"
 #include "../lib/seer/periodic.h"
 #include "../lib/seer/player.h"
 
@@ -21,6 +23,8 @@ static const char usage[] =
     "[--svg file] "
     "[--save file] [--league] matcher evader [player ...]\n"
     "       seer-duel --exact [--tsv] matcher evader\n"
+    "       seer-duel --exact --fit order [-n plays] [--seed N] [--tsv] "
+    "machine ... record\n"
     "       seer-duel --diagram dot | text matcher evader\n"
     "       seer-duel --periodic period [-v] [-n plays] [-r matches] "
     "[--seed N] [--tsv]";
@@ -45,6 +49,9 @@ static const char options[] =
     "(stderr beside TSV)\n"
     "      --exact           the long-run rates as fractions, "
     "from the substate chain\n"
+    "      --fit K           with --exact: each machine against the person "
+    "of the record,\n"
+    "                        fitted as a Markov model of order K (0 to 16)\n"
     "      --diagram FORMAT  the substate diagram (Fig. 6, Fig. 7) "
     "as dot or text\n"
     "      --periodic N      every periodic sequence up to period N "
@@ -54,10 +61,11 @@ static const char options[] =
 
 /*
  * The plays of a match without -n; the matches of each class in the
- * periodic search, and their plays.
+ * periodic search, and their plays; the plays against a fitted person
+ * where no chain answers.
  */
 enum { DEFAULT_PLAYS = 10000, PERIODIC_MATCHES = 64, PERIODIC_PLAYS = 65536 };
-enum { PERIODIC_MATCHES_MAX = 1 << 20 };
+enum { PERIODIC_MATCHES_MAX = 1 << 20, FIT_PLAYS = 1000000 };
 #define STRING(x) #x
 #define NUMBER(x) STRING(x)
 
@@ -72,6 +80,8 @@ struct ask {
 	uint64_t plays, repeat;
 	const char *svg, *save, *seed;
 	bool exact;		/* --exact: the rate as a fraction, from a chain */
+	bool fit;		/* --fit: against the person fitted at order */
+	unsigned order;
 	enum diagram diagram;
 	unsigned periodic;	/* --periodic: the longest period, or 0 */
 };
@@ -81,6 +91,30 @@ static bool
 answers(const struct ask *a)
 {
 	return a->exact || a->diagram != NO_DIAGRAM || a->periodic > 0;
+}
+
+/*
+ * Returns why --exact --fit cannot answer so, or NULL: its operands are
+ * the machines, then the person's record.  Without -n a rate that no
+ * chain gives is simulated over FIT_PLAYS plays.
+ */
+static const char *
+fit_rules(struct ask *a)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < a->players; i++)
+		if (!seer_player_known(a->operand[i]))
+			break;
+	if (a->players < 2 || i + 1 < a->players ||
+	    seer_player_known(a->operand[a->players - 1]))
+		return "--exact --fit: name the machines, then the record "
+		    "of the person";
+	if (a->repeat_given)
+		return "--exact --fit plays no matches: no -r";
+	if (!a->plays_given)
+		a->plays = FIT_PLAYS;
+	return NULL;
 }
 
 /*
@@ -94,6 +128,8 @@ answer_rules(struct ask *a)
 {
 	if (a->exact + (a->diagram != NO_DIAGRAM) + (a->periodic > 0) > 1)
 		return "--exact, --diagram and --periodic do not go together";
+	if (a->fit && !a->exact)
+		return "--fit goes with --exact";
 	if (a->league || a->curve || a->svg != NULL || a->save != NULL)
 		return "--exact, --diagram and --periodic play no match: "
 		    "no --league, --curve, --svg or --save";
@@ -114,6 +150,8 @@ answer_rules(struct ask *a)
 			return "-n times -r: more than 9223372036854775807 plays";
 		return NULL;
 	}
+	if (a->fit)
+		return fit_rules(a);
 	if (a->players != 2)
 		return "--exact and --diagram answer for two players, "
 		    "the matcher and the evader";
@@ -131,6 +169,8 @@ answer_rules(struct ask *a)
 static const char *
 match_rules(struct ask *a)
 {
+	if (a->fit)
+		return "--fit goes with --exact";
 	if (a->league && a->players < 2)
 		return "a league needs two players or more";
 	if (!a->league && a->players != 2)
@@ -281,6 +321,10 @@ answer(struct duel *d)
 		seer_duel_periodic(&d->play, d->ask.periodic, d->ask.tsv);
 		return;
 	}
+	if (d->ask.fit) {
+		seer_duel_fitted(&d->play, d->ask.order, d->ask.tsv);
+		return;
+	}
 	if (d->ask.diagram != NO_DIAGRAM)
 		form = d->ask.diagram == DIAGRAM_DOT ?
 		    SEER_ANSWER_DIAGRAM_DOT : SEER_ANSWER_DIAGRAM_TEXT;
@@ -303,7 +347,7 @@ parse_options(struct ask *a, int argc, char *argv[])
 {
 	enum {
 		OPT_LEAGUE = OPT_FIRST_OWN, OPT_CURVE, OPT_SVG, OPT_TSV,
-		OPT_SAVE, OPT_EXACT, OPT_DIAGRAM, OPT_PERIODIC
+		OPT_SAVE, OPT_EXACT, OPT_DIAGRAM, OPT_PERIODIC, OPT_FIT
 	};
 	static const struct option longopts[] = {
 		{ "plays", required_argument, NULL, 'n' },
@@ -318,6 +362,7 @@ parse_options(struct ask *a, int argc, char *argv[])
 		{ "exact", no_argument, NULL, OPT_EXACT },
 		{ "diagram", required_argument, NULL, OPT_DIAGRAM },
 		{ "periodic", required_argument, NULL, OPT_PERIODIC },
+		{ "fit", required_argument, NULL, OPT_FIT },
 		CLI_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -349,6 +394,11 @@ parse_options(struct ask *a, int argc, char *argv[])
 				    "not dot nor text");
 			a->diagram = strcmp(optarg, "dot") == 0 ? DIAGRAM_DOT :
 			    DIAGRAM_TEXT;
+			break;
+		case OPT_FIT:
+			a->order = (unsigned)cli_number("--fit", optarg, 0,
+			    SEER_FIT_MAX_ORDER, usage);
+			a->fit = true;
 			break;
 		case OPT_PERIODIC:
 			a->periodic = (unsigned)cli_number("--periodic", optarg,

@@ -328,6 +328,7 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 	a->share = xreallocarray(NULL, n, sizeof(*a->share));
 	a->classes = nclosed;
 	a->recurrent = 0;
+	a->too_large = false;
 	for (s = 0; s < n; s++) {
 		a->share[s] = zero;
 		if (closed_no[class[s]] != SIZE_MAX)
@@ -339,8 +340,10 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 
 		if (closed_no[k] == SIZE_MAX)
 			continue;
-		if (size[k] > SEER_SOLVE_MAX)
+		if (size[k] > SEER_SOLVE_MAX) {
+			a->too_large = true;
 			ok = false;
+		}
 		for (s = 0; s < n && ok; s++)
 			if (class[s] == k) {
 				at[s] = m;
@@ -370,6 +373,7 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 					at[s] = t;
 					member[t++] = s;
 				}
+			a->too_large = t > SEER_SOLVE_MAX;
 			ok = t <= SEER_SOLVE_MAX &&
 			    absorption(c, class, closed_no, nclosed, at, member, t, weight);
 			a->weighted = true;

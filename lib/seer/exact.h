@@ -66,6 +66,7 @@ void seer_chain_free(struct seer_chain *c);
  */
 struct seer_chain_answer {
 	bool exact;		/* false: a fraction outgrew 64 bits, or a system SEER_SOLVE_MAX */
+	bool too_large;	/* not exact: a system past SEER_SOLVE_MAX */
 	struct seer_fraction rate;
 	struct seer_fraction *share;	/* n of them, the caller's to free */
 	/* False: several classes of one rate, each share within its class. */

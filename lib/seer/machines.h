@@ -136,6 +136,15 @@ void seer_machine_learn(struct seer_machine *m, int mine, int theirs);
 /* The state of play and the register in it, as seer_reason gives them. */
 void seer_machine_read(const struct seer_machine *m, struct seer_reason *why);
 
+/*
+ * SEER's memory as a code of SEER_MACHINE_CODE_BITS bits, for the exact
+ * chains: each register's substate in 5 bits, the state of play and WZ4
+ * above them.  Decoding keeps m's side.
+ */
+enum { SEER_MACHINE_CODE_BITS = SEER_STATES * 5 + 4 };
+uint64_t seer_machine_code(const struct seer_machine *m);
+void seer_machine_of_code(uint64_t code, struct seer_machine *m);
+
 /* ---- Shannon's machine (1953) ---- */
 
 /*
@@ -201,6 +210,22 @@ void shannon_learn(struct shannon_machine *m, int mine, int theirs);
 
 /* The situation and its cell, as seer_reason gives them. */
 void shannon_read(const struct shannon_machine *m, struct seer_reason *why);
+
+/*
+ * The behaviour the cell in play expects the player to repeat, or
+ * SHANNON_EMPTY when the machine plays at random.
+ */
+unsigned shannon_expectation(const struct shannon_machine *m);
+
+/*
+ * Shannon's machine's memory as a code of SHANNON_MACHINE_CODE_BITS bits,
+ * for the exact chains: each cell in 4 bits, the situation, the
+ * situations seen and the player's last play above them.  Decoding keeps
+ * m's side.
+ */
+enum { SHANNON_MACHINE_CODE_BITS = SHANNON_SITUATIONS * 4 + 6 };
+uint64_t shannon_machine_code(const struct shannon_machine *m);
+void shannon_machine_of_code(uint64_t code, struct shannon_machine *m);
 
 /* ---- the rivals ---- */
 

@@ -79,11 +79,10 @@ seer_periodic_next(struct seer_periodic *p, unsigned max)
 /* ---- the chain: SEER's memory and the phase ---- */
 
 /*
- * A state as a code: each register's substate in 5 bits, the state of
- * play, WZ4 and the phase above them; ALL_STARTS, the first state that
- * leads to each rotation and complement alike.
+ * A state as a code: SEER's memory (seer_machine_code), and the phase
+ * above it; ALL_STARTS, the first state that leads to each rotation and
+ * complement alike.
  */
-enum { SUBSTATE_BITS = 5, PLAY_AT = SEER_STATES * SUBSTATE_BITS };
 #define ALL_STARTS UINT64_MAX
 
 struct pattern {
@@ -95,25 +94,14 @@ struct pattern {
 static uint64_t
 encode(const struct seer_machine *m, size_t phase)
 {
-	uint64_t code = 0;
-	unsigned i;
-
-	for (i = 0; i < SEER_STATES; i++)
-		code |= (uint64_t)seer_substate(m->reg[i]) << (i * SUBSTATE_BITS);
-	return code | (uint64_t)m->state_of_play << PLAY_AT |
-	    (uint64_t)m->last_play << (PLAY_AT + 3) | (uint64_t)phase << (PLAY_AT + 4);
+	return seer_machine_code(m) | (uint64_t)phase << SEER_MACHINE_CODE_BITS;
 }
 
 static void
 decode(uint64_t code, struct seer_machine *m, size_t *phase)
 {
-	unsigned i;
-
-	for (i = 0; i < SEER_STATES; i++)
-		m->reg[i] = seer_register_of((unsigned)(code >> (i * SUBSTATE_BITS) & 31));
-	m->state_of_play = (uint8_t)(code >> PLAY_AT & 7);
-	m->last_play = (uint8_t)(code >> (PLAY_AT + 3) & 1);
-	*phase = (size_t)(code >> (PLAY_AT + 4));
+	seer_machine_of_code(code, m);
+	*phase = (size_t)(code >> SEER_MACHINE_CODE_BITS);
 }
 
 static unsigned

@@ -138,4 +138,31 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 		why->use = why->choice == seer_instruction(reg) ? SEER_FOLLOWED : SEER_AGAINST_IT;
 }
 
+enum { SUBSTATE_BITS = 5, PLAY_AT = SEER_STATES * SUBSTATE_BITS };
+
+uint64_t
+seer_machine_code(const struct seer_machine *m)
+{
+	uint64_t code = 0;
+	unsigned i;
+
+	for (i = 0; i < SEER_STATES; i++)
+		code |= (uint64_t)seer_substate(m->reg[i]) <<
+		    (i * SUBSTATE_BITS);
+	return code | (uint64_t)m->state_of_play << PLAY_AT |
+	    (uint64_t)m->last_play << (PLAY_AT + 3);
+}
+
+void
+seer_machine_of_code(uint64_t code, struct seer_machine *m)
+{
+	unsigned i;
+
+	for (i = 0; i < SEER_STATES; i++)
+		m->reg[i] = seer_register_of(
+		    (unsigned)(code >> (i * SUBSTATE_BITS) & 31));
+	m->state_of_play = (uint8_t)(code >> PLAY_AT & 7);
+	m->last_play = (uint8_t)(code >> (PLAY_AT + 3) & 1);
+}
+
 const struct seer_machine_fns seer_fns = { play, observe, forced, clear, reason };

@@ -112,4 +112,37 @@ reason(const union seer_memory *u, int play, struct seer_reason *why)
 	why->behaviour = shannon_expects(cell_in_play(m));
 }
 
+unsigned
+shannon_expectation(const struct shannon_machine *m)
+{
+	return shannon_expects(cell_in_play(m));
+}
+
+enum { CELL_BITS = 4, SITUATION_AT = SHANNON_SITUATIONS * CELL_BITS };
+
+uint64_t
+shannon_machine_code(const struct shannon_machine *m)
+{
+	uint64_t code = 0;
+	unsigned i;
+
+	for (i = 0; i < SHANNON_SITUATIONS; i++)
+		code |= (uint64_t)m->cell[i] << (i * CELL_BITS);
+	return code | (uint64_t)m->situation << SITUATION_AT |
+	    (uint64_t)m->seen << (SITUATION_AT + 3) |
+	    (uint64_t)m->player_last << (SITUATION_AT + 5);
+}
+
+void
+shannon_machine_of_code(uint64_t code, struct shannon_machine *m)
+{
+	unsigned i;
+
+	for (i = 0; i < SHANNON_SITUATIONS; i++)
+		m->cell[i] = (uint8_t)(code >> (i * CELL_BITS) & 15);
+	m->situation = (uint8_t)(code >> SITUATION_AT & 7);
+	m->seen = (uint8_t)(code >> (SITUATION_AT + 3) & 3);
+	m->player_last = (uint8_t)(code >> (SITUATION_AT + 5) & 1);
+}
+
 const struct seer_machine_fns shannon_fns = { play, observe, forced, clear, reason };

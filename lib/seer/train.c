@@ -1,4 +1,4 @@
-/* The sessions of a file priming the machines: see train.h. */
+/* The sessions of a file, read, and priming the machines: see train.h. */
 #include <stdlib.h>
 
 #include "../diag.h"
@@ -6,54 +6,64 @@
 #include "play.h"
 #include "train.h"
 
-/*
- * Returns how many of the n machines learn from other sessions, each
- * primed with a session's plays.
- */
-static size_t
-train_session(struct seer_player *machine, size_t n,
-    const unsigned char *play, size_t plays)
+void
+seer_sessions_read(struct input *in, seer_session_fn *take, void *of)
 {
-	size_t i, primed = 0;
-
-	for (i = 0; i < n; i++)
-		primed += seer_player_train(&machine[i], play, plays);
-	return primed;
-}
-
-size_t
-seer_train_file(struct seer_player *machine, size_t n, const char *path)
-{
-	char *operand[] = { (char *)path };
 	unsigned char *play = NULL;
-	size_t plays = 0, got, primed = 0;
+	size_t plays = 0, got;
 	struct seer_bad bad;
-	struct input in;
 	char *line;
 	ssize_t len;
 
-	input_open(&in, 1, operand);
-	while ((len = input_take(&in, &line)) != INPUT_END) {
+	while ((len = input_take(in, &line)) != INPUT_END) {
 		int parsed;
 
 		if (len == INPUT_MORE) {
-			input_read(&in);
+			input_read(in);
 			continue;
 		}
 		play = xreallocarray(play, plays + (size_t)len + 1, 1);
 		parsed = seer_parse(line, (size_t)len, play + plays, &got,
 		    &bad);
 		if (parsed < 0)
-			diag_bad(&in.where, bad.tok, bad.len, bad.reason);
+			diag_bad(&in->where, bad.tok, bad.len, bad.reason);
 		else if (parsed == 0 && line_blank(line, (size_t)len) &&
 		    plays > 0) {
-			primed += train_session(machine, n, play, plays);
+			take(of, play, plays);
 			plays = 0;
 		} else if (parsed > 0)
 			plays += got;
 	}
-	primed += train_session(machine, n, play, plays);
-	input_close(&in);
+	take(of, play, plays);
 	free(play);
-	return primed;
+}
+
+/* The machines a file primes, and how often one was. */
+struct training {
+	struct seer_player *machine;
+	size_t n, primed;
+};
+
+/* Primes each machine that learns from other sessions with a session. */
+static void
+train_session(void *of, const unsigned char *play, size_t plays)
+{
+	struct training *t = of;
+	size_t i;
+
+	for (i = 0; i < t->n; i++)
+		t->primed += seer_player_train(&t->machine[i], play, plays);
+}
+
+size_t
+seer_train_file(struct seer_player *machine, size_t n, const char *path)
+{
+	char *operand[] = { (char *)path };
+	struct training t = { machine, n, 0 };
+	struct input in;
+
+	input_open(&in, 1, operand);
+	seer_sessions_read(&in, train_session, &t);
+	input_close(&in);
+	return t.primed;
 }

@@ -9,6 +9,10 @@
  *   seer-chain simulate SEQUENCE PLAYS SEED   the sequence's rate against SEER
  *   seer-chain classes N   the periodic sequences of periods 1 to N, one a
  *                          class under rotation and complement, + first
+ *   seer-chain fit K FILE  the rate of the player who knows a person fitted
+ *                          at order K from FILE's sessions, as a fraction
+ *   seer-chain fit-simulate K FILE PLAYS SEED   that player's rate and
+ *                          SEER's against the fitted person, simulated
  *
  * PLAYER is best, opposite or random; MACHINE seer or shannon.  best is
  * found by policy search: every pure strategy over the substates that can
@@ -454,21 +458,38 @@ static uint64_t next_random(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
-/* simulate(sequence, plays, seed): the share of plays the periodic sequence
- * wins against SEER after 1024 plays of learning, as Appendix I runs it:
+/* An opponent of SEER: its next play (1 for +), seeing none of SEER's. */
+struct opponent {
+	int (*next)(struct opponent *o, uint64_t *seed);
+	const char *sequence;
+	long at;
+	struct person *person;
+	char context[32];
+};
+
+static int sequence_next(struct opponent *o, uint64_t *seed)
+{
+	(void)seed;
+	if (o->sequence[o->at] == '\0')
+		o->at = 0;
+	return o->sequence[o->at++] == '+';
+}
+
+/* against_seer(opp, plays, seed): the share of plays the opponent wins
+ * against SEER after 1024 plays of learning, as Appendix I runs it:
  * eight registers, one for each (SEER won last, won the play before,
  * its last play was a change). */
-static double simulate(const char *sequence, long plays, uint64_t seed)
+static double against_seer(struct opponent *opp, long plays, uint64_t seed)
 {
 	int counter[8] = { 0 }, odds[8] = { 0 }, state = 0, last = 1;
-	long burn_in = 1024, wins = 0, period = (long)strlen(sequence);
+	long burn_in = 1024, wins = 0;
 
 	for (long i = 0; i < plays + burn_in; i++) {
 		int c = counter[state], o = odds[state];
 		int instruction = c < 0;
 		int followed = (int)(next_random(&seed) >> 62) < 2 + o;
 		int different = followed ? instruction : 1 - instruction;
-		int mine = last ^ different, theirs = sequence[i % period] == '+';
+		int mine = last ^ different, theirs = opp->next(opp, &seed);
 		int won = mine == theirs;
 
 		if (i >= burn_in && !won)
@@ -517,10 +538,293 @@ static void classes(int longest)
 		}
 }
 
+/* ---- a person fitted as a Markov model of their own plays ---- */
+
+/* A context (the plays before, oldest first, as + and -) and how often
+ * + and - followed it in the sessions. */
+struct context {
+	char plays[32];
+	long followed[2];
+};
+
+struct person {
+	int order;
+	struct context *seen;
+	int n, cap;
+};
+
+static struct context *context_of(struct person *p, const char *plays)
+{
+	for (int i = 0; i < p->n; i++)
+		if (!strcmp(p->seen[i].plays, plays))
+			return &p->seen[i];
+	if (p->n == p->cap) {
+		p->cap = p->cap ? 2 * p->cap : 64;
+		p->seen = realloc(p->seen, (size_t)p->cap * sizeof(*p->seen));
+		if (p->seen == NULL)
+			fail("out of memory");
+	}
+	memset(&p->seen[p->n], 0, sizeof(p->seen[p->n]));
+	strcpy(p->seen[p->n].plays, plays);
+	return &p->seen[p->n++];
+}
+
+/* count(p, session, n): every context of 0 to K plays before each play
+ * of the session counts it. */
+static void count(struct person *p, const char *session, int n)
+{
+	char c[32];
+
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j <= p->order && j <= i; j++) {
+			memcpy(c, session + i - j, (size_t)j);
+			c[j] = '\0';
+			context_of(p, c)->followed[session[i] == '+']++;
+		}
+}
+
+/* read_person(p, path): the sessions of a file, a blank line between
+ * them; + H 1 f L are +, - T 0 d R are -; # starts a comment. */
+static void read_person(struct person *p, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	static char session[1 << 20];
+	int n = 0, c, comment = 0, blank = 1;
+
+	if (f == NULL)
+		fail("cannot open the record");
+	while ((c = getc(f)) != EOF) {
+		if (c == '\n') {
+			if (blank && !comment && n > 0) {
+				count(p, session, n);
+				n = 0;
+			}
+			blank = 1;
+			comment = 0;
+			continue;
+		}
+		if (comment)
+			continue;
+		if (c == '#') {
+			comment = 1;
+			blank = 0;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == ',' || c == '\r')
+			continue;
+		blank = 0;
+		if (c != 0 && strchr("+Hh1fFLl", c))
+			session[n++] = '+';
+		else if (c != 0 && strchr("-Tt0dDRr", c))
+			session[n++] = '-';
+		else
+			fail("a play that is not + or -");
+		if (n == (int)sizeof(session))
+			fail("a session too long");
+	}
+	if (n > 0)
+		count(p, session, n);
+	fclose(f);
+}
+
+/* chance_plus(p, ctx, &plus, &of): + after the context, from its longest
+ * suffix that the sessions show; 1 of 2 when none does. */
+static void chance_plus(struct person *p, const char *ctx, long *plus, long *of)
+{
+	for (const char *s = ctx; ; s++) {
+		for (int i = 0; i < p->n; i++)
+			if (!strcmp(p->seen[i].plays, s) &&
+			    p->seen[i].followed[0] + p->seen[i].followed[1] > 0) {
+				*plus = p->seen[i].followed[1];
+				*of = p->seen[i].followed[0] + p->seen[i].followed[1];
+				return;
+			}
+		if (*s == '\0')
+			break;
+	}
+	*plus = 1;
+	*of = 2;
+}
+
+/* after(p, ctx, play): the context that follows, at most K plays long. */
+static void after(const struct person *p, char *ctx, int play)
+{
+	size_t len = strlen(ctx);
+
+	ctx[len] = play ? '+' : '-';
+	ctx[len + 1] = '\0';
+	if ((int)len + 1 > p->order)
+		memmove(ctx, ctx + 1, len + 1);
+}
+
+/* fit_rate(K, path): the long run of the player who plays the person's
+ * likelier next play: the contexts of K plays reached from the start,
+ * their stationary shares solved by Gauss-Jordan elimination (one
+ * closed class assumed: the shares are then unique). */
+static int fit_rate(int order, const char *path)
+{
+	struct person p = { order, NULL, 0, 0 };
+	char (*ctx)[32] = NULL;
+	int m = 0;
+
+	read_person(&p, path);
+	/* The contexts of K plays reached: breadth first from the start. */
+	ctx = malloc(sizeof(*ctx) << (order + 1));
+	if (ctx == NULL)
+		fail("out of memory");
+	{
+		char c[32] = "";
+		long plus, of;
+		int frontier = 0, level;
+
+		strcpy(ctx[m++], c);
+		for (level = 0; level < order; level++) {
+			int end = m;
+
+			for (; frontier < end; frontier++)
+				for (int play = 1; play >= 0; play--) {
+					strcpy(c, ctx[frontier]);
+					chance_plus(&p, c, &plus, &of);
+					if ((play ? plus : of - plus) == 0)
+						continue;
+					after(&p, c, play);
+					int known = 0;
+					for (int i = end; i < m; i++)
+						known |= !strcmp(ctx[i], c);
+					if (!known)
+						strcpy(ctx[m++], c);
+				}
+		}
+		/* Keep the contexts of K plays, then close them under moves. */
+		memmove(ctx, ctx + frontier, (size_t)(m - frontier) * sizeof(*ctx));
+		m -= frontier;
+		for (int s = 0; s < m; s++)
+			for (int play = 1; play >= 0; play--) {
+				strcpy(c, ctx[s]);
+				chance_plus(&p, c, &plus, &of);
+				if ((play ? plus : of - plus) == 0)
+					continue;
+				after(&p, c, play);
+				int known = 0;
+				for (int i = 0; i < m; i++)
+					known |= !strcmp(ctx[i], c);
+				if (!known)
+					strcpy(ctx[m++], c);
+			}
+	}
+	/* pi (P - I) = 0 with the shares adding to 1: row r of the system is
+	 * column r of P - I, the last row replaced by the sum. */
+	struct frac *a = calloc((size_t)m * (size_t)(m + 1), sizeof(*a));
+	int cols = m + 1;
+
+	if (a == NULL)
+		fail("out of memory");
+	for (int i = 0; i < m * cols; i++)
+		a[i] = frac(0, 1);
+	for (int s = 0; s < m; s++) {
+		long plus, of;
+
+		chance_plus(&p, ctx[s], &plus, &of);
+		for (int play = 1; play >= 0; play--) {
+			char c[32];
+			long k = play ? plus : of - plus;
+			int to = -1;
+
+			if (k == 0)
+				continue;
+			strcpy(c, ctx[s]);
+			after(&p, c, play);
+			for (int i = 0; i < m; i++)
+				if (!strcmp(ctx[i], c))
+					to = i;
+			a[to * cols + s] = add(a[to * cols + s], frac(k, of));
+		}
+		a[s * cols + s] = sub(a[s * cols + s], frac(1, 1));
+	}
+	for (int j = 0; j < cols; j++)
+		a[(m - 1) * cols + j] = frac(1, 1);
+	for (int col = 0; col < m; col++) {
+		int r = col;
+
+		while (r < m && a[r * cols + col].num == 0)
+			r++;
+		if (r == m)
+			fail("more than one closed class");
+		for (int j = 0; j < cols; j++) {
+			struct frac x = a[r * cols + j];
+			a[r * cols + j] = a[col * cols + j];
+			a[col * cols + j] = x;
+		}
+		struct frac pivot = a[col * cols + col];
+		for (int j = 0; j < cols; j++)
+			a[col * cols + j] = divide(a[col * cols + j], pivot);
+		for (r = 0; r < m; r++) {
+			struct frac f = a[r * cols + col];
+
+			if (r == col || f.num == 0)
+				continue;
+			for (int j = 0; j < cols; j++)
+				a[r * cols + j] = sub(a[r * cols + j], mul(f, a[col * cols + j]));
+		}
+	}
+	struct frac rate = frac(0, 1);
+	char buf[48];
+
+	for (int s = 0; s < m; s++) {
+		long plus, of;
+
+		chance_plus(&p, ctx[s], &plus, &of);
+		long likelier = plus > of - plus ? plus : of - plus;
+
+		rate = add(rate, mul(a[s * cols + m], frac(likelier, of)));
+	}
+	printf("%s\n", text(rate, buf));
+	free(a);
+	free(ctx);
+	free(p.seen);
+	return 0;
+}
+
+static int person_next(struct opponent *o, uint64_t *seed)
+{
+	long plus, of;
+	int play;
+
+	chance_plus(o->person, o->context, &plus, &of);
+	play = (long)(next_random(seed) % (uint64_t)of) < plus;
+	after(o->person, o->context, play);
+	return play;
+}
+
+/* fit_simulate(K, path, plays, seed): the share of plays won by the player
+ * who knows the person, then by SEER, each against the fitted person. */
+static int fit_simulate(int order, const char *path, long plays, uint64_t seed)
+{
+	struct person p = { order, NULL, 0, 0 };
+	struct opponent o = { person_next, NULL, 0, &p, "" };
+	long wins = 0;
+
+	read_person(&p, path);
+	for (long i = 0; i < plays; i++) {
+		long plus, of;
+		int guess, play;
+
+		chance_plus(&p, o.context, &plus, &of);
+		guess = plus >= of - plus;
+		play = person_next(&o, &seed);
+		wins += guess == play;
+	}
+	o.context[0] = '\0';
+	printf("%.6f %.6f\n", (double)wins / (double)plays,
+	    1 - against_seer(&o, plays, seed));
+	free(p.seen);
+	return 0;
+}
+
 static int usage(void)
 {
 	fprintf(stderr, "usage: %s rate|diagram PLAYER MACHINE | simulate SEQUENCE PLAYS SEED"
-	    " | classes N\n", me);
+	    " | classes N | fit K FILE | fit-simulate K FILE PLAYS SEED\n", me);
 	return 2;
 }
 
@@ -537,7 +841,18 @@ int main(int argc, char **argv)
 
 		if (plays < 1 || strspn(argv[2], "+-") != strlen(argv[2]) || !*argv[2])
 			return usage();
-		printf("%.4f\n", simulate(argv[2], plays, strtoull(argv[4], NULL, 10)));
+		struct opponent o = { sequence_next, argv[2], 0, NULL, "" };
+
+		printf("%.4f\n", against_seer(&o, plays, strtoull(argv[4], NULL, 10)));
+	} else if (argc == 4 && !strcmp(argv[1], "fit")) {
+		if (atoi(argv[2]) < 0 || atoi(argv[2]) > 12)
+			return usage();
+		fit_rate(atoi(argv[2]), argv[3]);
+	} else if (argc == 6 && !strcmp(argv[1], "fit-simulate")) {
+		if (atoi(argv[2]) < 0 || atoi(argv[2]) > 12 || atol(argv[4]) < 1)
+			return usage();
+		fit_simulate(atoi(argv[2]), argv[3], atol(argv[4]),
+		    strtoull(argv[5], NULL, 10));
 	} else if (argc == 4 && (!strcmp(argv[1], "rate") || !strcmp(argv[1], "diagram"))) {
 		return chain_answer(argv[1], argv[2], argv[3]);
 	} else {
