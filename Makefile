@@ -89,6 +89,7 @@ LIBMOD = \
 	lib/line \
 	lib/nim/boardtext \
 	lib/nim/columns \
+	lib/nim/deal \
 	lib/nim/gameopt \
 	lib/nim/heapgame \
 	lib/nim/lamptext \
