@@ -110,6 +110,7 @@ LIBMOD = \
 	lib/nim/relaytext \
 	lib/nim/rules \
 	lib/nim/session \
+	lib/nim/sheet \
 	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/nim/traceplay \

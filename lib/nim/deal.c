@@ -4,6 +4,7 @@
 #include "../diag.h"
 #include "../num.h"
 #include "deal.h"
+#include "moore.h"
 
 bool
 nim_deal_read(const char *s, struct nim_deal *d)
@@ -35,4 +36,47 @@ nim_deal(struct nim_position *p, const struct nim_deal *d, struct rng *r)
 	p->n = d->heaps;
 	for (i = 0; i < p->n; i++)
 		p->heap[i] = 1 + rng_below(r, d->most);
+}
+
+bool
+nim_level_named(const char *name, struct nim_level *l)
+{
+	static const char *const level[] = { "easy", "medium", "hard" };
+	static const struct nim_level deals[] = { { { 3, 7 }, false },
+		{ { 4, 15 }, false }, { { 5, 31 }, true } };
+	size_t i;
+
+	for (i = 0; i < sizeof(level) / sizeof(*level); i++)
+		if (strcmp(name, level[i]) == 0) {
+			*l = deals[i];
+			return true;
+		}
+	return false;
+}
+
+/* Counts the correct moves, up to two: enough to tell one from many. */
+static bool
+count_move(const struct nim_move *m, void *arg)
+{
+	uint64_t *n = arg;
+
+	(void)m;
+	return ++*n < 2;
+}
+
+bool
+nim_deal_puzzle(struct nim_position *p, const struct nim_deal *d, bool single,
+    const struct nim_game *g, struct rng *r)
+{
+	unsigned tries;
+
+	for (tries = 0; tries < NIM_DEAL_TRIES; tries++) {
+		uint64_t n = 0;
+
+		nim_deal(p, d, r);
+		nim_each_correct_move(g, p, count_move, &n);
+		if (single ? n == 1 : n > 0)
+			return true;
+	}
+	return false;
 }

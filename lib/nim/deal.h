@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "../rng.h"
+#include "game.h"
 #include "position.h"
 
 /* The most heaps a deal may have. */
@@ -31,5 +32,29 @@ bool nim_deal_read(const char *s, struct nim_deal *d);
 
 /* Deals p: d->heaps heaps, each of 1 to d->most matches, drawn from r. */
 void nim_deal(struct nim_position *p, const struct nim_deal *d, struct rng *r);
+
+/*
+ * How hard a worksheet's positions are: easy, 3 heaps of 1 to 7 (the
+ * Nimatron's rows held 7 lamps); medium, 4 heaps of 1 to 15; hard, 5
+ * heaps of 1 to 31, and a single correct move to find.
+ */
+struct nim_level {
+	struct nim_deal deal;
+	bool single;		/* only positions with one correct move */
+};
+
+/* The level called name, easy, medium or hard, in *l; false for no such name. */
+bool nim_level_named(const char *name, struct nim_level *l);
+
+/* The most deals nim_deal_puzzle tries before it gives up. */
+#define NIM_DEAL_TRIES 10000
+
+/*
+ * Deals p as nim_deal does, again until p has a correct move in the
+ * game g (a single one, with `single`): at most NIM_DEAL_TRIES deals.
+ * Returns false when none of them had.
+ */
+bool nim_deal_puzzle(struct nim_position *p, const struct nim_deal *d, bool single,
+    const struct nim_game *g, struct rng *r);
 
 #endif
