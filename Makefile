@@ -111,10 +111,12 @@ LIBMOD = \
 	lib/nim/rules \
 	lib/nim/session \
 	lib/nim/sheet \
+	lib/nim/sheetopt \
 	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/nim/traceplay \
 	lib/nim/valuetext \
+	lib/nim/worksheet \
 	lib/num \
 	lib/out \
 	lib/outfile \

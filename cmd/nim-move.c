@@ -2,13 +2,11 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
 #include "../lib/line.h"
-#include "../lib/nim/deal.h"
 #include "../lib/nim/gameopt.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/moore.h"
@@ -16,8 +14,8 @@
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/playtext.h"
-#include "../lib/nim/rules.h"
-#include "../lib/nim/sheet.h"
+#include "../lib/nim/sheetopt.h"
+#include "../lib/nim/worksheet.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
@@ -44,16 +42,7 @@ static const char options[] =
     "      --tsv             a header line, then a row for each move: file, line,\n"
     "                        (with -p ply, side,) position, after, heap, from, to,\n"
     "                        how, comment\n"
-    "      --sheet           a printable worksheet (XHTML) of the positions: rows of\n"
-    "                        matches, a box for each move\n"
-    "      --key             its answer key: columns, nim-sum and a correct move of\n"
-    "                        each (after the sheet, on a page of its own, with --sheet)\n"
-    "      --deal NxM        deal the positions: N heaps of 1 to M, each with a\n"
-    "                        correct move (-n of them, default 8)\n"
-    "      --level L         easy (--deal 3x7), medium (4x15) or hard (5x31, and a\n"
-    "                        single correct move to find)\n"
-    "      --title text      the heading of the sheet and the key\n"
-    "      --per-page n      positions on a page of the sheet (1 to 20)\n";
+    NIM_SHEET_HELP;
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -213,8 +202,7 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 	text_char(r->out, '\n');
 }
 
-enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_DEAL,
-	OPT_LEVEL, OPT_TITLE, OPT_PER_PAGE };
+enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
 
 static const struct option longopts[] = {
 	NIM_GAME_LONG_OPTIONS,
@@ -224,12 +212,7 @@ static const struct option longopts[] = {
 	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "tsv", no_argument, NULL, OPT_TSV },
-	{ "sheet", no_argument, NULL, OPT_SHEET },
-	{ "key", no_argument, NULL, OPT_KEY },
-	{ "deal", required_argument, NULL, OPT_DEAL },
-	{ "level", required_argument, NULL, OPT_LEVEL },
-	{ "title", required_argument, NULL, OPT_TITLE },
-	{ "per-page", required_argument, NULL, OPT_PER_PAGE },
+	NIM_SHEET_LONG_OPTIONS,
 	CLI_LONG_OPTIONS,
 	{ NULL, 0, NULL, 0 }
 };
@@ -241,13 +224,7 @@ struct options {
 	bool all, playing, tsv;
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t wanted;		/* -n */
-	bool sheet, key;
-	struct nim_deal deal;		/* --deal */
-	struct nim_level level;		/* --level, medium unless given */
-	bool deal_given, level_given;
-	const char *deal_arg, *level_name;	/* as given */
-	const char *title;
-	unsigned per_page;		/* 0: as many as fill a page */
+	struct nim_sheet_options sheet;
 };
 
 static enum nim_when_safe
@@ -282,88 +259,13 @@ parse_options(int argc, char *argv[], struct options *o)
 			break;
 		case OPT_SEED: o->seed = optarg; break;
 		case OPT_TSV: o->tsv = true; break;
-		case OPT_SHEET: o->sheet = true; break;
-		case OPT_KEY: o->key = true; break;
-		case OPT_DEAL:
-			if (!nim_deal_read(optarg, &o->deal))
-				diag_usage_value(usage, "--deal", optarg, "not heaps x most, "
-				    "such as 4x7");
-			o->deal_given = true;
-			o->deal_arg = optarg;
-			break;
-		case OPT_LEVEL:
-			if (!nim_level_named(optarg, &o->level))
-				diag_usage_value(usage, "--level", optarg,
-				    "not easy, medium or hard");
-			o->level_given = true;
-			o->level_name = optarg;
-			break;
-		case OPT_TITLE: o->title = optarg; break;
-		case OPT_PER_PAGE:
-			o->per_page = cli_number("--per-page", optarg, 1, NIM_SHEET_PAGE_MAX,
-			    usage);
-			break;
 		default:
-			if (!nim_game_option(&o->mc.game, ch, optarg, usage))
+			if (!nim_game_option(&o->mc.game, ch, optarg, usage) &&
+			    !nim_sheet_option(&o->sheet, ch, optarg, usage))
 				diag_usage(usage, NULL);
 		}
 	}
 	return optind;
-}
-
-/* The most positions a worksheet holds, and how many it deals unless -n says. */
-enum { SHEET_MOST = 100000, SHEET_DEALT = 8 };
-
-/* The option that asks for a document of pages (--sheet or --key), or NULL. */
-static const char *
-page_option(const struct options *o)
-{
-	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
-}
-
-/*
- * check_options for the worksheet's options; then settles what they
- * leave to each other: the deal of --level, unless --deal is given, and
- * 8 positions unless -n says.
- */
-static void
-check_sheet(struct options *o, int noperands)
-{
-	const char *page = page_option(o);
-	const char *line = o->all ? "-a" : o->playing ? "-p" : o->tsv ? "--tsv" :
-	    o->start_given ? "--start-heap" : NULL;
-	bool dealt = o->deal_given || o->level_given;
-
-	if (page == NULL && (dealt || o->title != NULL))
-		diag_usage(usage, "%s needs --sheet or --key", o->deal_given ? "--deal" :
-		    o->level_given ? "--level" : "--title");
-	if (o->per_page > 0 && !o->sheet)
-		diag_usage(usage, "--per-page needs --sheet");
-	if (page == NULL)
-		return;
-	if (line != NULL)
-		diag_usage(usage, "%s and %s do not go together", page, line);
-	if (o->counted && !dealt)
-		diag_usage(usage, "-n counts the positions dealt by --deal or --level");
-	if (dealt && noperands > 0)
-		diag_usage(usage, "%s deals the positions: it reads no file",
-		    o->deal_given ? "--deal" : "--level");
-	if (o->counted && o->wanted > SHEET_MOST)
-		diag_usage(usage, "%s holds up to %d positions, not -n %llu", page, SHEET_MOST,
-		    (unsigned long long)o->wanted);
-	if (!o->level_given)
-		nim_level_named("medium", &o->level);
-	if (o->deal_given)
-		o->level.deal = o->deal;
-	if (o->level.deal.heaps > NIM_SHEET_HEAPS_MAX ||
-	    o->level.deal.most > NIM_SHEET_MATCHES_MAX)
-		diag_usage(usage, "%s draws up to %d heaps of up to %d matches, not %zux%llu",
-		    page, NIM_SHEET_HEAPS_MAX, NIM_SHEET_MATCHES_MAX, o->level.deal.heaps,
-		    (unsigned long long)o->level.deal.most);
-	if (!o->counted)
-		o->wanted = SHEET_DEALT;
-	/* The rows of matches are lettered, as a person names them at play. */
-	o->mc.game.rows = true;
 }
 
 /*
@@ -374,9 +276,11 @@ check_sheet(struct options *o, int noperands)
 static void
 check_options(struct options *o, int noperands)
 {
+	bool sheet = nim_sheet_asked(&o->sheet) != NULL;
+
 	if (o->all && o->playing)
 		diag_usage(usage, "-a and -p do not go together");
-	if (o->counted && !o->all && !o->playing && page_option(o) == NULL)
+	if (o->counted && !o->all && !o->playing && !sheet)
 		diag_usage(usage, "-n counts the moves of -a or -p");
 	if (o->playing && o->mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
@@ -384,177 +288,11 @@ check_options(struct options *o, int noperands)
 		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
 	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
-	check_sheet(o, noperands);
-}
-
-/* The positions of a worksheet, as they are read or dealt. */
-struct positions {
-	struct nim_position *p;
-	size_t n, cap;
-};
-
-/* Returns a new position, empty, at the end of ps. */
-static struct nim_position *
-positions_add(struct positions *ps)
-{
-	if (ps->n == ps->cap) {
-		ps->cap = ps->cap > 0 ? 2 * ps->cap : 16;
-		ps->p = xreallocarray(ps->p, ps->cap, sizeof(*ps->p));
-	}
-	ps->p[ps->n] = (struct nim_position){ 0 };
-	return &ps->p[ps->n++];
-}
-
-/* Blames heap n of the line read into at, or every heap for NIM_ANY_HEAP. */
-static void
-blame_heap(const struct nim_line *at, size_t n, struct nim_bad *bad)
-{
-	const char *s = at->heaps, *end = at->heaps + at->heaps_len;
-
-	bad->tok = s;
-	bad->len = at->heaps_len;
-	while (n != NIM_ANY_HEAP && s < end) {
-		while (s < end && (*s == ' ' || *s == '\t' || *s == ','))
-			s++;
-		bad->tok = s;
-		while (s < end && *s != ' ' && *s != '\t' && *s != ',')
-			s++;
-		bad->len = (size_t)(s - bad->tok);
-		if (n-- == 0)
-			break;
-	}
-}
-
-/*
- * Reads a worksheet's positions from in into ps; a bad line, or a
- * position the sheet cannot draw, is told on the standard error.
- */
-static void
-read_positions(struct input *in, struct text *out, struct positions *ps)
-{
-	struct nim_position pos = { 0 };
-	struct nim_line at;
-	struct nim_bad bad;
-	size_t heap;
-	char *line;
-	ssize_t len;
-
-	while ((len = out_next_line(out, in, &line)) >= 0) {
-		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
-
-		if (got > 0 && (bad.reason = nim_sheet_fits(&pos, &heap)) != NULL) {
-			blame_heap(&at, heap, &bad);
-			got = -1;
-		}
-		if (got < 0)
-			row_bad(NULL, &in->where, line, (size_t)len, bad.tok, bad.len, bad.reason);
-		else if (got > 0)
-			nim_position_copy(positions_add(ps), &pos);
-	}
-	nim_position_free(&pos);
-}
-
-/*
- * Deals a worksheet's positions into ps, each from its own stream of the
- * seed, as cube-scramble draws its scrambles: position N is the same
- * whatever -n.  Writes in *again the options that deal them again.
- */
-static void
-deal_positions(const struct options *o, uint64_t seed, struct positions *ps,
-    struct text *again)
-{
-	const struct nim_deal *d = &o->level.deal;
-	uint64_t i;
-
-	for (i = 0; i < o->wanted; i++) {
-		rng_seed_record(o->mc.rng, seed, i);
-		if (!nim_deal_puzzle(positions_add(ps), d, o->level.single, &o->mc.game,
-		    o->mc.rng))
-			diag_fatal("%s %s: no position with %s correct move in %d deals",
-			    o->deal_given ? "--deal" : "--level", o->deal_given ? o->deal_arg :
-			    o->level_name, o->level.single ? "a single" : "a", NIM_DEAL_TRIES);
-	}
-	if (o->deal_given)
-		text_printf(again, "--deal %zux%llu", d->heaps, (unsigned long long)d->most);
-	if (o->level_given)
-		text_printf(again, "%s--level %s", o->deal_given ? " " : "", o->level_name);
-	text_printf(again, " -n %llu --seed %llu", (unsigned long long)o->wanted,
-	    (unsigned long long)seed);
-	if (o->mc.game.misere)
-		text_str(again, " -m");
-	if (o->mc.game.k > 1)
-		text_printf(again, " -k %llu", (unsigned long long)o->mc.game.k);
-	text_char(again, '\0');
-}
-
-/*
- * Writes the worksheet of ps, its answer key, or both, as the options
- * ask; the key's correct move is the one nim-move makes.
- */
-static void
-write_sheet(const struct options *o, const struct positions *ps, const struct nim_sheet *s,
-    struct text *out)
-{
-	struct nim_position after = { 0 };
-	struct nim_move m = { 0 };
-	uint64_t i;
-
-	nim_sheet_begin(out, s);
-	for (i = 0; o->sheet && i < ps->n; i++)
-		nim_sheet_position(out, s, i, &ps->p[i]);
-	if (o->key) {
-		nim_key_begin(out, s);
-		for (i = 0; i < ps->n; i++) {
-			bool moved = nim_correct_move(&o->mc.game, &ps->p[i],
-			    o->mc.start_heap, &m);
-
-			nim_position_copy(&after, &ps->p[i]);
-			if (moved)
-				nim_apply(&after, &m);
-			nim_key_row(out, s, i, &ps->p[i], NULL, moved ? &m : NULL, &after, NULL);
-		}
-		nim_key_end(out, s);
-	}
-	nim_sheet_end(out);
-	nim_position_free(&after);
-	nim_move_free(&m);
-}
-
-/* --sheet and --key: the positions read or dealt, then the document. */
-static void
-worksheet(const struct options *o, struct input *in, struct text *out, uint64_t seed)
-{
-	struct positions ps = { 0 };
-	struct text again = { 0 }, source = { 0 };
-	struct nim_sheet s = { &o->mc.game, NULL, o->title, NULL, NULL, 0, 0, 0, 0 };
-	size_t i, j;
-
-	if (o->deal_given || o->level_given) {
-		deal_positions(o, seed, &ps, &again);
-		text_printf(&source, "seed %llu%c", (unsigned long long)seed, '\0');
-		s.again = again.s;
-		s.source = source.s;
-	} else {
-		read_positions(in, out, &ps);
-	}
-	s.count = ps.n;
-	for (i = 0; i < ps.n; i++) {
-		if (ps.p[i].n > s.heaps)
-			s.heaps = ps.p[i].n;
-		for (j = 0; j < ps.p[i].n; j++)
-			if (ps.p[i].heap[j] > s.widest)
-				s.widest = ps.p[i].heap[j];
-	}
-	s.per_page = o->per_page > 0 ? o->per_page : nim_sheet_page_fill(&s);
-	if (ps.n == 0)
-		diag_warn("no position to put on the %s", o->sheet ? "sheet" : "key");
-	else
-		write_sheet(o, &ps, &s, out);
-	for (i = 0; i < ps.n; i++)
-		nim_position_free(&ps.p[i]);
-	free(ps.p);
-	text_free(&again);
-	text_free(&source);
+	nim_sheet_check(&o->sheet, o->all ? "-a" : o->playing ? "-p" : o->tsv ? "--tsv" :
+	    o->start_given ? "--start-heap" : NULL, o->counted ? o->wanted : 0, noperands,
+	    usage);
+	/* On a worksheet the rows of matches are lettered, as a person names them. */
+	o->mc.game.rows |= sheet;
 }
 
 /*
@@ -599,6 +337,53 @@ answer_lines(struct options *o, struct input *in, struct text *out)
 	nim_move_free(&move);
 }
 
+/*
+ * --sheet and --key: the positions read (a bad line, or a position the
+ * sheet cannot draw, told on the standard error) or dealt, then the
+ * document, once the input has ended.
+ */
+static void
+worksheet(const struct options *o, struct input *in, struct text *out, uint64_t seed)
+{
+	const struct nim_sheet_options *so = &o->sheet;
+	struct nim_worksheet w = { 0 };
+	struct nim_position pos = { 0 };
+	struct nim_sheet s = { &o->mc.game, NULL, so->title, NULL, NULL, 0, 0, 0, so->per_page };
+	struct text again = { 0 }, source = { 0 };
+	struct nim_line at;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	if (nim_sheet_dealt(so)) {
+		if (!nim_worksheet_deal(&w, so->count, &so->level, &o->mc.game, seed, o->mc.rng))
+			diag_fatal("%s %s: no position with %s correct move in %d deals",
+			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
+			    so->deal_arg : so->level_name, so->level.single ? "a single" : "a",
+			    NIM_DEAL_TRIES);
+		nim_sheet_again(&again, so, &o->mc.game, seed);
+		text_printf(&source, "seed %llu%c", (unsigned long long)seed, '\0');
+		s.again = again.s;
+		s.source = source.s;
+	}
+	while (!nim_sheet_dealt(so) && (len = out_next_line(out, in, &line)) >= 0) {
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+
+		if (got < 0 || (got > 0 && !nim_worksheet_take(&w, &pos, &at, &bad)))
+			row_bad(NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
+	}
+	nim_worksheet_measure(&w, &s);
+	if (w.n == 0)
+		diag_warn("no position to put on the %s", so->sheet ? "sheet" : "key");
+	else
+		nim_worksheet_write(out, &w, &s, so->sheet, so->key, o->mc.start_heap);
+	nim_worksheet_free(&w);
+	nim_position_free(&pos);
+	text_free(&again);
+	text_free(&source);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -618,7 +403,7 @@ main(int argc, char *argv[])
 		tsv_header(&out, o.playing ? "ply\tside\tposition\t" NIM_MOVE_TSV :
 		    "position\t" NIM_MOVE_TSV);
 	input_open(&in, argc - first, argv + first);
-	if (page_option(&o) != NULL)
+	if (nim_sheet_asked(&o.sheet) != NULL)
 		worksheet(&o, &in, &out, seed);
 	else
 		answer_lines(&o, &in, &out);
