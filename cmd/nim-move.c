@@ -24,7 +24,7 @@
 static const char usage[] =
     "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] "
     "[file ...]\n"
-    "       nim-move --sheet | --key [-m] [-k K] [--deal NxM [-n count] | --level L]\n"
+    "       nim-move --sheet | --key [-m] [-k K | -r RULES] [--deal NxM [-n count] | --level L]\n"
     "                [--seed N] [--title text] [--per-page n] [file ...]";
 
 static const char options[] =
@@ -42,7 +42,8 @@ static const char options[] =
     "      --tsv             a header line, then a row for each move: file, line,\n"
     "                        (with -p ply, side,) position, after, heap, from, to,\n"
     "                        how, comment\n"
-    NIM_SHEET_HELP;
+    NIM_SHEET_HELP
+    NIM_RULES_HELP;
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -213,6 +214,7 @@ static const struct option longopts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "tsv", no_argument, NULL, OPT_TSV },
 	NIM_SHEET_LONG_OPTIONS,
+	NIM_RULES_LONG_OPTIONS,
 	CLI_LONG_OPTIONS,
 	{ NULL, 0, NULL, 0 }
 };
@@ -225,6 +227,7 @@ struct options {
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t wanted;		/* -n */
 	struct nim_sheet_options sheet;
+	const char *rules;		/* -r */
 };
 
 static enum nim_when_safe
@@ -243,7 +246,7 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage,
+	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT NIM_RULES_SHORT "n:h", longopts, usage,
 	    options)) != -1) {
 		switch (ch) {
 		case 'a': o->all = true; break;
@@ -259,6 +262,7 @@ parse_options(int argc, char *argv[], struct options *o)
 			break;
 		case OPT_SEED: o->seed = optarg; break;
 		case OPT_TSV: o->tsv = true; break;
+		case 'r': o->rules = optarg; break;
 		default:
 			if (!nim_game_option(&o->mc.game, ch, optarg, usage) &&
 			    !nim_sheet_option(&o->sheet, ch, optarg, usage))
@@ -293,6 +297,9 @@ check_options(struct options *o, int noperands)
 	    usage);
 	/* On a worksheet the rows of matches are lettered, as a person names them. */
 	o->mc.game.rows |= sheet;
+	if (o->rules != NULL && !sheet)
+		diag_usage(usage, "-r needs --sheet or --key");
+	nim_game_check(&o->mc.game, o->rules, usage);
 }
 
 /*
@@ -348,7 +355,8 @@ worksheet(const struct options *o, struct input *in, struct text *out, uint64_t 
 	const struct nim_sheet_options *so = &o->sheet;
 	struct nim_worksheet w = { 0 };
 	struct nim_position pos = { 0 };
-	struct nim_sheet s = { &o->mc.game, NULL, so->title, NULL, NULL, 0, 0, 0, so->per_page };
+	struct nim_sheet s = { &o->mc.game, o->rules, so->title, NULL, NULL, 0, 0, 0,
+	    so->per_page };
 	struct text again = { 0 }, source = { 0 };
 	struct nim_line at;
 	struct nim_bad bad;
@@ -360,8 +368,8 @@ worksheet(const struct options *o, struct input *in, struct text *out, uint64_t 
 			diag_fatal("%s %s: no position with %s correct move in %d deals",
 			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
 			    so->deal_arg : so->level_name, so->level.single ? "a single" : "a",
-			    NIM_DEAL_TRIES);
-		nim_sheet_again(&again, so, &o->mc.game, seed);
+			    NIM_WORKSHEET_TRIES);
+		nim_sheet_again(&again, so, &o->mc.game, o->rules, seed);
 		text_printf(&source, "seed %llu%c", (unsigned long long)seed, '\0');
 		s.again = again.s;
 		s.source = source.s;
@@ -410,5 +418,6 @@ main(int argc, char *argv[])
 	text_put(&out, stdout);
 	input_close(&in);
 	text_free(&out);
+	nim_game_free(&o.mc.game);
 	return diag_finish();
 }

@@ -690,6 +690,55 @@ brute_pairs() {
 	    "$BATS_TEST_TMPDIR/key.html"
 }
 
+# legal_heap_moves DIGITS UNEQUAL < "position|after" lines: fails on a pair that is no
+# legal move of the take-and-break game whose digit i is the i-th of DIGITS (from digit 0):
+# one heap h becomes 0 (bit 1), one heap (bit 2) or two (bit 4, of two unequal sizes with
+# UNEQUAL), h less what they hold removed.
+legal_heap_moves() {
+	awk -F '|' -v digits="$1" -v unequal="$2" '
+		{ n = split($1, p, " "); m = split($2, q, " ")
+		  for (i = 1; i <= n && p[i] == q[i]; i++) ;
+		  if (m == n) { a = q[i]; b = 0; rest = i + 1 } else { a = q[i]; b = q[i + 1]; rest = i + 2 }
+		  for (j = i + 1; j <= n; j++) if (p[j] != q[rest + j - i - 1]) bad = 1
+		  take = p[i] - a - b
+		  need = m == n + 1 ? 4 : a == 0 ? 1 : 2
+		  d = take + 1 <= length(digits) ? substr(digits, take + 1, 1) + 0 : 0
+		  if (m < n || m > n + 1 || take < 0 || int(d / need) % 2 != 1 || (need == 4 && (a < 1 || b < 1)) ||
+		      (need == 4 && unequal && a == b)) bad = 1
+		  if (bad) { print "illegal: " $0; exit 1 } }'
+}
+
+@test "-r: the key's moves in subtraction, take-and-break and Grundy's games are legal and leave a position the game-tree search finds safe" {
+	need_xmllint
+	for game in "1,2,3 0333 0" "0.77 077 0" "0.137 0137 0" "grundy 4 1" "4.07 407 0"; do
+		set -- $game
+		nim-move --sheet --key -r "$1" --deal 3x7 -n 30 --seed 5 >"$BATS_TEST_TMPDIR/key.html"
+		xmllint --noout "$BATS_TEST_TMPDIR/key.html"
+		key_pairs "$BATS_TEST_TMPDIR/key.html" >"$BATS_TEST_TMPDIR/pairs"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/pairs")" -eq 30 ]
+		legal_heap_moves "$2" "$3" <"$BATS_TEST_TMPDIR/pairs"
+		[ "$(cut -d '|' -f 1 "$BATS_TEST_TMPDIR/pairs" | heap-brute "$1" | sort -u)" = unsafe ]
+		[ "$(cut -d '|' -f 2 "$BATS_TEST_TMPDIR/pairs" | heap-brute "$1" | sort -u)" = safe ]
+		grep -q "<code>nim-move --key --deal 3x7 -n 30 --seed 5 -r $1</code>" "$BATS_TEST_TMPDIR/key.html"
+	done
+	# the rules in words, and the heaps' values in the key
+	nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 |
+	    grep -q 'A move takes 1, 2 or 3 matches from one row (the rules 1,2,3); whoever takes the last match wins'
+	nim-move --sheet -r grundy --deal 3x7 -n 1 --seed 5 |
+	    grep -q 'A move splits one row into two rows of different sizes (the rules grundy)'
+	# a safe position has no correct move; -r needs a sheet here, and goes with neither -m nor -k
+	[ "$(printf '1 1
+' | heap-brute 0.77)" = safe ]
+	printf '1 1
+' | nim-move --key -r 0.77 | grep -q 'none: every move leaves an unsafe position'
+	run nim-move -r 0.77 </dev/null
+	expect_error 2 "nim-move: -r needs --sheet or --key"
+	run nim-move --sheet -m -r 0.77 </dev/null
+	expect_error 2 "not with -m or -k"
+	run nim-move --sheet -r 0.8 </dev/null
+	expect_error 2 "nim-move: -r '0.8'"
+}
+
 @test "--deal and --level: every position dealt has a correct move; hard ones exactly one, as the game-tree search counts them" {
 	need_xmllint
 	nim-move --key --level easy -n 40 --seed 4 >"$BATS_TEST_TMPDIR/easy.html"

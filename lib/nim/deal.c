@@ -4,7 +4,6 @@
 #include "../diag.h"
 #include "../num.h"
 #include "deal.h"
-#include "moore.h"
 
 bool
 nim_deal_read(const char *s, struct nim_deal *d)
@@ -51,32 +50,5 @@ nim_level_named(const char *name, struct nim_level *l)
 			*l = deals[i];
 			return true;
 		}
-	return false;
-}
-
-/* Counts the correct moves, up to two: enough to tell one from many. */
-static bool
-count_move(const struct nim_move *m, void *arg)
-{
-	uint64_t *n = arg;
-
-	(void)m;
-	return ++*n < 2;
-}
-
-bool
-nim_deal_puzzle(struct nim_position *p, const struct nim_deal *d, bool single,
-    const struct nim_game *g, struct rng *r)
-{
-	unsigned tries;
-
-	for (tries = 0; tries < NIM_DEAL_TRIES; tries++) {
-		uint64_t n = 0;
-
-		nim_deal(p, d, r);
-		nim_each_correct_move(g, p, count_move, &n);
-		if (single ? n == 1 : n > 0)
-			return true;
-	}
 	return false;
 }

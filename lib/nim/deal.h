@@ -11,7 +11,6 @@
 #include <stdint.h>
 
 #include "../rng.h"
-#include "game.h"
 #include "position.h"
 
 /* The most heaps a deal may have. */
@@ -45,16 +44,5 @@ struct nim_level {
 
 /* The level called name, easy, medium or hard, in *l; false for no such name. */
 bool nim_level_named(const char *name, struct nim_level *l);
-
-/* The most deals nim_deal_puzzle tries before it gives up. */
-#define NIM_DEAL_TRIES 10000
-
-/*
- * Deals p as nim_deal does, again until p has a correct move in the
- * game g (a single one, with `single`): at most NIM_DEAL_TRIES deals.
- * Returns false when none of them had.
- */
-bool nim_deal_puzzle(struct nim_position *p, const struct nim_deal *d, bool single,
-    const struct nim_game *g, struct rng *r);
 
 #endif

@@ -9,6 +9,7 @@
 
 #include "../diag.h"
 #include "boardtext.h"
+#include "heapgame.h"
 #include "movetext.h"
 #include "rules.h"
 #include "sheet.h"
@@ -179,6 +180,54 @@ what(struct text *t, const struct nim_sheet *s)
 		text_printf(t, ", %s", s->source);
 }
 
+/*
+ * What removing i matches may leave, by the bits of a code's digit
+ * (heapgame.h): nothing, one row, two rows.
+ */
+static const char *const leaves[8] = { NULL, " if that is the whole row",
+	" from a row of more than that", "", ", leaving two rows",
+	" if that is the whole row, or leaving two rows",
+	" from a row of more than that, leaving one row or two",
+	", leaving no row, one or two" };
+
+/*
+ * A heap game's move in words, from its rules: "A move takes 1, 2 or 3
+ * matches from one row", the amounts that may leave anything first.
+ */
+static void
+heap_game_words(struct text *t, const struct heap_game *g)
+{
+	const char *sep = "A move ";
+	size_t i, n, any = 0;
+
+	if (g->digit[0] & 4) {
+		text_printf(t, "A move splits one row into two %s",
+		    g->unequal ? "rows of different sizes" : "rows");
+		sep = "; or ";
+	}
+	for (i = 1; i <= g->t; i++)
+		any += g->digit[i] == 3;
+	for (i = 1, n = 0; i <= g->t; i++) {
+		if (g->digit[i] != 3)
+			continue;
+		if (n == 0)
+			text_printf(t, "%stakes ", sep);
+		else
+			text_str(t, n + 1 == any ? " or " : ", ");
+		text_printf(t, "%zu", i);
+		if (++n == any)
+			text_printf(t, " %s from one row", i == 1 ? "match" : "matches");
+	}
+	if (any > 0)
+		sep = "; or ";
+	for (i = 1; i <= g->t; i++)
+		if (g->digit[i] != 0 && g->digit[i] != 3) {
+			text_printf(t, "%stakes %zu %s%s", sep, i, i == 1 ? "match" : "matches",
+			    leaves[g->digit[i] & 7]);
+			sep = "; or ";
+		}
+}
+
 /* The game in words: what a move may do, and who wins. */
 static void
 rules(struct text *t, const struct nim_sheet *s)
@@ -186,7 +235,12 @@ rules(struct text *t, const struct nim_sheet *s)
 	const struct nim_game *g = s->game;
 
 	text_str(t, "Two players take turns. ");
-	if (g->k == 1)
+	if (g->rules != NULL) {
+		heap_game_words(t, g->rules);
+		text_str(t, " (the rules ");
+		text_xml(t, s->rules, strlen(s->rules));
+		text_char(t, ')');
+	} else if (g->k == 1)
 		text_str(t, "A move takes one or more matches from one row");
 	else
 		text_printf(t, "A move takes matches from up to %" PRIu64 " rows, "
@@ -410,8 +464,8 @@ nim_key_row(struct text *t, const struct nim_sheet *s, uint64_t i,
 	len = nim_sum_format(s->game, v != NULL ? &values : p,
 	    nim_xor(v != NULL ? &values : p), sum);
 	text_printf(t, "</pre></td><td class=\"sum\">%.*s, %s</td><td class=\"move\">",
-	    (int)len, sum, m == NULL ? "safe" : "unsafe");
-	if (m == NULL) {
+	    (int)len, sum, after == NULL ? "safe" : "unsafe");
+	if (after == NULL) {
 		text_str(t, "none: every move leaves an unsafe position</td>"
 		    "<td class=\"after\">&#8212;");
 	} else {

@@ -70,10 +70,10 @@ void nim_key_begin(struct text *t, const struct nim_sheet *s);
 
 /*
  * The key's row for the i-th position p: its heaps' binary columns (of
- * their values v[] in a heap game; v is NULL in Nim), its nim-sum, and
- * the correct move m (NULL when p is safe) with the position `after` it
- * leaves; the move `said` in words, for a heap game, or NULL to say it
- * as Nim's moves are said.
+ * their values v[] in a heap game; v is NULL in Nim), its nim-sum, and a
+ * correct move with the position `after` it leaves (NULL when p is safe
+ * and has none): the move `said` as the student writes it, for a heap
+ * game, or NULL for Nim's move m, said as nim-move's notes say it.
  */
 void nim_key_row(struct text *t, const struct nim_sheet *s, uint64_t i,
     const struct nim_position *p, const unsigned *v, const struct nim_move *m,

@@ -82,7 +82,7 @@ nim_sheet_check(struct nim_sheet_options *o, const char *other, uint64_t count,
 
 void
 nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
-    const struct nim_game *g, uint64_t seed)
+    const struct nim_game *g, const char *rules, uint64_t seed)
 {
 	if (o->deal_arg != NULL)
 		text_printf(t, "--deal %zux%llu", o->level.deal.heaps,
@@ -96,5 +96,7 @@ nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
 		text_str(t, " -m");
 	if (g->k > 1)
 		text_printf(t, " -k %llu", (unsigned long long)g->k);
+	if (rules != NULL)
+		text_printf(t, " -r %s", rules);
 	text_char(t, '\0');
 }

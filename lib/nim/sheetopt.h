@@ -78,10 +78,11 @@ void nim_sheet_check(struct nim_sheet_options *o, const char *other, uint64_t co
     int noperands, const char *usage);
 
 /*
- * Appends the options that deal the positions again, in the game g, with
- * the seed: "--level hard -n 8 --seed 5 -m", and a NUL.
+ * Appends the options that deal the positions again, in the game g (of
+ * -r's rules, when not NULL), with the seed: "--level hard -n 8 --seed 5
+ * -m", and a NUL.
  */
 void nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
-    const struct nim_game *g, uint64_t seed);
+    const struct nim_game *g, const char *rules, uint64_t seed);
 
 #endif

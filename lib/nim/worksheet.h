@@ -2,7 +2,8 @@
  * A worksheet's positions (sheet.h draws them): taken as they are read,
  * when a sheet can draw them, or dealt at a level; then written, the
  * sheet, its answer key, or both, each key move the correct move the
- * booklet's procedure finds (rules.h).
+ * booklet's procedure finds (rules.h), or in another heap game a move to
+ * a position of value 0 (heapgame.h).
  */
 #ifndef WITS_NIM_WORKSHEET_H
 #define WITS_NIM_WORKSHEET_H
@@ -32,10 +33,15 @@ struct nim_worksheet {
 bool nim_worksheet_take(struct nim_worksheet *w, const struct nim_position *p,
     const struct nim_line *at, struct nim_bad *bad);
 
+/* The most deals a position of a worksheet may take. */
+#define NIM_WORKSHEET_TRIES 10000
+
 /*
- * Deals count positions as nim_deal_puzzle does, the i-th from the i-th
- * stream of the seed (rng_seed_record), so that it is the same whatever
- * count.  Returns false when one of them found no position to deal.
+ * Deals count positions, each dealt again until it has a correct move
+ * (a single one at a level that asks for it; in a heap game, a single
+ * heap to take from), at most NIM_WORKSHEET_TRIES times; the i-th from
+ * the i-th stream of the seed (rng_seed_record), so that it is the same
+ * whatever count.  Returns false when a position found none.
  */
 bool nim_worksheet_deal(struct nim_worksheet *w, uint64_t count, const struct nim_level *l,
     const struct nim_game *g, uint64_t seed, struct rng *r);
