@@ -726,6 +726,8 @@ legal_heap_moves() {
 	    grep -q 'A move takes 1, 2 or 3 matches from one row (the rules 1,2,3); whoever takes the last match wins'
 	nim-move --sheet -r grundy --deal 3x7 -n 1 --seed 5 |
 	    grep -q 'A move splits one row into two rows of different sizes (the rules grundy)'
+	nim-move --sheet -r 0.77 --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b 2, leaving 3 and 1</b>'
+	! nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 | grep -q 'leaving 3 and 1'
 	# a safe position has no correct move; -r needs a sheet here, and goes with neither -m nor -k
 	[ "$(printf '1 1
 ' | heap-brute 0.77)" = safe ]

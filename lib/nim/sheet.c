@@ -5,6 +5,7 @@
  * below them.  Numbers on paper count from 1; rows are lettered from a.
  */
 #include <inttypes.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "../diag.h"
@@ -228,6 +229,18 @@ heap_game_words(struct text *t, const struct heap_game *g)
 		}
 }
 
+/* Whether a move of the heap game g may split a row in two. */
+static bool
+splits(const struct heap_game *g)
+{
+	size_t i;
+
+	for (i = 0; i <= g->t; i++)
+		if (g->digit[i] & 4)
+			return true;
+	return false;
+}
+
 /* The game in words: what a move may do, and who wins. */
 static void
 rules(struct text *t, const struct nim_sheet *s)
@@ -279,6 +292,9 @@ page_begin(struct text *t, const struct nim_sheet *s, uint64_t page)
 	    "letter and the matches you take, as in <b>b 3</b> (take 3 from row b)");
 	if (s->game->k > 1)
 		text_str(t, ", a row after another, as in <b>a 1, c 2</b>");
+	if (s->game->rules != NULL && splits(s->game->rules))
+		text_str(t, ", and the two rows left where you split one, as in <b>b 2, leaving 3 "
+		    "and 1</b> (or <b>b split into 4 and 2</b>, taking none)");
 	text_str(t, "; where every move loses, write <b>none</b>.</p>\n</header>\n"
 	    "<div class=\"grid\">\n");
 }
