@@ -615,10 +615,6 @@ tsv_as_plain() {
 
 # ---- the worksheet: positions drawn as rows of matches, and its answer key ----
 
-need_xmllint() {
-	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
-}
-
 # matches FILE: each row of matches the sheet draws, a line a position: the count of
 # match sticks (SVG line elements) in each of its rows, then '|'.
 matches() {
@@ -640,7 +636,7 @@ brute_pairs() {
 }
 
 @test "--sheet --key: XHTML, the sheet's pages, then the key on a page of its own; each row of matches as the input has it, lettered" {
-	need_xmllint
+	needs_tool xmllint
 	printf '7 1 6 2\n3 4 5 # game 2\n\n# a comment\n9,0,12\n' >"$BATS_TEST_TMPDIR/in"
 	run nim-move --sheet --key "$BATS_TEST_TMPDIR/in"
 	[ "$status" -eq 0 ]
@@ -670,7 +666,7 @@ brute_pairs() {
 }
 
 @test "--key: every correct move it gives is one the game-tree search finds, in the simple, reverse and multiple games" {
-	need_xmllint
+	needs_tool xmllint
 	for game in "" "-m" "-k 2" "-m -k 3"; do
 		# shellcheck disable=SC2086
 		nim-move --key --deal 6x7 -n 60 --seed 11 $game >"$BATS_TEST_TMPDIR/key.html"
@@ -709,7 +705,7 @@ legal_heap_moves() {
 }
 
 @test "-r: the key's moves in subtraction, take-and-break and Grundy's games are legal and leave a position the game-tree search finds safe" {
-	need_xmllint
+	needs_tool xmllint
 	for game in "1,2,3 0333 0" "0.77 077 0" "0.137 0137 0" "grundy 4 1" "4.07 407 0"; do
 		set -- $game
 		nim-move --sheet --key -r "$1" --deal 3x7 -n 30 --seed 5 >"$BATS_TEST_TMPDIR/key.html"
@@ -742,7 +738,7 @@ legal_heap_moves() {
 }
 
 @test "--deal and --level: every position dealt has a correct move; hard ones exactly one, as the game-tree search counts them" {
-	need_xmllint
+	needs_tool xmllint
 	nim-move --key --level easy -n 40 --seed 4 >"$BATS_TEST_TMPDIR/easy.html"
 	cube-picture text "$BATS_TEST_TMPDIR/easy.html" position >"$BATS_TEST_TMPDIR/pos"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/pos")" -eq 40 ]
@@ -798,7 +794,7 @@ legal_heap_moves() {
 }
 
 @test "--sheet pages: as many as the positions fill, each 180 mm x 250 mm; --per-page and --title" {
-	need_xmllint
+	needs_tool xmllint
 	nim-move --sheet --key --level easy -n 21 --seed 1 --per-page 5 --title 'Class 3 & "B"' \
 	    >"$BATS_TEST_TMPDIR/s.html"
 	xmllint --noout "$BATS_TEST_TMPDIR/s.html"
@@ -821,7 +817,7 @@ legal_heap_moves() {
 }
 
 @test "--sheet: a bad line or one a sheet cannot draw is told by line and token, the rest drawn, status 1" {
-	need_xmllint
+	needs_tool xmllint
 	run_in '7 1 6 2\nx7\n41 1\n1 2 3 4 5 6 7 8 9\n0 0\n3 4 5\n' nim-move --sheet --key
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"nim-move: line 2: 'x7': not a heap size"* ]]
