@@ -90,6 +90,7 @@ LIBMOD = \
 	lib/line \
 	lib/nim/boardtext \
 	lib/nim/columns \
+	lib/nim/deal \
 	lib/nim/gameopt \
 	lib/nim/heapgame \
 	lib/nim/lamptext \
@@ -110,10 +111,13 @@ LIBMOD = \
 	lib/nim/relaytext \
 	lib/nim/rules \
 	lib/nim/session \
+	lib/nim/sheet \
+	lib/nim/sheetopt \
 	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/nim/traceplay \
 	lib/nim/valuetext \
+	lib/nim/worksheet \
 	lib/num \
 	lib/out \
 	lib/outfile \

@@ -14,6 +14,8 @@
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/play.h"
 #include "../lib/nim/playtext.h"
+#include "../lib/nim/sheetopt.h"
+#include "../lib/nim/worksheet.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
@@ -21,7 +23,9 @@
 
 static const char usage[] =
     "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] "
-    "[file ...]";
+    "[file ...]\n"
+    "       nim-move --sheet | --key [-m] [-k K | -r RULES] [--deal NxM [-n count] | --level L]\n"
+    "                [--seed N] [--title text] [--per-page n] [file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
@@ -37,7 +41,9 @@ static const char options[] =
     "      --seed N          make the random choices repeatable\n"
     "      --tsv             a header line, then a row for each move: file, line,\n"
     "                        (with -p ply, side,) position, after, heap, from, to,\n"
-    "                        how, comment\n";
+    "                        how, comment\n"
+    NIM_SHEET_HELP
+    NIM_RULES_HELP;
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -207,6 +213,8 @@ static const struct option longopts[] = {
 	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "tsv", no_argument, NULL, OPT_TSV },
+	NIM_SHEET_LONG_OPTIONS,
+	NIM_RULES_LONG_OPTIONS,
 	CLI_LONG_OPTIONS,
 	{ NULL, 0, NULL, 0 }
 };
@@ -218,6 +226,8 @@ struct options {
 	bool all, playing, tsv;
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t wanted;		/* -n */
+	struct nim_sheet_options sheet;
+	const char *rules;		/* -r */
 };
 
 static enum nim_when_safe
@@ -236,7 +246,7 @@ parse_options(int argc, char *argv[], struct options *o)
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT "n:h", longopts, usage,
+	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT NIM_RULES_SHORT "n:h", longopts, usage,
 	    options)) != -1) {
 		switch (ch) {
 		case 'a': o->all = true; break;
@@ -252,8 +262,10 @@ parse_options(int argc, char *argv[], struct options *o)
 			break;
 		case OPT_SEED: o->seed = optarg; break;
 		case OPT_TSV: o->tsv = true; break;
+		case 'r': o->rules = optarg; break;
 		default:
-			if (!nim_game_option(&o->mc.game, ch, optarg, usage))
+			if (!nim_game_option(&o->mc.game, ch, optarg, usage) &&
+			    !nim_sheet_option(&o->sheet, ch, optarg, usage))
 				diag_usage(usage, NULL);
 		}
 	}
@@ -266,11 +278,13 @@ parse_options(int argc, char *argv[], struct options *o)
  * counter's start and the Nimatron's lettered rows follow the machine.
  */
 static void
-check_options(struct options *o)
+check_options(struct options *o, int noperands)
 {
+	bool sheet = nim_sheet_asked(&o->sheet) != NULL;
+
 	if (o->all && o->playing)
 		diag_usage(usage, "-a and -p do not go together");
-	if (o->counted && !o->all && !o->playing)
+	if (o->counted && !o->all && !o->playing && !sheet)
 		diag_usage(usage, "-n counts the moves of -a or -p");
 	if (o->playing && o->mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
@@ -278,6 +292,14 @@ check_options(struct options *o)
 		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
 	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
+	nim_sheet_check(&o->sheet, o->all ? "-a" : o->playing ? "-p" : o->tsv ? "--tsv" :
+	    o->start_given ? "--start-heap" : NULL, o->counted ? o->wanted : 0, noperands,
+	    usage);
+	/* On a worksheet the rows of matches are lettered, as a person names them. */
+	o->mc.game.rows |= sheet;
+	if (o->rules != NULL && !sheet)
+		diag_usage(usage, "-r needs --sheet or --key");
+	nim_game_check(&o->mc.game, o->rules, usage);
 }
 
 /*
@@ -322,6 +344,54 @@ answer_lines(struct options *o, struct input *in, struct text *out)
 	nim_move_free(&move);
 }
 
+/*
+ * --sheet and --key: the positions read (a bad line, or a position the
+ * sheet cannot draw, told on the standard error) or dealt, then the
+ * document, once the input has ended.
+ */
+static void
+worksheet(const struct options *o, struct input *in, struct text *out, uint64_t seed)
+{
+	const struct nim_sheet_options *so = &o->sheet;
+	struct nim_worksheet w = { 0 };
+	struct nim_position pos = { 0 };
+	struct nim_sheet s = { &o->mc.game, o->rules, so->title, NULL, NULL, 0, 0, 0,
+	    so->per_page };
+	struct text again = { 0 }, source = { 0 };
+	struct nim_line at;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	if (nim_sheet_dealt(so)) {
+		if (!nim_worksheet_deal(&w, so->count, &so->level, &o->mc.game, seed, o->mc.rng))
+			diag_fatal("%s %s: no position with %s correct move in %d deals",
+			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
+			    so->deal_arg : so->level_name, so->level.single ? "a single" : "a",
+			    NIM_WORKSHEET_TRIES);
+		nim_sheet_again(&again, so, &o->mc.game, o->rules, seed);
+		text_printf(&source, "seed %llu%c", (unsigned long long)seed, '\0');
+		s.again = again.s;
+		s.source = source.s;
+	}
+	while (!nim_sheet_dealt(so) && (len = out_next_line(out, in, &line)) >= 0) {
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+
+		if (got < 0 || (got > 0 && !nim_worksheet_take(&w, &pos, &at, &bad)))
+			row_bad(NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
+	}
+	nim_worksheet_measure(&w, &s);
+	if (w.n == 0)
+		diag_warn("no position to put on the %s", so->sheet ? "sheet" : "key");
+	else
+		nim_worksheet_write(out, &w, &s, so->sheet, so->key, o->mc.start_heap);
+	nim_worksheet_free(&w);
+	nim_position_free(&pos);
+	text_free(&again);
+	text_free(&source);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -330,19 +400,24 @@ main(int argc, char *argv[])
 	    .wanted = UINT64_MAX };
 	struct input in;
 	struct text out = { 0 };
+	uint64_t seed;
 	int first;
 
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o);
-	check_options(&o);
-	cli_seed(&rng, o.seed, usage);
+	check_options(&o, argc - first);
+	seed = cli_seed(&rng, o.seed, usage);
 	if (o.tsv)
 		tsv_header(&out, o.playing ? "ply\tside\tposition\t" NIM_MOVE_TSV :
 		    "position\t" NIM_MOVE_TSV);
 	input_open(&in, argc - first, argv + first);
-	answer_lines(&o, &in, &out);
+	if (nim_sheet_asked(&o.sheet) != NULL)
+		worksheet(&o, &in, &out, seed);
+	else
+		answer_lines(&o, &in, &out);
 	text_put(&out, stdout);
 	input_close(&in);
 	text_free(&out);
+	nim_game_free(&o.mc.game);
 	return diag_finish();
 }

@@ -303,7 +303,7 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	if (o->live.given && mode != VERSUS)
 		diag_usage(usage,
 		    "--first, --level and --deal set up --versus");
-	if (o->live.live.deal_heaps > 0 && o->from != NULL)
+	if (o->live.live.deal.heaps > 0 && o->from != NULL)
 		diag_usage(usage, "--deal and --from do not go together");
 	if (o->from != NULL && mode != VERSUS)
 		diag_usage(usage, "--from is the start of a --versus game");

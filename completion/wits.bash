@@ -42,7 +42,8 @@ _wits_values() {
 	--palette) echo 'faces patent western' ;;
 	--subset) echo 'cll eg-1 eg-2 eg tcll+ tcll- ls no-bar 3-gen optimal' ;;
 	--first) echo 'you machine random' ;;
-	--level) echo 'perfect medium easy' ;;
+	--level)
+		if [[ $1 == nim-move ]]; then echo 'easy medium hard'; else echo 'perfect medium easy'; fi ;;
 	--picture) echo 'small medium large' ;;
 	--face | --layer) echo 'any each white red green yellow orange blue U R F D L B' ;;
 	--color*) echo 'auto always never' ;;

@@ -98,6 +98,12 @@ page_options() {
 		run cube-scramble --seed 1 --sheet --picture "$w"
 		[ "$status" -eq 0 ] && [[ "$output" == *"</html>" ]] || { echo "--picture $w: $output"; return 1; }
 	done
+	# nim-move's worksheet levels, each one it deals
+	[ "$(completes 'nim-move --level ' | paste -sd' ' -)" = "easy hard medium" ]
+	for w in $(completes 'nim-move --level '); do
+		run nim-move --seed 1 --key --level "$w" -n 1
+		[ "$status" -eq 0 ] && [[ "$output" == *"</html>" ]] || { echo "--level $w: $output"; return 1; }
+	done
 	# a number or a position has no names to offer
 	[ -z "$(completes 'cube-scramble -n ')" ]
 	[ -z "$(completes 'nim-safe -k ')" ]

@@ -612,3 +612,245 @@ tsv_as_plain() {
 0 2 # safe, no correct move; the Nimatron's R2 acts: row a: 2 -> 0
 2 3 # safe, no correct move; the Nimatron's R1 acts: row a: 3 -> 2" ]
 }
+
+# ---- the worksheet: positions drawn as rows of matches, and its answer key ----
+
+# matches FILE: each row of matches the sheet draws, a line a position: the count of
+# match sticks (SVG line elements) in each of its rows, then '|'.
+matches() {
+	awk '/<svg / { if (pos != "") print pos; pos = "" }
+		/<g class="row"/ { n = gsub(/<line /, ""); pos = pos (pos == "" ? "" : " ") n }
+		END { if (pos != "") print pos }' "$1"
+}
+
+# key_pairs FILE: each key row's position and the position its correct move leaves, as
+# "position|after", in order.
+key_pairs() {
+	paste -d '|' <(cube-picture text "$1" position) <(cube-picture text "$1" after)
+}
+
+# brute_pairs ARGS < positions: every "position|after" pair of a correct move the
+# game-tree search finds.
+brute_pairs() {
+	nim-brute -a "$@" | awk '/^# P /{ orig = substr($0, 5); next } { print orig "|" $0 }'
+}
+
+@test "--sheet --key: XHTML, the sheet's pages, then the key on a page of its own; each row of matches as the input has it, lettered" {
+	needs_tool xmllint
+	printf '7 1 6 2\n3 4 5 # game 2\n\n# a comment\n9,0,12\n' >"$BATS_TEST_TMPDIR/in"
+	run nim-move --sheet --key "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/both.html"
+	xmllint --noout "$BATS_TEST_TMPDIR/both.html"
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/both.html" section sheet)" -eq 1 ]
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/both.html" section key)" -eq 1 ]
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/both.html" p number)" -eq 3 ]
+	# numbered from 1 on the sheet, and again in the key
+	cube-picture text "$BATS_TEST_TMPDIR/both.html" number | diff -u <(seq 1 3; seq 1 3) -
+	matches "$BATS_TEST_TMPDIR/both.html" | diff -u <(printf '7 1 6 2\n3 4 5\n9 0 12\n') -
+	# each row lettered as nim-trace --versus letters them, its count after it
+	grep -o '<text font-weight="bold" x="0" y="[0-9.]*">[a-z]*</text>' \
+	    "$BATS_TEST_TMPDIR/both.html" | sed 's/.*">//; s/<.*//' | tr -d '\n' | grep -qx 'abcdabcabc'
+	grep -q '">12</text></g>$' "$BATS_TEST_TMPDIR/both.html"
+	# a box for each move; the key after the sheet, with the booklet's 7 1 6 2 -> 7 1 4 2
+	[ "$(grep -c '<p class="answer">Your move:<span></span></p>' "$BATS_TEST_TMPDIR/both.html")" -eq 3 ]
+	# (the move nim-move makes, its heap counter starting at heap 1 as the booklet's does)
+	key_pairs "$BATS_TEST_TMPDIR/both.html" | head -1 | grep -qx '7 1 6 2|7 1 4 2'
+	grep -q '<td class="move"><b>c 2</b> (row c: 6 -&gt; 4)</td>' "$BATS_TEST_TMPDIR/both.html"
+	grep -q 'Answer key: these positions through <code>nim-move --key</code>' "$BATS_TEST_TMPDIR/both.html"
+	# --key alone: the key, no sheet
+	nim-move --key "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/key.html"
+	xmllint --noout "$BATS_TEST_TMPDIR/key.html"
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/key.html" section sheet)" -eq 0 ]
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/key.html" section key)" -eq 1 ]
+}
+
+@test "--key: every correct move it gives is one the game-tree search finds, in the simple, reverse and multiple games" {
+	needs_tool xmllint
+	for game in "" "-m" "-k 2" "-m -k 3"; do
+		# shellcheck disable=SC2086
+		nim-move --key --deal 6x7 -n 60 --seed 11 $game >"$BATS_TEST_TMPDIR/key.html"
+		xmllint --noout "$BATS_TEST_TMPDIR/key.html"
+		key_pairs "$BATS_TEST_TMPDIR/key.html" >"$BATS_TEST_TMPDIR/given"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/given")" -eq 60 ]
+		# shellcheck disable=SC2086
+		cut -d '|' -f 1 "$BATS_TEST_TMPDIR/given" | brute_pairs $game | sort >"$BATS_TEST_TMPDIR/correct"
+		sort "$BATS_TEST_TMPDIR/given" | comm -23 - "$BATS_TEST_TMPDIR/correct" >"$BATS_TEST_TMPDIR/wrong"
+		[ ! -s "$BATS_TEST_TMPDIR/wrong" ] || { echo "game '$game'"; cat "$BATS_TEST_TMPDIR/wrong"; false; }
+	done
+	# a safe position read in has no correct move, and the key says so
+	printf '1 2 3\n' | nim-move --key >"$BATS_TEST_TMPDIR/key.html"
+	[ "$(printf '1 2 3\n' | nim-brute)" = safe ]
+	key_pairs "$BATS_TEST_TMPDIR/key.html" | grep -qx '1 2 3|—'
+	grep -q '<td class="sum">0, safe</td><td class="move">none: every move leaves an unsafe position' \
+	    "$BATS_TEST_TMPDIR/key.html"
+}
+
+# legal_heap_moves DIGITS UNEQUAL < "position|after" lines: fails on a pair that is no
+# legal move of the take-and-break game whose digit i is the i-th of DIGITS (from digit 0):
+# one heap h becomes 0 (bit 1), one heap (bit 2) or two (bit 4, of two unequal sizes with
+# UNEQUAL), h less what they hold removed.
+legal_heap_moves() {
+	awk -F '|' -v digits="$1" -v unequal="$2" '
+		{ n = split($1, p, " "); m = split($2, q, " ")
+		  for (i = 1; i <= n && p[i] == q[i]; i++) ;
+		  if (m == n) { a = q[i]; b = 0; rest = i + 1 } else { a = q[i]; b = q[i + 1]; rest = i + 2 }
+		  for (j = i + 1; j <= n; j++) if (p[j] != q[rest + j - i - 1]) bad = 1
+		  take = p[i] - a - b
+		  need = m == n + 1 ? 4 : a == 0 ? 1 : 2
+		  d = take + 1 <= length(digits) ? substr(digits, take + 1, 1) + 0 : 0
+		  if (m < n || m > n + 1 || take < 0 || int(d / need) % 2 != 1 || (need == 4 && (a < 1 || b < 1)) ||
+		      (need == 4 && unequal && a == b)) bad = 1
+		  if (bad) { print "illegal: " $0; exit 1 } }'
+}
+
+@test "-r: the key's moves in subtraction, take-and-break and Grundy's games are legal and leave a position the game-tree search finds safe" {
+	needs_tool xmllint
+	for game in "1,2,3 0333 0" "0.77 077 0" "0.137 0137 0" "grundy 4 1" "4.07 407 0"; do
+		set -- $game
+		nim-move --sheet --key -r "$1" --deal 3x7 -n 30 --seed 5 >"$BATS_TEST_TMPDIR/key.html"
+		xmllint --noout "$BATS_TEST_TMPDIR/key.html"
+		key_pairs "$BATS_TEST_TMPDIR/key.html" >"$BATS_TEST_TMPDIR/pairs"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/pairs")" -eq 30 ]
+		legal_heap_moves "$2" "$3" <"$BATS_TEST_TMPDIR/pairs"
+		[ "$(cut -d '|' -f 1 "$BATS_TEST_TMPDIR/pairs" | heap-brute "$1" | sort -u)" = unsafe ]
+		[ "$(cut -d '|' -f 2 "$BATS_TEST_TMPDIR/pairs" | heap-brute "$1" | sort -u)" = safe ]
+		grep -q "<code>nim-move --key --deal 3x7 -n 30 --seed 5 -r $1</code>" "$BATS_TEST_TMPDIR/key.html"
+	done
+	# the rules in words, and the heaps' values in the key
+	nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 |
+	    grep -q 'A move takes 1, 2 or 3 matches from one row (the rules 1,2,3); whoever takes the last match wins'
+	nim-move --sheet -r grundy --deal 3x7 -n 1 --seed 5 |
+	    grep -q 'A move splits one row into two rows of different sizes (the rules grundy)'
+	nim-move --sheet -r 0.77 --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b 2, leaving 3 and 1</b>'
+	! nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 | grep -q 'leaving 3 and 1'
+	# a safe position has no correct move; -r needs a sheet here, and goes with neither -m nor -k
+	[ "$(printf '1 1
+' | heap-brute 0.77)" = safe ]
+	printf '1 1
+' | nim-move --key -r 0.77 | grep -q 'none: every move leaves an unsafe position'
+	run nim-move -r 0.77 </dev/null
+	expect_error 2 "nim-move: -r needs --sheet or --key"
+	run nim-move --sheet -m -r 0.77 </dev/null
+	expect_error 2 "not with -m or -k"
+	run nim-move --sheet -r 0.8 </dev/null
+	expect_error 2 "nim-move: -r '0.8'"
+}
+
+@test "--deal and --level: every position dealt has a correct move; hard ones exactly one, as the game-tree search counts them" {
+	needs_tool xmllint
+	nim-move --key --level easy -n 40 --seed 4 >"$BATS_TEST_TMPDIR/easy.html"
+	cube-picture text "$BATS_TEST_TMPDIR/easy.html" position >"$BATS_TEST_TMPDIR/pos"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/pos")" -eq 40 ]
+	# three heaps of 1 to 7, all unsafe
+	awk 'NF != 3 { exit 1 } { for (i = 1; i <= 3; i++) if ($i < 1 || $i > 7) exit 1 }' "$BATS_TEST_TMPDIR/pos"
+	[ "$(nim-brute <"$BATS_TEST_TMPDIR/pos" | sort -u)" = unsafe ]
+	# --level hard with a smaller --deal, that the search can check: one correct move each
+	for game in "" "-m"; do
+		# shellcheck disable=SC2086
+		nim-move --key --deal 5x7 --level hard -n 30 --seed 8 $game >"$BATS_TEST_TMPDIR/hard.html"
+		cube-picture text "$BATS_TEST_TMPDIR/hard.html" position >"$BATS_TEST_TMPDIR/pos"
+		# shellcheck disable=SC2086
+		brute_pairs $game <"$BATS_TEST_TMPDIR/pos" | cut -d '|' -f 1 | uniq -c |
+		    awk '$1 != 1 { bad = 1 } END { exit bad }'
+		# shellcheck disable=SC2086
+		[ "$(brute_pairs $game <"$BATS_TEST_TMPDIR/pos" | wc -l)" -eq 30 ]
+	done
+	# medium (the default) deals four heaps of up to 15; hard five of up to 31
+	nim-move --key --deal 4x15 --seed 4 | cmp - <(nim-move --key --level medium --seed 4 |
+	    sed 's/--level medium/--deal 4x15/')
+	nim-move --key --level medium --seed 4 >"$BATS_TEST_TMPDIR/m.html"
+	cube-picture text "$BATS_TEST_TMPDIR/m.html" position |
+	    awk 'NF != 4 { exit 1 } { for (i = 1; i <= 4; i++) if ($i > 15) exit 1 } END { exit NR != 8 }'
+	nim-move --key --level hard -n 20 --seed 4 >"$BATS_TEST_TMPDIR/h.html"
+	cube-picture text "$BATS_TEST_TMPDIR/h.html" position |
+	    awk 'NF != 5 { exit 1 } { for (i = 1; i <= 5; i++) if ($i > 31) exit 1 } END { exit NR != 20 }'
+	# a deal with no correct move to find is refused, not looped over
+	run nim-move --sheet -m --deal 3x1
+	expect_error 1 "nim-move: --deal 3x1: no position with a correct move in 10000 deals"
+	[ "${#lines[@]}" -eq 1 ]
+}
+
+@test "--sheet: the same seed gives the same sheet byte for byte; position N is the same whatever -n; the footers name the options" {
+	nim-move --sheet --key --level hard --seed 2024 -n 6 >"$BATS_TEST_TMPDIR/a"
+	nim-move --sheet --key --level hard --seed 2024 -n 6 | cmp "$BATS_TEST_TMPDIR/a" -
+	! nim-move --sheet --key --level hard --seed 2025 -n 6 | cmp -s "$BATS_TEST_TMPDIR/a" -
+	grep -q 'Answer key: <code>nim-move --key --level hard -n 6 --seed 2024</code>' "$BATS_TEST_TMPDIR/a"
+	grep -q 'The positions: <code>nim-move --sheet --level hard -n 6 --seed 2024</code>' "$BATS_TEST_TMPDIR/a"
+	grep -q 'Positions 1&#8211;6, seed 2024' "$BATS_TEST_TMPDIR/a"
+	nim-move --key --level hard --seed 2024 -n 4 >"$BATS_TEST_TMPDIR/b"
+	diff -u <(cube-picture text "$BATS_TEST_TMPDIR/a" position | head -4) \
+	    <(cube-picture text "$BATS_TEST_TMPDIR/b" position)
+	# the command a footer names writes the key of these very positions
+	nim-move --key --deal 4x9 -n 5 --seed 3 -k 2 >"$BATS_TEST_TMPDIR/c"
+	grep -q '<code>nim-move --sheet --deal 4x9 -n 5 --seed 3 -k 2</code>' "$BATS_TEST_TMPDIR/c"
+	nim-move --sheet --deal 4x9 -n 5 --seed 3 -k 2 >"$BATS_TEST_TMPDIR/d"
+	diff -u <(cube-picture text "$BATS_TEST_TMPDIR/c" position) <(matches "$BATS_TEST_TMPDIR/d")
+	# without --seed, the sheet names the seed that deals it again
+	nim-move --sheet --level easy -n 3 >"$BATS_TEST_TMPDIR/e"
+	seed=$(sed -n 's/.*Positions 1&#8211;3, seed \([0-9]*\) .*/\1/p' "$BATS_TEST_TMPDIR/e" | head -1)
+	[ -n "$seed" ]
+	nim-move --sheet --level easy -n 3 --seed "$seed" | cmp "$BATS_TEST_TMPDIR/e" -
+}
+
+@test "--sheet pages: as many as the positions fill, each 180 mm x 250 mm; --per-page and --title" {
+	needs_tool xmllint
+	nim-move --sheet --key --level easy -n 21 --seed 1 --per-page 5 --title 'Class 3 & "B"' \
+	    >"$BATS_TEST_TMPDIR/s.html"
+	xmllint --noout "$BATS_TEST_TMPDIR/s.html"
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/s.html" section sheet)" -eq 5 ]
+	[ "$(cube-picture count "$BATS_TEST_TMPDIR/s.html" section key)" -eq 1 ]
+	grep -q 'page 5 of 5' "$BATS_TEST_TMPDIR/s.html"
+	grep -q '<h1>Class 3 &amp; &quot;B&quot;</h1>' "$BATS_TEST_TMPDIR/s.html"
+	grep -q '<h1>Class 3 &amp; &quot;B&quot;: answer key</h1>' "$BATS_TEST_TMPDIR/s.html"
+	# within A4 (210 x 297) and Letter (216 x 279) less 12 mm margins
+	grep -q 'section.sheet { height: 250mm;' "$BATS_TEST_TMPDIR/s.html"
+	grep -q 'section { width: 180mm;' "$BATS_TEST_TMPDIR/s.html"
+	grep -q '@page { margin: 12mm; }' "$BATS_TEST_TMPDIR/s.html"
+	# by default as many as fit on a page: each page but the last as full as the first
+	for level in easy medium hard; do
+		nim-move --sheet --level $level -n 40 --seed 1 |
+		    awk '/<section class="sheet">/ { n[++pages] = 0 } /<p class="number">/ { n[pages]++ }
+			END { for (p = 2; p < pages; p++) if (n[p] != n[1]) exit 1
+			    exit !(pages >= 2 && n[pages] <= n[1] && n[1] >= 3) }'
+	done
+}
+
+@test "--sheet: a bad line or one a sheet cannot draw is told by line and token, the rest drawn, status 1" {
+	needs_tool xmllint
+	run_in '7 1 6 2\nx7\n41 1\n1 2 3 4 5 6 7 8 9\n0 0\n3 4 5\n' nim-move --sheet --key
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"nim-move: line 2: 'x7': not a heap size"* ]]
+	[[ "$output" == *"nim-move: line 3: '41': more matches than a sheet draws in a heap (40)"* ]]
+	[[ "$output" == *"nim-move: line 4: '1 2 3 4 5 6 7 8 9': more heaps than a sheet draws (8)"* ]]
+	[[ "$output" == *"nim-move: line 5: '0 0': every heap is empty: there is no move to ask for"* ]]
+	nim-move --sheet --key <<<$'7 1 6 2\nx7\n3 4 5' >"$BATS_TEST_TMPDIR/s.html" 2>/dev/null || true
+	xmllint --noout "$BATS_TEST_TMPDIR/s.html"
+	matches "$BATS_TEST_TMPDIR/s.html" | diff -u <(printf '7 1 6 2\n3 4 5\n') -
+	run nim-move --sheet </dev/null
+	expect_error 1 "nim-move: no position to put on the sheet"
+	[ "${#lines[@]}" -eq 1 ]
+}
+
+@test "--sheet, --key, --deal, --level: usage errors exit 2" {
+	for bad in "--deal 3x3|--deal needs --sheet or --key" \
+	    "--level easy|--level needs --sheet or --key" \
+	    "--title t|--title needs --sheet or --key" \
+	    "--key --per-page 3|--per-page needs --sheet" \
+	    "--sheet --per-page 21|--per-page '21': too large" \
+	    "--sheet -a|--sheet and -a do not go together" \
+	    "--key -p|--key and -p do not go together" \
+	    "--sheet --tsv|--sheet and --tsv do not go together" \
+	    "--sheet -n 3|-n counts the positions dealt by --deal or --level" \
+	    "--sheet --deal 9x3|--sheet draws up to 8 heaps of up to 40 matches, not 9x3" \
+	    "--key --deal 3x41|--key draws up to 8 heaps of up to 40 matches, not 3x41" \
+	    "--sheet --deal 3|--deal '3': not heaps x most, such as 4x7" \
+	    "--sheet --deal 0x3|--deal '0x3'" \
+	    "--sheet --level expert|--level 'expert': not easy, medium or hard" \
+	    "--sheet --level easy -n 100001|--sheet holds up to 100000 positions, not -n 100001" \
+	    "--sheet --deal 3x3 /dev/null|--deal deals the positions: it reads no file"; do
+		# shellcheck disable=SC2086
+		run nim-move ${bad%%|*} </dev/null
+		expect_error 2 "nim-move: ${bad#*|}"
+	done
+}

@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include "../diag.h"
-#include "../num.h"
 #include "../screen.h"
 #include "liveopt.h"
 
@@ -38,28 +37,6 @@ first_named(const char *name)
 	return strcmp(name, "random") == 0 ? -1 : -2;
 }
 
-/*
- * Reads a deal such as "4x7" (4 heaps, each of 1 to 7 at random) into
- * *heaps (up to a million) and *most; returns false when arg is no deal.
- */
-static bool
-deal_read(const char *arg, size_t *heaps, uint64_t *most)
-{
-	const char *x = strchr(arg, 'x');
-	char count[32];
-	uint64_t n;
-
-	if (x == NULL || (size_t)(x - arg) >= sizeof(count))
-		return false;
-	memcpy(count, arg, (size_t)(x - arg));
-	count[x - arg] = '\0';
-	if (num_arg(count, 1, 1000000, &n) != NULL ||
-	    num_arg(x + 1, 1, UINT64_MAX - 1, most) != NULL)
-		return false;
-	*heaps = (size_t)n;
-	return true;
-}
-
 bool
 nim_live_option(struct nim_live_options *o, int ch, const char *arg,
     const char *usage)
@@ -80,7 +57,7 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
 		l->errs = (unsigned)level;
 		break;
 	case NIM_LIVE_OPT_DEAL:
-		if (!deal_read(arg, &l->deal_heaps, &l->deal_most))
+		if (!nim_deal_read(arg, &l->deal))
 			diag_usage_value(usage, "--deal", arg, "not heaps x "
 			    "most, such as 4x7 (up to a million heaps)");
 		break;

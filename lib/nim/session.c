@@ -25,20 +25,11 @@ drawn(struct nim_live *l, struct text *t)
 static void
 next_start(struct nim_live *l)
 {
-	size_t i;
-
-	if (l->deal_heaps == 0) {
+	if (l->deal.heaps == 0) {
 		l->combination = nim_session_next(&l->session, &l->p);
 		return;
 	}
-	if (l->p.cap < l->deal_heaps) {
-		l->p.heap = xreallocarray(l->p.heap, l->deal_heaps,
-		    sizeof(*l->p.heap));
-		l->p.cap = l->deal_heaps;
-	}
-	l->p.n = l->deal_heaps;
-	for (i = 0; i < l->p.n; i++)
-		l->p.heap[i] = 1 + rng_below(l->tr->mc.rng, l->deal_most);
+	nim_deal(&l->p, &l->deal, l->tr->mc.rng);
 	l->combination = 0;
 }
 

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "../text.h"
+#include "deal.h"
 #include "play.h"
 #include "position.h"
 #include "trace.h"
@@ -29,8 +30,7 @@ struct nim_live {
 	/* What the teacher chose: set before nim_live_start. */
 	int first;		/* NIM_A you, NIM_B the machine, -1 a coin */
 	unsigned errs;		/* the machine errs in errs moves of 4 */
-	size_t deal_heaps;	/* > 0: each game dealt this many heaps, */
-	uint64_t deal_most;	/* each of 1 to deal_most, at random */
+	struct nim_deal deal;	/* heaps > 0: each game dealt at random */
 	bool screen;		/* draw the rows of lamps (a terminal) */
 	bool colour;		/* and colour them */
 	size_t width;		/* the screen's width */

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# nim-move's tests that take seconds: a line of a million heaps.
+# nim-move's tests that take seconds: a line of a million heaps, and worksheets printed by
+# a browser.
 
 load ../tool/helper
 
@@ -12,4 +13,28 @@ load ../tool/helper
 	# 1,000,000 = 600,001 + 399,999: the counter starts at heap 1 and opens one heap after another
 	[ "$output" = "1 heap 1: 1 heap 399999: 1 -> 0" ]
 	[ "$(grep -o -- '->' "$BATS_TEST_TMPDIR/move" | wc -l)" -eq 399999 ]
+}
+
+@test "--sheet prints on A4 and on Letter: each page of the sheet on a page of paper, then the key" {
+	command -v chromium >/dev/null || skip "no chromium to print the sheet with"
+	command -v pdfinfo >/dev/null || skip "no pdfinfo (poppler-utils) to count the pages"
+	# two pages of the sheet, eight positions each, and eight rows of the key a page; then
+	# on Letter, the shorter, the sheet as the program fills its pages: a page of paper a page
+	nim-move --sheet --key --level medium -n 16 --per-page 8 --seed 7 >"$BATS_TEST_TMPDIR/m.html"
+	for level in easy hard; do
+		nim-move --sheet --level $level -n 30 --seed 7 >"$BATS_TEST_TMPDIR/$level.html"
+	done
+	for size in A4 letter; do
+		for sheet in m $([ "$size" = A4 ] || echo easy hard); do
+			sed "s/@page { margin: 12mm; }/@page { size: $size; margin: 12mm; }/" \
+			    "$BATS_TEST_TMPDIR/$sheet.html" >"$BATS_TEST_TMPDIR/$size.html"
+			timeout 120 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+			    --print-to-pdf="$BATS_TEST_TMPDIR/$size.pdf" \
+			    "file://$BATS_TEST_TMPDIR/$size.html" 2>/dev/null
+			pages=$(grep -c '^<section' "$BATS_TEST_TMPDIR/$sheet.html")
+			[ "$sheet" != m ] || pages=4
+			pdfinfo "$BATS_TEST_TMPDIR/$size.pdf" | grep -q "^Pages: *$pages\$" ||
+			    { echo "$size $sheet: not $pages pages"; false; }
+		done
+	done
 }

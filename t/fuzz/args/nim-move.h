@@ -12,6 +12,10 @@
 	CHOICE("--when-safe=", "nimrod", "nimatron", "random", "none", "nimatrom"), \
 	CHOICE("--when-safe", "nimrod", "nimatron", "random", "none"), \
 	NUMBER("--start-heap", 0, SIZE_MAX), NUMBER("--seed", 0, UINT64_MAX), FLAG("--tsv"), \
+	FLAG("--sheet"), FLAG("--key"), CHOICE("--level", "easy", "medium", "hard", "Hard"), \
+	CHOICE("--deal", "3x7", "8x40", "9x3", "3x41", "1x1", "0x1", "x", "3x"), \
+	CHOICE("--title", "Class 3", "<&\"'>", ""), NUMBER("--per-page", 1, 20), \
+	CHOICE("-r", "1,2,3", "0.77", "grundy", "4.07", "0.8", "0,1"), \
 	COMMON_OPTIONS, INPUT_OPERANDS
 
 static void

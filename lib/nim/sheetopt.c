@@ -1,0 +1,102 @@
+/* The options of a worksheet: see sheetopt.h. */
+#include "../diag.h"
+#include "sheet.h"
+#include "sheetopt.h"
+
+bool
+nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
+    const char *usage)
+{
+	switch (ch) {
+	case NIM_SHEET_OPT_SHEET: o->sheet = true; break;
+	case NIM_SHEET_OPT_KEY: o->key = true; break;
+	case NIM_SHEET_OPT_DEAL:
+		if (!nim_deal_read(arg, &o->deal))
+			diag_usage_value(usage, "--deal", arg,
+			    "not heaps x most, such as 4x7");
+		o->deal_arg = arg;
+		break;
+	case NIM_SHEET_OPT_LEVEL:
+		if (!nim_level_named(arg, &o->level))
+			diag_usage_value(usage, "--level", arg,
+			    "not easy, medium or hard");
+		o->level_name = arg;
+		break;
+	case NIM_SHEET_OPT_TITLE: o->title = arg; break;
+	case NIM_SHEET_OPT_PER_PAGE:
+		o->per_page = cli_number("--per-page", arg, 1, NIM_SHEET_PAGE_MAX,
+		    usage);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+const char *
+nim_sheet_asked(const struct nim_sheet_options *o)
+{
+	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
+}
+
+bool
+nim_sheet_dealt(const struct nim_sheet_options *o)
+{
+	return o->deal_arg != NULL || o->level_name != NULL;
+}
+
+void
+nim_sheet_check(struct nim_sheet_options *o, const char *other, uint64_t count,
+    int noperands, const char *usage)
+{
+	const char *page = nim_sheet_asked(o);
+	const struct nim_deal *d = &o->level.deal;
+
+	if (page == NULL && (nim_sheet_dealt(o) || o->title != NULL))
+		diag_usage(usage, "%s needs --sheet or --key", o->deal_arg != NULL ?
+		    "--deal" : o->level_name != NULL ? "--level" : "--title");
+	if (o->per_page > 0 && !o->sheet)
+		diag_usage(usage, "--per-page needs --sheet");
+	if (page == NULL)
+		return;
+	if (other != NULL)
+		diag_usage(usage, "%s and %s do not go together", page, other);
+	if (count > 0 && !nim_sheet_dealt(o))
+		diag_usage(usage, "-n counts the positions dealt by --deal or --level");
+	if (count > NIM_SHEET_MOST)
+		diag_usage(usage, "%s holds up to %d positions, not -n %llu", page,
+		    NIM_SHEET_MOST, (unsigned long long)count);
+	if (nim_sheet_dealt(o) && noperands > 0)
+		diag_usage(usage, "%s deals the positions: it reads no file",
+		    o->deal_arg != NULL ? "--deal" : "--level");
+	if (o->level_name == NULL)
+		nim_level_named("medium", &o->level);
+	if (o->deal_arg != NULL)
+		o->level.deal = o->deal;
+	if (d->heaps > NIM_SHEET_HEAPS_MAX || d->most > NIM_SHEET_MATCHES_MAX)
+		diag_usage(usage, "%s draws up to %d heaps of up to %d matches, not %zux%llu",
+		    page, NIM_SHEET_HEAPS_MAX, NIM_SHEET_MATCHES_MAX, d->heaps,
+		    (unsigned long long)d->most);
+	o->count = count > 0 ? count : NIM_SHEET_DEALT;
+}
+
+void
+nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
+    const struct nim_game *g, const char *rules, uint64_t seed)
+{
+	if (o->deal_arg != NULL)
+		text_printf(t, "--deal %zux%llu", o->level.deal.heaps,
+		    (unsigned long long)o->level.deal.most);
+	if (o->level_name != NULL)
+		text_printf(t, "%s--level %s", o->deal_arg != NULL ? " " : "",
+		    o->level_name);
+	text_printf(t, " -n %llu --seed %llu", (unsigned long long)o->count,
+	    (unsigned long long)seed);
+	if (g->misere)
+		text_str(t, " -m");
+	if (g->k > 1)
+		text_printf(t, " -k %llu", (unsigned long long)g->k);
+	if (rules != NULL)
+		text_printf(t, " -r %s", rules);
+	text_char(t, '\0');
+}

@@ -1,0 +1,238 @@
+/* A worksheet's positions: see worksheet.h. */
+#include <stdlib.h>
+
+#include <inttypes.h>
+
+#include "../diag.h"
+#include "heapgame.h"
+#include "moore.h"
+#include "movetext.h"
+#include "rules.h"
+#include "worksheet.h"
+
+/* A heap game's values are found up to this heap: the sheet's heaps hold no more. */
+#define VALUES (NIM_SHEET_MATCHES_MAX + 1)
+
+/* Returns a new position, empty, at the end of w. */
+static struct nim_position *
+added(struct nim_worksheet *w)
+{
+	if (w->n == w->cap) {
+		w->cap = w->cap > 0 ? 2 * w->cap : 16;
+		w->p = xreallocarray(w->p, w->cap, sizeof(*w->p));
+	}
+	w->p[w->n] = (struct nim_position){ 0 };
+	return &w->p[w->n++];
+}
+
+/* Blames heap n of the line read into at, or every heap for NIM_ANY_HEAP. */
+static void
+blame(const struct nim_line *at, size_t n, struct nim_bad *bad)
+{
+	const char *s = at->heaps, *end = at->heaps + at->heaps_len;
+
+	bad->tok = s;
+	bad->len = at->heaps_len;
+	while (n != NIM_ANY_HEAP && s < end) {
+		while (s < end && (*s == ' ' || *s == '\t' || *s == ','))
+			s++;
+		bad->tok = s;
+		while (s < end && *s != ' ' && *s != '\t' && *s != ',')
+			s++;
+		bad->len = (size_t)(s - bad->tok);
+		if (n-- == 0)
+			break;
+	}
+}
+
+bool
+nim_worksheet_take(struct nim_worksheet *w, const struct nim_position *p,
+    const struct nim_line *at, struct nim_bad *bad)
+{
+	size_t heap;
+
+	if ((bad->reason = nim_sheet_fits(p, &heap)) != NULL) {
+		blame(at, heap, bad);
+		return false;
+	}
+	nim_position_copy(added(w), p);
+	return true;
+}
+
+/* Counts the correct moves, up to two: enough to tell one from many. */
+static bool
+count_move(const struct nim_move *m, void *arg)
+{
+	uint64_t *n = arg;
+
+	(void)m;
+	return ++*n < 2;
+}
+
+/*
+ * Returns the heaps of p a correct move of the heap game g takes from,
+ * counted up to two; the first such heap in *heap and its move in *m.
+ * Each heap's value goes in v[].
+ */
+static unsigned
+heap_moves(struct heap_game *g, const struct nim_position *p, unsigned *v, size_t *heap,
+    struct heap_game_move *m)
+{
+	struct heap_game_move other;
+	unsigned n = 0, x = 0;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		heap_game_value(g, p->heap[i], VALUES, &v[i]);
+		x ^= v[i];
+	}
+	for (i = 0; x != 0 && i < p->n && n < 2; i++)
+		if (heap_game_move_to(g, p->heap[i], v[i] ^ x, VALUES,
+		    n == 0 ? m : &other) && n++ == 0)
+			*heap = i;
+	return n;
+}
+
+/* Returns the correct moves of p in the game g, counted up to two, as heap_moves does. */
+static unsigned
+correct_moves(const struct nim_game *g, const struct nim_position *p)
+{
+	unsigned v[NIM_SHEET_HEAPS_MAX];
+	struct heap_game_move m;
+	uint64_t n = 0;
+	size_t heap;
+
+	if (g->rules != NULL)
+		return heap_moves(g->rules, p, v, &heap, &m);
+	nim_each_correct_move(g, p, count_move, &n);
+	return (unsigned)n;
+}
+
+bool
+nim_worksheet_deal(struct nim_worksheet *w, uint64_t count, const struct nim_level *l,
+    const struct nim_game *g, uint64_t seed, struct rng *r)
+{
+	uint64_t i;
+
+	for (i = 0; i < count; i++) {
+		struct nim_position *p = added(w);
+		unsigned tries = 0, n;
+
+		rng_seed_record(r, seed, i);
+		do {
+			if (tries++ == NIM_WORKSHEET_TRIES)
+				return false;
+			nim_deal(p, &l->deal, r);
+			n = correct_moves(g, p);
+		} while (l->single ? n != 1 : n == 0);
+	}
+	return true;
+}
+
+void
+nim_worksheet_measure(const struct nim_worksheet *w, struct nim_sheet *s)
+{
+	size_t i, j;
+
+	s->count = w->n;
+	s->heaps = 0;
+	s->widest = 0;
+	for (i = 0; i < w->n; i++) {
+		if (w->p[i].n > s->heaps)
+			s->heaps = w->p[i].n;
+		for (j = 0; j < w->p[i].n; j++)
+			if (w->p[i].heap[j] > s->widest)
+				s->widest = w->p[i].heap[j];
+	}
+	if (s->per_page == 0)
+		s->per_page = nim_sheet_page_fill(s);
+}
+
+/*
+ * The key's row for p in a heap game: the first correct move, said as the
+ * student writes it ("c 2", "c 2, leaving 3 and 1", "c split into 4 and
+ * 2"), and the position it leaves, a split heap as two heaps in its place.
+ */
+static void
+heap_key_row(struct text *t, const struct nim_sheet *s, uint64_t i,
+    const struct nim_position *p, struct nim_position *after)
+{
+	unsigned v[NIM_SHEET_HEAPS_MAX];
+	struct heap_game_move m;
+	struct text said = { 0 };
+	size_t heap, j;
+
+	if (heap_moves(s->game->rules, p, v, &heap, &m) == 0) {
+		nim_key_row(t, s, i, p, v, NULL, NULL, NULL);
+		return;
+	}
+	after->n = 0;
+	for (j = 0; j < p->n; j++) {
+		uint64_t left[2] = { j == heap ? m.a : p->heap[j], m.b };
+		size_t k, parts = j == heap && m.b > 0 ? 2 : 1;
+
+		for (k = 0; k < parts; k++) {
+			if (after->n == after->cap) {
+				after->cap = after->cap > 0 ? 2 * after->cap : 16;
+				after->heap = xreallocarray(after->heap, after->cap,
+				    sizeof(*after->heap));
+			}
+			after->heap[after->n++] = left[k];
+		}
+	}
+	nim_text_row_letters(&said, heap, 'a');
+	if (m.take == 0)
+		text_printf(&said, " split into %" PRIu64 " and %" PRIu64, m.a, m.b);
+	else if (m.b > 0)
+		text_printf(&said, " %" PRIu64 ", leaving %" PRIu64 " and %" PRIu64, m.take, m.a,
+		    m.b);
+	else
+		text_printf(&said, " %" PRIu64, m.take);
+	text_char(&said, '\0');
+	nim_key_row(t, s, i, p, v, NULL, after, said.s);
+	text_free(&said);
+}
+
+void
+nim_worksheet_write(struct text *t, const struct nim_worksheet *w,
+    const struct nim_sheet *s, bool sheet, bool key, size_t start)
+{
+	struct nim_position after = { 0 };
+	struct nim_move m = { 0 };
+	uint64_t i;
+
+	nim_sheet_begin(t, s);
+	for (i = 0; sheet && i < w->n; i++)
+		nim_sheet_position(t, s, i, &w->p[i]);
+	if (key) {
+		nim_key_begin(t, s);
+		for (i = 0; i < w->n; i++) {
+			bool moved;
+
+			if (s->game->rules != NULL) {
+				heap_key_row(t, s, i, &w->p[i], &after);
+				continue;
+			}
+			moved = nim_correct_move(s->game, &w->p[i], start, &m);
+			nim_position_copy(&after, &w->p[i]);
+			if (moved)
+				nim_apply(&after, &m);
+			nim_key_row(t, s, i, &w->p[i], NULL, &m, moved ? &after : NULL, NULL);
+		}
+		nim_key_end(t, s);
+	}
+	nim_sheet_end(t);
+	nim_position_free(&after);
+	nim_move_free(&m);
+}
+
+void
+nim_worksheet_free(struct nim_worksheet *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->n; i++)
+		nim_position_free(&w->p[i]);
+	free(w->p);
+	*w = (struct nim_worksheet){ 0 };
+}
