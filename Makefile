@@ -91,6 +91,7 @@ LIBMOD = \
 	lib/nim/columns \
 	lib/nim/gameopt \
 	lib/nim/heapgame \
+	lib/nim/heapmove \
 	lib/nim/lamptext \
 	lib/nim/liveopt \
 	lib/nim/log \
