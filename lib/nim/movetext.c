@@ -117,8 +117,11 @@ nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m
 	char *start, *w;
 	size_t j;
 
-	if (g->rows) {
-		/* the Nimatron's rows, by letter: live play and traces, no hot path */
+	if (g->rows || m->split != 0) {
+		/*
+		 * The Nimatron's rows, by letter, and a heap game's split, whose
+		 * second heap follows the first: no hot path.
+		 */
 		for (j = 0; j < m->n; j++) {
 			if (j > 0)
 				text_str(t, ", ");
@@ -126,6 +129,8 @@ nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m
 			text_printf(t, ": %llu -> %llu", (unsigned long long)m->change[j].from,
 			    (unsigned long long)m->change[j].to);
 		}
+		if (m->split != 0)
+			text_printf(t, " %llu", (unsigned long long)m->split);
 		return;
 	}
 	start = w = text_room(t, m->n * CHANGE_MAX);
@@ -142,11 +147,6 @@ nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m
 		w += 4 + number(w + 4, m->change[j].to);
 	}
 	t->len += (size_t)(w - start);
-	/* a heap game's split: the second heap left */
-	if (m->split != 0) {
-		text_char(t, ' ');
-		text_u64(t, m->split);
-	}
 }
 
 void
@@ -160,19 +160,25 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 		nim_text_move(t, &mc->game, m);
 		return;
 	case NIM_GAME_OVER:
-		text_str(t, mc->game.rules != NULL ?
-		    "game over: no move left, whoever moved last won" :
-		    mc->game.misere ? "game over: whoever took the last match lost" :
-		    "game over: whoever took the last match won");
+		if (mc->game.rules != NULL)
+			text_str(t, "game over: no move left, whoever moved last won");
+		else
+			text_str(t, mc->game.misere ?
+			    "game over: whoever took the last match lost" :
+			    "game over: whoever took the last match won");
 		return;
 	case NIM_NO_MOVE:
 		text_str(t, "safe, no correct move");
 		return;
 	case NIM_BY_NIMROD:
-		/* in a heap game, its smallest legal move (heapmove.h) */
-		text_str(t, mc->game.rules != NULL ?
-		    "safe, no correct move; the Nimrod's smallest move: " :
-		    "safe, no correct move; the Nimrod takes 1: ");
+		/*
+		 * In a heap game, its smallest legal move (heapmove.h).  Each
+		 * text is its own call, so that its length is known when built.
+		 */
+		if (mc->game.rules != NULL)
+			text_str(t, "safe, no correct move; the Nimrod's smallest move: ");
+		else
+			text_str(t, "safe, no correct move; the Nimrod takes 1: ");
 		break;
 	case NIM_BY_NIMATRON:
 		text_printf(t, "safe, no correct move; the Nimatron's %s acts: ",
