@@ -325,9 +325,9 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	if (tr->brief && mode != TRACE && mode != GAME)
 		diag_usage(usage, "-b shortens the trace of a position and "
 		    "the judgement of --game");
-	if (o->rules != NULL && mode != GAME)
-		diag_usage(usage, "-r judges the logs of --game: the panel, "
-		    "the relays and the live game work Nim's binary columns");
+	if (o->rules != NULL && (tr->verbose || (mode != GAME && mode != PLAY)))
+		diag_usage(usage, "-r plays --game and --play: the panel, the "
+		    "relays and the live game work Nim's binary columns");
 }
 
 /*

@@ -1151,13 +1151,31 @@ judged_moves() {
 	expect_error 1 "line 2: '2 2 2': illegal move: 1 heap became 3"
 }
 
-@test "-r is for --game, and bad rules are refused with the reason" {
-	for mode in '' --play --versus '--push-button --delay 1'; do
+@test "-r is for --game and --play, and bad rules are refused with the reason" {
+	for mode in '' --versus '--push-button --delay 1' '--play -v'; do
 		run nim-trace -r 0.77 $mode
-		expect_error 2 "-r judges the logs of --game"
+		expect_error 2 "-r plays --game and --play: the panel, the relays and the live game"
 	done
 	run nim-trace -r 0.9 --game
 	expect_error 2 "nim-trace: -r '0.9': at '9': hexadecimal digits"
 	run nim-trace -r 0.77 -k 2 --game
 	expect_error 2 "-r plays its heap game in normal play"
+}
+
+@test "--play -r: the machine's game is nim-move -p's, its correct moves leave safe positions" {
+	for rules in 0.77 grundy 1,3,4; do
+		for from in '9 4' '12' '3 5 7'; do
+			run bash -c "echo '$from' | nim-trace -r $rules --play --seed 4 --tsv"
+			[ "$status" -eq 0 ]
+			[ "${#lines[@]}" -gt 2 ]
+			[ "$(printf '%s\n' "${lines[@]}" | cut -f6)" = \
+				"$(echo "$from" | nim-move -r "$rules" -p --seed 4 --tsv | cut -f6)" ]
+			printf '%s\n' "${lines[@]}" | awk -F'\t' '$7 == "correct" { print $6 }' |
+				heap-brute "$rules" | { ! grep unsafe; }
+		done
+	done
+	run_in '2 4\n' nim-trace -r grundy --play --seed 1
+	[ "$status" -eq 0 ]
+	[ "${lines[-2]}" = "2 1 1 2 # B: heap 2: 3 -> 1 2" ]
+	[ "${lines[-1]}" = "# B wins" ]
 }
