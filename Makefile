@@ -93,6 +93,7 @@ LIBMOD = \
 	lib/nim/deal \
 	lib/nim/gameopt \
 	lib/nim/heapgame \
+	lib/nim/heapmove \
 	lib/nim/lamptext \
 	lib/nim/liveopt \
 	lib/nim/log \

@@ -8,6 +8,7 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/gameopt.h"
+#include "../lib/nim/heapmove.h"
 #include "../lib/nim/machine.h"
 #include "../lib/nim/moore.h"
 #include "../lib/nim/movetext.h"
@@ -22,13 +23,14 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] "
-    "[file ...]\n"
+    "nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] "
+    "[--start-heap N] [--seed N] [--tsv] [file ...]\n"
     "       nim-move --sheet | --key [-m] [-k K | -r RULES] [--deal NxM [-n count] | --level L]\n"
     "                [--seed N] [--title text] [--per-page n] [file ...]";
 
 static const char options[] =
     NIM_GAME_HELP
+    NIM_RULES_HELP
     "  -a, --all             every correct move, one per line\n"
     "  -n count              with -a, at most count of them (Nim_k can have billions);\n"
     "                        with -p, at most count moves a game\n"
@@ -125,8 +127,11 @@ every_move(const struct reply *r, const struct nim_machine *mc, const struct nim
     struct nim_move *m, uint64_t most)
 {
 	struct all_ctx ctx = { r, mc, p, most };
+	uint64_t found = mc->game.rules != NULL ?
+	    heap_move_each_correct(mc->game.rules, p, print_move, &ctx) :
+	    nim_each_correct_move(&mc->game, p, print_move, &ctx);
 
-	if (nim_each_correct_move(&mc->game, p, print_move, &ctx) == 0) {
+	if (found == 0) {
 		struct nim_machine none = *mc;
 
 		none.when_safe = NIM_NONE;
@@ -207,6 +212,7 @@ enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
 
 static const struct option longopts[] = {
 	NIM_GAME_LONG_OPTIONS,
+	NIM_RULES_LONG_OPTIONS,
 	{ "all", no_argument, NULL, 'a' },
 	{ "play", no_argument, NULL, 'p' },
 	{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
@@ -288,6 +294,11 @@ check_options(struct options *o, int noperands)
 		diag_usage(usage, "-n counts the moves of -a or -p");
 	if (o->playing && o->mc.when_safe == NIM_NONE)
 		diag_usage(usage, "-p needs a machine that moves: --when-safe=none cannot play");
+	if (o->rules != NULL && o->mc.when_safe != NIM_NIMROD &&
+	    o->mc.when_safe != NIM_NONE)
+		diag_usage(usage, "-r: with no correct move the machine takes "
+		    "the Nimrod's smallest move (--when-safe=nimrod) or none: "
+		    "the Nimatron and the random move play Nim");
 	if (!o->start_given)
 		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
@@ -297,9 +308,29 @@ check_options(struct options *o, int noperands)
 	    usage);
 	/* On a worksheet the rows of matches are lettered, as a person names them. */
 	o->mc.game.rows |= sheet;
-	if (o->rules != NULL && !sheet)
-		diag_usage(usage, "-r needs --sheet or --key");
 	nim_game_check(&o->mc.game, o->rules, usage);
+}
+
+/*
+ * Whether every heap of a line's position has a value in the game of -r;
+ * when one has not, the line is told bad.
+ */
+static bool
+valued(const struct options *o, struct input *in, struct text *out,
+    const struct nim_position *pos, const char *line, size_t len)
+{
+	uint64_t x;
+	size_t heap, toklen;
+	const char *tok;
+
+	if (o->mc.game.rules == NULL ||
+	    heap_game_position_value(o->mc.game.rules, pos, HEAP_MOVE_LIMIT,
+	    &x, &heap))
+		return true;
+	tok = nim_line_heap_token(line, len, heap, &toklen);
+	row_bad(o->tsv ? NULL : out, &in->where, line, len, tok, toklen,
+	    HEAP_MOVE_NO_VALUE);
+	return false;
 }
 
 /*
@@ -331,7 +362,7 @@ answer_lines(struct options *o, struct input *in, struct text *out)
 			    bad.len, bad.reason);
 		else if (got == 0 && !o->tsv)
 			text_passthrough(out, line, (size_t)len);
-		else if (got == 0)
+		else if (got == 0 || !valued(o, in, out, &pos, line, (size_t)len))
 			continue;
 		else if (o->playing)
 			play(&r, &o->mc, &pos, &move, o->wanted);

@@ -11,6 +11,7 @@
 #include "../lib/nim/boardtext.h"
 #include "../lib/nim/gameopt.h"
 #include "../lib/nim/heapgame.h"
+#include "../lib/nim/heapmove.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/rules.h"
@@ -39,12 +40,6 @@ static const char options[] =
     "                        position, verdict, nimsum, comment\n";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
-
-/*
- * The heaps whose values -r finds for a position before it gives up on a
- * larger heap, unless a period is proved first.
- */
-#define VALUE_LIMIT ((size_t)1 << 20)
 
 /*
  * Writes the --tsv row of a position:
@@ -144,31 +139,13 @@ value_board(struct text *out, const struct nim_game *game,
 
 	nim_position_copy(&values, pos);
 	for (i = 0; i < pos->n; i++) {
-		heap_game_value(game->rules, pos->heap[i], VALUE_LIMIT, &v[i]);
+		heap_game_value(game->rules, pos->heap[i], HEAP_MOVE_LIMIT, &v[i]);
 		values.heap[i] = v[i];
 	}
 	nim_text_heap_values(out, pos, v);
 	board(out, game, &values);
 	nim_position_free(&values);
 	free(v);
-}
-
-/* The token of the heap-th heap of a line (counted from 0), to blame it. */
-static const char *
-heap_token(const char *line, size_t len, size_t heap, size_t *toklen)
-{
-	size_t i = 0, start;
-
-	for (;;) {
-		while (i < len && (line[i] < '0' || line[i] > '9'))
-			i++;
-		for (start = i; i < len && line[i] >= '0' && line[i] <= '9'; i++)
-			;
-		if (heap-- == 0 || i >= len)
-			break;
-	}
-	*toklen = i - start;
-	return line + start;
 }
 
 enum { OPT_TSV = OPT_FIRST_OWN, OPT_VALUES, OPT_PERIOD };
@@ -301,11 +278,11 @@ judge_lines(const struct options *o, struct input *in, struct text *out,
 			const char *tok;
 
 			if (!heap_game_position_value(o->game.rules, &pos,
-				VALUE_LIMIT, &x, &heap)) {
-				tok = heap_token(line, (size_t)len, heap, &toklen);
+				HEAP_MOVE_LIMIT, &x, &heap)) {
+				tok = nim_line_heap_token(line, (size_t)len, heap,
+				    &toklen);
 				row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, tok,
-				    toklen, "no value: past the heaps whose values are found "
-				    "(2^20), and no period proved");
+				    toklen, HEAP_MOVE_NO_VALUE);
 				continue;
 			}
 			safe = x == 0;

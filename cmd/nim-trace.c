@@ -29,7 +29,7 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-trace [-bmv] [-k K] [--machine name] [--start-heap N] [--seed N] "
+    "nim-trace [-bmv] [-k K | -r RULES] [--machine name] [--start-heap N] [--seed N] "
     "[--tsv] [--push-button [--delay seconds]] "
     "[--game | --totals | --play [-n count] | "
     "--versus [--from heaps | --deal NxM] [--first who] [--level L] "
@@ -38,6 +38,7 @@ static const char usage[] =
 /* The help, one line of it a line here, as it reads (some pass 80 columns). */
 static const char options[] =
     NIM_GAME_HELP
+    NIM_RULES_HELP
     "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
     "      --start-heap N    the heap counter's first value (default 1, as nim-move's;\n"
     "                        row a on the Nimatron); random: from the generator\n"
@@ -167,6 +168,7 @@ enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME,
 
 static const struct option longopts[] = {
 	NIM_GAME_LONG_OPTIONS,
+	NIM_RULES_LONG_OPTIONS,
 	{ "brief", no_argument, NULL, 'b' },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "machine", required_argument, NULL, OPT_MACHINE },
@@ -189,7 +191,7 @@ static const struct option longopts[] = {
 /* What the options ask for, beside what they set in *tr and in *io. */
 struct options {
 	enum mode mode;
-	const char *seed, *from, *save, *delay;	/* NULL when not given */
+	const char *seed, *from, *save, *delay, *rules;	/* NULL: not given */
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t sec;		/* --delay's pause: seconds, */
 	long nsec;		/* and nanoseconds */
@@ -227,6 +229,7 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch,
 		o->start_given = true;
 		break;
 	case OPT_SEED: o->seed = arg; break;
+	case 'r': o->rules = arg; break;
 	case OPT_TSV: io->tsv = true; break;
 	case OPT_GAME:
 	case OPT_TOTALS:
@@ -258,7 +261,7 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
 {
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT "n:h",
+	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT NIM_RULES_SHORT "n:h",
 	    longopts, usage, options)) != -1)
 		if (!nim_game_option(&tr->mc.game, ch, optarg, usage) &&
 		    !nim_live_option(&o->live, ch, optarg, usage))
@@ -322,6 +325,9 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	if (tr->brief && mode != TRACE && mode != GAME)
 		diag_usage(usage, "-b shortens the trace of a position and "
 		    "the judgement of --game");
+	if (o->rules != NULL && (tr->verbose || (mode != GAME && mode != PLAY)))
+		diag_usage(usage, "-r plays --game and --play: the panel, the "
+		    "relays and the live game work Nim's binary columns");
 }
 
 /*
@@ -367,6 +373,7 @@ main(int argc, char *argv[])
 	first = parse_options(argc, argv, &o, &tr, &io);
 	check_options(&o, &tr, &io);
 	settle_options(&o, &tr, &io);
+	nim_game_check(&tr.mc.game, o.rules, usage);
 	cli_seed(&rng, o.seed, usage);
 	if (o.from != NULL)
 		argc = first + parse_from(o.from, argv + first, argc - first,
@@ -391,6 +398,7 @@ main(int argc, char *argv[])
 	input_close(&io.in);
 	nim_position_free(&from);
 	nim_trace_free(&tr);
+	nim_game_free(&tr.mc.game);
 	text_free(&io.out);
 	outfile_close(&io.save);
 	button_close(&io.button);

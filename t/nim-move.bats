@@ -421,7 +421,7 @@ $want" ]
 	expect_error 2 "nim-move: --seed '-1': not a number"
 	run nim-move --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]]
+	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]]
 }
 
 # Two heaps of 2^64-1 are safe: the Nimatron's R1 then R2 take 1 and 2 from the first of the
@@ -724,13 +724,9 @@ legal_heap_moves() {
 	    grep -q 'A move splits one row into two rows of different sizes (the rules grundy)'
 	nim-move --sheet -r 0.77 --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b 2, leaving 3 and 1</b>'
 	! nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 | grep -q 'leaving 3 and 1'
-	# a safe position has no correct move; -r needs a sheet here, and goes with neither -m nor -k
-	[ "$(printf '1 1
-' | heap-brute 0.77)" = safe ]
-	printf '1 1
-' | nim-move --key -r 0.77 | grep -q 'none: every move leaves an unsafe position'
-	run nim-move -r 0.77 </dev/null
-	expect_error 2 "nim-move: -r needs --sheet or --key"
+	# a safe position has no correct move; -r goes with neither -m nor -k
+	[ "$(printf '1 1\n' | heap-brute 0.77)" = safe ]
+	printf '1 1\n' | nim-move --key -r 0.77 | grep -q 'none: every move leaves an unsafe position'
 	run nim-move --sheet -m -r 0.77 </dev/null
 	expect_error 2 "not with -m or -k"
 	run nim-move --sheet -r 0.8 </dev/null
@@ -853,4 +849,86 @@ legal_heap_moves() {
 		run nim-move ${bad%%|*} </dev/null
 		expect_error 2 "nim-move: ${bad#*|}"
 	done
+}
+
+# correct_moves RULES: every position of up to 3 heaps of 10: nim-move -a's correct moves are
+# those a game-tree search finds, in the same order, and the single answer is one of them.
+correct_moves() {
+	heap-brute -a "$1" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+	nim-move -r "$1" -a --tsv "$BATS_TEST_TMPDIR/pos" |
+		awk -F'\t' 'NR > 1 && $8 == "correct" { print $2 ": " $4 }' >"$BATS_TEST_TMPDIR/got"
+	[ -s "$BATS_TEST_TMPDIR/want" ]
+	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
+	# one answer a line: correct where the search has a correct move, else the Nimrod's
+	nim-move -r "$1" --tsv "$BATS_TEST_TMPDIR/pos" | awk -F'\t' '
+		FILENAME != "-" { want[$0] = 1; has[$1] = 1; next }
+		FNR == 1 { next }
+		{ rows++ }
+		$8 == "correct" && !(($2 ": " $4) in want) { print "not correct: " $0; bad = 1 }
+		$8 != "correct" && ($2 ":") in has { print "missed: " $0; bad = 1 }
+		END { exit bad || rows != 1463 }' "$BATS_TEST_TMPDIR/want" -
+}
+
+@test "-r: every correct move of Kayles, Dawson's Kayles and chess, to 3 heaps of 10, as a search finds" {
+	all_positions 3 10 >"$BATS_TEST_TMPDIR/pos"
+	for rules in 0.77 0.07 0.137; do
+		correct_moves "$rules"
+	done
+}
+
+@test "-r: every correct move of subtraction sets, Grundy's game and other codes, as a search finds" {
+	all_positions 3 10 >"$BATS_TEST_TMPDIR/pos"
+	for rules in 1,2,3 1,3,4 2,5 grundy 4.07 0.6 0.16 0.354 0.456 4.0; do
+		correct_moves "$rules"
+	done
+}
+
+@test "-r: a split heap is written as two heaps in its place, and nim-move | nim-move plays on" {
+	run_in '7 # game 1\n' nim-move -r 0.77
+	[ "$status" -eq 0 ]
+	[ "$output" = "3 3 # heap 0: 7 -> 3 3 # game 1" ]
+	run bash -c "printf '7 4\n' | nim-move -r 0.77 | tee '$BATS_TEST_TMPDIR/1' |
+		nim-move -r 0.77 --seed 5 | nim-move -r 0.77 | tee '$BATS_TEST_TMPDIR/3' |
+		nim-move -r 0.77 --seed 5 | nim-move -r 0.77"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/5"
+	# each machine's correct move leaves a position a game-tree search finds safe
+	run bash -c "cat '$BATS_TEST_TMPDIR/1' '$BATS_TEST_TMPDIR/3' '$BATS_TEST_TMPDIR/5' |
+		sed 's/ #.*//' | heap-brute 0.77"
+	[ "$output" = "$(printf 'safe\nsafe\nsafe')" ]
+	# and every answer kept the comments of the line it answered: five moves
+	[ "$(grep -o ' # ' "$BATS_TEST_TMPDIR/5" | wc -l)" -eq 5 ]
+}
+
+@test "-r -p: the machine plays both sides until no move is left, and the last mover wins" {
+	run_in '5 3\n' nim-move -r 2,3 -p
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#: 5 3" ]
+	[ "${lines[1]}" = "5 3 # A to move" ]
+	[ "${lines[2]}" = "5 1 # A: heap 1: 3 -> 1" ]
+	[ "${lines[3]}" = "3 1 # B: safe, no correct move; the Nimrod's smallest move: heap 0: 5 -> 3" ]
+	[ "${lines[4]}" = "1 1 # A: heap 0: 3 -> 1; A wins" ]
+	run_in '1 2\n' nim-move -r grundy
+	[ "$output" = "1 2 # game over: no move left, whoever moved last won" ]
+}
+
+@test "-r --tsv: a split lists both heaps it leaves under to" {
+	run_in '7\n' nim-move -r 0.77 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$(printf 'file\tline\tposition\tafter\theap\tfrom\tto\thow\tcomment')" ]
+	[ "${lines[1]}" = "$(printf -- '-\t1\t7\t3 3\t0\t7\t3 3\tcorrect\t')" ]
+}
+
+@test "-r: bad rules and rules that do not go with the options are refused, with the reason" {
+	run nim-move -r 0.8
+	expect_error 2 "nim-move: -r '0.8': at '8': hexadecimal digits"
+	run nim-move -r 1,0
+	expect_error 2 "an amount of 0 takes nothing"
+	run nim-move -r 0.77 -m
+	expect_error 2 "-r plays its heap game in normal play"
+	run nim-move -r 0.77 --when-safe=nimatron
+	expect_error 2 "the Nimatron and the random move play Nim"
+	run_in '99999999999 1\n' nim-move -r 0.6
+	expect_error 1 "nim-move: line 1: '99999999999': no value: past the heaps whose values are found"
+	[[ "$output" == *"# error: '99999999999': no value"* ]]
 }

@@ -1105,3 +1105,77 @@ play_random() {
 		END { print ups + 0, bad + 0 }')
 	[ "$ups" = "16 0" ]
 }
+
+# judged_moves RULES: a two-line game from every position of up to 3 heaps of 8 whose first heap
+# holds a match, taking 1 from it; each move judged as a game-tree search judges the positions.
+judged_moves() {
+	local tmp=$BATS_TEST_TMPDIR
+	all_positions 3 8 | awk '$1 > 0 { print; $1--; print; print "" }' >"$tmp/log"
+	awk 'NF' "$tmp/log" | heap-brute "$1" | paste - - >"$tmp/brute"
+	nim-trace -r "$1" --game --tsv "$tmp/log" |
+		awk -F'\t' '$3 == "move" { print $8 }' >"$tmp/got"
+	awk -F'\t' '{ print $2 == "safe" ? "correct" : $1 == "safe" ? "forced" : "mistake" }' \
+		"$tmp/brute" >"$tmp/want"
+	[ "$(wc -l <"$tmp/got")" -eq 728 ]
+	diff -u "$tmp/want" "$tmp/got"
+}
+
+@test "--game -r: each move of Kayles, take 1 to 3 and 0.37 judged as a game-tree search judges it" {
+	for rules in 0.77 1,2,3 0.37; do
+		judged_moves "$rules"
+	done
+}
+
+@test "--game -r: a split is read as two heaps in the heap's place; a game ends when no move is left" {
+	run_in '7\n3 3\n3 1\n1 1 1\n0 1 1\n0 0 1\n0 0 0\n' nim-trace -r 0.77 --game
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "3 3 # A: correct: heap 0: 7 -> 3 3" ]
+	[ "${lines[2]}" = "3 1 # B: forced: heap 1: 3 -> 1" ]
+	[ "${lines[3]}" = "1 1 1 # A: mistake: heap 0: 3 -> 1 1; correct was 1 1 (heap 0: 3 -> 1)" ]
+	[ "${lines[6]}" = "0 0 0 # B: correct: heap 2: 1 -> 0; B wins" ]
+	# in take 2 or 3, a heap of 1 has no move: the game is over with 1 left
+	run_in '6\n4\n1\n' nim-trace -r 2,3 --game
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "1 # B: correct: heap 0: 4 -> 1; B wins" ]
+}
+
+@test "--game -r: an illegal move under the rules is named by line and token, and why" {
+	run_in '7\n3 3\n3 0\n\n9\n4\n' nim-trace -r 0.77 --game
+	expect_error 1 "nim-trace: line 3: '3 0': illegal move: heap 1: 3 -> 0 is no move of the game"
+	[[ "$output" == *"nim-trace: line 6: '4': illegal move: heap 0: 9 -> 4 is no move of the game"* ]]
+	run_in '7 5\n3 3 4\n' nim-trace -r 0.77 --game
+	expect_error 1 "line 2: '3 3 4': illegal move: more than 1 heap changed"
+	run_in '7\n2 2\n' nim-trace -r grundy --game
+	expect_error 1 "line 2: '2 2': illegal move: heap 0: 7 -> 2 2 is no move of the game"
+	run_in '7\n2 2 2\n' nim-trace -r grundy --game
+	expect_error 1 "line 2: '2 2 2': illegal move: 1 heap became 3"
+}
+
+@test "-r is for --game and --play, and bad rules are refused with the reason" {
+	for mode in '' --versus '--push-button --delay 1' '--play -v'; do
+		run nim-trace -r 0.77 $mode
+		expect_error 2 "-r plays --game and --play: the panel, the relays and the live game"
+	done
+	run nim-trace -r 0.9 --game
+	expect_error 2 "nim-trace: -r '0.9': at '9': hexadecimal digits"
+	run nim-trace -r 0.77 -k 2 --game
+	expect_error 2 "-r plays its heap game in normal play"
+}
+
+@test "--play -r: the machine's game is nim-move -p's, its correct moves leave safe positions" {
+	for rules in 0.77 grundy 1,3,4; do
+		for from in '9 4' '12' '3 5 7'; do
+			run bash -c "echo '$from' | nim-trace -r $rules --play --seed 4 --tsv"
+			[ "$status" -eq 0 ]
+			[ "${#lines[@]}" -gt 2 ]
+			[ "$(printf '%s\n' "${lines[@]}" | cut -f6)" = \
+				"$(echo "$from" | nim-move -r "$rules" -p --seed 4 --tsv | cut -f6)" ]
+			printf '%s\n' "${lines[@]}" | awk -F'\t' '$7 == "correct" { print $6 }' |
+				heap-brute "$rules" | { ! grep unsafe; }
+		done
+	done
+	run_in '2 4\n' nim-trace -r grundy --play --seed 1
+	[ "$status" -eq 0 ]
+	[ "${lines[-2]}" = "2 1 1 2 # B: heap 2: 3 -> 1 2" ]
+	[ "${lines[-1]}" = "# B wins" ]
+}

@@ -19,8 +19,9 @@
 #define NIM_GAME_SHORT "mk:"
 
 /*
- * -r, in the programs that play heap games other than Nim (nim-safe and
- * nim-move): a subtraction set, a take-and-break code or Grundy's game.
+ * -r, in the programs that play heap games other than Nim (nim-safe,
+ * nim-move, and nim-trace --game): a subtraction set, a take-and-break
+ * code or Grundy's game.
  */
 #define NIM_RULES_LONG_OPTIONS { "rules", required_argument, NULL, 'r' }
 #define NIM_RULES_HELP \

@@ -1,6 +1,7 @@
 /* Nim game logs: see log.h. */
 #include <string.h>
 
+#include "heapmove.h"
 #include "log.h"
 
 void
@@ -39,7 +40,7 @@ begin_game(struct nim_log *log, const struct nim_position *p)
 	nim_position_copy(&log->prev, p);
 	log->differ = NIM_ANY_HEAP;
 	/* nothing to take: A is to move, so B is the one who took the last match */
-	if (nim_terminal(p))
+	if (nim_game_over(&log->rules, p))
 		end_play(log, NIM_B);
 }
 
@@ -57,7 +58,9 @@ judge_move(struct nim_log *log, const struct nim_position *p, size_t changed, bo
 
 	step->number = ++g->last_move;
 	step->mover = log->mover;
-	step->legality = changed == NIM_ANY_HEAP ?
+	step->legality = log->rules.rules != NULL ?
+	    heap_move_legal(log->rules.rules, &log->prev, p, &step->move, &step->heap) :
+	    changed == NIM_ANY_HEAP ?
 	    nim_legal_move(&log->rules, &log->prev, p, &step->move, &step->heap) :
 	    nim_legal_change(&log->prev, p, changed, &step->move, &step->heap);
 	if (step->legality != NIM_LEGAL) {
@@ -74,9 +77,12 @@ judge_move(struct nim_log *log, const struct nim_position *p, size_t changed, bo
 			log->mistake_move[step->mover] = step->number;
 		log->last_mistake_move = step->number;
 		log->last_mistake_side = step->mover;
-		nim_correct_move(&log->rules, &log->prev, 0, &step->correct);
+		if (log->rules.rules != NULL)
+			heap_move_correct(log->rules.rules, &log->prev, 0, &step->correct);
+		else
+			nim_correct_move(&log->rules, &log->prev, 0, &step->correct);
 	}
-	if (nim_terminal(p) && !g->finished && !g->illegal_move) {
+	if (nim_game_over(&log->rules, p) && !g->finished && !g->illegal_move) {
 		end_play(log, step->mover);
 		step->game_over = true;
 		step->winner = g->winner;
@@ -107,11 +113,27 @@ pass_on(struct nim_log *log, const struct nim_position *p, size_t changed)
 	log->differ = changed;
 }
 
+/*
+ * Whether p is safe in a heap game: its heaps' values' exclusive or is 0.
+ * A heap with no value (heapmove.h) counts as unsafe: the log is judged
+ * on, and the line before has been answered.
+ */
+static bool
+heap_safe(const struct nim_log *log, const struct nim_position *p)
+{
+	uint64_t x;
+	size_t heap;
+
+	return heap_game_position_value(log->rules.rules, p, HEAP_MOVE_LIMIT, &x, &heap) &&
+	    x == 0;
+}
+
 void
 nim_log_position(struct nim_log *log, const struct nim_log_reader *r, struct nim_log_step *step)
 {
 	const struct nim_position *p = &r->pos;
-	size_t changed = r->changed;
+	/* a heap game's move may split a heap: the positions are compared whole */
+	size_t changed = log->rules.rules != NULL ? NIM_ANY_HEAP : r->changed;
 	/*
 	 * A measured hot path (a pass over the heaps was a sixteenth of a
 	 * move of nim-trace --game): p's exclusive or is found from the last
@@ -119,7 +141,8 @@ nim_log_position(struct nim_log *log, const struct nim_log_reader *r, struct nim
 	 */
 	uint64_t x = changed == NIM_ANY_HEAP ? nim_xor(p) :
 	    log->prev_xor ^ log->prev.heap[changed] ^ p->heap[changed];
-	bool safe = nim_safe_xor(&log->rules, p, x);
+	bool safe = log->rules.rules != NULL ? heap_safe(log, p) :
+	    nim_safe_xor(&log->rules, p, x);
 
 	step->starts_game = !log->in_game;
 	step->game_over = false;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "../rng.h"
+#include "heapmove.h"
 #include "machine.h"
 #include "rules.h"
 
@@ -190,9 +191,28 @@ nim_random_move(const struct nim_game *g, const struct nim_position *p, struct r
 		m->change[j].to = rng_below(r, m->change[j].from);
 }
 
+/*
+ * nim_machine_move in a heap game (heapmove.h): the correct move, else
+ * the Nimrod's smallest move from a random heap, or none.
+ */
+static enum nim_how
+heap_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m)
+{
+	if (heap_move_correct(mc->game.rules, p, mc->start_heap, m))
+		return NIM_CORRECT;
+	if (nim_game_over(&mc->game, p))
+		return NIM_GAME_OVER;
+	if (mc->when_safe != NIM_NIMROD)
+		return NIM_NO_MOVE;
+	heap_move_nimrod(mc->game.rules, p, mc->rng, m);
+	return NIM_BY_NIMROD;
+}
+
 enum nim_how
 nim_machine_move(struct nim_machine *mc, const struct nim_position *p, struct nim_move *m)
 {
+	if (mc->game.rules != NULL)
+		return heap_machine_move(mc, p, m);
 	if (nim_correct_move(&mc->game, p, mc->start_heap, m))
 		return NIM_CORRECT;
 	if (nim_terminal(p))

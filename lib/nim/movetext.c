@@ -20,16 +20,41 @@ number(char *w, uint64_t v)
 	return num_format(w, v);
 }
 
+/* nim_text_position after a move m that splits a heap into two. */
+static void
+split_position(struct text *t, const struct nim_position *p, const struct nim_move *m)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		if (i > 0)
+			text_char(t, ' ');
+		if (i == m->change[0].heap)
+			text_printf(t, "%llu %llu", (unsigned long long)m->change[0].to,
+			    (unsigned long long)m->split);
+		else
+			text_u64(t, p->heap[i]);
+	}
+}
+
 /*
  * The contract is in movetext.h.  This is a measured hot path, as it writes
  * nim-safe's answer lines: the digits are written in place, without printf.
+ * A move that splits a heap (a heap game's) takes a road of its own, so
+ * that the loop of every other line stays as it was.
  */
 void
 nim_text_position(struct text *t, const struct nim_position *p, const struct nim_move *m)
 {
-	char *start = text_room(t, p->n * (U64_DIGITS + 1)), *w = start;
+	char *start, *w;
 	size_t i, j = 0;
 
+	if (m != NULL && m->split != 0) {
+		split_position(t, p, m);
+		return;
+	}
+	start = text_room(t, p->n * (U64_DIGITS + 1));
+	w = start;
 	for (i = 0; i < p->n; i++) {
 		uint64_t v = p->heap[i];
 
@@ -92,8 +117,11 @@ nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m
 	char *start, *w;
 	size_t j;
 
-	if (g->rows) {
-		/* the Nimatron's rows, by letter: live play and traces, no hot path */
+	if (g->rows || m->split != 0) {
+		/*
+		 * The Nimatron's rows, by letter, and a heap game's split, whose
+		 * second heap follows the first: no hot path.
+		 */
 		for (j = 0; j < m->n; j++) {
 			if (j > 0)
 				text_str(t, ", ");
@@ -101,6 +129,8 @@ nim_text_move(struct text *t, const struct nim_game *g, const struct nim_move *m
 			text_printf(t, ": %llu -> %llu", (unsigned long long)m->change[j].from,
 			    (unsigned long long)m->change[j].to);
 		}
+		if (m->split != 0)
+			text_printf(t, " %llu", (unsigned long long)m->split);
 		return;
 	}
 	start = w = text_room(t, m->n * CHANGE_MAX);
@@ -130,14 +160,25 @@ nim_text_machine_move(struct text *t, const struct nim_machine *mc, enum nim_how
 		nim_text_move(t, &mc->game, m);
 		return;
 	case NIM_GAME_OVER:
-		text_str(t, mc->game.misere ? "game over: whoever took the last match lost" :
-		    "game over: whoever took the last match won");
+		if (mc->game.rules != NULL)
+			text_str(t, "game over: no move left, whoever moved last won");
+		else
+			text_str(t, mc->game.misere ?
+			    "game over: whoever took the last match lost" :
+			    "game over: whoever took the last match won");
 		return;
 	case NIM_NO_MOVE:
 		text_str(t, "safe, no correct move");
 		return;
 	case NIM_BY_NIMROD:
-		text_str(t, "safe, no correct move; the Nimrod takes 1: ");
+		/*
+		 * In a heap game, its smallest legal move (heapmove.h).  Each
+		 * text is its own call, so that its length is known when built.
+		 */
+		if (mc->game.rules != NULL)
+			text_str(t, "safe, no correct move; the Nimrod's smallest move: ");
+		else
+			text_str(t, "safe, no correct move; the Nimrod takes 1: ");
 		break;
 	case NIM_BY_NIMATRON:
 		text_printf(t, "safe, no correct move; the Nimatron's %s acts: ",
@@ -204,6 +245,14 @@ nim_text_illegal(struct text *t, const struct nim_game *g, enum nim_legality why
 		text_printf(t, "more than %llu %s", (unsigned long long)g->k,
 		    g->k == 1 ? "heap changed" : "heaps changed");
 		break;
+	case NIM_AGAINST_RULES:
+		nim_text_heap(t, g, heap);
+		text_printf(t, ": %llu -> %llu", (unsigned long long)before->heap[heap],
+		    (unsigned long long)after->heap[heap]);
+		if (after->n > before->n)
+			text_printf(t, " %llu", (unsigned long long)after->heap[heap + 1]);
+		text_str(t, " is no move of the game");
+		break;
 	}
 }
 
@@ -223,6 +272,11 @@ changes(struct text *t, const struct nim_move *m, enum part part)
 			text_char(t, ' ');
 		text_u64(t, part == HEAP ? m->change[j].heap : part == FROM ? m->change[j].from :
 		    m->change[j].to);
+	}
+	/* a heap game's split leaves two heaps: both are listed */
+	if (part == TO && m->split != 0) {
+		text_char(t, ' ');
+		text_u64(t, m->split);
 	}
 }
 

@@ -67,7 +67,8 @@ void nim_text_right(struct text *t, uint64_t v, size_t w);
  * The fields of the move m the machine made from p, tab-separated, no
  * tab before or after: the position left; the heaps changed, their sizes
  * before and after, each a list in heap order ("-" when no move was
- * made); and how: correct, nimrod, nimatron-R1 (R2, R3), random, none
+ * made; a heap game's split lists the two heaps it leaves under "to":
+ * "2 4"); and how: correct, nimrod, nimatron-R1 (R2, R3), random, none
  * (safe, no move made) or over (every heap empty).
  */
 void nim_tsv_move(struct text *t, const struct nim_machine *mc, enum nim_how how,

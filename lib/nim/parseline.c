@@ -257,3 +257,20 @@ nim_parse_line(const char *s, size_t len, struct nim_position *p, struct nim_lin
 	return got;
 }
 
+
+const char *
+nim_line_heap_token(const char *line, size_t len, size_t heap, size_t *toklen)
+{
+	size_t i = 0, start;
+
+	for (;;) {
+		while (i < len && (line[i] < '0' || line[i] > '9'))
+			i++;
+		for (start = i; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+			;
+		if (heap-- == 0 || i >= len)
+			break;
+	}
+	*toklen = i - start;
+	return line + start;
+}

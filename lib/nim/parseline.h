@@ -47,4 +47,11 @@ nim_line_canonical_heaps(const struct nim_line *at, const char **heaps)
 	return at->canonical ? at->heaps_len : 0;
 }
 
+/*
+ * The token of the heap-th heap (counted from 0) of a line nim_parse_line
+ * read as a position, to blame it; *toklen its length.
+ */
+const char *nim_line_heap_token(const char *line, size_t len, size_t heap,
+    size_t *toklen);
+
 #endif

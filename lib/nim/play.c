@@ -3,6 +3,7 @@
 
 #include "../diag.h"
 #include "../num.h"
+#include "heapmove.h"
 #include "play.h"
 
 void
@@ -17,7 +18,8 @@ nim_play_start(struct nim_play *pl, const struct nim_game *g, uint64_t most)
 enum nim_turn
 nim_play_turn(const struct nim_play *pl, const struct nim_position *p)
 {
-	if (nim_terminal(p))
+	/* every heap empty ends every game; a heap game may end sooner */
+	if (nim_terminal(p) || (pl->game->rules != NULL && nim_game_over(pl->game, p)))
 		return NIM_TURN_OVER;
 	return pl->moves == pl->most ? NIM_TURN_STOPPED : NIM_TURN_MOVE;
 }

@@ -147,6 +147,17 @@ nim_apply(struct nim_position *p, const struct nim_move *m)
 
 	for (j = 0; j < m->n; j++)
 		p->heap[m->change[j].heap] = m->change[j].to;
+	if (m->split != 0 && m->n == 1) {
+		size_t at = m->change[0].heap + 1;
+
+		if (p->n == p->cap) {
+			p->cap = p->cap * 2 + 1;
+			p->heap = xreallocarray(p->heap, p->cap, sizeof(*p->heap));
+		}
+		memmove(p->heap + at + 1, p->heap + at, (p->n - at) * sizeof(*p->heap));
+		p->heap[at] = m->split;
+		p->n++;
+	}
 }
 
 void

@@ -25,6 +25,11 @@ struct nim_change {
 struct nim_move {
 	struct nim_change *change;	/* in order of heap number */
 	size_t n, cap;
+	/*
+	 * In a heap game that splits heaps (heapmove.h): the second heap the
+	 * one change leaves, placed after it; 0 when the move splits none.
+	 */
+	uint64_t split;
 };
 
 /* Where a line failed to parse, and why. */
@@ -94,7 +99,7 @@ void nim_move_sort(struct nim_move *m);
 void nim_move_between(const struct nim_position *before, const struct nim_position *after,
     struct nim_move *m);
 
-/* Applies m to p. */
+/* Applies m to p; a split heap becomes two heaps in its place. */
 void nim_apply(struct nim_position *p, const struct nim_move *m);
 
 void nim_move_free(struct nim_move *m);

@@ -102,8 +102,12 @@ enum nim_rule nim_rule_at(const struct nim_game *g, const struct nim_position *p
 bool nim_correct_move(const struct nim_game *g, const struct nim_position *p, size_t start,
     struct nim_move *m);
 
-/* Why a step is no legal move. */
-enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_TOO_MANY };
+/*
+ * Why a step is no legal move; NIM_AGAINST_RULES: a heap game's rules
+ * forbid the change (heapmove.h).
+ */
+enum nim_legality { NIM_LEGAL, NIM_HEAP_COUNT, NIM_GREW, NIM_NOTHING_TAKEN, NIM_TOO_MANY,
+    NIM_AGAINST_RULES };
 
 /*
  * Whether `after` is one legal move from `before`; if not, *heap names a heap

@@ -35,6 +35,11 @@ nimrod_begin(struct nim_trace *tr, struct text *t)
 {
 	enum nim_rule rule = nim_rule_at(&tr->mc.game, tr->p);
 
+	/* a heap game's move is found from its values, not on the panel */
+	if (tr->mc.game.rules != NULL) {
+		tr->how = nim_machine_move(&tr->mc, tr->p, tr->m);
+		return;
+	}
 	if (rule != NIM_RULE_COLUMNS) {
 		if (tr->show && !tr->brief && rule == NIM_RULE_TRANSITION)
 			comment(t,

@@ -2,6 +2,7 @@
 #include "../line.h"
 #include "../out.h"
 #include "../row.h"
+#include "heapmove.h"
 #include "movetext.h"
 #include "parseline.h"
 #include "play.h"
@@ -139,7 +140,7 @@ game_moved(void *arg, const struct nim_play *pl, int side,
 		    how, m);
 		nim_trace_note(g->tr, g->t);
 		text_char(g->t, '\n');
-		if (!nim_terminal(p) && pl->mover == NIM_B)
+		if (!nim_game_over(&g->tr->mc.game, p) && pl->mover == NIM_B)
 			nim_text_play_moved(g->t, side, NIM_B);
 	}
 	g->sink->answered(g->t);

@@ -6,12 +6,18 @@
  * no move left, the mover has lost, so the end is safe.  It shares no
  * code with lib/ on purpose.
  *
- * usage: heap-brute RULES < positions
+ * usage: heap-brute [-a] RULES < positions
  * RULES: a subtraction set "1,2,3", a code "0.77" (digit i: bit 1 takes a
  * heap of exactly i, bit 2 takes i leaving one heap, bit 4 takes i and
  * splits the rest into two heaps; the digit before the point 0 or 4), or
  * "grundy" (split a heap into two unequal heaps).  Each line: heaps
  * adding up to 40 at most.  Writes "safe" or "unsafe" for each.
+ *
+ * With -a it writes instead, for each line, every position one move
+ * leaves that is safe (the correct moves), a line "N: heaps" each, N the
+ * input line's number: the heaps as written, the one moved from replaced
+ * by 0 when taken away, by its rest, or by the two heaps it was split
+ * into, the smaller first.
  */
 #include <stdint.h>
 #include <string.h>
@@ -142,38 +148,95 @@ rules(const char *r)
 	}
 }
 
+/* The sorted non-empty heaps of w[0..n) into h; returns their count. */
+static int
+sorted(const int *w, int n, unsigned char *h)
+{
+	int m = 0, i, j;
+
+	for (i = 0; i < n; i++)
+		if (w[i] > 0) {
+			for (j = m; j > 0 && h[j - 1] > w[i]; j--)
+				h[j] = h[j - 1];
+			h[j] = (unsigned char)w[i];
+			m++;
+		}
+	return m;
+}
+
+/* Writes heap `which` of w left as a and b (b 0: one heap, or none), when safe. */
+static void
+correct(int lineno, const int *w, int n, int which, int a, int b)
+{
+	int next[MAXSUM + 1], i;
+	unsigned char h[MAXSUM];
+
+	for (i = 0; i < n; i++)
+		next[i] = i == which ? a : w[i];
+	if (b > 0)
+		next[n] = b;
+	if (!safe(h, sorted(next, n + (b > 0), h)))
+		return;
+	printf("%d:", lineno);
+	for (i = 0; i < n; i++) {
+		printf(" %d", i == which ? a : w[i]);
+		if (i == which && b > 0)
+			printf(" %d", b);
+	}
+	putchar('\n');
+}
+
+/* -a: every correct move from the heaps w[0..n), in order of heap, then of amount taken. */
+static void
+every_correct(int lineno, const int *w, int n)
+{
+	int which, i, a, size;
+
+	for (which = 0; which < n; which++) {
+		size = w[which];
+		for (i = 0; i <= MAXTAKE && i <= size; i++) {
+			if ((digit[i] & 1) && i == size && i > 0)
+				correct(lineno, w, n, which, 0, 0);
+			if ((digit[i] & 2) && i < size && i > 0)
+				correct(lineno, w, n, which, size - i, 0);
+			if (digit[i] & 4)
+				for (a = 1; 2 * a <= size - i; a++)
+					if (!(unequal && 2 * a == size - i))
+						correct(lineno, w, n, which, a, size - i - a);
+		}
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
 	char line[512];
+	int all = argc == 3 && strcmp(argv[1], "-a") == 0, lineno = 0;
 
-	if (argc != 2)
-		die("usage: heap-brute RULES < positions");
-	rules(argv[1]);
+	if (argc != 2 + all)
+		die("usage: heap-brute [-a] RULES < positions");
+	rules(argv[1 + all]);
 	memo = calloc(SLOTS, sizeof(*memo));
 	if (memo == NULL)
 		die("out of memory");
 	while (fgets(line, sizeof(line), stdin) != NULL) {
 		unsigned char h[MAXSUM];
+		int w[MAXSUM + 1];
 		char *p = line, *end;
-		int n = 0, sum = 0, i, j;
+		int n = 0, sum = 0;
 		long v;
 
+		lineno++;
 		while ((v = strtol(p, &end, 10)), end != p) {
-			if (v < 0 || (sum += (int)v) > MAXSUM)
+			if (v < 0 || (sum += (int)v) > MAXSUM || n == MAXSUM)
 				die("heaps adding up to more than %d: %s", MAXSUM, line);
-			if (v > 0)
-				h[n++] = (unsigned char)v;
+			w[n++] = (int)v;
 			p = end;
 		}
-		for (i = 1; i < n; i++)
-			for (j = i; j > 0 && h[j - 1] > h[j]; j--) {
-				unsigned char t = h[j];
-
-				h[j] = h[j - 1];
-				h[j - 1] = t;
-			}
-		puts(safe(h, n) ? "safe" : "unsafe");
+		if (all)
+			every_correct(lineno, w, n);
+		else
+			puts(safe(h, sorted(w, n, h)) ? "safe" : "unsafe");
 	}
 	return 0;
 }

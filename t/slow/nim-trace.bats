@@ -54,3 +54,29 @@ load ../tool/nim-logs
 	[[ "$(cat "$tmp/single.totals")" =~ ^#\ ([0-9]+)\ games,\ ([0-9]+)\ moves ]]
 	[[ "$output" == "# $((BASH_REMATCH[1] * 2)) games, $((BASH_REMATCH[2] * 2)) moves; "* ]]
 }
+
+# Logs of heap games (-r): the machine's own games of Kayles and Grundy's game, and two-line
+# games with mistakes and illegal moves, cut by GNU parallel between games.
+@test "--game -r sharded between games gives the single run's output byte for byte" {
+	needs_tool parallel
+	tmp=$BATS_TEST_TMPDIR
+	for rules in 0.77 grundy; do
+		for seed in $(seq 1 40); do
+			echo "$((seed % 13 + 5)) $((seed % 7 + 3)) $((seed % 5 + 9))"
+		done | nim-move -r "$rules" -p --seed 1 | grep -v '^#:' >"$tmp/log"
+		all_positions 2 9 | awk '$1 > 2 { print; $1 -= 3; print; print "" }' >>"$tmp/log"
+		nim-trace -r "$rules" --game "$tmp/log" >"$tmp/single" 2>/dev/null && return 1
+		nim-trace -r "$rules" --game --tsv "$tmp/log" >"$tmp/single.tsv" 2>/dev/null && return 1
+		grep -q mistake "$tmp/single"
+		grep -q illegal "$tmp/single"
+		for block in 1k 4k; do
+			run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace -r $rules --game <'$tmp/log' >'$tmp/sharded' 2>/dev/null"
+			[ "$status" -ge 1 ]
+			cmp "$tmp/single" "$tmp/sharded"
+			run bash -c "parallel --pipe -k --recend '\n\n' --block $block nim-trace -r $rules --game --tsv <'$tmp/log' 2>/dev/null >'$tmp/sharded.tsv'"
+			[ "$status" -ge 1 ]
+			run nim-trace --totals "$tmp/sharded.tsv"
+			[ "$output" = "$(nim-trace --totals "$tmp/single.tsv")" ]
+		done
+	done
+}

@@ -1,0 +1,217 @@
+/* Moves of the heap games on whole positions: see heapmove.h. */
+#include "../rng.h"
+#include "heapmove.h"
+
+/* Makes *m the move that leaves heap `heap` of p as the heaps a and b (0: none). */
+static void
+set_move(struct nim_move *m, const struct nim_position *p, size_t heap,
+    uint64_t a, uint64_t b)
+{
+	m->n = 0;
+	nim_move_add(m, heap, p->heap[heap], a);
+	m->split = b;
+}
+
+/*
+ * The smallest legal move of a heap of h: the heaps a and b it leaves,
+ * in *a and *b.  False when it has none.
+ */
+static bool
+smallest(const struct heap_game *g, uint64_t h, uint64_t *a, uint64_t *b)
+{
+	uint64_t i;
+
+	for (i = 0; i <= g->t && i <= h; i++) {
+		*a = *b = 0;
+		if (i == h && i > 0 && heap_game_legal(g, h, 0, 0))
+			return true;
+		*a = h - i;
+		if (i < h && i > 0 && heap_game_legal(g, h, h - i, 0))
+			return true;
+		/*
+		 * Splitting off 1 is legal when any split is, but for 2 into 1
+		 * and 1 in Grundy's game, where a heap of 2 has no split at all.
+		 */
+		*a = 1;
+		*b = h - i - 1;
+		if (h - i >= 2 && heap_game_legal(g, h, 1, h - i - 1))
+			return true;
+	}
+	return false;
+}
+
+bool
+heap_move_any(const struct heap_game *g, uint64_t h)
+{
+	uint64_t a, b;
+
+	return smallest(g, h, &a, &b);
+}
+
+bool
+heap_move_over(const struct heap_game *g, const struct nim_position *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		if (heap_move_any(g, p->heap[i]))
+			return false;
+	return true;
+}
+
+/* The value of heap h, known to be within reach. */
+static unsigned
+value(struct heap_game *g, uint64_t h)
+{
+	unsigned v = 0;
+
+	heap_game_value(g, h, HEAP_MOVE_LIMIT, &v);
+	return v;
+}
+
+bool
+heap_move_correct(struct heap_game *g, const struct nim_position *p, size_t start,
+    struct nim_move *m)
+{
+	uint64_t x;
+	size_t bad, j, i;
+	struct heap_game_move gm;
+
+	m->n = 0;
+	m->split = 0;
+	if (p->n == 0 || !heap_game_position_value(g, p, HEAP_MOVE_LIMIT, &x, &bad) || x == 0)
+		return false;
+	for (j = 0; j < p->n; j++) {
+		i = (start % p->n + j) % p->n;
+		if (heap_game_move_to(g, p->heap[i], value(g, p->heap[i]) ^ (unsigned)x,
+		    HEAP_MOVE_LIMIT, &gm)) {
+			set_move(m, p, i, gm.a, gm.b);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* What heap_move_each_correct is doing: its position, move and caller. */
+struct each {
+	const struct nim_position *p;
+	struct nim_move m;
+	bool (*each)(const struct nim_move *m, void *arg);
+	void *arg;
+	uint64_t count;
+	bool stop;
+};
+
+/* Tells the caller of the move leaving heap `heap` as a and b; false once it stops. */
+static bool
+tell(struct each *e, size_t heap, uint64_t a, uint64_t b)
+{
+	set_move(&e->m, e->p, heap, a, b);
+	e->count++;
+	e->stop = !e->each(&e->m, e->arg);
+	return !e->stop;
+}
+
+/* Tells of every move of heap `heap` that leaves the heaps' value `want`. */
+static void
+each_of_heap(struct heap_game *g, struct each *e, size_t heap, unsigned want)
+{
+	uint64_t h = e->p->heap[heap], i, m, a;
+
+	for (i = 0; i <= g->t && i <= h && !e->stop; i++) {
+		m = h - i;
+		if (i == h && i > 0 && want == 0 && heap_game_legal(g, h, 0, 0) &&
+		    !tell(e, heap, 0, 0))
+			return;
+		if (i < h && i > 0 && heap_game_legal(g, h, m, 0) && value(g, m) == want &&
+		    !tell(e, heap, m, 0))
+			return;
+		for (a = 1; a <= m / 2; a++)
+			if (heap_game_legal(g, h, a, m - a) &&
+			    (value(g, a) ^ value(g, m - a)) == want && !tell(e, heap, a, m - a))
+				return;
+	}
+}
+
+uint64_t
+heap_move_each_correct(struct heap_game *g, const struct nim_position *p,
+    bool (*each)(const struct nim_move *m, void *arg), void *arg)
+{
+	struct each e = { p, { 0 }, each, arg, 0, false };
+	uint64_t x;
+	size_t bad, i;
+
+	if (heap_game_position_value(g, p, HEAP_MOVE_LIMIT, &x, &bad) && x != 0)
+		for (i = 0; i < p->n && !e.stop; i++)
+			each_of_heap(g, &e, i, value(g, p->heap[i]) ^ (unsigned)x);
+	nim_move_free(&e.m);
+	return e.count;
+}
+
+void
+heap_move_nimrod(const struct heap_game *g, const struct nim_position *p, struct rng *r,
+    struct nim_move *m)
+{
+	size_t i, movable = 0;
+	uint64_t pick, a, b;
+
+	m->n = 0;
+	m->split = 0;
+	for (i = 0; i < p->n; i++)
+		movable += heap_move_any(g, p->heap[i]);
+	if (movable == 0)
+		return;
+	pick = rng_below(r, movable);
+	for (i = 0; i < p->n; i++)
+		if (heap_move_any(g, p->heap[i]) && pick-- == 0)
+			break;
+	smallest(g, p->heap[i], &a, &b);
+	set_move(m, p, i, a, b);
+}
+
+/* The first heap in which p and q differ, from heap `from` on; n when none does. */
+static size_t
+differ(const uint64_t *p, const uint64_t *q, size_t from, size_t n)
+{
+	while (from < n && p[from] == q[from])
+		from++;
+	return from;
+}
+
+enum nim_legality
+heap_move_legal(const struct heap_game *g,
+    const struct nim_position *before, const struct nim_position *after,
+    struct nim_move *m, size_t *heap)
+{
+	const uint64_t *was = before->heap, *is = after->heap;
+	size_t n = before->n, i;
+	uint64_t b = 0;
+
+	m->n = 0;
+	m->split = 0;
+	*heap = 0;
+	if (after->n != n && after->n != n + 1)
+		return NIM_HEAP_COUNT;
+	i = *heap = differ(was, is, 0, n);
+	if (after->n == n) {
+		if (i == n)
+			return NIM_NOTHING_TAKEN;
+		if (differ(was, is, i + 1, n) != n)
+			return NIM_TOO_MANY;
+		if (is[i] > was[i])
+			return NIM_GREW;
+	} else {
+		/* a split: the heaps after it moved up by one */
+		if (i == n)
+			return NIM_HEAP_COUNT;
+		if (differ(was + i + 1, is + i + 2, 0, n - i - 1) != n - i - 1)
+			return NIM_TOO_MANY;
+		b = is[i + 1];
+		if (is[i] == 0 || b == 0)
+			return NIM_AGAINST_RULES;
+	}
+	if (!heap_game_legal(g, was[i], is[i], b))
+		return NIM_AGAINST_RULES;
+	set_move(m, before, i, is[i], b);
+	return NIM_LEGAL;
+}
