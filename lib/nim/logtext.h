@@ -22,7 +22,8 @@
 /* The TSV columns of a judged log, between "file line" and "comment". */
 #define NIM_LOG_TSV_COLUMNS                                                    \
 	"kind\tgame\tmove\tside\tposition\tverdict\twinner\tgames\tmoves\t" \
-	"mistakes_a\tmistakes_b\tillegal"
+	"mistakes_a\tmistakes_b\tillegal\tlegal_moves\tcorrect_moves\t" \
+	"random_mistakes_a\trandom_mistakes_b"
 
 /*
  * The answers to a log's lines as they are judged: each position written

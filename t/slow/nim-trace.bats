@@ -54,3 +54,13 @@ load ../tool/nim-logs
 	[[ "$(cat "$tmp/single.totals")" =~ ^#\ ([0-9]+)\ games,\ ([0-9]+)\ moves ]]
 	[[ "$output" == "# $((BASH_REMATCH[1] * 2)) games, $((BASH_REMATCH[2] * 2)) moves; "* ]]
 }
+
+# Larger positions than the quick suite's: more heaps than k, and as many.
+@test "--game counts legal and correct moves as a game-tree search does: 4 heaps of up to 7, 6 heaps of up to 3" {
+	for game in "" "-m" "-k 2" "-m -k 2" "-k 3" "-m -k 3" "-k 4"; do
+		counts_agree 4 7 $game || return 1
+	done
+	for game in "" "-m" "-k 2" "-k 3" "-m -k 3" "-k 5" "-m -k 6"; do
+		counts_agree 6 3 $game || return 1
+	done
+}
