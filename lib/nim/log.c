@@ -69,8 +69,8 @@ judge_move(struct nim_log *log, const struct nim_position *p, size_t changed, bo
 	step->judgement = nim_judge(log->prev_safe, safe);
 	g->counts.moves++;
 	if (log->counts) {
-		nim_count_moves(&log->rules, &log->prev, &step->legal_moves,
-		    &step->correct_moves);
+		nim_count_moves(&log->rules, &log->prev, log->prev_xor,
+		    &step->legal_moves, &step->correct_moves);
 		step->random_mistake = nim_random_mistake(&step->legal_moves,
 		    &step->correct_moves);
 		g->counts.random_mistakes[step->mover] += step->random_mistake;

@@ -218,6 +218,27 @@ tsv_count(struct text *t, const struct nim_count *c)
 }
 
 /*
+ * Writes a count in millionths as a field, "\t2.345678".  A measured hot
+ * path (a row for each move): the digits are written by hand, as
+ * text_printf's "%06llu" made a row cost half as much again.
+ */
+static void
+tsv_millionths(struct text *t, uint64_t v)
+{
+	uint64_t part = v % NIM_MILLION;
+	char *d;
+	int i;
+
+	text_char(t, '\t');
+	text_u64(t, v / NIM_MILLION);
+	d = text_room(t, 7);
+	d[0] = '.';
+	for (i = 6; i >= 1; i--, part /= 10)
+		d[i] = (char)('0' + part % 10);
+	t->len += 7;
+}
+
+/*
  * Writes the counts every row ends with: "\tgames\tmoves\tmistakes_a
  * \tmistakes_b\tillegal\tlegal_moves\tcorrect_moves\trandom_mistakes_a
  * \trandom_mistakes_b", the moves counted those of a legal move's step
@@ -233,11 +254,8 @@ tsv_counts(struct text *t, const struct nim_log_totals *n,
 	    (unsigned long long)n->mistakes[NIM_B], (unsigned long long)n->illegal);
 	tsv_count(t, step != NULL ? &step->legal_moves : NULL);
 	tsv_count(t, step != NULL ? &step->correct_moves : NULL);
-	text_printf(t, "\t%llu.%06llu\t%llu.%06llu",
-	    (unsigned long long)(n->random_mistakes[NIM_A] / NIM_MILLION),
-	    (unsigned long long)(n->random_mistakes[NIM_A] % NIM_MILLION),
-	    (unsigned long long)(n->random_mistakes[NIM_B] / NIM_MILLION),
-	    (unsigned long long)(n->random_mistakes[NIM_B] % NIM_MILLION));
+	tsv_millionths(t, n->random_mistakes[NIM_A]);
+	tsv_millionths(t, n->random_mistakes[NIM_B]);
 }
 
 /*

@@ -39,10 +39,12 @@ struct nim_count {
  * making them, up to a budget of steps; the reverse game's from those,
  * corrected for the positions of heaps of 0 and 1 alone, counted apart.
  * Heap games other than Nim (g->rules) are not counted yet: both counts
- * are NIM_COUNT_UNKNOWN.
+ * are NIM_COUNT_UNKNOWN.  x is p's exclusive or (nim_xor), which a game
+ * log keeps from move to move: the simple game's count is then a single
+ * pass over the heaps.
  */
 void nim_count_moves(const struct nim_game *g, const struct nim_position *p,
-    struct nim_count *legal, struct nim_count *correct);
+    uint64_t x, struct nim_count *legal, struct nim_count *correct);
 
 /* A millionth: the unit in which chances of a mistake are added up. */
 #define NIM_MILLION 1000000
