@@ -173,7 +173,8 @@ nim_text_log_totals(struct text *t, const struct nim_log_totals *n)
 {
 	int side;
 
-	text_printf(t, "# %llu %s, %llu %s; mistakes: A %llu, B %llu; illegal moves: %llu",
+	text_printf(t, "# %llu %s, %llu %s; mistakes: A %llu, B %llu; "
+	    "illegal moves: %llu",
 	    (unsigned long long)n->games, n->games == 1 ? "game" : "games",
 	    (unsigned long long)n->moves, n->moves == 1 ? "move" : "moves",
 	    (unsigned long long)n->mistakes[NIM_A], (unsigned long long)n->mistakes[NIM_B],
@@ -421,7 +422,8 @@ millionths(const struct field *f, uint64_t *v)
 
 	if (dot == NULL || f->s + f->len - dot != 7)
 		return "not a count with six decimals";
-	if ((why = num_parse(f->s, (size_t)(dot - f->s), 0, UINT64_MAX, &whole)) != NULL)
+	why = num_parse(f->s, (size_t)(dot - f->s), 0, UINT64_MAX, &whole);
+	if (why != NULL)
 		return why;
 	if (dot[1] < '0' || dot[1] > '9' ||
 	    num_parse(dot + 1, 6, 0, NIM_MILLION - 1, &part) != NULL)
@@ -465,7 +467,8 @@ const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
 	for (i = 0; i < 2; i++) {
 		const struct field *c = &f[COL_RANDOM + i];
 
-		if ((bad->reason = millionths(c, &n->random_mistakes[i])) != NULL) {
+		bad->reason = millionths(c, &n->random_mistakes[i]);
+		if (bad->reason != NULL) {
 			bad->tok = c->s;
 			bad->len = c->len;
 			return -1;

@@ -3,6 +3,7 @@
 
 #include "../diag.h"
 #include "columns.h"
+#include "heapgame.h"
 #include "movecount.h"
 #include "rules.h"
 
@@ -189,7 +190,8 @@ below(struct search *s, int c, uint64_t nfree)
 			return unknown;
 		if (j > nfree)
 			continue;
-		sum = plus(sum, times(choose(nfree, j), drop(s, c, nfree, 0, d)));
+		sum = plus(sum, times(choose(nfree, j),
+		    drop(s, c, nfree, 0, d)));
 		if (sum.kind == NIM_COUNT_UNKNOWN)
 			break;
 	}
@@ -210,8 +212,8 @@ search(const struct nim_game *g, const struct nim_position *p)
 {
 	size_t n = p->n ? p->n : 1, i;
 	struct search s = { g->k, xcallocarray(n, sizeof(uint64_t)),
-	    xcallocarray(n, sizeof(uint64_t)), xcallocarray(n, sizeof(uint64_t)),
-	    0, 0 };
+	    xcallocarray(n, sizeof(uint64_t)),
+	    xcallocarray(n, sizeof(uint64_t)), 0, 0 };
 	uint64_t *heap = xcallocarray(n, sizeof(*heap));
 	struct nim_count found;
 
@@ -254,7 +256,8 @@ simple_moves(const struct nim_position *p, uint64_t x, struct nim_count *legal,
 		huge |= sum < h;
 		held += (h & top) != 0;
 	}
-	*legal = (struct nim_count){ sum, huge ? NIM_COUNT_HUGE : NIM_COUNT_EXACT };
+	legal->n = sum;
+	legal->kind = huge ? NIM_COUNT_HUGE : NIM_COUNT_EXACT;
 	*correct = (struct nim_count){ held, NIM_COUNT_EXACT };
 }
 
@@ -286,6 +289,120 @@ small_moves(const struct nim_game *g, const struct nim_position *p,
 	return sum;
 }
 
+/*
+ * What removing matches from a heap may leave, by the bits of a code's
+ * digit (heapgame.h): nothing, one heap, or two non-empty heaps.
+ */
+enum { LEAVE_NONE = 1, LEAVE_ONE = 2, LEAVE_TWO = 4 };
+
+/* The heaps whose values a heap game finds before it gives up (nim-safe's). */
+#define VALUE_LIMIT ((size_t)1 << 20)
+
+/*
+ * Returns the ways of splitting m matches into two non-empty heaps, a
+ * and m - a with a <= m - a (a < m - a in Grundy's game): a move leaves
+ * the two heaps, in whichever order they are written.
+ */
+static uint64_t
+splits(const struct heap_game *g, uint64_t m)
+{
+	if (m < 2)
+		return 0;
+	return g->unequal ? (m - 1) / 2 : m / 2;
+}
+
+/*
+ * Returns a heap game's legal moves from p, counted from its code's
+ * digits: removing t matches from a heap of h (t <= h, t no more than
+ * the code's length) is a move for each of the digit's choices that
+ * apply, and for bit 4, one for each split of what is left.
+ */
+static struct nim_count
+heap_game_moves(const struct heap_game *g, const struct nim_position *p)
+{
+	struct nim_count sum = zero;
+	uint64_t h, t;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		h = p->heap[i];
+		for (t = 0; t <= g->t && t <= h; t++) {
+			unsigned d = g->digit[t];
+			uint64_t n = ((d & LEAVE_NONE) && t == h && t > 0) +
+			    ((d & LEAVE_ONE) && t > 0 && t < h);
+
+			if (d & LEAVE_TWO)
+				n += splits(g, h - t);
+			sum = plus(sum, (struct nim_count){ n,
+			    NIM_COUNT_EXACT });
+		}
+	}
+	return sum;
+}
+
+/*
+ * Returns the moves of heap h of a heap game that leave it heaps of
+ * value `want` (Sprague 1935, Grundy 1939: a move is correct when it
+ * leaves a position of value 0), every option's value looked at, each a
+ * step of *steps; unknown past the budget or the values known.
+ */
+static struct nim_count
+heap_game_correct(struct heap_game *g, uint64_t h, unsigned want,
+    uint64_t *steps)
+{
+	uint64_t n = 0, t, a, m;
+	unsigned va, vb;
+
+	for (t = 0; t <= g->t && t <= h; t++) {
+		unsigned d = g->digit[t];
+
+		m = h - t;
+		n += (d & LEAVE_NONE) && t == h && t > 0 && want == 0;
+		if ((d & LEAVE_ONE) && t > 0 && t < h) {
+			if (!heap_game_value(g, m, VALUE_LIMIT, &va))
+				return unknown;
+			n += va == want;
+		}
+		if (!(d & LEAVE_TWO) || m < 2)
+			continue;
+		for (a = 1; a < m - a || (a == m - a && !g->unequal); a++) {
+			if (++*steps > SEARCH_BUDGET ||
+			    !heap_game_value(g, a, VALUE_LIMIT, &va) ||
+			    !heap_game_value(g, m - a, VALUE_LIMIT, &vb))
+				return unknown;
+			n += (va ^ vb) == want;
+		}
+	}
+	return (struct nim_count){ n, NIM_COUNT_EXACT };
+}
+
+/*
+ * Counts a heap game's legal and correct moves from p: the correct ones
+ * turn the value of one heap h into the position's value x less h's own
+ * (x ^ G(h)), so that the position's becomes 0.
+ */
+static void
+heap_game_counts(struct heap_game *g, const struct nim_position *p,
+    struct nim_count *legal, struct nim_count *correct)
+{
+	uint64_t x, steps = 0;
+	unsigned v;
+	size_t i;
+
+	*legal = heap_game_moves(g, p);
+	*correct = zero;
+	if (!heap_game_position_value(g, p, VALUE_LIMIT, &x, &i)) {
+		*correct = unknown;
+		return;
+	}
+	for (i = 0; x != 0 && i < p->n && correct->kind == NIM_COUNT_EXACT;
+	    i++) {
+		heap_game_value(g, p->heap[i], VALUE_LIMIT, &v);
+		*correct = plus(*correct, heap_game_correct(g, p->heap[i],
+		    (unsigned)(x ^ v), &steps));
+	}
+}
+
 void
 nim_count_moves(const struct nim_game *g, const struct nim_position *p,
     uint64_t x, struct nim_count *legal, struct nim_count *correct)
@@ -293,7 +410,7 @@ nim_count_moves(const struct nim_game *g, const struct nim_position *p,
 	struct nim_count columns, wrong, right;
 
 	if (g->rules != NULL) {
-		*legal = *correct = unknown;
+		heap_game_counts(g->rules, p, legal, correct);
 		return;
 	}
 	/* the moves that leave every column sum a multiple of k + 1 */

@@ -2,9 +2,10 @@
  * How hard a position is to move from: how many legal moves it has and
  * how many of them are correct (leave a safe position), so that a
  * mistake where one move of twenty was correct reads differently from
- * one where most were.  Counted, never listed, for Nim, the reverse
- * game and Moore's Nim_k; and from these two counts, the mistakes a
- * player choosing each move at random would have made.  Pure: no I/O.
+ * one where most were.  Counted, never listed where a count will do,
+ * for Nim, the reverse game, Moore's Nim_k and the heap games of
+ * heapgame.h; and from the two counts, the mistakes a player choosing
+ * each move at random would have made.  Pure: no I/O.
  */
 #ifndef WITS_NIM_MOVECOUNT_H
 #define WITS_NIM_MOVECOUNT_H
@@ -18,7 +19,7 @@
 /* Whether a count is exact, or how it is not. */
 enum nim_count_kind {
 	NIM_COUNT_EXACT,
-	NIM_COUNT_HUGE,		/* 2^64 or more: past what a count holds */
+	NIM_COUNT_HUGE,		/* 2^64 or more */
 	NIM_COUNT_UNKNOWN	/* past the search's reach, or not counted */
 };
 
@@ -38,10 +39,12 @@ struct nim_count {
  * which counts a column's choices of the free heaps' digits instead of
  * making them, up to a budget of steps; the reverse game's from those,
  * corrected for the positions of heaps of 0 and 1 alone, counted apart.
- * Heap games other than Nim (g->rules) are not counted yet: both counts
- * are NIM_COUNT_UNKNOWN.  x is p's exclusive or (nim_xor), which a game
- * log keeps from move to move: the simple game's count is then a single
- * pass over the heaps.
+ * A heap game's (g->rules) legal moves are counted from its code's
+ * digits, a closed form for each heap and amount; its correct ones by
+ * looking at the value of each option of each heap (heapgame.h), unknown
+ * past the budget or the values found (a split of a heap of millions).
+ * x is p's exclusive or (nim_xor), which a game log keeps from move to
+ * move: the simple game's count is then a single pass over the heaps.
  */
 void nim_count_moves(const struct nim_game *g, const struct nim_position *p,
     uint64_t x, struct nim_count *legal, struct nim_count *correct);
