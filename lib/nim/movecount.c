@@ -1,5 +1,6 @@
 /* Legal and correct moves counted: see movecount.h. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "../diag.h"
 #include "columns.h"
@@ -127,7 +128,21 @@ struct search {
 	uint64_t *size, *count, *free;
 	size_t sizes;
 	uint64_t steps;
+	/*
+	 * The columns' counts found, by column and free heaps of each size:
+	 * slot i's key is key[i * (sizes + 1) ..], the column plus 1 (0 for
+	 * an empty slot) and then free[], its count found[i].
+	 */
+	uint64_t *key, *scratch;
+	struct nim_count *found;
+	size_t slots, used;
 };
+
+/*
+ * The most words the memo's keys may take (32 MB), and the steps a search
+ * takes before it keeps a memo: a small search is done sooner without.
+ */
+enum { MEMO_WORDS = 1 << 22, MEMO_FROM = 1 << 12 };
 
 static const struct nim_count unknown = { 0, NIM_COUNT_UNKNOWN };
 
@@ -171,14 +186,12 @@ drop(struct search *s, int c, uint64_t nfree, size_t i, uint64_t drops)
  * made when some heap was lowered.
  */
 static struct nim_count
-below(struct search *s, int c, uint64_t nfree)
+column(struct search *s, int c, uint64_t nfree)
 {
 	uint64_t tight = 0, d, room = s->k - nfree;
 	struct nim_count sum = zero;
 	size_t i;
 
-	if (c < 0)
-		return nfree > 0 ? one : zero;
 	for (i = 0; i < s->sizes; i++)
 		if (nim_bit(s->size[i], c))
 			tight += s->count[i] - s->free[i];
@@ -198,6 +211,92 @@ below(struct search *s, int c, uint64_t nfree)
 	return sum;
 }
 
+/*
+ * Returns the memo's slot for column c and the free heaps as they stand:
+ * the one that holds them, or the empty one where they would go.
+ */
+static size_t
+memo_slot(const struct search *s, const uint64_t *key, size_t width)
+{
+	uint64_t h = 14695981039346656037u;
+	size_t i, slot;
+
+	for (i = 0; i < width; i++)
+		h = (h ^ key[i]) * 1099511628211u;
+	for (slot = h & (s->slots - 1);; slot = (slot + 1) & (s->slots - 1)) {
+		const uint64_t *k = s->key + slot * width;
+
+		if (k[0] == 0 || memcmp(k, key, width * sizeof(*k)) == 0)
+			return slot;
+	}
+}
+
+/* Doubles the memo's slots, each key moved to its new place. */
+static void
+memo_grow(struct search *s, size_t width)
+{
+	struct search old = *s;
+	size_t i;
+
+	s->slots = old.slots ? old.slots * 2 : 64;
+	s->key = xcallocarray(s->slots * width, sizeof(*s->key));
+	s->found = xcallocarray(s->slots, sizeof(*s->found));
+	for (i = 0; i < old.slots; i++) {
+		const uint64_t *k = old.key + i * width;
+		size_t slot;
+
+		if (k[0] == 0)
+			continue;
+		slot = memo_slot(s, k, width);
+		memcpy(s->key + slot * width, k, width * sizeof(*k));
+		s->found[slot] = old.found[i];
+	}
+	free(old.key);
+	free(old.found);
+}
+
+/*
+ * Returns column's count, found once for each column and free heaps:
+ * different drops in the columns above often leave the same heaps free
+ * (heaps of one size are alike), and the columns below see no more.  The
+ * memo starts after MEMO_FROM steps and stops growing at MEMO_WORDS.
+ */
+static struct nim_count
+below(struct search *s, int c, uint64_t nfree)
+{
+	size_t width = s->sizes + 1, slot, grown = s->slots ? s->slots * 2 : 64;
+	struct nim_count found;
+
+	if (c < 0)
+		return nfree > 0 ? one : zero;
+	if (s->steps < MEMO_FROM)
+		return column(s, c, nfree);
+	if ((s->used + 1) * 2 > s->slots && grown * width <= MEMO_WORDS)
+		memo_grow(s, width);
+	if ((s->used + 1) * 2 > s->slots)
+		return column(s, c, nfree);
+	s->scratch[0] = (uint64_t)c + 1;
+	memcpy(s->scratch + 1, s->free, s->sizes * sizeof(*s->free));
+	slot = memo_slot(s, s->scratch, width);
+	if (s->key[slot * width] != 0)
+		return s->found[slot];
+	found = column(s, c, nfree);
+	/*
+	 * The drops below put the free heaps back as they were, but the
+	 * scratch key was overwritten and the memo may have grown.
+	 */
+	s->scratch[0] = (uint64_t)c + 1;
+	memcpy(s->scratch + 1, s->free, s->sizes * sizeof(*s->free));
+	slot = memo_slot(s, s->scratch, width);
+	if (found.kind != NIM_COUNT_UNKNOWN && (s->used + 1) * 2 <= s->slots) {
+		memcpy(s->key + slot * width, s->scratch,
+		    width * sizeof(*s->key));
+		s->found[slot] = found;
+		s->used++;
+	}
+	return found;
+}
+
 static int
 by_size(const void *a, const void *b)
 {
@@ -213,7 +312,8 @@ search(const struct nim_game *g, const struct nim_position *p)
 	size_t n = p->n ? p->n : 1, i;
 	struct search s = { g->k, xcallocarray(n, sizeof(uint64_t)),
 	    xcallocarray(n, sizeof(uint64_t)),
-	    xcallocarray(n, sizeof(uint64_t)), 0, 0 };
+	    xcallocarray(n, sizeof(uint64_t)), 0, 0, NULL,
+	    xcallocarray(n + 1, sizeof(uint64_t)), NULL, 0, 0 };
 	uint64_t *heap = xcallocarray(n, sizeof(*heap));
 	struct nim_count found;
 
@@ -230,6 +330,9 @@ search(const struct nim_game *g, const struct nim_position *p)
 	free(s.size);
 	free(s.count);
 	free(s.free);
+	free(s.key);
+	free(s.scratch);
+	free(s.found);
 	return found;
 }
 
