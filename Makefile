@@ -102,6 +102,7 @@ LIBMOD = \
 	lib/nim/logtext \
 	lib/nim/machine \
 	lib/nim/moore \
+	lib/nim/movecount \
 	lib/nim/movetext \
 	lib/nim/nimrod \
 	lib/nim/paneltext \

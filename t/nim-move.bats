@@ -463,7 +463,7 @@ $want" ]
 7 6 3 4 # A to move" ]
 	run bash -c "set -o pipefail; printf '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' | nim-move -p --seed 1 | nim-trace --game --tsv | nim-trace --totals"
 	[ "$status" -eq 0 ]
-	[[ "$output" == "# 2 games, "*"; illegal moves: 0" ]]
+	[[ "$output" == "# 2 games, "*"; illegal moves: 0; a random player's mistakes: "* ]]
 }
 
 # mixed_input: good, bad, blank, comment and commented lines (the bad ones are lines 2, 8 and 13).

@@ -174,12 +174,17 @@ relay_set() {
 	run_in '7 1 6 4\n7 1 2 4\n4 1 2 4\n4 0 2 4\n4 0 0 4\n4 0 0 1\n0 0 0 1\n0 0 0 0\n' nim-trace -m --game
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "7 1 6 4 # A to move; unsafe, so A can win" ]
-	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2" ]
-	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4" ]
-	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
-	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0" ]
-	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0" ]
-	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; B wins" ]
+	# each move's position by hand: its legal moves are its matches; while a heap holds
+	# more than 1, the correct ones are the heaps holding the nim-sum's leading 1 (7 1 6 4:
+	# 7, 6 and 4; 4 1 2 4 and 4 0 2 4: 2), none when it is 0; 4 0 0 1 has one, 4 -> 0,
+	# leaving a single 1
+	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2; 3 of 18 moves correct" ]
+	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4; 0 of 14 moves correct" ]
+	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; 1 of 11 moves correct; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
+	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0; 1 of 10 moves correct" ]
+	[ "${lines[5]}" = "4 0 0 1 # A: forced: heap 3: 4 -> 1; 0 of 8 moves correct" ]
+	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0; 1 of 5 moves correct" ]
+	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; 0 of 1 move correct; B wins" ]
 	[ "${lines[8]}" = "# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3; B won, decided by A's mistake at move 3" ]
 	[ "${#lines[@]}" -eq 9 ]
 }
@@ -204,12 +209,40 @@ relay_set() {
 	done
 }
 
+@test "--game counts each move's legal and correct moves as a game-tree search does: 3 heaps of up to 7, five games" {
+	# 584 positions; Nim_3 with 3 heaps or fewer may change them all
+	for game in "" "-m" "-k 2" "-m -k 2" "-k 3"; do
+		counts_agree 3 7 $game || return 1
+	done
+}
+
+@test "--game: counts past 2^64 - 1 are written 2^64+ and not weighed; correct moves past the search's reach, -" {
+	# 2^64 - 1 and 1: 2^64 moves, one past what a count holds; the nim-sum's leading 1 is the
+	# first heap's alone.  2^64 - 2 and 1: 2^64 - 1 moves, the largest count written.
+	run_in '18446744073709551615 1\n18446744073709551614 1\n\n18446744073709551614 1\n18446744073709551613 1\n' nim-trace --game --tsv
+	[ "$status" -eq 0 ]
+	[ "$(awk -F'\t' '$3 == "move" { print $15, $16, $17 }' <<<"$output" | tr '\n' ' ')" = \
+		"2^64+ 1 0.000000 18446744073709551615 1 0.999999 " ]
+	run_in '18446744073709551615 1\n18446744073709551614 1\n' nim-trace --game
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == *"; 1 of 2^64 or more moves correct; correct was 1 1 "* ]]
+	# 30 heaps of up to 41 digits, 12 of them changed at once: Moore's search gives up
+	awk 'BEGIN { for (i = 1; i <= 30; i++) printf "%s%.0f", (i > 1 ? " " : ""), (i * 2654435761) % 1099511627776 + 1
+		print "" }' | awk '{ print; $1 = 0; print }' >"$BATS_TEST_TMPDIR/log"
+	run nim-trace -k 12 --game "$BATS_TEST_TMPDIR/log"
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == *" # A: mistake: heap 0: 2654435762 -> 0; 2^64 or more moves, the correct ones past counting; correct was "* ]]
+	run nim-trace -k 12 --game --tsv "$BATS_TEST_TMPDIR/log"
+	[ "$(awk -F'\t' '$3 == "move" { print $15, $16, $17 }' <<<"$output")" = "2^64+ - 0.000000" ]
+}
+
 @test "--game: positions are written one blank apart, without leading zeros, however they were read" {
 	run_in '07,1 6 2\n7 1  4 2 # mine\n' nim-trace --game
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -eq 3 ]
 	[ "${lines[0]}" = "7 1 6 2 # A to move; unsafe, so A can win" ]
-	[ "${lines[1]}" = "7 1 4 2 # A: correct: heap 2: 6 -> 4 # mine" ]
+	# 7 1 6 2 has nim-sum 2: 7, 6 and 2 hold its 1; 16 matches, 16 moves
+	[ "${lines[1]}" = "7 1 4 2 # A: correct: heap 2: 6 -> 4; 3 of 16 moves correct # mine" ]
 	[ "${lines[2]}" = "# game 7 1 6 2: 1 move, A first; no mistake; unfinished" ]
 }
 
@@ -247,7 +280,9 @@ relay_set() {
 	nim-trace --game --brief --tsv "$BATS_TEST_TMPDIR/log" >"$BATS_TEST_TMPDIR/tsv"
 	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
 	[ "$status" -eq 0 ]
-	[ "$output" = "# 2000 games, $moves moves; mistakes: A 0, B 0; illegal moves: 0" ]
+	# A starts unsafe and plays perfectly: B moves only from safe positions, with no chance
+	# to err
+	[[ "$output" == "# 2000 games, $moves moves; mistakes: A 0, B 0; illegal moves: 0; a random player's mistakes: A "[1-9]*", B 0.00; weighted mistake rate: A 0.00, B -" ]]
 }
 
 @test "--play: the split personality with the panel's messages, and its log judged clean" {
@@ -321,7 +356,8 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	for log in out saved; do
 		run nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/$log"
 		[ "$status" -eq 0 ]
-		[[ "$output" == *"1 3 0 3 # A: mistake: row d: 4 -> 3; correct was 1 3 0 2 (row d: 4 -> 2)"* ]]
+		# 1 3 0 4 has nim-sum 6 (110): only row d holds its leading 1
+		[[ "$output" == *"1 3 0 3 # A: mistake: row d: 4 -> 3; 1 of 8 moves correct; correct was 1 3 0 2 (row d: 4 -> 2)"* ]]
 		grep -qxF "# game 7 6 3 4: 10 moves, A first; first mistake: A at move 5; B won, decided by A's mistake at move 5" <<<"$output"
 		grep -qxF "# game 3 4 7 5: 11 moves, A first; no mistake; A won, as the start promised" <<<"$output"
 		grep -qxF "# game 7 6 3 4: 0 moves, A first; no mistake; unfinished" <<<"$output"
@@ -516,7 +552,7 @@ judge() {
 	[ "$status" -eq 1 ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 8: '0 0': illegal move: nothing was taken" ]
 	[ "${lines[0]}" = "3 3 # A to move; safe, so B can win" ]
-	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; B wins" ]
+	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; 1 of 1 move correct; B wins" ]
 	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
 	[ "${lines[8]}" = "# game 3 3: 6 moves, A first; no mistake; B won, as the start promised; move 7 illegal, after the end" ]
 	[ "${#lines[@]}" -eq 9 ]
@@ -531,7 +567,7 @@ judge() {
 nim-trace: line 4: '7 1 3': illegal move: 4 heaps became 3
 nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "$output" = "7 1 6 4 # A to move; unsafe, so A can win
-7 1 2 4 # A: correct: heap 2: 6 -> 2
+7 1 2 4 # A: correct: heap 2: 6 -> 2; 3 of 18 moves correct
 7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
 7 1 3 # A: illegal move: 4 heaps became 3
 0 0 0 0 # B: illegal move: 3 heaps became 4
@@ -545,9 +581,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n'
 	[ "$status" -eq 1 ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '1 3': illegal move: heap 1 grew from 2 to 3" ]
-	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1" ]
-	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0" ]
-	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0" ]
+	# 1 3 (nim-sum 2, held by the 3), 1 1 (safe), 0 1
+	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1; 1 of 4 moves correct" ]
+	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0; 0 of 2 moves correct" ]
+	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0; 1 of 1 move correct" ]
 	[ "${lines[6]}" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
 	[ "$status" -eq 1 ]
@@ -574,20 +611,20 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	run bash -c 'nim-trace --game "$1" 2>/dev/null' - "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 1 ]
 	[ "$output" = "10 9 3 0 # A to move; safe, so B can win # start
-9 9 3 0 # A: forced: heap 0: 10 -> 9 # minus one
-9 9 0 0 # B: correct: heap 2: 3 -> 0
+9 9 3 0 # A: forced: heap 0: 10 -> 9; 0 of 22 moves correct # minus one
+9 9 0 0 # B: correct: heap 2: 3 -> 0; 1 of 21 moves correct
 9 9 0 0 # A: illegal move: nothing was taken # two blanks
 9 19 0 0 # B: illegal move: heap 1 grew from 9 to 19
 9 19 0 0 # A: illegal move: nothing was taken
 9 19 0 0 1 # B: illegal move: 4 heaps became 5
 9 19 0 0 # A: illegal move: 5 heaps became 4
-9 9 0 0 # B: correct: heap 1: 19 -> 9 # tab
-8 9 0 0 # A: forced: heap 0: 9 -> 8
-8 8 0 0 # B: correct: heap 1: 9 -> 8
+9 9 0 0 # B: correct: heap 1: 19 -> 9; 1 of 28 moves correct # tab
+8 9 0 0 # A: forced: heap 0: 9 -> 8; 0 of 18 moves correct
+8 8 0 0 # B: correct: heap 1: 9 -> 8; 1 of 17 moves correct
 8 8 0 0 # A: illegal move: nothing was taken # no blank
-7 8 0 0 # B: forced: heap 0: 8 -> 7
+7 8 0 0 # B: forced: heap 0: 8 -> 7; 0 of 16 moves correct
 # error: '0x': not a heap size
-7 7 0 0 # A: correct: heap 1: 8 -> 7
+7 7 0 0 # A: correct: heap 1: 8 -> 7; 1 of 15 moves correct
 7 7 0 # B: illegal move: 4 heaps became 3
 # game 10 9 3 0: 7 moves, A first; no mistake; no result: move 3 illegal" ]
 	# and random games, a move a line, heaps losing and gaining digits, some grown, some
@@ -752,7 +789,7 @@ mixed_positions() {
 	expect_error 2 "nim-trace: -v explains in words, not in --tsv rows"
 }
 
-GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mistakes_a	mistakes_b	illegal	comment'
+GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mistakes_a	mistakes_b	illegal	legal_moves	correct_moves	random_mistakes_a	random_mistakes_b	comment'
 
 @test "--game --tsv: a row a move, a row a game, a totals row; strict columns, the values of the words" {
 	game_log 300 7 >"$BATS_TEST_TMPDIR/log"
@@ -794,29 +831,48 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	b=$(grep -c ' # B: mistake: ' "$BATS_TEST_TMPDIR/words")
 	i=$(grep -c ' # [AB]: illegal move: ' "$BATS_TEST_TMPDIR/words")
 	m=$(grep -c ' # [AB]: [cmf][a-z]*: ' "$BATS_TEST_TMPDIR/words")
+	# a random player's mistakes, added up in whole millionths from each legal move's counts:
+	# a move from a position with correct moves errs in (legal - correct) / legal of them
+	r=$(awk -F'\t' '$3 == "move" && $16 != "-" && $16 > 0 {
+		s[$6] += int(1000000 * ($15 - $16) / $15) }
+		END { printf "%.6f %.6f", s["A"] / 1000000, s["B"] / 1000000 }' "$BATS_TEST_TMPDIR/tsv")
+	[ "$(awk -F'\t' '$3 == "totals" { print $17, $18 }' "$BATS_TEST_TMPDIR/tsv")" = "$r" ]
+	[ "$(awk -F'\t' '$3 == "game" { a += $17; b += $18 } END { printf "%.6f %.6f", a, b }' "$BATS_TEST_TMPDIR/tsv")" = "$r" ]
+	# the counts of the rows are those of the words
+	grep -o '; [0-9]* of [0-9]* moves\{0,1\} correct' "$BATS_TEST_TMPDIR/words" | awk '{ print $2, $4 }' >"$BATS_TEST_TMPDIR/said"
+	awk -F'\t' '$3 == "move" && $8 != "illegal" { print $16, $15 }' "$BATS_TEST_TMPDIR/tsv" | diff "$BATS_TEST_TMPDIR/said" -
+	# the weighted rate: mistakes for each mistake a random player would have made
+	rate=$(echo "$a $b $r" | awk '{ printf "A %.2f, B %.2f", $1 / $3, $2 / $4 }')
+	ra=$(echo "$r" | awk '{ printf "A %.2f, B %.2f", $1, $2 }')
 	run nim-trace --totals "$BATS_TEST_TMPDIR/tsv"
 	[ "$status" -eq 0 ]
-	[ "$output" = "# 300 games, $m moves; mistakes: A $a, B $b; illegal moves: $i" ]
+	[ "$output" = "# 300 games, $m moves; mistakes: A $a, B $b; illegal moves: $i; a random player's mistakes: $ra; weighted mistake rate: $rate" ]
 }
 
 @test "--totals: what is not a row of --game --tsv is a bad line; a count past 2^64 - 1 too" {
 	printf '%s\n' "$GAME_TSV" >"$BATS_TEST_TMPDIR/t"
-	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t\n' >>"$BATS_TEST_TMPDIR/t"
-	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t18446744073709551615\t0\t0\t0\t0\t\n' >>"$BATS_TEST_TMPDIR/t"
-	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2x\t0\t0\t0\t0\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t-\t-\t1.500000\t0.250000\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t18446744073709551615\t0\t0\t0\t0\t-\t-\t0.000000\t0.000000\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2x\t0\t0\t0\t0\t-\t-\t0.000000\t0.000000\t\n' >>"$BATS_TEST_TMPDIR/t"
 	printf -- 'a\tb\n' >>"$BATS_TEST_TMPDIR/t"
-	printf -- '-\t9\tgames\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\tgames\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t-\t-\t0.000000\t0.000000\t\n' >>"$BATS_TEST_TMPDIR/t"
+	# a random player's mistakes in millionths: six decimals, no more than 2^64 - 1 of them
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t0\t0\t0\t0\t0\t-\t-\t1.5\t0.000000\t\n' >>"$BATS_TEST_TMPDIR/t"
+	printf -- '-\t9\ttotals\t-\t0\t-\t-\t-\t-\t0\t0\t0\t0\t0\t-\t-\t0.000000\t18446744073709.551616\t\n' >>"$BATS_TEST_TMPDIR/t"
 	run nim-trace --totals "$BATS_TEST_TMPDIR/t"
 	expect_error 1 "line 3: '-"
 	[[ "$output" == *"line 3: '-"*"': too many to count"* ]]
 	[[ "$output" == *"line 4: '2x': not a number"* ]]
 	[[ "$output" == *"line 5: 'a"*"b': not a row of nim-trace --game --tsv"* ]]
 	[[ "$output" == *"line 6: '-"*"': not a row of nim-trace --game --tsv"* ]]
-	[ "${lines[${#lines[@]} - 1]}" = "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" ]
+	[[ "$output" == *"line 7: '1.5': not a count with six decimals"* ]]
+	[[ "$output" == *"line 8: '18446744073709.551616': too large"* ]]
+	# the rate: 1 mistake where a random player would have made 1.5
+	[ "${lines[${#lines[@]} - 1]}" = "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1; a random player's mistakes: A 1.50, B 0.25; weighted mistake rate: A 0.67, B 0.00" ]
 	run_in '' nim-trace --totals --tsv
 	[ "$status" -eq 0 ]
 	[ "$output" = "$GAME_TSV
--	0	totals	-	0	-	-	-	-	0	0	0	0	0	" ]
+-	0	totals	-	0	-	-	-	-	0	0	0	0	0	-	-	0.000000	0.000000	" ]
 }
 
 # lit OUTPUT: the instructions a front display lit, in order, one line.
@@ -1126,17 +1182,19 @@ judged_moves() {
 	done
 }
 
+# The counts of moves worked by hand: Kayles' heap of 7 has 7 moves (take 1 from an end or
+# leave 1+5, 2+4, 3+3; take 2 from an end or leave 1+4, 2+3), of which 3+3 and 1+4 are worth 0.
 @test "--game -r: a split is read as two heaps in the heap's place; a game ends when no move is left" {
 	run_in '7\n3 3\n3 1\n1 1 1\n0 1 1\n0 0 1\n0 0 0\n' nim-trace -r 0.77 --game
 	[ "$status" -eq 0 ]
-	[ "${lines[1]}" = "3 3 # A: correct: heap 0: 7 -> 3 3" ]
-	[ "${lines[2]}" = "3 1 # B: forced: heap 1: 3 -> 1" ]
-	[ "${lines[3]}" = "1 1 1 # A: mistake: heap 0: 3 -> 1 1; correct was 1 1 (heap 0: 3 -> 1)" ]
-	[ "${lines[6]}" = "0 0 0 # B: correct: heap 2: 1 -> 0; B wins" ]
+	[ "${lines[1]}" = "3 3 # A: correct: heap 0: 7 -> 3 3; 2 of 7 moves correct" ]
+	[ "${lines[2]}" = "3 1 # B: forced: heap 1: 3 -> 1; 0 of 6 moves correct" ]
+	[ "${lines[3]}" = "1 1 1 # A: mistake: heap 0: 3 -> 1 1; 1 of 4 moves correct; correct was 1 1 (heap 0: 3 -> 1)" ]
+	[ "${lines[6]}" = "0 0 0 # B: correct: heap 2: 1 -> 0; 1 of 1 move correct; B wins" ]
 	# in take 2 or 3, a heap of 1 has no move: the game is over with 1 left
 	run_in '6\n4\n1\n' nim-trace -r 2,3 --game
 	[ "$status" -eq 0 ]
-	[ "${lines[2]}" = "1 # B: correct: heap 0: 4 -> 1; B wins" ]
+	[ "${lines[2]}" = "1 # B: correct: heap 0: 4 -> 1; 1 of 2 moves correct; B wins" ]
 }
 
 @test "--game -r: an illegal move under the rules is named by line and token, and why" {

@@ -16,6 +16,7 @@ ORACLE = \
 	cube-subset \
 	heap-brute \
 	nim-brute \
+	nim-count \
 	nim-model \
 	rng-model \
 	seer-chain \

@@ -71,6 +71,13 @@ judge_move(struct nim_log *log, const struct nim_position *p, size_t changed, bo
 	}
 	step->judgement = nim_judge(log->prev_safe, safe);
 	g->counts.moves++;
+	if (log->counts) {
+		nim_count_moves(&log->rules, &log->prev, log->prev_xor,
+		    &step->legal_moves, &step->correct_moves);
+		step->random_mistake = nim_random_mistake(&step->legal_moves,
+		    &step->correct_moves);
+		g->counts.random_mistakes[step->mover] += step->random_mistake;
+	}
 	if (step->judgement == NIM_MOVE_MISTAKE) {
 		g->counts.mistakes[step->mover]++;
 		if (!log->mistake_move[step->mover])
@@ -177,7 +184,11 @@ nim_log_add_totals(struct nim_log_totals *a, const struct nim_log_totals *b)
 	if (!add(&sum.games, a->games, b->games) || !add(&sum.moves, a->moves, b->moves) ||
 	    !add(&sum.mistakes[NIM_A], a->mistakes[NIM_A], b->mistakes[NIM_A]) ||
 	    !add(&sum.mistakes[NIM_B], a->mistakes[NIM_B], b->mistakes[NIM_B]) ||
-	    !add(&sum.illegal, a->illegal, b->illegal))
+	    !add(&sum.illegal, a->illegal, b->illegal) ||
+	    !add(&sum.random_mistakes[NIM_A], a->random_mistakes[NIM_A],
+	    b->random_mistakes[NIM_A]) ||
+	    !add(&sum.random_mistakes[NIM_B], a->random_mistakes[NIM_B],
+	    b->random_mistakes[NIM_B]))
 		return false;
 	*a = sum;
 	return true;
@@ -196,7 +207,10 @@ nim_log_end_game(struct nim_log *log, struct nim_game_summary *s)
 	s->first_mistake_move = s->first_mistake_side < 0
 	    ? 0
 	    : log->mistake_move[s->first_mistake_side];
-	/* a game's counts are bounded by the lines read: the totals of one run cannot wrap */
+	/*
+	 * a game's counts are bounded by the lines read (its random mistakes,
+	 * by a million times that): the totals of one run cannot wrap
+	 */
 	nim_log_add_totals(&log->totals, &s->counts);
 	return true;
 }

@@ -21,6 +21,7 @@
 
 #include "game.h"
 #include "logread.h"
+#include "movecount.h"
 #include "position.h"
 #include "rules.h"
 
@@ -36,6 +37,10 @@ struct nim_log_step {
 	enum nim_judgement judgement;	/* when legal */
 	struct nim_move move;		/* the move made, when legal */
 	struct nim_move correct;	/* a correct move there was, after a mistake */
+	/* when legal and counted: the moves the position before had */
+	struct nim_count legal_moves, correct_moves;
+	/* a random mover's chance of a mistake there, in millionths */
+	uint64_t random_mistake;
 	/* this move emptied every heap, and the game was legal to here */
 	bool game_over;
 	int winner;			/* when game_over */
@@ -47,6 +52,11 @@ struct nim_log_step {
  */
 struct nim_log_totals {
 	uint64_t games, moves, mistakes[2], illegal;
+	/*
+	 * the mistakes a player choosing at random would have made in each
+	 * side's moves, in millionths (nim_random_mistake)
+	 */
+	uint64_t random_mistakes[2];
 };
 
 /* A game as it ends; its first position is the log's `first`. */
@@ -73,6 +83,8 @@ struct nim_log {
 	bool prev_safe;			/* whether prev is safe: each position asked once */
 	uint64_t prev_xor;		/* its exclusive or (nim_xor) */
 	bool in_game;
+	/* each legal move's moves counted (movecount.h): only when written */
+	bool counts;
 	int mover;			/* who moves next */
 	struct nim_game_summary game;
 	uint64_t mistake_move[2], last_mistake_move;

@@ -13,6 +13,7 @@ nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules,
 	j->answers.tsv = tsv;
 	j->answers.brief = brief;
 	j->words = !tsv && !brief;
+	j->log.counts = !brief || tsv;
 }
 
 void

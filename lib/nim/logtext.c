@@ -13,7 +13,7 @@ static const char *const verdict_name[] = {
 };
 
 /* The TSV's columns in order, and where the counts start. */
-enum { COL_KIND = 2, COL_GAMES = 9, COLUMNS = 15 };
+enum { COL_KIND = 2, COL_GAMES = 9, COL_RANDOM = 16, COLUMNS = 19 };
 
 /*
  * A step's verdict as its line says it, side and all: one append a line,
@@ -40,6 +40,40 @@ say(struct text *t, const struct said *said)
 {
 	memcpy(text_room(t, sizeof(said->s)), said->s, sizeof(said->s));
 	t->len += said->len;
+}
+
+/* Writes a count of moves: the number, or 2^64 or more. */
+static void
+text_count(struct text *t, const struct nim_count *c)
+{
+	if (c->kind == NIM_COUNT_EXACT)
+		text_u64(t, c->n);
+	else
+		text_str(t, "2^64 or more");
+}
+
+/*
+ * Writes how hard the step's position was, "; 1 of 12 moves correct":
+ * nothing when its moves were not counted.
+ */
+static void
+text_move_counts(struct text *t, const struct nim_log_step *step)
+{
+	const struct nim_count *legal = &step->legal_moves;
+	bool one = legal->kind == NIM_COUNT_EXACT && legal->n == 1;
+
+	if (legal->kind == NIM_COUNT_UNKNOWN)
+		return;
+	text_str(t, "; ");
+	if (step->correct_moves.kind == NIM_COUNT_UNKNOWN) {
+		text_count(t, legal);
+		text_str(t, " moves, the correct ones past counting");
+		return;
+	}
+	text_count(t, &step->correct_moves);
+	text_str(t, " of ");
+	text_count(t, legal);
+	text_str(t, one ? " move correct" : " moves correct");
 }
 
 /*
@@ -71,6 +105,7 @@ text_log_step(struct text *t, const struct nim_log *log, const struct nim_positi
 	}
 	say(t, &said[step->mover][step->judgement]);
 	nim_text_move(t, &log->rules, &step->move);
+	text_move_counts(t, step);
 	if (step->correct.n > 0) {
 		text_str(t, "; correct was ");
 		nim_text_position(t, &log->before, &step->correct);
@@ -136,23 +171,92 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 void
 nim_text_log_totals(struct text *t, const struct nim_log_totals *n)
 {
-	text_printf(t, "# %llu %s, %llu %s; mistakes: A %llu, B %llu; illegal moves: %llu\n",
+	int side;
+
+	text_printf(t, "# %llu %s, %llu %s; mistakes: A %llu, B %llu; "
+	    "illegal moves: %llu",
 	    (unsigned long long)n->games, n->games == 1 ? "game" : "games",
 	    (unsigned long long)n->moves, n->moves == 1 ? "move" : "moves",
 	    (unsigned long long)n->mistakes[NIM_A], (unsigned long long)n->mistakes[NIM_B],
 	    (unsigned long long)n->illegal);
+	text_str(t, "; a random player's mistakes:");
+	for (side = NIM_A; side <= NIM_B; side++) {
+		/* in hundredths, rounded half up */
+		uint64_t r = (n->random_mistakes[side] + NIM_MILLION / 200) /
+		    (NIM_MILLION / 100);
+
+		text_printf(t, "%s %s %llu.%02llu", side == NIM_A ? "" : ",",
+		    nim_text_side(side), (unsigned long long)(r / 100),
+		    (unsigned long long)(r % 100));
+	}
+	text_str(t, "; weighted mistake rate:");
+	for (side = NIM_A; side <= NIM_B; side++) {
+		text_printf(t, "%s %s ", side == NIM_A ? "" : ",",
+		    nim_text_side(side));
+		if (n->random_mistakes[side] == 0)
+			text_char(t, '-');
+		else
+			text_printf(t, "%.2f", (double)n->mistakes[side] *
+			    NIM_MILLION / (double)n->random_mistakes[side]);
+	}
+	text_char(t, '\n');
 }
 
 /*
- * Writes the counts every row ends with:
- * "\tgames\tmoves\tmistakes_a\tmistakes_b\tillegal".
+ * Writes a count of moves as a field: the number, "2^64+", or "-" when
+ * there is none (not a legal move's row) or it was not counted.
  */
 static void
-tsv_counts(struct text *t, const struct nim_log_totals *n)
+tsv_count(struct text *t, const struct nim_count *c)
+{
+	text_char(t, '\t');
+	if (c == NULL || c->kind == NIM_COUNT_UNKNOWN)
+		text_char(t, '-');
+	else if (c->kind == NIM_COUNT_HUGE)
+		text_str(t, "2^64+");
+	else
+		text_u64(t, c->n);
+}
+
+/*
+ * Writes a count in millionths as a field, "\t2.345678".  A measured hot
+ * path (a row for each move): the digits are written by hand, as
+ * text_printf's "%06llu" made a row cost half as much again.
+ */
+static void
+tsv_millionths(struct text *t, uint64_t v)
+{
+	uint64_t part = v % NIM_MILLION;
+	char *d;
+	int i;
+
+	text_char(t, '\t');
+	text_u64(t, v / NIM_MILLION);
+	d = text_room(t, 7);
+	d[0] = '.';
+	for (i = 6; i >= 1; i--, part /= 10)
+		d[i] = (char)('0' + part % 10);
+	t->len += 7;
+}
+
+/*
+ * Writes the counts every row ends with: "\tgames\tmoves\tmistakes_a
+ * \tmistakes_b\tillegal\tlegal_moves\tcorrect_moves\trandom_mistakes_a
+ * \trandom_mistakes_b", the moves counted those of a legal move's step
+ * (NULL for any other row).  A random player's mistakes are written in
+ * whole millionths, as they are added up: "2.345678".
+ */
+static void
+tsv_counts(struct text *t, const struct nim_log_totals *n,
+    const struct nim_log_step *step)
 {
 	text_printf(t, "\t%llu\t%llu\t%llu\t%llu\t%llu", (unsigned long long)n->games,
 	    (unsigned long long)n->moves, (unsigned long long)n->mistakes[NIM_A],
 	    (unsigned long long)n->mistakes[NIM_B], (unsigned long long)n->illegal);
+	tsv_count(t, step != NULL ? &step->legal_moves : NULL);
+	tsv_count(t, step != NULL ? &step->correct_moves : NULL);
+	tsv_millionths(t, n->random_mistakes[NIM_A]);
+	tsv_millionths(t, n->random_mistakes[NIM_B]);
 }
 
 /*
@@ -190,7 +294,8 @@ tsv_log_step(struct text *t, const struct nim_log *log, const struct nim_positio
 	n.moves = legal;
 	n.mistakes[step->mover] = legal && step->judgement == NIM_MOVE_MISTAKE;
 	n.illegal = !legal;
-	tsv_counts(t, &n);
+	n.random_mistakes[step->mover] = legal ? step->random_mistake : 0;
+	tsv_counts(t, &n, legal ? step : NULL);
 }
 
 static void
@@ -205,7 +310,7 @@ tsv_game_summary(struct text *t, const struct nim_log *log, const struct nim_gam
 	text_str(t, result);
 	text_char(t, '\t');
 	text_str(t, s->finished ? nim_text_side(s->winner) : "-");
-	tsv_counts(t, &s->counts);
+	tsv_counts(t, &s->counts, NULL);
 }
 
 void
@@ -217,7 +322,7 @@ nim_tsv_log_totals(struct text *t, const struct nim_log_end *end,
 	tsv_field(t, file, strlen(file));
 	text_printf(t, "\t%llu\t", end->line);
 	text_str(t, "totals\t-\t0\t-\t-\t-\t-");
-	tsv_counts(t, n);
+	tsv_counts(t, n, NULL);
 	tsv_end(t, "", 0);
 }
 
@@ -305,8 +410,33 @@ is(const struct field *f, const char *s)
 	return f->len == strlen(s) && memcmp(f->s, s, f->len) == 0;
 }
 
+/*
+ * Reads a count in millionths written "2.345678", six digits after the
+ * point, into *v; returns NULL, or why it is no such count.
+ */
+static const char *
+millionths(const struct field *f, uint64_t *v)
+{
+	const char *dot = memchr(f->s, '.', f->len), *why;
+	uint64_t whole, part;
+
+	if (dot == NULL || f->s + f->len - dot != 7)
+		return "not a count with six decimals";
+	why = num_parse(f->s, (size_t)(dot - f->s), 0, UINT64_MAX, &whole);
+	if (why != NULL)
+		return why;
+	if (dot[1] < '0' || dot[1] > '9' ||
+	    num_parse(dot + 1, 6, 0, NIM_MILLION - 1, &part) != NULL)
+		return "not a count with six decimals";
+	if (whole > (UINT64_MAX - part) / NIM_MILLION)
+		return "too large";
+	*v = whole * NIM_MILLION + part;
+	return NULL;
+}
+
 int
-nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
+nim_tsv_read_totals(
+const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
 {
 	static const char header[] = TSV_WHERE NIM_LOG_TSV_COLUMNS TSV_COMMENT;
 	uint64_t *count[] = { &n->games, &n->moves, &n->mistakes[NIM_A], &n->mistakes[NIM_B],
@@ -329,6 +459,16 @@ nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n, stru
 		const struct field *c = &f[COL_GAMES + i];
 
 		if ((bad->reason = num_parse(c->s, c->len, 0, UINT64_MAX, count[i])) != NULL) {
+			bad->tok = c->s;
+			bad->len = c->len;
+			return -1;
+		}
+	}
+	for (i = 0; i < 2; i++) {
+		const struct field *c = &f[COL_RANDOM + i];
+
+		bad->reason = millionths(c, &n->random_mistakes[i]);
+		if (bad->reason != NULL) {
 			bad->tok = c->s;
 			bad->len = c->len;
 			return -1;

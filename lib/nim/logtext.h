@@ -22,12 +22,14 @@
 /* The TSV columns of a judged log, between "file line" and "comment". */
 #define NIM_LOG_TSV_COLUMNS                                                    \
 	"kind\tgame\tmove\tside\tposition\tverdict\twinner\tgames\tmoves\t" \
-	"mistakes_a\tmistakes_b\tillegal"
+	"mistakes_a\tmistakes_b\tillegal\tlegal_moves\tcorrect_moves\t" \
+	"random_mistakes_a\trandom_mistakes_b"
 
 /*
  * The answers to a log's lines as they are judged: each position written
- * back with its verdict, "4 0 2 4 # A: mistake: heap 1: 1 -> 0; correct
- * was 4 1 1 4 (heap 2: 2 -> 1)", the line's comment kept; and as each
+ * back with its verdict and how hard its position was, "4 0 2 4 # A:
+ * mistake: heap 1: 1 -> 0; 1 of 11 moves correct; correct was 4 1 1 4
+ * (heap 2: 2 -> 1)", the line's comment kept; and as each
  * game ends its summary, "# game 7 1 6 4: 7 moves, A first; first
  * mistake: A at move 3; B won, decided by A's mistake at move 3", which
  * speaks for the whole game and so carries no line's comment.  As TSV, a
@@ -59,7 +61,13 @@ nim_log_answers_step(const struct nim_log_answers *a, const struct nim_log_step 
 void nim_log_answer_end(struct nim_log_answers *a, struct text *t, struct nim_log *log);
 void nim_log_answers_free(struct nim_log_answers *a);
 
-/* "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1" */
+/*
+ * "# 2 games, 7 moves; mistakes: A 1, B 0; illegal moves: 1; a random
+ * player's mistakes: A 1.74, B 1.70; weighted mistake rate: A 0.57, B
+ * 0.00": each side's mistakes, the mistakes a player choosing each move
+ * at random would have made in its positions (movecount.h), and the one
+ * over the other, 0 for perfect play and 1 for no better than chance.
+ */
 void nim_text_log_totals(struct text *t, const struct nim_log_totals *n);
 
 /*

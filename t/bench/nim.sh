@@ -67,3 +67,8 @@ head -n "$sample" "$tmp/log" >"$tmp/logsample"
 samplemoves=$(grep -c ' # [AB]: ' "$tmp/logsample")
 irow "nim-safe, a line of four heaps below 1000" "$(instructions "$sample" "$bin/nim-safe" "$tmp/sample")" line
 irow "nim-trace --game, a move judged" "$(instructions "$samplemoves" "$bin/nim-trace" --game "$tmp/logsample")" move
+irow "nim-trace --game --tsv, a move judged" "$(instructions "$samplemoves" "$bin/nim-trace" --game --tsv "$tmp/logsample")" move
+# Moore's game: a move's correct moves found by Moore's search, counting, not listing.
+yes "7 7 7 7 7 7 7 7" | head -2000 | "$bin/nim-move" -k 3 --play --seed 1 >"$tmp/log3"
+moves3=$(grep -c ' # [AB]: ' "$tmp/log3")
+irow "nim-trace -k 3 --game, a move judged" "$(instructions "$moves3" "$bin/nim-trace" -k 3 --game "$tmp/log3")" move

@@ -47,6 +47,14 @@ seed_file nim-trace game2 "$game" --game -m -k 2 -b
 seed nim-trace versus '1 6 3 4\n1 5 0 4\n1 3 0 3\n1 2\n1 1\n' --versus --from '7 6 3 4' -v
 seed nim-trace versus2 '0 2\n2 1\n' --versus --machine nimatron --from '1 1'
 seed nim-trace play '7 1 6 4\n' --play -v
+totals='file\tline\tkind\tgame\tmove\tside\tposition\tverdict\twinner\tgames\tmoves\t'
+totals=$totals'mistakes_a\tmistakes_b\tillegal\tlegal_moves\tcorrect_moves\t'
+totals=$totals'random_mistakes_a\trandom_mistakes_b\tcomment\n'
+totals=$totals'-\t9\ttotals\t-\t0\t-\t-\t-\t-\t2\t7\t1\t0\t1\t-\t-\t1.500000\t0.250000\t\n'
+totals=$totals'-\t9\ttotals\t-\t0\t-\t-\t-\t-\t0\t0\t0\t0\t0\t-\t-\t1.5\t18446744073709.551615\t\n'
+seed nim-trace totals "$totals" --totals
+seed nim-trace game3 '7 7 7 7 7 7 7 7\n7 7 7 7 7 7 0 0\n7 7 7 7 5 6 0 0\n\n18446744073709551615 1\n' \
+    --game -k 3 --tsv
 
 plays='++--++--\n+-+-\n'
 seed seer-predict a "$plays" --seed 1

@@ -80,3 +80,32 @@ load ../tool/nim-logs
 		done
 	done
 }
+
+# Larger positions than the quick suite's: more heaps than k, and as many.
+@test "--game counts legal and correct moves as a game-tree search does: 4 heaps of up to 7, 6 heaps of up to 3" {
+	for game in "" "-m" "-k 2" "-m -k 2" "-k 3" "-m -k 3" "-k 4"; do
+		counts_agree 4 7 $game || return 1
+	done
+	for game in "" "-m" "-k 2" "-k 3" "-m -k 3" "-k 5" "-m -k 6"; do
+		counts_agree 6 3 $game || return 1
+	done
+}
+
+# Positions too large to list every move of: 10 to 16 heaps drawn from four sizes (heaps of one
+# size gathered, the search's memo at work), their counts from nim-count's pass over the heaps.
+@test "--game counts Moore's game's moves as a pass over the heaps does: 10 to 16 heaps of up to 255" {
+	for spec in "2 255" "3 63" "4 31" "6 15"; do
+		set -- $spec
+		awk -v top="$2" -v seed="$1" 'BEGIN { srand(seed)
+			for (p = 0; p < 20; p++) {
+				for (j = 0; j < 4; j++) pool[j] = 1 + int(rand() * top)
+				n = 10 + int(rand() * 7); s = ""
+				for (i = 0; i < n; i++) s = s (i ? " " : "") pool[int(rand() * 4)]
+				print s } }' >"$BATS_TEST_TMPDIR/pos"
+		nim-count "$1" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
+		awk '{ print; for (i = 1; $i == 0; i++); $i--; print; print "" }' "$BATS_TEST_TMPDIR/pos" |
+			nim-trace -k "$1" --game --tsv | awk -F'\t' '$3 == "move" { print $15, $16 }' >"$BATS_TEST_TMPDIR/got"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 20 ] || return 1
+		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || return 1
+	done
+}

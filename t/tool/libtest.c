@@ -55,6 +55,9 @@
  *                                 first heap that differs
  *   libtest plain RULES N         "heap value" for heaps 0 to N-1, each
  *                                 value from heap_game_plain alone
+ *   libtest moves RULES           for each position on the standard input,
+ *                                 "legal correct": nim_count_moves' counts
+ *                                 in the heap game RULES
  *   libtest width                 screen_width of the standard output
  *   libtest wrap WIDTH TEXT       screen_wrap of TEXT, then '|' and a
  *                                 newline
@@ -75,6 +78,7 @@
 #include "../../lib/diag.h"
 #include "../../lib/line.h"
 #include "../../lib/nim/heapgame.h"
+#include "../../lib/nim/movecount.h"
 #include "../../lib/nim/parseline.h"
 #include "../../lib/nim/play.h"
 #include "../../lib/num.h"
@@ -547,6 +551,42 @@ run_plain(char *argv[])
 	heap_game_free(&g);
 }
 
+/* Writes a count as nim-trace --game --tsv does: 2^64+, or - when unknown. */
+static void
+print_count(const struct nim_count *c)
+{
+	if (c->kind == NIM_COUNT_EXACT)
+		printf("%llu", (unsigned long long)c->n);
+	else
+		fputs(c->kind == NIM_COUNT_HUGE ? "2^64+" : "-", stdout);
+}
+
+/* libtest moves RULES < positions */
+static void
+run_moves(char *argv[])
+{
+	struct heap_game rules;
+	struct nim_game g = { 1, false, false, &rules };
+	struct nim_position p = { 0 };
+	struct nim_count legal, correct;
+	const char *at;
+	char line[4096];
+
+	if (heap_game_parse(&rules, argv[2], &at) != NULL)
+		exit(EXIT_USAGE);
+	while (fgets(line, sizeof(line), stdin) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		heaps(line, &p);
+		nim_count_moves(&g, &p, 0, &legal, &correct);
+		print_count(&legal);
+		putchar(' ');
+		print_count(&correct);
+		putchar('\n');
+	}
+	nim_position_free(&p);
+	heap_game_free(&rules);
+}
+
 /* Reads N/D into f; false when s is no fraction. */
 static bool
 fraction(const char *s, struct seer_fraction *f, bool *ok)
@@ -691,6 +731,7 @@ static const struct command {
 	{ "lead", 3, run_lead, NULL },
 	{ "values", 2, run_values, NULL },
 	{ "plain", 2, run_plain, NULL },
+	{ "moves", 1, run_moves, NULL },
 	{ "width", 0, run_width, NULL },
 	{ "wrap", 2, run_wrap, NULL },
 	{ "prose", 3, run_prose, NULL },
@@ -717,6 +758,6 @@ main(int argc, char *argv[])
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
 	    "scramble|roads|possible|parse|typed|play|fraction|probability|values|"
-	    "plain|width|wrap ...\n");
+	    "plain|moves|width|wrap ...\n");
 	return EXIT_USAGE;
 }

@@ -27,3 +27,22 @@ game_log() {
 	}
 	function show(note,   i, s) { s = h[1]; for (i = 2; i <= n; i++) s = s " " h[i]; print s note }'
 }
+
+# counts_agree HEAPS TOP GAME: for every position of up to HEAPS heaps of up to TOP (and a match at
+# least), the legal and correct moves nim-trace GAME --game --tsv counts agree with nim-brute's
+# game-tree search, which lists every move (-l) and every move to a safe position (-a).
+counts_agree() {
+	local heaps=$1 top=$2 tmp=$BATS_TEST_TMPDIR
+	shift 2
+	all_positions "$heaps" "$top" | awk '/[1-9]/' >"$tmp/pos"
+	# each position "P N": N the lines nim-brute writes after its "# P" line
+	count='/^# P / { if (p != "") print p, n; p = substr($0, 5); n = 0; next } { n++ } END { print p, n }'
+	nim-brute -l "$@" <"$tmp/pos" | awk "$count" >"$tmp/legal"
+	nim-brute -a "$@" <"$tmp/pos" | awk "$count" >"$tmp/correct"
+	paste -d" " "$tmp/legal" <(awk "{ print \$NF }" "$tmp/correct") >"$tmp/want"
+	# each position as a game of one move: its first heap with a match loses one
+	awk '{ print; for (i = 1; $i == 0; i++); $i--; print; print "" }' "$tmp/pos" |
+		nim-trace "$@" --game --tsv | awk -F'\t' '$3 == "move" { print $4, $15, $16 }' >"$tmp/got"
+	[ "$(wc -l <"$tmp/got")" -eq "$(wc -l <"$tmp/pos")" ] || return 1
+	diff "$tmp/want" "$tmp/got"
+}
