@@ -39,21 +39,8 @@ lz_clear(struct lz *z)
 	z->phrases = 0;
 }
 
-/*
- * Returns the play that followed the phrase more often; SEER_NO_GUESS on a
- * tie.
- */
-static int
-lz_guess(const struct lz *z)
-{
-	const uint32_t *count = z->node[z->at].count;
-
-	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
-}
-
-/* A new phrase ends at a new node, child `play` of the phrase's. */
-static void
-phrase_end(struct lz *z, int play)
+void
+lz_phrase_end(struct lz *z, int play)
 {
 	if (z->nodes < LZ_MAX_NODES) {
 		if (z->nodes == z->room) {
@@ -66,26 +53,6 @@ phrase_end(struct lz *z, int play)
 	z->at = 0;
 	z->depth = 0;
 	z->phrases++;
-}
-
-static void
-lz_learn(struct lz *z, int theirs)
-{
-	struct lz_node *n = &z->node[z->at];
-	uint32_t next = n->child[theirs];
-
-	/* A count about to overflow halves both: the predictor compares them. */
-	if (n->count[theirs] == UINT32_MAX) {
-		n->count[0] /= 2;
-		n->count[1] /= 2;
-	}
-	n->count[theirs]++;
-	if (next == 0) {
-		phrase_end(z, theirs);
-	} else {
-		z->at = next;
-		z->depth++;
-	}
 }
 
 void
