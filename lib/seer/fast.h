@@ -36,7 +36,10 @@
 #define SEER_ALWAYS_INLINE static inline
 #endif
 
-/* Where the compiler offers it, a hint to bring memory in before a play reads it. */
+/*
+ * Where the compiler offers it, a hint to bring memory in before a play
+ * reads it.
+ */
 #if defined(__GNUC__)
 #define SEER_PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -284,7 +287,7 @@ seer_fast_ready(enum seer_kind kind, const union seer_memory *u)
 struct seer_fast_player {
 	struct seer_fast seer;
 	struct shannon_fast shannon;
-	struct oracle *oracle;	/* in its memory: a copy of its counts would cost more */
+	struct oracle *oracle;	/* its memory: a copy of the counts costs more */
 	struct ngram ngram;
 	struct lz lz;
 };

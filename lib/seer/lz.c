@@ -93,7 +93,7 @@ lz_phrase_end(struct lz *z, int play)
 		}
 		memset(&z->node[z->nodes], 0, sizeof(z->node[z->nodes]));
 		z->node[z->at].child[play] = z->nodes++;
-		/* The phrase starts again at the root, which keeps its number. */
+		/* The next phrase starts at the root, which keeps its number. */
 		if (z->nodes == z->room)
 			lz_renumber(z);
 	}
