@@ -7,7 +7,7 @@
 
 /*
  * The line from play `from` on, in the fast loop (fast.h) compiled once
- * for each kind seer_answer_line names.  The machine, the generator and
+ * for each kind answer_rest names.  The machine, the generator and
  * the counts are copied into locals for the line, as in match.c: the
  * machine's plays are stored as bytes, which might alias them all.
  */
@@ -34,6 +34,32 @@ answer_fast(enum seer_kind kind, struct seer_answer *a, union seer_memory *memor
 	*r = local;
 	*learning = l;
 	a->wins += wins;
+}
+
+/* The fast loop for the machine's kind, named as a constant. */
+static void
+answer_rest(enum seer_kind kind, struct seer_answer *a, union seer_memory *memory, struct rng *r,
+    const unsigned char *play, size_t from, struct seer_learning *learning)
+{
+	switch (kind) {
+	case SEER_SEER:
+		answer_fast(SEER_SEER, a, memory, r, play, from, learning);
+		break;
+	case SEER_SHANNON:
+		answer_fast(SEER_SHANNON, a, memory, r, play, from, learning);
+		break;
+	case SEER_ORACLE:
+		answer_fast(SEER_ORACLE, a, memory, r, play, from, learning);
+		break;
+	case SEER_NGRAM:
+		answer_fast(SEER_NGRAM, a, memory, r, play, from, learning);
+		break;
+	case SEER_LZ:
+		answer_fast(SEER_LZ, a, memory, r, play, from, learning);
+		break;
+	default:
+		answer_fast(SEER_RANDOM, a, memory, r, play, from, learning);
+	}
 }
 
 void
@@ -73,12 +99,7 @@ seer_answer_line(struct seer_answer *a, struct seer_player *machine, struct rng 
 		 */
 		if (row == NULL && !a->count_decided && seer_fast_kind(machine->kind) &&
 		    seer_fast_ready(machine->kind, memory)) {
-			if (machine->kind == SEER_SEER)
-				answer_fast(SEER_SEER, a, memory, r, play, i, &learning);
-			else if (machine->kind == SEER_SHANNON)
-				answer_fast(SEER_SHANNON, a, memory, r, play, i, &learning);
-			else
-				answer_fast(SEER_RANDOM, a, memory, r, play, i, &learning);
+			answer_rest(machine->kind, a, memory, r, play, i, &learning);
 			break;
 		}
 		at.mine = machine_play(memory, r);

@@ -1,11 +1,12 @@
 /*
  * The fast loops' players, private to lib/seer/: SEER, Shannon's
- * machine and the coin with their rules inline, for the loops that make
- * most of the plays (a match run fast in match.c, seer-predict's line
- * in answer.c).  A loop is written once over a kind of player and
- * compiled once for each kind it names as a constant: the tests of the
- * kind fold away, and no call is left in a play.  Other players go
- * through their functions (machines.h).
+ * machine, the coin, Aaronson's oracle, the oracle of any order and the
+ * LZ predictor with their rules inline, for the loops that make most of
+ * the plays (a match run fast in match.c, seer-predict's line in
+ * answer.c).  A loop is written once over a kind of player and compiled
+ * once for each kind it names as a constant: the tests of the kind fold
+ * away, and no call is left in a play but LZ's at the end of a phrase.
+ * Other players go through their functions (machines.h).
  *
  * Each machine has a form of its own here, loaded from its memory
  * before a loop and stored back after it, in which a play is a few
@@ -33,6 +34,16 @@
 #define SEER_ALWAYS_INLINE static inline __attribute__((always_inline))
 #else
 #define SEER_ALWAYS_INLINE static inline
+#endif
+
+/*
+ * Where the compiler offers it, a hint to bring memory in before a play
+ * reads it.
+ */
+#if defined(__GNUC__)
+#define SEER_PREFETCH(address) __builtin_prefetch(address)
+#else
+#define SEER_PREFETCH(address) ((void)(address))
 #endif
 
 /* ---- SEER ---- */
@@ -221,6 +232,33 @@ shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 	return (turn / SHANNON_FAST_KNOWN & 1) & !player_won;
 }
 
+/* ---- the predictors ---- */
+
+/*
+ * Aaronson's oracle, the oracle of any order and the LZ predictor play
+ * in the loops by their own rules, inline (machines.h, predictors.h),
+ * on a copy of their memory.  The oracles take the loop once they have
+ * seen a whole context, so that every play in it is decided by counts
+ * and none asks how many plays it has seen.
+ */
+
+/*
+ * A predictor's play: its guess, or the coin on a tie, drawn only then
+ * as the player's function draws it.
+ */
+static inline int
+seer_fast_guess_or_coin(int guess, bool evader, struct rng *r)
+{
+	return (guess == SEER_NO_GUESS ? seer_coin(r) : guess) ^ (int)evader;
+}
+
+/* Whether a play the predictor decided was won, for the point V. */
+static inline bool
+seer_fast_decided_win(int guess, bool evader, int mine, int theirs)
+{
+	return guess != SEER_NO_GUESS && (mine == theirs) != evader;
+}
+
 /* ---- a player of a kind named as a constant ---- */
 
 /*
@@ -229,33 +267,53 @@ shannon_fast_learn(struct shannon_fast *f, int mine, int theirs)
 static inline bool
 seer_fast_kind(enum seer_kind kind)
 {
-	return kind == SEER_SEER || kind == SEER_SHANNON || kind == SEER_RANDOM;
+	return kind == SEER_SEER || kind == SEER_SHANNON || kind == SEER_RANDOM ||
+	    kind == SEER_ORACLE || kind == SEER_NGRAM || kind == SEER_LZ;
 }
 
 /* The player can go into the loop now. */
 static inline bool
 seer_fast_ready(enum seer_kind kind, const union seer_memory *u)
 {
-	return kind != SEER_SHANNON || shannon_fast_ready(&u->shannon);
+	if (kind == SEER_SHANNON)
+		return shannon_fast_ready(&u->shannon);
+	if (kind == SEER_ORACLE)
+		return u->oracle.seen == ORACLE_CONTEXT;
+	if (kind == SEER_NGRAM)
+		return u->ngram.seen == u->ngram.order;
+	return true;
 }
 
 struct seer_fast_player {
 	struct seer_fast seer;
 	struct shannon_fast shannon;
+	struct oracle *oracle;	/* its memory: a copy of the counts costs more */
+	struct ngram ngram;
+	struct lz lz;
 };
 
 /*
  * The player, whose memory was cleared for `side`: a constant in the
  * loops, as the kind, so that the compiler folds the side into the rules.
+ * Aaronson's oracle plays in its memory, where its counts are.
  */
 SEER_ALWAYS_INLINE void
 seer_fast_player_load(enum seer_kind kind, enum seer_side side, struct seer_fast_player *p,
-    const union seer_memory *u)
+    union seer_memory *u)
 {
-	if (kind == SEER_SEER)
+	if (kind == SEER_SEER) {
 		seer_fast_load(&p->seer, &u->seer, side == SEER_EVADER);
-	else if (kind == SEER_SHANNON)
+	} else if (kind == SEER_SHANNON) {
 		shannon_fast_load(&p->shannon, &u->shannon, side == SEER_EVADER);
+	} else if (kind == SEER_ORACLE) {
+		p->oracle = &u->oracle;
+	} else if (kind == SEER_NGRAM) {
+		p->ngram = u->ngram;
+		p->ngram.evader = side == SEER_EVADER;
+	} else if (kind == SEER_LZ) {
+		p->lz = u->lz;
+		p->lz.evader = side == SEER_EVADER;
+	}
 }
 
 SEER_ALWAYS_INLINE void
@@ -265,6 +323,10 @@ seer_fast_player_store(enum seer_kind kind, const struct seer_fast_player *p, un
 		seer_fast_store(&p->seer, &u->seer);
 	else if (kind == SEER_SHANNON)
 		shannon_fast_store(&p->shannon, &u->shannon);
+	else if (kind == SEER_NGRAM)
+		u->ngram = p->ngram;
+	else if (kind == SEER_LZ)
+		u->lz = p->lz;
 }
 
 SEER_ALWAYS_INLINE int
@@ -274,6 +336,22 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 		return seer_fast_play(&p->seer, r);
 	if (kind == SEER_SHANNON)
 		return shannon_fast_play(&p->shannon, r);
+	if (kind == SEER_ORACLE)
+		return seer_oracle_guess(p->oracle) ^ (int)p->oracle->evader;
+	if (kind == SEER_NGRAM)
+		return seer_fast_guess_or_coin(p->ngram.guess, p->ngram.evader, r);
+	if (kind == SEER_LZ) {
+		const struct lz_node *n = &p->lz.node[p->lz.at];
+
+		/*
+		 * The next play reads one of the node's children: both are
+		 * fetched while this one is played.  A tree grown past the
+		 * processor's caches would otherwise wait on memory each play.
+		 */
+		SEER_PREFETCH(&p->lz.node[n->child[SEER_MINUS]]);
+		SEER_PREFETCH(&p->lz.node[n->child[SEER_PLUS]]);
+		return seer_fast_guess_or_coin(lz_guess(&p->lz), p->lz.evader, r);
+	}
 	return seer_coin(r);
 }
 
@@ -284,10 +362,27 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 SEER_ALWAYS_INLINE bool
 seer_fast_player_observe(enum seer_kind kind, struct seer_fast_player *p, int mine, int theirs)
 {
+	bool won;
+
 	if (kind == SEER_SEER)
 		return seer_fast_learn(&p->seer, mine, theirs) & SEER_FAST_FORCED_WIN;
 	if (kind == SEER_SHANNON)
 		return shannon_fast_learn(&p->shannon, mine, theirs);
+	if (kind == SEER_ORACLE) {
+		won = (mine == theirs) != p->oracle->evader;
+		seer_oracle_learn(p->oracle, theirs);
+		return won;
+	}
+	if (kind == SEER_NGRAM) {
+		won = seer_fast_decided_win(p->ngram.guess, p->ngram.evader, mine, theirs);
+		ngram_learn(&p->ngram, theirs);
+		return won;
+	}
+	if (kind == SEER_LZ) {
+		won = seer_fast_decided_win(lz_guess(&p->lz), p->lz.evader, mine, theirs);
+		lz_learn(&p->lz, theirs);
+		return won;
+	}
 	return false;
 }
 

@@ -10,7 +10,9 @@
  *
  * The tree grows by a node a phrase, some n / log2 n nodes after n
  * plays; past LZ_MAX_NODES (2^21, 32 MB) it stops growing, and phrases
- * that would add a node end without one.
+ * that would add a node end without one.  Each time its room fills, the
+ * tree is renumbered in depth-first order (lz_renumber), so that a path
+ * from the root runs through nearby memory.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -40,20 +42,49 @@ lz_clear(struct lz *z)
 }
 
 /*
- * Returns the play that followed the phrase more often; SEER_NO_GUESS on a
- * tie.
+ * Numbers the nodes in depth-first order, the root first and each
+ * node's child - right after it.  A node's number says nothing to the
+ * predictor; where it lies in memory decides how long a play waits for
+ * it.  Numbered as they were made, the nodes of a path lie far apart
+ * once the tree outgrows the processor's caches, each step down a fetch
+ * from memory; renumbered, every step to a child - and every step
+ * inside a small subtree stays near the last.
  */
-static int
-lz_guess(const struct lz *z)
+static void
+lz_renumber(struct lz *z)
 {
-	const uint32_t *count = z->node[z->at].count;
+	uint32_t *stack = xreallocarray(NULL, z->nodes, sizeof(*stack));
+	uint32_t *number = xreallocarray(NULL, z->nodes, sizeof(*number));
+	struct lz_node *node = xreallocarray(NULL, z->room, sizeof(*node));
+	uint32_t top = 0, next = 0, i;
+	int play;
 
-	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
+	/* Each node is pushed once, by its parent: the stack holds them all. */
+	stack[top++] = 0;
+	while (top > 0) {
+		uint32_t at = stack[--top];
+
+		number[at] = next++;
+		for (play = SEER_PLUS; play >= SEER_MINUS; play--)
+			if (z->node[at].child[play] != 0)
+				stack[top++] = z->node[at].child[play];
+	}
+	for (i = 0; i < z->nodes; i++) {
+		struct lz_node n = z->node[i];
+
+		for (play = SEER_MINUS; play <= SEER_PLUS; play++)
+			if (n.child[play] != 0)
+				n.child[play] = number[n.child[play]];
+		node[number[i]] = n;
+	}
+	free(z->node);
+	free(stack);
+	free(number);
+	z->node = node;
 }
 
-/* A new phrase ends at a new node, child `play` of the phrase's. */
-static void
-phrase_end(struct lz *z, int play)
+void
+lz_phrase_end(struct lz *z, int play)
 {
 	if (z->nodes < LZ_MAX_NODES) {
 		if (z->nodes == z->room) {
@@ -62,30 +93,13 @@ phrase_end(struct lz *z, int play)
 		}
 		memset(&z->node[z->nodes], 0, sizeof(z->node[z->nodes]));
 		z->node[z->at].child[play] = z->nodes++;
+		/* The next phrase starts at the root, which keeps its number. */
+		if (z->nodes == z->room)
+			lz_renumber(z);
 	}
 	z->at = 0;
 	z->depth = 0;
 	z->phrases++;
-}
-
-static void
-lz_learn(struct lz *z, int theirs)
-{
-	struct lz_node *n = &z->node[z->at];
-	uint32_t next = n->child[theirs];
-
-	/* A count about to overflow halves both: the predictor compares them. */
-	if (n->count[theirs] == UINT32_MAX) {
-		n->count[0] /= 2;
-		n->count[1] /= 2;
-	}
-	n->count[theirs]++;
-	if (next == 0) {
-		phrase_end(z, theirs);
-	} else {
-		z->at = next;
-		z->depth++;
-	}
 }
 
 void

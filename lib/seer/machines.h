@@ -238,11 +238,29 @@ struct oracle {
 	bool evader;
 };
 
-/* The play the oracle expects: the one that followed its context more often. */
-int seer_oracle_guess(const struct oracle *o);
+/*
+ * Returns the play that followed the oracle's context more often; d
+ * (minus) on a tie, as Aaronson's program has it.  Inline, as the
+ * oracle's learning, for best's shadow and the fast loops (fast.h).
+ */
+static inline int
+seer_oracle_guess(const struct oracle *o)
+{
+	const uint64_t *count = o->count[o->context];
+
+	return count[SEER_PLUS] > count[SEER_MINUS] ? SEER_PLUS : SEER_MINUS;
+}
 
 /* The oracle has seen its opponent play `theirs`. */
-void seer_oracle_learn(struct oracle *o, int theirs);
+static inline void
+seer_oracle_learn(struct oracle *o, int theirs)
+{
+	if (o->seen == ORACLE_CONTEXT)
+		o->count[o->context][theirs]++;
+	else
+		o->seen++;
+	o->context = (uint8_t)((o->context << 1 | theirs) & (ORACLE_CONTEXTS - 1));
+}
 
 struct opposite {
 	struct seer_machine shadow;	/* SEER as it stands, rebuilt from the record */

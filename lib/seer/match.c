@@ -55,10 +55,11 @@ run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, 
 }
 
 /*
- * The fast loop (fast.h), compiled once for each of the nine pairs of
- * kinds that seer_run and run_against name.  The players and the generator are copied into
- * locals for the run: through pointers, every byte stored to a memory
- * might alias the generator's state, which would be reloaded every play.
+ * The fast loop (fast.h), compiled once for each of the pairs of kinds
+ * that run_kinds and run_against name.  The players and the generator
+ * are copied into locals for the run: through pointers, every byte
+ * stored to a memory might alias the generator's state, which would be
+ * reloaded every play.
  */
 SEER_ALWAYS_INLINE uint64_t
 run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
@@ -94,8 +95,35 @@ run_against(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,
 		return run_fast(a, SEER_SEER, a_memory, b_memory, n, r);
 	case SEER_SHANNON:
 		return run_fast(a, SEER_SHANNON, a_memory, b_memory, n, r);
+	case SEER_ORACLE:
+		return run_fast(a, SEER_ORACLE, a_memory, b_memory, n, r);
+	case SEER_NGRAM:
+		return run_fast(a, SEER_NGRAM, a_memory, b_memory, n, r);
+	case SEER_LZ:
+		return run_fast(a, SEER_LZ, a_memory, b_memory, n, r);
 	default:
 		return run_fast(a, SEER_RANDOM, a_memory, b_memory, n, r);
+	}
+}
+
+/* The fast loop for the two kinds, named as constants. */
+static uint64_t
+run_kinds(enum seer_kind ka, enum seer_kind kb, union seer_memory *a, union seer_memory *b,
+    uint64_t n, struct rng *r)
+{
+	switch (ka) {
+	case SEER_SEER:
+		return run_against(SEER_SEER, kb, a, b, n, r);
+	case SEER_SHANNON:
+		return run_against(SEER_SHANNON, kb, a, b, n, r);
+	case SEER_ORACLE:
+		return run_against(SEER_ORACLE, kb, a, b, n, r);
+	case SEER_NGRAM:
+		return run_against(SEER_NGRAM, kb, a, b, n, r);
+	case SEER_LZ:
+		return run_against(SEER_LZ, kb, a, b, n, r);
+	default:
+		return run_against(SEER_RANDOM, kb, a, b, n, r);
 	}
 }
 
@@ -114,13 +142,7 @@ seer_run(struct seer_match *m, uint64_t n, struct rng *r)
 	/* The plays before both are ready for the loop (fast.h). */
 	for (; left > 0 && !(seer_fast_ready(ka, a) && seer_fast_ready(kb, b)); left--)
 		wins += run_called(m->matcher, m->evader, 1, r);
-	if (ka == SEER_SEER)
-		wins += run_against(SEER_SEER, kb, a, b, left, r);
-	else if (ka == SEER_SHANNON)
-		wins += run_against(SEER_SHANNON, kb, a, b, left, r);
-	else
-		wins += run_against(SEER_RANDOM, kb, a, b, left, r);
-	m->matcher_wins += wins;
+	m->matcher_wins += wins + run_kinds(ka, kb, a, b, left, r);
 }
 
 uint64_t

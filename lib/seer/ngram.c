@@ -30,8 +30,6 @@ ngram_new(struct ngram *g, unsigned order)
 	ngram_clear(g);
 }
 
-static int ngram_guess(const struct ngram *g);
-
 void
 ngram_clear(struct ngram *g)
 {
@@ -46,84 +44,6 @@ ngram_clear(struct ngram *g)
 	g->guess = (int8_t)ngram_guess(g);
 }
 
-/* The index of the context of order k in the table. */
-static size_t
-context_of(uint32_t history, unsigned k)
-{
-	return (size_t)1 << k | (history & ((1u << k) - 1));
-}
-
-/*
- * Counts `play` after each context of the history, orders 0 to `upto`.
- * The counts are of 64 bits, which no run of plays fills.
- */
-static void
-count_after(uint64_t (*count)[2], uint32_t history, unsigned upto, int play)
-{
-	size_t context = 1;
-	uint32_t mask = 0;
-	unsigned k;
-
-	for (k = 0; k <= upto; k++) {
-		count[context | (history & mask)][play]++;
-		context <<= 1;
-		mask = mask << 1 | 1;
-	}
-}
-
-void
-ngram_learn(struct ngram *g, int theirs)
-{
-	count_after(g->count, g->history, g->seen, theirs);
-	g->history = g->history << 1 | (uint32_t)theirs;
-	g->seen = (uint8_t)(g->seen + (g->seen < g->order));
-	g->guess = (int8_t)ngram_guess(g);
-}
-
-const uint64_t *
-ngram_counts(const struct ngram *g, unsigned k)
-{
-	return g->count[context_of(g->history, k)];
-}
-
-int
-ngram_order_with_data(const struct ngram *g)
-{
-	int k;
-
-	for (k = g->seen; k >= 0; k--) {
-		const uint64_t *c = ngram_counts(g, (unsigned)k);
-
-		if ((c[0] | c[1]) != 0)
-			return k;
-	}
-	return -1;
-}
-
-int
-ngram_majority(uint64_t plus, uint64_t minus)
-{
-	if (plus == minus)
-		return SEER_NO_GUESS;
-	return plus > minus ? SEER_PLUS : SEER_MINUS;
-}
-
-/*
- * Returns the play the oracle expects; SEER_NO_GUESS without data or on a
- * tie.
- */
-static int
-ngram_guess(const struct ngram *g)
-{
-	int k = ngram_order_with_data(g);
-	const uint64_t *count;
-
-	if (k < 0)
-		return SEER_NO_GUESS;
-	count = ngram_counts(g, (unsigned)k);
-	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
-}
-
 void
 ngram_train(struct ngram *g, const unsigned char *play, size_t n)
 {
@@ -136,7 +56,7 @@ ngram_train(struct ngram *g, const unsigned char *play, size_t n)
 		memset(g->trained, 0, table_size(g->order) * sizeof(*g->trained));
 	}
 	for (i = 0; i < n; i++) {
-		count_after(g->trained, history, seen, play[i]);
+		ngram_count_after(g->trained, history, seen, play[i]);
 		history = history << 1 | play[i];
 		seen += seen < g->order;
 	}

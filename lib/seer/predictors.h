@@ -39,20 +39,95 @@ struct ngram {
 
 void ngram_new(struct ngram *g, unsigned order);
 void ngram_clear(struct ngram *g);
-void ngram_learn(struct ngram *g, int theirs);
+
+/*
+ * The rules of a play follow, inline: the fast loops (fast.h) and the
+ * switch run them as the player's functions do.
+ */
+
+/* The index of the context of order k in the table. */
+static inline size_t
+ngram_context(uint32_t history, unsigned k)
+{
+	return (size_t)1 << k | (history & ((1u << k) - 1));
+}
+
+/*
+ * Counts `play` after each context of the history, orders 0 to `upto`.
+ * The counts are of 64 bits, which no run of plays fills.
+ */
+static inline void
+ngram_count_after(uint64_t (*count)[2], uint32_t history, unsigned upto, int play)
+{
+	size_t context = 1;
+	uint32_t mask = 0;
+	unsigned k;
+
+	for (k = 0; k <= upto; k++) {
+		count[context | (history & mask)][play]++;
+		context <<= 1;
+		mask = mask << 1 | 1;
+	}
+}
+
+/* The counts that followed the context of order k (k at most g->seen). */
+static inline const uint64_t *
+ngram_counts(const struct ngram *g, unsigned k)
+{
+	return g->count[ngram_context(g->history, k)];
+}
 
 /*
  * Returns the longest order, at most the oracle's, whose context has
  * counts; -1 when none has.
  */
-int ngram_order_with_data(const struct ngram *g);
+static inline int
+ngram_order_with_data(const struct ngram *g)
+{
+	int k;
 
-/* The counts that followed the context of order k (k at most g->seen). */
-const uint64_t *ngram_counts(const struct ngram *g, unsigned k);
+	for (k = g->seen; k >= 0; k--) {
+		const uint64_t *c = ngram_counts(g, (unsigned)k);
+
+		if ((c[0] | c[1]) != 0)
+			return k;
+	}
+	return -1;
+}
 
 /* Returns the play that followed more often; SEER_NO_GUESS on a tie. */
-int ngram_majority(uint64_t plus, uint64_t minus);
+static inline int
+ngram_majority(uint64_t plus, uint64_t minus)
+{
+	if (plus == minus)
+		return SEER_NO_GUESS;
+	return plus > minus ? SEER_PLUS : SEER_MINUS;
+}
 
+/*
+ * Returns the play the oracle expects; SEER_NO_GUESS without data or on a
+ * tie.
+ */
+static inline int
+ngram_guess(const struct ngram *g)
+{
+	int k = ngram_order_with_data(g);
+	const uint64_t *count;
+
+	if (k < 0)
+		return SEER_NO_GUESS;
+	count = ngram_counts(g, (unsigned)k);
+	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
+}
+
+static inline void
+ngram_learn(struct ngram *g, int theirs)
+{
+	ngram_count_after(g->count, g->history, g->seen, theirs);
+	g->history = g->history << 1 | (uint32_t)theirs;
+	g->seen = (uint8_t)(g->seen + (g->seen < g->order));
+	g->guess = (int8_t)ngram_guess(g);
+}
 /* Counts the plays of one session into the trained counts. */
 void ngram_train(struct ngram *g, const unsigned char *play, size_t n);
 
@@ -82,6 +157,41 @@ struct lz {
 void lz_new(struct lz *z);
 void lz_copy(struct lz *to, const struct lz *from);
 void lz_free(struct lz *z);
+
+/* A new phrase ends at a new node, child `play` of the phrase's. */
+void lz_phrase_end(struct lz *z, int play);
+
+/*
+ * Returns the play that followed the phrase more often; SEER_NO_GUESS on a
+ * tie.  Inline, as lz_learn, for the fast loops (fast.h).
+ */
+static inline int
+lz_guess(const struct lz *z)
+{
+	const uint32_t *count = z->node[z->at].count;
+
+	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
+}
+
+static inline void
+lz_learn(struct lz *z, int theirs)
+{
+	struct lz_node *n = &z->node[z->at];
+	uint32_t next = n->child[theirs];
+
+	/* A count about to overflow halves both: the predictor compares them. */
+	if (n->count[theirs] == UINT32_MAX) {
+		n->count[0] /= 2;
+		n->count[1] /= 2;
+	}
+	n->count[theirs]++;
+	if (next == 0) {
+		lz_phrase_end(z, theirs);
+	} else {
+		z->at = next;
+		z->depth++;
+	}
+}
 
 /* ---- context-tree weighting (ctw.c) ---- */
 

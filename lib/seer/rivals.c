@@ -9,18 +9,6 @@
 
 /* ---- Aaronson's oracle ---- */
 
-/*
- * Returns the play that followed the oracle's context more often; d
- * (minus) on a tie, as Aaronson's program has it.
- */
-int
-seer_oracle_guess(const struct oracle *o)
-{
-	const uint64_t *count = o->count[o->context];
-
-	return count[SEER_PLUS] > count[SEER_MINUS] ? SEER_PLUS : SEER_MINUS;
-}
-
 static int
 oracle_play(const union seer_memory *u, struct rng *r)
 {
@@ -35,16 +23,6 @@ oracle_observe(union seer_memory *u, int mine, int theirs)
 {
 	(void)mine;
 	seer_oracle_learn(&u->oracle, theirs);
-}
-
-void
-seer_oracle_learn(struct oracle *o, int theirs)
-{
-	if (o->seen == ORACLE_CONTEXT)
-		o->count[o->context][theirs]++;
-	else
-		o->seen++;
-	o->context = (uint8_t)((o->context << 1 | theirs) & (ORACLE_CONTEXTS - 1));
 }
 
 static bool

@@ -153,19 +153,19 @@ irow "seer-predict -s, 20,000 sessions of 198" "$(instructions "$iplays" "$bin/s
 # recorded person's sessions as seer-predict -s reads them, and in a match against a
 # fair coin, where the coin leaves them nothing to learn and LZ's tree grows to its cap.
 echo "seer: the predictors, plays per second of seer-predict -s (${sessions} sessions) and of seer-duel against random ($n plays)"
-for m in oracle oracle:5 lz ctw switch; do
+for m in oracle oracle:5 lz ctw:8 switch; do
 	c=$(median "$runs" "$bin/seer-predict" -s --seed 1 --machine "$m" "$tmp/sessions")
 	row "seer-predict -s --machine $m" "$c" "$plays" ""
 	c=$(median "$runs" "$bin/seer-duel" --no-progress --seed 1 -n "$n" "$m" random)
 	row "seer-duel $m random" "$c" "$n" ""
 done
 echo "seer: the predictors, instructions a play (callgrind): 20,000 sessions, and a match of ${SEER_BENCH_INSTRUCTION_PLAYS:-1000000} plays"
-for m in oracle oracle:5 lz ctw switch; do
+for m in oracle oracle:5 lz ctw:8 switch; do
 	irow "seer-predict -s --machine $m" \
 	    "$(instructions "$iplays" "$bin/seer-predict" -s --seed 1 --machine "$m" "$tmp/isessions")" play
 done
 dplays=${SEER_BENCH_INSTRUCTION_PLAYS:-1000000}
-for m in oracle:5 lz ctw; do
+for m in oracle oracle:5 lz ctw:8 switch; do
 	irow "seer-duel $m random" \
 	    "$(instructions "$dplays" "$bin/seer-duel" --no-progress --seed 1 -n "$dplays" "$m" random)" play
 done
