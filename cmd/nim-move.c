@@ -44,8 +44,7 @@ static const char options[] =
     "      --tsv             a header line, then a row for each move: file, line,\n"
     "                        (with -p ply, side,) position, after, heap, from, to,\n"
     "                        how, comment\n"
-    NIM_SHEET_HELP
-    NIM_RULES_HELP;
+    NIM_SHEET_HELP;
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -220,7 +219,6 @@ static const struct option longopts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "tsv", no_argument, NULL, OPT_TSV },
 	NIM_SHEET_LONG_OPTIONS,
-	NIM_RULES_LONG_OPTIONS,
 	CLI_LONG_OPTIONS,
 	{ NULL, 0, NULL, 0 }
 };
