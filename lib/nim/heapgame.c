@@ -31,7 +31,7 @@ start(struct heap_game *g, size_t t)
 	memset(g, 0, sizeof(*g));
 	g->digit = xcallocarray(t + 1, 1);
 	g->stamp = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(*g->stamp));
-	g->class = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
+	g->common = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
 	g->t = t;
 	g->remask_at = FIRST_REMASK;
 	g->check_at = FIRST_CHECK;
@@ -134,7 +134,7 @@ heap_game_free(struct heap_game *g)
 	free(g->value);
 	free(g->rare);
 	free(g->stamp);
-	free(g->class);
+	free(g->common);
 	memset(g, 0, sizeof(*g));
 }
 
@@ -202,33 +202,16 @@ hadamard(long long *w, size_t size)
 			}
 }
 
-/* Whether mask m is the exclusive or of some of the masks chosen so far. */
-static bool
-spanned(const struct heap_game *g, unsigned m)
-{
-	unsigned some, i, x;
-
-	for (some = 0; some < 1u << g->nmask; some++) {
-		for (x = 0, i = 0; i < g->nmask; i++)
-			if (some >> i & 1)
-				x ^= g->mask[i];
-		if (x == m)
-			return true;
-	}
-	return false;
-}
-
 /*
- * Chooses the masks: first the one whose odd parity holds the most heaps
- * (the common values then lie outside the subgroup of even parity, where
- * two of them meet), then the others that split off few heaps, and
- * classes every value by them; lists the heaps whose values are rare.
+ * Chooses the mask under which the most heaps have values of odd parity,
+ * by the Walsh-Hadamard transform of the count of each value: the common
+ * values then lie outside the subgroup of even parity, where two of them
+ * meet.  Then marks every value common or not and lists the rare heaps.
  */
 static void
 remask(struct heap_game *g)
 {
 	size_t size = 1, h, j, v;
-	unsigned want = 0, best = 0;
 	long long *w;
 
 	while (size <= g->top)
@@ -237,33 +220,16 @@ remask(struct heap_game *g)
 	for (h = 1; h < g->n; h++)
 		w[g->value[h]]++;
 	hadamard(w, size);
+	g->mask = 0;
 	for (j = 1; j < size; j++)
-		if (best == 0 || w[j] < w[best])
-			best = (unsigned)j;
-	g->nmask = 0;
-	if (best != 0 && w[best] < 0) {
-		long long n = w[0], few = (n + w[best]) / 2 * 4 + 16;
-
-		g->mask[g->nmask++] = best;
-		want = 1;
-		for (j = 1; j < size && g->nmask < 8; j++)
-			if ((n - llabs(w[j])) / 2 <= few && !spanned(g, (unsigned)j)) {
-				want |= (w[j] < 0) << g->nmask;
-				g->mask[g->nmask++] = (unsigned)j;
-			}
-	}
+		if (w[j] < 0 && (g->mask == 0 || w[j] < w[g->mask]))
+			g->mask = (unsigned)j;
 	free(w);
-	for (v = 0; v <= HEAP_GAME_VALUE_MAX + 1; v++) {
-		unsigned got = 0, i;
-
-		for (i = 0; i < g->nmask; i++)
-			got |= parity((unsigned)v & g->mask[i]) << i;
-		g->class[v] = g->nmask == 0 ? 0 : (unsigned char)((got == want) *
-		    HEAP_GAME_COMMON | (got == 0) * HEAP_GAME_CLOSED);
-	}
+	for (v = 0; v <= HEAP_GAME_VALUE_MAX + 1; v++)
+		g->common[v] = (unsigned char)parity((unsigned)v & g->mask);
 	g->nrare = 0;
 	for (h = 1; h < g->n; h++)
-		if (!(g->class[g->value[h]] & HEAP_GAME_COMMON)) {
+		if (!g->common[g->value[h]]) {
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = h;
 		}
@@ -297,10 +263,10 @@ mark_splits(const struct heap_game *g, size_t m, unsigned below, size_t missing)
 /*
  * The value of heap n = g->n by the sparse-space method.  The options that
  * leave one heap are marked, and so are the splits with a rare part.  Two
- * common parts meet in the closed subgroup, so the smallest value outside
- * it that is unmarked is the mex, unless a smaller value inside it is
- * missing: those few are looked for together, in one pass over the
- * splits that stops once all are found (most are, within a few splits).
+ * common parts meet among the rare values, so the smallest common value
+ * unmarked is the mex, unless a smaller rare value is missing: those few
+ * are looked for together, in one pass over the splits that stops once
+ * all are found (most are, within a few splits).
  */
 static unsigned
 sparse(struct heap_game *g)
@@ -326,14 +292,14 @@ sparse(struct heap_game *g)
 					stamp[x] = mark;
 			}
 	}
-	if (g->nmask == 0) {
+	if (g->mask == 0) {
 		/* no mask: every heap is rare, and every split was marked above */
 		for (v = 0; stamp[v] == mark; v++)
 			;
 		return v;
 	}
 	for (v = 0; v <= HEAP_GAME_VALUE_MAX && (stamp[v] == mark ||
-	    (g->class[v] & HEAP_GAME_CLOSED)); v++)
+	    !g->common[v]); v++)
 		;
 	for (w = 0; w < v; w++)
 		missing += stamp[w] != mark;
@@ -407,7 +373,7 @@ heap_game_extend(struct heap_game *g, size_t n)
 		g->value[g->n] = (uint16_t)v;
 		if (v > g->top)
 			g->top = v;
-		if (g->n > 0 && !(g->class[v] & HEAP_GAME_COMMON)) {
+		if (g->n > 0 && !g->common[v]) {
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = g->n;
 		}
