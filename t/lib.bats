@@ -234,7 +234,7 @@ T
 }
 
 @test "heap games: the sparse-space values agree with the plain mex of every option" {
-	for rules in 0.6 0.16 0.56 0.127 0.376 0.354 0.456 grundy 4.7 1,3,4; do
+	for rules in 0.6 0.16 0.56 0.127 0.376 0.354 0.456 grundy 4.7 1,3,4 0.1337 0.644 0.14 4.07; do
 		run libtest values "$rules" 2500
 		[ "$status" -eq 0 ]
 		[[ "$output" == "agree on "* ]]

@@ -11,6 +11,14 @@ enum { LEAVE_NONE = 1, LEAVE_ONE = 2, LEAVE_TWO = 4 };
 /* The first heap counts at which the mask is chosen and the period sought. */
 enum { FIRST_REMASK = 64, FIRST_CHECK = 16 };
 
+/*
+ * The splits of a heap are looked at FIRST_SPLITS first, then four times
+ * as many each time, until no rare value below the mex is missing; once
+ * FEW_MISSING or fewer are, each is looked for by find_split, among the
+ * heaps below SMALL_HEAPS, in FIND_TRIES of them at most.
+ */
+enum { FIRST_SPLITS = 64, FEW_MISSING = 8, SMALL_HEAPS = 65536, FIND_TRIES = 1024 };
+
 static void *
 grow(void *p, size_t *cap, size_t need, size_t size)
 {
@@ -107,10 +115,23 @@ parse_set(struct heap_game *g, const char *s, const char **at)
 	return NULL;
 }
 
+/* Lists the amounts that a move splitting a heap may remove. */
+static void
+list_splits(struct heap_game *g)
+{
+	size_t i;
+
+	g->split = xcallocarray(g->t + 1, sizeof(*g->split));
+	for (i = 0; i <= g->t; i++)
+		if (g->digit[i] & LEAVE_TWO)
+			g->split[g->nsplit++] = i;
+}
+
 const char *
 heap_game_parse(struct heap_game *g, const char *s, const char **at)
 {
 	const char *dot = strchr(s, '.');
+	const char *why;
 
 	memset(g, 0, sizeof(*g));
 	*at = s;
@@ -118,13 +139,16 @@ heap_game_parse(struct heap_game *g, const char *s, const char **at)
 		start(g, 0);
 		g->digit[0] = LEAVE_TWO;
 		g->unequal = true;
-		return NULL;
-	}
-	if (dot != NULL)
-		return parse_code(g, s, dot, at);
-	if (*s >= '0' && *s <= '9')
-		return parse_set(g, s, at);
-	return "not a game: a code such as 0.77, amounts such as 1,2,3, or grundy";
+		why = NULL;
+	} else if (dot != NULL)
+		why = parse_code(g, s, dot, at);
+	else if (*s >= '0' && *s <= '9')
+		why = parse_set(g, s, at);
+	else
+		return "not a game: a code such as 0.77, amounts such as 1,2,3, or grundy";
+	if (why == NULL)
+		list_splits(g);
+	return why;
 }
 
 void
@@ -135,6 +159,10 @@ heap_game_free(struct heap_game *g)
 	free(g->rare);
 	free(g->stamp);
 	free(g->common);
+	free(g->small);
+	free(g->first);
+	free(g->often);
+	free(g->split);
 	memset(g, 0, sizeof(*g));
 }
 
@@ -202,6 +230,57 @@ hadamard(long long *w, size_t size)
 			}
 }
 
+/* A value and how many heaps have it, for listing the most frequent first. */
+struct tally {
+	long long count;
+	unsigned value;
+};
+
+static int
+more_often(const void *x, const void *y)
+{
+	const struct tally *a = x, *b = y;
+
+	if (a->count != b->count)
+		return a->count > b->count ? -1 : 1;
+	return a->value < b->value ? -1 : a->value > b->value;
+}
+
+/*
+ * Lists the common values that count[0 .. size) gives heaps, the most
+ * frequent first, and indexes the small heaps by value: see find_split.
+ */
+static void
+index_small(struct heap_game *g, const long long *count, size_t size)
+{
+	struct tally *t = xcallocarray(size, sizeof(*t));
+	size_t k = 0, v, h;
+
+	for (v = 0; v < size; v++)
+		if (g->common[v] && count[v] > 0) {
+			t[k].count = count[v];
+			t[k++].value = (unsigned)v;
+		}
+	qsort(t, k, sizeof(*t), more_often);
+	g->often = xreallocarray(g->often, k + 1, sizeof(*g->often));
+	for (g->noften = 0; g->noften < k; g->noften++)
+		g->often[g->noften] = (uint16_t)t[g->noften].value;
+	free(t);
+
+	/* a counting sort: first[v] counts, then ends, then starts */
+	g->nsmall = g->n < SMALL_HEAPS ? g->n : SMALL_HEAPS;
+	g->nfirst = size;
+	g->first = xreallocarray(g->first, size + 1, sizeof(*g->first));
+	g->small = xreallocarray(g->small, g->nsmall, sizeof(*g->small));
+	memset(g->first, 0, (size + 1) * sizeof(*g->first));
+	for (h = 1; h < g->nsmall; h++)
+		g->first[g->value[h]]++;
+	for (v = 1; v <= size; v++)
+		g->first[v] += g->first[v - 1];
+	for (h = g->nsmall - 1; h > 0; h--)
+		g->small[--g->first[g->value[h]]] = (uint32_t)h;
+}
+
 /*
  * Chooses the mask under which the most heaps have values of odd parity,
  * by the Walsh-Hadamard transform of the count of each value: the common
@@ -212,13 +291,15 @@ static void
 remask(struct heap_game *g)
 {
 	size_t size = 1, h, j, v;
-	long long *w;
+	long long *count, *w;
 
 	while (size <= g->top)
 		size *= 2;
-	w = xcallocarray(size, sizeof(*w));
+	count = xcallocarray(size, sizeof(*count));
 	for (h = 1; h < g->n; h++)
-		w[g->value[h]]++;
+		count[g->value[h]]++;
+	w = xcallocarray(size, sizeof(*w));
+	memcpy(w, count, size * sizeof(*w));
 	hadamard(w, size);
 	g->mask = 0;
 	for (j = 1; j < size; j++)
@@ -233,23 +314,61 @@ remask(struct heap_game *g)
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = h;
 		}
+	index_small(g, count, size);
+	free(count);
 }
 
 /*
- * Marks the exclusive ors below `below` of the splits of a heap of m,
- * split by split, until `missing` of them unmarked before are marked;
- * returns how many are still missing.  One pass marks every value it
+ * Whether a split of heap n has the rare value w, looked for among the
+ * small heaps: for each common value c, the most frequent first, the small
+ * heaps a of value c ^ w whose partner, the rest of the heap, has value c.
+ * Two common values meet so; the partner is one of the last heaps, whose
+ * values are mostly the frequent ones, so most tries that can succeed do.
+ * False after FIND_TRIES heaps tried, which proves nothing.
+ */
+static bool
+find_split(const struct heap_game *g, unsigned w)
+{
+	const uint16_t *value = g->value;
+	size_t n = g->n, tries = 0, k, j, s, a, m;
+	unsigned c, u;
+
+	for (k = 0; k < g->noften; k++) {
+		c = g->often[k];
+		u = c ^ w;
+		if (u >= g->nfirst)
+			continue;
+		for (j = g->first[u]; j < g->first[u + 1]; j++) {
+			a = g->small[j];
+			for (s = 0; s < g->nsplit; s++) {
+				m = n - g->split[s];
+				if (a + g->split[s] < n && value[m - a] == c &&
+				    (!g->unequal || 2 * a != m))
+					return true;
+			}
+			if (++tries == FIND_TRIES)
+				return false;
+		}
+	}
+	return false;
+}
+
+/*
+ * Marks the exclusive ors below `below` of the splits of a heap of m into
+ * a and m - a, a from `from` to `to` at most, until `missing` of them
+ * unmarked before are marked; returns how many are still missing.  One pass marks every value it
  * meets, so the rare values missing are collected together.
  */
 static size_t
-mark_splits(const struct heap_game *g, size_t m, unsigned below, size_t missing)
+mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
+    unsigned below, size_t missing)
 {
 	const uint16_t *value = g->value;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)g->n + 1;
 	size_t a, b;
 	unsigned x;
 
-	EACH_SPLIT(g, m, a, b) {
+	for (a = from, b = m - a; a <= to && (a < b || (a == b && !g->unequal)); a++, b--) {
 		x = value[a] ^ value[b];
 		if (x < below && stamp[x] != mark) {
 			stamp[x] = mark;
@@ -265,13 +384,14 @@ mark_splits(const struct heap_game *g, size_t m, unsigned below, size_t missing)
  * leave one heap are marked, and so are the splits with a rare part.  Two
  * common parts meet among the rare values, so the smallest common value
  * unmarked is the mex, unless a smaller rare value is missing: those few
- * are looked for together, in one pass over the splits that stops once
- * all are found (most are, within a few splits).
+ * are looked for together among the splits, the first few first (most
+ * are found there), and the last few of them by find_split.
  */
 static unsigned
 sparse(struct heap_game *g)
 {
-	size_t n = g->n, i, r, m;
+	size_t n = g->n, i, r, m, s, from, to;
+	bool sought = false;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)n + 1;
 	const uint16_t *value = g->value;
 	size_t missing = 0;
@@ -303,9 +423,20 @@ sparse(struct heap_game *g)
 		;
 	for (w = 0; w < v; w++)
 		missing += stamp[w] != mark;
-	for (i = 0; i <= g->t && i + 2 <= n && missing > 0; i++)
-		if (g->digit[i] & LEAVE_TWO)
-			missing = mark_splits(g, n - i, v, missing);
+	for (from = 1, to = FIRST_SPLITS; missing > 0; from = to + 1, to *= 4) {
+		for (s = 0; s < g->nsplit && g->split[s] + 2 <= n && missing > 0; s++)
+			missing = mark_splits(g, n - g->split[s], from, to, v, missing);
+		if (!sought && missing <= FEW_MISSING) {
+			sought = true;
+			for (w = 0; w < v && missing > 0; w++)
+				if (stamp[w] != mark && find_split(g, w)) {
+					stamp[w] = mark;
+					missing--;
+				}
+		}
+		if (to >= n / 2)
+			break;
+	}
 	for (w = 0; w < v; w++)
 		if (stamp[w] != mark)
 			return w;

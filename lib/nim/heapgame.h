@@ -65,6 +65,18 @@ struct heap_game {
 	size_t remask_at;	/* the heap count at which the mask is chosen again */
 	uint32_t *stamp;	/* stamp[v] == n + 1: value v is an option of heap n */
 
+	/*
+	 * Where a missing rare value is looked for first: the small heaps
+	 * 1 .. nsmall - 1 by value (those of value u are small[first[u] ..
+	 * first[u + 1]), in order), and the common values, the most frequent
+	 * first; split lists the amounts a move that splits may remove.
+	 */
+	uint32_t *small, *first;
+	size_t nsmall, nfirst;
+	uint16_t *often;
+	size_t noften;
+	size_t *split, nsplit;
+
 	/* the period, once proved */
 	bool periodic;
 	size_t period, preperiod, proved_at;
