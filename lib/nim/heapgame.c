@@ -13,11 +13,16 @@ enum { FIRST_REMASK = 64, FIRST_CHECK = 16 };
 
 /*
  * The splits of a heap are looked at FIRST_SPLITS first, then four times
- * as many each time, until no rare value below the mex is missing; once
- * FEW_MISSING or fewer are, each is looked for by find_split, among the
- * heaps below SMALL_HEAPS, in FIND_TRIES of them at most.
+ * as many each time, until no rare value below the mex is missing.  Once
+ * FIND_AFTER have been looked at and FEW_MISSING or fewer values are
+ * missing, each is looked for by find_split, among the heaps below
+ * SMALL_HEAPS, in FIND_TRIES of them at most: the scan finds most values
+ * sooner, the search the few it would find late.
  */
-enum { FIRST_SPLITS = 64, FEW_MISSING = 8, SMALL_HEAPS = 65536, FIND_TRIES = 1024 };
+enum {
+	FIRST_SPLITS = 64, FIND_AFTER = 4096, FEW_MISSING = 8,
+	SMALL_HEAPS = 65536, FIND_TRIES = 1024
+};
 
 static void *
 grow(void *p, size_t *cap, size_t need, size_t size)
@@ -365,11 +370,13 @@ mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
 {
 	const uint16_t *value = g->value;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)g->n + 1;
-	size_t a, b;
+	size_t a, last = g->unequal ? (m - 1) / 2 : m / 2;
 	unsigned x;
 
-	for (a = from, b = m - a; a <= to && (a < b || (a == b && !g->unequal)); a++, b--) {
-		x = value[a] ^ value[b];
+	if (to < last)
+		last = to;
+	for (a = from; a <= last; a++) {
+		x = value[a] ^ value[m - a];
 		if (x < below && stamp[x] != mark) {
 			stamp[x] = mark;
 			if (--missing == 0)
@@ -426,7 +433,7 @@ sparse(struct heap_game *g)
 	for (from = 1, to = FIRST_SPLITS; missing > 0; from = to + 1, to *= 4) {
 		for (s = 0; s < g->nsplit && g->split[s] + 2 <= n && missing > 0; s++)
 			missing = mark_splits(g, n - g->split[s], from, to, v, missing);
-		if (!sought && missing <= FEW_MISSING) {
+		if (!sought && to >= FIND_AFTER && missing <= FEW_MISSING) {
 			sought = true;
 			for (w = 0; w < v && missing > 0; w++)
 				if (stamp[w] != mark && find_split(g, w)) {
