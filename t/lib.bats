@@ -254,6 +254,24 @@ T
 	[ "$output" = "agree on 2500 heaps" ]
 }
 
+@test "heap games: the period found trying few periods is the one found trying every period" {
+	# every count of heaps from 1 to 3000 (to 8000 for 0.644, whose period is
+	# proved only past 7000 heaps): Kayles' period 12, Dawson's Kayles' 34 and
+	# take 1 to 3's 4 (Winning Ways, ch. 4) among them
+	for rules in 0.77 0.07 0.137 1,2,3 4.7 0.6 0.1337 0.14 4.07 0.644; do
+		n=3000
+		[ "$rules" = 0.644 ] && n=8000
+		run libtest periods "$rules" "$n"
+		[ "$status" -eq 0 ]
+		[ "${lines[${#lines[@]} - 1]}" = "agree on $n heaps" ]
+		case $rules in
+		0.77) [[ "${lines[0]}" == "first proved by "*": 12" ]] ;;
+		0.07) [[ "${lines[0]}" == "first proved by "*": 34" ]] ;;
+		1,2,3) [[ "${lines[0]}" == "first proved by "*": 4" ]] ;;
+		esac
+	done
+}
+
 @test "screen_width: COLUMNS from 1 to 10000, else the terminal's size, else 80; never below 20" {
 	[ "$(COLUMNS=64 libtest width)" = 64 ]
 	[ "$(COLUMNS=10000 libtest width)" = 10000 ]

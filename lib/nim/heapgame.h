@@ -108,6 +108,15 @@ size_t heap_game_extend(struct heap_game *g, size_t n);
 bool heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v);
 
 /*
+ * The smallest period p that the values of heaps 0 .. n-1 (which g must
+ * hold) prove by the periodicity theorem; 0 when none.  heap_game_extend
+ * seeks the period with it; heap_game_proved_plain, the reference, tries
+ * every p in turn.
+ */
+size_t heap_game_proved(const struct heap_game *g, size_t n);
+size_t heap_game_proved_plain(const struct heap_game *g, size_t n);
+
+/*
  * The reference: the mex of heap n's options, every one of them looked
  * at, from the values of heaps 0 .. n-1 (which g must hold).  Returns the
  * value, or HEAP_GAME_VALUE_MAX + 1 when it is too large.
