@@ -234,10 +234,17 @@ T
 }
 
 @test "heap games: the sparse-space values agree with the plain mex of every option" {
-	for rules in 0.6 0.16 0.56 0.127 0.376 0.354 0.456 grundy 4.7 1,3,4; do
+	for rules in 0.6 0.16 0.56 0.127 0.376 0.354 0.456 grundy 4.7 1,3,4 0.1337 0.644 0.14 4.07; do
 		run libtest values "$rules" 2500
 		[ "$status" -eq 0 ]
 		[[ "$output" == "agree on "* ]]
+	done
+	# far enough (parts past 4096) that the last rare values missing are looked
+	# for among the small heaps by value, and found there
+	for rules in 0.1337 0.6 grundy; do
+		run libtest values "$rules" 12000
+		[ "$status" -eq 0 ]
+		[ "$output" = "agree on 12000 heaps" ]
 	done
 	# games whose period is proved early stop there: the values agree up to it
 	run libtest values 0.77 2500
@@ -284,6 +291,24 @@ heap_options() {
 		libtest moves "$rules" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/got"
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 1110 ] || return 1
 		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || { echo "$rules"; return 1; }
+	done
+}
+
+@test "heap games: the period found trying few periods is the one found trying every period" {
+	# every count of heaps from 1 to 3000 (to 8000 for 0.644, whose period is
+	# proved only past 7000 heaps): Kayles' period 12, Dawson's Kayles' 34 and
+	# take 1 to 3's 4 (Winning Ways, ch. 4) among them
+	for rules in 0.77 0.07 0.137 1,2,3 4.7 0.6 0.1337 0.14 4.07 0.644; do
+		n=3000
+		[ "$rules" = 0.644 ] && n=8000
+		run libtest periods "$rules" "$n"
+		[ "$status" -eq 0 ]
+		[ "${lines[${#lines[@]} - 1]}" = "agree on $n heaps" ]
+		case $rules in
+		0.77) [[ "${lines[0]}" == "first proved by "*": 12" ]] ;;
+		0.07) [[ "${lines[0]}" == "first proved by "*": 34" ]] ;;
+		1,2,3) [[ "${lines[0]}" == "first proved by "*": 4" ]] ;;
+		esac
 	done
 }
 

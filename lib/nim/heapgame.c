@@ -11,6 +11,19 @@ enum { LEAVE_NONE = 1, LEAVE_ONE = 2, LEAVE_TWO = 4 };
 /* The first heap counts at which the mask is chosen and the period sought. */
 enum { FIRST_REMASK = 64, FIRST_CHECK = 16 };
 
+/*
+ * The splits of a heap are looked at FIRST_SPLITS first, then four times
+ * as many each time, until no rare value below the mex is missing.  Once
+ * FIND_AFTER have been looked at and FEW_MISSING or fewer values are
+ * missing, each is looked for by find_split, among the heaps below
+ * SMALL_HEAPS, in FIND_TRIES of them at most: the scan finds most values
+ * sooner, the search the few it would find late.
+ */
+enum {
+	FIRST_SPLITS = 64, FIND_AFTER = 4096, FEW_MISSING = 8,
+	SMALL_HEAPS = 65536, FIND_TRIES = 1024
+};
+
 static void *
 grow(void *p, size_t *cap, size_t need, size_t size)
 {
@@ -31,7 +44,7 @@ start(struct heap_game *g, size_t t)
 	memset(g, 0, sizeof(*g));
 	g->digit = xcallocarray(t + 1, 1);
 	g->stamp = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(*g->stamp));
-	g->class = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
+	g->common = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
 	g->t = t;
 	g->remask_at = FIRST_REMASK;
 	g->check_at = FIRST_CHECK;
@@ -107,10 +120,23 @@ parse_set(struct heap_game *g, const char *s, const char **at)
 	return NULL;
 }
 
+/* Lists the amounts that a move splitting a heap may remove. */
+static void
+list_splits(struct heap_game *g)
+{
+	size_t i;
+
+	g->split = xcallocarray(g->t + 1, sizeof(*g->split));
+	for (i = 0; i <= g->t; i++)
+		if (g->digit[i] & LEAVE_TWO)
+			g->split[g->nsplit++] = i;
+}
+
 const char *
 heap_game_parse(struct heap_game *g, const char *s, const char **at)
 {
 	const char *dot = strchr(s, '.');
+	const char *why;
 
 	memset(g, 0, sizeof(*g));
 	*at = s;
@@ -118,13 +144,16 @@ heap_game_parse(struct heap_game *g, const char *s, const char **at)
 		start(g, 0);
 		g->digit[0] = LEAVE_TWO;
 		g->unequal = true;
-		return NULL;
-	}
-	if (dot != NULL)
-		return parse_code(g, s, dot, at);
-	if (*s >= '0' && *s <= '9')
-		return parse_set(g, s, at);
-	return "not a game: a code such as 0.77, amounts such as 1,2,3, or grundy";
+		why = NULL;
+	} else if (dot != NULL)
+		why = parse_code(g, s, dot, at);
+	else if (*s >= '0' && *s <= '9')
+		why = parse_set(g, s, at);
+	else
+		return "not a game: a code such as 0.77, amounts such as 1,2,3, or grundy";
+	if (why == NULL)
+		list_splits(g);
+	return why;
 }
 
 void
@@ -134,7 +163,11 @@ heap_game_free(struct heap_game *g)
 	free(g->value);
 	free(g->rare);
 	free(g->stamp);
-	free(g->class);
+	free(g->common);
+	free(g->small);
+	free(g->first);
+	free(g->often);
+	free(g->split);
 	memset(g, 0, sizeof(*g));
 }
 
@@ -202,89 +235,148 @@ hadamard(long long *w, size_t size)
 			}
 }
 
-/* Whether mask m is the exclusive or of some of the masks chosen so far. */
-static bool
-spanned(const struct heap_game *g, unsigned m)
-{
-	unsigned some, i, x;
+/* A value and how many heaps have it, for listing the most frequent first. */
+struct tally {
+	long long count;
+	unsigned value;
+};
 
-	for (some = 0; some < 1u << g->nmask; some++) {
-		for (x = 0, i = 0; i < g->nmask; i++)
-			if (some >> i & 1)
-				x ^= g->mask[i];
-		if (x == m)
-			return true;
-	}
-	return false;
+static int
+more_often(const void *x, const void *y)
+{
+	const struct tally *a = x, *b = y;
+
+	if (a->count != b->count)
+		return a->count > b->count ? -1 : 1;
+	return a->value < b->value ? -1 : a->value > b->value;
 }
 
 /*
- * Chooses the masks: first the one whose odd parity holds the most heaps
- * (the common values then lie outside the subgroup of even parity, where
- * two of them meet), then the others that split off few heaps, and
- * classes every value by them; lists the heaps whose values are rare.
+ * Lists the common values that count[0 .. size) gives heaps, the most
+ * frequent first, and indexes the small heaps by value: see find_split.
+ */
+static void
+index_small(struct heap_game *g, const long long *count, size_t size)
+{
+	struct tally *t = xcallocarray(size, sizeof(*t));
+	size_t k = 0, v, h;
+
+	for (v = 0; v < size; v++)
+		if (g->common[v] && count[v] > 0) {
+			t[k].count = count[v];
+			t[k++].value = (unsigned)v;
+		}
+	qsort(t, k, sizeof(*t), more_often);
+	g->often = xreallocarray(g->often, k + 1, sizeof(*g->often));
+	for (g->noften = 0; g->noften < k; g->noften++)
+		g->often[g->noften] = (uint16_t)t[g->noften].value;
+	free(t);
+
+	/* a counting sort: first[v] counts, then ends, then starts */
+	g->nsmall = g->n < SMALL_HEAPS ? g->n : SMALL_HEAPS;
+	g->nfirst = size;
+	g->first = xreallocarray(g->first, size + 1, sizeof(*g->first));
+	g->small = xreallocarray(g->small, g->nsmall, sizeof(*g->small));
+	memset(g->first, 0, (size + 1) * sizeof(*g->first));
+	for (h = 1; h < g->nsmall; h++)
+		g->first[g->value[h]]++;
+	for (v = 1; v <= size; v++)
+		g->first[v] += g->first[v - 1];
+	for (h = g->nsmall - 1; h > 0; h--)
+		g->small[--g->first[g->value[h]]] = (uint32_t)h;
+}
+
+/*
+ * Chooses the mask under which the most heaps have values of odd parity,
+ * by the Walsh-Hadamard transform of the count of each value: the common
+ * values then lie outside the subgroup of even parity, where two of them
+ * meet.  Then marks every value common or not and lists the rare heaps.
  */
 static void
 remask(struct heap_game *g)
 {
 	size_t size = 1, h, j, v;
-	unsigned want = 0, best = 0;
-	long long *w;
+	long long *count, *w;
 
 	while (size <= g->top)
 		size *= 2;
-	w = xcallocarray(size, sizeof(*w));
+	count = xcallocarray(size, sizeof(*count));
 	for (h = 1; h < g->n; h++)
-		w[g->value[h]]++;
+		count[g->value[h]]++;
+	w = xcallocarray(size, sizeof(*w));
+	memcpy(w, count, size * sizeof(*w));
 	hadamard(w, size);
+	g->mask = 0;
 	for (j = 1; j < size; j++)
-		if (best == 0 || w[j] < w[best])
-			best = (unsigned)j;
-	g->nmask = 0;
-	if (best != 0 && w[best] < 0) {
-		long long n = w[0], few = (n + w[best]) / 2 * 4 + 16;
-
-		g->mask[g->nmask++] = best;
-		want = 1;
-		for (j = 1; j < size && g->nmask < 8; j++)
-			if ((n - llabs(w[j])) / 2 <= few && !spanned(g, (unsigned)j)) {
-				want |= (w[j] < 0) << g->nmask;
-				g->mask[g->nmask++] = (unsigned)j;
-			}
-	}
+		if (w[j] < 0 && (g->mask == 0 || w[j] < w[g->mask]))
+			g->mask = (unsigned)j;
 	free(w);
-	for (v = 0; v <= HEAP_GAME_VALUE_MAX + 1; v++) {
-		unsigned got = 0, i;
-
-		for (i = 0; i < g->nmask; i++)
-			got |= parity((unsigned)v & g->mask[i]) << i;
-		g->class[v] = g->nmask == 0 ? 0 : (unsigned char)((got == want) *
-		    HEAP_GAME_COMMON | (got == 0) * HEAP_GAME_CLOSED);
-	}
+	for (v = 0; v <= HEAP_GAME_VALUE_MAX + 1; v++)
+		g->common[v] = (unsigned char)parity((unsigned)v & g->mask);
 	g->nrare = 0;
 	for (h = 1; h < g->n; h++)
-		if (!(g->class[g->value[h]] & HEAP_GAME_COMMON)) {
+		if (!g->common[g->value[h]]) {
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = h;
 		}
+	index_small(g, count, size);
+	free(count);
 }
 
 /*
- * Marks the exclusive ors below `below` of the splits of a heap of m,
- * split by split, until `missing` of them unmarked before are marked;
- * returns how many are still missing.  One pass marks every value it
+ * Whether a split of heap n has the rare value w, looked for among the
+ * small heaps: for each common value c, the most frequent first, the small
+ * heaps a of value c ^ w whose partner, the rest of the heap, has value c.
+ * Two common values meet so; the partner is one of the last heaps, whose
+ * values are mostly the frequent ones, so most tries that can succeed do.
+ * False after FIND_TRIES heaps tried, which proves nothing.
+ */
+static bool
+find_split(const struct heap_game *g, unsigned w)
+{
+	const uint16_t *value = g->value;
+	size_t n = g->n, tries = 0, k, j, s, a, m;
+	unsigned c, u;
+
+	for (k = 0; k < g->noften; k++) {
+		c = g->often[k];
+		u = c ^ w;
+		if (u >= g->nfirst)
+			continue;
+		for (j = g->first[u]; j < g->first[u + 1]; j++) {
+			a = g->small[j];
+			for (s = 0; s < g->nsplit; s++) {
+				m = n - g->split[s];
+				if (a + g->split[s] < n && value[m - a] == c &&
+				    (!g->unequal || 2 * a != m))
+					return true;
+			}
+			if (++tries == FIND_TRIES)
+				return false;
+		}
+	}
+	return false;
+}
+
+/*
+ * Marks the exclusive ors below `below` of the splits of a heap of m into
+ * a and m - a, a from `from` to `to` at most, until `missing` of them
+ * unmarked before are marked; returns how many are still missing.  One pass marks every value it
  * meets, so the rare values missing are collected together.
  */
 static size_t
-mark_splits(const struct heap_game *g, size_t m, unsigned below, size_t missing)
+mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
+    unsigned below, size_t missing)
 {
 	const uint16_t *value = g->value;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)g->n + 1;
-	size_t a, b;
+	size_t a, last = g->unequal ? (m - 1) / 2 : m / 2;
 	unsigned x;
 
-	EACH_SPLIT(g, m, a, b) {
-		x = value[a] ^ value[b];
+	if (to < last)
+		last = to;
+	for (a = from; a <= last; a++) {
+		x = value[a] ^ value[m - a];
 		if (x < below && stamp[x] != mark) {
 			stamp[x] = mark;
 			if (--missing == 0)
@@ -297,15 +389,16 @@ mark_splits(const struct heap_game *g, size_t m, unsigned below, size_t missing)
 /*
  * The value of heap n = g->n by the sparse-space method.  The options that
  * leave one heap are marked, and so are the splits with a rare part.  Two
- * common parts meet in the closed subgroup, so the smallest value outside
- * it that is unmarked is the mex, unless a smaller value inside it is
- * missing: those few are looked for together, in one pass over the
- * splits that stops once all are found (most are, within a few splits).
+ * common parts meet among the rare values, so the smallest common value
+ * unmarked is the mex, unless a smaller rare value is missing: those few
+ * are looked for together among the splits, the first few first (most
+ * are found there), and the last few of them by find_split.
  */
 static unsigned
 sparse(struct heap_game *g)
 {
-	size_t n = g->n, i, r, m;
+	size_t n = g->n, i, r, m, s, from, to;
+	bool sought = false;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)n + 1;
 	const uint16_t *value = g->value;
 	size_t missing = 0;
@@ -326,20 +419,31 @@ sparse(struct heap_game *g)
 					stamp[x] = mark;
 			}
 	}
-	if (g->nmask == 0) {
+	if (g->mask == 0) {
 		/* no mask: every heap is rare, and every split was marked above */
 		for (v = 0; stamp[v] == mark; v++)
 			;
 		return v;
 	}
 	for (v = 0; v <= HEAP_GAME_VALUE_MAX && (stamp[v] == mark ||
-	    (g->class[v] & HEAP_GAME_CLOSED)); v++)
+	    !g->common[v]); v++)
 		;
 	for (w = 0; w < v; w++)
 		missing += stamp[w] != mark;
-	for (i = 0; i <= g->t && i + 2 <= n && missing > 0; i++)
-		if (g->digit[i] & LEAVE_TWO)
-			missing = mark_splits(g, n - i, v, missing);
+	for (from = 1, to = FIRST_SPLITS; missing > 0; from = to + 1, to *= 4) {
+		for (s = 0; s < g->nsplit && g->split[s] + 2 <= n && missing > 0; s++)
+			missing = mark_splits(g, n - g->split[s], from, to, v, missing);
+		if (!sought && to >= FIND_AFTER && missing <= FEW_MISSING) {
+			sought = true;
+			for (w = 0; w < v && missing > 0; w++)
+				if (stamp[w] != mark && find_split(g, w)) {
+					stamp[w] = mark;
+					missing--;
+				}
+		}
+		if (to >= n / 2)
+			break;
+	}
 	for (w = 0; w < v; w++)
 		if (stamp[w] != mark)
 			return w;
@@ -347,43 +451,108 @@ sparse(struct heap_game *g)
 }
 
 /*
- * Seeks the period the values so far prove: the smallest p for which the
- * theorem's range e <= n < 2e + p + t, shifted by p, lies within them.
- * Then the least period and pre-period of the sequence it proves are kept.
+ * Whether the values of heaps 0 .. n-1 prove the period p: G(m + p) = G(m)
+ * for every m in the theorem's range e <= m < 2e + p + t, shifted by p to
+ * end at heap n - 1, which makes e as large as the values allow.
+ */
+static bool
+period_holds(const uint16_t *v, size_t n, size_t t, size_t p)
+{
+	size_t emax = (n - 2 * p - t) / 2, m;
+
+	for (m = n - 1 - p; m > emax && v[m] == v[m + p]; m--)
+		;
+	return v[m] == v[m + p];
+}
+
+size_t
+heap_game_proved_plain(const struct heap_game *g, size_t n)
+{
+	size_t p;
+
+	for (p = 1; 2 * p + g->t < n; p++)
+		if (period_holds(g->value, n, g->t, p))
+			return p;
+	return 0;
+}
+
+/*
+ * The least period of the values of heaps h .. n-1, by the failure
+ * function of Knuth, Morris and Pratt: the longest proper border of that
+ * stretch is its length less its least period.  (n < 2^32: see
+ * heap_game_extend.)
+ */
+static size_t
+least_period(const uint16_t *v, size_t h, size_t n)
+{
+	size_t w = n - h, i, p;
+	uint32_t k = 0, *border = xcallocarray(w, sizeof(*border));
+
+	v += h;
+	for (i = 1; i < w; i++) {
+		while (k > 0 && v[i] != v[k])
+			k = border[k - 1];
+		if (v[i] == v[k])
+			k++;
+		border[i] = k;
+	}
+	p = w - border[w - 1];
+	free(border);
+	return p;
+}
+
+/*
+ * Trying every p costs the square of the heaps once the values repeat,
+ * as each multiple of the period matches far back; so few are tried.  A
+ * period proved is one of the values of heaps n/2 .. n-1, w of them,
+ * whose least period is q; so (Fine and Wilf) it is a multiple of q or
+ * larger than w - q.  A multiple kq <= w - q proves q too: the values
+ * from the theorem's start repeat by kq, and the last kq + q of them by
+ * q.  So q is tried, then only the periods past w - q.
+ */
+size_t
+heap_game_proved(const struct heap_game *g, size_t n)
+{
+	size_t h = n / 2, w = n - h, q, p;
+
+	q = least_period(g->value, h, n);
+	if (2 * q + g->t < n && period_holds(g->value, n, g->t, q))
+		return q;
+	for (p = q + 1 > w - q + 1 ? q + 1 : w - q + 1; 2 * p + g->t < n; p++)
+		if (period_holds(g->value, n, g->t, p))
+			return p;
+	return 0;
+}
+
+/*
+ * Seeks the period the values so far prove, and keeps the least period
+ * and pre-period of the sequence it proves.
  */
 static void
 seek_period(struct heap_game *g)
 {
 	const uint16_t *v = g->value;
-	size_t n = g->n, p, m, e, d;
+	size_t p = heap_game_proved(g, g->n), m, e, d;
 
-	for (p = 1; 2 * p + g->t < n; p++) {
-		/* the theorem's range shifted by p ends at heap n - 1 when e is emax */
-		size_t emax = (n - 2 * p - g->t) / 2;
-
-		for (m = n - 1 - p; m > emax && v[m] == v[m + p]; m--)
-			;
-		if (v[m] != v[m + p])
-			continue;
-		for (e = emax; e > 0 && v[e - 1] == v[e - 1 + p]; e--)
-			;
-		/* proved: periodic with p from e on; now the least such period */
-		for (d = 1; d < p; d++) {
-			if (p % d)
-				continue;
-			for (m = e; m < e + p && v[m] == v[m + d]; m++)
-				;
-			if (m == e + p)
-				break;
-		}
-		for (; e > 0 && v[e - 1] == v[e - 1 + d]; e--)
-			;
-		g->periodic = true;
-		g->period = d;
-		g->preperiod = e;
-		g->proved_at = 2 * e + 2 * d + g->t - 1;
+	if (p == 0)
 		return;
+	for (e = (g->n - 2 * p - g->t) / 2; e > 0 && v[e - 1] == v[e - 1 + p]; e--)
+		;
+	/* proved: periodic with p from e on; now the least such period */
+	for (d = 1; d < p; d++) {
+		if (p % d)
+			continue;
+		for (m = e; m < e + p && v[m] == v[m + d]; m++)
+			;
+		if (m == e + p)
+			break;
 	}
+	for (; e > 0 && v[e - 1] == v[e - 1 + d]; e--)
+		;
+	g->periodic = true;
+	g->period = d;
+	g->preperiod = e;
+	g->proved_at = 2 * e + 2 * d + g->t - 1;
 }
 
 size_t
@@ -407,7 +576,7 @@ heap_game_extend(struct heap_game *g, size_t n)
 		g->value[g->n] = (uint16_t)v;
 		if (v > g->top)
 			g->top = v;
-		if (g->n > 0 && !(g->class[v] & HEAP_GAME_COMMON)) {
+		if (g->n > 0 && !g->common[v]) {
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = g->n;
 		}

@@ -15,7 +15,7 @@
  * exclusive or of its heaps' values, and a position is safe iff that is
  * 0.  Values are computed once for each heap size and kept, by the
  * sparse-space method (Gangolli and Plambeck 1989, Flammenkamp): the
- * values split by masks into a rare set and a common set, and the mex
+ * values split by a mask into a rare set and a common set, and the mex
  * of a new heap is found from the rare values alone; heap_game_plain
  * is the reference it is tested against.  For a finite octal code the
  * period is sought and proved by the periodicity theorem for octal games
@@ -37,8 +37,6 @@
 /* The most matches one move may remove: the longest code, the largest amount. */
 #define HEAP_GAME_TAKE_MAX 4096
 
-enum { HEAP_GAME_COMMON = 1, HEAP_GAME_CLOSED = 2 };
-
 /* The largest value kept; a game whose values reach it stops there. */
 #define HEAP_GAME_VALUE_MAX (UINT16_MAX - 1)
 
@@ -54,17 +52,30 @@ struct heap_game {
 	bool stuck;		/* a value reached HEAP_GAME_VALUE_MAX: no more are found */
 
 	/*
-	 * The sparse space: the masks that split the values, and for every
-	 * value its class (HEAP_GAME_COMMON: in the coset where most values
-	 * lie; HEAP_GAME_CLOSED: in the subgroup the coset is a coset of,
-	 * where two common values' exclusive or lies); the heaps whose values
-	 * are not common.
+	 * The sparse space: the mask that splits the values, chosen so that
+	 * most heaps' values have odd parity under it (the common values);
+	 * the others, rare, lie in the subgroup of even parity, where the
+	 * exclusive or of two common values lies too.  common[v] says which
+	 * v is; rare lists the heaps whose values are rare.  A mask of 0 makes
+	 * every heap rare.
 	 */
-	unsigned mask[8], nmask;
-	unsigned char *class;
+	unsigned mask;
+	unsigned char *common;
 	size_t *rare, nrare, rarecap;
 	size_t remask_at;	/* the heap count at which the mask is chosen again */
 	uint32_t *stamp;	/* stamp[v] == n + 1: value v is an option of heap n */
+
+	/*
+	 * Where a missing rare value is looked for first: the small heaps
+	 * 1 .. nsmall - 1 by value (those of value u are small[first[u] ..
+	 * first[u + 1]), in order), and the common values, the most frequent
+	 * first; split lists the amounts a move that splits may remove.
+	 */
+	uint32_t *small, *first;
+	size_t nsmall, nfirst;
+	uint16_t *often;
+	size_t noften;
+	size_t *split, nsplit;
 
 	/* the period, once proved */
 	bool periodic;
@@ -95,6 +106,15 @@ size_t heap_game_extend(struct heap_game *g, size_t n);
  * false when h lies beyond both them and any proved period.
  */
 bool heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v);
+
+/*
+ * The smallest period p that the values of heaps 0 .. n-1 (which g must
+ * hold) prove by the periodicity theorem; 0 when none.  heap_game_extend
+ * seeks the period with it; heap_game_proved_plain, the reference, tries
+ * every p in turn.
+ */
+size_t heap_game_proved(const struct heap_game *g, size_t n);
+size_t heap_game_proved_plain(const struct heap_game *g, size_t n);
 
 /*
  * The reference: the mex of heap n's options, every one of them looked

@@ -53,6 +53,11 @@
  *                                 checked against heap_game_plain: "agree
  *                                 on N heaps" and the period proved, or the
  *                                 first heap that differs
+ *   libtest periods RULES N       for the values of heaps 0 to m-1 by
+ *                                 heap_game_plain, m = 1 .. N: the period
+ *                                 heap_game_proved finds, checked against
+ *                                 heap_game_proved_plain: the first proved,
+ *                                 then "agree on N heaps"
  *   libtest plain RULES N         "heap value" for heaps 0 to N-1, each
  *                                 value from heap_game_plain alone
  *   libtest moves RULES           for each position on the standard input,
@@ -526,28 +531,71 @@ run_values(char *argv[])
 	heap_game_free(&ref);
 }
 
+/*
+ * Reads RULES into g and gives it the values of heaps 0 to n-1 by
+ * heap_game_plain alone, each from the ones before it, with no period
+ * sought; calls each(h, v) on each when it is not NULL.
+ */
+static void
+plain_values(struct heap_game *g, const char *rules, size_t n, void (*each)(size_t, unsigned))
+{
+	const char *at;
+	size_t h;
+
+	if (heap_game_parse(g, rules, &at) != NULL)
+		exit(EXIT_USAGE);
+	g->value = calloc(n + 1, sizeof(*g->value));
+	if (g->value == NULL)
+		exit(1);
+	for (h = 0; h < n; h++) {
+		unsigned v = h == 0 ? 0 : heap_game_plain(g, h);
+
+		g->value[h] = (uint16_t)v;
+		g->n = h + 1;
+		if (v > g->top)
+			g->top = v;
+		if (each != NULL)
+			each(h, v);
+	}
+}
+
+static void
+print_value(size_t h, unsigned v)
+{
+	printf("%zu %u\n", h, v);
+}
+
 /* libtest plain RULES N */
 static void
 run_plain(char *argv[])
 {
 	struct heap_game g;
-	const char *at;
-	size_t n = (size_t)arg(argv[3]), h;
 
-	if (heap_game_parse(&g, argv[2], &at) != NULL)
-		exit(EXIT_USAGE);
-	g.value = calloc(n + 1, sizeof(*g.value));
-	if (g.value == NULL)
-		exit(1);
-	for (h = 0; h < n; h++) {
-		unsigned v = h == 0 ? 0 : heap_game_plain(&g, h);
+	plain_values(&g, argv[2], (size_t)arg(argv[3]), print_value);
+	heap_game_free(&g);
+}
 
-		g.value[h] = (uint16_t)v;
-		g.n = h + 1;
-		if (v > g.top)
-			g.top = v;
-		printf("%zu %u\n", h, v);
+/* libtest periods RULES N */
+static void
+run_periods(char *argv[])
+{
+	struct heap_game g;
+	size_t n = (size_t)arg(argv[3]), m, p, first = 0;
+
+	plain_values(&g, argv[2], n, NULL);
+	for (m = 1; m <= n; m++) {
+		p = heap_game_proved(&g, m);
+		if (p != heap_game_proved_plain(&g, m)) {
+			printf("heap %zu: %zu, the reference %zu\n", m, p,
+			    heap_game_proved_plain(&g, m));
+			exit(1);
+		}
+		if (p != 0 && first == 0) {
+			first = m;
+			printf("first proved by %zu heaps: %zu\n", m, p);
+		}
 	}
+	printf("agree on %zu heaps\n", n);
 	heap_game_free(&g);
 }
 
@@ -731,6 +779,7 @@ static const struct command {
 	{ "lead", 3, run_lead, NULL },
 	{ "values", 2, run_values, NULL },
 	{ "plain", 2, run_plain, NULL },
+	{ "periods", 2, run_periods, NULL },
 	{ "moves", 1, run_moves, NULL },
 	{ "width", 0, run_width, NULL },
 	{ "wrap", 2, run_wrap, NULL },
@@ -758,6 +807,6 @@ main(int argc, char *argv[])
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
 	    "scramble|roads|possible|parse|typed|play|fraction|probability|values|"
-	    "plain|moves|width|wrap ...\n");
+	    "plain|periods|moves|width|wrap ...\n");
 	return EXIT_USAGE;
 }
