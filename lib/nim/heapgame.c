@@ -21,7 +21,7 @@ enum { FIRST_REMASK = 64, FIRST_CHECK = 16 };
  */
 enum {
 	FIRST_SPLITS = 64, FIND_AFTER = 4096, FEW_MISSING = 8,
-	SMALL_HEAPS = 65536, FIND_TRIES = 1024
+	SMALL_HEAPS = 65536, FIND_TRIES = 1024, MARK_RUN = 16
 };
 
 static void *
@@ -44,6 +44,7 @@ start(struct heap_game *g, size_t t)
 	memset(g, 0, sizeof(*g));
 	g->digit = xcallocarray(t + 1, 1);
 	g->stamp = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(*g->stamp));
+	g->want = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 1, sizeof(*g->want));
 	g->common = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
 	g->t = t;
 	g->remask_at = FIRST_REMASK;
@@ -163,6 +164,7 @@ heap_game_free(struct heap_game *g)
 	free(g->value);
 	free(g->rare);
 	free(g->stamp);
+	free(g->want);
 	free(g->common);
 	free(g->small);
 	free(g->first);
@@ -359,29 +361,31 @@ find_split(const struct heap_game *g, unsigned w)
 }
 
 /*
- * Marks the exclusive ors below `below` of the splits of a heap of m into
- * a and m - a, a from `from` to `to` at most, until `missing` of them
- * unmarked before are marked; returns how many are still missing.  One pass marks every value it
- * meets, so the rare values missing are collected together.
+ * Marks the values of the splits of a heap of m into a and m - a, a from
+ * `from` to `to` at most, until none of the values on the list g->want
+ * (of length `missing`) is left unmarked; returns how many are left, the
+ * list keeping them in order.  The splits are marked a run of MARK_RUN
+ * at a time, with no test between them, and the list is looked at after
+ * each run: most splits' values are not wanted, and a test of each cost
+ * more than the run.
  */
 static size_t
 mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
-    unsigned below, size_t missing)
+    size_t missing)
 {
 	const uint16_t *value = g->value;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)g->n + 1;
-	size_t a, last = g->unequal ? (m - 1) / 2 : m / 2;
-	unsigned x;
+	size_t a, end, k, left, last = g->unequal ? (m - 1) / 2 : m / 2;
 
 	if (to < last)
 		last = to;
-	for (a = from; a <= last; a++) {
-		x = value[a] ^ value[m - a];
-		if (x < below && stamp[x] != mark) {
-			stamp[x] = mark;
-			if (--missing == 0)
-				break;
-		}
+	for (a = from; a <= last && missing > 0; missing = left) {
+		end = last - a < MARK_RUN ? last : a + MARK_RUN - 1;
+		for (; a <= end; a++)
+			stamp[value[a] ^ value[m - a]] = mark;
+		for (k = left = 0; k < missing; k++)
+			if (stamp[g->want[k]] != mark)
+				g->want[left++] = g->want[k];
 	}
 	return missing;
 }
@@ -397,7 +401,7 @@ mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
 static unsigned
 sparse(struct heap_game *g)
 {
-	size_t n = g->n, i, r, m, s, from, to;
+	size_t n = g->n, i, r, m, s, from, to, k, left;
 	bool sought = false;
 	uint32_t *stamp = g->stamp, mark = (uint32_t)n + 1;
 	const uint16_t *value = g->value;
@@ -429,25 +433,22 @@ sparse(struct heap_game *g)
 	    !g->common[v]); v++)
 		;
 	for (w = 0; w < v; w++)
-		missing += stamp[w] != mark;
+		if (stamp[w] != mark)
+			g->want[missing++] = (uint16_t)w;
 	for (from = 1, to = FIRST_SPLITS; missing > 0; from = to + 1, to *= 4) {
 		for (s = 0; s < g->nsplit && g->split[s] + 2 <= n && missing > 0; s++)
-			missing = mark_splits(g, n - g->split[s], from, to, v, missing);
+			missing = mark_splits(g, n - g->split[s], from, to, missing);
 		if (!sought && to >= FIND_AFTER && missing <= FEW_MISSING) {
 			sought = true;
-			for (w = 0; w < v && missing > 0; w++)
-				if (stamp[w] != mark && find_split(g, w)) {
-					stamp[w] = mark;
-					missing--;
-				}
+			for (k = left = 0; k < missing; k++)
+				if (!find_split(g, g->want[k]))
+					g->want[left++] = g->want[k];
+			missing = left;
 		}
 		if (to >= n / 2)
 			break;
 	}
-	for (w = 0; w < v; w++)
-		if (stamp[w] != mark)
-			return w;
-	return v;
+	return missing > 0 ? g->want[0] : v;
 }
 
 /*

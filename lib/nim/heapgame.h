@@ -64,6 +64,7 @@ struct heap_game {
 	size_t *rare, nrare, rarecap;
 	size_t remask_at;	/* the heap count at which the mask is chosen again */
 	uint32_t *stamp;	/* stamp[v] == n + 1: value v is an option of heap n */
+	uint16_t *want;		/* the rare values below heap n's mex not yet marked */
 
 	/*
 	 * Where a missing rare value is looked for first: the small heaps
