@@ -45,7 +45,7 @@ start(struct heap_game *g, size_t t)
 	g->digit = xcallocarray(t + 1, 1);
 	g->stamp = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(*g->stamp));
 	g->want = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 1, sizeof(*g->want));
-	g->common = xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, 1);
+	g->common = xcallocarray(2 * ((size_t)HEAP_GAME_VALUE_MAX + 2), 1);
 	g->t = t;
 	g->remask_at = FIRST_REMASK;
 	g->check_at = FIRST_CHECK;
@@ -121,16 +121,25 @@ parse_set(struct heap_game *g, const char *s, const char **at)
 	return NULL;
 }
 
-/* Lists the amounts that a move splitting a heap may remove. */
+/*
+ * Lists the amounts that a move splitting a heap may remove, and notes
+ * whether they are all even or all odd.
+ */
 static void
 list_splits(struct heap_game *g)
 {
 	size_t i;
 
 	g->split = xcallocarray(g->t + 1, sizeof(*g->split));
+	g->split_parity = -1;
 	for (i = 0; i <= g->t; i++)
-		if (g->digit[i] & LEAVE_TWO)
+		if (g->digit[i] & LEAVE_TWO) {
+			if (g->nsplit == 0)
+				g->split_parity = (int)(i & 1);
+			else if (g->split_parity != (int)(i & 1))
+				g->split_parity = -1;
 			g->split[g->nsplit++] = i;
+		}
 }
 
 const char *
@@ -264,7 +273,7 @@ index_small(struct heap_game *g, const long long *count, size_t size)
 	size_t k = 0, v, h;
 
 	for (v = 0; v < size; v++)
-		if (g->common[v] && count[v] > 0) {
+		if ((g->common[2 * v] || g->common[2 * v + 1]) && count[v] > 0) {
 			t[k].count = count[v];
 			t[k++].value = (unsigned)v;
 		}
@@ -289,10 +298,25 @@ index_small(struct heap_game *g, const long long *count, size_t size)
 }
 
 /*
- * Chooses the mask under which the most heaps have values of odd parity,
- * by the Walsh-Hadamard transform of the count of each value: the common
- * values then lie outside the subgroup of even parity, where two of them
- * meet.  Then marks every value common or not and lists the rare heaps.
+ * A heap's name in the sparse space (see heapgame.h): 2 v + its parity,
+ * v its value, when every split removes an amount of the same parity,
+ * which the heap's parity is taken relative to; else 2 v.
+ */
+static size_t
+sparse_name(const struct heap_game *g, size_t h, unsigned v)
+{
+	return 2 * (size_t)v + (g->split_parity >= 0 ?
+	    (h ^ (size_t)g->split_parity) & 1 : 0);
+}
+
+/*
+ * Chooses the mask under which the most heaps are common (see heapgame.h),
+ * by the Walsh-Hadamard transform of the count of each heap's value and
+ * parity: the common heaps then lie outside the subgroup of even parity,
+ * where two of them meet.  The mask looks at a heap's parity only when
+ * the parity of the two parts of a split is known from the heap's, as it
+ * is when every amount a split removes is even, or every one odd.  Then
+ * marks every value and parity common or not and lists the rare heaps.
  */
 static void
 remask(struct heap_game *g)
@@ -302,25 +326,29 @@ remask(struct heap_game *g)
 
 	while (size <= g->top)
 		size *= 2;
-	count = xcallocarray(size, sizeof(*count));
+	count = xcallocarray(2 * size, sizeof(*count));
 	for (h = 1; h < g->n; h++)
-		count[g->value[h]]++;
-	w = xcallocarray(size, sizeof(*w));
-	memcpy(w, count, size * sizeof(*w));
-	hadamard(w, size);
+		count[sparse_name(g, h, g->value[h])]++;
+	w = xcallocarray(2 * size, sizeof(*w));
+	memcpy(w, count, 2 * size * sizeof(*w));
+	hadamard(w, 2 * size);
 	g->mask = 0;
-	for (j = 1; j < size; j++)
-		if (w[j] < 0 && (g->mask == 0 || w[j] < w[g->mask]))
+	for (j = 1; j < 2 * size; j++)
+		if ((g->split_parity >= 0 || j % 2 == 0) && w[j] < 0 &&
+		    (g->mask == 0 || w[j] < w[g->mask]))
 			g->mask = (unsigned)j;
 	free(w);
-	for (v = 0; v <= HEAP_GAME_VALUE_MAX + 1; v++)
+	for (v = 0; v < 2 * ((size_t)HEAP_GAME_VALUE_MAX + 2); v++)
 		g->common[v] = (unsigned char)parity((unsigned)v & g->mask);
 	g->nrare = 0;
 	for (h = 1; h < g->n; h++)
-		if (!g->common[g->value[h]]) {
+		if (!g->common[sparse_name(g, h, g->value[h])]) {
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = h;
 		}
+	/* the count of each value, whatever the parity, for index_small */
+	for (v = 0; v < size; v++)
+		count[v] = count[2 * v] + count[2 * v + 1];
 	index_small(g, count, size);
 	free(count);
 }
@@ -430,7 +458,7 @@ sparse(struct heap_game *g)
 		return v;
 	}
 	for (v = 0; v <= HEAP_GAME_VALUE_MAX && (stamp[v] == mark ||
-	    !g->common[v]); v++)
+	    !g->common[sparse_name(g, n, v)]); v++)
 		;
 	for (w = 0; w < v; w++)
 		if (stamp[w] != mark)
@@ -577,7 +605,7 @@ heap_game_extend(struct heap_game *g, size_t n)
 		g->value[g->n] = (uint16_t)v;
 		if (v > g->top)
 			g->top = v;
-		if (g->n > 0 && !g->common[v]) {
+		if (g->n > 0 && !g->common[sparse_name(g, g->n, v)]) {
 			g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
 			g->rare[g->nrare++] = g->n;
 		}

@@ -52,15 +52,20 @@ struct heap_game {
 	bool stuck;		/* a value reached HEAP_GAME_VALUE_MAX: no more are found */
 
 	/*
-	 * The sparse space: the mask that splits the values, chosen so that
-	 * most heaps' values have odd parity under it (the common values);
-	 * the others, rare, lie in the subgroup of even parity, where the
-	 * exclusive or of two common values lies too.  common[v] says which
-	 * v is; rare lists the heaps whose values are rare.  A mask of 0 makes
-	 * every heap rare.
+	 * The sparse space: a heap h is named by 2 G(h) + (h & 1), its value
+	 * and its parity, and a mask is chosen so that most heaps have odd
+	 * parity under it (the common heaps); the others, rare, lie in the
+	 * subgroup of even parity, where the exclusive or of two common
+	 * heaps lies too, which is 2 G + the parity of their sum.  The mask
+	 * looks at the parity only when every split removes an even amount,
+	 * or every one an odd amount (split_parity, else -1): the parts'
+	 * sum, and so which values two common parts can give, is then known
+	 * from the heap.  common[2 v + p] says which v with parity p is;
+	 * rare lists the rare heaps.  A mask of 0 makes every heap rare.
 	 */
 	unsigned mask;
 	unsigned char *common;
+	int split_parity;
 	size_t *rare, nrare, rarecap;
 	size_t remask_at;	/* the heap count at which the mask is chosen again */
 	uint32_t *stamp;	/* stamp[v] == n + 1: value v is an option of heap n */
