@@ -123,6 +123,7 @@ LIBMOD = \
 	lib/num \
 	lib/out \
 	lib/outfile \
+	lib/paper \
 	lib/progress \
 	lib/rng \
 	lib/row \

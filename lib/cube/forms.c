@@ -2,6 +2,7 @@
  * The forms a run of scrambles is written in.  The sheet and the key may
  * come in one document: then the key's rows wait until the sheet ends.
  */
+#include "../paper.h"
 #include "forms.h"
 
 void
@@ -61,7 +62,7 @@ cube_forms_end(struct cube_forms *w, struct text *out)
 		text_add(out, w->keys.s, w->keys.len);
 	}
 	if (w->sheet || w->key)
-		cube_sheet_end(out);
+		paper_end(out);
 	text_free(&w->keys);
 	text_free(&w->label);
 }

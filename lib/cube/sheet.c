@@ -8,25 +8,14 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "../paper.h"
 #include "picture.h"
 #include "sheet.h"
 
-/*
- * A page is 180 mm x 250 mm, inside the printable area of A4 (210 x 297)
- * and of Letter (216 x 279) with 12 mm margins: the paper's own size is
- * left to the printer.  On a screen each page is drawn as a sheet of paper.
- */
+/* The sheet's rules, after the pages' own (see paper.h). */
 static const char style[] =
-    "@page { margin: 12mm; }\n"
-    "* { box-sizing: border-box; }\n"
     "body { margin: 0; color: #000; font: 10pt \"DejaVu Sans\", Arial, Helvetica, sans-serif; "
     "-webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
-    "section { width: 180mm; margin: 0 auto; }\n"
-    "section + section { break-before: page; page-break-before: always; }\n"
-    "section.sheet { height: 250mm; display: flex; flex-direction: column; overflow: hidden; }\n"
-    "h1 { font-size: 16pt; margin: 0 0 1mm; }\n"
-    "header p, footer p { margin: 0 0 1mm; }\n"
-    ".meta { color: #444; }\n"
     "code, .turns, td.scramble, td.solution { font-family: \"DejaVu Sans Mono\", Consolas, "
     "\"Courier New\", monospace; }\n"
     ".grid { flex: 1; display: grid; grid-template-columns: 1fr 1fr; "
@@ -38,20 +27,8 @@ static const char style[] =
     ".turns { font-size: 12pt; margin: 1mm 0 0; overflow-wrap: anywhere; }\n"
     ".turns.long { font-size: 9pt; }\n"
     "svg.net { flex: none; width: 40mm; height: 30mm; }\n"
-    "table { width: 100%; border-collapse: collapse; margin: 3mm 0; }\n"
-    "thead { display: table-header-group; }\n"
-    "tr { break-inside: avoid; page-break-inside: avoid; }\n"
-    "th, td { text-align: left; vertical-align: top; padding: 1.5mm 2mm; "
-    "border-bottom: 0.2mm solid #888; }\n"
     "td.number, td.length { text-align: right; font-weight: bold; font-size: 11pt; }\n"
-    "td.scramble, td.solution { font-size: 11pt; }\n"
-    "@media screen {\n"
-    "body { background: #bbbbbb; }\n"
-    "section { background: #ffffff; margin: 8mm auto; padding: 10mm; width: 200mm; "
-    "box-shadow: 0 1mm 4mm #666666; }\n"
-    "section.sheet { height: 270mm; }\n"
-    "section + section { margin-top: 8mm; }\n"
-    "}\n";
+    "td.scramble, td.solution { font-size: 11pt; }\n";
 
 /* Scrambles longer than this are set smaller, to keep within their box. */
 enum { TURNS_LONG = 14 };
@@ -95,16 +72,6 @@ written_length(const struct cube_turn *turn, size_t n)
 	for (i = 0; i < n; i++)
 		chars += 1 + (turn[i].quarters != 1);
 	return chars;
-}
-
-/* The title given, escaped, or the sheet's own. */
-static void
-title(struct text *t, const struct cube_sheet *s)
-{
-	if (s->title == NULL)
-		text_str(t, "Pocket cube scrambles");
-	else
-		text_xml(t, s->title, strlen(s->title));
 }
 
 /* The scramble's name on paper: its number from 1, or E1, E2, ... for the extra ones. */
@@ -157,17 +124,15 @@ cube_sheet_net_named(const char *size)
 void
 cube_sheet_begin(struct text *t, const struct cube_sheet *s)
 {
-	text_str(t, "<!DOCTYPE html>\n"
-	    "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n"
-	    "<head>\n<meta charset=\"utf-8\"/>\n<title>");
+	paper_begin(t);
 	if (s->title != NULL) {
-		title(t, s);
+		paper_title(t, s->title, "Pocket cube scrambles");
 		text_str(t, ": ");
 	} else {
 		text_str(t, "Pocket cube: ");
 	}
 	what(t, s);
-	text_printf(t, "</title>\n<style>\n%s", style);
+	paper_style(t, style);
 	/* Another layout than twelve to a page with medium nets: its rules after the others. */
 	if (s->per_page != CUBE_SHEET_PAGE)
 		text_printf(t, ".grid { grid-template-columns: repeat(%u, 1fr); "
@@ -176,7 +141,8 @@ cube_sheet_begin(struct text *t, const struct cube_sheet *s)
 	if (s->net_mm != CUBE_SHEET_MEDIUM)
 		text_printf(t, "svg.net { width: %umm; height: %.1fmm; }\n", s->net_mm,
 		    s->net_mm * 0.75);
-	text_str(t, ".turns.line { white-space: nowrap; }\n</style>\n</head>\n<body>\n");
+	text_str(t, ".turns.line { white-space: nowrap; }\n");
+	paper_body(t);
 }
 
 static void
@@ -185,7 +151,7 @@ page_begin(struct text *t, const struct cube_sheet *s, uint64_t page)
 	const struct cube_palette *p = s->palette;
 
 	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>");
-	title(t, s);
+	paper_title(t, s->title, "Pocket cube scrambles");
 	text_str(t, "</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n", page + 1, pages(s));
@@ -234,7 +200,7 @@ void
 cube_key_begin(struct text *t, const struct cube_sheet *s)
 {
 	text_str(t, "<section class=\"key\">\n<header>\n<h1>");
-	title(t, s);
+	paper_title(t, s->title, "Pocket cube scrambles");
 	text_str(t, ": answer key</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_str(t, "</p>\n<p>Each solution is optimal in the half-turn metric, where a half "
@@ -262,10 +228,4 @@ cube_key_end(struct text *t, const struct cube_sheet *s)
 {
 	text_printf(t, "</tbody>\n</table>\n<footer>\n<p class=\"meta\">The scrambles: "
 	    "<code>cube-scramble --sheet %s</code></p>\n</footer>\n</section>\n", s->draw);
-}
-
-void
-cube_sheet_end(struct text *t)
-{
-	text_str(t, "</body>\n</html>\n");
 }

@@ -65,7 +65,4 @@ void cube_key_row(struct text *t, uint64_t i, const struct cube_sheet *s,
 
 void cube_key_end(struct text *t, const struct cube_sheet *s);
 
-/* The document's end. */
-void cube_sheet_end(struct text *t);
-
 #endif

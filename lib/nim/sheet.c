@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../paper.h"
 #include "boardtext.h"
 #include "heapgame.h"
 #include "movetext.h"
@@ -17,23 +18,12 @@
 #include "sumtext.h"
 
 /*
- * A page is 180 mm x 250 mm, inside the printable area of A4 (210 x 297)
- * and of Letter (216 x 279) with 12 mm margins: the paper's own size is
- * left to the printer.  On a screen each page is drawn as a sheet of
- * paper.  Everything is black on white, to print on any printer.
+ * The sheet's rules, after the pages' own (see paper.h): everything black
+ * on white, to print on any printer.
  */
 static const char style[] =
-    "@page { margin: 12mm; }\n"
-    "* { box-sizing: border-box; }\n"
     "body { margin: 0; color: #000; font: 10pt \"DejaVu Sans\", Arial, Helvetica, "
     "sans-serif; }\n"
-    "section { width: 180mm; margin: 0 auto; }\n"
-    "section + section { break-before: page; page-break-before: always; }\n"
-    "section.sheet { height: 250mm; display: flex; flex-direction: column; "
-    "overflow: hidden; }\n"
-    "h1 { font-size: 16pt; margin: 0 0 1mm; }\n"
-    "header p, footer p { margin: 0 0 1mm; }\n"
-    ".meta { color: #444; }\n"
     "code, pre, td.position, td.after { font-family: \"DejaVu Sans Mono\", Consolas, "
     "\"Courier New\", monospace; }\n"
     ".grid { flex: 1; display: grid; gap: 3mm; margin: 2mm 0; min-height: 0; }\n"
@@ -46,21 +36,9 @@ static const char style[] =
     ".answer { margin: 2mm 0 0; }\n"
     ".answer span { display: inline-block; width: 45mm; height: 8mm; margin-left: 2mm; "
     "vertical-align: middle; border: 0.4mm solid #000; }\n"
-    "table { width: 100%; border-collapse: collapse; margin: 3mm 0; }\n"
-    "thead { display: table-header-group; }\n"
-    "tr { break-inside: avoid; page-break-inside: avoid; }\n"
-    "th, td { text-align: left; vertical-align: top; padding: 1.5mm 2mm; "
-    "border-bottom: 0.2mm solid #888; }\n"
     "td.number { text-align: right; font-weight: bold; font-size: 11pt; }\n"
     "td.position, td.after { white-space: nowrap; }\n"
-    "pre { margin: 0; font-size: 7pt; line-height: 1.1; }\n"
-    "@media screen {\n"
-    "body { background: #bbbbbb; }\n"
-    "section { background: #ffffff; margin: 8mm auto; padding: 10mm; width: 200mm; "
-    "box-shadow: 0 1mm 4mm #666666; }\n"
-    "section.sheet { height: 270mm; }\n"
-    "section + section { margin-top: 8mm; }\n"
-    "}\n";
+    "pre { margin: 0; font-size: 7pt; line-height: 1.1; }\n";
 
 /*
  * The drawing of a position, in millimetres at full size: a row of
@@ -157,16 +135,6 @@ nim_sheet_page_fill(const struct nim_sheet *s)
 	unsigned fill = columns(s) * (rows > 0 ? rows : 1);
 
 	return fill < NIM_SHEET_PAGE_MAX ? fill : NIM_SHEET_PAGE_MAX;
-}
-
-/* The title given, escaped, or the sheet's own. */
-static void
-title(struct text *t, const struct nim_sheet *s)
-{
-	if (s->title == NULL)
-		text_str(t, "Nim");
-	else
-		text_xml(t, s->title, strlen(s->title));
 }
 
 /* "Positions 1&#8211;12, seed 5": the numbers on paper, from 1. */
@@ -266,23 +234,22 @@ nim_sheet_begin(struct text *t, const struct nim_sheet *s)
 {
 	unsigned across = columns(s);
 
-	text_str(t, "<!DOCTYPE html>\n"
-	    "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n"
-	    "<head>\n<meta charset=\"utf-8\"/>\n<title>");
-	title(t, s);
+	paper_begin(t);
+	paper_title(t, s->title, "Nim");
 	text_str(t, ": ");
 	what(t, s);
-	text_printf(t, "</title>\n<style>\n%s", style);
+	paper_style(t, style);
 	text_printf(t, ".grid { grid-template-columns: repeat(%u, 1fr); "
-	    "grid-template-rows: repeat(%u, 1fr); }\n</style>\n</head>\n<body>\n", across,
+	    "grid-template-rows: repeat(%u, 1fr); }\n", across,
 	    (s->per_page + across - 1) / across);
+	paper_body(t);
 }
 
 static void
 page_begin(struct text *t, const struct nim_sheet *s, uint64_t page)
 {
 	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>");
-	title(t, s);
+	paper_title(t, s->title, "Nim");
 	text_str(t, "</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n<p>", page + 1, pages(s));
@@ -395,7 +362,7 @@ void
 nim_key_begin(struct text *t, const struct nim_sheet *s)
 {
 	text_str(t, "<section class=\"key\">\n<header>\n<h1>");
-	title(t, s);
+	paper_title(t, s->title, "Nim");
 	text_str(t, ": answer key</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_str(t, "</p>\n<p>");
@@ -511,10 +478,4 @@ nim_key_end(struct text *t, const struct nim_sheet *s)
 	else
 		text_str(t, "as read by <code>nim-move --sheet</code>");
 	text_str(t, "</p>\n</footer>\n</section>\n");
-}
-
-void
-nim_sheet_end(struct text *t)
-{
-	text_str(t, "</body>\n</html>\n");
 }

@@ -81,7 +81,4 @@ void nim_key_row(struct text *t, const struct nim_sheet *s, uint64_t i,
 
 void nim_key_end(struct text *t, const struct nim_sheet *s);
 
-/* The document's end. */
-void nim_sheet_end(struct text *t);
-
 #endif

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 
 #include "../diag.h"
+#include "../paper.h"
 #include "heapgame.h"
 #include "moore.h"
 #include "movetext.h"
@@ -221,7 +222,7 @@ nim_worksheet_write(struct text *t, const struct nim_worksheet *w,
 		}
 		nim_key_end(t, s);
 	}
-	nim_sheet_end(t);
+	paper_end(t);
 	nim_position_free(&after);
 	nim_move_free(&m);
 }
