@@ -6,8 +6,6 @@
 #include "../num.h"
 #include "heapgame.h"
 
-enum { LEAVE_NONE = 1, LEAVE_ONE = 2, LEAVE_TWO = 4 };
-
 /* The first heap counts at which the mask is chosen and the period sought. */
 enum { FIRST_REMASK = 64, FIRST_CHECK = 16 };
 
@@ -82,7 +80,7 @@ parse_code(struct heap_game *g, const char *s, const char *dot, const char **at)
 		return "allows no move";
 	start(g, t);
 	g->octal = true;
-	g->digit[0] = dot - s == 1 && *s == '4' ? LEAVE_TWO : 0;
+	g->digit[0] = dot - s == 1 && *s == '4' ? HEAP_LEAVE_TWO : 0;
 	for (i = 1; i <= t; i++)
 		g->digit[i] = (unsigned char)(dot[i] - '0');
 	return NULL;
@@ -114,7 +112,7 @@ parse_set(struct heap_game *g, const char *s, const char **at)
 	for (p = s;; p = end + 1) {
 		end = p + strcspn(p, ",");
 		num_parse(p, (size_t)(end - p), 1, t, &amount);
-		g->digit[amount] = LEAVE_NONE | LEAVE_ONE;
+		g->digit[amount] = HEAP_LEAVE_NONE | HEAP_LEAVE_ONE;
 		if (*end == '\0')
 			break;
 	}
@@ -133,7 +131,7 @@ list_splits(struct heap_game *g)
 	g->split = xcallocarray(g->t + 1, sizeof(*g->split));
 	g->split_parity = -1;
 	for (i = 0; i <= g->t; i++)
-		if (g->digit[i] & LEAVE_TWO) {
+		if (g->digit[i] & HEAP_LEAVE_TWO) {
 			if (g->nsplit == 0)
 				g->split_parity = (int)(i & 1);
 			else if (g->split_parity != (int)(i & 1))
@@ -152,7 +150,7 @@ heap_game_parse(struct heap_game *g, const char *s, const char **at)
 	*at = s;
 	if (strcmp(s, "grundy") == 0) {
 		start(g, 0);
-		g->digit[0] = LEAVE_TWO;
+		g->digit[0] = HEAP_LEAVE_TWO;
 		g->unequal = true;
 		why = NULL;
 	} else if (dot != NULL)
@@ -202,11 +200,11 @@ heap_game_plain(const struct heap_game *g, size_t n)
 		size *= 2;
 	seen = xcallocarray(size + 1, 1);
 	for (i = 0; i <= g->t && i <= n; i++) {
-		if ((g->digit[i] & LEAVE_NONE) && i == n && i > 0)
+		if ((g->digit[i] & HEAP_LEAVE_NONE) && i == n && i > 0)
 			seen[0] = 1;
-		if ((g->digit[i] & LEAVE_ONE) && i < n && i > 0)
+		if ((g->digit[i] & HEAP_LEAVE_ONE) && i < n && i > 0)
 			seen[g->value[n - i]] = 1;
-		if ((g->digit[i] & LEAVE_TWO) && n - i >= 2)
+		if ((g->digit[i] & HEAP_LEAVE_TWO) && n - i >= 2)
 			EACH_SPLIT(g, n - i, a, b)
 				seen[g->value[a] ^ g->value[b]] = 1;
 	}
@@ -437,11 +435,11 @@ sparse(struct heap_game *g)
 	unsigned v, w, x;
 
 	for (i = 0; i <= g->t && i <= n; i++) {
-		if ((g->digit[i] & LEAVE_NONE) && i == n && i > 0)
+		if ((g->digit[i] & HEAP_LEAVE_NONE) && i == n && i > 0)
 			stamp[0] = mark;
-		if ((g->digit[i] & LEAVE_ONE) && i < n && i > 0)
+		if ((g->digit[i] & HEAP_LEAVE_ONE) && i < n && i > 0)
 			stamp[value[n - i]] = mark;
-		if (!(g->digit[i] & LEAVE_TWO) || n - i < 2)
+		if (!(g->digit[i] & HEAP_LEAVE_TWO) || n - i < 2)
 			continue;
 		m = n - i;
 		for (r = 0; r < g->nrare && g->rare[r] < m; r++)
@@ -679,15 +677,15 @@ heap_game_move_to(struct heap_game *g, uint64_t h, unsigned want, size_t limit,
 	for (i = 0; i <= g->t && i <= h; i++) {
 		m->take = i;
 		m->a = m->b = 0;
-		if ((g->digit[i] & LEAVE_NONE) && i == h && i > 0 && want == 0)
+		if ((g->digit[i] & HEAP_LEAVE_NONE) && i == h && i > 0 && want == 0)
 			return true;
-		if ((g->digit[i] & LEAVE_ONE) && i < h && i > 0 && heap_game_value(g, h - i,
-		    limit, &v) && v == want) {
+		if ((g->digit[i] & HEAP_LEAVE_ONE) && i < h && i > 0 &&
+		    heap_game_value(g, h - i, limit, &v) && v == want) {
 			m->a = h - i;
 			return true;
 		}
-		if ((g->digit[i] & LEAVE_TWO) && h - i >= 2 && split_to(g, h - i, want, limit,
-		    &m->a)) {
+		if ((g->digit[i] & HEAP_LEAVE_TWO) && h - i >= 2 &&
+		    split_to(g, h - i, want, limit, &m->a)) {
 			m->b = h - i - m->a;
 			return true;
 		}
@@ -707,8 +705,9 @@ heap_game_legal(const struct heap_game *g, uint64_t h, uint64_t a, uint64_t b)
 	take = h - left;
 	if (take > g->t)
 		return false;
-	need = a == 0 && b == 0 ? LEAVE_NONE : a == 0 || b == 0 ? LEAVE_ONE : LEAVE_TWO;
-	if (need == LEAVE_TWO && g->unequal && a == b)
+	need = a == 0 && b == 0 ? HEAP_LEAVE_NONE :
+	    a == 0 || b == 0 ? HEAP_LEAVE_ONE : HEAP_LEAVE_TWO;
+	if (need == HEAP_LEAVE_TWO && g->unequal && a == b)
 		return false;
 	return (g->digit[take] & need) != 0;
 }

@@ -34,6 +34,9 @@
 
 #include "position.h"
 
+/* The bits of a code's digit: what removing matches may leave. */
+enum { HEAP_LEAVE_NONE = 1, HEAP_LEAVE_ONE = 2, HEAP_LEAVE_TWO = 4 };
+
 /* The most matches one move may remove: the longest code, the largest amount. */
 #define HEAP_GAME_TAKE_MAX 4096
 

@@ -5,6 +5,7 @@
 #include "../diag.h"
 #include "columns.h"
 #include "heapgame.h"
+#include "heapmove.h"
 #include "movecount.h"
 #include "rules.h"
 
@@ -393,15 +394,6 @@ small_moves(const struct nim_game *g, const struct nim_position *p,
 }
 
 /*
- * What removing matches from a heap may leave, by the bits of a code's
- * digit (heapgame.h): nothing, one heap, or two non-empty heaps.
- */
-enum { LEAVE_NONE = 1, LEAVE_ONE = 2, LEAVE_TWO = 4 };
-
-/* The heaps whose values a heap game finds before it gives up (nim-safe's). */
-#define VALUE_LIMIT ((size_t)1 << 20)
-
-/*
  * Returns the ways of splitting m matches into two non-empty heaps, a
  * and m - a with a <= m - a (a < m - a in Grundy's game): a move leaves
  * the two heaps, in whichever order they are written.
@@ -431,10 +423,10 @@ heap_game_moves(const struct heap_game *g, const struct nim_position *p)
 		h = p->heap[i];
 		for (t = 0; t <= g->t && t <= h; t++) {
 			unsigned d = g->digit[t];
-			uint64_t n = ((d & LEAVE_NONE) && t == h && t > 0) +
-			    ((d & LEAVE_ONE) && t > 0 && t < h);
+			uint64_t n = ((d & HEAP_LEAVE_NONE) && t == h && t > 0) +
+			    ((d & HEAP_LEAVE_ONE) && t > 0 && t < h);
 
-			if (d & LEAVE_TWO)
+			if (d & HEAP_LEAVE_TWO)
 				n += splits(g, h - t);
 			sum = plus(sum, (struct nim_count){ n,
 			    NIM_COUNT_EXACT });
@@ -460,18 +452,18 @@ heap_game_correct(struct heap_game *g, uint64_t h, unsigned want,
 		unsigned d = g->digit[t];
 
 		m = h - t;
-		n += (d & LEAVE_NONE) && t == h && t > 0 && want == 0;
-		if ((d & LEAVE_ONE) && t > 0 && t < h) {
-			if (!heap_game_value(g, m, VALUE_LIMIT, &va))
+		n += (d & HEAP_LEAVE_NONE) && t == h && t > 0 && want == 0;
+		if ((d & HEAP_LEAVE_ONE) && t > 0 && t < h) {
+			if (!heap_game_value(g, m, HEAP_MOVE_LIMIT, &va))
 				return unknown;
 			n += va == want;
 		}
-		if (!(d & LEAVE_TWO) || m < 2)
+		if (!(d & HEAP_LEAVE_TWO) || m < 2)
 			continue;
 		for (a = 1; a < m - a || (a == m - a && !g->unequal); a++) {
 			if (++*steps > SEARCH_BUDGET ||
-			    !heap_game_value(g, a, VALUE_LIMIT, &va) ||
-			    !heap_game_value(g, m - a, VALUE_LIMIT, &vb))
+			    !heap_game_value(g, a, HEAP_MOVE_LIMIT, &va) ||
+			    !heap_game_value(g, m - a, HEAP_MOVE_LIMIT, &vb))
 				return unknown;
 			n += (va ^ vb) == want;
 		}
@@ -494,13 +486,13 @@ heap_game_counts(struct heap_game *g, const struct nim_position *p,
 
 	*legal = heap_game_moves(g, p);
 	*correct = zero;
-	if (!heap_game_position_value(g, p, VALUE_LIMIT, &x, &i)) {
+	if (!heap_game_position_value(g, p, HEAP_MOVE_LIMIT, &x, &i)) {
 		*correct = unknown;
 		return;
 	}
 	for (i = 0; x != 0 && i < p->n && correct->kind == NIM_COUNT_EXACT;
 	    i++) {
-		heap_game_value(g, p->heap[i], VALUE_LIMIT, &v);
+		heap_game_value(g, p->heap[i], HEAP_MOVE_LIMIT, &v);
 		*correct = plus(*correct, heap_game_correct(g, p->heap[i],
 		    (unsigned)(x ^ v), &steps));
 	}
