@@ -767,6 +767,20 @@ legal_heap_moves() {
 	[ "${#lines[@]}" -eq 1 ]
 }
 
+@test "--level hard -r: a single correct move in each position dealt, as the game-tree search counts them" {
+	needs_tool xmllint
+	# a heap of Kayles or Grundy's game may have several correct moves, splits among them
+	for rules in 0.77 0.07 0.137 grundy 1,2,3; do
+		nim-move --key --deal 4x12 --level hard -n 20 --seed 5 -r "$rules" >"$BATS_TEST_TMPDIR/hard.html"
+		cube-picture text "$BATS_TEST_TMPDIR/hard.html" position >"$BATS_TEST_TMPDIR/pos"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/pos")" -eq 20 ]
+		heap-brute -a "$rules" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/moves"
+		[ "$(cut -d: -f1 "$BATS_TEST_TMPDIR/moves" | uniq -c | awk '$1 == 1' | wc -l)" -eq 20 ] ||
+			{ echo "$rules"; cat "$BATS_TEST_TMPDIR/moves"; return 1; }
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/moves")" -eq 20 ]
+	done
+}
+
 @test "--sheet: the same seed gives the same sheet byte for byte; position N is the same whatever -n; the footers name the options" {
 	nim-move --sheet --key --level hard --seed 2024 -n 6 >"$BATS_TEST_TMPDIR/a"
 	nim-move --sheet --key --level hard --seed 2024 -n 6 | cmp "$BATS_TEST_TMPDIR/a" -

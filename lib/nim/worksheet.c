@@ -6,13 +6,11 @@
 #include "../diag.h"
 #include "../paper.h"
 #include "heapgame.h"
+#include "heapmove.h"
 #include "moore.h"
 #include "movetext.h"
 #include "rules.h"
 #include "worksheet.h"
-
-/* A heap game's values are found up to this heap: the sheet's heaps hold no more. */
-#define VALUES (NIM_SHEET_MATCHES_MAX + 1)
 
 /* Returns a new position, empty, at the end of w. */
 static struct nim_position *
@@ -70,42 +68,16 @@ count_move(const struct nim_move *m, void *arg)
 	return ++*n < 2;
 }
 
-/*
- * Returns the heaps of p a correct move of the heap game g takes from,
- * counted up to two; the first such heap in *heap and its move in *m.
- * Each heap's value goes in v[].
- */
-static unsigned
-heap_moves(struct heap_game *g, const struct nim_position *p, unsigned *v, size_t *heap,
-    struct heap_game_move *m)
-{
-	struct heap_game_move other;
-	unsigned n = 0, x = 0;
-	size_t i;
-
-	for (i = 0; i < p->n; i++) {
-		heap_game_value(g, p->heap[i], VALUES, &v[i]);
-		x ^= v[i];
-	}
-	for (i = 0; x != 0 && i < p->n && n < 2; i++)
-		if (heap_game_move_to(g, p->heap[i], v[i] ^ x, VALUES,
-		    n == 0 ? m : &other) && n++ == 0)
-			*heap = i;
-	return n;
-}
-
-/* Returns the correct moves of p in the game g, counted up to two, as heap_moves does. */
+/* Returns the correct moves of p in the game g, counted up to two. */
 static unsigned
 correct_moves(const struct nim_game *g, const struct nim_position *p)
 {
-	unsigned v[NIM_SHEET_HEAPS_MAX];
-	struct heap_game_move m;
 	uint64_t n = 0;
-	size_t heap;
 
 	if (g->rules != NULL)
-		return heap_moves(g->rules, p, v, &heap, &m);
-	nim_each_correct_move(g, p, count_move, &n);
+		heap_move_each_correct(g->rules, p, count_move, &n);
+	else
+		nim_each_correct_move(g, p, count_move, &n);
 	return (unsigned)n;
 }
 
@@ -159,39 +131,34 @@ heap_key_row(struct text *t, const struct nim_sheet *s, uint64_t i,
     const struct nim_position *p, struct nim_position *after)
 {
 	unsigned v[NIM_SHEET_HEAPS_MAX];
-	struct heap_game_move m;
+	struct nim_move m = { 0 };
 	struct text said = { 0 };
-	size_t heap, j;
+	uint64_t take;
+	size_t j;
 
-	if (heap_moves(s->game->rules, p, v, &heap, &m) == 0) {
+	for (j = 0; j < p->n; j++)
+		heap_game_value(s->game->rules, p->heap[j], HEAP_MOVE_LIMIT, &v[j]);
+	if (!heap_move_correct(s->game->rules, p, 0, &m)) {
 		nim_key_row(t, s, i, p, v, NULL, NULL, NULL);
+		nim_move_free(&m);
 		return;
 	}
-	after->n = 0;
-	for (j = 0; j < p->n; j++) {
-		uint64_t left[2] = { j == heap ? m.a : p->heap[j], m.b };
-		size_t k, parts = j == heap && m.b > 0 ? 2 : 1;
-
-		for (k = 0; k < parts; k++) {
-			if (after->n == after->cap) {
-				after->cap = after->cap > 0 ? 2 * after->cap : 16;
-				after->heap = xreallocarray(after->heap, after->cap,
-				    sizeof(*after->heap));
-			}
-			after->heap[after->n++] = left[k];
-		}
-	}
-	nim_text_row_letters(&said, heap, 'a');
-	if (m.take == 0)
-		text_printf(&said, " split into %" PRIu64 " and %" PRIu64, m.a, m.b);
-	else if (m.b > 0)
-		text_printf(&said, " %" PRIu64 ", leaving %" PRIu64 " and %" PRIu64, m.take, m.a,
-		    m.b);
+	nim_position_copy(after, p);
+	nim_apply(after, &m);
+	take = m.change[0].from - m.change[0].to - m.split;
+	nim_text_row_letters(&said, m.change[0].heap, 'a');
+	if (take == 0)
+		text_printf(&said, " split into %" PRIu64 " and %" PRIu64, m.change[0].to,
+		    m.split);
+	else if (m.split > 0)
+		text_printf(&said, " %" PRIu64 ", leaving %" PRIu64 " and %" PRIu64, take,
+		    m.change[0].to, m.split);
 	else
-		text_printf(&said, " %" PRIu64, m.take);
+		text_printf(&said, " %" PRIu64, take);
 	text_char(&said, '\0');
 	nim_key_row(t, s, i, p, v, NULL, after, said.s);
 	text_free(&said);
+	nim_move_free(&m);
 }
 
 void
