@@ -122,8 +122,8 @@ pass_on(struct nim_log *log, const struct nim_position *p, size_t changed)
 
 /*
  * Whether p is safe in a heap game: its heaps' values' exclusive or is 0.
- * A heap with no value (heapmove.h) counts as unsafe: the log is judged
- * on, and the line before has been answered.
+ * Every heap has a value: a line with one that has none is refused
+ * before it is judged (nim_log_valued).
  */
 static bool
 heap_safe(const struct nim_log *log, const struct nim_position *p)
@@ -133,6 +133,14 @@ heap_safe(const struct nim_log *log, const struct nim_position *p)
 
 	return heap_game_position_value(log->rules.rules, p, HEAP_MOVE_LIMIT, &x, &heap) &&
 	    x == 0;
+}
+
+bool
+nim_log_valued(const struct nim_log *log, const struct nim_position *p, size_t *heap)
+{
+	uint64_t x;
+
+	return heap_game_position_value(log->rules.rules, p, HEAP_MOVE_LIMIT, &x, heap);
 }
 
 void

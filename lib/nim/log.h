@@ -95,6 +95,13 @@ struct nim_log {
 void nim_log_start(struct nim_log *log, const struct nim_game *rules);
 
 /*
+ * Whether every heap of p has a value in the log's heap game (which it
+ * must have: -r); false with the first heap that has none in *heap (see
+ * heapmove.h).
+ */
+bool nim_log_valued(const struct nim_log *log, const struct nim_position *p, size_t *heap);
+
+/*
  * Judges the next position, the one the log's reader r read last, into
  * *step; an illegal step becomes the position play goes on from.  What
  * the reader knows of the line (the one heap in which it can differ from

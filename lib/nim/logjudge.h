@@ -17,10 +17,12 @@
 #include "../row.h"
 #include "../text.h"
 #include "game.h"
+#include "heapmove.h"
 #include "log.h"
 #include "logread.h"
 #include "logtext.h"
 #include "movetext.h"
+#include "parseline.h"
 
 struct nim_log_judge {
 	struct nim_log log;
@@ -51,6 +53,7 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 {
 	const struct nim_position *pos = &j->reader.pos;
 	struct nim_line at;
+	size_t heap;
 	int got = nim_log_read(&j->reader, line, len, &at, bad);
 	enum nim_log_report report = NIM_LOG_NOTHING;
 
@@ -64,6 +67,11 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 		if (j->words)
 			text_passthrough(t, line, len);
 		return NIM_LOG_NOTHING;
+	}
+	if (j->log.rules.rules != NULL && !nim_log_valued(&j->log, pos, &heap)) {
+		bad->tok = nim_line_heap_token(line, len, heap, &bad->len);
+		bad->reason = HEAP_MOVE_NO_VALUE;
+		return NIM_LOG_BAD_LINE;
 	}
 	nim_log_position(&j->log, &j->reader, &j->step);
 	if (!j->step.starts_game && j->step.legality != NIM_LEGAL) {
