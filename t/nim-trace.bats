@@ -1044,7 +1044,8 @@ screen() {
 @test "--versus: every line of a session at a terminal fits in COLUMNS=64, wrapped between words" {
 	COLUMNS=64 pty -c 200 -k '?\na 9\na 1\n?\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
 		nim-trace --versus --machine nimatron --from 30 12 7 99 --delay 0 --color always -v
-	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
+	# the first key, typed ahead, may be echoed before the game's first line: it is not the game's
+	screen "$BATS_TEST_TMPDIR/tty" | sed '1s/^?//' >"$BATS_TEST_TMPDIR/screen"
 	run awk 'length($0) > 64 { print "too wide: " $0; bad = 1 } END { exit bad }' "$BATS_TEST_TMPDIR/screen"
 	[ "$status" -eq 0 ]
 	grep -q '^# hint: ' "$BATS_TEST_TMPDIR/screen"
@@ -1053,7 +1054,7 @@ screen() {
 	# row of lamps, or a key the terminal echoed
 	run awk '!/^(#|[0-9]|  [a-z]+  )/ && !/^(\?|a 9|a 1)$/' "$BATS_TEST_TMPDIR/screen"
 	[ "$status" -eq 0 ]
-	[ -z "$output" ]
+	[ -z "$output" ] || { echo "lines of no kind: $output"; cat "$BATS_TEST_TMPDIR/screen"; return 1; }
 	# the words of a wrapped line are all there, in order
 	tr '\n' ' ' <"$BATS_TEST_TMPDIR/screen" | sed 's/ # / /g' | grep -q 'whoever takes the last lamp wins. You move first.'
 }
