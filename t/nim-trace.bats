@@ -1209,10 +1209,10 @@ judged_moves() {
 	expect_error 1 "line 2: '2 2 2': illegal move: 1 heap became 3"
 }
 
-@test "-r is for --game and --play, and bad rules are refused with the reason" {
-	for mode in '' --versus '--push-button --delay 1' '--play -v'; do
-		run nim-trace -r 0.77 $mode
-		expect_error 2 "-r plays --game and --play: the panel, the relays and the live game"
+@test "-r is for --game, --play and --versus, and bad rules are refused with the reason" {
+	for mode in '' --totals '--versus --machine nimatron' '--push-button --delay 1' '--play -v' '--versus -v'; do
+		run nim-trace -r 0.77 $mode </dev/null
+		expect_error 2 "-r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v"
 	done
 	run nim-trace -r 0.9 --game
 	expect_error 2 "nim-trace: -r '0.9': at '9': hexadecimal digits"
