@@ -109,7 +109,7 @@ versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
 	ssize_t len = 0;
 
 	nim_live_start(live, tr, from, &screen);
-	while (shown(io, live, &screen), !io->save.failed) {
+	while (shown(io, live, &screen), !io->save.failed && !live->stuck) {
 		if (live->machine_next) {
 			out_flush(&io->out);
 			if (live->screen)

@@ -294,6 +294,11 @@ against_rules(struct text *t, const struct nim_game *g, const struct nim_positio
 	case HEAP_FAULT_NONE:
 		break;
 	case HEAP_FAULT_AMOUNT:
+		if (g->rules->unequal) {
+			text_printf(t, "in Grundy's game you take nothing: you split "
+			    "a %s into two unequal %ss", row, row);
+			break;
+		}
 		text_printf(t, "the rules do not let you take %llu: you may take ", take);
 		amounts(t, g->rules);
 		break;

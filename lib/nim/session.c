@@ -51,6 +51,13 @@ game_start(struct nim_live *l, struct text *t)
 	nim_text_live_start(t, &l->p, l->session.games + 1, l->combination);
 	logged(l, t, mark);
 	drawn(l, t);
+	/* A heap game's rules may leave no move from the start. */
+	l->stuck = nim_game_over(&l->tr->mc.game, &l->p);
+	if (l->stuck) {
+		text_str(t, "# no move can be made from here: no game to play\n");
+		l->machine_next = false;
+		return;
+	}
 	nim_text_live_turn(t, &l->tr->mc, first);
 	l->machine_next = first == NIM_B;
 }
