@@ -19,7 +19,7 @@ set_move(struct nim_move *m, const struct nim_position *p, size_t heap,
  * heaps left by kind number pick (a split's first heap left at 1), and
  * stops there, returning pick + 1: kind 0 is the smallest legal move.
  */
-static uint64_t
+static inline uint64_t
 kinds(const struct heap_game *g, uint64_t h, uint64_t pick, uint64_t *a, uint64_t *b)
 {
 	uint64_t i, count = 0;
