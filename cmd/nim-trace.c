@@ -109,7 +109,7 @@ versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
 	ssize_t len = 0;
 
 	nim_live_start(live, tr, from, &screen);
-	while (shown(io, live, &screen), !io->save.failed) {
+	while (shown(io, live, &screen), !io->save.failed && !live->stuck) {
 		if (live->machine_next) {
 			out_flush(&io->out);
 			if (live->screen)
@@ -325,9 +325,10 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	if (tr->brief && mode != TRACE && mode != GAME)
 		diag_usage(usage, "-b shortens the trace of a position and "
 		    "the judgement of --game");
-	if (o->rules != NULL && (tr->verbose || (mode != GAME && mode != PLAY)))
-		diag_usage(usage, "-r plays --game and --play: the panel, the "
-		    "relays and the live game work Nim's binary columns");
+	if (o->rules != NULL && (tr->verbose || mode == TRACE || mode == TOTALS ||
+	    (mode == VERSUS && tr->nimatron)))
+		diag_usage(usage, "-r plays --game, --play and --versus against the "
+		    "Nimrod: the panel, the relays and -v work Nim's binary columns");
 }
 
 /*

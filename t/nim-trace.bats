@@ -1227,10 +1227,10 @@ judged_moves() {
 	[ "$(grep -c unsafe "$BATS_TEST_TMPDIR/out")" -eq 1 ]
 }
 
-@test "-r is for --game and --play, and bad rules are refused with the reason" {
-	for mode in '' --versus '--push-button --delay 1' '--play -v'; do
-		run nim-trace -r 0.77 $mode
-		expect_error 2 "-r plays --game and --play: the panel, the relays and the live game"
+@test "-r is for --game, --play and --versus, and bad rules are refused with the reason" {
+	for mode in '' --totals '--versus --machine nimatron' '--push-button --delay 1' '--play -v' '--versus -v'; do
+		run nim-trace -r 0.77 $mode </dev/null
+		expect_error 2 "-r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v"
 	done
 	run nim-trace -r 0.9 --game
 	expect_error 2 "nim-trace: -r '0.9': at '9': hexadecimal digits"
@@ -1254,4 +1254,93 @@ judged_moves() {
 	[ "$status" -eq 0 ]
 	[ "${lines[-2]}" = "2 1 1 2 # B: heap 2: 3 -> 1 2" ]
 	[ "${lines[-1]}" = "# B wins" ]
+}
+
+@test "--versus -r 1,2,3: take 1 to 3 from 5; the person leaves 4, then takes the last 3 and wins" {
+	# 5 is unsafe: taking 1 leaves 4, from which every move (to 3, 2 or 1) lets the person take the rest
+	run_in '0 1\n0 3\n' nim-trace --versus -r 1,2,3 --from 5 --first you
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# You play the Nimrod: in turn, take 1, 2 or 3 matches from one heap, as the rules allow; whoever makes the last move wins. You move first." ]
+	[[ "$output" == *$'\n4 # you: heap 0: 5 -> 4\n'* ]]
+	# perfect play has no winning move from 4: the smallest legal move, 1
+	[[ "$output" == *$'\n3 # the machine: heap 0: 4 -> 3; it had no winning move, so it made the smallest move the rules allow'* ]]
+	[[ "$output" == *$'\n0 # you: heap 0: 3 -> 0\n# you win (panel: Opponent wins)\n# score: you 1, the machine 0, games played 1\n'* ]]
+}
+
+@test "--versus -r 0.77 at a terminal: Kayles, a split typed by the person, illegal moves refused with the reason" {
+	# from 4, taking 2 from the middle leaves 1 1: whichever the machine takes, the person takes the other
+	pty -c 80 -k 'a 3\na 1 2 3\na 2 1 1\n0 0\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus -r 0.77 --from 4 --delay 0 --color never --seed 2
+	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
+	run cat "$BATS_TEST_TMPDIR/screen"
+	[[ "$output" == *"# Type a row and how many to take from it, as in 'a 1'; to split, a row, how"* ]]
+	[[ "$output" == *"# refused 'a 3': the rules do not let you take 3: you may take 1 or 2"$'\n# the position is still 4: try again\n'* ]]
+	[[ "$output" == *"# refused 'a 1 2 3': row a holds 4: taking 1 leaves 3, to split into two rows of"$'\n# one or more, as in \'a 1 1 2\'\n'* ]]
+	# the split heap becomes two rows in its place
+	[[ "$output" == *$'1 1 # you: row a: 4 -> 1 1\n  a  |          1\n  b  |          1\n'* ]]
+	[[ "$output" == *$'# you: row '[ab]$': 1 -> 0\n'*'# you win (panel: Opponent wins)'* ]]
+}
+
+@test "--versus -r grundy: the heaps typed whole; a split into equal heaps, or a take, refused with the reason" {
+	run_in '3 3 1\n0 1\n2 4 1\nq\n' nim-trace --versus -r grundy --from 6 1
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# refused '3 3 1': the two heaps left must be unequal"$'\n# the position is still 6 1: try again\n'* ]]
+	[[ "$output" == *"# refused '0 1': in Grundy's game you take nothing: you split a heap into two unequal heaps"* ]]
+	[[ "$output" == *$'\n2 4 1 # you: heap 0: 6 -> 2 4\n'* ]]
+}
+
+@test "--versus -r ?: the hint's value is 0 exactly where heap-brute finds the position safe, and its move leaves a safe one" {
+	local rules pos verdict hint after h take
+	for rules in 0.77 1,2,3 0.07 grundy 4.07; do
+		for pos in '7' '4' '3 5 7' '2 6 1' '5 5' '9 4 1' '8 3'; do
+			verdict=$(echo "$pos" | heap-brute "$rules")
+			hint=$(printf '?\nq\n' | nim-trace --versus -r "$rules" --from $pos |
+				grep "^# hint: the position's value")
+			if [ "$verdict" = safe ]; then
+				[[ "$hint" == *"is 0: it is safe"* ]] || { echo "$rules $pos: $hint"; return 1; }
+				continue
+			fi
+			[[ "$hint" == *"it is unsafe, so you can win"* ]] || { echo "$rules $pos: $hint"; return 1; }
+			after=$(echo "$hint" | sed -n 's/.* type the heaps as you leave them, \([0-9 ]*\) (.*/\1/p')
+			if [ -z "$after" ]; then
+				read -r h take <<<"$(echo "$hint" | sed -n 's/.* is to type \([0-9]*\) \([0-9]*\) (.*/\1 \2/p')"
+				after=$(echo "$pos" | awk -v h="$h" -v take="$take" '{ $(h + 1) -= take; print }')
+			fi
+			[ "$(echo "$after" | heap-brute "$rules")" = safe ] || { echo "$rules $pos: $hint"; return 1; }
+		done
+	done
+}
+
+@test "--versus -r at a terminal: the hint types a split as the board shows it, a row, a count and two rows" {
+	# Kayles from 7: taking 1 from the middle leaves 3 3, the mirror's win
+	pty -c 120 -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus -r 0.77 --from 7 --delay 0 --color never
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[[ "$output" == *"# hint: each row plays as a heap of Nim of its value: row a of 7: value 2"* ]]
+	[[ "$output" == *"a correct move is to type a 1 3 3 (row"* ]]
+	[ "$(printf '3 3\n' | heap-brute 0.77)" = safe ]
+}
+
+@test "--versus -r --save: the log is judged by --game -r, every move legal; the levels err with legal moves" {
+	local seed
+	run_in '2 4 1\n0 2 4 1\nq\n' nim-trace --versus -r 0.77 --from 7 1 --save "$BATS_TEST_TMPDIR/log"
+	[ "$status" -eq 0 ]
+	[[ "$(cat "$BATS_TEST_TMPDIR/log")" == *$'\n2 4 1 # you: heap 0: 7 -> 2 4\n'* ]]
+	run nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/log"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\n2 4 1 # A: '*'heap 0: 7 -> 2 4'* ]]
+	# at --level easy the machine errs half the time: random legal moves, which --game accepts
+	for seed in 1 2 3 4 5 6 7 8; do
+		nim-trace --versus -r 0.77 --level easy --first machine --seed $seed --from 9 6 3 </dev/null
+		echo
+	done >"$BATS_TEST_TMPDIR/easy"
+	grep -q 'a random move: at this level it errs' "$BATS_TEST_TMPDIR/easy"
+	nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/easy" >/dev/null
+}
+
+@test "--versus -r: a start from which no move can be made ends the session at once" {
+	run timeout 10 nim-trace --versus -r 0.07 --from 1 1 --first machine </dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'1 1 # game 1\n# no move can be made from here: no game to play\n'* ]]
+	[ "${lines[-1]}" = "# score: you 0, the machine 0, games played 0" ]
 }

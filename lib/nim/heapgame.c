@@ -726,3 +726,19 @@ heap_game_position_value(struct heap_game *g, const struct nim_position *p, size
 	}
 	return true;
 }
+
+enum heap_fault
+heap_game_fault(const struct heap_game *g, uint64_t h, uint64_t a, uint64_t b)
+{
+	uint64_t take = h - a - b;
+
+	if (heap_game_legal(g, h, a, b))
+		return HEAP_FAULT_NONE;
+	if (take > g->t || g->digit[take] == 0)
+		return HEAP_FAULT_AMOUNT;
+	if (a == 0 && b == 0)
+		return HEAP_FAULT_WHOLE;
+	if (a == 0 || b == 0)
+		return HEAP_FAULT_ONE;
+	return (g->digit[take] & HEAP_LEAVE_TWO) ? HEAP_FAULT_EQUAL : HEAP_FAULT_SPLIT;
+}

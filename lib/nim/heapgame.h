@@ -152,6 +152,17 @@ bool heap_game_move_to(struct heap_game *g, uint64_t h, unsigned want, size_t li
 bool heap_game_legal(const struct heap_game *g, uint64_t h, uint64_t a, uint64_t b);
 
 /*
+ * Why one heap h may not become the heaps a and b (0 for none), a + b
+ * <= h: the amount taken is no move of the game at all (HEAP_FAULT_AMOUNT),
+ * or it may not take a whole heap, leave one heap, or split the rest, or
+ * (Grundy's game) the two heaps left are equal.  HEAP_FAULT_NONE when the
+ * move is legal, as heap_game_legal says.
+ */
+enum heap_fault { HEAP_FAULT_NONE, HEAP_FAULT_AMOUNT, HEAP_FAULT_WHOLE, HEAP_FAULT_ONE,
+    HEAP_FAULT_SPLIT, HEAP_FAULT_EQUAL };
+enum heap_fault heap_game_fault(const struct heap_game *g, uint64_t h, uint64_t a, uint64_t b);
+
+/*
  * The value of a position: the exclusive or of its heaps' values, in *x.
  * False when a heap's value is out of reach (heap_game_value), with
  * *heap naming it.

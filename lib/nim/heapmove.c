@@ -13,31 +13,34 @@ set_move(struct nim_move *m, const struct nim_position *p, size_t heap,
 }
 
 /*
- * The smallest legal move of a heap of h: the heaps a and b it leaves,
- * in *a and *b.  False when it has none.
+ * The kinds of move of a heap of h, in order: for each amount i taken,
+ * taking the whole heap, leaving one heap, splitting the rest.  Returns
+ * how many there are; with pick < that count, sets *a and *b to the
+ * heaps left by kind number pick (a split's first heap left at 1), and
+ * stops there, returning pick + 1: kind 0 is the smallest legal move.
  */
-static bool
-smallest(const struct heap_game *g, uint64_t h, uint64_t *a, uint64_t *b)
+static inline uint64_t
+kinds(const struct heap_game *g, uint64_t h, uint64_t pick, uint64_t *a, uint64_t *b)
 {
-	uint64_t i;
+	uint64_t i, count = 0;
 
 	for (i = 0; i <= g->t && i <= h; i++) {
 		*a = *b = 0;
-		if (i == h && i > 0 && heap_game_legal(g, h, 0, 0))
-			return true;
+		if (i == h && i > 0 && heap_game_legal(g, h, 0, 0) && count++ == pick)
+			return count;
 		*a = h - i;
-		if (i < h && i > 0 && heap_game_legal(g, h, h - i, 0))
-			return true;
+		if (i < h && i > 0 && heap_game_legal(g, h, h - i, 0) && count++ == pick)
+			return count;
 		/*
 		 * Splitting off 1 is legal when any split is, but for 2 into 1
 		 * and 1 in Grundy's game, where a heap of 2 has no split at all.
 		 */
 		*a = 1;
 		*b = h - i - 1;
-		if (h - i >= 2 && heap_game_legal(g, h, 1, h - i - 1))
-			return true;
+		if (h - i >= 2 && heap_game_legal(g, h, 1, h - i - 1) && count++ == pick)
+			return count;
 	}
-	return false;
+	return count;
 }
 
 bool
@@ -45,7 +48,7 @@ heap_move_any(const struct heap_game *g, uint64_t h)
 {
 	uint64_t a, b;
 
-	return smallest(g, h, &a, &b);
+	return kinds(g, h, 0, &a, &b) > 0;
 }
 
 bool
@@ -165,8 +168,28 @@ heap_move_nimrod(const struct heap_game *g, const struct nim_position *p, struct
 	for (i = 0; i < p->n; i++)
 		if (heap_move_any(g, p->heap[i]) && pick-- == 0)
 			break;
-	smallest(g, p->heap[i], &a, &b);
+	kinds(g, p->heap[i], 0, &a, &b);
 	set_move(m, p, i, a, b);
+}
+
+void
+heap_move_random(const struct heap_game *g, const struct nim_position *p, struct rng *r,
+    struct nim_move *m)
+{
+	uint64_t h, a = 0, b = 0, rest;
+
+	heap_move_nimrod(g, p, r, m);
+	if (m->n == 0)
+		return;
+	h = m->change[0].from;
+	kinds(g, h, rng_below(r, kinds(g, h, UINT64_MAX, &a, &b)), &a, &b);
+	if (b != 0) {
+		/* Grundy's game may not split into equal heaps: a < b there */
+		rest = a + b;
+		a = 1 + rng_below(r, g->unequal ? (rest - 1) / 2 : rest / 2);
+		b = rest - a;
+	}
+	set_move(m, p, m->change[0].heap, a, b);
 }
 
 /* The first heap in which p and q differ, from heap `from` on; n when none does. */

@@ -82,6 +82,16 @@ void heap_move_nimrod(const struct heap_game *g, const struct nim_position *p,
     struct rng *r, struct nim_move *m);
 
 /*
+ * A random legal move from p, as a machine that errs makes it: a heap
+ * drawn at random among those with a legal move, then one of its kinds
+ * of move (how many are taken, and whether the rest stays one heap or is
+ * split), and for a split, where it splits.  m is left empty when no
+ * heap has a move.
+ */
+void heap_move_random(const struct heap_game *g, const struct nim_position *p,
+    struct rng *r, struct nim_move *m);
+
+/*
  * Whether `after` follows from `before` by one legal move, and the move
  * in *m when it does.  When not: NIM_HEAP_COUNT (the heap count did not
  * stay or grow by one), NIM_NOTHING_TAKEN, NIM_TOO_MANY (more than one

@@ -1,5 +1,6 @@
 /* A live game's screen at a terminal: see lamptext.h. */
 #include "boardtext.h"
+#include "heapmove.h"
 #include "lamptext.h"
 #include "movetext.h"
 #include "rules.h"
@@ -64,14 +65,95 @@ nim_text_lamps(struct text *t, const struct nim_position *p, uint64_t widest,
 	}
 }
 
+/*
+ * Writes the correct move m from p as a person types it: "type a 5" (a
+ * row and the count), "type b 1 2 4" (a row, the count and the two rows
+ * a split leaves), or the heaps whole as they are left, where heaps are
+ * numbered and the count alone would not say it; then the move, as the
+ * log writes it, and a newline.
+ */
+static void
+to_type(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const struct nim_move *m)
+{
+	struct nim_position after = { 0 };
+	uint64_t left = m->change[0].to + m->split;
+
+	/* The Nimrod takes two heaps typed whole, as they are left. */
+	if (m->n == 1 && (g->rows || (p->n != 2 && m->split == 0))) {
+		text_str(t, "type ");
+		if (g->rows)
+			nim_text_row_letters(t, m->change[0].heap, 'a');
+		else
+			text_u64(t, m->change[0].heap);
+		text_printf(t, " %llu", (unsigned long long)(m->change[0].from - left));
+		if (m->split != 0)
+			text_printf(t, " %llu %llu", (unsigned long long)m->change[0].to,
+			    (unsigned long long)m->split);
+	} else {
+		nim_position_copy(&after, p);
+		nim_apply(&after, m);
+		text_str(t, "type the heaps as you leave them, ");
+		nim_text_position(t, &after, NULL);
+		nim_position_free(&after);
+	}
+	text_str(t, " (");
+	nim_text_move(t, g, m);
+	text_str(t, ")\n");
+}
+
+/*
+ * nim_text_hint in a heap game: each heap's value (the heap of Nim it
+ * stands for: Sprague 1935, Grundy 1939), the position's, and a correct
+ * move when there is one.
+ */
+static void
+heap_game_hint(struct text *t, const struct nim_game *g, const struct nim_position *p)
+{
+	struct nim_move m = { 0 };
+	size_t i;
+	unsigned v;
+	uint64_t x = 0;
+
+	text_printf(t, "# hint: each %s plays as a heap of Nim of its value:",
+	    g->rows ? "row" : "heap");
+	for (i = 0; i < p->n; i++) {
+		if (!heap_game_value(g->rules, p->heap[i], HEAP_MOVE_LIMIT, &v)) {
+			text_str(t, "\n# hint: " HEAP_MOVE_NO_VALUE "\n");
+			return;
+		}
+		x ^= v;
+		text_str(t, i > 0 ? ", " : " ");
+		text_str(t, g->rows ? "row " : "heap ");
+		if (g->rows)
+			nim_text_row_letters(t, i, 'a');
+		else
+			text_printf(t, "%zu", i);
+		text_printf(t, " of %llu: value %u", (unsigned long long)p->heap[i], v);
+	}
+	text_printf(t, "\n# hint: the position's value, their nim-sum, is %llu: ",
+	    (unsigned long long)x);
+	if (!heap_move_correct(g->rules, p, 0, &m)) {
+		text_str(t, "it is safe, so whatever you do, the machine can win: "
+		    "make a small move and hope it errs\n");
+		return;
+	}
+	text_str(t, "it is unsafe, so you can win: a correct move is to ");
+	to_type(t, g, p, &m);
+	nim_move_free(&m);
+}
+
 void
 nim_text_hint(struct text *t, const struct nim_machine *mc,
     const struct nim_position *p)
 {
 	struct nim_board board;
 	struct nim_move m = { 0 };
-	struct nim_position after = { 0 };
 
+	if (mc->game.rules != NULL) {
+		heap_game_hint(t, &mc->game, p);
+		return;
+	}
 	text_str(t, "# hint: write each heap in binary and add up each "
 	    "column, as the Nimrod's booklet teaches:\n");
 	if (mc->game.rows)
@@ -89,24 +171,6 @@ nim_text_hint(struct text *t, const struct nim_machine *mc,
 	}
 	text_str(t, "# hint: the position is unsafe, so you can win: "
 	    "a correct move is to ");
-	/* The Nimrod takes two heaps typed whole, as they are left. */
-	if (m.n == 1 && (mc->game.rows || p->n != 2)) {
-		text_str(t, "type ");
-		if (mc->game.rows)
-			nim_text_row_letters(t, m.change[0].heap, 'a');
-		else
-			text_u64(t, m.change[0].heap);
-		text_printf(t, " %llu", (unsigned long long)(m.change[0].from -
-		    m.change[0].to));
-	} else {
-		nim_position_copy(&after, p);
-		nim_apply(&after, &m);
-		text_str(t, "type the heaps as you leave them, ");
-		nim_text_position(t, &after, NULL);
-		nim_position_free(&after);
-	}
-	text_str(t, " (");
-	nim_text_move(t, &mc->game, &m);
-	text_str(t, ")\n");
+	to_type(t, &mc->game, p, &m);
 	nim_move_free(&m);
 }

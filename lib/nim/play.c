@@ -95,10 +95,33 @@ letter(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/*
+ * The move that leaves heap h of p as the heaps a and b (0: none), made
+ * into *next, unless a heap game's rules forbid it.
+ */
+static enum nim_typed
+by_rules(const struct nim_game *g, const struct nim_position *p, size_t h, uint64_t a,
+    uint64_t b, struct nim_position *next, struct nim_typed_why *why)
+{
+	struct nim_change c = { h, p->heap[h], a };
+	struct nim_move m = { &c, 1, 1, b };
+
+	why->heap = h;
+	why->a = a;
+	why->b = b;
+	why->fault = g->rules != NULL ? heap_game_fault(g->rules, p->heap[h], a, b) :
+	    HEAP_FAULT_NONE;
+	if (why->fault != HEAP_FAULT_NONE)
+		return NIM_TYPED_AGAINST_RULES;
+	nim_position_copy(next, p);
+	nim_apply(next, &m);
+	return NIM_TYPED_LEGAL;
+}
+
 /* "heap count": the heap h and the count taken, judged against p. */
 static enum nim_typed
-take(const struct nim_position *p, size_t h, uint64_t count, struct nim_position *next,
-    struct nim_typed_why *why)
+take(const struct nim_game *g, const struct nim_position *p, size_t h, uint64_t count,
+    struct nim_position *next, struct nim_typed_why *why)
 {
 	why->heap = h;
 	if (h >= p->n)
@@ -107,9 +130,27 @@ take(const struct nim_position *p, size_t h, uint64_t count, struct nim_position
 		return NIM_TYPED_NONE_TAKEN;
 	if (count > p->heap[h])
 		return NIM_TYPED_TOO_MANY;
-	nim_position_copy(next, p);
-	next->heap[h] -= count;
-	return NIM_TYPED_LEGAL;
+	return by_rules(g, p, h, p->heap[h] - count, 0, next, why);
+}
+
+/*
+ * "b 3 2 4": from heap h take `take`, and split the rest into the heaps a
+ * and b, judged against p and the rules.
+ */
+static enum nim_typed
+split(const struct nim_game *g, const struct nim_position *p, size_t h, const uint64_t *v,
+    struct nim_position *next, struct nim_typed_why *why)
+{
+	uint64_t rest;
+
+	why->heap = h;
+	if (v[0] > p->heap[h])
+		return NIM_TYPED_TOO_MANY;
+	rest = p->heap[h] - v[0];
+	why->take = v[0];
+	if (v[1] == 0 || v[2] == 0 || v[1] >= rest || v[2] != rest - v[1])
+		return NIM_TYPED_SPLIT_WRONG;
+	return by_rules(g, p, h, v[1], v[2], next, why);
 }
 
 /* "a 3": a row by its letters, then the count. */
@@ -119,7 +160,8 @@ typed_row(const struct nim_game *g, const struct nim_position *p, const char *s,
     struct nim_position *next, struct nim_typed_why *why)
 {
 	size_t start = i, row, end;
-	uint64_t count;
+	uint64_t v[3];
+	int got;
 
 	while (i < len && letter(s[i]))
 		i++;
@@ -134,10 +176,50 @@ typed_row(const struct nim_game *g, const struct nim_position *p, const char *s,
 	for (end = i; end < len && !space(s[end]) && s[end] != '#'; end++)
 		;
 	why->bad = (struct nim_bad){ s + i, end - i, "not a count" };
-	if (end == i || num_parse(s + i, end - i, 0, UINT64_MAX, &count) != NULL ||
-	    !at_end(s, end, len))
+	/* the count, and in a game that splits, maybe the two heaps left */
+	got = nim_parse(s + i, len - i, next, &why->bad);
+	if (end == i || got <= 0 ||
+	    (next->n != 1 && (next->n != 3 || g->rules == NULL)))
 		return NIM_TYPED_UNREAD;
-	return take(p, row, count, next, why);
+	memcpy(v, next->heap, next->n * sizeof(*v));
+	if (next->n == 3)
+		return split(g, p, row, v, next, why);
+	return take(g, p, row, v[0], next, why);
+}
+
+/*
+ * Judges the heaps typed whole, next, as one move from p in a heap game.
+ */
+static enum nim_typed
+whole_by_rules(const struct nim_game *g, const struct nim_position *p,
+    const struct nim_position *next, struct nim_typed_why *why)
+{
+	struct nim_move m = { 0 };
+	size_t h;
+	uint64_t a, b;
+
+	why->legality = heap_move_legal(g->rules, p, next, &m, &why->heap);
+	nim_move_free(&m);
+	if (why->legality == NIM_LEGAL)
+		return NIM_TYPED_LEGAL;
+	if (why->legality == NIM_NOTHING_TAKEN)
+		return NIM_TYPED_NONE_TAKEN;
+	if (why->legality != NIM_AGAINST_RULES)
+		return NIM_TYPED_ILLEGAL;
+	h = why->heap;
+	a = next->heap[h];
+	b = next->n > p->n ? next->heap[h + 1] : 0;
+	if (a > p->heap[h] || b > p->heap[h] - a) {
+		why->legality = NIM_GREW;
+		return NIM_TYPED_ILLEGAL;
+	}
+	why->take = p->heap[h] - a - b;
+	if (next->n > p->n && (a == 0 || b == 0))
+		return NIM_TYPED_SPLIT_WRONG;
+	why->a = a;
+	why->b = b;
+	why->fault = heap_game_fault(g->rules, p->heap[h], a, b);
+	return NIM_TYPED_AGAINST_RULES;
 }
 
 enum nim_typed
@@ -173,8 +255,10 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 		why->bad = (struct nim_bad){ line + i, end - i, NULL };
 		if (g->rows)
 			return NIM_TYPED_MISNAMED;
-		return take(p, h >= p->n ? p->n : (size_t)h, count, next, why);
+		return take(g, p, h >= p->n ? p->n : (size_t)h, count, next, why);
 	}
+	if (g->rules != NULL)
+		return whole_by_rules(g, p, next, why);
 	why->legality = nim_legal(g, p, next, &why->heap);
 	if (why->legality == NIM_NOTHING_TAKEN)
 		return NIM_TYPED_NONE_TAKEN;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "heapgame.h"
 #include "machine.h"
 #include "position.h"
 #include "rules.h"
@@ -64,8 +65,12 @@ enum nim_turn nim_play_game(struct nim_play *pl, struct nim_position *p, struct 
  * Nimatron's row buttons and the Nimrod's heap buttons: a row and how
  * many to take ("a 3" on the Nimatron, whose rows are lettered; "0 3" on
  * the Nimrod, whose heaps are numbered), or all the heaps as they are to
- * be left; or "q" (or "quit") to end.  A refused move says why: the heap
- * in *heap, the token in *bad, the rule broken in *legality.
+ * be left; or "q" (or "quit") to end.  In a heap game that splits heaps
+ * (heapgame.h), a row may also be named with how many to take and the
+ * two heaps left: "b 3 2 4" takes 3 from row b and leaves heaps of 2 and
+ * 4 in its place.  A refused move says why: the heap in *heap, the token
+ * in *bad, the rule broken in *legality, or the game's rule in *fault,
+ * for the move that takes *take and leaves *a and *b.
  */
 enum nim_typed {
 	NIM_TYPED_LEGAL,	/* a legal move, to *next */
@@ -76,12 +81,16 @@ enum nim_typed {
 	NIM_TYPED_MISNAMED,	/* a heap numbered on the Nimatron, a row lettered on the Nimrod */
 	NIM_TYPED_NONE_TAKEN,	/* at least one must be taken */
 	NIM_TYPED_TOO_MANY,	/* more than *heap holds */
-	NIM_TYPED_ILLEGAL	/* the heaps typed break a rule: *legality, *heap */
+	NIM_TYPED_ILLEGAL,	/* the heaps typed break a rule: *legality, *heap */
+	NIM_TYPED_AGAINST_RULES,	/* a heap game's rules forbid it: *fault */
+	NIM_TYPED_SPLIT_WRONG	/* *take and two non-empty heaps do not make *heap */
 };
 struct nim_typed_why {
 	size_t heap;
 	enum nim_legality legality;
 	struct nim_bad bad;
+	enum heap_fault fault;
+	uint64_t take, a, b;
 };
 enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p,
     const char *line,

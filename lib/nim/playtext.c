@@ -1,6 +1,7 @@
 /* The lines of a game at play: see playtext.h. */
 #include "../row.h"
 #include "playtext.h"
+#include "heapgame.h"
 #include "movetext.h"
 
 static const char *const live_side[] = { [NIM_A] = "you", [NIM_B] = "the machine" };
@@ -58,6 +59,68 @@ nim_text_play_winner(struct text *t, int side)
 	text_printf(t, "# %s wins\n", nim_text_side(side));
 }
 
+/*
+ * The amounts the heap game r lets a move take, "1, 2 or 3" (the first
+ * eight, then "...").
+ */
+static void
+amounts(struct text *t, const struct heap_game *r)
+{
+	uint64_t i, count = 0, shown = 0;
+
+	for (i = 0; i <= r->t; i++)
+		count += r->digit[i] != 0;
+	for (i = 0; i <= r->t && shown < 8; i++) {
+		if (r->digit[i] == 0)
+			continue;
+		if (shown > 0)
+			text_str(t, shown + 1 == count ? " or " : ", ");
+		text_printf(t, "%llu", (unsigned long long)i);
+		shown++;
+	}
+	if (shown < count)
+		text_str(t, ", ...");
+}
+
+/* The smallest amount above 0 the heap game r lets a move take; 0 for none. */
+static uint64_t
+least_amount(const struct heap_game *r)
+{
+	uint64_t i;
+
+	for (i = 1; i <= r->t; i++)
+		if (r->digit[i] != 0)
+			return i;
+	return 0;
+}
+
+/* Whether the heap game r lets some move split a heap in two. */
+static bool
+splits(const struct heap_game *r)
+{
+	uint64_t i;
+
+	for (i = 0; i <= r->t; i++)
+		if (heap_game_legal(r, i + 3, 1, 2))
+			return true;
+	return false;
+}
+
+/* What a move of the heap game r does, in words a child reads. */
+static void
+heap_game_moves(struct text *t, const struct heap_game *r)
+{
+	if (r->unequal) {
+		text_str(t, "split one heap into two unequal heaps");
+		return;
+	}
+	text_str(t, "take ");
+	amounts(t, r);
+	text_str(t, " matches from one heap, as the rules allow");
+	if (splits(r))
+		text_str(t, ", and you may split the rest into two heaps");
+}
+
 /* "take one or more lamps from one row", in the game's words. */
 static void
 what_to_take(struct text *t, const struct nim_machine *mc)
@@ -65,6 +128,10 @@ what_to_take(struct text *t, const struct nim_machine *mc)
 	const char *things = nimatron(mc) ? "lamps" : "matches",
 	    *heap = nimatron(mc) ? "row" : "heap";
 
+	if (mc->game.rules != NULL) {
+		heap_game_moves(t, mc->game.rules);
+		return;
+	}
 	if (mc->game.k == 1)
 		text_printf(t, "take one or more %s from one %s", things, heap);
 	else
@@ -72,10 +139,33 @@ what_to_take(struct text *t, const struct nim_machine *mc)
 		    (unsigned long long)mc->game.k, heap);
 }
 
+/*
+ * A row's move in a heap game, "as in 'a 1'", and in a game that splits
+ * heaps, how to type a split:
+ * "a row, how many to take and the two rows left, as in 'a 1 2 4'".
+ */
+static void
+heap_game_example(struct text *t, const struct nim_game *g)
+{
+	uint64_t least = least_amount(g->rules);
+
+	if (!g->rules->unequal)
+		text_printf(t, "a row and how many to take from it, as in 'a %llu'",
+		    (unsigned long long)least);
+	if (splits(g->rules))
+		text_printf(t, "%sa row, how many to take and the two rows left, as in "
+		    "'a %llu 2 4'", g->rules->unequal ? "" : "; to split, ",
+		    (unsigned long long)least);
+}
+
 /* "as in 'a 3'": the move that takes 3 from the first row; "0 3" on the Nimrod. */
 static void
 example(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
 {
+	if (mc->game.rules != NULL && mc->game.rows) {
+		heap_game_example(t, &mc->game);
+		return;
+	}
 	if (p->n == 2 && !nimatron(mc))
 		text_str(t, "both heaps as you leave them, as in '3 1'");
 	else if (mc->game.rows)
@@ -94,9 +184,13 @@ nim_text_live_rules(struct text *t, const struct nim_machine *mc,
 
 	text_printf(t, "# You play the %s: in turn, ", nimatron(mc) ? "Nimatron" : "Nimrod");
 	what_to_take(t, mc);
-	text_printf(t, "; whoever takes the last %s %s. %s first.\n# Type ",
-	    nimatron(mc) ? "lamp" : "match",
-	    mc->game.misere ? "loses" : "wins", mover[first < 0 ? 2 : first]);
+	if (mc->game.rules != NULL)
+		text_printf(t, "; whoever makes the last move wins. %s first.\n# Type ",
+		    mover[first < 0 ? 2 : first]);
+	else
+		text_printf(t, "; whoever takes the last %s %s. %s first.\n# Type ",
+		    nimatron(mc) ? "lamp" : "match",
+		    mc->game.misere ? "loses" : "wins", mover[first < 0 ? 2 : first]);
 	example(t, mc, p);
 	text_printf(t, "%s; q ends the session.\n",
 	    p->n == 2 && !nimatron(mc) ? ""
@@ -145,7 +239,11 @@ nim_text_live_line(struct text *t, const struct nim_position *p, int side,
 	nim_text_position(t, p, NULL);
 	text_str(t, " # the machine: ");
 	nim_text_move(t, &mc->game, m);
-	if (how == NIM_BY_NIMROD)
+	if (how == NIM_BY_NIMROD && mc->game.rules != NULL)
+		text_str(t, "; it had no winning move, so it made the smallest "
+		    "move the rules allow (the Nimrod's way when the position "
+		    "is safe)");
+	else if (how == NIM_BY_NIMROD)
 		text_str(t, "; it had no winning move, so it took one match "
 		    "(the Nimrod's rule when the position is safe)");
 	else if (how == NIM_BY_NIMATRON)
@@ -182,6 +280,68 @@ nim_text_live_counters(struct text *t, const struct nim_machine *mc, const struc
 		text_printf(t, "# score: you %llu, the machine %llu, games played %llu\n",
 		    (unsigned long long)s->player_wins, (unsigned long long)s->machine_wins,
 		    (unsigned long long)s->games);
+}
+
+/* Why a heap game's rules refuse the move why describes, from p. */
+static void
+against_rules(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const struct nim_typed_why *why)
+{
+	unsigned long long take = p->heap[why->heap] - why->a - why->b;
+	const char *row = g->rows ? "row" : "heap";
+
+	switch (why->fault) {
+	case HEAP_FAULT_NONE:
+		break;
+	case HEAP_FAULT_AMOUNT:
+		if (g->rules->unequal) {
+			text_printf(t, "in Grundy's game you take nothing: you split "
+			    "a %s into two unequal %ss", row, row);
+			break;
+		}
+		text_printf(t, "the rules do not let you take %llu: you may take ", take);
+		amounts(t, g->rules);
+		break;
+	case HEAP_FAULT_WHOLE:
+		text_printf(t, "the rules do not let you take a whole %s of %llu", row, take);
+		break;
+	case HEAP_FAULT_ONE:
+		text_printf(t, "taking %llu may not leave the rest as one %s", take, row);
+		break;
+	case HEAP_FAULT_SPLIT:
+		text_printf(t, "taking %llu may not split the rest into two %ss", take, row);
+		break;
+	case HEAP_FAULT_EQUAL:
+		text_printf(t, "the two %ss left must be unequal", row);
+		break;
+	}
+}
+
+/*
+ * Why a split typed does not add up: the count taken and the two heaps
+ * left, each of one or more, must make the heap.
+ */
+static void
+split_wrong(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const struct nim_typed_why *why)
+{
+	uint64_t rest = p->heap[why->heap] - why->take;
+
+	nim_text_heap(t, g, why->heap);
+	text_printf(t, " holds %llu: taking %llu leaves %llu, ",
+	    (unsigned long long)p->heap[why->heap], (unsigned long long)why->take,
+	    (unsigned long long)rest);
+	if (rest < 2) {
+		text_str(t, "too few to split in two");
+		return;
+	}
+	text_printf(t, "to split into two %ss of one or more", g->rows ? "row" : "heap");
+	if (g->rows) {
+		text_str(t, ", as in '");
+		nim_text_row_letters(t, why->heap, 'a');
+		text_printf(t, " %llu 1 %llu'", (unsigned long long)why->take,
+		    (unsigned long long)rest - 1);
+	}
 }
 
 /* Why a typed move is refused, in the game's names. */
@@ -226,6 +386,12 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 			text_str(t, " is empty");
 		else
 			text_printf(t, " holds only %llu", (unsigned long long)p->heap[why->heap]);
+		break;
+	case NIM_TYPED_AGAINST_RULES:
+		against_rules(t, g, p, why);
+		break;
+	case NIM_TYPED_SPLIT_WRONG:
+		split_wrong(t, g, p, why);
 		break;
 	case NIM_TYPED_ILLEGAL:
 		if (why->legality == NIM_HEAP_COUNT) {

@@ -1,6 +1,7 @@
 /* A live session: see session.h. */
 #include "../diag.h"
 #include "../rng.h"
+#include "heapmove.h"
 #include "lamptext.h"
 #include "playtext.h"
 #include "session.h"
@@ -50,6 +51,13 @@ game_start(struct nim_live *l, struct text *t)
 	nim_text_live_start(t, &l->p, l->session.games + 1, l->combination);
 	logged(l, t, mark);
 	drawn(l, t);
+	/* A heap game's rules may leave no move from the start. */
+	l->stuck = nim_game_over(&l->tr->mc.game, &l->p);
+	if (l->stuck) {
+		text_str(t, "# no move can be made from here: no game to play\n");
+		l->machine_next = false;
+		return;
+	}
 	nim_text_live_turn(t, &l->tr->mc, first);
 	l->machine_next = first == NIM_B;
 }
@@ -79,7 +87,7 @@ moved(struct nim_live *l, int side, enum nim_how how, struct text *t)
 	text_char(t, '\n');
 	logged(l, t, mark);
 	drawn(l, t);
-	return nim_terminal(&l->p);
+	return nim_game_over(&l->tr->mc.game, &l->p);
 }
 
 /* Writes the game's winner and the counters, and starts the next game. */
@@ -120,6 +128,7 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 	struct nim_trace *tr = l->tr;
 	struct nim_typed_why why;
 	enum nim_typed typed;
+	size_t heap;
 
 	if (hint_asked(line, len)) {
 		nim_text_hint(t, &tr->mc, &l->p);
@@ -137,7 +146,10 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 		drawn(l, t);
 		return true;
 	}
-	nim_move_between(&l->p, &l->next, &l->m);
+	if (tr->mc.game.rules != NULL)
+		heap_move_legal(tr->mc.game.rules, &l->p, &l->next, &l->m, &heap);
+	else
+		nim_move_between(&l->p, &l->next, &l->m);
 	nim_position_copy(&l->p, &l->next);
 	if (moved(l, NIM_A, NIM_CORRECT, t)) {
 		won(l, NIM_A, t);
@@ -156,7 +168,10 @@ nim_live_machine(struct nim_live *l, struct text *t)
 
 	l->machine_next = false;
 	if (l->errs > 0 && rng_below(tr->mc.rng, 4) < l->errs) {
-		nim_random_move(&tr->mc.game, &l->p, tr->mc.rng, &l->m);
+		if (tr->mc.game.rules != NULL)
+			heap_move_random(tr->mc.game.rules, &l->p, tr->mc.rng, &l->m);
+		else
+			nim_random_move(&tr->mc.game, &l->p, tr->mc.rng, &l->m);
 	} else {
 		nim_trace_move(tr, t, &l->p, &l->m, tr->verbose);
 		while (nim_trace_next(tr, t))

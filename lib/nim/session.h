@@ -36,6 +36,7 @@ struct nim_live {
 	size_t width;		/* the screen's width */
 	uint64_t widest;	/* the game's widest heap at its start */
 	bool machine_next;	/* the machine moves next: nim_live_machine */
+	bool stuck;		/* a game starts with no move to make: the session ends */
 };
 
 /*
