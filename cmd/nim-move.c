@@ -16,7 +16,6 @@
 #include "../lib/nim/play.h"
 #include "../lib/nim/playtext.h"
 #include "../lib/nim/sheetopt.h"
-#include "../lib/nim/worksheet.h"
 #include "../lib/out.h"
 #include "../lib/rng.h"
 #include "../lib/row.h"
@@ -373,54 +372,6 @@ answer_lines(struct options *o, struct input *in, struct text *out)
 	nim_move_free(&move);
 }
 
-/*
- * --sheet and --key: the positions read (a bad line, or a position the
- * sheet cannot draw, told on the standard error) or dealt, then the
- * document, once the input has ended.
- */
-static void
-worksheet(const struct options *o, struct input *in, struct text *out, uint64_t seed)
-{
-	const struct nim_sheet_options *so = &o->sheet;
-	struct nim_worksheet w = { 0 };
-	struct nim_position pos = { 0 };
-	struct nim_sheet s = { &o->mc.game, o->rules, so->title, NULL, NULL, 0, 0, 0,
-	    so->per_page };
-	struct text again = { 0 }, source = { 0 };
-	struct nim_line at;
-	struct nim_bad bad;
-	char *line;
-	ssize_t len;
-
-	if (nim_sheet_dealt(so)) {
-		if (!nim_worksheet_deal(&w, so->count, &so->level, &o->mc.game, seed, o->mc.rng))
-			diag_fatal("%s %s: no position with %s correct move in %d deals",
-			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
-			    so->deal_arg : so->level_name, so->level.single ? "a single" : "a",
-			    NIM_WORKSHEET_TRIES);
-		nim_sheet_again(&again, so, &o->mc.game, o->rules, seed);
-		text_printf(&source, "seed %llu%c", (unsigned long long)seed, '\0');
-		s.again = again.s;
-		s.source = source.s;
-	}
-	while (!nim_sheet_dealt(so) && (len = out_next_line(out, in, &line)) >= 0) {
-		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
-
-		if (got < 0 || (got > 0 && !nim_worksheet_take(&w, &pos, &at, &bad)))
-			row_bad(NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
-			    bad.reason);
-	}
-	nim_worksheet_measure(&w, &s);
-	if (w.n == 0)
-		diag_warn("no position to put on the %s", so->sheet ? "sheet" : "key");
-	else
-		nim_worksheet_write(out, &w, &s, so->sheet, so->key, o->mc.start_heap);
-	nim_worksheet_free(&w);
-	nim_position_free(&pos);
-	text_free(&again);
-	text_free(&source);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -441,7 +392,8 @@ main(int argc, char *argv[])
 		    "position\t" NIM_MOVE_TSV);
 	input_open(&in, argc - first, argv + first);
 	if (nim_sheet_asked(&o.sheet) != NULL)
-		worksheet(&o, &in, &out, seed);
+		nim_sheet_answer(&out, &in, &o.sheet, &o.mc.game, o.rules,
+		    o.mc.start_heap, seed, o.mc.rng);
 	else
 		answer_lines(&o, &in, &out);
 	text_put(&out, stdout);

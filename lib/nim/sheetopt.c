@@ -1,7 +1,11 @@
-/* The options of a worksheet: see sheetopt.h. */
+/* The options of a worksheet, and the worksheet they ask for: see sheetopt.h. */
 #include "../diag.h"
+#include "../out.h"
+#include "../row.h"
+#include "parseline.h"
 #include "sheet.h"
 #include "sheetopt.h"
+#include "worksheet.h"
 
 bool
 nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
@@ -99,4 +103,47 @@ nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
 	if (rules != NULL)
 		text_printf(t, " -r %s", rules);
 	text_char(t, '\0');
+}
+
+void
+nim_sheet_answer(struct text *out, struct input *in, const struct nim_sheet_options *so,
+    const struct nim_game *g, const char *rules, size_t start_heap, uint64_t seed,
+    struct rng *r)
+{
+	struct nim_worksheet w = { 0 };
+	struct nim_position pos = { 0 };
+	struct nim_sheet s = { g, rules, so->title, NULL, NULL, 0, 0, 0, so->per_page };
+	struct text again = { 0 }, source = { 0 };
+	struct nim_line at;
+	struct nim_bad bad;
+	char *line;
+	ssize_t len;
+
+	if (nim_sheet_dealt(so)) {
+		if (!nim_worksheet_deal(&w, so->count, &so->level, g, seed, r))
+			diag_fatal("%s %s: no position with %s correct move in %d deals",
+			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
+			    so->deal_arg : so->level_name, so->level.single ? "a single" : "a",
+			    NIM_WORKSHEET_TRIES);
+		nim_sheet_again(&again, so, g, rules, seed);
+		text_printf(&source, "seed %llu%c", (unsigned long long)seed, '\0');
+		s.again = again.s;
+		s.source = source.s;
+	}
+	while (!nim_sheet_dealt(so) && (len = out_next_line(out, in, &line)) >= 0) {
+		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
+
+		if (got < 0 || (got > 0 && !nim_worksheet_take(&w, &pos, &at, &bad)))
+			row_bad(NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
+			    bad.reason);
+	}
+	nim_worksheet_measure(&w, &s);
+	if (w.n == 0)
+		diag_warn("no position to put on the %s", so->sheet ? "sheet" : "key");
+	else
+		nim_worksheet_write(out, &w, &s, so->sheet, so->key, start_heap);
+	nim_worksheet_free(&w);
+	nim_position_free(&pos);
+	text_free(&again);
+	text_free(&source);
 }

@@ -1,9 +1,10 @@
 /*
  * The options by which nim-move writes a worksheet (sheet.h) and what
  * it holds: --sheet, --key, --deal, --level, --title and --per-page.
- * Their entries for the option table, their help, and the functions that
- * obey them and check them together; kept apart from the worksheet, so
- * that it knows nothing of the command line, as gameopt.h is from game.h.
+ * Their entries for the option table, their help, the functions that
+ * obey them and check them together, and the worksheet they ask for; kept
+ * apart from the worksheet, so that it knows nothing of the command line,
+ * as gameopt.h is from game.h.
  */
 #ifndef WITS_NIM_SHEETOPT_H
 #define WITS_NIM_SHEETOPT_H
@@ -12,6 +13,8 @@
 #include <stdint.h>
 
 #include "../cli.h"
+#include "../line.h"
+#include "../rng.h"
 #include "../text.h"
 #include "deal.h"
 #include "game.h"
@@ -84,5 +87,16 @@ void nim_sheet_check(struct nim_sheet_options *o, const char *other, uint64_t co
  */
 void nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
     const struct nim_game *g, const char *rules, uint64_t seed);
+
+/*
+ * Makes on out the document the options o ask for, in the game g (of
+ * -r's rules, when not NULL): the positions dealt with the seed from r,
+ * or read from in (a bad line, or a position the sheet cannot draw, told
+ * on standard error), each key move found with the heap counter starting
+ * at start_heap.
+ */
+void nim_sheet_answer(struct text *out, struct input *in, const struct nim_sheet_options *so,
+    const struct nim_game *g, const char *rules, size_t start_heap, uint64_t seed,
+    struct rng *r);
 
 #endif
