@@ -1,9 +1,10 @@
 #!/bin/sh
 # The periods of octal games proved from scratch by nim-safe --period: Kayles,
 # Dawson's Kayles, then the games Gangolli and Plambeck (1989) and Flammenkamp
-# solved; each with its time, the most memory held and heaps a second.  Then a long
-# run of a game with no period known, 0.6, to OCTAL_BENCH_LONG heaps (10^8).
-# OCTAL_BENCH_GAMES chooses the games; OCTAL_BENCH_LONG=0 skips the long run.
+# solved; each with its time, the most memory held and heaps a second: about a
+# minute in all.  With OCTAL_BENCH_LONG=N, then a long run of a game with no period
+# known, 0.6, to N heaps (10^8 takes some twenty minutes).  OCTAL_BENCH_GAMES
+# chooses the games.
 # OCTAL_REFERENCE may name a build of the program to beat, tczajka/octal-games'
 # analyze (its older C++ one: the same method, no Debian package): each game is
 # then proved by it too, in the same run; without it that column is skipped.
@@ -11,7 +12,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
 games=${OCTAL_BENCH_GAMES:-0.77 0.07 0.16 0.56 0.127 0.354 0.376}
-long=${OCTAL_BENCH_LONG:-100000000}
+long=${OCTAL_BENCH_LONG:-0}
 reference=${OCTAL_REFERENCE:-}
 
 # cost CMD...: CMD's output, then its cost from /usr/bin/time where there is one
