@@ -69,6 +69,11 @@ next_file(struct input *in)
 			in->fd = STDIN_FILENO;
 			in->name = "stdin";
 			in->where.file = in->named ? in->name : NULL;
+			/* a person typing at a terminal is shown no progress */
+			if (in->watch != NULL && isatty(STDIN_FILENO)) {
+				watcher->close(in);
+				in->watch = NULL;
+			}
 			return true;
 		}
 		in->fd = open(in->name, O_RDONLY);

@@ -160,7 +160,7 @@ relay_set() {
 	[[ "$output" == *$'\n#   c     0  0 0 0  -\n'* ]]
 	[[ "$output" == *"# E relays, a power in an even number of rows or in none: EF ES; released: EZ"* ]]
 	# no list is ever empty
-	! printf '%s\n' "${lines[@]}" | grep -E ':;|: *$|:$'
+	! printf '%s\n' "${lines[@]}" | grep -E ':;|: *$|:$' || return 1
 }
 
 @test "--machine nimatron refuses the games the Nimatron did not play" {
@@ -1033,12 +1033,23 @@ screen() {
 	pty -c 64 -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron --color always
 	grep -q $'\e\\[1;33mO O O O O O O \e\\[0m' "$BATS_TEST_TMPDIR/tty"
 	NO_COLOR=1 pty -c 64 -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron
-	! grep -q $'\e' "$BATS_TEST_TMPDIR/tty"
+	! grep -q $'\e' "$BATS_TEST_TMPDIR/tty" || return 1
 	grep -q '^  a  O O O O O O O  *7' "$BATS_TEST_TMPDIR/tty"
 	# piped, the game log is as it was: no rows drawn
 	run_in 'q\n' nim-trace --versus --machine nimatron --color always
 	[ "$status" -eq 0 ]
 	[[ "$output" != *"O O"* && "$output" != *$'\e'* ]]
+}
+
+@test "--versus at a terminal: no progress line while the person thinks, however long" {
+	# with no delay any job that reads lines shows its progress at once, but not a person's typing
+	WITS_PROGRESS_DELAY=0 pty -c 64 -k 'a 1\nq\n' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --seed 1 --delay 0
+	grep -q 'the session ends' "$BATS_TEST_TMPDIR/tty"
+	[ "$(grep -c 'lines/s' "$BATS_TEST_TMPDIR/tty")" -eq 0 ]
+	# a file named at a terminal still shows it
+	printf '7 1 6 2\n' >"$BATS_TEST_TMPDIR/p"
+	WITS_PROGRESS_DELAY=0 pty -c 64 -o "$BATS_TEST_TMPDIR/tty" -- nim-safe "$BATS_TEST_TMPDIR/p"
+	grep -q 'lines/s' "$BATS_TEST_TMPDIR/tty"
 }
 
 @test "--versus: every line of a session at a terminal fits in COLUMNS=64, wrapped between words" {
