@@ -384,7 +384,7 @@ need_xmllint() {
 	cube-scramble --sheet --key -n 20 --seed 2024 > "$tmp/b"
 	cmp "$tmp/a" "$tmp/b"
 	cube-scramble --sheet --key -n 20 --seed 2025 > "$tmp/b"
-	! cmp -s "$tmp/a" "$tmp/b"
+	! cmp -s "$tmp/a" "$tmp/b" || return 1
 	cube-scramble --sheet -n 3 > "$tmp/a"
 	seed=$(sed -n 's/.*Scrambles 1&#8211;3, seed \([0-9]*\) .*/\1/p' "$tmp/a" | head -1)
 	[[ "$seed" =~ ^[0-9]+$ ]]
@@ -432,7 +432,7 @@ need_xmllint() {
 	grep -q 'grid-template-columns: repeat(1, 1fr); grid-template-rows: repeat(5, 1fr)' "$tmp/round.html"
 	[ "$(grep -c 'class="turns line"' "$tmp/round.html")" -eq 7 ]
 	cube-scramble --sheet -n 7 --seed 2024 > "$tmp/sheet.html"
-	! grep -q 'class="turns line"' "$tmp/sheet.html"
+	! grep -q 'class="turns line"' "$tmp/sheet.html" || return 1
 	[ "$(grep -c 'class="turns line"' <(cube-scramble --sheet -n 12 --seed 2024 --length 4))" -eq 12 ]
 	# refused where there is no sheet or key to hold them, or out of range
 	run cube-scramble --title x
@@ -488,20 +488,20 @@ need_xmllint() {
 	NO_COLOR=1 cube-scramble --net -n 1 --seed 1 --color always | cmp - <(printf '%s\n' "${lines[@]}")
 	for how in --color=never --color=auto ""; do
 		cube-scramble --net -n 1 --seed 1 $how > "$tmp/out"
-		! grep -q "$esc" "$tmp/out"
+		! grep -q "$esc" "$tmp/out" || return 1
 		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 	done
 	# at a terminal: colour by default, none when NO_COLOR is set and not empty, or TERM is dumb
 	TERM=xterm NO_COLOR= pty -- cube-scramble --net -n 1 --seed 1 > "$tmp/out"
 	[ "$(grep -c "$esc\[48;5;\|$esc\[38;5;" "$tmp/out")" -eq 6 ]
-	! grep -q '^#' "$tmp/out"
+	! grep -q '^#' "$tmp/out" || return 1
 	TERM=xterm NO_COLOR=1 pty -- cube-scramble --net -n 1 --seed 1 > "$tmp/out"
-	! grep -q "$esc" "$tmp/out"
+	! grep -q "$esc" "$tmp/out" || return 1
 	[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 	TERM=dumb pty -- cube-scramble --net -n 1 --seed 1 > "$tmp/out"
-	! grep -q "$esc" "$tmp/out"
+	! grep -q "$esc" "$tmp/out" || return 1
 	TERM=xterm pty -- cube-scramble --net -n 1 --seed 1 --color=never > "$tmp/out"
-	! grep -q "$esc" "$tmp/out"
+	! grep -q "$esc" "$tmp/out" || return 1
 	[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 }
 

@@ -626,7 +626,7 @@ tsv_of_plain() {
 	for i in 1 2 3 4 5 6; do [[ "${lines[$i]}" == *"$esc["* && "${lines[$i]}" != "#"* ]]; done
 	for how in --color=never --color=auto ""; do
 		echo "R U" | NO_COLOR= cube-solve --net $how > "$tmp/out"
-		! grep -q "$esc" "$tmp/out"
+		! grep -q "$esc" "$tmp/out" || return 1
 		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 	done
 	run cube-solve --color=always
@@ -639,7 +639,7 @@ tsv_of_plain() {
 	for env in "TERM=xterm NO_COLOR=1" "TERM=dumb" "TERM=xterm"; do
 		how=; [ "$env" = TERM=xterm ] && how=--color=never
 		env $env pty -- cube-solve --net $how "$tmp/in" > "$tmp/out"
-		! grep -q "$esc" "$tmp/out"
+		! grep -q "$esc" "$tmp/out" || return 1
 		[ "$(grep -c '^# ' "$tmp/out")" -eq 6 ]
 	done
 }

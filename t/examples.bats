@@ -37,8 +37,8 @@ only_path() {
 	sed -n 's/^# scramble [0-9]*: //p' page1 >scrambles
 	sed -n 's/^# [0-9]*\. solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' key >solutions
 	[ "$(wc -l <scrambles)" -eq 3 ] && [ "$(wc -l <solutions)" -eq 3 ] || { cat sheet.txt; false; }
-	! grep -q solution page1
-	! grep -q scramble key
+	! grep -q solution page1 || return 1
+	! grep -q '^# scramble [0-9]' key || return 1
 	run check verify scrambles solutions
 	[ "$output" = "ok 3" ] || { echo "$output"; false; }
 	# numbered in order on both pages
@@ -58,7 +58,7 @@ only_path() {
 		}
 	}' page1 | diff -u want -
 	# the patent's palette only when asked
-	! grep -q 'brown' page1
+	! grep -q 'brown' page1 || return 1
 	PATH=$top/bin:$base sh "$top/examples/cube-classroom.sh" 3 2024 patent >patent.txt
 	grep -q 'brown side up, silver side towards you' patent.txt
 	[ "$(sed -n 's/^# scramble [0-9]*: //p' patent.txt)" = "$(cat scrambles)" ]

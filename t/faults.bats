@@ -267,7 +267,7 @@ closed_at_start() {
 	[ "$status" -eq 1 ]
 	[ "${lines[0]}" = "U' R' # 2" ]
 	[ "$(head -c 5 o.svg)" = "<?xml" ]
-	! grep -q 'cube-solve' o.svg
+	! grep -q 'cube-solve' o.svg || return 1
 	run bash -c "printf '+-+\n' | seer-duel --seed 1 --save saved seer - >&-"
 	[ "$status" -eq 0 ]
 	[ "$(cat saved)" = "+-+" ]
@@ -276,7 +276,7 @@ closed_at_start() {
 	[ "$status" -eq 0 ]
 	[ "$(sed -n 1p log)" = "7 6 3 4 # game 1: combination No. 1" ]
 	[ "$(sed -n 2p log)" = "1 6 3 4 # you: row a: 7 -> 1" ]
-	! grep -q '^# You play' log
+	! grep -q '^# You play' log || return 1
 }
 
 @test "a side file is never stdout or stdin, whatever they are; /dev/null may be named twice" {
@@ -322,7 +322,7 @@ closed_at_start() {
 	run bash -c "printf 'a 6\nc 3\n' | nim-trace --versus --machine nimatron --save /dev/full 2>&1 >'$BATS_TEST_TMPDIR/out'"
 	[ "$status" -eq 1 ] && [ "$output" = "nim-trace: /dev/full: $full" ]
 	grep -qx '7 6 3 4 # game 1: combination No. 1' "$BATS_TEST_TMPDIR/out"
-	! grep -q '# you: ' "$BATS_TEST_TMPDIR/out"
+	! grep -q '# you: ' "$BATS_TEST_TMPDIR/out" || return 1
 }
 
 # with_mark PROGRAM ARGS READS INPUT: a byte-order mark before the input changes nothing,

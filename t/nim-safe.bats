@@ -141,7 +141,7 @@ check_against_brute() {
 	[ "${lines[15]}" = "# ones 2: even, so unsafe" ]
 	[ "${#lines[@]}" -eq 16 ]
 	# no column is marked against the verdict
-	! printf '%s\n' "${lines[@]}" | grep -q '^# unsafe'
+	! printf '%s\n' "${lines[@]}" | grep -q '^# unsafe' || return 1
 	run_in '1 1 1 1\n1 1 1\n' nim-safe -m -k 2 -v
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "1 1 1 1 # safe 1" ]

@@ -531,7 +531,7 @@ answers_agree() {
 	[ "$(cut -f 1,5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = "$(printf 'match\t3')" ]
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 2 ]
 	[ "$(grep -c '^(Enter plays nothing' "$BATS_TEST_TMPDIR/err")" -eq 3 ]
-	! grep -q 'new match:' "$BATS_TEST_TMPDIR/err"
+	! grep -q 'new match:' "$BATS_TEST_TMPDIR/err" || return 1
 	# a key that is no play is named, and plays nothing either
 	on_terminal '+x+' seer-duel --seed 1 --tsv seer -
 	grep -q "^('x' is not a play" "$BATS_TEST_TMPDIR/err"
