@@ -1224,7 +1224,7 @@ judged_moves() {
 @test "--game -r: a heap past the values found, with no period, is a bad line; the rest is judged" {
 	# 0.6 has no period proved: a heap of 2,000,000 has no value (past 2^20 heaps),
 	# so neither its verdict nor a move's correctness can be said
-	local why="no value: past the heaps whose values are found (2^20), and no period proved"
+	local why="no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"
 	run_in '2000000 1\n1999999 1\n\n7\n3 3\n' nim-trace -r 0.6 --game
 	expect_error 1 "nim-trace: line 1: '2000000': $why"
 	[[ "$output" == *"nim-trace: line 2: '1999999': $why"* ]]

@@ -396,7 +396,7 @@ find_split(const struct heap_game *g, unsigned w)
  * more than the run.
  */
 static size_t
-mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
+mark_splits(struct heap_game *g, size_t m, size_t from, size_t to,
     size_t missing)
 {
 	const uint16_t *value = g->value;
@@ -413,6 +413,7 @@ mark_splits(const struct heap_game *g, size_t m, size_t from, size_t to,
 			if (stamp[g->want[k]] != mark)
 				g->want[left++] = g->want[k];
 	}
+	g->work += a - from;
 	return missing;
 }
 
@@ -448,6 +449,7 @@ sparse(struct heap_game *g)
 				if (x <= HEAP_GAME_VALUE_MAX)
 					stamp[x] = mark;
 			}
+		g->work += r;
 	}
 	if (g->mask == 0) {
 		/* no mask: every heap is rare, and every split was marked above */
@@ -582,14 +584,15 @@ seek_period(struct heap_game *g)
 	g->proved_at = 2 * e + 2 * d + g->t - 1;
 }
 
-size_t
-heap_game_extend(struct heap_game *g, size_t n)
+/* Finds values as heap_game_extend does, until the work done passes `work`. */
+static size_t
+extend(struct heap_game *g, size_t n, uint64_t work)
 {
 	unsigned v;
 
 	if (n > UINT32_MAX - 1)
 		n = UINT32_MAX - 1;
-	while (g->n < n && !g->periodic && !g->stuck) {
+	while (g->n < n && !g->periodic && !g->stuck && g->work < work) {
 		if (g->n == g->remask_at) {
 			remask(g);
 			g->remask_at *= 2;
@@ -619,6 +622,12 @@ heap_game_extend(struct heap_game *g, size_t n)
 	return g->n;
 }
 
+size_t
+heap_game_extend(struct heap_game *g, size_t n)
+{
+	return extend(g, n, UINT64_MAX);
+}
+
 bool
 heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v)
 {
@@ -626,8 +635,8 @@ heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v)
 		/* doubling, so that a line of growing heaps costs no more than twice */
 		size_t want = h < limit ? (size_t)h + 1 : limit;
 
-		heap_game_extend(g, want > 2 * g->n || want == limit ? want :
-		    2 * g->n < limit ? 2 * g->n : limit);
+		extend(g, want > 2 * g->n || want == limit ? want :
+		    2 * g->n < limit ? 2 * g->n : limit, HEAP_GAME_WORK);
 	}
 	if (h < g->n) {
 		*v = g->value[h];

@@ -40,6 +40,12 @@ enum { HEAP_LEAVE_NONE = 1, HEAP_LEAVE_ONE = 2, HEAP_LEAVE_TWO = 4 };
 /* The most matches one move may remove: the longest code, the largest amount. */
 #define HEAP_GAME_TAKE_MAX 4096
 
+/*
+ * The options a lookup (heap_game_value) may look at, in all, finding
+ * values: a game whose values cost more stops before its limit of heaps.
+ */
+#define HEAP_GAME_WORK ((uint64_t)1 << 30)
+
 /* The largest value kept; a game whose values reach it stops there. */
 #define HEAP_GAME_VALUE_MAX (UINT16_MAX - 1)
 
@@ -53,6 +59,7 @@ struct heap_game {
 	size_t n, cap;
 	unsigned top;		/* the largest value found */
 	bool stuck;		/* a value reached HEAP_GAME_VALUE_MAX: no more are found */
+	uint64_t work;		/* the options looked at so far, finding values */
 
 	/*
 	 * The sparse space: a heap h is named by 2 G(h) + (h & 1), its value

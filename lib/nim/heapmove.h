@@ -32,9 +32,13 @@ struct rng;
  */
 #define HEAP_MOVE_LIMIT ((size_t)1 << 20)
 
-/* Why a heap has no value: past HEAP_MOVE_LIMIT, with no period proved. */
+/*
+ * Why a heap has no value: past HEAP_MOVE_LIMIT, or past the heaps whose
+ * values HEAP_GAME_WORK finds, with no period proved.
+ */
 #define HEAP_MOVE_NO_VALUE \
-    "no value: past the heaps whose values are found (2^20), and no period proved"
+    "no value: past the heaps whose values are found (2^20, fewer where " \
+    "they cost more), and no period proved"
 
 /* Whether a heap of h has a legal move. */
 bool heap_move_any(const struct heap_game *g, uint64_t h);
