@@ -13,6 +13,7 @@
 #include "../lib/diag.h"
 #include "../lib/line.h"
 #include "../lib/nim/gameopt.h"
+#include "../lib/nim/heapmove.h"
 #include "../lib/nim/logjudge.h"
 #include "../lib/nim/liveopt.h"
 #include "../lib/nim/logtext.h"
@@ -140,11 +141,17 @@ versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
  * other operands stay, moved up; returns their count.
  */
 static int
-parse_from(const char *arg, char **operands, int n, struct nim_position *p)
+parse_from(const char *arg, char **operands, int n, struct nim_position *p,
+    const struct nim_game *g)
 {
 	struct text heaps = { 0 }, why = { 0 };
 	const char *reason = nim_live_from(arg, operands, &n, p, &heaps, &why);
+	uint64_t x;
+	size_t heap;
 
+	if (reason == NULL && g->rules != NULL &&
+	    !heap_game_position_value(g->rules, p, HEAP_MOVE_LIMIT, &x, &heap))
+		reason = HEAP_MOVE_NO_VALUE;
 	if (reason != NULL)
 		diag_usage_value(usage, "--from", heaps.s, "%s", reason);
 	text_free(&heaps);
@@ -378,7 +385,7 @@ main(int argc, char *argv[])
 	cli_seed(&rng, o.seed, usage);
 	if (o.from != NULL)
 		argc = first + parse_from(o.from, argv + first, argc - first,
-		    &from);
+		    &from, &tr.mc.game);
 	input_open(&io.in, argc - first, argv + first);
 	if (o.save != NULL)	/* It must not be one of the inputs. */
 		outfile_open(&io.save, "--save", o.save, &reads, 1, NULL, 0,

@@ -1221,6 +1221,11 @@ judged_moves() {
 	expect_error 1 "line 2: '2 2 2': illegal move: 1 heap became 3"
 }
 
+@test "--versus -r --from: a heap with no value is refused before the game" {
+	run nim-trace --versus -r grundy --from 1048576 3 </dev/null
+	expect_error 2 "nim-trace: --from '1048576 3': no value: past the heaps whose values are found"
+}
+
 @test "--game -r: a heap past the values found, with no period, is a bad line; the rest is judged" {
 	# 0.6 has no period proved: a heap of 2,000,000 has no value (past 2^20 heaps),
 	# so neither its verdict nor a move's correctness can be said
