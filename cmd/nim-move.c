@@ -195,7 +195,7 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 	mc->relay = 0;
 	nim_play_start(&pl, &mc->game, most);
 	if (!r->tsv) {
-		nim_text_first_turn(r->out, p);
+		nim_text_first_turn(r->out, &mc->game, p);
 		reply_end(r);
 	}
 	turn = nim_play_game(&pl, p, m, &player);

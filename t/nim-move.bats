@@ -933,6 +933,15 @@ correct_moves() {
 	[ "${lines[1]}" = "$(printf -- '-\t1\t7\t3 3\t0\t7\t3 3\tcorrect\t')" ]
 }
 
+@test "-p -r: a start with matches but no legal move is said to be one, the game over" {
+	# take 2 or 3: heaps of 1 cannot be moved from
+	run_in '1 1\n' nim-move -r 2,3 -p
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "#: 1 1" ]
+	[ "${lines[1]}" = "1 1 # no move can be made" ]
+	[ "${#lines[@]}" -eq 2 ]
+}
+
 @test "-r: bad rules and rules that do not go with the options are refused, with the reason" {
 	run nim-move -r 0.8
 	expect_error 2 "nim-move: -r '0.8': at '8': hexadecimal digits"

@@ -2,6 +2,7 @@
 #include "../row.h"
 #include "playtext.h"
 #include "heapgame.h"
+#include "heapmove.h"
 #include "movetext.h"
 
 static const char *const live_side[] = { [NIM_A] = "you", [NIM_B] = "the machine" };
@@ -20,10 +21,11 @@ nim_text_start(struct text *t, const struct nim_position *p)
 }
 
 void
-nim_text_first_turn(struct text *t, const struct nim_position *p)
+nim_text_first_turn(struct text *t, const struct nim_game *g, const struct nim_position *p)
 {
 	nim_text_position(t, p, NULL);
-	text_str(t, nim_terminal(p) ? " # nothing to take" : " # A to move");
+	text_str(t, nim_terminal(p) ? " # nothing to take" :
+	    nim_game_over(g, p) ? " # no move can be made" : " # A to move");
 }
 
 /* hot path: measured (a line a move of --play: printf cost 15%) */

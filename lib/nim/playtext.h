@@ -22,11 +22,13 @@
 void nim_text_start(struct text *t, const struct nim_position *p);
 
 /*
- * "7 6 3 4 # A to move", or "0 0 # nothing to take": the first line of a
- * game the machine plays against itself (nim-move -p).  No newline: the
- * caller adds the input's comment.
+ * "7 6 3 4 # A to move", "0 0 # nothing to take", or in a heap game of g
+ * "1 1 # no move can be made": the first line of a game the machine plays
+ * against itself (nim-move -p).  No newline: the caller adds the input's
+ * comment.
  */
-void nim_text_first_turn(struct text *t, const struct nim_position *p);
+void nim_text_first_turn(struct text *t, const struct nim_game *g,
+    const struct nim_position *p);
 
 /*
  * "1 6 3 4 # A: heap 0: 6 -> 1": p, the position after m; who NULL for
