@@ -205,7 +205,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
-		case OPT_TITLE: o->title = optarg; break;
+		case OPT_TITLE: o->title = *optarg != '\0' ? optarg : NULL; break;
 		case OPT_PER_PAGE:
 			o->per_page = (unsigned)cli_number("--per-page", optarg, 1,
 			    CUBE_SHEET_PAGE, usage);

@@ -767,6 +767,18 @@ legal_heap_moves() {
 	[ "${#lines[@]}" -eq 1 ]
 }
 
+@test "--sheet -r: a position with no move is refused; the heading names the game; an empty --title is none" {
+	# take 2 or 3: heaps of 1 and 1 hold matches, but no move can be made
+	printf '1 1\n2 3\n' | nim-move --sheet --key -r 2,3 >"$BATS_TEST_TMPDIR/s.html" 2>"$BATS_TEST_TMPDIR/err" ||
+		[ $? -eq 1 ]
+	grep -q "line 1: '1 1': no move can be made here: there is no move to ask for" "$BATS_TEST_TMPDIR/err"
+	grep -q '<h1>A heap game</h1>' "$BATS_TEST_TMPDIR/s.html"
+	nim-move --sheet -r 0.77 --deal 3x7 -n 2 --seed 1 | grep -q '<h1>Kayles</h1>'
+	nim-move --sheet -r grundy --deal 3x7 -n 2 --seed 1 | grep -q "<h1>Grundy's game</h1>"
+	nim-move --sheet --title '' --deal 3x7 -n 2 --seed 1 | grep -q '<title>Nim: Positions 1'
+	cube-scramble --sheet --title '' -n 2 --seed 1 | grep -q '<h1>Pocket cube scrambles</h1>'
+}
+
 @test "--level hard -r: a single correct move in each position dealt, as the game-tree search counts them" {
 	needs_tool xmllint
 	# a heap of Kayles or Grundy's game may have several correct moves, splits among them

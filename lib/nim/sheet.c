@@ -12,6 +12,7 @@
 #include "../paper.h"
 #include "boardtext.h"
 #include "heapgame.h"
+#include "heapmove.h"
 #include "movetext.h"
 #include "rules.h"
 #include "sheet.h"
@@ -112,7 +113,7 @@ pages(const struct nim_sheet *s)
 }
 
 const char *
-nim_sheet_fits(const struct nim_position *p, size_t *heap)
+nim_sheet_fits(const struct nim_game *g, const struct nim_position *p, size_t *heap)
 {
 	size_t i;
 
@@ -124,7 +125,10 @@ nim_sheet_fits(const struct nim_position *p, size_t *heap)
 			*heap = i;
 			return "more matches than a sheet draws in a heap (40)";
 		}
-	return nim_terminal(p) ? "every heap is empty: there is no move to ask for" : NULL;
+	if (nim_terminal(p))
+		return "every heap is empty: there is no move to ask for";
+	return nim_game_over(g, p) ? "no move can be made here: there is no move to ask for" :
+	    NULL;
 }
 
 unsigned
@@ -229,13 +233,36 @@ rules(struct text *t, const struct nim_sheet *s)
 	text_printf(t, "; whoever takes the last match %s. ", g->misere ? "loses" : "wins");
 }
 
+/*
+ * The sheet's own title: the game's name, where it has one a class may
+ * know it by (Winning Ways' names of the codes), else its rules.
+ */
+static const char *
+game_name(const struct nim_sheet *s)
+{
+	static const char *const name[][2] = {
+		{ "0.77", "Kayles" }, { ".77", "Kayles" },
+		{ "0.07", "Dawson's Kayles" }, { ".07", "Dawson's Kayles" },
+		{ "0.137", "Dawson's chess" }, { ".137", "Dawson's chess" },
+		{ "grundy", "Grundy's game" },
+	};
+	size_t i;
+
+	if (s->rules == NULL)
+		return "Nim";
+	for (i = 0; i < sizeof(name) / sizeof(*name); i++)
+		if (strcmp(s->rules, name[i][0]) == 0)
+			return name[i][1];
+	return "A heap game";
+}
+
 void
 nim_sheet_begin(struct text *t, const struct nim_sheet *s)
 {
 	unsigned across = columns(s);
 
 	paper_begin(t);
-	paper_title(t, s->title, "Nim");
+	paper_title(t, s->title, game_name(s));
 	text_str(t, ": ");
 	what(t, s);
 	paper_style(t, style);
@@ -249,7 +276,7 @@ static void
 page_begin(struct text *t, const struct nim_sheet *s, uint64_t page)
 {
 	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>");
-	paper_title(t, s->title, "Nim");
+	paper_title(t, s->title, game_name(s));
 	text_str(t, "</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n<p>", page + 1, pages(s));
@@ -362,7 +389,7 @@ void
 nim_key_begin(struct text *t, const struct nim_sheet *s)
 {
 	text_str(t, "<section class=\"key\">\n<header>\n<h1>");
-	paper_title(t, s->title, "Nim");
+	paper_title(t, s->title, game_name(s));
 	text_str(t, ": answer key</h1>\n<p class=\"meta\">");
 	what(t, s);
 	text_str(t, "</p>\n<p>");

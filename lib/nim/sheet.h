@@ -30,7 +30,7 @@ enum { NIM_SHEET_PAGE_MAX = 20, NIM_SHEET_HEAPS_MAX = 8, NIM_SHEET_MATCHES_MAX =
 struct nim_sheet {
 	const struct nim_game *game;	/* with rows set: heaps are lettered */
 	const char *rules;	/* -r's rules as given, or NULL for Nim */
-	const char *title;	/* the heading, or NULL for "Nim" */
+	const char *title;	/* the heading, or NULL for the game's name */
 	const char *source;	/* "seed 5", or NULL for positions read */
 	const char *again;	/* the options that deal them again: "--deal 4x15 -n 8
 				   --seed 5"; NULL for positions read */
@@ -42,11 +42,13 @@ struct nim_sheet {
 
 /*
  * Returns NULL when the sheet can draw p: 1 to NIM_SHEET_HEAPS_MAX heaps
- * of at most NIM_SHEET_MATCHES_MAX matches, not every one empty; else
+ * of at most NIM_SHEET_MATCHES_MAX matches, with a move to make in the
+ * game g; else
  * why not, with *heap naming the heap to blame (NIM_ANY_HEAP when it is
  * the whole position).
  */
-const char *nim_sheet_fits(const struct nim_position *p, size_t *heap);
+const char *nim_sheet_fits(const struct nim_game *g, const struct nim_position *p,
+    size_t *heap);
 
 /*
  * Returns how many positions of s (its heaps and widest heap) fill a

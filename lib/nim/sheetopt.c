@@ -26,7 +26,7 @@ nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
 			    "not easy, medium or hard");
 		o->level_name = arg;
 		break;
-	case NIM_SHEET_OPT_TITLE: o->title = arg; break;
+	case NIM_SHEET_OPT_TITLE: o->title = *arg != '\0' ? arg : NULL; break;
 	case NIM_SHEET_OPT_PER_PAGE:
 		o->per_page = cli_number("--per-page", arg, 1, NIM_SHEET_PAGE_MAX,
 		    usage);
@@ -133,7 +133,7 @@ nim_sheet_answer(struct text *out, struct input *in, const struct nim_sheet_opti
 	while (!nim_sheet_dealt(so) && (len = out_next_line(out, in, &line)) >= 0) {
 		int got = nim_parse_line(line, (size_t)len, &pos, &at, &bad);
 
-		if (got < 0 || (got > 0 && !nim_worksheet_take(&w, &pos, &at, &bad)))
+		if (got < 0 || (got > 0 && !nim_worksheet_take(&w, g, &pos, &at, &bad)))
 			row_bad(NULL, &in->where, line, (size_t)len, bad.tok, bad.len,
 			    bad.reason);
 	}

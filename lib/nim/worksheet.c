@@ -45,12 +45,13 @@ blame(const struct nim_line *at, size_t n, struct nim_bad *bad)
 }
 
 bool
-nim_worksheet_take(struct nim_worksheet *w, const struct nim_position *p,
+nim_worksheet_take(struct nim_worksheet *w, const struct nim_game *g,
+    const struct nim_position *p,
     const struct nim_line *at, struct nim_bad *bad)
 {
 	size_t heap;
 
-	if ((bad->reason = nim_sheet_fits(p, &heap)) != NULL) {
+	if ((bad->reason = nim_sheet_fits(g, p, &heap)) != NULL) {
 		blame(at, heap, bad);
 		return false;
 	}

@@ -27,11 +27,12 @@ struct nim_worksheet {
 
 /*
  * Takes a copy of p, read from the line nim_parse_line read into *at,
- * when a sheet can draw it (nim_sheet_fits); otherwise returns false,
- * with *bad saying why and blaming the heap at fault, or every heap.
+ * when a sheet can draw it in the game g (nim_sheet_fits); otherwise
+ * returns false, with *bad saying why and blaming the heap at fault, or
+ * every heap.
  */
-bool nim_worksheet_take(struct nim_worksheet *w, const struct nim_position *p,
-    const struct nim_line *at, struct nim_bad *bad);
+bool nim_worksheet_take(struct nim_worksheet *w, const struct nim_game *g,
+    const struct nim_position *p, const struct nim_line *at, struct nim_bad *bad);
 
 /* The most deals a position of a worksheet may take. */
 #define NIM_WORKSHEET_TRIES 10000
