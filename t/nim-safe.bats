@@ -496,6 +496,14 @@ check_rules() {
 	[[ "$output" == *"# sum "*"1"* ]]
 }
 
+@test "-r --values: the values are written as they are found, and a closed pipe ends the work" {
+	# 0.1337's values cost more and more; the first come out long before the last are found
+	# (SIGPIPE ends it: 141; timeout's 124 would mean it ran on)
+	run bash -c "set -o pipefail; timeout 60 nim-safe -r 0.1337 --values 4294967293 | head -3"
+	[ "$status" -eq 141 ]
+	[ "$output" = "$(libtest plain 0.1337 3)" ]
+}
+
 @test "-r: a heap whose value costs too much is a bad line, answered within seconds, not minutes" {
 	# 0.1337 splits after taking 1, 3 or 7 and has no period proved: its values to heap
 	# 2^20 - 1 would take some ten minutes; the lookup gives up after a bounded work

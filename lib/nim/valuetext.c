@@ -42,8 +42,14 @@ nim_text_values(struct text *t, struct heap_game *g, uint64_t n, bool tsv)
 
 	if (tsv)
 		text_str(t, "heap\tvalue\n");
-	heap_game_extend(g, (size_t)n);
-	for (h = 0; h < n && heap_game_value(g, h, 0, &v); h++) {
+	for (h = 0; h < n; h++) {
+		/* found a doubling at a time, each stretch written as it is found */
+		if (h == g->n && !g->periodic) {
+			out_flush(t);
+			heap_game_extend(g, (size_t)(n - h > h + 4096 ? 2 * h + 4096 : n));
+		}
+		if (!heap_game_value(g, h, 0, &v))
+			break;
 		nim_text_heap_value(t, h, v, tsv);
 		if (!out_spill(t))
 			return;
