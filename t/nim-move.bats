@@ -719,10 +719,14 @@ legal_heap_moves() {
 	done
 	# the rules in words, and the heaps' values in the key
 	nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 |
-	    grep -q 'A move takes 1, 2 or 3 matches from one row (the rules 1,2,3); whoever takes the last match wins'
+	    grep -q 'A move takes 1, 2 or 3 matches from one row (the rules 1,2,3); whoever makes the last move wins'
 	nim-move --sheet -r grundy --deal 3x7 -n 1 --seed 5 |
 	    grep -q 'A move splits one row into two rows of different sizes (the rules grundy)'
-	nim-move --sheet -r 0.77 --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b 2, leaving 3 and 1</b>'
+	# the examples are moves the rules allow: Kayles takes 1 or 2, Grundy's game only splits
+	nim-move --sheet -r 0.77 --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b 1</b> (take 1 from row b)'
+	nim-move --sheet -r 0.77 --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b 1, leaving 3 and 1</b>'
+	nim-move --sheet -r grundy --deal 3x7 -n 1 --seed 5 | grep -q 'as in <b>b split into 4 and 2</b>;'
+	! nim-move --sheet -r grundy --deal 3x7 -n 1 --seed 5 | grep -q 'from row b' || return 1
 	! nim-move --sheet -r 1,2,3 --deal 3x7 -n 1 --seed 5 | grep -q 'leaving 3 and 1' || return 1
 	# a safe position has no correct move; -r goes with neither -m nor -k
 	[ "$(printf '1 1\n' | heap-brute 0.77)" = safe ]

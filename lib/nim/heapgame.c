@@ -751,3 +751,14 @@ heap_game_fault(const struct heap_game *g, uint64_t h, uint64_t a, uint64_t b)
 		return HEAP_FAULT_ONE;
 	return (g->digit[take] & HEAP_LEAVE_TWO) ? HEAP_FAULT_EQUAL : HEAP_FAULT_SPLIT;
 }
+
+uint64_t
+heap_game_least_take(const struct heap_game *g)
+{
+	size_t i;
+
+	for (i = 1; i <= g->t; i++)
+		if (g->digit[i] != 0)
+			return i;
+	return 0;
+}

@@ -111,6 +111,12 @@ const char *heap_game_parse(struct heap_game *g, const char *s, const char **at)
 void heap_game_free(struct heap_game *g);
 
 /*
+ * The fewest matches a move may take; 0 when no move takes any (Grundy's
+ * game only splits).  Whether a move may split a heap: g->nsplit > 0.
+ */
+uint64_t heap_game_least_take(const struct heap_game *g);
+
+/*
  * Finds the values of heaps 0 .. n-1 (fewer if the period is proved on
  * the way, or a value is too large).  Returns the number of heaps whose
  * values are known.

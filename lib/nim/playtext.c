@@ -84,30 +84,6 @@ amounts(struct text *t, const struct heap_game *r)
 		text_str(t, ", ...");
 }
 
-/* The smallest amount above 0 the heap game r lets a move take; 0 for none. */
-static uint64_t
-least_amount(const struct heap_game *r)
-{
-	uint64_t i;
-
-	for (i = 1; i <= r->t; i++)
-		if (r->digit[i] != 0)
-			return i;
-	return 0;
-}
-
-/* Whether the heap game r lets some move split a heap in two. */
-static bool
-splits(const struct heap_game *r)
-{
-	uint64_t i;
-
-	for (i = 0; i <= r->t; i++)
-		if (heap_game_legal(r, i + 3, 1, 2))
-			return true;
-	return false;
-}
-
 /* What a move of the heap game r does, in words a child reads. */
 static void
 heap_game_moves(struct text *t, const struct heap_game *r)
@@ -119,7 +95,7 @@ heap_game_moves(struct text *t, const struct heap_game *r)
 	text_str(t, "take ");
 	amounts(t, r);
 	text_str(t, " matches from one heap, as the rules allow");
-	if (splits(r))
+	if (r->nsplit > 0)
 		text_str(t, ", and you may split the rest into two heaps");
 }
 
@@ -142,30 +118,39 @@ what_to_take(struct text *t, const struct nim_machine *mc)
 }
 
 /*
- * A row's move in a heap game, "as in 'a 1'", and in a game that splits
- * heaps, how to type a split:
- * "a row, how many to take and the two rows left, as in 'a 1 2 4'".
+ * A move in a heap game, "as in 'a 1'" (on rows) or "as in '0 1'" (on
+ * heaps by number), and in a game that splits heaps, how to type a
+ * split: "a row, how many to take and the two rows left, as in 'a 1 2
+ * 4'", or, by number, all the heaps as they are left, since four numbers
+ * may be a position too.
  */
 static void
-heap_game_example(struct text *t, const struct nim_game *g)
+heap_game_example(struct text *t, const struct nim_game *g, const struct nim_position *p)
 {
-	uint64_t least = least_amount(g->rules);
+	unsigned long long least = heap_game_least_take(g->rules);
 
-	if (!g->rules->unequal)
-		text_printf(t, "a row and how many to take from it, as in 'a %llu'",
-		    (unsigned long long)least);
-	if (splits(g->rules))
-		text_printf(t, "%sa row, how many to take and the two rows left, as in "
-		    "'a %llu 2 4'", g->rules->unequal ? "" : "; to split, ",
-		    (unsigned long long)least);
+	if (!g->rules->unequal && g->rows)
+		text_printf(t, "a row and how many to take from it, as in 'a %llu'", least);
+	else if (!g->rules->unequal)
+		text_printf(t, "a heap (0 to %zu) and how many to take from it, as in "
+		    "'0 %llu'", p->n - 1, least);
+	if (g->rules->nsplit == 0)
+		return;
+	text_str(t, g->rules->unequal ? "" : "; to split, ");
+	if (g->rows)
+		text_printf(t, "a row, how many to take and the two rows left, as in "
+		    "'a %llu 2 4'", least);
+	else
+		text_str(t, "all the heaps as you leave them, the split heap as two "
+		    "in its place");
 }
 
 /* "as in 'a 3'": the move that takes 3 from the first row; "0 3" on the Nimrod. */
 static void
 example(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
 {
-	if (mc->game.rules != NULL && mc->game.rows) {
-		heap_game_example(t, &mc->game);
+	if (mc->game.rules != NULL) {
+		heap_game_example(t, &mc->game, p);
 		return;
 	}
 	if (p->n == 2 && !nimatron(mc))
@@ -361,7 +346,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 		break;
 	case NIM_TYPED_UNREAD:
 		text_str(t, g->rows ? "type a row and how many to take, as in 'a 3'" :
-		    p->n == 2 ? "type both heaps as you leave them, as in '3 1'" :
+		    p->n == 2 && g->rules == NULL ?
+		    "type both heaps as you leave them, as in '3 1'" :
 		    "type a heap and how many to take, as in '0 3'");
 		break;
 	case NIM_TYPED_NO_HEAP:

@@ -201,16 +201,32 @@ heap_game_words(struct text *t, const struct heap_game *g)
 		}
 }
 
-/* Whether a move of the heap game g may split a row in two. */
-static bool
-splits(const struct heap_game *g)
+/*
+ * How a move is written in the box: the row's letter and the matches
+ * taken, "b 3", with the least a heap game lets a move take; where a move
+ * may split, the two rows left, "b 1, leaving 3 and 1", or with none
+ * taken, "b split into 4 and 2".
+ */
+static void
+example(struct text *t, const struct nim_game *g)
 {
-	size_t i;
+	const struct heap_game *r = g->rules;
+	uint64_t least = r != NULL ? heap_game_least_take(r) : 3;
 
-	for (i = 0; i <= g->t; i++)
-		if (g->digit[i] & 4)
-			return true;
-	return false;
+	if (least > 0)
+		text_printf(t, "the row's letter and the matches you take, as in <b>b %" PRIu64
+		    "</b> (take %" PRIu64 " from row b)", least, least);
+	if (g->k > 1)
+		text_str(t, ", a row after another, as in <b>a 1, c 2</b>");
+	if (r == NULL || r->nsplit == 0)
+		return;
+	if (least > 0)
+		text_printf(t, ", and the two rows left where you split one, as in <b>b %"
+		    PRIu64 ", leaving 3 and 1</b>", least);
+	if (r->digit[0] != 0)
+		text_printf(t, "%s<b>b split into 4 and 2</b>%s", least > 0 ? " (or " :
+		    "the row's letter and the two rows it is split into, as in ",
+		    least > 0 ? ", taking none)" : "");
 }
 
 /* The game in words: what a move may do, and who wins. */
@@ -230,7 +246,10 @@ rules(struct text *t, const struct nim_sheet *s)
 	else
 		text_printf(t, "A move takes matches from up to %" PRIu64 " rows, "
 		    "at least one match in all", g->k);
-	text_printf(t, "; whoever takes the last match %s. ", g->misere ? "loses" : "wins");
+	if (g->rules != NULL)
+		text_str(t, "; whoever makes the last move wins. ");
+	else
+		text_printf(t, "; whoever takes the last match %s. ", g->misere ? "loses" : "wins");
 }
 
 /*
@@ -282,13 +301,8 @@ page_begin(struct text *t, const struct nim_sheet *s, uint64_t page)
 	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n<p>", page + 1, pages(s));
 	rules(t, s);
 	text_str(t, "For each position, find a correct move: one after which your "
-	    "opponent cannot win, however well they play. Write it in the box as the row's "
-	    "letter and the matches you take, as in <b>b 3</b> (take 3 from row b)");
-	if (s->game->k > 1)
-		text_str(t, ", a row after another, as in <b>a 1, c 2</b>");
-	if (s->game->rules != NULL && splits(s->game->rules))
-		text_str(t, ", and the two rows left where you split one, as in <b>b 2, leaving 3 "
-		    "and 1</b> (or <b>b split into 4 and 2</b>, taking none)");
+	    "opponent cannot win, however well they play. Write it in the box as ");
+	example(t, s->game);
 	text_str(t, "; where every move loses, write <b>none</b>.</p>\n</header>\n"
 	    "<div class=\"grid\">\n");
 }
