@@ -2,6 +2,9 @@
  * seer-predict: what SEER, Shannon's machine or another player would
  * have played against recorded plays.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -241,11 +244,18 @@ parse_options(struct session *s, int argc, char *argv[])
 static void
 check_options(const struct session *s)
 {
+	struct stat st;
+
 	if (s->verbose && (s->tsv || s->profiling))
 		diag_usage(usage, "-v explains in prose: not with %s",
 		    s->tsv ? "--tsv" : "--profile");
 	if (s->summary && s->profiling)
 		diag_usage(usage, "-s and --profile are two summaries: choose one");
+	/* the sessions that prime the oracle are read before any plays */
+	if (s->train != NULL && access(s->train, R_OK) != 0)
+		diag_usage(usage, "--train %s: %s", s->train, strerror(errno));
+	if (s->train != NULL && stat(s->train, &st) == 0 && S_ISDIR(st.st_mode))
+		diag_usage(usage, "--train %s: a directory, not a file of sessions", s->train);
 }
 
 /*

@@ -865,7 +865,7 @@ person_and_coins() {
 	[[ "${lines[0]}" == *"; no context (order 0 of 2): + $plus, - $minus: expects -" ]]
 }
 
-@test "--train: a bad line named, the status 1; refused when no oracle of any order is named" {
+@test "--train: a bad line named, the status 1; refused when no oracle is named or the file cannot be read" {
 	printf '++-+\n+x-\n' >"$BATS_TEST_TMPDIR/others"
 	run_in '+\n' seer-predict --seed 1 --machine oracle:2 --train "$BATS_TEST_TMPDIR/others"
 	[ "$status" -eq 1 ]
@@ -873,6 +873,12 @@ person_and_coins() {
 	[[ "${lines[1]}" == ?"  # oracle:2 won "?" of 1 ("* ]]
 	run seer-predict --machine lz --train "$BATS_TEST_TMPDIR/others" </dev/null
 	expect_error 2 "seer-predict: --train primes an oracle of any order: name one, --machine oracle:N"
+	# a file that cannot be read is refused before any plays are read
+	run_in '+-+-++\n' seer-predict --machine oracle:3 --train "$BATS_TEST_TMPDIR/none"
+	expect_error 2 "seer-predict: --train $BATS_TEST_TMPDIR/none: No such file or directory"
+	[[ "$output" != *"won"* ]]
+	run_in '+-+-++\n' seer-predict --machine oracle:3 --train "$BATS_TEST_TMPDIR"
+	expect_error 2 "--train $BATS_TEST_TMPDIR: a directory, not a file of sessions"
 }
 
 @test "--profile: the runs test and the Lempel-Ziv complexity of each session, as the model counts them" {
