@@ -698,45 +698,6 @@ goal_check() {
 	goal_check --layer yellow --qtm
 }
 
-@test "--face with -a: every optimal way, as many as the search counts" {
-	# the layers' in t/slow/cube-goal.bats
-	for opts in "--face U" "--face blue --qtm" "--face any"; do
-		for line in 1 7 50; do
-			scramble=$(cube-scramble -n 50 --seed 9 | sed -n "${line}p")
-			echo "$scramble" | cube-solve -a $opts > "$tmp/all"
-			[ "$(head -1 "$tmp/all")" = "#: $scramble" ]
-			run check goal-all $opts "$scramble" "$tmp/all"
-			[ "$status" -eq 0 ] || { echo "$opts, $scramble: $output"; return 1; }
-		done
-	done
-}
-
-@test "--face with -n and --slack: every way up to k longer, shortest first" {
-	cube-scramble -n 12 --seed 3 > "$tmp/s"
-	while read -r scramble; do
-		echo "$scramble" | cube-solve -a --slack 2 --face any | tail -n +2 > "$tmp/all"
-		awk '{ print $(NF - 1) }' "$tmp/all" | sort -c -n
-		run check goal-all --slack 2 --face any "$scramble" "$tmp/all"
-		[ "$status" -eq 0 ] || { echo "$scramble: $output"; return 1; }
-		# -n: the first of them
-		echo "$scramble" | cube-solve -n 6 --slack 2 --face any | tail -n +2 |
-			diff -u <(head -6 "$tmp/all") -
-	done < "$tmp/s"
-}
-
-@test "--census --face and --layer: the positions at each distance, as the independent cube counts" {
-	for opts in "--face U" "--face D --qtm" "--layer R"; do
-		cube-solve --census $opts > "$tmp/census"
-		grep -v '^#' "$tmp/census" | diff -u <(check goal-census $opts) -
-	done
-	run cube-solve --census --layer white
-	[ "${lines[0]}" = "# distance positions to a white layer (half-turn metric, faces RUF)" ]
-	[ "${lines[${#lines[@]} - 1]}" = "# 3674160 positions, God's number 7" ]
-	run cube-solve --census --face orange --qtm --tsv
-	[ "${lines[0]}" = "$(printf 'distance\tpositions')" ]
-	[ "${lines[${#lines[@]} - 1]}" = "$(printf '7\t3888')" ]
-}
-
 @test "--face and --layer read facelets and comments as the solver does, and answer bad lines" {
 	cube-scramble -n 20 --seed 4 > "$tmp/s"
 	cube-scramble -n 20 --seed 4 --state > "$tmp/f"

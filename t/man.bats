@@ -27,17 +27,6 @@ load tool/man-run
 	done
 }
 
-# The pages name the examples where make install puts them, under its default PREFIX; here
-# they are the tree's own (t/install.bats runs the installed pages against an installed tree).
-# The examples that take seconds run in t/slow/man.bats.
-@test "every example in every page runs as written, from any directory, and prints what the page shows" {
-	mkdir "$BATS_TEST_TMPDIR/scratch"
-	cd "$BATS_TEST_TMPDIR/scratch"
-	man_examples=quick
-	pages_examples /usr/local/share/wits/examples "$top/examples" \
-		"$top"/man/man1/*.1 "$top"/man/man7/wits.7
-}
-
 # quoted PAGE FORMATTER...: each 'quoted' span of PAGE as FORMATTER renders it for a terminal,
 # one a line, the lines joined and hyphenated words made whole (a no-break space is a space)
 quoted() {

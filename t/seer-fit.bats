@@ -106,17 +106,3 @@ sessions() {
 	[ "$(printf '%s\n' "$a" | tail -1 | cut -f9)" = 5000 ]
 }
 
-@test "--fit: where best's chain outgrows 64 bits or 256 states, best is simulated as the player who knows the model" {
-	# 3000 plays leaning to + on every third: every context of 4 and of 9 plays seen
-	awk 'BEGIN { srand(3); for (i = 0; i < 3000; i++) printf "%s", rand() < 0.5 + 0.2 * (i % 3 == 0) ? "+" : "-"; print "" }' \
-		>"$BATS_TEST_TMPDIR/lean"
-	run seer-chain fit 4 "$BATS_TEST_TMPDIR/lean"
-	[ "$status" -eq 3 ]
-	for k in 4:overflow 9:class-too-large; do
-		row=$(seer-duel --exact --fit "${k%%:*}" --tsv --seed 1 best "$BATS_TEST_TMPDIR/lean" | tail -1)
-		[ "$(printf '%s\n' "$row" | cut -f 4,5,9)" = "${k#*:}	-	1000000" ] || { echo "$k: $row"; return 1; }
-		set -- $(seer-chain fit-simulate "${k%%:*}" "$BATS_TEST_TMPDIR/lean" 200000 2)
-		awk -v x="$1" -v y="$(printf '%s\n' "$row" | cut -f 6)" 'BEGIN { exit !(x - y < 0.005 && y - x < 0.005) }' ||
-			{ echo "order ${k%%:*}: $row; the model's $1"; return 1; }
-	done
-}

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# The manual pages' examples that take seconds (t/tool/man-run.bash names them).
+# The manual pages' examples, every one, run as written (t/tool/man-run.bash names those
+# that take seconds).
 
 load ../tool/helper
 load ../tool/man-run
@@ -15,4 +16,15 @@ load ../tool/man-run
 		grep -qF -- "$ $first" "$top"/man/man1/*.1 "$top"/man/man7/wits.7 ||
 			{ echo "no page shows: $first"; return 1; }
 	done <<<"$slow_examples"
+}
+
+# The pages name the examples where make install puts them, under its default PREFIX; here
+# they are the tree's own (t/install.bats runs the installed pages against an installed tree).
+# The examples that take seconds run in the test above.
+@test "every example in every page runs as written, from any directory, and prints what the page shows" {
+	mkdir "$BATS_TEST_TMPDIR/scratch"
+	cd "$BATS_TEST_TMPDIR/scratch"
+	man_examples=quick
+	pages_examples /usr/local/share/wits/examples "$top/examples" \
+		"$top"/man/man1/*.1 "$top"/man/man7/wits.7
 }
