@@ -5,7 +5,7 @@
  * line, the live games' prompts, the push-button's display) and need no
  * script(1) for it.
  *
- * usage: pty [-w] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file]
+ * usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file]
  *            [-2 file] -- command [argument ...]
  *
  * The command starts in a new session whose controlling terminal is the
@@ -16,6 +16,8 @@
  * background.  The keys are typed one at a time, each after a pause of ms
  * milliseconds (0 by default); they are read with printf's escapes (\n,
  * \r, \t, \\, \NNN in octal: \004 is Ctrl-D, the terminal's end of file).
+ * With -s the first key waits until the command has written something,
+ * so that no key typed ahead is echoed before the command's first line.
  * With -w the first key waits until the command has turned the
  * terminal's line editing off (ICANON), as a program that reads one key
  * at a time does, so that no key is edited as part of a line before.
@@ -49,7 +51,7 @@
 static void
 usage(void)
 {
-	fputs("usage: pty [-w] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
+	fputs("usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
 	    "[-1 file] [-2 file] -- command [argument ...]\n", stderr);
 	exit(2);
 }
@@ -218,14 +220,14 @@ main(int argc, char **argv)
 	char *keys = "", buf[8192], *name, *to_out = NULL, *to_err = NULL;
 	size_t nkeys, typed = 0;
 	long delay = 0;
-	bool wait_keys = false;
+	bool wait_keys = false, wait_output = false;
 	long long next;
 	int master, slave, out = STDOUT_FILENO, c, status;
 	pid_t pid;
 
 	size.ws_col = env_size("COLUMNS", 80);
 	size.ws_row = env_size("LINES", 24);
-	while ((c = getopt(argc, argv, "wc:r:k:d:o:1:2:")) != -1) {
+	while ((c = getopt(argc, argv, "swc:r:k:d:o:1:2:")) != -1) {
 		switch (c) {
 		case 'c':
 			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
@@ -235,6 +237,9 @@ main(int argc, char **argv)
 			break;
 		case 'k':
 			keys = optarg;
+			break;
+		case 's':
+			wait_output = true;
 			break;
 		case 'w':
 			wait_keys = true;
@@ -293,6 +298,9 @@ main(int argc, char **argv)
 			wait = 10;
 		else if (typed == 0)
 			wait_keys = false;
+		/* Until the command writes, only its output is waited for. */
+		if (wait_output)
+			wait = -1;
 		if (poll(&p, 1, wait) < 0) {
 			if (errno == EINTR)
 				continue;
@@ -303,10 +311,12 @@ main(int argc, char **argv)
 			/* EIO: no process holds the terminal any more */
 			if (n == 0 || (n < 0 && errno != EINTR))
 				break;
-			if (n > 0)
+			if (n > 0) {
 				write_all(out, buf, (size_t)n);
+				wait_output = false;
+			}
 		}
-		if (typed < nkeys && now_ms() >= next && !wait_keys) {
+		if (typed < nkeys && now_ms() >= next && !wait_keys && !wait_output) {
 			/* a terminal that no process holds takes no keys: the rest are dropped */
 			if (write(master, keys + typed, 1) == 1)
 				typed++;
