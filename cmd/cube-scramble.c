@@ -23,45 +23,6 @@ static const char usage[] =
     "                     [--color when] [--seed n] [--first n] [--audit [file ...]]\n"
     "                     [--subset name [--case case] | --faces faces]";
 
-static const char options[] =
-    "  -n count              how many scrambles (default 1)\n"
-    "      --length n        random-state scrambles of exactly n turns (1 to 20;\n"
-    "                        default 11)\n"
-    "      --short           random-state scrambles as short as each state allows:\n"
-    "                        an optimal solution read backwards\n"
-    "      --moves n         random-move scrambles of n turns, no face twice running\n"
-    "      --min-moves n     draw again any state solved in fewer than n turns\n"
-    "                        (default 4, as in competitions)\n"
-    "      --state           write each scrambled cube as a facelet string\n"
-    "      --net             a picture of each scrambled cube after it\n"
-    "      --tsv             a table: a header, then one row for each scramble, with\n"
-    "                        its seed, number, turns, length, slack and state (and\n"
-    "                        case, with a --subset that names cases)\n"
-    "      --sheet           a printable sheet (XHTML) of the scrambles, twelve to a\n"
-    "                        page, each with a picture of the cube it makes\n"
-    "      --key             the sheet's answer key: an optimal solution of each\n"
-    "                        (after the sheet, on a page of its own, with --sheet)\n"
-    "      --title text      the heading of the sheet and the key\n"
-    "      --extra n         n extra scrambles on the sheet and the key, E1, E2, ...\n"
-    "      --per-page n      scrambles on a page of the sheet (1 to 12; default 12)\n"
-    "      --picture size    the sheet's pictures: small, medium (default) or large\n"
-    "      --svg file        a picture (SVG) of each scrambled cube, in file\n"
-    "      --palette name    the colours of the cubes written: faces, patent, western\n"
-    "      --color when      colour the --net: auto (at a terminal), always, never\n"
-    "      --seed n          make the scrambles repeatable\n"
-    "      --first n         number the scrambles from n, for a shard of a larger run\n"
-    "      --audit           read scrambles (of any scrambler) and judge whether they\n"
-    "                        look random-state: their lengths against the census,\n"
-    "                        states too near solved, repeats, the pieces' places,\n"
-    "                        twists and colours, runs of turns that do nothing, the\n"
-    "                        first and last turns (with --tsv, a table); exit 1\n"
-    "                        when they do not\n"
-    "      --subset name     states of a practice subset: cll, eg-1, eg-2, eg, tcll+,\n"
-    "                        tcll-, ls, no-bar, 3-gen or optimal\n"
-    "      --case case       only the subset's case of this name or number\n"
-    "      --faces faces     random states of the turns of these faces (of R, U, F),\n"
-    "                        as short as can be\n";
-
 enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
 
 /* The options given. */
@@ -73,59 +34,72 @@ struct settings {
 	enum cli_color color;
 	const char *seed, *svg, *title;
 	unsigned per_page, net_mm;
-	const char *drawing;	/* the first option given that draws scrambles, or NULL */
+	int drawing;		/* the first option given that draws scrambles, or 0 */
 };
 
 enum {
 	OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 	OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
 	OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
-	OPT_SUBSET, OPT_CASE, OPT_FACES
+	OPT_SUBSET, OPT_CASE, OPT_FACES, OPT_SEED
 };
 
-/* The long options, each answering to its OPT_ value. */
-static const struct option longopts[] = {
-	{ "length", required_argument, NULL, OPT_LENGTH },
-	{ "short", no_argument, NULL, OPT_SHORT },
-	{ "moves", required_argument, NULL, OPT_MOVES },
-	{ "min-moves", required_argument, NULL, OPT_MIN_MOVES },
-	{ "state", no_argument, NULL, OPT_STATE },
-	{ "net", no_argument, NULL, OPT_NET },
-	{ "palette", required_argument, NULL, OPT_PALETTE },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "first", required_argument, NULL, OPT_FIRST },
-	{ "tsv", no_argument, NULL, OPT_TSV },
-	{ "sheet", no_argument, NULL, OPT_SHEET },
-	{ "key", no_argument, NULL, OPT_KEY },
-	{ "title", required_argument, NULL, OPT_TITLE },
-	{ "extra", required_argument, NULL, OPT_EXTRA },
-	{ "per-page", required_argument, NULL, OPT_PER_PAGE },
-	{ "picture", required_argument, NULL, OPT_PICTURE },
-	{ "svg", required_argument, NULL, OPT_SVG },
-	{ "color", required_argument, NULL, OPT_COLOR },
-	{ "audit", no_argument, NULL, OPT_AUDIT },
-	{ "subset", required_argument, NULL, OPT_SUBSET },
-	{ "case", required_argument, NULL, OPT_CASE },
-	{ "faces", required_argument, NULL, OPT_FACES },
-	CLI_LONG_OPTIONS,
-	{ NULL, 0, NULL, 0 }
+/* The options, each answering to its letter or its OPT_ value. */
+static const struct cli_opt opts[] = {
+	CLI_OPT_OWN('n', NULL, "count", "how many scrambles (default 1)"),
+	CLI_OPT_OWN(OPT_LENGTH, "length", "n", "random-state scrambles of "
+	    "exactly n turns (1 to 20;\ndefault 11)"),
+	CLI_OPT_OWN(OPT_SHORT, "short", NULL, "random-state scrambles as short "
+	    "as each state allows:\nan optimal solution read backwards"),
+	CLI_OPT_OWN(OPT_MOVES, "moves", "n", "random-move scrambles of n "
+	    "turns, no face twice running"),
+	CLI_OPT_OWN(OPT_MIN_MOVES, "min-moves", "n", "draw again any state "
+	    "solved in fewer than n turns\n(default 4, as in competitions)"),
+	CLI_OPT_OWN(OPT_STATE, "state", NULL,
+	    "write each scrambled cube as a facelet string"),
+	CLI_OPT_OWN(OPT_NET, "net", NULL,
+	    "a picture of each scrambled cube after it"),
+	CLI_OPT_OWN(OPT_TSV, "tsv", NULL, "a table: a header, then one row "
+	    "for each scramble, with\nits seed, number, turns, length, slack "
+	    "and state (and\ncase, with a --subset that names cases)"),
+	CLI_OPT_OWN(OPT_SHEET, "sheet", NULL, "a printable sheet (XHTML) of "
+	    "the scrambles, twelve to a\npage, each with a picture of the "
+	    "cube it makes"),
+	CLI_OPT_OWN(OPT_KEY, "key", NULL, "the sheet's answer key: an optimal "
+	    "solution of each\n(after the sheet, on a page of its own, with "
+	    "--sheet)"),
+	CLI_OPT_OWN(OPT_TITLE, "title", "text",
+	    "the heading of the sheet and the key"),
+	CLI_OPT_OWN(OPT_EXTRA, "extra", "n",
+	    "n extra scrambles on the sheet and the key, E1, E2, ..."),
+	CLI_OPT_OWN(OPT_PER_PAGE, "per-page", "n",
+	    "scrambles on a page of the sheet (1 to 12; default 12)"),
+	CLI_OPT_OWN(OPT_PICTURE, "picture", "size",
+	    "the sheet's pictures: small, medium (default) or large"),
+	CLI_OPT_OWN(OPT_SVG, "svg", "file",
+	    "a picture (SVG) of each scrambled cube, in file"),
+	CLI_OPT_OWN(OPT_PALETTE, "palette", "name",
+	    "the colours of the cubes written: faces, patent, western"),
+	CLI_OPT_OWN(OPT_COLOR, "color", "when",
+	    "colour the --net: auto (at a terminal), always, never"),
+	CLI_OPT_OWN(OPT_SEED, "seed", "n", "make the scrambles repeatable"),
+	CLI_OPT_OWN(OPT_FIRST, "first", "n", "number the scrambles from n, "
+	    "for a shard of a larger run"),
+	CLI_OPT_OWN(OPT_AUDIT, "audit", NULL, "read scrambles (of any "
+	    "scrambler) and judge whether they\nlook random-state: their "
+	    "lengths against the census,\nstates too near solved, repeats, "
+	    "the pieces' places,\ntwists and colours, runs of turns that do "
+	    "nothing, the\nfirst and last turns (with --tsv, a table); exit "
+	    "1\nwhen they do not"),
+	CLI_OPT_OWN(OPT_SUBSET, "subset", "name", "states of a practice "
+	    "subset: cll, eg-1, eg-2, eg, tcll+,\ntcll-, ls, no-bar, 3-gen or "
+	    "optimal"),
+	CLI_OPT_OWN(OPT_CASE, "case", "case",
+	    "only the subset's case of this name or number"),
+	CLI_OPT_OWN(OPT_FACES, "faces", "faces", "random states of the turns "
+	    "of these faces (of R, U, F),\nas short as can be"),
+	CLI_OPT_END
 };
-
-/*
- * Returns how option ch is written in a message: "-n", or a long
- * option's name (after "--").
- */
-static const char *
-option_name(int ch)
-{
-	const struct option *o = longopts;
-
-	if (ch == 'n')
-		return "-n";
-	while (o->val != ch)
-		o++;
-	return o->name;
-}
 
 /*
  * Reads option ch into *b when it says which scrambles are drawn.
@@ -186,10 +160,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES }, .per_page = CUBE_SHEET_PAGE,
 	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
 	    .color = CLI_COLOR_AUTO };
-	while ((ch = cli_option(argc, argv, "n:h", longopts, usage, options)) != -1) {
+	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
 		/* A seed draws nothing here, and may stay on a command line that audits. */
-		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == NULL)
-			o->drawing = option_name(ch);
+		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == 0)
+			o->drawing = ch;
 		if (read_batch_option(&o->b, ch))
 			continue;
 		switch (ch) {
@@ -270,9 +244,9 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	const char *page = page_option(o);
 	const char *line = o->state ? "--state" : o->net ? "--net" : o->tsv ? "--tsv" : NULL;
 
-	if (o->audit && o->drawing != NULL)
-		diag_usage(usage, "--audit reads scrambles and draws none: no %s%s",
-		    o->drawing[0] == '-' ? "" : "--", o->drawing);
+	if (o->audit && o->drawing != 0)
+		diag_usage(usage, "--audit reads scrambles and draws none: no %s",
+		    cli_option_name(o->drawing));
 	if (o->audit)
 		return;
 	if (noperands > 0)

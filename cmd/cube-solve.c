@@ -29,25 +29,6 @@ static const char usage[] =
     "                  [--svg file] [--palette name] [--color when] [--census | --judge [-v]]\n"
     "                  [--tsv] [file ...]";
 
-static const char options[] =
-    "  -a, --all             every optimal solution\n"
-    "  -n count              up to count solutions, shortest first\n"
-    "      --slack k         with -a or -n: up to k turns longer than optimal too\n"
-    "      --qtm             the quarter-turn metric: a half turn counts two\n"
-    "      --faces faces     turn only these faces (default RUF, tried in that order)\n"
-    "      --face colour     make one face of the colour (U R F D L B or white red green\n"
-    "                        yellow orange blue), of the nearest (any), of each (each)\n"
-    "      --layer colour    make the first layer of the colour: its face, and the\n"
-    "                        stickers beside it matching\n"
-    "      --net             a picture of each cube before its solution\n"
-    "      --svg file        a picture (SVG) of each cube read, in file\n"
-    "      --palette name    with --net or --svg, its colours: faces, patent or western\n"
-    "      --color when      colour the --net: auto (at a terminal), always, never\n"
-    "      --census          how many positions lie at each distance, then exit\n"
-    "      --judge           judge solve logs, SCRAMBLE ; TURNS, turn by turn\n"
-    "  -v, --verbose         with --judge, a line for each turn\n"
-    "      --tsv             a table: a header, then one row for each solution\n";
-
 enum { SLACK_MAX = 20 };
 
 /* The options given, and whether each was given where its default would not show it. */
@@ -58,7 +39,7 @@ struct settings {
 	enum cube_goal goal;
 	unsigned colours;		/* --face or --layer: the set of colours, a bit each */
 	uint64_t wanted;		/* -n: solutions wanted for each cube */
-	unsigned slack;
+	uint64_t slack;
 	enum cube_metric metric;
 	unsigned char order[CUBE_FACES];	/* --faces, in the order to try them */
 	unsigned nfaces;
@@ -89,26 +70,43 @@ goal_option(struct settings *o, enum cube_goal goal, const char *colour)
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
-	enum { OPT_SLACK = OPT_FIRST_OWN, OPT_QTM, OPT_FACES, OPT_MOVES, OPT_NET, OPT_PALETTE,
-		OPT_CENSUS, OPT_TSV, OPT_SVG, OPT_COLOR, OPT_JUDGE, OPT_FACE, OPT_LAYER };
-	static const struct option longopts[] = {
-		{ "all", no_argument, NULL, 'a' },
-		{ "slack", required_argument, NULL, OPT_SLACK },
-		{ "qtm", no_argument, NULL, OPT_QTM },
-		{ "faces", required_argument, NULL, OPT_FACES },
-		{ "face", required_argument, NULL, OPT_FACE },
-		{ "layer", required_argument, NULL, OPT_LAYER },
-		{ "moves", required_argument, NULL, OPT_MOVES },
-		{ "net", no_argument, NULL, OPT_NET },
-		{ "palette", required_argument, NULL, OPT_PALETTE },
-		{ "census", no_argument, NULL, OPT_CENSUS },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		{ "svg", required_argument, NULL, OPT_SVG },
-		{ "color", required_argument, NULL, OPT_COLOR },
-		{ "judge", no_argument, NULL, OPT_JUDGE },
-		{ "verbose", no_argument, NULL, 'v' },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
+	enum { OPT_QTM = OPT_FIRST_OWN, OPT_FACES, OPT_MOVES, OPT_PALETTE,
+		OPT_COLOR, OPT_FACE, OPT_LAYER };
+	const struct cli_opt opts[] = {
+		CLI_OPT_FLAG('a', "all", &o->all, "every optimal solution"),
+		CLI_OPT_NUMBER('n', NULL, "count", &o->wanted, 1, UINT64_MAX,
+		    &o->counted, "up to count solutions, shortest first"),
+		CLI_OPT_NUMBER(0, "slack", "k", &o->slack, 0, SLACK_MAX,
+		    &o->slack_given, "with -a or -n: up to k turns longer "
+		    "than optimal too"),
+		CLI_OPT_OWN(OPT_QTM, "qtm", NULL,
+		    "the quarter-turn metric: a half turn counts two"),
+		CLI_OPT_OWN(OPT_FACES, "faces", "faces", "turn only these "
+		    "faces (default RUF, tried in that order)"),
+		CLI_OPT_OWN(OPT_MOVES, "moves", "faces", NULL),
+		CLI_OPT_OWN(OPT_FACE, "face", "colour", "make one face of the "
+		    "colour (U R F D L B or white red green\nyellow orange "
+		    "blue), of the nearest (any), of each (each)"),
+		CLI_OPT_OWN(OPT_LAYER, "layer", "colour", "make the first "
+		    "layer of the colour: its face, and the\nstickers beside "
+		    "it matching"),
+		CLI_OPT_FLAG(0, "net", &o->net,
+		    "a picture of each cube before its solution"),
+		CLI_OPT_TEXT(0, "svg", "file", &o->svg,
+		    "a picture (SVG) of each cube read, in file"),
+		CLI_OPT_OWN(OPT_PALETTE, "palette", "name", "with --net or "
+		    "--svg, its colours: faces, patent or western"),
+		CLI_OPT_OWN(OPT_COLOR, "color", "when", "colour the --net: "
+		    "auto (at a terminal), always, never"),
+		CLI_OPT_FLAG(0, "census", &o->census, "how many positions lie "
+		    "at each distance, then exit"),
+		CLI_OPT_FLAG(0, "judge", &o->judge,
+		    "judge solve logs, SCRAMBLE ; TURNS, turn by turn"),
+		CLI_OPT_FLAG('v', "verbose", &o->verbose,
+		    "with --judge, a line for each turn"),
+		CLI_OPT_FLAG(0, "tsv", &o->tsv,
+		    "a table: a header, then one row for each solution"),
+		CLI_OPT_END
 	};
 	const char *why;
 	int ch;
@@ -116,25 +114,15 @@ parse_options(int argc, char *argv[], struct settings *o)
 	*o = (struct settings){ .wanted = 1, .metric = CUBE_HTM,
 	    .order = { CUBE_R, CUBE_U, CUBE_F }, .nfaces = 3,
 	    .palette = cube_palette_named("faces"), .color = CLI_COLOR_AUTO };
-	while ((ch = cli_option(argc, argv, "an:hv", longopts, usage, options)) != -1) {
+	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
 		switch (ch) {
-		case 'a': o->all = true; break;
-		case 'n':
-			o->wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			o->counted = true;
-			break;
-		case OPT_SLACK:
-			o->slack = (unsigned)cli_number("--slack", optarg, 0, SLACK_MAX, usage);
-			o->slack_given = true;
-			break;
 		case OPT_QTM: o->metric = CUBE_QTM; break;
 		case OPT_MOVES:
 			cli_deprecated("--moves", "--faces");
 			/* FALLTHROUGH */
 		case OPT_FACES:
 			if ((why = cube_parse_faces(optarg, o->order, &o->nfaces)) != NULL)
-				diag_usage_value(usage, ch == OPT_MOVES ? "--moves" : "--faces",
-				    optarg, "%s", why);
+				diag_usage_value(usage, cli_option_name(ch), optarg, "%s", why);
 			o->faces_given = true;
 			break;
 		case OPT_FACE:
@@ -143,22 +131,16 @@ parse_options(int argc, char *argv[], struct settings *o)
 				diag_usage(usage, "--face and --layer do not go together");
 			goal_option(o, ch == OPT_FACE ? CUBE_GOAL_FACE : CUBE_GOAL_LAYER, optarg);
 			break;
-		case OPT_NET: o->net = true; break;
 		case OPT_PALETTE:
 			if ((o->palette = cube_palette_named(optarg)) == NULL)
 				diag_usage_value(usage, "--palette", optarg, "not %s",
 				    cube_palette_names);
 			o->palette_given = true;
 			break;
-		case OPT_CENSUS: o->census = true; break;
-		case OPT_TSV: o->tsv = true; break;
-		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:
 			o->color = cli_color(optarg, usage);
 			o->color_given = true;
 			break;
-		case OPT_JUDGE: o->judge = true; break;
-		case 'v': o->verbose = true; break;
 		}
 	}
 }
@@ -224,7 +206,7 @@ solve(const struct settings *o, int noperands, char *operands[])
 		.colours = o->colours,
 		.each_colour = o->each_colour,
 		.wanted = o->all ? UINT64_MAX : o->wanted,
-		.slack = o->slack,
+		.slack = (unsigned)o->slack,
 		.labelled = !o->tsv &&
 		    (o->all || o->counted || o->net || o->each_colour),
 		.tsv = o->tsv,

@@ -27,24 +27,6 @@ static const char usage[] =
     "       nim-move --sheet | --key [-m] [-k K | -r RULES] [--deal NxM [-n count] | --level L]\n"
     "                [--seed N] [--title text] [--per-page n] [file ...]";
 
-static const char options[] =
-    NIM_GAME_HELP
-    NIM_RULES_HELP
-    "  -a, --all             every correct move, one per line\n"
-    "  -n count              with -a, at most count of them (Nim_k can have billions);\n"
-    "                        with -p, at most count moves a game\n"
-    "  -p, --play            the machine plays both sides to the end of the game\n"
-    "      --when-safe=M     with no correct move: nimrod (take 1 from a random heap,\n"
-    "                        the default), nimatron (1, 2, 3 lamps in turn from the\n"
-    "                        fullest row), random (a uniform legal move), none\n"
-    "      --start-heap N    where the heap counter starts looking (default 1;\n"
-    "                        0 with --when-safe=nimatron)\n"
-    "      --seed N          make the random choices repeatable\n"
-    "      --tsv             a header line, then a row for each move: file, line,\n"
-    "                        (with -p ply, side,) position, after, heap, from, to,\n"
-    "                        how, comment\n"
-    NIM_SHEET_HELP;
-
 /* The input line being answered, and the form of its answers. */
 struct reply {
 	struct text *out;
@@ -206,22 +188,6 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 	text_char(r->out, '\n');
 }
 
-enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV };
-
-static const struct option longopts[] = {
-	NIM_GAME_LONG_OPTIONS,
-	NIM_RULES_LONG_OPTIONS,
-	{ "all", no_argument, NULL, 'a' },
-	{ "play", no_argument, NULL, 'p' },
-	{ "when-safe", required_argument, NULL, OPT_WHEN_SAFE },
-	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "tsv", no_argument, NULL, OPT_TSV },
-	NIM_SHEET_LONG_OPTIONS,
-	CLI_LONG_OPTIONS,
-	{ NULL, 0, NULL, 0 }
-};
-
 /* What the options ask for. */
 struct options {
 	struct nim_machine mc;
@@ -247,29 +213,43 @@ machine_arg(const char *arg)
 static int
 parse_options(int argc, char *argv[], struct options *o)
 {
+	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP };
+	const struct cli_opt opts[] = {
+		NIM_GAME_OPTIONS(&o->mc.game),
+		NIM_RULES_OPTION(&o->rules),
+		CLI_OPT_FLAG('a', "all", &o->all,
+		    "every correct move, one per line"),
+		CLI_OPT_NUMBER('n', NULL, "count", &o->wanted, 1, UINT64_MAX,
+		    &o->counted, "with -a, at most count of them (Nim_k can "
+		    "have billions);\nwith -p, at most count moves a game"),
+		CLI_OPT_FLAG('p', "play", &o->playing,
+		    "the machine plays both sides to the end of the game"),
+		CLI_OPT_OWN(OPT_WHEN_SAFE, "when-safe", "=M", "with no correct "
+		    "move: nimrod (take 1 from a random heap,\nthe default), "
+		    "nimatron (1, 2, 3 lamps in turn from the\nfullest row), "
+		    "random (a uniform legal move), none"),
+		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "where the heap "
+		    "counter starts looking (default 1;\n0 with "
+		    "--when-safe=nimatron)"),
+		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
+		    "make the random choices repeatable"),
+		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row for "
+		    "each move: file, line,\n(with -p ply, side,) position, "
+		    "after, heap, from, to,\nhow, comment"),
+		NIM_SHEET_OPTIONS(&o->sheet),
+		CLI_OPT_END
+	};
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "ap" NIM_GAME_SHORT NIM_RULES_SHORT "n:h", longopts, usage,
-	    options)) != -1) {
-		switch (ch) {
-		case 'a': o->all = true; break;
-		case 'n':
-			o->wanted = cli_number("-n", optarg, 1, UINT64_MAX, usage);
-			o->counted = true;
-			break;
-		case 'p': o->playing = true; break;
-		case OPT_WHEN_SAFE: o->mc.when_safe = machine_arg(optarg); break;
-		case OPT_START_HEAP:
-			o->mc.start_heap = cli_number("--start-heap", optarg, 0, SIZE_MAX, usage);
+	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
+		if (ch == OPT_WHEN_SAFE) {
+			o->mc.when_safe = machine_arg(optarg);
+		} else if (ch == OPT_START_HEAP) {
+			o->mc.start_heap = cli_number("--start-heap", optarg, 0,
+			    SIZE_MAX, usage);
 			o->start_given = true;
-			break;
-		case OPT_SEED: o->seed = optarg; break;
-		case OPT_TSV: o->tsv = true; break;
-		case 'r': o->rules = optarg; break;
-		default:
-			if (!nim_game_option(&o->mc.game, ch, optarg, usage) &&
-			    !nim_sheet_option(&o->sheet, ch, optarg, usage))
-				diag_usage(usage, NULL);
+		} else {
+			nim_sheet_option(&o->sheet, ch, optarg, usage);
 		}
 	}
 	return optind;

@@ -25,20 +25,6 @@ static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
     "       nim-safe -r RULES --values N | --period N [-v] [--tsv]";
 
-static const char options[] =
-    NIM_GAME_HELP
-    NIM_RULES_HELP
-    "      --values N        write the value of each heap from 0 to N, then\n"
-    "                        the period proved (with -r)\n"
-    "      --period N        prove the period, looking at heaps up to N at most\n"
-    "  -s, --safe            print only the safe positions, as they were read\n"
-    "  -u, --unsafe          print only the unsafe positions, as they were read\n"
-    "  -c, --count           print how many positions were safe and unsafe\n"
-    "  -v, --verbose         show the binary columns and their sums (with -r,\n"
-    "                        each heap's value; with --period, the cost)\n"
-    "      --tsv             a header line, then a row for each position: file, line,\n"
-    "                        position, verdict, nimsum, comment\n";
-
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
 /*
@@ -148,22 +134,6 @@ value_board(struct text *out, const struct nim_game *game,
 	free(v);
 }
 
-enum { OPT_TSV = OPT_FIRST_OWN, OPT_VALUES, OPT_PERIOD };
-
-static const struct option longopts[] = {
-	NIM_GAME_LONG_OPTIONS,
-	NIM_RULES_LONG_OPTIONS,
-	{ "values", required_argument, NULL, OPT_VALUES },
-	{ "period", required_argument, NULL, OPT_PERIOD },
-	{ "safe", no_argument, NULL, 's' },
-	{ "unsafe", no_argument, NULL, 'u' },
-	{ "count", no_argument, NULL, 'c' },
-	{ "verbose", no_argument, NULL, 'v' },
-	{ "tsv", no_argument, NULL, OPT_TSV },
-	CLI_LONG_OPTIONS,
-	{ NULL, 0, NULL, 0 }
-};
-
 /* What the options ask for. */
 struct options {
 	struct nim_game game;
@@ -179,11 +149,31 @@ struct options {
 static int
 parse_options(int argc, char *argv[], struct options *o)
 {
+	enum { OPT_VALUES = OPT_FIRST_OWN, OPT_PERIOD };
+	const struct cli_opt opts[] = {
+		NIM_GAME_OPTIONS(&o->game),
+		NIM_RULES_OPTION(&o->rules),
+		CLI_OPT_OWN(OPT_VALUES, "values", "N", "write the value of "
+		    "each heap from 0 to N, then\nthe period proved (with -r)"),
+		CLI_OPT_OWN(OPT_PERIOD, "period", "N", "prove the period, "
+		    "looking at heaps up to N at most"),
+		CLI_OPT_OWN('s', "safe", NULL,
+		    "print only the safe positions, as they were read"),
+		CLI_OPT_OWN('u', "unsafe", NULL,
+		    "print only the unsafe positions, as they were read"),
+		CLI_OPT_FLAG('c', "count", &o->count,
+		    "print how many positions were safe and unsafe"),
+		CLI_OPT_FLAG('v', "verbose", &o->verbose, "show the binary "
+		    "columns and their sums (with -r,\neach heap's value; with "
+		    "--period, the cost)"),
+		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row "
+		    "for each position: file, line,\nposition, verdict, "
+		    "nimsum, comment"),
+		CLI_OPT_END
+	};
 	int ch;
 
-	while ((ch = cli_option(argc, argv,
-	    "csuv" NIM_GAME_SHORT NIM_RULES_SHORT "h", longopts, usage,
-	    options)) != -1) {
+	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
 		switch (ch) {
 		case 's':
 		case 'u':
@@ -192,9 +182,6 @@ parse_options(int argc, char *argv[], struct options *o)
 				    "-s and -u do not go together");
 			o->select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
 			break;
-		case 'c': o->count = true; break;
-		case 'v': o->verbose = true; break;
-		case OPT_TSV: o->tsv = true; break;
 		case OPT_VALUES:
 			o->values = cli_number("--values", optarg, 0,
 			    UINT32_MAX - 2, usage) + 1;
@@ -203,10 +190,6 @@ parse_options(int argc, char *argv[], struct options *o)
 			o->period = cli_number("--period", optarg, 0,
 			    UINT32_MAX - 2, usage) + 1;
 			break;
-		case 'r': o->rules = optarg; break;
-		default:
-			if (!nim_game_option(&o->game, ch, optarg, usage))
-				diag_usage(usage, NULL);
 		}
 	}
 	return optind;

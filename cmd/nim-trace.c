@@ -36,32 +36,6 @@ static const char usage[] =
     "--versus [--from heaps | --deal NxM] [--first who] [--level L] "
     "[--color when] [--save file]] [file ...]";
 
-/* The help, one line of it a line here, as it reads (some pass 80 columns). */
-static const char options[] =
-    NIM_GAME_HELP
-    NIM_RULES_HELP
-    "      --machine M       nimrod (the program panel, the default) or nimatron (the relays)\n"
-    "      --start-heap N    the heap counter's first value (default 1, as nim-move's;\n"
-    "                        row a on the Nimatron); random: from the generator\n"
-    "      --seed N          make the random choices repeatable\n"
-    "      --push-button     obey the Nimrod's program an instruction an Enter at the\n"
-    "                        terminal, the front display redrawn in place\n"
-    "      --delay S         with --push-button, an instruction every S seconds instead;\n"
-    "                        with --versus, the pause before the machine moves (1)\n"
-    "  -b, --brief           one line for each position, the program as\n"
-    "                        instruction numbers; for --game, one for each game\n"
-    "      --tsv             a header line, then one row per move, tab-separated\n"
-    "      --game            judge game logs: every move correct, a mistake, or forced\n"
-    "      --totals          add up the totals rows of --game --tsv output\n"
-    "      --play            the machine plays itself from each position, as on the panel\n"
-    "  -n count              with --play, at most count moves a game\n"
-    "      --versus          a session of games against a person, who types the moves\n"
-    "      --from HEAPS      every --versus game starts here (default: the Nimatron's\n"
-    "                        combinations No. 1 and No. 2 in turn, 7 6 3 4 and 3 4 7 5)\n"
-    NIM_LIVE_HELP
-    "      --save FILE       keep the --versus session's game log in FILE too\n"
-    "  -v, --verbose         with --play and --versus, trace every machine move\n";
-
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 
 /* The program's input and output: the answers, and the lines they answer. */
@@ -169,31 +143,9 @@ trace_lines(struct nim_trace *tr, struct io *io, bool playing)
 	nim_trace_input(&tl, &io->out, &io->in);
 }
 
-enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_TSV, OPT_GAME,
-	OPT_TOTALS, OPT_PLAY, OPT_VERSUS, OPT_FROM, OPT_SAVE, OPT_PUSH_BUTTON,
-	OPT_DELAY };
-
-static const struct option longopts[] = {
-	NIM_GAME_LONG_OPTIONS,
-	NIM_RULES_LONG_OPTIONS,
-	{ "brief", no_argument, NULL, 'b' },
-	{ "verbose", no_argument, NULL, 'v' },
-	{ "machine", required_argument, NULL, OPT_MACHINE },
-	{ "start-heap", required_argument, NULL, OPT_START_HEAP },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "tsv", no_argument, NULL, OPT_TSV },
-	{ "game", no_argument, NULL, OPT_GAME },
-	{ "totals", no_argument, NULL, OPT_TOTALS },
-	{ "play", no_argument, NULL, OPT_PLAY },
-	{ "versus", no_argument, NULL, OPT_VERSUS },
-	{ "from", required_argument, NULL, OPT_FROM },
-	{ "save", required_argument, NULL, OPT_SAVE },
-	{ "push-button", no_argument, NULL, OPT_PUSH_BUTTON },
-	{ "delay", required_argument, NULL, OPT_DELAY },
-	NIM_LIVE_LONG_OPTIONS,
-	CLI_LONG_OPTIONS,
-	{ NULL, 0, NULL, 0 }
-};
+/* The values of the options that take_option obeys. */
+enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_GAME, OPT_TOTALS,
+	OPT_PLAY, OPT_VERSUS, OPT_DELAY };
 
 /* What the options ask for, beside what they set in *tr and in *io. */
 struct options {
@@ -207,18 +159,11 @@ struct options {
 
 /* Obeys one of nim-trace's own options (ch, with its argument arg). */
 static void
-take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch,
-    const char *arg)
+take_option(struct options *o, struct nim_trace *tr, int ch, const char *arg)
 {
 	uint64_t heap = 0;
 
 	switch (ch) {
-	case 'b': tr->brief = true; break;
-	case 'v': tr->verbose = true; break;
-	case 'n':
-		tr->most_moves = cli_number("-n", arg, 1, UINT64_MAX, usage);
-		o->counted = true;
-		break;
 	case OPT_MACHINE:
 		if (nim_machine_named(arg) == NIM_NIMATRON)
 			tr->nimatron = true;
@@ -235,9 +180,6 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch,
 		tr->start_heap = (size_t)heap;
 		o->start_given = true;
 		break;
-	case OPT_SEED: o->seed = arg; break;
-	case 'r': o->rules = arg; break;
-	case OPT_TSV: io->tsv = true; break;
 	case OPT_GAME:
 	case OPT_TOTALS:
 	case OPT_PLAY:
@@ -248,16 +190,14 @@ take_option(struct options *o, struct nim_trace *tr, struct io *io, int ch,
 		o->mode = ch == OPT_GAME ? GAME : ch == OPT_TOTALS ? TOTALS :
 		    ch == OPT_PLAY ? PLAY : VERSUS;
 		break;
-	case OPT_FROM: o->from = arg; break;
-	case OPT_SAVE: o->save = arg; break;
-	case OPT_PUSH_BUTTON: io->pushed = true; break;
 	case OPT_DELAY:
 		o->delay = arg;
 		if (!num_seconds(arg, 86400, &o->sec, &o->nsec))
 			diag_usage_value(usage, "--delay", arg,
 			    "not seconds, such as 0.5 (up to 86400)");
 		break;
-	default: diag_usage(usage, NULL);
+	default:
+		nim_live_option(&o->live, ch, arg, usage);
 	}
 }
 
@@ -266,13 +206,52 @@ static int
 parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
     struct io *io)
 {
+	const struct cli_opt opts[] = {
+		NIM_GAME_OPTIONS(&tr->mc.game),
+		NIM_RULES_OPTION(&o->rules),
+		CLI_OPT_OWN(OPT_MACHINE, "machine", "M", "nimrod (the program "
+		    "panel, the default) or nimatron (the relays)"),
+		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "the heap "
+		    "counter's first value (default 1, as nim-move's;\nrow a "
+		    "on the Nimatron); random: from the generator"),
+		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
+		    "make the random choices repeatable"),
+		CLI_OPT_FLAG(0, "push-button", &io->pushed, "obey the Nimrod's "
+		    "program an instruction an Enter at the\nterminal, the "
+		    "front display redrawn in place"),
+		CLI_OPT_OWN(OPT_DELAY, "delay", "S", "with --push-button, an "
+		    "instruction every S seconds instead;\nwith --versus, the "
+		    "pause before the machine moves (1)"),
+		CLI_OPT_FLAG('b', "brief", &tr->brief, "one line for each "
+		    "position, the program as\ninstruction numbers; for "
+		    "--game, one for each game"),
+		CLI_OPT_FLAG(0, "tsv", &io->tsv, "a header line, then one row "
+		    "per move, tab-separated"),
+		CLI_OPT_OWN(OPT_GAME, "game", NULL, "judge game logs: every "
+		    "move correct, a mistake, or forced"),
+		CLI_OPT_OWN(OPT_TOTALS, "totals", NULL,
+		    "add up the totals rows of --game --tsv output"),
+		CLI_OPT_OWN(OPT_PLAY, "play", NULL, "the machine plays itself "
+		    "from each position, as on the panel"),
+		CLI_OPT_NUMBER('n', NULL, "count", &tr->most_moves, 1,
+		    UINT64_MAX, &o->counted,
+		    "with --play, at most count moves a game"),
+		CLI_OPT_OWN(OPT_VERSUS, "versus", NULL, "a session of games "
+		    "against a person, who types the moves"),
+		CLI_OPT_TEXT(0, "from", "HEAPS", &o->from, "every --versus game "
+		    "starts here (default: the Nimatron's\ncombinations No. 1 "
+		    "and No. 2 in turn, 7 6 3 4 and 3 4 7 5)"),
+		NIM_LIVE_OPTIONS,
+		CLI_OPT_TEXT(0, "save", "FILE", &o->save,
+		    "keep the --versus session's game log in FILE too"),
+		CLI_OPT_FLAG('v', "verbose", &tr->verbose,
+		    "with --play and --versus, trace every machine move"),
+		CLI_OPT_END
+	};
 	int ch;
 
-	while ((ch = cli_option(argc, argv, "bv" NIM_GAME_SHORT NIM_RULES_SHORT "n:h",
-	    longopts, usage, options)) != -1)
-		if (!nim_game_option(&tr->mc.game, ch, optarg, usage) &&
-		    !nim_live_option(&o->live, ch, optarg, usage))
-			take_option(o, tr, io, ch, optarg);
+	while ((ch = cli_option(argc, argv, opts, usage)) != -1)
+		take_option(o, tr, ch, optarg);
 	return optind;
 }
 

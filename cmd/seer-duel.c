@@ -29,35 +29,6 @@ static const char usage[] =
     "       seer-duel --periodic period [-v] [-n plays] [-r matches] "
     "[--seed N] [--tsv]";
 
-static const char options[] =
-    "  players: seer, shannon, oracle, opposite, best, best:seer, best:shannon, random,\n"
-    "           lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS,\n"
-    "           a file of recorded plays, - (plays typed live)\n"
-    "  -n, --plays N         plays a match (default 10000; a record plays to its end,\n"
-    "                        a blank line in it starting a new match)\n"
-    "  -r, --repeat N        play N matches, each from cleared machines\n"
-    "      --league          every named player against every other, "
-    "on both sides\n"
-    "      --curve           the net score and lead_p after each play, as TSV\n"
-    "      --svg FILE        the learning curves as an SVG picture, "
-    "V where learned\n"
-    "      --tsv             the results as TSV, one row for each match\n"
-    "                        (or a record's session)\n"
-    "      --save FILE       keep the plays played live, as a sequence file\n"
-    "      --seed N          make the random elements repeatable\n"
-    "  -v, --verbose         also the seed and what best computed "
-    "(stderr beside TSV)\n"
-    "      --exact           the long-run rates as fractions, "
-    "from the substate chain\n"
-    "      --fit K           with --exact: each machine against the person "
-    "of the record,\n"
-    "                        fitted as a Markov model of order K (0 to 16)\n"
-    "      --diagram FORMAT  the substate diagram (Fig. 6, Fig. 7) "
-    "as dot or text\n"
-    "      --periodic N      every periodic sequence up to period N "
-    "(1 to 16) against\n"
-    "                        SEER: those that beat it (-r matches of -n "
-    "plays a class)\n";
 
 /*
  * The plays of a match without -n; the matches of each class in the
@@ -81,9 +52,9 @@ struct ask {
 	const char *svg, *save, *seed;
 	bool exact;		/* --exact: the rate as a fraction, from a chain */
 	bool fit;		/* --fit: against the person fitted at order */
-	unsigned order;
+	uint64_t order;
 	enum diagram diagram;
-	unsigned periodic;	/* --periodic: the longest period, or 0 */
+	uint64_t periodic;	/* --periodic: the longest period, or 0 */
 };
 
 /* Returns true when the mode answers from the rules and plays no match. */
@@ -318,11 +289,11 @@ answer(struct duel *d)
 	if (d->ask.verbose)
 		seer_duel_verbose(&d->play);
 	if (d->ask.periodic > 0) {
-		seer_duel_periodic(&d->play, d->ask.periodic, d->ask.tsv);
+		seer_duel_periodic(&d->play, (unsigned)d->ask.periodic, d->ask.tsv);
 		return;
 	}
 	if (d->ask.fit) {
-		seer_duel_fitted(&d->play, d->ask.order, d->ask.tsv);
+		seer_duel_fitted(&d->play, (unsigned)d->ask.order, d->ask.tsv);
 		return;
 	}
 	if (d->ask.diagram != NO_DIAGRAM)
@@ -345,66 +316,54 @@ answer(struct duel *d)
 static void
 parse_options(struct ask *a, int argc, char *argv[])
 {
-	enum {
-		OPT_LEAGUE = OPT_FIRST_OWN, OPT_CURVE, OPT_SVG, OPT_TSV,
-		OPT_SAVE, OPT_EXACT, OPT_DIAGRAM, OPT_PERIODIC, OPT_FIT
+	enum { OPT_DIAGRAM = OPT_FIRST_OWN };
+	const struct cli_opt opts[] = {
+		CLI_OPT_NOTE("  players: seer, shannon, oracle, opposite, best, "
+		    "best:seer, best:shannon, random,\n"
+		    "           lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS,\n"
+		    "           a file of recorded plays, - (plays typed live)"),
+		CLI_OPT_NUMBER('n', "plays", "N", &a->plays, 1, INT64_MAX,
+		    &a->plays_given, "plays a match (default 10000; a record "
+		    "plays to its end,\na blank line in it starting a new match)"),
+		CLI_OPT_NUMBER('r', "repeat", "N", &a->repeat, 1, INT64_MAX,
+		    &a->repeat_given,
+		    "play N matches, each from cleared machines"),
+		CLI_OPT_FLAG(0, "league", &a->league,
+		    "every named player against every other, on both sides"),
+		CLI_OPT_FLAG(0, "curve", &a->curve,
+		    "the net score and lead_p after each play, as TSV"),
+		CLI_OPT_TEXT(0, "svg", "FILE", &a->svg,
+		    "the learning curves as an SVG picture, V where learned"),
+		CLI_OPT_FLAG(0, "tsv", &a->tsv, "the results as TSV, one row "
+		    "for each match\n(or a record's session)"),
+		CLI_OPT_TEXT(0, "save", "FILE", &a->save,
+		    "keep the plays played live, as a sequence file"),
+		CLI_OPT_TEXT(0, "seed", "N", &a->seed,
+		    "make the random elements repeatable"),
+		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
+		    "what best computed (stderr beside TSV)"),
+		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates as "
+		    "fractions, from the substate chain"),
+		CLI_OPT_NUMBER(0, "fit", "K", &a->order, 0, SEER_FIT_MAX_ORDER,
+		    &a->fit, "with --exact: each machine against the person "
+		    "of the record,\nfitted as a Markov model of order K "
+		    "(0 to 16)"),
+		CLI_OPT_OWN(OPT_DIAGRAM, "diagram", "FORMAT", "the substate "
+		    "diagram (Fig. 6, Fig. 7) as dot or text"),
+		CLI_OPT_NUMBER(0, "periodic", "N", &a->periodic, 1,
+		    SEER_PERIOD_MAX, NULL, "every periodic sequence up to "
+		    "period N (1 to 16) against\nSEER: those that beat it "
+		    "(-r matches of -n plays a class)"),
+		CLI_OPT_END
 	};
-	static const struct option longopts[] = {
-		{ "plays", required_argument, NULL, 'n' },
-		{ "repeat", required_argument, NULL, 'r' },
-		{ "league", no_argument, NULL, OPT_LEAGUE },
-		{ "curve", no_argument, NULL, OPT_CURVE },
-		{ "svg", required_argument, NULL, OPT_SVG },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		{ "save", required_argument, NULL, OPT_SAVE },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "exact", no_argument, NULL, OPT_EXACT },
-		{ "diagram", required_argument, NULL, OPT_DIAGRAM },
-		{ "periodic", required_argument, NULL, OPT_PERIODIC },
-		{ "fit", required_argument, NULL, OPT_FIT },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
-	};
-	int ch;
 
-	while ((ch = cli_option(argc, argv, "vn:r:h", longopts, usage,
-	    options)) != -1) {
-		switch (ch) {
-		case 'n':
-			a->plays = cli_number("-n", optarg, 1, INT64_MAX, usage);
-			a->plays_given = true;
-			break;
-		case 'r':
-			a->repeat = cli_number("-r", optarg, 1, INT64_MAX, usage);
-			a->repeat_given = true;
-			break;
-		case OPT_LEAGUE: a->league = true; break;
-		case OPT_CURVE: a->curve = true; break;
-		case OPT_SVG: a->svg = optarg; break;
-		case OPT_TSV: a->tsv = true; break;
-		case OPT_SAVE: a->save = optarg; break;
-		case OPT_SEED: a->seed = optarg; break;
-		case 'v': a->verbose = true; break;
-		case OPT_EXACT: a->exact = true; break;
-		case OPT_DIAGRAM:
-			if (strcmp(optarg, "dot") != 0 &&
-			    strcmp(optarg, "text") != 0)
-				diag_usage_value(usage, "--diagram", optarg,
-				    "not dot nor text");
-			a->diagram = strcmp(optarg, "dot") == 0 ? DIAGRAM_DOT :
-			    DIAGRAM_TEXT;
-			break;
-		case OPT_FIT:
-			a->order = (unsigned)cli_number("--fit", optarg, 0,
-			    SEER_FIT_MAX_ORDER, usage);
-			a->fit = true;
-			break;
-		case OPT_PERIODIC:
-			a->periodic = (unsigned)cli_number("--periodic", optarg,
-			    1, SEER_PERIOD_MAX, usage);
-			break;
-		}
+	/* --diagram is the one option that the table does not read. */
+	while (cli_option(argc, argv, opts, usage) == OPT_DIAGRAM) {
+		if (strcmp(optarg, "dot") != 0 && strcmp(optarg, "text") != 0)
+			diag_usage_value(usage, "--diagram", optarg,
+			    "not dot nor text");
+		a->diagram = strcmp(optarg, "dot") == 0 ? DIAGRAM_DOT :
+		    DIAGRAM_TEXT;
 	}
 	a->players = (size_t)(argc - optind);
 	a->operand = argv + optind;

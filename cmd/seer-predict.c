@@ -31,20 +31,6 @@ static const char usage[] =
     "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] "
     "[--tsv] [file ...]";
 
-static const char options[] =
-    "      --machine NAME    the player that predicts: seer (the default), shannon,\n"
-    "                        oracle, opposite, best, best:seer, best:shannon, random,\n"
-    "                        lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS\n"
-    "  -k, --keep            keep its memory from line to line; a blank line clears it\n"
-    "      --profile         a line a session: the person's plays profiled, and the\n"
-    "                        score of seer, shannon, oracle and each --machine named\n"
-    "  -s, --summary         one line a sequence: plays, wins, rate, when it learned\n"
-    "  -v, --verbose         play by play: the memory consulted and why it played so\n"
-    "      --seed N          make the random element repeatable\n"
-    "      --train FILE      prime each oracle:N with the sessions of FILE, other\n"
-    "                        people's plays, a blank line ending each\n"
-    "      --tsv             tab-separated values: a row a line of plays, its seed\n";
-
 /*
  * The machines --profile always scores, before those named; Shannon's
  * plays make the situations of the profile.
@@ -195,45 +181,43 @@ clear(struct session *s)
 static void
 parse_options(struct session *s, int argc, char *argv[])
 {
-	enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_PROFILE, OPT_TRAIN, OPT_TSV };
-	static const struct option longopts[] = {
-		{ "machine", required_argument, NULL, OPT_MACHINE },
-		{ "keep", no_argument, NULL, 'k' },
-		{ "profile", no_argument, NULL, OPT_PROFILE },
-		{ "summary", no_argument, NULL, 's' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "train", required_argument, NULL, OPT_TRAIN },
-		{ "tsv", no_argument, NULL, OPT_TSV },
-		CLI_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 }
+	enum { OPT_MACHINE = OPT_FIRST_OWN };
+	const struct cli_opt opts[] = {
+		CLI_OPT_OWN(OPT_MACHINE, "machine", "NAME", "the player that "
+		    "predicts: seer (the default), shannon,\noracle, opposite, "
+		    "best, best:seer, best:shannon, random,\n"
+		    "lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS"),
+		/*
+		 * -m means the reverse game in the Nim programs, so it is
+		 * kept here for one release only.
+		 */
+		CLI_OPT_OWN('m', NULL, "NAME", NULL),
+		CLI_OPT_FLAG('k', "keep", &s->keep, "keep its memory from "
+		    "line to line; a blank line clears it"),
+		CLI_OPT_FLAG(0, "profile", &s->profiling, "a line a session: "
+		    "the person's plays profiled, and the\nscore of seer, "
+		    "shannon, oracle and each --machine named"),
+		CLI_OPT_FLAG('s', "summary", &s->summary, "one line a "
+		    "sequence: plays, wins, rate, when it learned"),
+		CLI_OPT_FLAG('v', "verbose", &s->verbose, "play by play: the "
+		    "memory consulted and why it played so"),
+		CLI_OPT_TEXT(0, "seed", "N", &s->seed_arg,
+		    "make the random element repeatable"),
+		CLI_OPT_TEXT(0, "train", "FILE", &s->train, "prime each "
+		    "oracle:N with the sessions of FILE, other\npeople's plays, "
+		    "a blank line ending each"),
+		CLI_OPT_FLAG(0, "tsv", &s->tsv, "tab-separated values: a row "
+		    "a line of plays, its seed"),
+		CLI_OPT_END
 	};
 	int ch;
 
 	s->named = xreallocarray(NULL, (size_t)argc, sizeof(*s->named));
-	while ((ch = cli_option(argc, argv, "ksvm:h", longopts, usage,
-	    options)) != -1) {
-		switch (ch) {
-		case OPT_MACHINE:
-			s->named[s->nnamed++] = machine_named("--machine",
-			    optarg);
-			break;
-		case 'm':
-			/*
-			 * -m means the reverse game in the Nim programs, so
-			 * it is kept here for one release only.
-			 */
+	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
+		if (ch == 'm')
 			cli_deprecated("-m", "--machine");
-			s->named[s->nnamed++] = machine_named("-m", optarg);
-			break;
-		case 'k': s->keep = true; break;
-		case OPT_PROFILE: s->profiling = true; break;
-		case 's': s->summary = true; break;
-		case 'v': s->verbose = true; break;
-		case OPT_SEED: s->seed_arg = optarg; break;
-		case OPT_TRAIN: s->train = optarg; break;
-		case OPT_TSV: s->tsv = true; break;
-		}
+		s->named[s->nnamed++] = machine_named(cli_option_name(ch),
+		    optarg);
 	}
 }
 

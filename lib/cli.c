@@ -13,6 +13,211 @@
 #include "progress.h"
 #include "rng.h"
 
+enum { HELP_COLUMN = 24 };	/* where the help of an option starts */
+
+/*
+ * The options every program shares, after its own in the table given to
+ * getopt_long(3) and in the help.
+ */
+static const struct cli_opt shared[] = {
+	CLI_OPT_OWN(OPT_LINE_BUFFERED, "line-buffered", NULL,
+	    "write each answer as soon as it is made (for coprocesses)"),
+	CLI_OPT_OWN(OPT_NO_PROGRESS, "no-progress", NULL,
+	    "no progress line on a terminal during long jobs"),
+	CLI_OPT_OWN('h', "help", NULL, "this summary"),
+	CLI_OPT_OWN(OPT_VERSION, "version", NULL, "the version"),
+	CLI_OPT_END
+};
+
+/*
+ * The table cli_option last read, and getopt_long's arguments made from
+ * it: a long option that sets a flag, a text or a number answers with
+ * FIRST_ROW plus its row's index.  They are made again at each call, so
+ * that a table on the stack of an earlier run is never read.
+ */
+enum { OPTIONS_MOST = 64, FIRST_ROW = 0x1000 };
+static const struct cli_opt *table;
+static struct option longopts[OPTIONS_MOST + 1];
+static char shortopts[2 * OPTIONS_MOST + 2];
+
+/* Returns the value getopt_long gives for the row at index i of t. */
+static int
+row_value(const struct cli_opt *t, size_t i)
+{
+	if (t[i].letter != 0)
+		return t[i].letter;
+	return t[i].kind == CLI_OWN ? t[i].val : FIRST_ROW + (int)i;
+}
+
+/* Adds the options of t to getopt_long's arguments, from the n-th on. */
+static size_t
+add_options(const struct cli_opt *t, size_t n)
+{
+	size_t i, s = strlen(shortopts);
+
+	for (i = 0; t[i].kind != CLI_END; i++) {
+		if (t[i].letter != 0) {
+			shortopts[s++] = (char)t[i].letter;
+			if (t[i].arg != NULL)
+				shortopts[s++] = ':';
+		}
+		if (t[i].name == NULL)
+			continue;
+		if (n == OPTIONS_MOST)
+			diag_fatal("more than %d options", OPTIONS_MOST);
+		longopts[n++] = (struct option){ t[i].name,
+		    t[i].arg != NULL ? required_argument : no_argument, NULL,
+		    row_value(t, i) };
+	}
+	return n;
+}
+
+/* Makes getopt_long's arguments from the table t. */
+static void
+read_table(const struct cli_opt *t)
+{
+	table = t;
+	memset(shortopts, 0, sizeof(shortopts));
+	longopts[add_options(shared, add_options(t, 0))] =
+	    (struct option){ NULL, 0, NULL, 0 };
+}
+
+/* Returns the row of table whose option getopt_long gave as val. */
+static const struct cli_opt *
+row_of(int val)
+{
+	const struct cli_opt *o;
+
+	if (val >= FIRST_ROW)
+		return &table[val - FIRST_ROW];
+	for (o = table; o->kind != CLI_END; o++)
+		if (row_value(table, (size_t)(o - table)) == val &&
+		    (o->letter != 0 || o->name != NULL))
+			return o;
+	return NULL;
+}
+
+/* Writes the names of option o as the help does; returns their width. */
+static int
+names(const struct cli_opt *o)
+{
+	int n = printf("  ");
+
+	if (o->letter != 0)
+		n += printf("-%c%s", o->letter, o->name != NULL ? ", " : "");
+	else
+		n += printf("    ");
+	if (o->name != NULL)
+		n += printf("--%s", o->name);
+	if (o->arg != NULL)
+		n += printf("%s%s", *o->arg == '=' ? "" : " ", o->arg);
+	return n;
+}
+
+/*
+ * Writes the help of the options of t: each one's names, then its
+ * summary from HELP_COLUMN on.
+ */
+static void
+help_lines(const struct cli_opt *t)
+{
+	const char *h;
+	int n;
+
+	for (; t->kind != CLI_END; t++) {
+		if (t->help == NULL)
+			continue;
+		if (t->letter == 0 && t->name == NULL) {
+			printf("%s\n", t->help);
+			continue;
+		}
+		n = names(t);
+		printf("%*s", n < HELP_COLUMN - 1 ? HELP_COLUMN - n : 2, "");
+		for (h = t->help; *h != '\0'; h++)
+			if (*h == '\n')
+				printf("\n%*s", HELP_COLUMN, "");
+			else
+				putchar(*h);
+		putchar('\n');
+	}
+}
+
+/* Writes the usage line and the help of the options of t; exits 0. */
+static _Noreturn void
+help(const char *usage, const struct cli_opt *t)
+{
+	printf("usage: %s\n", usage);
+	help_lines(t);
+	help_lines(shared);
+	exit(diag_finish());
+}
+
+/* Writes "prog (wits) VERSION" on stdout; exits 0. */
+static _Noreturn void
+version(void)
+{
+	printf("%s (wits) %s\n", diag_prog(), VERSION);
+	exit(diag_finish());
+}
+
+int
+cli_option(int argc, char *argv[], const struct cli_opt *opts,
+    const char *usage)
+{
+	const struct cli_opt *o;
+	int ch;
+
+	read_table(opts);
+	for (;;) {
+		ch = getopt_long(argc, argv, shortopts, longopts, NULL);
+		switch (ch) {
+		case -1:
+			return -1;
+		case 'h':
+			help(usage, opts);
+		case OPT_VERSION:
+			version();
+		case OPT_LINE_BUFFERED:
+			out_line_buffered();
+			continue;
+		case OPT_NO_PROGRESS:
+			progress_disable();
+			continue;
+		}
+		if ((o = row_of(ch)) == NULL)
+			diag_usage(usage, NULL);
+		switch (o->kind) {
+		case CLI_FLAG:
+			*o->flag = true;
+			break;
+		case CLI_TEXT:
+			*o->text = optarg;
+			break;
+		case CLI_NUMBER:
+			*o->number = cli_number(cli_option_name(ch), optarg,
+			    o->min, o->max, usage);
+			if (o->given != NULL)
+				*o->given = true;
+			break;
+		default:
+			return ch;
+		}
+	}
+}
+
+const char *
+cli_option_name(int val)
+{
+	static char name[64];
+	const struct cli_opt *o = row_of(val);
+
+	if (o->letter != 0)
+		snprintf(name, sizeof(name), "-%c", o->letter);
+	else
+		snprintf(name, sizeof(name), "--%s", o->name);
+	return name;
+}
+
 void
 cli_start(const char *argv0)
 {
@@ -31,58 +236,10 @@ cli_start(const char *argv0)
 }
 
 void
-cli_help(const char *usage, const char *options)
-{
-	printf("usage: %s\n%s", usage, options);
-	printf("      --line-buffered   write each answer as soon as it is made "
-	    "(for coprocesses)\n"
-	    "      --no-progress     no progress line on a terminal during "
-	    "long jobs\n"
-	    "  -h, --help            this summary\n"
-	    "      --version         the version\n");
-	exit(diag_finish());
-}
-
-int
-cli_option(int argc, char *argv[], const char *shortopts,
-    const struct option *longopts, const char *usage, const char *options)
-{
-	int ch;
-
-	for (;;) {
-		ch = getopt_long(argc, argv, shortopts, longopts, NULL);
-		switch (ch) {
-		case 'h':
-			cli_help(usage, options);
-		case OPT_VERSION:
-			cli_version();
-		case OPT_LINE_BUFFERED:
-			out_line_buffered();
-			break;
-		case OPT_NO_PROGRESS:
-			progress_disable();
-			break;
-		case '?':
-		case ':':
-			diag_usage(usage, NULL);
-		default:
-			return ch;
-		}
-	}
-}
-
-void
 cli_deprecated(const char *old, const char *new)
 {
 	fprintf(stderr, "%s: %s is deprecated; use %s\n", diag_prog(), old,
 	    new);
-}
-
-void
-cli_version(void)
-{
-	printf("%s (wits) %s\n", diag_prog(), VERSION);
-	exit(diag_finish());
 }
 
 uint64_t

@@ -1,8 +1,10 @@
 /*
  * What every program's command line has in common: the start of a run,
- * the shared options (--help, --version, --line-buffered, --no-progress,
- * --seed, --color), and numbers read from options.  A program's own flags
- * and the rules between them stay in the program.
+ * the option table from which the options are read and the help is
+ * written, the shared options (--help, --version, --line-buffered,
+ * --no-progress, --seed, --color), and numbers read from options.  A
+ * program's own table and the rules between its options stay in the
+ * program.
  */
 #ifndef WITS_CLI_H
 #define WITS_CLI_H
@@ -19,32 +21,81 @@
  * closed stdout goes nowhere, and a closed stdin is an empty input.
  */
 void cli_start(const char *argv0);
-
-/* Values for the long options the programs share. */
+/* Values for the options the programs share. */
 enum {
 	OPT_VERSION = 0x100,
 	OPT_LINE_BUFFERED,
 	OPT_NO_PROGRESS,
-	OPT_SEED,
 	OPT_FIRST_OWN	/* the first value of a program's own options */
 };
 
-/* The long options every program has; -h goes in each short-option string. */
-#define CLI_LONG_OPTIONS \
-	{ "help", no_argument, NULL, 'h' }, \
-	{ "version", no_argument, NULL, OPT_VERSION }, \
-	{ "line-buffered", no_argument, NULL, OPT_LINE_BUFFERED }, \
-	{ "no-progress", no_argument, NULL, OPT_NO_PROGRESS }
+/* What reading an option does: what cli_option does with its row. */
+enum cli_kind {
+	CLI_END,	/* the row after the table's last */
+	CLI_OWN,	/* returns the row's value to the program */
+	CLI_FLAG,	/* sets *flag */
+	CLI_TEXT,	/* points *text at the argument */
+	CLI_NUMBER	/* reads the argument into *number, range-checked */
+};
 
 /*
- * getopt_long(3) with what every program shares taken care of: -h, --help,
- * --version, --line-buffered and --no-progress are obeyed here, an
- * unknown option is a usage error.  Returns the next of the program's own
- * options, -1 at their end.  shortopts holds "h" too.  The help is the
- * usage line, the program's options, then the shared ones.
+ * One row of a program's option table: the option's names, what reading
+ * it does, and its lines in the help.  A row with neither name is a line
+ * of the help only; a row with no help is left out of the help (an old
+ * spelling that still works).
  */
-int cli_option(int argc, char *argv[], const char *shortopts,
-    const struct option *longopts, const char *usage, const char *options);
+struct cli_opt {
+	enum cli_kind kind;
+	int val;		/* CLI_OWN: what cli_option returns */
+	int letter;		/* the short name, or 0 */
+	const char *name;	/* the long name, or NULL */
+	const char *arg;	/* the argument as the help names it, or NULL */
+	const char *help;	/* a '\n' in it starts a continuation line */
+	bool *flag;
+	const char **text;
+	uint64_t *number, min, max;
+	bool *given;		/* CLI_NUMBER: set when the option is given, or NULL */
+};
+
+/*
+ * The rows, by what reading the option does.  A CLI_OWN option whose
+ * value is below OPT_VERSION has that letter as its short name.  The
+ * argument's name is written after the option's, with a space unless it
+ * starts with '='.
+ */
+#define CLI_OPT_OWN(v, n, a, h) { .kind = CLI_OWN, .val = (v), \
+	.letter = (int)(v) < (int)OPT_VERSION ? (v) : 0, .name = (n), .arg = (a), \
+	.help = (h) }
+#define CLI_OPT_FLAG(l, n, p, h) { .kind = CLI_FLAG, .letter = (l), \
+	.name = (n), .help = (h), .flag = (p) }
+#define CLI_OPT_TEXT(l, n, a, p, h) { .kind = CLI_TEXT, .letter = (l), \
+	.name = (n), .arg = (a), .help = (h), .text = (p) }
+#define CLI_OPT_NUMBER(l, n, a, p, lo, hi, g, h) { .kind = CLI_NUMBER, \
+	.letter = (l), .name = (n), .arg = (a), .help = (h), .number = (p), \
+	.min = (lo), .max = (hi), .given = (g) }
+#define CLI_OPT_NOTE(h) { .kind = CLI_OWN, .help = (h) }
+#define CLI_OPT_END { .kind = CLI_END }
+
+/*
+ * getopt_long(3) over a program's option table, ended by CLI_OPT_END.
+ * Obeys the rows that set a flag, a text or a number, and the options
+ * every program shares: -h and --help (the usage line, the table's help,
+ * then the shared options'), --version, --line-buffered and
+ * --no-progress.  An unknown option or a bad number is a usage error.
+ * Returns the value of the next CLI_OWN option given, its argument in
+ * optarg; -1 at the options' end.  A program passes the same table to
+ * each call.
+ */
+int cli_option(int argc, char *argv[], const struct cli_opt *opts,
+    const char *usage);
+
+/*
+ * Returns how the messages name the option whose value is val: "-n" when
+ * it has a short name, else "--length"; the name lasts until the next
+ * call.  val is a value cli_option returned, and its table is still in
+ * scope.
+ */
+const char *cli_option_name(int val);
 
 /*
  * Writes "prog: OLD is deprecated; use NEW" on stderr: the old spelling
@@ -53,12 +104,6 @@ int cli_option(int argc, char *argv[], const char *shortopts,
 void cli_deprecated(const char *old, const char *new);
 
 struct rng;
-
-/* Writes the usage line and the option summary on stdout; exits 0. */
-_Noreturn void cli_help(const char *usage, const char *options);
-
-/* Writes "prog (wits) VERSION" on stdout; exits 0. */
-_Noreturn void cli_version(void);
 
 /* Returns an option's number in [min, max]; else a usage error naming it. */
 uint64_t cli_number(const char *option, const char *arg, uint64_t min,

@@ -20,18 +20,6 @@ rules_option(struct nim_game *g, const char *arg, const char *usage)
 	}
 }
 
-bool
-nim_game_option(struct nim_game *g, int ch, const char *arg, const char *usage)
-{
-	if (ch == 'm')
-		g->misere = true;
-	else if (ch == 'k')
-		g->k = cli_number("-k", arg, 1, NIM_K_MAX, usage);
-	else
-		return false;
-	return true;
-}
-
 void
 nim_game_check(struct nim_game *g, const char *rules, const char *usage)
 {

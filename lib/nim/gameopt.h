@@ -1,40 +1,33 @@
 /*
  * The options -m, -k and -r, by which every Nim program chooses its game
- * (struct nim_game): their entries for the option table, their help
- * and their short letters, and the functions that obey them and check
- * them together.  They are kept apart from game.h, so that the game
- * knows nothing of the command line.
+ * (struct nim_game): their rows of the option table, and the function
+ * that checks them together.  They are kept apart from game.h, so that
+ * the game knows nothing of the command line.
  */
 #ifndef WITS_NIM_GAMEOPT_H
 #define WITS_NIM_GAMEOPT_H
 
-#include <stdbool.h>
-
+#include "../cli.h"
 #include "game.h"
 
-#define NIM_GAME_LONG_OPTIONS { "misere", no_argument, NULL, 'm' }
-#define NIM_GAME_HELP \
-    "  -m, --misere          the reverse game: whoever takes the last match loses\n" \
-    "  -k K                  Moore's Nim_k: up to K heaps changed in one move\n"
-#define NIM_GAME_SHORT "mk:"
+/* The rows of -m and -k, which set the game *g. */
+#define NIM_GAME_OPTIONS(g) \
+	CLI_OPT_FLAG('m', "misere", &(g)->misere, \
+	    "the reverse game: whoever takes the last match loses"), \
+	CLI_OPT_NUMBER('k', NULL, "K", &(g)->k, 1, NIM_K_MAX, NULL, \
+	    "Moore's Nim_k: up to K heaps changed in one move")
 
 /*
- * -r, in the programs that play heap games other than Nim (nim-safe,
- * nim-move, and nim-trace --game): a subtraction set, a take-and-break
- * code or Grundy's game.
+ * The row of -r, in the programs that play heap games other than Nim
+ * (nim-safe, nim-move, and nim-trace --game): a subtraction set, a
+ * take-and-break code or Grundy's game.  It points *rules at RULES, which
+ * nim_game_check reads.
  */
-#define NIM_RULES_LONG_OPTIONS { "rules", required_argument, NULL, 'r' }
-#define NIM_RULES_HELP \
-    "  -r, --rules RULES     another heap game: amounts one may take (1,2,3),\n" \
-    "                        a take-and-break code (0.77 Kayles, 0.07 Dawson's\n" \
-    "                        Kayles) or grundy (split a heap into two unequal)\n"
-#define NIM_RULES_SHORT "r:"
-
-/*
- * Obeys the option ch (-m, or -k with its argument arg) into g; returns
- * false when ch is neither.  A bad K exits with the usage message.
- */
-bool nim_game_option(struct nim_game *g, int ch, const char *arg, const char *usage);
+#define NIM_RULES_OPTION(rules) \
+	CLI_OPT_TEXT('r', "rules", "RULES", (rules), "another heap game: " \
+	    "amounts one may take (1,2,3),\na take-and-break code (0.77 " \
+	    "Kayles, 0.07 Dawson's\nKayles) or grundy (split a heap into " \
+	    "two unequal)")
 
 /*
  * Reads -r's RULES (NULL when there was no -r) into g, once every option

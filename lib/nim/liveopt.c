@@ -37,7 +37,7 @@ first_named(const char *name)
 	return strcmp(name, "random") == 0 ? -1 : -2;
 }
 
-bool
+void
 nim_live_option(struct nim_live_options *o, int ch, const char *arg,
     const char *usage)
 {
@@ -63,12 +63,9 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
 		break;
 	case NIM_LIVE_OPT_COLOR:
 		o->color = cli_color(arg, usage);
-		return true;
-	default:
-		return false;
+		return;
 	}
 	o->given = true;
-	return true;
 }
 
 bool

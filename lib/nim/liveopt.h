@@ -1,8 +1,8 @@
 /*
  * The options by which a teacher sets up the live games (nim-trace
  * --versus): who moves first, how well the machine plays, the heaps
- * dealt, and the lamps' colour.  Their entries for the option table, their
- * help, and the function that obeys them; kept apart from session.h, so
+ * dealt, and the lamps' colour.  Their rows of the option table and the
+ * function that obeys them; kept apart from session.h, so
  * that the session knows nothing of the command line, as gameopt.h is.
  */
 #ifndef WITS_NIM_LIVEOPT_H
@@ -14,20 +14,20 @@
 #include "game.h"
 #include "session.h"
 
-/* Well above any program's own options, which count up from OPT_FIRST_OWN. */
+/* Values of the options that nim_live_option reads; sheetopt.h's are above. */
 enum { NIM_LIVE_OPT_DEAL = OPT_FIRST_OWN + 0x40, NIM_LIVE_OPT_FIRST,
 	NIM_LIVE_OPT_LEVEL, NIM_LIVE_OPT_COLOR };
 
-#define NIM_LIVE_LONG_OPTIONS \
-	{ "deal", required_argument, NULL, NIM_LIVE_OPT_DEAL }, \
-	{ "first", required_argument, NULL, NIM_LIVE_OPT_FIRST }, \
-	{ "level", required_argument, NULL, NIM_LIVE_OPT_LEVEL }, \
-	{ "color", required_argument, NULL, NIM_LIVE_OPT_COLOR }
-#define NIM_LIVE_HELP \
-    "      --deal NxM        every --versus game starts from N heaps of 1 to M, at random\n" \
-    "      --first WHO       who moves first: you (the default), machine, or random\n" \
-    "      --level L         perfect (the default), medium or easy: how often it errs\n" \
-    "      --color WHEN      light the lamps: auto (at a terminal), always, never\n"
+/* The rows of the live session's options. */
+#define NIM_LIVE_OPTIONS \
+	CLI_OPT_OWN(NIM_LIVE_OPT_DEAL, "deal", "NxM", "every --versus " \
+	    "game starts from N heaps of 1 to M, at random"), \
+	CLI_OPT_OWN(NIM_LIVE_OPT_FIRST, "first", "WHO", "who moves first: " \
+	    "you (the default), machine, or random"), \
+	CLI_OPT_OWN(NIM_LIVE_OPT_LEVEL, "level", "L", "perfect (the " \
+	    "default), medium or easy: how often it errs"), \
+	CLI_OPT_OWN(NIM_LIVE_OPT_COLOR, "color", "WHEN", "light the " \
+	    "lamps: auto (at a terminal), always, never")
 
 /* What the options ask of a live session. */
 struct nim_live_options {
@@ -37,10 +37,10 @@ struct nim_live_options {
 };
 
 /*
- * Obeys the option ch (with its argument arg) into *o; returns false when
- * ch is none of these.  A bad argument exits with the usage message.
+ * Obeys the option ch, one of NIM_LIVE_OPT_*, with its argument arg,
+ * into *o.  A bad argument exits with the usage message.
  */
-bool nim_live_option(struct nim_live_options *o, int ch, const char *arg,
+void nim_live_option(struct nim_live_options *o, int ch, const char *arg,
     const char *usage);
 
 /*

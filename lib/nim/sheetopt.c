@@ -7,13 +7,11 @@
 #include "sheetopt.h"
 #include "worksheet.h"
 
-bool
+void
 nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
     const char *usage)
 {
 	switch (ch) {
-	case NIM_SHEET_OPT_SHEET: o->sheet = true; break;
-	case NIM_SHEET_OPT_KEY: o->key = true; break;
 	case NIM_SHEET_OPT_DEAL:
 		if (!nim_deal_read(arg, &o->deal))
 			diag_usage_value(usage, "--deal", arg,
@@ -26,15 +24,10 @@ nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
 			    "not easy, medium or hard");
 		o->level_name = arg;
 		break;
-	case NIM_SHEET_OPT_TITLE: o->title = *arg != '\0' ? arg : NULL; break;
-	case NIM_SHEET_OPT_PER_PAGE:
-		o->per_page = cli_number("--per-page", arg, 1, NIM_SHEET_PAGE_MAX,
-		    usage);
+	case NIM_SHEET_OPT_TITLE:
+		o->title = *arg != '\0' ? arg : NULL;
 		break;
-	default:
-		return false;
 	}
-	return true;
 }
 
 const char *
@@ -112,7 +105,8 @@ nim_sheet_answer(struct text *out, struct input *in, const struct nim_sheet_opti
 {
 	struct nim_worksheet w = { 0 };
 	struct nim_position pos = { 0 };
-	struct nim_sheet s = { g, rules, so->title, NULL, NULL, 0, 0, 0, so->per_page };
+	struct nim_sheet s = { g, rules, so->title, NULL, NULL, 0, 0, 0,
+	    (unsigned)so->per_page };
 	struct text again = { 0 }, source = { 0 };
 	struct nim_line at;
 	struct nim_bad bad;

@@ -1,8 +1,8 @@
 /*
  * The options by which nim-move writes a worksheet (sheet.h) and what
  * it holds: --sheet, --key, --deal, --level, --title and --per-page.
- * Their entries for the option table, their help, the functions that
- * obey them and check them together, and the worksheet they ask for; kept
+ * Their rows of the option table, the functions that obey and check
+ * them together, and the worksheet they ask for; kept
  * apart from the worksheet, so that it knows nothing of the command line,
  * as gameopt.h is from game.h.
  */
@@ -18,29 +18,31 @@
 #include "../text.h"
 #include "deal.h"
 #include "game.h"
+#include "sheet.h"
 
-/* Well above any program's own options, and liveopt.h's. */
-enum { NIM_SHEET_OPT_SHEET = OPT_FIRST_OWN + 0x60, NIM_SHEET_OPT_KEY, NIM_SHEET_OPT_DEAL,
-	NIM_SHEET_OPT_LEVEL, NIM_SHEET_OPT_TITLE, NIM_SHEET_OPT_PER_PAGE };
+/* Values of the options that nim_sheet_option reads; liveopt.h's are below. */
+enum { NIM_SHEET_OPT_DEAL = OPT_FIRST_OWN + 0x60, NIM_SHEET_OPT_LEVEL,
+	NIM_SHEET_OPT_TITLE };
 
-#define NIM_SHEET_LONG_OPTIONS \
-	{ "sheet", no_argument, NULL, NIM_SHEET_OPT_SHEET }, \
-	{ "key", no_argument, NULL, NIM_SHEET_OPT_KEY }, \
-	{ "deal", required_argument, NULL, NIM_SHEET_OPT_DEAL }, \
-	{ "level", required_argument, NULL, NIM_SHEET_OPT_LEVEL }, \
-	{ "title", required_argument, NULL, NIM_SHEET_OPT_TITLE }, \
-	{ "per-page", required_argument, NULL, NIM_SHEET_OPT_PER_PAGE }
-#define NIM_SHEET_HELP \
-    "      --sheet           a printable worksheet (XHTML) of the positions: rows of\n" \
-    "                        matches, a box for each move\n" \
-    "      --key             its answer key: columns, nim-sum and a correct move of\n" \
-    "                        each (after the sheet, on a page of its own, with --sheet)\n" \
-    "      --deal NxM        deal the positions: N heaps of 1 to M, each with a\n" \
-    "                        correct move (-n of them, default 8)\n" \
-    "      --level L         easy (--deal 3x7), medium (4x15) or hard (5x31, and a\n" \
-    "                        single correct move to find)\n" \
-    "      --title text      the heading of the sheet and the key\n" \
-    "      --per-page n      positions on a page of the sheet (1 to 20)\n"
+/* The rows of the worksheet's options, which set *o. */
+#define NIM_SHEET_OPTIONS(o) \
+	CLI_OPT_FLAG(0, "sheet", &(o)->sheet, "a printable worksheet " \
+	    "(XHTML) of the positions: rows of\nmatches, a box for each " \
+	    "move"), \
+	CLI_OPT_FLAG(0, "key", &(o)->key, "its answer key: columns, " \
+	    "nim-sum and a correct move of\neach (after the sheet, on a " \
+	    "page of its own, with --sheet)"), \
+	CLI_OPT_OWN(NIM_SHEET_OPT_DEAL, "deal", "NxM", "deal the " \
+	    "positions: N heaps of 1 to M, each with a\ncorrect move (-n " \
+	    "of them, default 8)"), \
+	CLI_OPT_OWN(NIM_SHEET_OPT_LEVEL, "level", "L", "easy (--deal " \
+	    "3x7), medium (4x15) or hard (5x31, and a\nsingle correct " \
+	    "move to find)"), \
+	CLI_OPT_OWN(NIM_SHEET_OPT_TITLE, "title", "text", \
+	    "the heading of the sheet and the key"), \
+	CLI_OPT_NUMBER(0, "per-page", "n", &(o)->per_page, 1, \
+	    NIM_SHEET_PAGE_MAX, NULL, \
+	    "positions on a page of the sheet (1 to 20)")
 
 /* The most positions a worksheet holds, and how many are dealt unless -n says. */
 enum { NIM_SHEET_MOST = 100000, NIM_SHEET_DEALT = 8 };
@@ -52,15 +54,15 @@ struct nim_sheet_options {
 	struct nim_level level;		/* --level's, and once checked the deal dealt */
 	const char *deal_arg, *level_name;	/* as given, or NULL */
 	const char *title;
-	unsigned per_page;		/* 0: as many as fill a page */
+	uint64_t per_page;		/* 0: as many as fill a page */
 	uint64_t count;			/* the positions to deal, once checked */
 };
 
 /*
- * Obeys the option ch (with its argument arg) into *o; returns false when
- * ch is none of these.  A bad argument exits with the usage message.
+ * Obeys the option ch, one of NIM_SHEET_OPT_*, with its argument arg,
+ * into *o.  A bad argument exits with the usage message.
  */
-bool nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
+void nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
     const char *usage);
 
 /* The option that asks for a document of pages, "--sheet" or "--key"; NULL for none. */
