@@ -200,6 +200,25 @@ T
 	[[ "$output" != *"lib/diag lib/line"* ]]
 }
 
+# columns FILE...: each line's width, a tab reaching the next multiple of 8, then where it is.
+columns() {
+	awk '{ w = 0
+		for (i = 1; i <= length($0); i++)
+			w = substr($0, i, 1) == "\t" ? w + 8 - w % 8 : w + 1
+		print w, FILENAME ":" FNR }' "$@"
+}
+
+@test "the house: no line of lib/ or cmd/ past 100 columns, a tab counted as it shows" {
+	# the measure itself: twelve tabs and five letters are 101 columns, a tab after 3 reaches 8
+	[ "$(printf '\t\t\t\t\t\t\t\t\t\t\t\tabcde\n' | columns | cut -d' ' -f1)" = 101 ]
+	[ "$(printf 'abc\tx\n' | columns | cut -d' ' -f1)" = 9 ]
+	run columns "$top"/lib/*.[ch] "$top"/lib/*/*.[ch] "$top"/cmd/*.c
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -gt 10000 ]
+	wide=$(printf '%s\n' "${lines[@]}" | awk '$1 > 100')
+	[ -z "$wide" ] || { echo "$wide"; false; }
+}
+
 @test "seer_fraction: exact, reduced, and a result past 64 bits is reported, never wrapped" {
 	[ "$(libtest fraction 1/2 + 1/3)" = 5/6 ]
 	[ "$(libtest fraction 3/4 - 3/4)" = 0/1 ]
