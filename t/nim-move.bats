@@ -871,7 +871,8 @@ legal_heap_moves() {
 	    "--sheet --deal 9x3|--sheet draws up to 8 heaps of up to 40 matches, not 9x3" \
 	    "--key --deal 3x41|--key draws up to 8 heaps of up to 40 matches, not 3x41" \
 	    "--sheet --deal 3|--deal '3': not heaps x most, such as 4x7" \
-	    "--sheet --deal 0x3|--deal '0x3'" \
+	    "--sheet --deal 0x3|--deal '0x3': the heaps: too small (1 to 1000000)" \
+	    "--sheet --deal 3x|--deal '3x': the most in a heap: not a number" \
 	    "--sheet --level expert|--level 'expert': not easy, medium or hard" \
 	    "--sheet --level easy -n 100001|--sheet holds up to 100000 positions, not -n 100001" \
 	    "--sheet --deal 3x3 /dev/null|--deal deals the positions: it reads no file"; do

@@ -1096,9 +1096,14 @@ screen() {
 	[ "$(echo "$starts" | tr ';' '\n' | sort -u | wc -l)" -gt 2 ]
 	[ "$(nim-trace --versus --deal 5x3 --seed 9 </dev/null)" = "$(nim-trace --versus --deal 5x3 --seed 9 </dev/null)" ]
 	run nim-trace --versus --deal 5 </dev/null
-	expect_error 2 "nim-trace: --deal '5': not heaps x most, such as 4x7 (up to a million heaps)"
+	expect_error 2 "nim-trace: --deal '5': not heaps x most, such as 4x7"
 	run nim-trace --versus --deal 0x3 </dev/null
-	expect_error 2 "nim-trace: --deal '0x3'"
+	expect_error 2 "nim-trace: --deal '0x3': the heaps: too small (1 to 1000000)"
+	run nim-trace --versus --deal 1000001x2 </dev/null
+	expect_error 2 "nim-trace: --deal '1000001x2': the heaps: too large (1 to 1000000)"
+	# a most of 2^64 - 1 would overflow the deal's 1 + a draw below it
+	run nim-trace --versus --deal 1x18446744073709551615 </dev/null
+	expect_error 2 "nim-trace: --deal '1x18446744073709551615': the most in a heap: too large (1 to 18446744073709551614)"
 	run nim-trace --versus --deal 2x2 --from 3 4 </dev/null
 	expect_error 2 "nim-trace: --deal and --from do not go together"
 	run nim-trace --deal 2x2 </dev/null

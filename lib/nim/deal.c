@@ -1,26 +1,35 @@
 /* Positions dealt at random: see deal.h. */
+#include <stdio.h>
 #include <string.h>
 
 #include "../diag.h"
 #include "../num.h"
 #include "deal.h"
 
-bool
+const char *
 nim_deal_read(const char *s, struct nim_deal *d)
 {
-	const char *x = strchr(s, 'x');
+	static char why[80];
+	const char *x = strchr(s, 'x'), *bad;
 	char count[32];
 	uint64_t n;
 
 	if (x == NULL || (size_t)(x - s) >= sizeof(count))
-		return false;
+		return "not heaps x most, such as 4x7";
 	memcpy(count, s, (size_t)(x - s));
 	count[x - s] = '\0';
-	if (num_arg(count, 1, NIM_DEAL_HEAPS_MAX, &n) != NULL ||
-	    num_arg(x + 1, 1, UINT64_MAX - 1, &d->most) != NULL)
-		return false;
+	if ((bad = num_arg(count, 1, NIM_DEAL_HEAPS_MAX, &n)) != NULL) {
+		snprintf(why, sizeof(why), "the heaps: %s (1 to %d)", bad,
+		    NIM_DEAL_HEAPS_MAX);
+		return why;
+	}
+	if ((bad = num_arg(x + 1, 1, UINT64_MAX - 1, &d->most)) != NULL) {
+		snprintf(why, sizeof(why), "the most in a heap: %s (1 to %llu)",
+		    bad, (unsigned long long)(UINT64_MAX - 1));
+		return why;
+	}
 	d->heaps = (size_t)n;
-	return true;
+	return NULL;
 }
 
 void

@@ -25,9 +25,10 @@ struct nim_deal {
 /*
  * Reads a deal such as "4x7" (4 heaps, each of 1 to 7) into *d: 1 to
  * NIM_DEAL_HEAPS_MAX heaps of at most 1 to 2^64 - 2 matches.  Returns
- * false when s is no deal.
+ * NULL, or why s is no deal ("the heaps: too large (1 to 1000000)"), in
+ * a buffer that the next call reuses.
  */
-bool nim_deal_read(const char *s, struct nim_deal *d);
+const char *nim_deal_read(const char *s, struct nim_deal *d);
 
 /* Deals p: d->heaps heaps, each of 1 to d->most matches, drawn from r. */
 void nim_deal(struct nim_position *p, const struct nim_deal *d, struct rng *r);

@@ -42,6 +42,7 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
     const char *usage)
 {
 	struct nim_live *l = &o->live;
+	const char *why;
 	int level;
 
 	switch (ch) {
@@ -57,9 +58,8 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
 		l->errs = (unsigned)level;
 		break;
 	case NIM_LIVE_OPT_DEAL:
-		if (!nim_deal_read(arg, &l->deal))
-			diag_usage_value(usage, "--deal", arg, "not heaps x "
-			    "most, such as 4x7 (up to a million heaps)");
+		if ((why = nim_deal_read(arg, &l->deal)) != NULL)
+			diag_usage_value(usage, "--deal", arg, "%s", why);
 		break;
 	case NIM_LIVE_OPT_COLOR:
 		o->color = cli_color(arg, usage);

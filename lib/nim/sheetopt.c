@@ -11,11 +11,12 @@ void
 nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
     const char *usage)
 {
+	const char *why;
+
 	switch (ch) {
 	case NIM_SHEET_OPT_DEAL:
-		if (!nim_deal_read(arg, &o->deal))
-			diag_usage_value(usage, "--deal", arg,
-			    "not heaps x most, such as 4x7");
+		if ((why = nim_deal_read(arg, &o->deal)) != NULL)
+			diag_usage_value(usage, "--deal", arg, "%s", why);
 		o->deal_arg = arg;
 		break;
 	case NIM_SHEET_OPT_LEVEL:
