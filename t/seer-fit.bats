@@ -62,7 +62,12 @@ sessions() {
 	awk -v x="$2" -v y="$seer" 'BEGIN { exit !(x - y < 0.003 && y - x < 0.003) }' ||
 		{ echo "SEER: $seer here, $2 in the independent model"; return 1; }
 	run seer-duel --exact --fit 2 seer "$person"
+	[ "$status" -eq 0 ]
 	[[ "${lines[1]}" == "seer wins about "*"simulated: 1000000 plays, 95% interval "*" (its chain has more than 65536 states)" ]]
+	# one play simulated is one play, in the singular
+	run seer-duel --exact --fit 2 -n 1 --seed 5 seer "$person"
+	[ "$status" -eq 0 ]
+	[[ "${lines[1]}" == "seer wins about "*"simulated: 1 play, 95% interval "* ]]
 }
 
 @test "--fit: a person who alternates is learned exactly by SEER, Shannon's machine and best" {

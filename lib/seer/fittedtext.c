@@ -42,10 +42,10 @@ seer_text_fit_rate(struct text *t, const char *matcher, int width,
 	text_printf(t, "%-*s wins ", width, matcher);
 	mark = t->len;
 	if (rate->why != SEER_FIT_EXACT) {
-		text_printf(t, "about%*s%.6f  simulated: %" PRIu64 " plays, "
+		text_printf(t, "about%*s%.6f  simulated: %" PRIu64 " play%s, "
 		    "95%% interval %.6f to %.6f (%s)\n", 9, "",
 		    (double)rate->wins / (double)rate->plays, rate->plays,
-		    rate->lo, rate->hi, why_words[rate->why]);
+		    rate->plays == 1 ? "" : "s", rate->lo, rate->hi, why_words[rate->why]);
 		return;
 	}
 	seer_text_fraction(t, rate->rate);
