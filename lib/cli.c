@@ -1,6 +1,7 @@
 /* What every program's command line has in common (cli.h). */
 #include <errno.h>
 #include <fcntl.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,6 @@
 #ifndef WITS_CLI_H
 #define WITS_CLI_H
 
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
 
