@@ -32,9 +32,10 @@ static const struct cli_opt shared[] = {
 
 /*
  * The table cli_option last read, and getopt_long's arguments made from
- * it: a long option that sets a flag, a text or a number answers with
- * FIRST_ROW plus its row's index.  They are made again at each call, so
- * that a table on the stack of an earlier run is never read.
+ * it.  getopt_long answers with an option's letter, or with a CLI_OWN
+ * row's value, or else with FIRST_ROW plus the row's index.  They are
+ * made again at each call, so that a table on the stack of an earlier run
+ * is never read.
  */
 enum { OPTIONS_MOST = 64, FIRST_ROW = 0x1000 };
 static const struct cli_opt *table;
