@@ -957,17 +957,3 @@ correct_moves() {
 	[ "${lines[1]}" = "1 1 # no move can be made" ]
 	[ "${#lines[@]}" -eq 2 ]
 }
-
-@test "-r: bad rules and rules that do not go with the options are refused, with the reason" {
-	run nim-move -r 0.8
-	expect_error 2 "nim-move: -r '0.8': at '8': hexadecimal digits"
-	run nim-move -r 1,0
-	expect_error 2 "an amount of 0 takes nothing"
-	run nim-move -r 0.77 -m
-	expect_error 2 "-r plays its heap game in normal play"
-	run nim-move -r 0.77 --when-safe=nimatron
-	expect_error 2 "the Nimatron and the random move play Nim"
-	run_in '99999999999 1\n' nim-move -r 0.6
-	expect_error 1 "nim-move: line 1: '99999999999': no value: past the heaps whose values are found"
-	[[ "$output" == *"# error: '99999999999': no value"* ]]
-}

@@ -504,15 +504,6 @@ check_rules() {
 	[ "$output" = "$(libtest plain 0.1337 3)" ]
 }
 
-@test "-r: a heap whose value costs too much is a bad line, answered within seconds, not minutes" {
-	# 0.1337 splits after taking 1, 3 or 7 and has no period proved: its values to heap
-	# 2^20 - 1 would take some ten minutes; the lookup gives up after a bounded work
-	run_in '5 1\n1048575\n3 3\n' nim-safe -r 0.1337
-	expect_error 1 "nim-safe: line 2: '1048575': no value: past the heaps whose values are found"
-	[[ "$output" == *"# error: '1048575': no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"* ]]
-	[[ "$output" == *"3 3 # safe 0"* ]]
-}
-
 @test "-r: bad rules are refused with the reason, and do not go with -m or -k" {
 	while IFS='|' read -r rules reason; do
 		run nim-safe -r "$rules" </dev/null

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# nim-move's tests that take seconds: a line of a million heaps, and worksheets printed by
-# a browser.
+# nim-move's tests that take seconds: a line of a million heaps, worksheets printed by
+# a browser, and -r's refusals, among them a heap past the values it finds.
 
 load ../tool/helper
 
@@ -37,4 +37,18 @@ load ../tool/helper
 			    { echo "$size $sheet: not $pages pages"; false; }
 		done
 	done
+}
+
+@test "-r: bad rules and rules that do not go with the options are refused, with the reason" {
+	run nim-move -r 0.8
+	expect_error 2 "nim-move: -r '0.8': at '8': hexadecimal digits"
+	run nim-move -r 1,0
+	expect_error 2 "an amount of 0 takes nothing"
+	run nim-move -r 0.77 -m
+	expect_error 2 "-r plays its heap game in normal play"
+	run nim-move -r 0.77 --when-safe=nimatron
+	expect_error 2 "the Nimatron and the random move play Nim"
+	run_in '99999999999 1\n' nim-move -r 0.6
+	expect_error 1 "nim-move: line 1: '99999999999': no value: past the heaps whose values are found"
+	[[ "$output" == *"# error: '99999999999': no value"* ]]
 }

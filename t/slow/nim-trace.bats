@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# nim-trace's tests that take seconds: a log sharded by GNU parallel.
+# nim-trace's tests that take seconds: a log sharded by GNU parallel, and heaps
+# past the values -r finds (the search for them gives up after seconds).
 
 load ../tool/helper
 load ../tool/nim-logs
@@ -108,4 +109,28 @@ load ../tool/nim-logs
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 20 ] || return 1
 		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || return 1
 	done
+}
+
+@test "--versus -r --from: a heap with no value is refused before the game" {
+	run nim-trace --versus -r grundy --from 1048576 3 </dev/null
+	expect_error 2 "nim-trace: --from '1048576 3': no value: past the heaps whose values are found"
+}
+
+@test "--game -r: a heap past the values found, with no period, is a bad line; the rest is judged" {
+	# 0.6 has no period proved: a heap of 2,000,000 has no value (past 2^20 heaps),
+	# so neither its verdict nor a move's correctness can be said.  Its values
+	# take seconds to find: one run, its answers and messages read apart.
+	local why="no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"
+	local dir=$BATS_TEST_TMPDIR
+	printf '2000000 1\n1999999 1\n\n7\n3 3\n' >"$dir/in"
+	run bash -c 'nim-trace -r 0.6 --game <"$1/in" >"$1/out" 2>"$1/err"' _ "$dir"
+	[ "$status" -eq 1 ]
+	[ "$(cat "$dir/err")" = "nim-trace: line 1: '2000000': $why
+nim-trace: line 2: '1999999': $why" ]
+	[ "$(sed -n 1p "$dir/out")" = "# error: '2000000': $why" ]
+	[ "$(sed -n 2p "$dir/out")" = "# error: '1999999': $why" ]
+	# the game of 7 that follows is judged: 0.6 takes 1, leaving one heap or two
+	[ "$(sed -n 4p "$dir/out")" = "7 # A to move; unsafe, so A can win" ]
+	[[ "$(sed -n 5p "$dir/out")" == "3 3 # A: correct: heap 0: 7 -> 3 3; "* ]]
+	[ "$(grep -c unsafe "$dir/out")" -eq 1 ]
 }
