@@ -19,7 +19,8 @@ load ../tool/man-run
 }
 
 # The pages name the examples where make install puts them, under its default PREFIX; here
-# they are the tree's own (t/install.bats runs the installed pages against an installed tree).
+# they are the tree's own (t/slow/install.bats runs the installed pages against an
+# installed tree).
 # The examples that take seconds run in the test above.
 @test "every example in every page runs as written, from any directory, and prints what the page shows" {
 	mkdir "$BATS_TEST_TMPDIR/scratch"
