@@ -1,0 +1,52 @@
+#!/usr/bin/env bats
+# cube-solve where the checks take seconds: a thousand scrambles read every way the
+# notation allows, and --layer checked by the independent cube's own search.
+
+load ../tool/helper
+load ../tool/cube-answers
+
+setup() {
+	tmp=$BATS_TEST_TMPDIR
+}
+
+@test "plain turns read straight into the tables solve as the same cubes written any other way" {
+	# Once the table is built, lines of plain R U F turns skip the cube (lib/cube/turns.c);
+	# the same scrambles in groups, with a wide turn or with D L B turns go the general way.
+	cube-scramble -n 1000 --seed 21 > "$tmp/s"
+	head -700 "$tmp/s" > "$tmp/first"
+	tail -300 "$tmp/s" > "$tmp/plain"
+	# blanks doubled, tabs, a comment after the last turn
+	awk '{ gsub(/ /, " \t "); print "  " $0 "  # cube " NR }' "$tmp/plain" > "$tmp/spaced"
+	# the whole line a group; R as Rw (the pocket cube has no middle layer)
+	awk '{ print "(" $0 ")1" }' "$tmp/plain" > "$tmp/grouped"
+	sed 's/R/Rw/g' "$tmp/plain" > "$tmp/wide"
+	for metric in "" --qtm; do
+		for form in plain spaced grouped wide; do
+			cat "$tmp/first" "$tmp/$form" > "$tmp/in"
+			run cube-solve $metric "$tmp/in"
+			[ "$status" -eq 0 ]
+			printf '%s\n' "$output" | tail -300 > "$tmp/$form.out"
+		done
+		run check verify $metric "$tmp/plain" "$tmp/plain.out"
+		[ "$output" = "ok 300" ] || { echo "$output"; false; }
+		# the comment kept on its answer line, the solution the same
+		awk '{ print $0 " # cube " NR }' "$tmp/plain.out" | diff -u - "$tmp/spaced.out"
+		diff -u "$tmp/plain.out" "$tmp/grouped.out"
+		diff -u "$tmp/plain.out" "$tmp/wide.out"
+	done
+	# every optimal solution: the same, plain or grouped; each one optimal, the counts the model's
+	for form in plain grouped; do
+		cat "$tmp/first" "$tmp/$form" > "$tmp/in"
+		cube-solve -a "$tmp/in" | awk '/^#: / { n++ } n > 700' > "$tmp/$form.all"
+	done
+	[ -s "$tmp/plain.all" ]
+	by_label "$tmp/plain.all" > "$tmp/counts"
+	sed 's/^#: (\(.*\))1$/#: \1/' "$tmp/grouped.all" | diff -u "$tmp/plain.all" -
+	run check verify "$tmp/cubes" "$tmp/sols"
+	[ "${output#ok }" -gt 300 ] || { echo "$output"; false; }
+}
+
+@test "--layer: the fewest turns to a whole first layer of one colour, as the search finds" {
+	goal_check --layer U
+	goal_check --layer yellow --qtm
+}
