@@ -3,6 +3,7 @@
 
 load tool/helper
 load tool/nim-logs
+load tool/traces
 
 @test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
 	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief
@@ -67,29 +68,8 @@ load tool/nim-logs
 	[ "${lines[1]}" = "# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1" ]
 }
 
-# The positions the trace leaves are the ones nim-move leaves, random choices included.
-trace_agrees_with_nim_move() {
-	local tmp=$BATS_TEST_TMPDIR start
-	all_positions 4 7 >"$tmp/pos"
-	for start in 0 1 2 3; do
-		nim-trace "$@" --start-heap $start --seed 9 "$tmp/pos" >"$tmp/trace" || return 1
-		grep -v '^#' "$tmp/trace" >"$tmp/left" || return 1
-		nim-move "$@" --start-heap $start --seed 9 "$tmp/pos" >"$tmp/want" || return 1
-		# one answer a position (8 + 64 + 512 + 4096 of them)
-		[ "$(wc -l <"$tmp/want")" -eq 4680 ] || return 1
-		diff "$tmp/left" "$tmp/want" || return 1
-	done
-}
-
 @test "every trace of up to 4 heaps of 7 ends in nim-move's move: the simple game" {
 	trace_agrees_with_nim_move
-}
-
-@test "every trace ends in nim-move's move: the reverse game, Nim_2, Nim_3, misere Nim_3" {
-	trace_agrees_with_nim_move -m
-	trace_agrees_with_nim_move -k 2
-	trace_agrees_with_nim_move -k 3
-	trace_agrees_with_nim_move -m -k 3
 }
 
 @test "the reverse game: the column rule until transition, then the rule of ones" {
@@ -1282,28 +1262,6 @@ judged_moves() {
 	[[ "$output" == *"# refused '3 3 1': the two heaps left must be unequal"$'\n# the position is still 6 1: try again\n'* ]]
 	[[ "$output" == *"# refused '0 1': in Grundy's game you take nothing: you split a heap into two unequal heaps"* ]]
 	[[ "$output" == *$'\n2 4 1 # you: heap 0: 6 -> 2 4\n'* ]]
-}
-
-@test "--versus -r ?: the hint's value is 0 exactly where heap-brute finds the position safe, and its move leaves a safe one" {
-	local rules pos verdict hint after h take
-	for rules in 0.77 1,2,3 0.07 grundy 4.07; do
-		for pos in '7' '4' '3 5 7' '2 6 1' '5 5' '9 4 1' '8 3'; do
-			verdict=$(echo "$pos" | heap-brute "$rules")
-			hint=$(printf '?\nq\n' | nim-trace --versus -r "$rules" --from $pos |
-				grep "^# hint: the position's value")
-			if [ "$verdict" = safe ]; then
-				[[ "$hint" == *"is 0: it is safe"* ]] || { echo "$rules $pos: $hint"; return 1; }
-				continue
-			fi
-			[[ "$hint" == *"it is unsafe, so you can win"* ]] || { echo "$rules $pos: $hint"; return 1; }
-			after=$(echo "$hint" | sed -n 's/.* type the heaps as you leave them, \([0-9 ]*\) (.*/\1/p')
-			if [ -z "$after" ]; then
-				read -r h take <<<"$(echo "$hint" | sed -n 's/.* is to type \([0-9]*\) \([0-9]*\) (.*/\1 \2/p')"
-				after=$(echo "$pos" | awk -v h="$h" -v take="$take" '{ $(h + 1) -= take; print }')
-			fi
-			[ "$(echo "$after" | heap-brute "$rules")" = safe ] || { echo "$rules $pos: $hint"; return 1; }
-		done
-	done
 }
 
 @test "--versus -r at a terminal: the hint types a split as the board shows it, a row, a count and two rows" {

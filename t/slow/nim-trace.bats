@@ -1,9 +1,11 @@
 #!/usr/bin/env bats
-# nim-trace's tests that take seconds: a log sharded by GNU parallel, and heaps
-# past the values -r finds (the search for them gives up after seconds).
+# nim-trace's tests that take seconds: a log sharded by GNU parallel, heaps past the
+# values -r finds (the search for them gives up after seconds), every trace of the
+# other games against nim-move, and --versus -r's hints against heap-brute.
 
 load ../tool/helper
 load ../tool/nim-logs
+load ../tool/traces
 
 # The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
 # 30 shards) to 12 KB, cut only between games, and through split(1).
@@ -133,4 +135,33 @@ nim-trace: line 2: '1999999': $why" ]
 	[ "$(sed -n 4p "$dir/out")" = "7 # A to move; unsafe, so A can win" ]
 	[[ "$(sed -n 5p "$dir/out")" == "3 3 # A: correct: heap 0: 7 -> 3 3; "* ]]
 	[ "$(grep -c unsafe "$dir/out")" -eq 1 ]
+}
+
+@test "every trace ends in nim-move's move: the reverse game, Nim_2, Nim_3, misere Nim_3" {
+	trace_agrees_with_nim_move -m
+	trace_agrees_with_nim_move -k 2
+	trace_agrees_with_nim_move -k 3
+	trace_agrees_with_nim_move -m -k 3
+}
+
+@test "--versus -r ?: the hint's value is 0 exactly where heap-brute finds the position safe, and its move leaves a safe one" {
+	local rules pos verdict hint after h take
+	for rules in 0.77 1,2,3 0.07 grundy 4.07; do
+		for pos in '7' '4' '3 5 7' '2 6 1' '5 5' '9 4 1' '8 3'; do
+			verdict=$(echo "$pos" | heap-brute "$rules")
+			hint=$(printf '?\nq\n' | nim-trace --versus -r "$rules" --from $pos |
+				grep "^# hint: the position's value")
+			if [ "$verdict" = safe ]; then
+				[[ "$hint" == *"is 0: it is safe"* ]] || { echo "$rules $pos: $hint"; return 1; }
+				continue
+			fi
+			[[ "$hint" == *"it is unsafe, so you can win"* ]] || { echo "$rules $pos: $hint"; return 1; }
+			after=$(echo "$hint" | sed -n 's/.* type the heaps as you leave them, \([0-9 ]*\) (.*/\1/p')
+			if [ -z "$after" ]; then
+				read -r h take <<<"$(echo "$hint" | sed -n 's/.* is to type \([0-9]*\) \([0-9]*\) (.*/\1 \2/p')"
+				after=$(echo "$pos" | awk -v h="$h" -v take="$take" '{ $(h + 1) -= take; print }')
+			fi
+			[ "$(echo "$after" | heap-brute "$rules")" = safe ] || { echo "$rules $pos: $hint"; return 1; }
+		done
+	done
 }
