@@ -21,7 +21,7 @@ exempt_files='lib.bats install.bats setup.bats slow/install.bats slow/lib.bats'
 # Single tests that run no program, as "file: name":
 exempt_tests='
 man.bats: every page passes mandoc -Tlint
-man.bats: every page quotes the same words under groff (man -l) as under mandoc
+slow/man.bats: every page quotes the same words under groff (man -l) as under mandoc
 '
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/wits-stubcheck.XXXXXX")
