@@ -623,19 +623,6 @@ tsv_of_plain() {
 	goal_check --face blue --qtm
 }
 
-@test "--face any and each: the nearest colour (the first among equals), and every colour" {
-	goal_check --face any
-	goal_check --face any --qtm
-	goal_check --face each --qtm
-	[ "$(grep -c '^#: ' "$tmp/o")" -eq 200 ]
-	# each colour in the order U R F D L B, a line each after the label
-	[ "$(awk 'NR % 7 != 1 { print $NF }' "$tmp/o" | head -6 | paste -sd' ' -)" = "white red green yellow orange blue" ]
-	# the nearest is the shortest of the six, and the first of them at that length
-	cube-solve --face any --qtm < "$tmp/s" | awk '{ print $(NF - 1), $NF }' > "$tmp/any"
-	awk '!/^#:/ { n = $(NF - 1); if (k % 6 == 0 || n < best) { best = n; name = $NF }
-		if (++k % 6 == 0) print best, name }' "$tmp/o" | diff -u - "$tmp/any"
-}
-
 @test "--face and --layer read facelets and comments as the solver does, and answer bad lines" {
 	cube-scramble -n 20 --seed 4 > "$tmp/s"
 	cube-scramble -n 20 --seed 4 --state > "$tmp/f"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # cube-solve where the checks take seconds: a thousand scrambles read every way the
-# notation allows, and --layer checked by the independent cube's own search.
+# notation allows, and --layer and --face any and each checked by the independent
+# cube's own search.
 
 load ../tool/helper
 load ../tool/cube-answers
@@ -49,4 +50,17 @@ setup() {
 @test "--layer: the fewest turns to a whole first layer of one colour, as the search finds" {
 	goal_check --layer U
 	goal_check --layer yellow --qtm
+}
+
+@test "--face any and each: the nearest colour (the first among equals), and every colour" {
+	goal_check --face any
+	goal_check --face any --qtm
+	goal_check --face each --qtm
+	[ "$(grep -c '^#: ' "$tmp/o")" -eq 200 ]
+	# each colour in the order U R F D L B, a line each after the label
+	[ "$(awk 'NR % 7 != 1 { print $NF }' "$tmp/o" | head -6 | paste -sd' ' -)" = "white red green yellow orange blue" ]
+	# the nearest is the shortest of the six, and the first of them at that length
+	cube-solve --face any --qtm < "$tmp/s" | awk '{ print $(NF - 1), $NF }' > "$tmp/any"
+	awk '!/^#:/ { n = $(NF - 1); if (k % 6 == 0 || n < best) { best = n; name = $NF }
+		if (++k % 6 == 0) print best, name }' "$tmp/o" | diff -u - "$tmp/any"
 }

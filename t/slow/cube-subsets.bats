@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
 # cube-scramble's practice subsets, in numbers: each case comes as often as the
 # subset's definition says (its share of the subset's states, which the independent
-# model t/oracle/cube-subset.c counts), and --faces RU draws its 29,160 states evenly.
+# model t/oracle/cube-subset.c counts), and --faces RU draws its 29,160 states evenly;
+# and a thousand scrambles of them, each state in its subset and case, no run of
+# turns doing nothing.
 # Fixed seeds: each chi-square test below fails by chance with probability 0.001,
 # so the seven together about once in 140 seeds; these seeds pass.
 
@@ -73,4 +75,29 @@ chi2() {
 		diff -u <(cut -f1 "$tmp/cases") <(cut -f2 "$tmp/rows") ||
 		    { echo "$s: states"; return 1; }
 	done
+}
+
+@test "--subset and --faces: written as random states are: 11 turns or --short, no run doing nothing, repeatable" {
+	{
+		cube-scramble -n 200 --seed 28 --subset cll
+		cube-scramble -n 200 --seed 28 --subset no-bar
+		cube-scramble -n 100 --seed 28 --subset eg --length 14
+	} > "$tmp/s"
+	competition_form "$tmp/s"
+	awk 'NR <= 400 && NF != 11 || NR > 400 && NF != 14 { print "length: " $0; exit 1 }' "$tmp/s"
+	# --short, --subset optimal and --faces: as short as the state allows
+	{
+		cube-scramble -n 200 --seed 28 --subset tcll+ --short
+		cube-scramble -n 100 --seed 28 --subset optimal
+	} > "$tmp/short"
+	awk '{ print NF }' "$tmp/short" | diff -u - <(check distance < "$tmp/short")
+	cat "$tmp/short" >> "$tmp/s"
+	cube-scramble -n 200 --seed 28 --faces RU --short >> "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 1000 ]
+	run check runs --depth 7 < "$tmp/s"
+	[ "$status" -eq 0 ] && [ "$output" = "runs 1000" ] || { echo "$output" | head; false; }
+	# the same seed, the same scrambles; another seed, others
+	[ "$(cube-scramble -n 50 --seed 28 --subset ls)" = "$(cube-scramble -n 50 --seed 28 --subset ls)" ]
+	[ "$(cube-scramble -n 50 --seed 28 --subset ls)" != "$(cube-scramble -n 50 --seed 29 --subset ls)" ]
+	[ -n "$(cube-scramble -n 1 --seed 28 --subset ls)" ]
 }
