@@ -414,7 +414,8 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 }
 
 @test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
-	run pty -k 'a 6\n\004' -- nim-trace --versus --machine nimatron
+	# (--delay 0: the machine moves at once, not after the second a class is given)
+	run pty -k 'a 6\n\004' -- nim-trace --versus --machine nimatron --delay 0
 	[ "$status" -eq 0 ]
 	[[ "$output" == *$'your move (? for a hint): \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
 	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
