@@ -1,10 +1,12 @@
 #!/usr/bin/env bats
 # nim-move's tests that take seconds: a line of a million heaps, worksheets printed by
 # a browser, -r's refusals, among them a heap past the values it finds, and the
-# game-tree search's moves against --when-safe=random's draws and --key's answers.
+# game-tree search's moves against --when-safe=random's draws, --key's answers and
+# the correct moves of -r's subtraction, Grundy and splitting games.
 
 load ../tool/helper
 load ../tool/nim-key
+load ../tool/heap-search
 
 @test "Nim_k with a million heaps of 1 and k = 600000: heaps 1 to 399999 are emptied, at once" {
 	run bash -c "set -o pipefail; awk 'BEGIN { for (i = 0; i < 1000000; i++) printf \"1 \"; print \"\" }' |
@@ -111,4 +113,11 @@ random_covers_legal() {
 	key_pairs "$BATS_TEST_TMPDIR/key.html" | grep -qx '1 2 3|—'
 	grep -q '<td class="sum">0, safe</td><td class="move">none: every move leaves an unsafe position' \
 	    "$BATS_TEST_TMPDIR/key.html"
+}
+
+@test "-r: every correct move of subtraction sets, Grundy's game and other codes, as a search finds" {
+	all_positions 3 10 >"$BATS_TEST_TMPDIR/pos"
+	for rules in 1,2,3 1,3,4 2,5 grundy 4.07 0.6 0.16 0.354 0.456 4.0; do
+		correct_moves "$rules"
+	done
 }
