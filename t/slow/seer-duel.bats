@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # seer-duel where it takes seconds: the periodic search written out and checked by an
-# independent simulation, --fit where its chains outgrow what is solved exactly, and a
-# picture rendered by a real browser.
+# independent simulation, --fit where its chains outgrow what is solved exactly, a
+# picture rendered by a real browser, and the fast run against the play-by-play run
+# for 36 pairs of players.
 
 load ../tool/helper
 load ../tool/seer-duel
@@ -104,5 +105,21 @@ load ../tool/seer-duel
 	for s in $beats; do
 		model=$(seer-chain simulate "$s" 200000 8)
 		within "$model" 0.5025 1
+	done
+}
+
+@test "the fast run and the play-by-play run (--curve) score the same matches, for the oracles and lz against every kind the fast run takes" {
+	for a in oracle oracle:3 lz; do
+		for b in seer shannon random oracle oracle:3 lz; do
+			for pair in "$a $b" "$b $a"; do
+				set -- $pair
+				seer-duel --tsv -r 3 -n 3001 --seed 5 "$1" "$2" >"$BATS_TEST_TMPDIR/tsv"
+				seer-duel --curve -r 3 -n 3001 --seed 5 "$1" "$2" >"$BATS_TEST_TMPDIR/curve"
+				fast=$(awk -F '\t' '$1 == "match" { printf "%d %d\n", $2, 2 * $6 - $5 }' "$BATS_TEST_TMPDIR/tsv")
+				turns=$(awk -F '\t' 'NR > 1 && $2 == 3001 { print $1, $3 }' "$BATS_TEST_TMPDIR/curve")
+				[ "$(printf '%s\n' "$fast" | wc -l)" -eq 3 ]
+				[ "$fast" = "$turns" ] || { echo "$1 $2: $fast against $turns"; return 1; }
+			done
+		done
 	done
 }
