@@ -5,17 +5,6 @@
 load tool/helper
 load tool/seer-duel
 
-# the --tsv header, as the manual page lists the columns
-header=$'kind\tmatch\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\tlog10_p\tseed'
-
-# columns NAME...: of the TSV on stdin, the rows (header dropped) cut to the columns named
-columns() {
-	awk -F '\t' -v want="$*" 'NR == 1 { n = split(want, w, " "); for (i = 1; i <= NF; i++) at[$i] = i
-			for (i = 1; i <= n; i++) if (!(w[i] in at)) { print "no column " w[i]; exit 2 }
-			next }
-		{ s = $(at[w[1]]); for (i = 2; i <= n; i++) s = s "\t" $(at[w[i]]); print s }'
-}
-
 # rate MATCHER EVADER PLAYS SEED: the evader's win rate, from --tsv
 evader_rate() {
 	seer-duel --tsv -n "$3" --seed "$4" "$1" "$2" | columns evader_wins plays | awk -F '\t' '{ printf "%.6f\n", $1 / $2 }'
@@ -730,37 +719,6 @@ documented() {
 	seer-duel --tsv -r 3 -n 1000 --seed "$seed" seer random >"$BATS_TEST_TMPDIR/again"
 	cmp "$BATS_TEST_TMPDIR/fresh" "$BATS_TEST_TMPDIR/again"
 	[ "$(columns seed <"$BATS_TEST_TMPDIR/again" | sort -u)" = "$seed" ]
-}
-
-# sessions FILE DIR: each paragraph of FILE (a session, between blank lines) alone in DIR/1, DIR/2, ...
-sessions() {
-	awk -v dir="$2" 'BEGIN { RS = "" } { n++; print > (dir "/" n) }' "$1"
-}
-
-@test "a blank line in a record starts a session: each a match from cleared players, as if played alone" {
-	cd "$BATS_TEST_TMPDIR"
-	fig1=$top/examples/seer/phase-shift.txt
-	sessions "$fig1" .
-	[ -f 5 ] && [ ! -f 6 ]
-	# players whose play owes nothing to chance: the record's session k is the match k of
-	# the whole record, play by play, whichever side the record takes
-	for args in "opposite $fig1" "best:seer $fig1" "pattern:++- $fig1" "$fig1 pattern:+--" "$fig1 opposite"; do
-		seer-duel --tsv $args >whole
-		tsv_strict "$header" <whole >/dev/null
-		[ "$(columns kind <whole | tr '\n' ' ')" = "match match match match match total " ]
-		seer-duel --curve $args >curve
-		for k in 1 2 3 4 5; do
-			alone=${args//$fig1/$k}
-			[ "$(columns plays matcher_wins <whole | sed -n "${k}p")" = "$(seer-duel --tsv $alone | columns plays matcher_wins)" ] ||
-				{ echo "$args: session $k"; return 1; }
-			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 "\t" $4 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
-				{ echo "$args: curve $k"; return 1; }
-		done
-	done
-	# SEER: five curves, each of a session's 101 plays from play 1, as in Fig. 1
-	seer-duel --curve --seed 1 seer "$fig1" >curve
-	[ "$(awk -F '\t' 'NR > 1 { n[$1]++; if ($2 == 1 && $3 * $3 != 1) bad = 1 } END { if (bad) print "bad"; for (k in n) print k, n[k] }' curve | sort | tr '\n' ' ')" = \
-	  "1 101 2 101 3 101 4 101 5 101 " ]
 }
 
 @test "sessions: blank lines before, after or after another start none; a record's -n counts them all" {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # seer-duel where it takes seconds: the periodic search written out and checked by an
 # independent simulation, --fit where its chains outgrow what is solved exactly, a
-# picture rendered by a real browser, and the fast run against the play-by-play run
-# for 36 pairs of players.
+# picture rendered by a real browser, the fast run against the play-by-play run for 36
+# pairs of players, and each session of Fig. 1's record against the session alone.
 
 load ../tool/helper
 load ../tool/seer-duel
@@ -122,4 +122,35 @@ load ../tool/seer-duel
 			done
 		done
 	done
+}
+
+# sessions FILE DIR: each paragraph of FILE (a session, between blank lines) alone in DIR/1, DIR/2, ...
+sessions() {
+	awk -v dir="$2" 'BEGIN { RS = "" } { n++; print > (dir "/" n) }' "$1"
+}
+
+@test "a blank line in a record starts a session: each a match from cleared players, as if played alone" {
+	cd "$BATS_TEST_TMPDIR"
+	fig1=$top/examples/seer/phase-shift.txt
+	sessions "$fig1" .
+	[ -f 5 ] && [ ! -f 6 ]
+	# players whose play owes nothing to chance: the record's session k is the match k of
+	# the whole record, play by play, whichever side the record takes
+	for args in "opposite $fig1" "best:seer $fig1" "pattern:++- $fig1" "$fig1 pattern:+--" "$fig1 opposite"; do
+		seer-duel --tsv $args >whole
+		tsv_strict "$header" <whole >/dev/null
+		[ "$(columns kind <whole | tr '\n' ' ')" = "match match match match match total " ]
+		seer-duel --curve $args >curve
+		for k in 1 2 3 4 5; do
+			alone=${args//$fig1/$k}
+			[ "$(columns plays matcher_wins <whole | sed -n "${k}p")" = "$(seer-duel --tsv $alone | columns plays matcher_wins)" ] ||
+				{ echo "$args: session $k"; return 1; }
+			[ "$(awk -F '\t' -v k="$k" '$1 == k { print 1 "\t" $2 "\t" $3 "\t" $4 }' curve)" = "$(seer-duel --curve $alone | tail -n +2)" ] ||
+				{ echo "$args: curve $k"; return 1; }
+		done
+	done
+	# SEER: five curves, each of a session's 101 plays from play 1, as in Fig. 1
+	seer-duel --curve --seed 1 seer "$fig1" >curve
+	[ "$(awk -F '\t' 'NR > 1 { n[$1]++; if ($2 == 1 && $3 * $3 != 1) bad = 1 } END { if (bad) print "bad"; for (k in n) print k, n[k] }' curve | sort | tr '\n' ' ')" = \
+	  "1 101 2 101 3 101 4 101 5 101 " ]
 }

@@ -1,5 +1,16 @@
-# seer-duel's rates and pictures read back (loaded by t/seer-duel.bats and
+# seer-duel's tables, rates and pictures read back (loaded by t/seer-duel.bats and
 # t/slow/seer-duel.bats).
+
+# the --tsv header, as the manual page lists the columns
+header=$'kind\tmatch\tmatcher\tevader\tplays\tmatcher_wins\tevader_wins\tmatcher_rate\tci_low\tci_high\tlog10_p\tseed'
+
+# columns NAME...: of the TSV on stdin, the rows (header dropped) cut to the columns named
+columns() {
+	awk -F '\t' -v want="$*" 'NR == 1 { n = split(want, w, " "); for (i = 1; i <= NF; i++) at[$i] = i
+			for (i = 1; i <= n; i++) if (!(w[i] in at)) { print "no column " w[i]; exit 2 }
+			next }
+		{ s = $(at[w[1]]); for (i = 2; i <= n; i++) s = s "\t" $(at[w[i]]); print s }'
+}
 
 # within X LO HI
 within() {
