@@ -1107,37 +1107,6 @@ screen() {
 	done
 }
 
-# play_random LEVEL SEED GAMES HEAPS...: a player who takes a random count from a random
-# heap plays GAMES games from HEAPS against nim-trace --versus --level LEVEL; prints its wins.
-play_random() {
-	local level=$1 seed=$2 games=$3 line pos won=0 played=0 i h
-	shift 3
-	RANDOM=$seed
-	coproc GAME { nim-trace --versus --level "$level" --seed "$seed" --from "$@"; }
-	while IFS= read -r line <&"${GAME[0]}"; do
-		case $line in
-		'# you win'*) won=$((won + 1)) ;;
-		'# score:'*)
-			played=$((played + 1))
-			[ "$played" -lt "$games" ] || echo q >&"${GAME[1]}" ;;
-		'# your move'*)
-			[ "$played" -lt "$games" ] || continue
-			read -ra h <<<"$pos"
-			i=$((RANDOM % ${#h[@]}))
-			while [ "${h[i]}" -eq 0 ]; do i=$(((i + 1) % ${#h[@]})); done
-			echo "$i $((RANDOM % h[i] + 1))" >&"${GAME[1]}" ;;
-		[0-9]*) pos=${line%% #*} ;;
-		esac
-	done
-	echo "$won"
-}
-
-@test "--level: from a losing start the perfect Nimrod never loses to a random player, the easy one sometimes does" {
-	[ "$(echo '1 4 5' | nim-brute)" = safe ]
-	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
-	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
-}
-
 @test "--push-button at 64 columns: every line fits, the cursor goes up over the lines drawn" {
 	# the booklet's 7 1 6 4 with --delay 0, at a terminal 64 columns wide
 	COLUMNS=64 run timeout 20 pty -c 64 -d 50 -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # nim-trace's tests that take seconds: a log sharded by GNU parallel, heaps past the
 # values -r finds (the search for them gives up after seconds), every trace of the
-# other games against nim-move, and --versus -r's hints against heap-brute.
+# other games against nim-move, --versus -r's hints against heap-brute, and the
+# levels' games against a random player.
 
 load ../tool/helper
 load ../tool/nim-logs
@@ -164,4 +165,35 @@ nim-trace: line 2: '1999999': $why" ]
 			[ "$(echo "$after" | heap-brute "$rules")" = safe ] || { echo "$rules $pos: $hint"; return 1; }
 		done
 	done
+}
+
+# play_random LEVEL SEED GAMES HEAPS...: a player who takes a random count from a random
+# heap plays GAMES games from HEAPS against nim-trace --versus --level LEVEL; prints its wins.
+play_random() {
+	local level=$1 seed=$2 games=$3 line pos won=0 played=0 i h
+	shift 3
+	RANDOM=$seed
+	coproc GAME { nim-trace --versus --level "$level" --seed "$seed" --from "$@"; }
+	while IFS= read -r line <&"${GAME[0]}"; do
+		case $line in
+		'# you win'*) won=$((won + 1)) ;;
+		'# score:'*)
+			played=$((played + 1))
+			[ "$played" -lt "$games" ] || echo q >&"${GAME[1]}" ;;
+		'# your move'*)
+			[ "$played" -lt "$games" ] || continue
+			read -ra h <<<"$pos"
+			i=$((RANDOM % ${#h[@]}))
+			while [ "${h[i]}" -eq 0 ]; do i=$(((i + 1) % ${#h[@]})); done
+			echo "$i $((RANDOM % h[i] + 1))" >&"${GAME[1]}" ;;
+		[0-9]*) pos=${line%% #*} ;;
+		esac
+	done
+	echo "$won"
+}
+
+@test "--level: from a losing start the perfect Nimrod never loses to a random player, the easy one sometimes does" {
+	[ "$(echo '1 4 5' | nim-brute)" = safe ]
+	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
+	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
 }
