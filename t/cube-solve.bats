@@ -78,20 +78,6 @@ published_qtm_census() {
 	[ "$output" = "ok 300" ]
 }
 
-@test "once the distance table pays, its walk writes the solutions the search wrote before it" {
-	# a few hundred solves build the table; the last 200 of 2000 are walked, and alone they are searched
-	cube-scramble -n 2000 --seed 12 > "$tmp/s"
-	tail -200 "$tmp/s" > "$tmp/last"
-	for metric in "" --qtm; do
-		cube-solve $metric < "$tmp/s" > "$tmp/all"
-		tail -200 "$tmp/all" > "$tmp/walked"
-		cube-solve $metric < "$tmp/last" > "$tmp/searched"
-		run check verify $metric "$tmp/last" "$tmp/walked"
-		[ "$output" = "ok 200" ] || { echo "$output"; false; }
-		diff -u "$tmp/searched" "$tmp/walked"
-	done
-}
-
 @test "turns of D, L and B after the table is built: the same cubes the model reads" {
 	# the plain reader leaves them to the general one; the independent model checks each
 	cube-scramble -n 700 --seed 22 > "$tmp/in"
