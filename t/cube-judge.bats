@@ -3,27 +3,10 @@
 # t/oracle/cube-check.c (its stickers turned in space, its distances by breadth-first search).
 
 load tool/helper
+load tool/judge-logs
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
-}
-
-# solves N SEED: N solves, each a random-state scramble, ';', and 1 to 9 turns drawn by
-# awk from every face and x y z (a scramble's own optimal solution for every fourth).
-solves() {
-	cube-scramble -n "$1" --seed "$2" >"$tmp/scrambles" || return 1
-	cube-solve "$tmp/scrambles" >"$tmp/solutions" || return 1
-	paste -d '\t' "$tmp/scrambles" "$tmp/solutions" | awk -F '\t' -v seed="$2" '
-		BEGIN { srand(seed); split("U R F D L B x y z", t, " "); split("|2|'"'"'", q, "|") }
-		{
-			sub(/ #.*/, "", $2)
-			if (NR % 4 == 0) { print $1 " ; " $2; next }
-			line = $1 " ;"
-			n = 1 + int(rand() * 9)
-			for (i = 0; i < n; i++)
-				line = line " " t[1 + int(rand() * 9)] q[1 + int(rand() * 3)]
-			print line
-		}'
 }
 
 # judged [--qtm] FILE: cube-solve --judge --tsv's turn and solve rows, in the fields the
@@ -194,29 +177,6 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 			}
 		}
 		END { if (s != 30 || totals != 1) { print s " solves, " totals " totals rows"; bad = 1 }; exit bad }' "$tmp/out"
-}
-
-@test "a log in 4 pieces: the same solve lines, and the awk of the page merges the totals rows" {
-	solves 40 8 >"$tmp/in"
-	cube-solve --judge "$tmp/in" >"$tmp/single"
-	cube-solve --judge --tsv "$tmp/in" >"$tmp/single.tsv"
-	split -n l/4 "$tmp/in" "$tmp/part."
-	for p in "$tmp"/part.??; do
-		cube-solve --judge "$p" >"$p.out"
-		cube-solve --judge --tsv "$p" >"$p.tsv"
-	done
-	cat "$tmp"/part.??.out | grep -v '^# totals: ' >"$tmp/pieces"
-	grep -v '^# totals: ' "$tmp/single" | diff -u - "$tmp/pieces"
-	# the merge written in cube-solve(1)
-	merge() {
-		awk -F '\t' '$3 == "totals" { s += $10; ok += $11; u += $12;
-		    o += $13; w += $15 } $3 == "wasted" { n[$15] += $10 }
-		    END { print s, ok, u, o, w, (o + w ? o / (o + w) : 1)
-		        for (k in n) print "wasted", k, n[k] }' "$@" | sort
-	}
-	merge "$tmp/single.tsv" >"$tmp/whole"
-	[ "$(head -1 "$tmp/whole" | cut -d ' ' -f 1)" -eq 40 ]
-	cat "$tmp"/part.??.tsv | merge | diff -u "$tmp/whole" -
 }
 
 @test "usage: --judge with -v, --qtm and --tsv alone; -v needs it and no --tsv" {

@@ -1,178 +1,14 @@
 #!/usr/bin/env bats
 # The move notation cube-solve reads: what cubers paste from timers and alg
 # databases, each form against the same turns written plainly by a model
-# of the notation's definitions (below), the states checked by the
+# of the notation's definitions (t/tool/notation.bash), the states checked by the
 # independent cube of t/oracle/cube-check.c.
 
 load tool/helper
+load tool/notation
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
-}
-
-# expand: each line of stdin in the notation, written as plain turns (R, R2, R', one space
-# apart), from the definitions: a group repeated is its turns written that many times, A'
-# is A's turns backwards each undone, [A, B] = A B A' B', [A: B] = A B A', and a wide turn
-# (Rw, r) is the opposite face turned the same way with the whole cube (L x).  A line that
-# comes to no turns is written "U U'".
-expand() {
-	awk '
-		function fail(why) { printf "expand: %s at %d of %s\n", why, i, t > "/dev/stderr"; exit 1 }
-		# the next mark, past blanks
-		function peek() {
-			while (substr(t, i, 1) == " " || substr(t, i, 1) == "\t")
-				i++
-			return substr(t, i, 1)
-		}
-		function take(mark) { if (peek() != mark) fail("no " mark); i++ }
-		# the line'"'"'s turns so far: turn k is face[k] turned quarters[k] quarter turns, k = 1..n
-		function put(f, q) { n++; face[n] = f; quarters[n] = q }
-		# turns from..to written again after them; backwards, each undone, when inverse
-		function again(from, to, inverse,    k) {
-			if (inverse)
-				for (k = to; k >= from; k--)
-					put(face[k], -quarters[k])
-			else
-				for (k = from; k <= to; k++)
-					put(face[k], quarters[k])
-		}
-		# turns from..n become their inverse
-		function invert(from,    last, k) {
-			last = n
-			again(from, last, 1)
-			for (k = from; k <= last; k++) {
-				face[k] = face[k + last - from + 1]
-				quarters[k] = quarters[k + last - from + 1]
-			}
-			n = last
-		}
-		# a repeat count and an inverse after the group of turns from..n: 2, 2 then inverse, inverse then 5
-		function suffix(from,    inverse, digits, count, last, k) {
-			inverse = substr(t, i, 1) == "\047"
-			i += inverse
-			for (digits = ""; substr(t, i, 1) ~ /[0-9]/; i++)
-				digits = digits substr(t, i, 1)
-			if (substr(t, i, 1) == "\047") { inverse = 1; i++ }
-			count = digits == "" ? 1 : digits + 0
-			last = n
-			n = count ? last : from - 1
-			for (k = 1; k < count; k++)
-				again(from, last, 0)
-			if (inverse)
-				invert(from)
-		}
-		function sequence(    c, from, mid, last, mark, name, q, up) {
-			while ((c = peek()) != "" && c != ")" && c != "]" && c != "," && c != ":") {
-				from = n + 1
-				if (c == "(") {
-					take("(")
-					sequence()
-					take(")")
-					suffix(from)
-				} else if (c == "[") {
-					# [A, B] = A B A'"'"' B'"'"', [A: B] = A B A'"'"'
-					take("[")
-					sequence()
-					mid = n
-					mark = peek()
-					take(mark)
-					sequence()
-					last = n
-					take("]")
-					again(from, mid, 1)
-					if (mark == ",")
-						again(mid + 1, last, 1)
-					suffix(from)
-				} else {
-					if (c ~ /[URFDLB]/ && substr(t, i + 1, 1) == "w")
-						name = c "w"
-					else if (c ~ /[URFDLBurfdlbxyz]/)
-						name = c
-					else
-						fail("no turn")
-					i += length(name)
-					if (substr(t, i, 2) == "2\047" || substr(t, i, 2) == "\0472") { q = 2; i += 2 }
-					else if (substr(t, i, 1) == "2") { q = 2; i++ }
-					else if (substr(t, i, 1) == "\047") { q = 3; i++ }
-					else q = 1
-					if (length(name) == 2 || name ~ /[urfdlb]/) {
-						up = toupper(substr(name, 1, 1))
-						put(opposite[up], q)
-						put(axis[up], way[up] * q)
-					} else {
-						put(name, q)
-					}
-				}
-			}
-		}
-		BEGIN {
-			split("R L x 1 L R x -1 U D y 1 D U y -1 F B z 1 B F z -1", w, " ")
-			for (k = 1; k < 24; k += 4) { opposite[w[k]] = w[k + 1]; axis[w[k]] = w[k + 2]; way[w[k]] = w[k + 3] }
-			written[1] = ""; written[2] = "2"; written[3] = "\047"
-		}
-		{
-			t = $0
-			gsub(/’/, "\047", t)
-			if (index(t, "#")) t = substr(t, 1, index(t, "#") - 1)
-			if (index(t, "//")) t = substr(t, 1, index(t, "//") - 1)
-			i = 1
-			n = 0
-			sequence()
-			if (peek() != "") fail("more after the turns")
-			sep = ""
-			for (k = 1; k <= n; k++)
-				if (r = (quarters[k] % 4 + 4) % 4) {
-					printf "%s%s%s", sep, face[k], written[r]
-					sep = " "
-				}
-			print (sep == "" ? "U U\047" : "")
-		}'
-}
-
-# random_notation SEED COUNT: lines of the notation drawn at random, nested three deep,
-# turns now spaced, now run together.
-random_notation() {
-	awk -v seed="$1" -v count="$2" '
-		function pick(n) { return 1 + int(rand() * n) }
-		function sequence(depth,    n, k, kind, w, out) {
-			n = (depth ? 1 : 2) + int(rand() * (depth ? 4 : 3))
-			out = ""
-			for (k = 0; k < n; k++) {
-				kind = rand()
-				if (depth < 3 && kind < 0.2)
-					w = "(" sequence(depth + 1) ")" repeat[pick(8)]
-				else if (depth < 3 && kind < 0.4)
-					w = "[" sequence(depth + 1) mark[pick(4)] sequence(depth + 1) "]" repeat[pick(8)]
-				else
-					w = letter[pick(21)] suffix[pick(7)]
-				out = out w (rand() < 0.5 ? "" : " ")
-			}
-			sub(/ +$/, "", out)
-			return out
-		}
-		BEGIN {
-			srand(seed)
-			split("U R F D L B Uw Rw Fw Dw Lw Bw u r f d l b x y z", letter, " ")
-			split("|\047|2|2\047|\0472|’|2’", suffix, "|")
-			split("||2|3|\047|2\047|\0475|11", repeat, "|")
-			split(", |,|: |:", mark, "|")
-			for (k = 0; k < count; k++)
-				print "[" sequence(1) (rand() < 0.5 ? ", " : ": ") sequence(1) "] " sequence(0)
-		}'
-}
-
-# same_as_plain FILE: each line of FILE is solved as its turns written plainly, and the
-# solutions solve those turns' cubes, optimally.
-same_as_plain() {
-	expand < "$1" > "$tmp/plain"
-	[ "$(wc -l < "$tmp/plain")" -eq "$(wc -l < "$1")" ]
-	cube-solve < "$tmp/plain" > "$tmp/want"
-	run cube-solve "$1"
-	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
-	diff -u "$tmp/want" - <<<"$output"
-	run check verify "$tmp/plain" "$tmp/want"
-	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
-	[ "$output" = "ok $(wc -l < "$1")" ]
 }
 
 # bad LINE MESSAGE: LINE alone is refused with that message (its token and reason), status 1.
@@ -252,14 +88,6 @@ bad() {
 	diff -u "$tmp/want" - <<<"$output"
 	run check verify "$tmp/plain" "$tmp/want"
 	[ "$output" = "ok 7" ]
-}
-
-@test "three hundred random lines of the notation, nested three deep, as their turns written plainly" {
-	random_notation 12 300 > "$tmp/n"
-	[ "$(wc -l < "$tmp/n")" -eq 300 ]
-	grep -q "(.*)" "$tmp/n"
-	grep -q "’" "$tmp/n"
-	same_as_plain "$tmp/n"
 }
 
 @test "a line of stickers is still a facelet string, though its letters could be turns" {

@@ -2,18 +2,10 @@
 # cube-scramble: random-state scrambles, fair and short; random-move scrambles.
 
 load tool/helper
+load tool/scramble-form
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
-}
-
-# Every line a sequence of R, U, F turns, single spaces, no face twice running.
-competition_form() {
-	awk '{
-		if ($0 !~ /^[RUF][2'"'"']?( [RUF][2'"'"']?)*$/) { print "bad form: " $0; exit 1 }
-		for (i = 2; i <= NF; i++)
-			if (substr($i, 1, 1) == substr($(i - 1), 1, 1)) { print "face twice: " $0; exit 1 }
-	}' "$1"
 }
 
 @test "random-state scrambles: competition form, 11 turns, as TNoodle writes them" {
@@ -45,18 +37,6 @@ competition_form() {
 	[ "$(cube-scramble -n 3000 --seed 12 --short --min-moves 0 | awk 'NF < 4' | wc -l)" -ge 1 ]
 }
 
-@test "uniform over all states: chi-square of the distances against the census" {
-	# 100,000 states from d >= 4; 8 classes, 7 degrees of freedom;
-	# chi-square above 24.32 has probability 0.001 for uniform draws
-	cube-scramble -n 100000 --seed 13 | cube-solve | sed 's/.*# //' > "$tmp/d"
-	[ "$(wc -l < "$tmp/d")" -eq 100000 ]
-	run cube-stats chi2 --min 4 < "$tmp/d"
-	[ "$status" -eq 0 ]
-	echo "chi-square: $output"
-	awk -v x="${output% *}" 'BEGIN { exit !(x < 24.32) }'
-	[ "${output#* }" -eq 7 ]
-}
-
 @test "the distances of the scrambles are the distances cube-solve finds" {
 	cube-scramble -n 500 --seed 14 --short > "$tmp/s"
 	cube-solve < "$tmp/s" | sed 's/.*# //' > "$tmp/d"
@@ -71,26 +51,6 @@ competition_form() {
 	check state < "$tmp/s" > "$tmp/a"
 	cube-scramble -n 100 --seed 15 --short | check state | diff -u "$tmp/a" -
 	cube-scramble -n 100 --seed 15 --length 11 --state | diff -u "$tmp/a" -
-}
-
-@test "no run of turns does nothing, and none is shorter by more than its scramble, as the independent cube finds" {
-	# the old writer's 11 turns of seed 7: the independent cube blames the run
-	printf '%s\n' "R' U' R' F2 U" "R2 U2 R2 U2 R2 U2 R' U' R' F2 U" > "$tmp/old"
-	run check runs < "$tmp/old"
-	[ "$status" -eq 1 ]
-	[ "${lines[0]}" = "line 2: turns 1 to 6 do nothing: R2 U2 R2 U2 R2 U2 R' U' R' F2 U" ]
-	[ "${lines[1]}" = "runs 2" ]
-	# the default, --short, and every length from 4 to 20
-	{
-		cube-scramble -n 1000 --seed 7
-		cube-scramble -n 300 --seed 7 --short
-		for n in $(seq 4 20); do cube-scramble -n 100 --seed 7 --length "$n"; done
-	} > "$tmp/s"
-	[ "$(wc -l < "$tmp/s")" -eq 3000 ]
-	competition_form "$tmp/s"
-	run check runs --depth 7 < "$tmp/s"
-	[ "$status" -eq 0 ] || { echo "$output" | head; false; }
-	[ "$output" = "runs 3000" ]
 }
 
 @test "the grip model: scrambles begin with a quarter turn of R or U, each of the four drawn; F turns rarer" {
@@ -109,33 +69,6 @@ competition_form() {
 	cube-scramble -n 50 --seed 16 --length 5 > "$tmp/s"
 	awk 'NF != 5 { exit 1 }' "$tmp/s"
 	check distance < "$tmp/s" | awk '$1 < 4 || $1 > 5 { exit 1 }'
-}
-
-# below_chi2 "STATISTIC DF": the statistic is below the 0.999 quantile of
-# chi-square with DF degrees of freedom (Wilson and Hilferty's cube-root normal approximation).
-below_chi2() {
-	awk -v x="${1% *}" -v k="${1#* }" 'BEGIN {
-		q = k * (1 - 2 / (9 * k) + 3.0902 * sqrt(2 / (9 * k))) ^ 3
-		if (x >= q) { print "chi-square " x " with " k " degrees of freedom: not below " q; exit 1 }
-	}'
-}
-
-@test "--length 1 to 5: uniform over the cubes that so many turns reach, as the independent search finds them" {
-	# each cube that sequences of exactly n turns reach (at least --min-moves away) as often as any other;
-	# drawn among them, not redrawn from all 3,674,160 (hours at 1 turn: the timeout is a safety net)
-	for n in 1 2 3 4; do
-		timeout 120 cube-scramble -n 3000 --seed 4$n --length $n --min-moves 0 > "$tmp/s"
-		run check uniform --length $n < "$tmp/s"
-		[ "$status" -eq 0 ] || { echo "$n: $output"; false; }
-		below_chi2 "$output"
-	done
-	# 5 turns reach 441 of the 1847 cubes 4 away, and all 9992 five away: 1 in 24 at 4
-	cube-scramble -n 5000 --seed 45 --length 5 > "$tmp/s"
-	run check uniform --length 5 --min 4 --by-distance < "$tmp/s"
-	[ "$status" -eq 0 ] || { echo "$output"; false; }
-	[ "${output#* }" -eq 1 ]
-	below_chi2 "$output"
-	[ "$(check distance < "$tmp/s" | sort -u | tr '\n' ' ')" = "4 5 " ]
 }
 
 @test "--min-moves 0: the solved cube is written as its facelets, and cube-solve answers it" {
@@ -535,42 +468,6 @@ need_xmllint() {
 	[ "$status" -eq 0 ] && [ "${#lines[@]}" -eq 1 ]
 }
 
-# subset_rows SUBSET N SEED [OPTION ...]: N scrambles of the subset as TSV rows, the
-# header's columns scramble, state and case (the last) kept in that order, into
-# $tmp/rows; the states their turns make in the independent model, each with the case
-# the row names, into $tmp/cases.
-subset_rows() {
-	local subset=$1 n=$2 seed=$3
-	shift 3
-	run cube-scramble -n "$n" --seed "$seed" --subset "$subset" --tsv "$@"
-	[ "$status" -eq 0 ] && [[ "${lines[0]}" == "seed	number	scramble	"*"	case" ]]
-	printf '%s\n' "$output" | awk -F '\t' '
-		NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
-		{ print $column["scramble"] "\t" $column["state"] "\t" $NF }' > "$tmp/rows"
-	[ "$(wc -l < "$tmp/rows")" -eq "$n" ]
-	cut -f1 "$tmp/rows" > "$tmp/turns"
-	competition_form "$tmp/turns"
-	check state < "$tmp/turns" | paste - <(cut -f3 "$tmp/rows") > "$tmp/cases"
-}
-
-@test "--subset: each state is of its subset and case in the independent model; every case comes" {
-	# enough that the rarest case comes (EG-0 O: 20 of EG's 3,888 states)
-	for s in cll eg-1 eg-2 eg tcll+ tcll- ls; do
-		subset_rows "$s" "$([ "$s" = eg ] && echo 2000 || echo 600)" 21
-		# the first layer solved, swapped or twisted as the subset says, in some holding
-		cube-subset case "$s" < "$tmp/cases" > "$tmp/verdict"
-		[ "$(sort -u "$tmp/verdict")" = ok ] ||
-		    { echo "$s: $(grep -m 3 bad "$tmp/verdict")"; return 1; }
-		# the cases that came are those the definition lists, every one of them
-		diff -u <(cube-subset weights "$s" | cut -f1 | sort) \
-		    <(cut -f3 "$tmp/rows" | sort -u) ||
-		    { echo "$s: the cases differ"; return 1; }
-		# the state column is the cube the turns make
-		diff -u <(cut -f1 "$tmp/cases") <(cut -f2 "$tmp/rows") ||
-		    { echo "$s: states"; return 1; }
-	done
-}
-
 @test "--case: only the case asked for, by name or number, named as the community's algorithms solve it" {
 	subset_rows cll 300 22 --case Sune
 	[ "$(cut -f3 "$tmp/rows" | sort -u)" = Sune ]
@@ -636,31 +533,6 @@ subset_rows() {
 	cube-scramble -n 100 --seed 27 --faces UR --min-moves 12 | awk 'NF < 12 { exit 1 }'
 	run cube-scramble -n 40 --seed 27 --faces U --min-moves 1
 	[ "$(printf '%s\n' "$output" | sort -u | paste -sd' ' -)" = "U U' U2" ]
-}
-
-@test "--subset and --faces: written as random states are: 11 turns or --short, no run doing nothing, repeatable" {
-	{
-		cube-scramble -n 200 --seed 28 --subset cll
-		cube-scramble -n 200 --seed 28 --subset no-bar
-		cube-scramble -n 100 --seed 28 --subset eg --length 14
-	} > "$tmp/s"
-	competition_form "$tmp/s"
-	awk 'NR <= 400 && NF != 11 || NR > 400 && NF != 14 { print "length: " $0; exit 1 }' "$tmp/s"
-	# --short, --subset optimal and --faces: as short as the state allows
-	{
-		cube-scramble -n 200 --seed 28 --subset tcll+ --short
-		cube-scramble -n 100 --seed 28 --subset optimal
-	} > "$tmp/short"
-	awk '{ print NF }' "$tmp/short" | diff -u - <(check distance < "$tmp/short")
-	cat "$tmp/short" >> "$tmp/s"
-	cube-scramble -n 200 --seed 28 --faces RU --short >> "$tmp/s"
-	[ "$(wc -l < "$tmp/s")" -eq 1000 ]
-	run check runs --depth 7 < "$tmp/s"
-	[ "$status" -eq 0 ] && [ "$output" = "runs 1000" ] || { echo "$output" | head; false; }
-	# the same seed, the same scrambles; another seed, others
-	[ "$(cube-scramble -n 50 --seed 28 --subset ls)" = "$(cube-scramble -n 50 --seed 28 --subset ls)" ]
-	[ "$(cube-scramble -n 50 --seed 28 --subset ls)" != "$(cube-scramble -n 50 --seed 29 --subset ls)" ]
-	[ -n "$(cube-scramble -n 1 --seed 28 --subset ls)" ]
 }
 
 @test "--subset, --case and --faces: usage errors exit 2 and say why" {

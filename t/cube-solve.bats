@@ -2,21 +2,10 @@
 # cube-solve: optimal solutions, checked by an independent cube (t/oracle/cube-check.c).
 
 load tool/helper
+load tool/cube-answers
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
-}
-
-# by_label OUTPUT: output in groups, each after its label "#: input", split in two files side by
-# side, $tmp/cubes (the label's input, once for each of its solutions) and $tmp/sols (the
-# solutions); prints each label's input and how many solutions follow it.
-by_label() {
-	awk -v cubes="$tmp/cubes" -v sols="$tmp/sols" '
-		/^#: / { if (NR > 1) print input "|" n; input = substr($0, 4); n = 0; next }
-		NR == 1 { print "no label first: " $0; exit 1 }
-		!NF || /^#/ && !/^# [0-9]+$/ { next }	# but a solved cube'"'"'s "# 0"
-		{ print input > cubes; print > sols; n++ }
-		END { if (NR) print input "|" n }' "$1"
 }
 
 # The positions at each distance in the half-turn metric, as published.
@@ -87,57 +76,6 @@ published_qtm_census() {
 	run check verify "$tmp/s" "$tmp/o"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	[ "$output" = "ok 300" ]
-}
-
-@test "once the distance table pays, its walk writes the solutions the search wrote before it" {
-	# a few hundred solves build the table; the last 200 of 2000 are walked, and alone they are searched
-	cube-scramble -n 2000 --seed 12 > "$tmp/s"
-	tail -200 "$tmp/s" > "$tmp/last"
-	for metric in "" --qtm; do
-		cube-solve $metric < "$tmp/s" > "$tmp/all"
-		tail -200 "$tmp/all" > "$tmp/walked"
-		cube-solve $metric < "$tmp/last" > "$tmp/searched"
-		run check verify $metric "$tmp/last" "$tmp/walked"
-		[ "$output" = "ok 200" ] || { echo "$output"; false; }
-		diff -u "$tmp/searched" "$tmp/walked"
-	done
-}
-
-@test "plain turns read straight into the tables solve as the same cubes written any other way" {
-	# Once the table is built, lines of plain R U F turns skip the cube (lib/cube/turns.c);
-	# the same scrambles in groups, with a wide turn or with D L B turns go the general way.
-	cube-scramble -n 1000 --seed 21 > "$tmp/s"
-	head -700 "$tmp/s" > "$tmp/first"
-	tail -300 "$tmp/s" > "$tmp/plain"
-	# blanks doubled, tabs, a comment after the last turn
-	awk '{ gsub(/ /, " \t "); print "  " $0 "  # cube " NR }' "$tmp/plain" > "$tmp/spaced"
-	# the whole line a group; R as Rw (the pocket cube has no middle layer)
-	awk '{ print "(" $0 ")1" }' "$tmp/plain" > "$tmp/grouped"
-	sed 's/R/Rw/g' "$tmp/plain" > "$tmp/wide"
-	for metric in "" --qtm; do
-		for form in plain spaced grouped wide; do
-			cat "$tmp/first" "$tmp/$form" > "$tmp/in"
-			run cube-solve $metric "$tmp/in"
-			[ "$status" -eq 0 ]
-			printf '%s\n' "$output" | tail -300 > "$tmp/$form.out"
-		done
-		run check verify $metric "$tmp/plain" "$tmp/plain.out"
-		[ "$output" = "ok 300" ] || { echo "$output"; false; }
-		# the comment kept on its answer line, the solution the same
-		awk '{ print $0 " # cube " NR }' "$tmp/plain.out" | diff -u - "$tmp/spaced.out"
-		diff -u "$tmp/plain.out" "$tmp/grouped.out"
-		diff -u "$tmp/plain.out" "$tmp/wide.out"
-	done
-	# every optimal solution: the same, plain or grouped; each one optimal, the counts the model's
-	for form in plain grouped; do
-		cat "$tmp/first" "$tmp/$form" > "$tmp/in"
-		cube-solve -a "$tmp/in" | awk '/^#: / { n++ } n > 700' > "$tmp/$form.all"
-	done
-	[ -s "$tmp/plain.all" ]
-	by_label "$tmp/plain.all" > "$tmp/counts"
-	sed 's/^#: (\(.*\))1$/#: \1/' "$tmp/grouped.all" | diff -u "$tmp/plain.all" -
-	run check verify "$tmp/cubes" "$tmp/sols"
-	[ "${output#ok }" -gt 300 ] || { echo "$output"; false; }
 }
 
 @test "turns of D, L and B after the table is built: the same cubes the model reads" {
@@ -660,17 +598,8 @@ tsv_of_plain() {
 	[ "$(tr -d ' \n' <"$tmp/label")" = "$(tr -d ' \n' <"$tmp/long")" ]
 }
 
-# The first face and the first layer (--face, --layer): each answer checked by the independent
-# cube, which finds the goal by its own breadth-first search over all 18 face turns.
-
-# goal_check OPTIONS...: 200 random-state scrambles answered with OPTIONS, each answer verified.
-goal_check() {
-	cube-scramble -n 200 --seed 24 > "$tmp/s"
-	cube-solve "$@" < "$tmp/s" > "$tmp/o"
-	[ "$(grep -Ec '^([^#]* )?# [0-9]+ [a-z]+$' "$tmp/o")" -eq "$(grep -vc '^#:' "$tmp/o")" ]
-	run check goal-verify "$@" "$tmp/s" "$tmp/o"
-	[ "$status" -eq 0 ] && [ "$output" = "ok $(grep -vc '^#:' "$tmp/o")" ] || { echo "$output"; return 1; }
-}
+# The first face and the first layer (--face, --layer), each answer checked by the
+# independent cube (goal_check).
 
 @test "--face: the fewest turns to a face of one colour, on whichever side, as the search finds" {
 	goal_check --face U
@@ -678,24 +607,6 @@ goal_check() {
 	# a colour of the corner held at DBL, which makes its face on its own side
 	goal_check --face L
 	goal_check --face blue --qtm
-}
-
-@test "--face any and each: the nearest colour (the first among equals), and every colour" {
-	goal_check --face any
-	goal_check --face any --qtm
-	goal_check --face each --qtm
-	[ "$(grep -c '^#: ' "$tmp/o")" -eq 200 ]
-	# each colour in the order U R F D L B, a line each after the label
-	[ "$(awk 'NR % 7 != 1 { print $NF }' "$tmp/o" | head -6 | paste -sd' ' -)" = "white red green yellow orange blue" ]
-	# the nearest is the shortest of the six, and the first of them at that length
-	cube-solve --face any --qtm < "$tmp/s" | awk '{ print $(NF - 1), $NF }' > "$tmp/any"
-	awk '!/^#:/ { n = $(NF - 1); if (k % 6 == 0 || n < best) { best = n; name = $NF }
-		if (++k % 6 == 0) print best, name }' "$tmp/o" | diff -u - "$tmp/any"
-}
-
-@test "--layer: the fewest turns to a whole first layer of one colour, as the search finds" {
-	goal_check --layer U
-	goal_check --layer yellow --qtm
 }
 
 @test "--face and --layer read facelets and comments as the solver does, and answer bad lines" {

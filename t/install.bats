@@ -2,16 +2,9 @@
 # make install and uninstall, staged under DESTDIR.
 
 load tool/helper
-load tool/man-run
+load tool/install
 
 progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
-
-# installed PREFIX: make install under PREFIX into DESTDIR $BATS_TEST_TMPDIR/stage
-installed() {
-	stage=$BATS_TEST_TMPDIR/stage
-	cd "$BATS_TEST_TMPDIR"
-	make -s -C "$top" install PREFIX="$1" DESTDIR="$stage"
-}
 
 # install_list PREFIX: the files make install puts under PREFIX, sorted, each as
 # find(1) names it from DESTDIR.
@@ -50,38 +43,6 @@ install_list() {
 	make -s -C "$top" uninstall PREFIX=/opt/wits DESTDIR="$stage"
 	[ -z "$(find "$stage" -type f)" ]
 	[ ! -e "$stage/opt/wits/share/wits" ] && [ ! -e "$stage/opt/wits/share/doc/wits" ]
-}
-
-@test "installed under another PREFIX, the pages name the installed files, and their examples run from any directory" {
-	installed /opt/wits
-	mkdir scratch && cd scratch
-	PATH=$stage/opt/wits/bin:$(without_wits_path)
-	[ "$(command -v nim-safe)" = "$stage/opt/wits/bin/nim-safe" ]
-	# nothing of the default PREFIX is left, not even where wits(7) names PREFIX
-	run grep -l /usr/local "$stage"/opt/wits/share/man/man*/*
-	[ "$status" -eq 1 ] && [ -z "$output" ]
-	grep -qx '\.Pq Pa /opt/wits :' "$stage/opt/wits/share/man/man7/wits.7"
-	grep -q '^\.It Pa /opt/wits/share/wits/examples/seer/$' "$stage/opt/wits/share/man/man7/wits.7"
-	grep -q '^\.It Pa /opt/wits/share/bash-completion/completions/$' "$stage/opt/wits/share/man/man7/wits.7"
-	# the installed classroom script, from here: an optimal solution to each scramble
-	sh "$stage/opt/wits/share/wits/examples/cube-classroom.sh" 2 7 >sheet.txt
-	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
-	sed -n 's/^# [0-9]*\. solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
-	run check verify scrambles solutions
-	[ "$output" = "ok 2" ] || { echo "$output"; false; }
-	# the installed completion, as bash-completion loads it
-	run bash -c 'source "$1" && COMP_LINE="nim-safe --vers" && COMP_POINT=${#COMP_LINE} && _wits nim-safe && echo "${COMPREPLY[*]}"' _ \
-	    "$stage/opt/wits/share/bash-completion/completions/nim-safe"
-	[ "$status" -eq 0 ] && [ "$output" = "--version" ]
-	# last, as they may skip for a tool: the pages' examples, and the pages as
-	# installed still clean mdoc
-	set -- "$stage"/opt/wits/share/man/man1/*.1 "$stage"/opt/wits/share/man/man7/wits.7
-	[ $# -eq 8 ]
-	# (the examples that take seconds run from the tree in t/slow/man.bats)
-	man_examples=quick
-	pages_examples /opt/wits/ "$stage/opt/wits/" "$@"
-	needs_tool mandoc
-	mandoc -Tlint -W warning "$@"
 }
 
 @test "install and uninstall with spaces, & ; ' \\ and | in DESTDIR and PREFIX, the tree untouched" {

@@ -2,6 +2,8 @@
 # nim-move: the seeds' worked games, every correct move checked against a game-tree search, the machines.
 
 load tool/helper
+load tool/nim-key
+load tool/heap-search
 
 @test "the booklet's 7 1 6 2: heap 2 is modified, 110 -> 101 -> 100, leaving 7 1 4 2" {
 	run_in '7 1 6 2\n' nim-move
@@ -179,43 +181,6 @@ moves_are_correct() {
 	chi=$(printf '%s\n' "${lines[@]}" | awk '{ d = $1 - 1000; x += d * d / 1000 } END { printf "%d", x }')
 	# 5 degrees of freedom: P(X > 20.5) = 0.001
 	[ "$chi" -lt 21 ]
-}
-
-# random_covers_legal POSITION GAME...: 300 draws a legal move, from five seeds, against the
-# game-tree search's list of every legal move: each one drawn, nothing else, each 180 to 420
-# times (a binomial's 300 +- 7 standard deviations), and every answer marked as drawn at random.
-random_covers_legal() {
-	local pos=$1 dir=$BATS_TEST_TMPDIR seed n
-	shift
-	[ "$(printf '%s\n' "$pos" | nim-brute "$@")" = safe ]
-	printf '%s\n' "$pos" | nim-brute -l "$@" | sed 1d | sort >"$dir/legal"
-	n=$(wc -l <"$dir/legal")
-	[ "$n" -gt 0 ]
-	: >"$dir/drawn"
-	for seed in 1 2 3 4 5; do
-		yes "$pos" | head -n $((n * 60)) | nim-move --when-safe=random --seed "$seed" "$@" >>"$dir/drawn"
-	done
-	[ "$(grep -c '# safe, no correct move; at random: heap ' "$dir/drawn")" -eq $((n * 300)) ]
-	sed 's/ #.*//' "$dir/drawn" | sort | uniq -c >"$dir/counts"
-	awk '{ $1 = ""; sub(/^ /, ""); print }' "$dir/counts" | diff -u "$dir/legal" -
-	awk '$1 < 180 || $1 > 420 { print "drawn " $1 " times: " $0; bad = 1 } END { exit bad }' "$dir/counts"
-}
-
-@test "--when-safe=random draws every legal move, and nothing else, as often as any other: normal and reverse" {
-	random_covers_legal '1 2 3'
-	random_covers_legal '2 5 7'
-	random_covers_legal '0 4 4'
-	random_covers_legal '1 1 1' -m
-	random_covers_legal '2 2' -m
-	random_covers_legal '1 2 3' -m
-}
-
-@test "--when-safe=random draws every legal move, and nothing else, as often as any other: Nim_2, Nim_3" {
-	random_covers_legal '1 1 1' -k 2
-	random_covers_legal '0 2 2 2' -k 2
-	random_covers_legal '1 1 1 1' -k 3
-	random_covers_legal '2 3 3 3 1' -k 3
-	random_covers_legal '1 1 1 1' -m -k 2
 }
 
 # nim-model sets HEAPS K reads nim-move's random moves from HEAPS: each set of heaps changed must
@@ -623,18 +588,6 @@ matches() {
 		END { if (pos != "") print pos }' "$1"
 }
 
-# key_pairs FILE: each key row's position and the position its correct move leaves, as
-# "position|after", in order.
-key_pairs() {
-	paste -d '|' <(cube-picture text "$1" position) <(cube-picture text "$1" after)
-}
-
-# brute_pairs ARGS < positions: every "position|after" pair of a correct move the
-# game-tree search finds.
-brute_pairs() {
-	nim-brute -a "$@" | awk '/^# P /{ orig = substr($0, 5); next } { print orig "|" $0 }'
-}
-
 @test "--sheet --key: XHTML, the sheet's pages, then the key on a page of its own; each row of matches as the input has it, lettered" {
 	needs_tool xmllint
 	printf '7 1 6 2\n3 4 5 # game 2\n\n# a comment\n9,0,12\n' >"$BATS_TEST_TMPDIR/in"
@@ -663,27 +616,6 @@ brute_pairs() {
 	xmllint --noout "$BATS_TEST_TMPDIR/key.html"
 	[ "$(cube-picture count "$BATS_TEST_TMPDIR/key.html" section sheet)" -eq 0 ]
 	[ "$(cube-picture count "$BATS_TEST_TMPDIR/key.html" section key)" -eq 1 ]
-}
-
-@test "--key: every correct move it gives is one the game-tree search finds, in the simple, reverse and multiple games" {
-	needs_tool xmllint
-	for game in "" "-m" "-k 2" "-m -k 3"; do
-		# shellcheck disable=SC2086
-		nim-move --key --deal 6x7 -n 60 --seed 11 $game >"$BATS_TEST_TMPDIR/key.html"
-		xmllint --noout "$BATS_TEST_TMPDIR/key.html"
-		key_pairs "$BATS_TEST_TMPDIR/key.html" >"$BATS_TEST_TMPDIR/given"
-		[ "$(wc -l <"$BATS_TEST_TMPDIR/given")" -eq 60 ]
-		# shellcheck disable=SC2086
-		cut -d '|' -f 1 "$BATS_TEST_TMPDIR/given" | brute_pairs $game | sort >"$BATS_TEST_TMPDIR/correct"
-		sort "$BATS_TEST_TMPDIR/given" | comm -23 - "$BATS_TEST_TMPDIR/correct" >"$BATS_TEST_TMPDIR/wrong"
-		[ ! -s "$BATS_TEST_TMPDIR/wrong" ] || { echo "game '$game'"; cat "$BATS_TEST_TMPDIR/wrong"; false; }
-	done
-	# a safe position read in has no correct move, and the key says so
-	printf '1 2 3\n' | nim-move --key >"$BATS_TEST_TMPDIR/key.html"
-	[ "$(printf '1 2 3\n' | nim-brute)" = safe ]
-	key_pairs "$BATS_TEST_TMPDIR/key.html" | grep -qx '1 2 3|—'
-	grep -q '<td class="sum">0, safe</td><td class="move">none: every move leaves an unsafe position' \
-	    "$BATS_TEST_TMPDIR/key.html"
 }
 
 # legal_heap_moves DIGITS UNEQUAL < "position|after" lines: fails on a pair that is no
@@ -882,34 +814,9 @@ legal_heap_moves() {
 	done
 }
 
-# correct_moves RULES: every position of up to 3 heaps of 10: nim-move -a's correct moves are
-# those a game-tree search finds, in the same order, and the single answer is one of them.
-correct_moves() {
-	heap-brute -a "$1" <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/want"
-	nim-move -r "$1" -a --tsv "$BATS_TEST_TMPDIR/pos" |
-		awk -F'\t' 'NR > 1 && $8 == "correct" { print $2 ": " $4 }' >"$BATS_TEST_TMPDIR/got"
-	[ -s "$BATS_TEST_TMPDIR/want" ]
-	diff -u "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got"
-	# one answer a line: correct where the search has a correct move, else the Nimrod's
-	nim-move -r "$1" --tsv "$BATS_TEST_TMPDIR/pos" | awk -F'\t' '
-		FILENAME != "-" { want[$0] = 1; has[$1] = 1; next }
-		FNR == 1 { next }
-		{ rows++ }
-		$8 == "correct" && !(($2 ": " $4) in want) { print "not correct: " $0; bad = 1 }
-		$8 != "correct" && ($2 ":") in has { print "missed: " $0; bad = 1 }
-		END { exit bad || rows != 1463 }' "$BATS_TEST_TMPDIR/want" -
-}
-
 @test "-r: every correct move of Kayles, Dawson's Kayles and chess, to 3 heaps of 10, as a search finds" {
 	all_positions 3 10 >"$BATS_TEST_TMPDIR/pos"
 	for rules in 0.77 0.07 0.137; do
-		correct_moves "$rules"
-	done
-}
-
-@test "-r: every correct move of subtraction sets, Grundy's game and other codes, as a search finds" {
-	all_positions 3 10 >"$BATS_TEST_TMPDIR/pos"
-	for rules in 1,2,3 1,3,4 2,5 grundy 4.07 0.6 0.16 0.354 0.456 4.0; do
 		correct_moves "$rules"
 	done
 }
@@ -968,7 +875,4 @@ correct_moves() {
 	expect_error 2 "-r plays its heap game in normal play"
 	run nim-move -r 0.77 --when-safe=nimatron
 	expect_error 2 "the Nimatron and the random move play Nim"
-	run_in '99999999999 1\n' nim-move -r 0.6
-	expect_error 1 "nim-move: line 1: '99999999999': no value: past the heaps whose values are found"
-	[[ "$output" == *"# error: '99999999999': no value"* ]]
 }

@@ -3,6 +3,7 @@
 
 load tool/helper
 load tool/nim-logs
+load tool/traces
 
 @test "the booklet's walkthrough of 7 1 6 4 from heap counter 1: instructions 1 2 3 2 4 5 6 7 1 7 1 2 4 6 7 8" {
 	run_in '7 1 6 4\n' nim-trace --start-heap 1 --brief
@@ -67,29 +68,8 @@ load tool/nim-logs
 	[ "${lines[1]}" = "# the Nimrod's program on 7 1 6 4, the heap counter starting at heap 1" ]
 }
 
-# The positions the trace leaves are the ones nim-move leaves, random choices included.
-trace_agrees_with_nim_move() {
-	local tmp=$BATS_TEST_TMPDIR start
-	all_positions 4 7 >"$tmp/pos"
-	for start in 0 1 2 3; do
-		nim-trace "$@" --start-heap $start --seed 9 "$tmp/pos" >"$tmp/trace" || return 1
-		grep -v '^#' "$tmp/trace" >"$tmp/left" || return 1
-		nim-move "$@" --start-heap $start --seed 9 "$tmp/pos" >"$tmp/want" || return 1
-		# one answer a position (8 + 64 + 512 + 4096 of them)
-		[ "$(wc -l <"$tmp/want")" -eq 4680 ] || return 1
-		diff "$tmp/left" "$tmp/want" || return 1
-	done
-}
-
 @test "every trace of up to 4 heaps of 7 ends in nim-move's move: the simple game" {
 	trace_agrees_with_nim_move
-}
-
-@test "every trace ends in nim-move's move: the reverse game, Nim_2, Nim_3, misere Nim_3" {
-	trace_agrees_with_nim_move -m
-	trace_agrees_with_nim_move -k 2
-	trace_agrees_with_nim_move -k 3
-	trace_agrees_with_nim_move -m -k 3
 }
 
 @test "the reverse game: the column rule until transition, then the rule of ones" {
@@ -434,7 +414,8 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 }
 
 @test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
-	run pty -k 'a 6\n\004' -- nim-trace --versus --machine nimatron
+	# (--delay 0: the machine moves at once, not after the second a class is given)
+	run pty -s -k 'a 6\n\004' -- nim-trace --versus --machine nimatron --delay 0
 	[ "$status" -eq 0 ]
 	[[ "$output" == *$'your move (? for a hint): \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
 	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
@@ -1018,7 +999,7 @@ screen() {
 }
 
 @test "--versus at a terminal: each row of matches drawn with its count and the letter a person types; the first row is a" {
-	COLUMNS=64 pty -c 64 -k 'a 1\n1 1\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
+	COLUMNS=64 pty -s -c 64 -k 'a 1\n1 1\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
 		nim-trace --versus --from 3 5 6 --delay 0 --color never --seed 1
 	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
 	run cat "$BATS_TEST_TMPDIR/screen"
@@ -1131,37 +1112,6 @@ screen() {
 	done
 }
 
-# play_random LEVEL SEED GAMES HEAPS...: a player who takes a random count from a random
-# heap plays GAMES games from HEAPS against nim-trace --versus --level LEVEL; prints its wins.
-play_random() {
-	local level=$1 seed=$2 games=$3 line pos won=0 played=0 i h
-	shift 3
-	RANDOM=$seed
-	coproc GAME { nim-trace --versus --level "$level" --seed "$seed" --from "$@"; }
-	while IFS= read -r line <&"${GAME[0]}"; do
-		case $line in
-		'# you win'*) won=$((won + 1)) ;;
-		'# score:'*)
-			played=$((played + 1))
-			[ "$played" -lt "$games" ] || echo q >&"${GAME[1]}" ;;
-		'# your move'*)
-			[ "$played" -lt "$games" ] || continue
-			read -ra h <<<"$pos"
-			i=$((RANDOM % ${#h[@]}))
-			while [ "${h[i]}" -eq 0 ]; do i=$(((i + 1) % ${#h[@]})); done
-			echo "$i $((RANDOM % h[i] + 1))" >&"${GAME[1]}" ;;
-		[0-9]*) pos=${line%% #*} ;;
-		esac
-	done
-	echo "$won"
-}
-
-@test "--level: from a losing start the perfect Nimrod never loses to a random player, the easy one sometimes does" {
-	[ "$(echo '1 4 5' | nim-brute)" = safe ]
-	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
-	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
-}
-
 @test "--push-button at 64 columns: every line fits, the cursor goes up over the lines drawn" {
 	# the booklet's 7 1 6 4 with --delay 0, at a terminal 64 columns wide
 	COLUMNS=64 run timeout 20 pty -c 64 -d 50 -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
@@ -1227,28 +1177,6 @@ judged_moves() {
 	expect_error 1 "line 2: '2 2 2': illegal move: 1 heap became 3"
 }
 
-@test "--versus -r --from: a heap with no value is refused before the game" {
-	run nim-trace --versus -r grundy --from 1048576 3 </dev/null
-	expect_error 2 "nim-trace: --from '1048576 3': no value: past the heaps whose values are found"
-}
-
-@test "--game -r: a heap past the values found, with no period, is a bad line; the rest is judged" {
-	# 0.6 has no period proved: a heap of 2,000,000 has no value (past 2^20 heaps),
-	# so neither its verdict nor a move's correctness can be said
-	local why="no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"
-	run_in '2000000 1\n1999999 1\n\n7\n3 3\n' nim-trace -r 0.6 --game
-	expect_error 1 "nim-trace: line 1: '2000000': $why"
-	[[ "$output" == *"nim-trace: line 2: '1999999': $why"* ]]
-	printf '2000000 1\n1999999 1\n\n7\n3 3\n' | nim-trace -r 0.6 --game >"$BATS_TEST_TMPDIR/out" 2>/dev/null ||
-		[ $? -eq 1 ]
-	[ "$(sed -n 1p "$BATS_TEST_TMPDIR/out")" = "# error: '2000000': $why" ]
-	[ "$(sed -n 2p "$BATS_TEST_TMPDIR/out")" = "# error: '1999999': $why" ]
-	# the game of 7 that follows is judged: 0.6 takes 1, leaving one heap or two
-	[ "$(sed -n 4p "$BATS_TEST_TMPDIR/out")" = "7 # A to move; unsafe, so A can win" ]
-	[[ "$(sed -n 5p "$BATS_TEST_TMPDIR/out")" == "3 3 # A: correct: heap 0: 7 -> 3 3; "* ]]
-	[ "$(grep -c unsafe "$BATS_TEST_TMPDIR/out")" -eq 1 ]
-}
-
 @test "-r is for --game, --play and --versus, and bad rules are refused with the reason" {
 	for mode in '' --totals '--versus --machine nimatron' '--push-button --delay 1' '--play -v' '--versus -v'; do
 		run nim-trace -r 0.77 $mode </dev/null
@@ -1309,28 +1237,6 @@ judged_moves() {
 	[[ "$output" == *"# refused '3 3 1': the two heaps left must be unequal"$'\n# the position is still 6 1: try again\n'* ]]
 	[[ "$output" == *"# refused '0 1': in Grundy's game you take nothing: you split a heap into two unequal heaps"* ]]
 	[[ "$output" == *$'\n2 4 1 # you: heap 0: 6 -> 2 4\n'* ]]
-}
-
-@test "--versus -r ?: the hint's value is 0 exactly where heap-brute finds the position safe, and its move leaves a safe one" {
-	local rules pos verdict hint after h take
-	for rules in 0.77 1,2,3 0.07 grundy 4.07; do
-		for pos in '7' '4' '3 5 7' '2 6 1' '5 5' '9 4 1' '8 3'; do
-			verdict=$(echo "$pos" | heap-brute "$rules")
-			hint=$(printf '?\nq\n' | nim-trace --versus -r "$rules" --from $pos |
-				grep "^# hint: the position's value")
-			if [ "$verdict" = safe ]; then
-				[[ "$hint" == *"is 0: it is safe"* ]] || { echo "$rules $pos: $hint"; return 1; }
-				continue
-			fi
-			[[ "$hint" == *"it is unsafe, so you can win"* ]] || { echo "$rules $pos: $hint"; return 1; }
-			after=$(echo "$hint" | sed -n 's/.* type the heaps as you leave them, \([0-9 ]*\) (.*/\1/p')
-			if [ -z "$after" ]; then
-				read -r h take <<<"$(echo "$hint" | sed -n 's/.* is to type \([0-9]*\) \([0-9]*\) (.*/\1 \2/p')"
-				after=$(echo "$pos" | awk -v h="$h" -v take="$take" '{ $(h + 1) -= take; print }')
-			fi
-			[ "$(echo "$after" | heap-brute "$rules")" = safe ] || { echo "$rules $pos: $hint"; return 1; }
-		done
-	done
 }
 
 @test "--versus -r at a terminal: the hint types a split as the board shows it, a row, a count and two rows" {

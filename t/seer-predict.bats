@@ -3,6 +3,7 @@
 # play by play against an independent reading of Appendix I, the formats and the faults.
 
 load tool/helper
+load tool/seer-plays
 
 # repeat PATTERN N: the pattern written out N times on one line
 repeat() {
@@ -748,13 +749,6 @@ guesses() {
 		{ print s; s = "" }'
 }
 
-# The recorded person, and three lines of a biased coin drawn by awk.
-person_and_coins() {
-	grep -v '^#' "$top/examples/seer/human-keypresses.txt"
-	awk 'BEGIN { srand(7); for (l = 0; l < 3; l++) { s = ""
-		for (i = 0; i < 150; i++) s = s (rand() < 0.6 ? "+" : "-"); print s } }'
-}
-
 @test "oracle:N, lz, ctw:D and switch guess play by play as an independent model does (t/oracle/seer-guess.c)" {
 	person_and_coins >"$BATS_TEST_TMPDIR/plays"
 	for m in "oracle 1" "oracle 5" "oracle 12" "lz" "switch" "ctw 1" "ctw 3" "ctw 8"; do
@@ -770,27 +764,6 @@ person_and_coins() {
 	done
 	# the default context tree is of depth 8
 	[ "$(guesses ctw "$BATS_TEST_TMPDIR/plays")" = "$(seer-guess ctw 8 <"$BATS_TEST_TMPDIR/plays")" ]
-}
-
-@test "oracle, oracle:N and lz answer alike in the fast loop (no -v) and play by play (-v), with or without -k" {
-	person_and_coins >"$BATS_TEST_TMPDIR/plays"
-	awk 'BEGIN { srand(11); for (l = 0; l < 12; l++) { s = ""; n = int(rand() * 3000)
-		for (i = 0; i < n; i++) s = s (rand() < 0.2 + l * 0.05 ? "+" : "-"); print s } }' >>"$BATS_TEST_TMPDIR/plays"
-	cd "$BATS_TEST_TMPDIR"
-	for m in oracle oracle:1 oracle:5 oracle:12 lz; do
-		for k in "" -k; do
-			for s in "" -s; do
-				seer-predict $k $s --seed 3 --machine "$m" plays >fast
-				seer-predict $k $s -v --seed 3 --machine "$m" plays >slow
-				[ "$(grep -c . fast)" -eq 16 ] || [ -n "$k" ] || { echo "$m $k $s: $(wc -l <fast) lines"; return 1; }
-				grep -v '^#' slow | cmp - fast || { echo "$m $k $s"; return 1; }
-			done
-			# V, marked from the fast loop's dry run, where the play-by-play summary says
-			awk '/^# V +[0-9]+:/ { v = $3 + 0 }
-				/^plays / { if ($8 == "-" ? v != "" : v != $8 + 1) exit 1; v = "" }' slow ||
-			    { echo "$m $k: V"; return 1; }
-		done
-	done
 }
 
 @test "-v: what each predictor consulted, the order it backed off to, the phrase, the probability, the model followed" {

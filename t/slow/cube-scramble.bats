@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # cube-scramble where it takes a while: 100,000 scrambles of every form,
-# checked run by run by the independent cube, and the spread of their turns.
+# checked run by run by the independent cube, the spread of their turns and
+# of their distances, and the cubes that 1 to 5 turns reach, each as often.
 
 load ../tool/helper
+load ../tool/scramble-form
 
 setup() {
 	tmp=$BATS_TEST_TMPDIR
@@ -87,4 +89,63 @@ mirror_chi2() {
 		grep -qi "^Page size:.*($size)" "$tmp/info" || { cat "$tmp/info"; false; }
 		grep -q '^Pages: *3$' "$tmp/info" || { cat "$tmp/info"; false; }
 	done
+}
+
+@test "uniform over all states: chi-square of the distances against the census" {
+	# 100,000 states from d >= 4; 8 classes, 7 degrees of freedom;
+	# chi-square above 24.32 has probability 0.001 for uniform draws
+	cube-scramble -n 100000 --seed 13 | cube-solve | sed 's/.*# //' > "$tmp/d"
+	[ "$(wc -l < "$tmp/d")" -eq 100000 ]
+	run cube-stats chi2 --min 4 < "$tmp/d"
+	[ "$status" -eq 0 ]
+	echo "chi-square: $output"
+	awk -v x="${output% *}" 'BEGIN { exit !(x < 24.32) }'
+	[ "${output#* }" -eq 7 ]
+}
+
+@test "no run of turns does nothing, and none is shorter by more than its scramble, as the independent cube finds" {
+	# the old writer's 11 turns of seed 7: the independent cube blames the run
+	printf '%s\n' "R' U' R' F2 U" "R2 U2 R2 U2 R2 U2 R' U' R' F2 U" > "$tmp/old"
+	run check runs < "$tmp/old"
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "line 2: turns 1 to 6 do nothing: R2 U2 R2 U2 R2 U2 R' U' R' F2 U" ]
+	[ "${lines[1]}" = "runs 2" ]
+	# the default, --short, and every length from 4 to 20
+	{
+		cube-scramble -n 1000 --seed 7
+		cube-scramble -n 300 --seed 7 --short
+		for n in $(seq 4 20); do cube-scramble -n 100 --seed 7 --length "$n"; done
+	} > "$tmp/s"
+	[ "$(wc -l < "$tmp/s")" -eq 3000 ]
+	competition_form "$tmp/s"
+	run check runs --depth 7 < "$tmp/s"
+	[ "$status" -eq 0 ] || { echo "$output" | head; false; }
+	[ "$output" = "runs 3000" ]
+}
+
+# below_chi2 "STATISTIC DF": the statistic is below the 0.999 quantile of
+# chi-square with DF degrees of freedom (Wilson and Hilferty's cube-root normal approximation).
+below_chi2() {
+	awk -v x="${1% *}" -v k="${1#* }" 'BEGIN {
+		q = k * (1 - 2 / (9 * k) + 3.0902 * sqrt(2 / (9 * k))) ^ 3
+		if (x >= q) { print "chi-square " x " with " k " degrees of freedom: not below " q; exit 1 }
+	}'
+}
+
+@test "--length 1 to 5: uniform over the cubes that so many turns reach, as the independent search finds them" {
+	# each cube that sequences of exactly n turns reach (at least --min-moves away) as often as any other;
+	# drawn among them, not redrawn from all 3,674,160 (hours at 1 turn: the timeout is a safety net)
+	for n in 1 2 3 4; do
+		timeout 120 cube-scramble -n 3000 --seed 4$n --length $n --min-moves 0 > "$tmp/s"
+		run check uniform --length $n < "$tmp/s"
+		[ "$status" -eq 0 ] || { echo "$n: $output"; false; }
+		below_chi2 "$output"
+	done
+	# 5 turns reach 441 of the 1847 cubes 4 away, and all 9992 five away: 1 in 24 at 4
+	cube-scramble -n 5000 --seed 45 --length 5 > "$tmp/s"
+	run check uniform --length 5 --min 4 --by-distance < "$tmp/s"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "${output#* }" -eq 1 ]
+	below_chi2 "$output"
+	[ "$(check distance < "$tmp/s" | sort -u | tr '\n' ' ')" = "4 5 " ]
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env bats
-# The Makefile under a BSD make: a whole build, so it takes seconds.
+# The Makefile where it takes seconds: a BSD make's whole build, and an install
+# under another PREFIX whose pages and scripts run from there.
 
 load ../tool/helper
+load ../tool/install
+load ../tool/man-run
 
 @test "a BSD make builds the same programs from a clean copy of the tree" {
 	needs_tool bmake
@@ -18,4 +21,36 @@ load ../tool/helper
 	done
 	[ "$(echo 7 1 6 2 | "$copy/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]
 	[ "$("$copy/bin/cube-solve" --version)" = "cube-solve (wits) $(sed -n 's/^VERSION = //p' "$top/Makefile")" ]
+}
+
+@test "installed under another PREFIX, the pages name the installed files, and their examples run from any directory" {
+	installed /opt/wits
+	mkdir scratch && cd scratch
+	PATH=$stage/opt/wits/bin:$(without_wits_path)
+	[ "$(command -v nim-safe)" = "$stage/opt/wits/bin/nim-safe" ]
+	# nothing of the default PREFIX is left, not even where wits(7) names PREFIX
+	run grep -l /usr/local "$stage"/opt/wits/share/man/man*/*
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	grep -qx '\.Pq Pa /opt/wits :' "$stage/opt/wits/share/man/man7/wits.7"
+	grep -q '^\.It Pa /opt/wits/share/wits/examples/seer/$' "$stage/opt/wits/share/man/man7/wits.7"
+	grep -q '^\.It Pa /opt/wits/share/bash-completion/completions/$' "$stage/opt/wits/share/man/man7/wits.7"
+	# the installed classroom script, from here: an optimal solution to each scramble
+	sh "$stage/opt/wits/share/wits/examples/cube-classroom.sh" 2 7 >sheet.txt
+	sed -n 's/^# scramble [0-9]*: //p' sheet.txt >scrambles
+	sed -n 's/^# [0-9]*\. solution in \([0-9]*\) turns: \(.*\)$/\2 # \1/p' sheet.txt >solutions
+	run check verify scrambles solutions
+	[ "$output" = "ok 2" ] || { echo "$output"; false; }
+	# the installed completion, as bash-completion loads it
+	run bash -c 'source "$1" && COMP_LINE="nim-safe --vers" && COMP_POINT=${#COMP_LINE} && _wits nim-safe && echo "${COMPREPLY[*]}"' _ \
+	    "$stage/opt/wits/share/bash-completion/completions/nim-safe"
+	[ "$status" -eq 0 ] && [ "$output" = "--version" ]
+	# last, as they may skip for a tool: the pages' examples, and the pages as
+	# installed still clean mdoc
+	set -- "$stage"/opt/wits/share/man/man1/*.1 "$stage"/opt/wits/share/man/man7/wits.7
+	[ $# -eq 8 ]
+	# (the examples that take seconds run from the tree in t/slow/man.bats)
+	man_examples=quick
+	pages_examples /opt/wits/ "$stage/opt/wits/" "$@"
+	needs_tool mandoc
+	mandoc -Tlint -W warning "$@"
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # The manual pages' examples, every one, run as written (t/tool/man-run.bash names those
-# that take seconds).
+# that take seconds), and the words they quote as groff renders them.
 
 load ../tool/helper
 load ../tool/man-run
@@ -19,7 +19,8 @@ load ../tool/man-run
 }
 
 # The pages name the examples where make install puts them, under its default PREFIX; here
-# they are the tree's own (t/install.bats runs the installed pages against an installed tree).
+# they are the tree's own (t/slow/install.bats runs the installed pages against an
+# installed tree).
 # The examples that take seconds run in the test above.
 @test "every example in every page runs as written, from any directory, and prints what the page shows" {
 	mkdir "$BATS_TEST_TMPDIR/scratch"
@@ -27,4 +28,29 @@ load ../tool/man-run
 	man_examples=quick
 	pages_examples /usr/local/share/wits/examples "$top/examples" \
 		"$top"/man/man1/*.1 "$top"/man/man7/wits.7
+}
+
+# quoted PAGE FORMATTER...: each 'quoted' span of PAGE as FORMATTER renders it for a terminal,
+# one a line, the lines joined and hyphenated words made whole (a no-break space is a space)
+quoted() {
+	local page=$1
+	shift
+	"$@" "$page" 2>/dev/null | sed 's/.\x08//g; s/\xc2\xa0/ /g' |
+	    awk 'BEGIN { ORS = "" } { sub(/^ +/, ""); if (sub(/\xe2\x80\x90$/, "")) print; else print $0 " " }' |
+	    sed 's/\xe2\x80\x98/\x01/g; s/\xe2\x80\x99/\x02/g' | grep -ao $'\x01[^\x02]*\x02'
+}
+
+@test "every page quotes the same words under groff (man -l) as under mandoc" {
+	needs_tool mandoc
+	needs_tool groff
+	for page in "$top"/man/man1/*.1 "$top"/man/man7/wits.7; do
+		quoted "$page" mandoc -Tutf8 >"$BATS_TEST_TMPDIR/mandoc"
+		[ -s "$BATS_TEST_TMPDIR/mandoc" ] || { echo "${page##*/}: nothing quoted"; return 1; }
+		quoted "$page" groff -mandoc -Tutf8 >"$BATS_TEST_TMPDIR/groff"
+		diff "$BATS_TEST_TMPDIR/mandoc" "$BATS_TEST_TMPDIR/groff" || { echo "${page##*/}"; return 1; }
+	done
+	# and the span meant, where both once quoted more: --delay's example, 0.5 alone
+	for formatter in "mandoc -Tutf8" "groff -mandoc -Tutf8"; do
+		quoted "$top/man/man1/nim-trace.1" $formatter | grep -qx $'\x010.5\x02' || { echo "$formatter"; return 1; }
+	done
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env bats
-# nim-safe where it takes a while: a million positions, a board of 100 MB.
+# nim-safe where it takes a while: a million positions, a board of 100 MB, a heap
+# past the values -r finds (its search gives up after seconds), and -r's subtraction,
+# Grundy and splitting games against the game-tree search.
 
 load ../tool/helper
+load ../tool/heap-search
 
 @test "a million positions stream through" {
 	run bash -c "awk 'BEGIN { for (i = 0; i < 1000000; i++) print i % 8, int(i / 8) % 8, int(i / 64) % 8 }' | nim-safe -c"
@@ -27,4 +30,19 @@ load ../tool/helper
 	[ "$peak" -lt $((bytes / 1024 / 2)) ]
 	[ "${lines[1]}" = "$(cat "$BATS_TEST_TMPDIR/line") # safe 0" ]
 	[ "${lines[2]}" = "# a column is safe when its sum is even" ]
+}
+
+@test "-r: a heap whose value costs too much is a bad line, answered within seconds, not minutes" {
+	# 0.1337 splits after taking 1, 3 or 7 and has no period proved: its values to heap
+	# 2^20 - 1 would take some ten minutes; the lookup gives up after a bounded work
+	run_in '5 1\n1048575\n3 3\n' nim-safe -r 0.1337
+	expect_error 1 "nim-safe: line 2: '1048575': no value: past the heaps whose values are found"
+	[[ "$output" == *"# error: '1048575': no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"* ]]
+	[[ "$output" == *"3 3 # safe 0"* ]]
+}
+
+@test "-r: subtraction sets, Grundy's game and splitting codes agree with a game-tree search" {
+	for rules in 1,2,3 1,3,4 2,5 grundy 4.07 0.6 0.16 0.354 0.456; do
+		check_rules "$rules"
+	done
 }

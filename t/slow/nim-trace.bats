@@ -1,8 +1,12 @@
 #!/usr/bin/env bats
-# nim-trace's tests that take seconds: a log sharded by GNU parallel.
+# nim-trace's tests that take seconds: a log sharded by GNU parallel, heaps past the
+# values -r finds (the search for them gives up after seconds), every trace of the
+# other games against nim-move, --versus -r's hints against heap-brute, and the
+# levels' games against a random player.
 
 load ../tool/helper
 load ../tool/nim-logs
+load ../tool/traces
 
 # The pipeline of the manual page and the README, through GNU parallel in blocks from 1 KB (about
 # 30 shards) to 12 KB, cut only between games, and through split(1).
@@ -108,4 +112,88 @@ load ../tool/nim-logs
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/got")" -eq 20 ] || return 1
 		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || return 1
 	done
+}
+
+@test "--versus -r --from: a heap with no value is refused before the game" {
+	run nim-trace --versus -r grundy --from 1048576 3 </dev/null
+	expect_error 2 "nim-trace: --from '1048576 3': no value: past the heaps whose values are found"
+}
+
+@test "--game -r: a heap past the values found, with no period, is a bad line; the rest is judged" {
+	# 0.6 has no period proved: a heap of 2,000,000 has no value (past 2^20 heaps),
+	# so neither its verdict nor a move's correctness can be said.  Its values
+	# take seconds to find: one run, its answers and messages read apart.
+	local why="no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"
+	local dir=$BATS_TEST_TMPDIR
+	printf '2000000 1\n1999999 1\n\n7\n3 3\n' >"$dir/in"
+	run bash -c 'nim-trace -r 0.6 --game <"$1/in" >"$1/out" 2>"$1/err"' _ "$dir"
+	[ "$status" -eq 1 ]
+	[ "$(cat "$dir/err")" = "nim-trace: line 1: '2000000': $why
+nim-trace: line 2: '1999999': $why" ]
+	[ "$(sed -n 1p "$dir/out")" = "# error: '2000000': $why" ]
+	[ "$(sed -n 2p "$dir/out")" = "# error: '1999999': $why" ]
+	# the game of 7 that follows is judged: 0.6 takes 1, leaving one heap or two
+	[ "$(sed -n 4p "$dir/out")" = "7 # A to move; unsafe, so A can win" ]
+	[[ "$(sed -n 5p "$dir/out")" == "3 3 # A: correct: heap 0: 7 -> 3 3; "* ]]
+	[ "$(grep -c unsafe "$dir/out")" -eq 1 ]
+}
+
+@test "every trace ends in nim-move's move: the reverse game, Nim_2, Nim_3, misere Nim_3" {
+	trace_agrees_with_nim_move -m
+	trace_agrees_with_nim_move -k 2
+	trace_agrees_with_nim_move -k 3
+	trace_agrees_with_nim_move -m -k 3
+}
+
+@test "--versus -r ?: the hint's value is 0 exactly where heap-brute finds the position safe, and its move leaves a safe one" {
+	local rules pos verdict hint after h take
+	for rules in 0.77 1,2,3 0.07 grundy 4.07; do
+		for pos in '7' '4' '3 5 7' '2 6 1' '5 5' '9 4 1' '8 3'; do
+			verdict=$(echo "$pos" | heap-brute "$rules")
+			hint=$(printf '?\nq\n' | nim-trace --versus -r "$rules" --from $pos |
+				grep "^# hint: the position's value")
+			if [ "$verdict" = safe ]; then
+				[[ "$hint" == *"is 0: it is safe"* ]] || { echo "$rules $pos: $hint"; return 1; }
+				continue
+			fi
+			[[ "$hint" == *"it is unsafe, so you can win"* ]] || { echo "$rules $pos: $hint"; return 1; }
+			after=$(echo "$hint" | sed -n 's/.* type the heaps as you leave them, \([0-9 ]*\) (.*/\1/p')
+			if [ -z "$after" ]; then
+				read -r h take <<<"$(echo "$hint" | sed -n 's/.* is to type \([0-9]*\) \([0-9]*\) (.*/\1 \2/p')"
+				after=$(echo "$pos" | awk -v h="$h" -v take="$take" '{ $(h + 1) -= take; print }')
+			fi
+			[ "$(echo "$after" | heap-brute "$rules")" = safe ] || { echo "$rules $pos: $hint"; return 1; }
+		done
+	done
+}
+
+# play_random LEVEL SEED GAMES HEAPS...: a player who takes a random count from a random
+# heap plays GAMES games from HEAPS against nim-trace --versus --level LEVEL; prints its wins.
+play_random() {
+	local level=$1 seed=$2 games=$3 line pos won=0 played=0 i h
+	shift 3
+	RANDOM=$seed
+	coproc GAME { nim-trace --versus --level "$level" --seed "$seed" --from "$@"; }
+	while IFS= read -r line <&"${GAME[0]}"; do
+		case $line in
+		'# you win'*) won=$((won + 1)) ;;
+		'# score:'*)
+			played=$((played + 1))
+			[ "$played" -lt "$games" ] || echo q >&"${GAME[1]}" ;;
+		'# your move'*)
+			[ "$played" -lt "$games" ] || continue
+			read -ra h <<<"$pos"
+			i=$((RANDOM % ${#h[@]}))
+			while [ "${h[i]}" -eq 0 ]; do i=$(((i + 1) % ${#h[@]})); done
+			echo "$i $((RANDOM % h[i] + 1))" >&"${GAME[1]}" ;;
+		[0-9]*) pos=${line%% #*} ;;
+		esac
+	done
+	echo "$won"
+}
+
+@test "--level: from a losing start the perfect Nimrod never loses to a random player, the easy one sometimes does" {
+	[ "$(echo '1 4 5' | nim-brute)" = safe ]
+	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
+	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
 }

@@ -1,4 +1,4 @@
-# The pages' examples, run (loaded by t/man.bats, t/slow/man.bats and t/install.bats).
+# The pages' examples, run (loaded by t/slow/man.bats and t/slow/install.bats).
 
 # The examples that take seconds, by their first line: a thousand games, and 38
 # machines playing SEER 64 matches of 16,384 plays each.  With man_examples=quick

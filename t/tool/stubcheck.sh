@@ -14,13 +14,14 @@ done
 #   lib.bats      the library's pure functions, through t/bin/libtest
 #   install.bats  make install and uninstall (it would also rebuild the programs)
 #   setup.bats    the finder of the tools the tests need (t/tool/setup.sh)
-#   slow/install.bats  a BSD make's build of the sources, not of bin/
+#   slow/install.bats  a BSD make's build of the sources, not of bin/, and
+#                 make install under another PREFIX, as install.bats
 #   slow/lib.bats  the library's functions where they take a while
 exempt_files='lib.bats install.bats setup.bats slow/install.bats slow/lib.bats'
 # Single tests that run no program, as "file: name":
 exempt_tests='
 man.bats: every page passes mandoc -Tlint
-man.bats: every page quotes the same words under groff (man -l) as under mandoc
+slow/man.bats: every page quotes the same words under groff (man -l) as under mandoc
 '
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/wits-stubcheck.XXXXXX")
