@@ -13,11 +13,11 @@ done
 # Whole files that run no program of bin/, so pass against stubs by right:
 #   lib.bats      the library's pure functions, through t/bin/libtest
 #   install.bats  make install and uninstall (it would also rebuild the programs)
-#   setup.bats    the finder of the tools the tests need (t/tool/setup.sh)
 #   slow/install.bats  a BSD make's build of the sources, not of bin/, and
 #                 make install under another PREFIX, as install.bats
 #   slow/lib.bats  the library's functions where they take a while
-exempt_files='lib.bats install.bats setup.bats slow/install.bats slow/lib.bats'
+#   slow/setup.bats  the finder of the tools the tests need (t/tool/setup.sh)
+exempt_files='lib.bats install.bats slow/install.bats slow/lib.bats slow/setup.bats'
 # Single tests that run no program, as "file: name":
 exempt_tests='
 man.bats: every page passes mandoc -Tlint

@@ -6,7 +6,7 @@
 # directory of links to the machine's tools, with id, sudo and apt-get in it fakes that
 # play an ordinary user (or root) and record what they are asked.
 
-load tool/helper
+load ../tool/helper
 
 # The tools make check needs: a C compiler, make, bats and the POSIX tools the tests call.
 needed='cc make bash bats awk sed grep diff cmp find xargs sort uniq paste cut tr wc
