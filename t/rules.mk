@@ -43,21 +43,27 @@ QUICK = t/*.bats
 SLOW = t/slow/*.bats
 # With SAN=1 a sanitizer's report fails the run with a status no test expects.
 SAN_ENV_1 = ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:exitcode=87
-# bats over the files that follow: side by side, one a core, where GNU parallel is
+# The cores of this machine, as a shell expression for the recipes.
+CORES = $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+# bats over the files that follow: side by side, a file for each core, where GNU parallel is
 # there (each file's tests in order, as its setup_file expects); the pretty formatter
 # at a terminal, and in a log the plain lines ending with bats' summary line.
 SUITE = jobs=; \
 	if parallel --version 2>/dev/null | grep -q '^GNU parallel'; then \
-	    jobs="--jobs $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)"; \
+	    jobs="--jobs $(CORES)"; \
 	    jobs="$$jobs --no-parallelize-within-files"; fi; \
 	if [ -t 1 ]; then format=pretty; else format="$$(pwd)/t/tool/bats-plain"; fi; \
 	if [ -n "$(SAN_ENV_$(SAN))" ]; then echo "the sanitizer build: $(SAN_ENV_$(SAN))"; fi; \
 	$(SAN_ENV_$(SAN)) bats --formatter "$$format" $$jobs
 
-# The tools the tests need are found (or installed) before anything is built or run.
+# The tools the tests need are found (or installed) before anything is built or run;
+# then the programs and the test tools are built in parallel, a job for each core
+# (unless make was given its own -j).
 check:
 	@CC='$(CC)' sh t/tool/setup.sh check
-	@$(MAKE) -s all $(TESTBIN)
+	@case " $(MAKEFLAGS) " in *jobserver*|*" -j"*) j= ;; \
+	    *) j=-j$(CORES) ;; esac; \
+	$(MAKE) -s $$j all $(TESTBIN)
 	@$(SUITE) $(QUICK)
 
 # Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing
