@@ -231,13 +231,7 @@ lead_p_model() {
 @test "the fast run and the play-by-play run (--curve) score the same matches, for every pair of seer, shannon and random" {
 	for a in seer shannon random; do
 		for b in seer shannon random; do
-			# the fast run: each match's wins; the curve: each match's net score at its end
-			seer-duel --tsv -r 3 -n 3001 --seed 5 "$a" "$b" >"$BATS_TEST_TMPDIR/tsv"
-			seer-duel --curve -r 3 -n 3001 --seed 5 "$a" "$b" >"$BATS_TEST_TMPDIR/curve"
-			fast=$(awk -F '\t' '$1 == "match" { printf "%d %d\n", $2, 2 * $6 - $5 }' "$BATS_TEST_TMPDIR/tsv")
-			turns=$(awk -F '\t' 'NR > 1 && $2 == 3001 { print $1, $3 }' "$BATS_TEST_TMPDIR/curve")
-			[ "$(printf '%s\n' "$fast" | wc -l)" -eq 3 ]
-			[ "$fast" = "$turns" ] || { echo "$a $b: $fast against $turns"; return 1; }
+			same_scores "$a" "$b" || return 1
 		done
 	done
 }

@@ -112,13 +112,8 @@ load ../tool/seer-duel
 	for a in oracle oracle:3 lz; do
 		for b in seer shannon random oracle oracle:3 lz; do
 			for pair in "$a $b" "$b $a"; do
-				set -- $pair
-				seer-duel --tsv -r 3 -n 3001 --seed 5 "$1" "$2" >"$BATS_TEST_TMPDIR/tsv"
-				seer-duel --curve -r 3 -n 3001 --seed 5 "$1" "$2" >"$BATS_TEST_TMPDIR/curve"
-				fast=$(awk -F '\t' '$1 == "match" { printf "%d %d\n", $2, 2 * $6 - $5 }' "$BATS_TEST_TMPDIR/tsv")
-				turns=$(awk -F '\t' 'NR > 1 && $2 == 3001 { print $1, $3 }' "$BATS_TEST_TMPDIR/curve")
-				[ "$(printf '%s\n' "$fast" | wc -l)" -eq 3 ]
-				[ "$fast" = "$turns" ] || { echo "$1 $2: $fast against $turns"; return 1; }
+				# shellcheck disable=SC2086
+				same_scores $pair || return 1
 			done
 		done
 	done

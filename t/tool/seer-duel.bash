@@ -192,3 +192,16 @@ $(cat)
 	exit bad
 }" "$1"
 }
+
+# same_scores MATCHER EVADER: three matches of 3001 plays scored by the fast run (--tsv:
+# each match's wins) and by the play-by-play run (--curve: each match's net score at its
+# end) agree.
+same_scores() {
+	local fast turns
+	seer-duel --tsv -r 3 -n 3001 --seed 5 "$1" "$2" >"$BATS_TEST_TMPDIR/tsv" || return 1
+	seer-duel --curve -r 3 -n 3001 --seed 5 "$1" "$2" >"$BATS_TEST_TMPDIR/curve" || return 1
+	fast=$(awk -F '\t' '$1 == "match" { printf "%d %d\n", $2, 2 * $6 - $5 }' "$BATS_TEST_TMPDIR/tsv")
+	turns=$(awk -F '\t' 'NR > 1 && $2 == 3001 { print $1, $3 }' "$BATS_TEST_TMPDIR/curve")
+	[ "$(printf '%s\n' "$fast" | wc -l)" -eq 3 ] || { echo "$1 $2: $fast"; return 1; }
+	[ "$fast" = "$turns" ] || { echo "$1 $2: $fast against $turns"; return 1; }
+}
