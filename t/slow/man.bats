@@ -5,12 +5,18 @@
 load ../tool/helper
 load ../tool/man-run
 
-@test "the examples that take seconds run as written and print what the page shows" {
+# run_examples quick|slow: the pages' examples of that kind, run from a scratch directory
+# as written, each printing what its page shows.
+run_examples() {
 	mkdir "$BATS_TEST_TMPDIR/scratch"
 	cd "$BATS_TEST_TMPDIR/scratch"
-	man_examples=slow
+	man_examples=$1
 	pages_examples /usr/local/share/wits/examples "$top/examples" \
 		"$top"/man/man1/*.1 "$top"/man/man7/wits.7
+}
+
+@test "the examples that take seconds run as written and print what the page shows" {
+	run_examples slow
 	# each is still in a page, so that none is left out of both files
 	while IFS= read -r first; do
 		grep -qF -- "$ $first" "$top"/man/man1/*.1 "$top"/man/man7/wits.7 ||
@@ -23,11 +29,7 @@ load ../tool/man-run
 # installed tree).
 # The examples that take seconds run in the test above.
 @test "every example in every page runs as written, from any directory, and prints what the page shows" {
-	mkdir "$BATS_TEST_TMPDIR/scratch"
-	cd "$BATS_TEST_TMPDIR/scratch"
-	man_examples=quick
-	pages_examples /usr/local/share/wits/examples "$top/examples" \
-		"$top"/man/man1/*.1 "$top"/man/man7/wits.7
+	run_examples quick
 }
 
 # quoted PAGE FORMATTER...: each 'quoted' span of PAGE as FORMATTER renders it for a terminal,
