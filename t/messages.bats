@@ -99,3 +99,15 @@ OPTIONS
 	run nim-move --when-safe="$(printf 'x%.0s' $(seq 38))é"
 	expect_error 2 "nim-move: --when-safe '$(printf 'x%.0s' $(seq 38))é': not "
 }
+
+@test "every program's -h: each option and each continuation line of its help in one column, the shared options last" {
+	local prog
+	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+		help_aligned "$prog" || { echo "$prog"; return 1; }
+		run "$prog" -h
+		[ "$status" -eq 0 ]
+		[[ "${lines[0]}" == "usage: $prog "* ]]
+		[ "${lines[${#lines[@]} - 4]}" = "      --line-buffered   write each answer as soon as it is made (for coprocesses)" ]
+		[ "${lines[${#lines[@]} - 1]}" = "      --version         the version" ]
+	done
+}
