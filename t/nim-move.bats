@@ -876,3 +876,21 @@ legal_heap_moves() {
 	run nim-move -r 0.77 --when-safe=nimatron
 	expect_error 2 "the Nimatron and the random move play Nim"
 }
+
+@test "-r -a: a heap near 2^47 whose splits leave no correct move answers at once, as its small twin does" {
+	# 4.07's values repeat every 4 heaps from heap 1: 39 and 111111111111111 are alike
+	# (both 3 more than a multiple of 4), and the search proves 39's one correct move
+	[ "$(echo '0 39' | heap-brute -a 4.07)" = "1: 0 37" ]
+	run nim-move -r 4.07 -a <<<'0 39'
+	[ "$status" -eq 0 ]
+	[ "$output" = $'#: 0 39\n0 37 # heap 1: 39 -> 37' ]
+	# every split of the big heap was once tried in turn: 5.6 * 10^13 of them
+	run timeout 120 nim-move -r 4.07 -a <<<'0 111111111111111'
+	[ "$status" -eq 0 ]
+	[ "$output" = $'#: 0 111111111111111\n0 111111111111109 # heap 1: 111111111111111 -> 111111111111109' ]
+	# an even twin has correct splits, one every 2 as the search finds for 38
+	[ "$(echo '0 38' | heap-brute -a 4.07 | sed -n 1,3p | tr '\n' ' ')" = "1: 0 1 37 1: 0 3 35 1: 0 5 33 " ]
+	run nim-move -r 4.07 -a -n 3 <<<'0 111111111111110'
+	[ "$status" -eq 0 ]
+	[ "${lines[3]}" = "0 5 111111111111105 # heap 1: 111111111111110 -> 5 111111111111105" ]
+}

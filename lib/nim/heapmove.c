@@ -115,11 +115,17 @@ tell(struct each *e, size_t heap, uint64_t a, uint64_t b)
 	return !e->stop;
 }
 
-/* Tells of every move of heap `heap` that leaves the heaps' value `want`. */
+/*
+ * Tells of every move of heap `heap` that leaves the heaps' value `want`.
+ * Once the period P is proved from S on, the splits a + b with a and b
+ * both at least S leave values that repeat as a grows by P: when none of
+ * a = S .. S + P - 1 leaves `want`, no larger a up to m / 2 does, and the
+ * search stops there rather than try every split of a heap near 2^64.
+ */
 static void
 each_of_heap(struct heap_game *g, struct each *e, size_t heap, unsigned want)
 {
-	uint64_t h = e->p->heap[heap], i, m, a;
+	uint64_t h = e->p->heap[heap], i, m, a, found, cycle;
 
 	for (i = 0; i <= g->t && i <= h && !e->stop; i++) {
 		m = h - i;
@@ -129,10 +135,18 @@ each_of_heap(struct heap_game *g, struct each *e, size_t heap, unsigned want)
 		if (i < h && i > 0 && heap_game_legal(g, h, m, 0) && value(g, m) == want &&
 		    !tell(e, heap, m, 0))
 			return;
-		for (a = 1; a <= m / 2; a++)
+		cycle = g->periodic && m / 2 >= g->preperiod ?
+		    (uint64_t)g->preperiod + g->period : UINT64_MAX;
+		for (a = 1, found = 0; a <= m / 2; a++) {
+			if (a == cycle && found == 0)
+				break;
 			if (heap_game_legal(g, h, a, m - a) &&
-			    (value(g, a) ^ value(g, m - a)) == want && !tell(e, heap, a, m - a))
-				return;
+			    (value(g, a) ^ value(g, m - a)) == want) {
+				found += a >= g->preperiod;
+				if (!tell(e, heap, a, m - a))
+					return;
+			}
+		}
 	}
 }
 
