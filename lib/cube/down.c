@@ -6,70 +6,7 @@
  * nearer, a probe of the table each (down.h); every solution's last two
  * turns are read from a small table of the positions two turns away.
  */
-#include <string.h>
-
 #include "down.h"
-#include "notation.h"
-
-/*
- * The positions two turns from solved: each is solved by a pair of turns
- * a then b, of two faces, and reached from solved by b then a undone.
- * The table is kept (s->two_known) only when each such position has a
- * permutation of its own, shared with no other such position nor with
- * solved or a position one turn away (those are marked 0xff first): then
- * a position is two turns from solved exactly when its permutation has
- * an entry and its twist is the entry's.  So it is for R, U, F (54
- * positions, 54 permutations), and for any two of them.
- */
-static void
-last_two(struct cube_solver *s)
-{
-	const unsigned char *column = s->try_column[CUBE_FACES], *code = s->try_turn[CUBE_FACES];
-	unsigned a, b, perm, twist, tries = s->ntries[CUBE_FACES], pairs = 0, known = 0, i;
-
-	memset(s->last_two, 0, sizeof(s->last_two));
-	s->last_two[0] = 0xff;
-	for (a = 0; a < tries; a++)
-		s->last_two[s->permutation_turn[0][column[a]]] = 0xff;
-	for (b = 0; b < tries; b++)
-		for (a = 0; a < tries; a++) {
-			if (code[a] >> 2 == code[b] >> 2)
-				continue;
-			/* undo b, then a: the same face, 4 - q quarter turns */
-			perm = s->permutation_turn[0][column[b / 3 * 3 + 2 - b % 3]];
-			twist = s->twist_turn[0][column[b / 3 * 3 + 2 - b % 3]];
-			twist = s->twist_turn[twist][column[a / 3 * 3 + 2 - a % 3]];
-			perm = s->permutation_turn[perm][column[a / 3 * 3 + 2 - a % 3]];
-			s->last_two[perm] = s->last_two[perm] != 0 ? 0xff :
-			    (unsigned char)(code[a] << 4 | code[b]);
-			s->last_two_twist[perm] = (uint16_t)twist;
-			pairs++;
-		}
-	for (i = 0; i < CUBE_PERMUTATIONS; i++)
-		known += s->last_two[i] != 0 && s->last_two[i] != 0xff;
-	s->two_known = known == pairs;
-}
-
-void
-cube_walk_tries(struct cube_solver *s)
-{
-	unsigned last, k, q, n;
-
-	/* held every way, the cube has no one list (and up to six faces, 18 turns) */
-	if (s->held)
-		return;
-	for (last = 0; last <= CUBE_FACES; last++) {
-		for (n = 0, k = 0; k < s->nfaces; k++)
-			for (q = 1; q <= 3 && k != last; q++, n++) {
-				s->try_column[last][n] = s->turn[0][k].turn[q - 1];
-				s->try_turn[last][n] = (unsigned char)(k * 4 + q);
-			}
-		s->ntries[last] = (unsigned char)n;
-	}
-	/* the walks that read it count a half turn as one turn */
-	if (s->metric == CUBE_HTM)
-		last_two(s);
-}
 
 /*
  * Returns whether the turn in column m of the move tables' rows goes down
@@ -335,27 +272,4 @@ cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
 	else
 		every_down(&x, &w, at->permutation, at->twist, 0, e, CUBE_FACES, 0);
 	return x.found > 0 ? (int)x.path.length : -1;
-}
-
-
-int
-cube_solve_line(struct cube_solver *s, const struct cube_read *r, struct cube_path *p)
-{
-	return r->positioned ? cube_solve_at(s, &r->at, p) : cube_solve(s, &r->cube, p);
-}
-
-int
-cube_solve_line_each(struct cube_solver *s, const struct cube_read *r, unsigned slack,
-    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
-{
-	struct cube_bad bad;
-	struct cube c;
-
-	if (!r->positioned)
-		return cube_solve_each(s, &r->cube, slack, each, ctx);
-	if (slack == 0)
-		return cube_solve_each_at(s, &r->at, each, ctx);
-	/* A search with slack goes through cubes: the line is read again into one. */
-	cube_parse(r->line, r->len, &c, &bad);
-	return cube_solve_each(s, &c, slack, each, ctx);
 }

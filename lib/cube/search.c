@@ -3,10 +3,12 @@
  * turn at a time, over the cube held one way (faces among R, U, F) or
  * every way (both faces of an axis).  Before the distance table pays, it
  * is bounded by the permutation's and the twist's own distances; after,
- * solutions are walks down the table (lib/cube/down.c).
+ * solutions are walks down the table (lib/cube/down.c).  And the entries
+ * for a line read by cube_read_line, which choose between the two.
  */
 #include <string.h>
 
+#include "notation.h"
 #include "solver.h"
 
 enum {
@@ -212,4 +214,26 @@ cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
 		return cube_search(s, c, (int)slack, each, ctx);
 	cube_position(s, c, &at);
 	return cube_solve_each_at(s, &at, each, ctx);
+}
+
+int
+cube_solve_line(struct cube_solver *s, const struct cube_read *r, struct cube_path *p)
+{
+	return r->positioned ? cube_solve_at(s, &r->at, p) : cube_solve(s, &r->cube, p);
+}
+
+int
+cube_solve_line_each(struct cube_solver *s, const struct cube_read *r, unsigned slack,
+    bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
+{
+	struct cube_bad bad;
+	struct cube c;
+
+	if (!r->positioned)
+		return cube_solve_each(s, &r->cube, slack, each, ctx);
+	if (slack == 0)
+		return cube_solve_each_at(s, &r->at, each, ctx);
+	/* A search with slack goes through cubes: the line is read again into one. */
+	cube_parse(r->line, r->len, &c, &bad);
+	return cube_solve_each(s, &c, slack, each, ctx);
 }

@@ -68,10 +68,21 @@ struct cube_solver {
 };
 
 /*
- * The turns the tables count, one each in the metric, into turn[]:
- * returns how many.
+ * The turns the tables count, one each in the metric: the solver's own,
+ * or all of R, U and F for a solver that holds the cube every way.
  */
-unsigned cube_table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS]);
+static inline unsigned
+cube_table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS])
+{
+	unsigned k, q, n = 0;
+
+	for (k = 0; k < (s->held ? CUBE_HOME_FACES : s->nfaces); k++)
+		for (q = 1; q <= 3; q++)
+			if (s->metric == CUBE_HTM || q != 2)
+				turn[n++] = (unsigned char)(s->held ? cube_home_turn(k, q) :
+				    s->turn[0][k].turn[q - 1]);
+	return n;
+}
 
 /*
  * Builds the distance table once (distances.c): its entry for each
@@ -137,9 +148,6 @@ cube_table_exact(const struct cube_solver *s)
 {
 	return s->distance != NULL && (!s->held || s->every_axis);
 }
-
-/* The solver's tries (above), once its faces are known. */
-void cube_walk_tries(struct cube_solver *s);
 
 /* Sets *at to the position of c, held as the solver holds it. */
 void cube_position(const struct cube_solver *s, const struct cube *c, struct cube_position *at);

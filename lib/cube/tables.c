@@ -1,8 +1,10 @@
 /*
- * The solver's tables: move tables for the two coordinates and the
+ * The solver's tables: move tables for the two coordinates, the
  * distances of each coordinate alone (the distance table of every
- * position is distances.c's), and the census read from them.  nissy keeps
- * its pruning table apart from its search in the same way.
+ * position is distances.c's), the turns the walks down the table try and
+ * the positions two turns from solved (down.c reads them), and the
+ * census read from them.  nissy keeps its pruning table apart from its
+ * search in the same way.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -77,20 +79,63 @@ coordinate_distances(uint16_t (*turn_table)[CUBE_HOME_TURNS], unsigned n,
 }
 
 /*
- * The turns the tables count, one each in the metric: the solver's own,
- * or all of R, U and F for a solver that holds the cube every way.
+ * The positions two turns from solved: each is solved by a pair of turns
+ * a then b, of two faces, and reached from solved by b then a undone.
+ * The table is kept (s->two_known) only when each such position has a
+ * permutation of its own, shared with no other such position nor with
+ * solved or a position one turn away (those are marked 0xff first): then
+ * a position is two turns from solved exactly when its permutation has
+ * an entry and its twist is the entry's.  So it is for R, U, F (54
+ * positions, 54 permutations), and for any two of them.
  */
-unsigned
-cube_table_turns(const struct cube_solver *s, unsigned char turn[CUBE_HOME_TURNS])
+static void
+last_two(struct cube_solver *s)
 {
-	unsigned k, q, n = 0;
+	const unsigned char *column = s->try_column[CUBE_FACES], *code = s->try_turn[CUBE_FACES];
+	unsigned a, b, perm, twist, tries = s->ntries[CUBE_FACES], pairs = 0, known = 0, i;
 
-	for (k = 0; k < (s->held ? CUBE_HOME_FACES : s->nfaces); k++)
-		for (q = 1; q <= 3; q++)
-			if (s->metric == CUBE_HTM || q != 2)
-				turn[n++] = (unsigned char)(s->held ? cube_home_turn(k, q) :
-				    s->turn[0][k].turn[q - 1]);
-	return n;
+	memset(s->last_two, 0, sizeof(s->last_two));
+	s->last_two[0] = 0xff;
+	for (a = 0; a < tries; a++)
+		s->last_two[s->permutation_turn[0][column[a]]] = 0xff;
+	for (b = 0; b < tries; b++)
+		for (a = 0; a < tries; a++) {
+			if (code[a] >> 2 == code[b] >> 2)
+				continue;
+			/* undo b, then a: the same face, 4 - q quarter turns */
+			perm = s->permutation_turn[0][column[b / 3 * 3 + 2 - b % 3]];
+			twist = s->twist_turn[0][column[b / 3 * 3 + 2 - b % 3]];
+			twist = s->twist_turn[twist][column[a / 3 * 3 + 2 - a % 3]];
+			perm = s->permutation_turn[perm][column[a / 3 * 3 + 2 - a % 3]];
+			s->last_two[perm] = s->last_two[perm] != 0 ? 0xff :
+			    (unsigned char)(code[a] << 4 | code[b]);
+			s->last_two_twist[perm] = (uint16_t)twist;
+			pairs++;
+		}
+	for (i = 0; i < CUBE_PERMUTATIONS; i++)
+		known += s->last_two[i] != 0 && s->last_two[i] != 0xff;
+	s->two_known = known == pairs;
+}
+
+static void
+walk_tries(struct cube_solver *s)
+{
+	unsigned last, k, q, n;
+
+	/* held every way, the cube has no one list (and up to six faces, 18 turns) */
+	if (s->held)
+		return;
+	for (last = 0; last <= CUBE_FACES; last++) {
+		for (n = 0, k = 0; k < s->nfaces; k++)
+			for (q = 1; q <= 3 && k != last; q++, n++) {
+				s->try_column[last][n] = s->turn[0][k].turn[q - 1];
+				s->try_turn[last][n] = (unsigned char)(k * 4 + q);
+			}
+		s->ntries[last] = (unsigned char)n;
+	}
+	/* the walks that read it count a half turn as one turn */
+	if (s->metric == CUBE_HTM)
+		last_two(s);
 }
 
 /*
@@ -197,7 +242,7 @@ cube_solver_new(enum cube_metric metric, const unsigned char *order, unsigned nf
 		}
 	}
 	build_turn_tables(s);
-	cube_walk_tries(s);
+	walk_tries(s);
 	if (!s->held) {
 		unsigned char turn[CUBE_HOME_TURNS];
 		unsigned nturns = cube_table_turns(s, turn);
