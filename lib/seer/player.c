@@ -31,13 +31,6 @@ seer_fns_of(const struct seer_player *p)
 	return fns[p->kind];
 }
 
-bool
-seer_memory_decides(const union seer_memory *u)
-{
-	(void)u;
-	return true;
-}
-
 /* The players that need nothing more than their name. */
 #define NAMED(name, kind, target, shown) { name, kind, target, shown },
 static const struct {
