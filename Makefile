@@ -169,6 +169,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/walk.o \
 	lib/seer/ctw.o \
 	lib/seer/lz.o \
+	lib/seer/lztree.o \
 	lib/seer/ngram.o \
 	lib/seer/rivals.o \
 	lib/seer/seer.o \

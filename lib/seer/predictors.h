@@ -134,7 +134,7 @@ void ngram_train(struct ngram *g, const unsigned char *play, size_t n);
 void ngram_copy(struct ngram *to, const struct ngram *from);
 void ngram_free(struct ngram *g);
 
-/* ---- LZ78 incremental parsing (lz.c) ---- */
+/* ---- LZ78 incremental parsing (lz.c, its tree lztree.c) ---- */
 
 /*
  * A node of the parsing tree: its children by play (0 for none: the
