@@ -167,6 +167,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
 	lib/cube/walk.o \
+	lib/nim/heapsparse.o \
 	lib/seer/ctw.o \
 	lib/seer/lz.o \
 	lib/seer/lztree.o \

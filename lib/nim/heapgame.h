@@ -183,4 +183,16 @@ enum heap_fault heap_game_fault(const struct heap_game *g, uint64_t h, uint64_t 
 bool heap_game_position_value(struct heap_game *g, const struct nim_position *p, size_t limit,
     uint64_t *x, size_t *heap);
 
+/*
+ * Private to lib/nim/: the sparse space (heapsparse.c), by which
+ * heap_game_extend finds values.  heap_sparse_remask chooses the mask
+ * under which the most heaps are common and lists the rare heaps;
+ * heap_sparse_mex returns the value of heap g->n from the values before
+ * it; heap_sparse_keep keeps v as that value, on the list of rare heaps
+ * too when it is rare.
+ */
+void heap_sparse_remask(struct heap_game *g);
+unsigned heap_sparse_mex(struct heap_game *g);
+void heap_sparse_keep(struct heap_game *g, unsigned v);
+
 #endif
