@@ -163,6 +163,7 @@ LIBMOD = \
 LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
 	lib/cube/distances.o \
+	lib/cube/goalcolour.o \
 	lib/cube/search.o \
 	lib/cube/tables.o \
 	lib/cube/turns.o \

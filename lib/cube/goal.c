@@ -15,7 +15,6 @@
 #include <string.h>
 
 #include "../diag.h"
-#include "cubetext.h"
 #include "goal.h"
 
 enum {
@@ -338,26 +337,6 @@ cube_goals_free(struct cube_goals *g)
 	free(g);
 }
 
-const char *
-cube_goal_colour_name(unsigned colour)
-{
-	return cube_palette_named("faces")->colour[colour];
-}
-
-const char *
-cube_goal_parse_colour(const char *s, unsigned *colour)
-{
-	unsigned f;
-
-	for (f = 0; f < CUBE_FACES; f++)
-		if ((s[0] == cube_face_letter[f] && s[1] == '\0') ||
-		    strcmp(s, cube_goal_colour_name(f)) == 0) {
-			*colour = f;
-			return NULL;
-		}
-	return "not a colour: U R F D L B, or white red green yellow orange blue";
-}
-
 unsigned
 cube_goal_distance(struct cube_goals *g, const struct cube *c, unsigned colour)
 {
@@ -508,25 +487,6 @@ cube_goal_solve(struct cube_goals *g, const struct cube *c, unsigned colours,
 			*colour = k;
 		}
 	return walk(g, g->distance[*colour], a[*colour], p);
-}
-
-unsigned
-cube_goal_side(const struct cube *c, const struct cube_path *p, unsigned colour)
-{
-	struct cube turned = *c;
-	unsigned char facelet[CUBE_FACELETS];
-	unsigned i, f;
-
-	for (i = 0; i < p->n; i++)
-		cube_turn(&turned, p->turn[i]);
-	cube_facelets(&turned, facelet);
-	for (f = 0; f < CUBE_FACES; f++) {
-		for (i = 0; i < 4 && facelet[4 * f + i] == colour; i++)
-			;
-		if (i == 4)
-			return f;
-	}
-	return CUBE_FACES;
 }
 
 /*
