@@ -169,6 +169,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/turns.o \
 	lib/cube/walk.o \
 	lib/nim/heapsparse.o \
+	lib/nim/mistake.o \
 	lib/seer/ctw.o \
 	lib/seer/lz.o \
 	lib/seer/lztree.o \
