@@ -210,6 +210,15 @@ T
 	[[ "$output" != *"lib/cube/down lib/cube/search"* ]]
 }
 
+@test "no library file runs over 550 lines: a longer one holds more than one idea" {
+	run sh -c 'cd "$1" && find lib -name "*.[ch]" | sort | xargs wc -l' sh "$top"
+	[ "$status" -eq 0 ]
+	# the count it judged is the real one: every file, the library's own among them
+	[[ "$output" == *" lib/nim/heapgame.c"* ]]
+	long=$(printf '%s\n' "$output" | awk '$2 != "total" && $1 > 550')
+	[ -z "$long" ] || { echo "over 550 lines: $long"; false; }
+}
+
 # columns FILE...: each line's width, a tab reaching the next multiple of 8, then where it is.
 columns() {
 	awk '{ n = split($0, part, "\t"); w = 0
