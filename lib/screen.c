@@ -37,25 +37,6 @@ screen_width(int fd)
 	return width < SCREEN_NARROWEST ? SCREEN_NARROWEST : width;
 }
 
-size_t
-screen_columns(const char *s, size_t len)
-{
-	size_t i = 0, n = 0;
-
-	while (i < len) {
-		if (s[i] == '\033' && i + 1 < len && s[i + 1] == '[') {
-			for (i += 2; i < len && s[i] != 'm'; i++)
-				;
-			i++;
-			continue;
-		}
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			n++;
-		i++;
-	}
-	return n;
-}
-
 /*
  * Returns where to break the line (s, len) so that its start fits in
  * room columns: the last blank that allows it, or the blank after its

@@ -27,12 +27,6 @@ enum { SCREEN_NARROWEST = 20 };
 size_t screen_width(int fd);
 
 /*
- * Returns how many columns the line (s, len) takes: its bytes, less the
- * colour sequences (ESC [ ... m) and the continuation bytes of UTF-8.
- */
-size_t screen_columns(const char *s, size_t len);
-
-/*
  * Appends the lines of (s, len) to t, each line that is wider than width
  * broken between words.  Where a line is broken inside its comment (after
  * its '#'), the rest goes on after "# ", so that it stays a comment; a

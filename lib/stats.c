@@ -139,7 +139,8 @@ gamma_fraction(double a, double x)
 	return gamma_front(a, x) * h;
 }
 
-double
+/* Returns the regularized lower incomplete gamma function P(a, x), for a > 0. */
+static double
 stats_gamma_p(double a, double x)
 {
 	if (x <= 0)
@@ -147,7 +148,8 @@ stats_gamma_p(double a, double x)
 	return x < a + 1 ? gamma_series(a, x) : 1 - gamma_fraction(a, x);
 }
 
-double
+/* Returns Q(a, x) = 1 - P(a, x), computed so that a small Q keeps its precision. */
+static double
 stats_gamma_q(double a, double x)
 {
 	if (x <= 0)
@@ -211,7 +213,8 @@ beta_fraction(double a, double b, double x)
 	return h;
 }
 
-double
+/* Returns the regularized incomplete beta function I_x(a, b), for a, b > 0. */
+static double
 stats_beta_i(double a, double b, double x)
 {
 	double front;

@@ -23,12 +23,6 @@ void stats_wilson(uint64_t wins, uint64_t trials, double *lo, double *hi);
  */
 double stats_fair_log_tail(uint64_t n, uint64_t m);
 
-/* Returns the regularized lower incomplete gamma function P(a, x), for a > 0. */
-double stats_gamma_p(double a, double x);
-
-/* Returns Q(a, x) = 1 - P(a, x), computed so that a small Q keeps its precision. */
-double stats_gamma_q(double a, double x);
-
 /* Returns the chance of a chi-square this large or larger with `freedom` degrees. */
 double stats_chi_square_p(double chi_square, unsigned freedom);
 
@@ -37,9 +31,6 @@ double stats_chi_square_p(double chi_square, unsigned freedom);
  * farther, on the same side, doubled (at most 1): a two-sided test.
  */
 double stats_poisson_either_way(uint64_t k, double mean);
-
-/* Returns the regularized incomplete beta function I_x(a, b), for a, b > 0. */
-double stats_beta_i(double a, double b, double x);
 
 /*
  * Returns the chance of a binomial (n, p) count as far from its mean as

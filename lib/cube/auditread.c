@@ -4,7 +4,13 @@
 #include "auditread.h"
 #include "notation.h"
 
-void
+/*
+ * Adds the scramble on every line of in to a; a blank or comment line is
+ * passed over, and a bad line is reported (diag_bad) and left out.  t
+ * holds the answers gathered so far, flushed as the reading waits
+ * (out_next_line in out.h).
+ */
+static void
 cube_audit_read(struct cube_audit *a, struct input *in, struct text *t)
 {
 	struct cube_bad bad;

@@ -11,14 +11,6 @@
 struct input;
 
 /*
- * Adds the scramble on every line of in to a; a blank or comment line is
- * passed over, and a bad line is reported (diag_bad) and left out.  t
- * holds the answers gathered so far, flushed as the reading waits
- * (out_next_line in out.h).
- */
-void cube_audit_read(struct cube_audit *a, struct input *in, struct text *t);
-
-/*
  * Reads every scramble of in (cube_audit_read), judges them all and
  * writes the judgement into t, as a table with tsv.  Returns whether
  * they look random-state.

@@ -122,7 +122,8 @@ cube_text_unsolvable(struct text *t, const char *faces)
 	text_str(t, faces);
 }
 
-void
+/* Turns as a TSV field: as cube_text_turns, but "-" for none (a field is never empty). */
+static void
 cube_text_turns_field(struct text *t, const struct cube_turn *turn, size_t n)
 {
 	if (n == 0)

@@ -73,9 +73,6 @@ void cube_text_goal_solution(struct text *t, const struct cube_path *p, const ch
 void cube_text_goal_solution_tsv(struct text *t, const char *state, size_t state_len,
     const char *colour, char side, const struct cube_path *p, enum cube_metric metric);
 
-/* Turns as a TSV field: as cube_text_turns, but "-" for none (a field is never empty). */
-void cube_text_turns_field(struct text *t, const struct cube_turn *turn, size_t n);
-
 /*
  * A scramble's line: its turns, or its facelets (in the palette) when
  * state is true or there are no turns to write.

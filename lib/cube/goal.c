@@ -337,15 +337,6 @@ cube_goals_free(struct cube_goals *g)
 	free(g);
 }
 
-unsigned
-cube_goal_distance(struct cube_goals *g, const struct cube *c, unsigned colour)
-{
-	unsigned char a[CUBE_FACES][4];
-
-	arrange(g, c, a);
-	return table(g, colour)[index_of(a[colour])] & DISTANCE;
-}
-
 /* A search for the solutions of one colour, of one length. */
 struct search {
 	const struct cube_goals *g;

@@ -50,9 +50,6 @@ const char *cube_goal_parse_colour(const char *s, unsigned *colour);
 /* The colour's name: "white" for U, and so on. */
 const char *cube_goal_colour_name(unsigned colour);
 
-/* Returns c's distance from the colour's goal, in the metric. */
-unsigned cube_goal_distance(struct cube_goals *g, const struct cube *c, unsigned colour);
-
 /*
  * Every way to make a goal of one of the colours in the set (not empty)
  * no longer than the nearest colour's distance + slack: shortest first,

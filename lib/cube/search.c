@@ -159,14 +159,21 @@ deepen(struct search *x, unsigned perm, unsigned twist, int v, unsigned e, int f
 	}
 }
 
-bool
+/* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
+static bool
 cube_keep_first(const struct cube_path *p, void *ctx)
 {
 	*(struct cube_path *)ctx = *p;
 	return false;
 }
 
-int
+/*
+ * The solutions of c up to to_extra turns longer than optimal (to_extra
+ * < 0: only the shortest there are), each passed to each(p, ctx) until it
+ * returns false.  Returns the optimal length, or -1 when c cannot be
+ * solved.
+ */
+static int
 cube_search(struct cube_solver *s, const struct cube *c, int to_extra,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {
@@ -203,7 +210,13 @@ cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p)
 	return cube_solve_at(s, &at, p);
 }
 
-int
+/*
+ * Every solution of c no longer than optimal + slack, shortest first and
+ * in canonical order among equals, none turning a face twice in a row
+ * nor passing through the solved cube; calls each(p, ctx) for each until
+ * it returns false.  Returns the optimal length, or -1 as cube_solve.
+ */
+static int
 cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx)
 {

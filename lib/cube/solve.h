@@ -62,15 +62,6 @@ void cube_solver_free(struct cube_solver *s);
 int cube_solve(struct cube_solver *s, const struct cube *c, struct cube_path *p);
 
 /*
- * Every solution of c no longer than optimal + slack, shortest first and
- * in canonical order among equals, none turning a face twice in a row
- * nor passing through the solved cube; calls each(p, ctx) for each until
- * it returns false.  Returns the optimal length, or -1 as cube_solve.
- */
-int cube_solve_each(struct cube_solver *s, const struct cube *c, unsigned slack,
-    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
-
-/*
  * A cube as the solver's tables number it: the coordinates of the cube
  * held as the solver holds it.
  */
@@ -107,7 +98,13 @@ int cube_read_line(struct cube_solver *s, const char *line, size_t len, bool wan
 /* cube_solve of a cube that cube_read_line has read. */
 int cube_solve_line(struct cube_solver *s, const struct cube_read *r, struct cube_path *p);
 
-/* cube_solve_each of a cube that cube_read_line has read. */
+/*
+ * Every solution of the cube that cube_read_line has read, no longer
+ * than optimal + slack, shortest first and in canonical order among
+ * equals, none turning a face twice in a row nor passing through the
+ * solved cube; calls each(p, ctx) for each until it returns false.
+ * Returns the optimal length, or -1 as cube_solve.
+ */
 int cube_solve_line_each(struct cube_solver *s, const struct cube_read *r, unsigned slack,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
 

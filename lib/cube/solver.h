@@ -130,15 +130,6 @@ bit_count(uint64_t x)
 }
 
 /*
- * The solutions of c up to to_extra turns longer than optimal (to_extra
- * < 0: only the shortest there are), each passed to each(p, ctx) until it
- * returns false.  Returns the optimal length, or -1 when c cannot be
- * solved.
- */
-int cube_search(struct cube_solver *s, const struct cube *c, int to_extra,
-    bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
-
-/*
  * Whether the distance table is built and its distances are the solver's
  * own (its faces turned as R, U and F, or a face of every axis held every
  * way): then solutions are walks down it (see search.c).
@@ -160,8 +151,5 @@ int cube_solve_at(const struct cube_solver *s, const struct cube_position *at,
     struct cube_path *p);
 int cube_solve_each_at(const struct cube_solver *s, const struct cube_position *at,
     bool (*each)(const struct cube_path *p, void *ctx), void *ctx);
-
-/* For cube_search: keeps the first solution in the cube_path at ctx, and stops. */
-bool cube_keep_first(const struct cube_path *p, void *ctx);
 
 #endif

@@ -43,7 +43,8 @@ kinds(const struct heap_game *g, uint64_t h, uint64_t pick, uint64_t *a, uint64_
 	return count;
 }
 
-bool
+/* Whether a heap of h has a legal move. */
+static bool
 heap_move_any(const struct heap_game *g, uint64_t h)
 {
 	uint64_t a, b;

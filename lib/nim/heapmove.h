@@ -40,9 +40,6 @@ struct rng;
     "no value: past the heaps whose values are found (2^20, fewer where " \
     "they cost more), and no period proved"
 
-/* Whether a heap of h has a legal move. */
-bool heap_move_any(const struct heap_game *g, uint64_t h);
-
 /* Whether no heap of p has a legal move. */
 bool heap_move_over(const struct heap_game *g, const struct nim_position *p);
 

@@ -4,7 +4,7 @@
 #include "../out.h"
 #include "logjudge.h"
 
-void
+static void
 nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules,
     bool tsv, bool brief)
 {
@@ -16,7 +16,11 @@ nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules,
 	j->log.counts = !brief || tsv;
 }
 
-void
+/*
+ * Ends the judging once the input has ended: writes the last game's
+ * summary, and with TSV the totals row.
+ */
+static void
 nim_log_judge_end(struct nim_log_judge *j, struct text *t)
 {
 	nim_log_answer_end(&j->answers, t, &j->log);
@@ -24,7 +28,7 @@ nim_log_judge_end(struct nim_log_judge *j, struct text *t)
 		nim_tsv_log_totals(t, &j->end, &j->log.totals);
 }
 
-void
+static void
 nim_log_judge_free(struct nim_log_judge *j)
 {
 	nim_log_free(&j->log, &j->step);

@@ -34,9 +34,6 @@ struct nim_log_judge {
 	struct nim_log_end end;	/* with TSV: where the totals row stands */
 };
 
-void nim_log_judge_start(struct nim_log_judge *j,
-    const struct nim_game *rules, bool tsv, bool brief);
-
 /* What a line asks of the caller to report. */
 enum nim_log_report { NIM_LOG_NOTHING, NIM_LOG_BAD_LINE, NIM_LOG_ILLEGAL };
 
@@ -114,14 +111,6 @@ nim_log_judge_report(struct nim_log_judge *j, struct text *t,
 	else if (report == NIM_LOG_ILLEGAL)
 		diag_bad(&in->where, bad.tok, bad.len, bad.reason);
 }
-
-/*
- * Ends the judging once the input has ended: writes the last game's
- * summary, and with TSV the totals row.
- */
-void nim_log_judge_end(struct nim_log_judge *j, struct text *t);
-
-void nim_log_judge_free(struct nim_log_judge *j);
 
 /*
  * Judges every line of in as a game log by the rules given, answering

@@ -434,7 +434,12 @@ millionths(const struct field *f, uint64_t *v)
 	return NULL;
 }
 
-int
+/*
+ * A line of that TSV read back: 1 for a totals row (its counts in *n), 0
+ * for the header, a move's row or a game's, -1 for anything else (why in
+ * *bad).
+ */
+static int
 nim_tsv_read_totals(
 const char *line, size_t len, struct nim_log_totals *n, struct nim_bad *bad)
 {

@@ -93,14 +93,6 @@ void nim_tsv_log_totals(struct text *t, const struct nim_log_end *end,
     const struct nim_log_totals *n);
 
 /*
- * A line of that TSV read back: 1 for a totals row (its counts in *n), 0
- * for the header, a move's row or a game's, -1 for anything else (why in
- * *bad).
- */
-int nim_tsv_read_totals(const char *line, size_t len, struct nim_log_totals *n,
-    struct nim_bad *bad);
-
-/*
  * Adds a totals row of that TSV, the line (line, len) last taken from
  * in, to *sum, and keeps the line's place in *end.  Tells on standard
  * error why a line is no such row (the header, a move's row and a

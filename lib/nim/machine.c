@@ -7,7 +7,8 @@
 #include "machine.h"
 #include "rules.h"
 
-void
+/* The Nimrod with no correct move: take 1 from a random non-empty heap. */
+static void
 nim_nimrod_move(const struct nim_position *p, struct rng *r, struct nim_move *m)
 {
 	size_t i, nonempty = 0;
@@ -25,7 +26,13 @@ nim_nimrod_move(const struct nim_position *p, struct rng *r, struct nim_move *m)
 	nim_move_add(m, i, p->heap[i], p->heap[i] - 1);
 }
 
-void
+/*
+ * The Nimatron with no correct move: relays R1, R2, R3 in turn take 1, 2,
+ * 3 lamps (never more than the row holds) from the row with the most
+ * lamps, the first such row on a tie.  *relay (0, 1, 2) is the relay to
+ * act, and is advanced.
+ */
+static void
 nim_nimatron_move(const struct nim_position *p, unsigned *relay, struct nim_move *m)
 {
 	size_t i, row = 0;
@@ -263,12 +270,6 @@ static const char *const machine_name[] = {
 	[NIM_NIMROD] = "nimrod", [NIM_NIMATRON] = "nimatron", [NIM_RANDOM] = "random",
 	[NIM_NONE] = "none"
 };
-
-const char *
-nim_machine_name(enum nim_when_safe when_safe)
-{
-	return machine_name[when_safe];
-}
 
 int
 nim_machine_named(const char *name)

@@ -17,17 +17,6 @@
 
 struct rng;
 
-/* The Nimrod with no correct move: take 1 from a random non-empty heap. */
-void nim_nimrod_move(const struct nim_position *p, struct rng *r, struct nim_move *m);
-
-/*
- * The Nimatron with no correct move: relays R1, R2, R3 in turn take 1, 2,
- * 3 lamps (never more than the row holds) from the row with the most
- * lamps, the first such row on a tie.  *relay (0, 1, 2) is the relay to
- * act, and is advanced.
- */
-void nim_nimatron_move(const struct nim_position *p, unsigned *relay, struct nim_move *m);
-
 /*
  * A legal move drawn uniformly from all legal moves of the game, exactly,
  * in expected time about heaps x sqrt(k) whatever the heaps hold.
@@ -61,9 +50,6 @@ enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position 
  * try row a first; the booklet's walkthrough starts at heap 1.
  */
 size_t nim_machine_first_heap(enum nim_when_safe when_safe);
-
-/* The machine's name, as the options take it: nimrod, nimatron, random, none. */
-const char *nim_machine_name(enum nim_when_safe when_safe);
 
 /* Returns the machine called name (an enum nim_when_safe); -1 when no machine is. */
 int nim_machine_named(const char *name);

@@ -37,7 +37,8 @@ nim_sheet_asked(const struct nim_sheet_options *o)
 	return o->sheet ? "--sheet" : o->key ? "--key" : NULL;
 }
 
-bool
+/* Whether the positions are dealt (--deal or --level), not read. */
+static bool
 nim_sheet_dealt(const struct nim_sheet_options *o)
 {
 	return o->deal_arg != NULL || o->level_name != NULL;
@@ -78,7 +79,12 @@ nim_sheet_check(struct nim_sheet_options *o, const char *other, uint64_t count,
 	o->count = count > 0 ? count : NIM_SHEET_DEALT;
 }
 
-void
+/*
+ * Appends the options that deal the positions again, in the game g (of
+ * -r's rules, when not NULL), with the seed: "--level hard -n 8 --seed 5
+ * -m", and a NUL.
+ */
+static void
 nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
     const struct nim_game *g, const char *rules, uint64_t seed)
 {

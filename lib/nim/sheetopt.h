@@ -68,9 +68,6 @@ void nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
 /* The option that asks for a document of pages, "--sheet" or "--key"; NULL for none. */
 const char *nim_sheet_asked(const struct nim_sheet_options *o);
 
-/* Whether the positions are dealt (--deal or --level), not read. */
-bool nim_sheet_dealt(const struct nim_sheet_options *o);
-
 /*
  * Exits with the usage message when the options break a rule between
  * them or with the program's: `other` names a program option that writes
@@ -81,14 +78,6 @@ bool nim_sheet_dealt(const struct nim_sheet_options *o);
  */
 void nim_sheet_check(struct nim_sheet_options *o, const char *other, uint64_t count,
     int noperands, const char *usage);
-
-/*
- * Appends the options that deal the positions again, in the game g (of
- * -r's rules, when not NULL), with the seed: "--level hard -n 8 --seed 5
- * -m", and a NUL.
- */
-void nim_sheet_again(struct text *t, const struct nim_sheet_options *o,
-    const struct nim_game *g, const char *rules, uint64_t seed);
 
 /*
  * Makes on out the document the options o ask for, in the game g (of

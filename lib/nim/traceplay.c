@@ -179,7 +179,14 @@ played(struct nim_trace_lines *tl, struct text *t, const struct input *in,
 	text_char(t, '\n');
 }
 
-void
+/*
+ * Answers the line (line, len), last taken from in: a position with the
+ * machine's move, traced, or with playing the game from it; a blank or
+ * comment line passed through (not in TSV); a bad line with a comment
+ * line in its place (not in TSV) and a message on standard error.  A
+ * blank line or a new file starts a new game.
+ */
+static void
 nim_trace_line(struct nim_trace_lines *tl, struct text *t,
     const struct input *in, const char *line, size_t len)
 {
@@ -201,7 +208,7 @@ nim_trace_line(struct nim_trace_lines *tl, struct text *t,
 		traced(tl, t, in, line, len);
 }
 
-void
+static void
 nim_trace_lines_free(struct nim_trace_lines *tl)
 {
 	nim_position_free(&tl->p);

@@ -48,22 +48,14 @@ struct nim_trace_lines {
 };
 
 /*
- * Answers the line (line, len), last taken from in: a position with the
- * machine's move, traced, or with playing the game from it; a blank or
- * comment line passed through (not in TSV); a bad line with a comment
- * line in its place (not in TSV) and a message on standard error.  A
- * blank line or a new file starts a new game.
- */
-void nim_trace_line(struct nim_trace_lines *tl, struct text *t,
-    const struct input *in, const char *line, size_t len);
-
-/*
- * Answers every line of in as nim_trace_line does, into t through the
- * out module, then frees what tl gathered.
+ * Answers every line of in, into t through the out module: a position
+ * with the machine's move, traced, or with playing the game from it; a
+ * blank or comment line passed through (not in TSV); a bad line with a
+ * comment line in its place (not in TSV) and a message on standard
+ * error.  A blank line or a new file starts a new game.  Then frees what
+ * tl gathered.
  */
 void nim_trace_input(struct nim_trace_lines *tl, struct text *t,
     struct input *in);
-
-void nim_trace_lines_free(struct nim_trace_lines *tl);
 
 #endif

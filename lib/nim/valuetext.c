@@ -6,13 +6,20 @@
 #include "../out.h"
 #include "valuetext.h"
 
-void
+/* "7 2\n", or in TSV "7<TAB>2\n": heap h and its value v. */
+static void
 nim_text_heap_value(struct text *t, uint64_t h, unsigned v, bool tsv)
 {
 	text_printf(t, "%llu%c%u\n", (unsigned long long)h, tsv ? '\t' : ' ', v);
 }
 
-void
+/*
+ * "period 12 from heap 71, proved at heap 167", or "no period found up
+ * to heap 999" (the values known end there), or for Grundy's game, whose
+ * splits into unequal heaps the theorem does not cover, "no period
+ * sought".  No newline.
+ */
+static void
 nim_text_period(struct text *t, const struct heap_game *g)
 {
 	if (g->periodic)

@@ -96,7 +96,7 @@ seer_curve_line_end(struct seer_curve *c)
 	c->line_ended = true;
 }
 
-void
+static void
 seer_curve_free(struct seer_curve *c)
 {
 	free(c->net);

@@ -47,8 +47,6 @@ void seer_curve_mark(struct seer_curve *c, uint64_t after);
  */
 void seer_curve_line_end(struct seer_curve *c);
 
-void seer_curve_free(struct seer_curve *c);
-
 /*
  * A curve's points in the order of play: the start at 0, its thinned
  * points, and exactly each V, each line's beginning and its end, so that

@@ -48,7 +48,8 @@ seer_duel_start(struct seer_duel *d, char **operand, size_t n)
 	}
 }
 
-int
+/* Returns the side typed live, or -1 when no person plays. */
+static int
 seer_duel_live_side(const struct seer_duel *d)
 {
 	if (d->side[SEER_MATCHER]->e.live)

@@ -68,9 +68,6 @@ struct seer_duel {
  */
 void seer_duel_start(struct seer_duel *d, char **operand, size_t n);
 
-/* Returns the side typed live, or -1 when no person plays. */
-int seer_duel_live_side(const struct seer_duel *d);
-
 /*
  * Decides where the replies to a live player go, and marks the report's
  * lines as comments when a person plays, so that the whole output stays

@@ -31,7 +31,11 @@ seer_live_score(struct text *t, const char *machine, enum seer_side you,
 	    seer_match_wins(m, (enum seer_side)!you), seer_match_wins(m, you));
 }
 
-const char *
+/*
+ * Returns the machine's name as a person reads it: "SEER" for seer,
+ * "Shannon's machine" for shannon, any other name as it is.
+ */
+static const char *
 seer_live_name(const char *machine)
 {
 	if (strcmp(machine, "seer") == 0)

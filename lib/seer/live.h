@@ -33,12 +33,6 @@ void seer_live_score(struct text *t, const char *machine, enum seer_side you,
     const struct seer_match *m);
 
 /*
- * Returns the machine's name as a person reads it: "SEER" for seer,
- * "Shannon's machine" for shannon, any other name as it is.
- */
-const char *seer_live_name(const char *machine);
-
-/*
  * Appends what a person playing one key a play on side `you` is told
  * first, wrapped to width columns.
  */
