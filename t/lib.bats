@@ -219,6 +219,13 @@ T
 	[ -z "$long" ] || { echo "over 550 lines: $long"; false; }
 }
 
+@test "every exported function is used outside its own file; the rest are static" {
+	run sh "$top/t/tool/exports.sh"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	# it read the real library: hundreds of functions, not none
+	[[ "$output" =~ ^([0-9]+)\ exported\ functions ]] && [ "${BASH_REMATCH[1]}" -gt 300 ]
+}
+
 # columns FILE...: each line's width, a tab reaching the next multiple of 8, then where it is.
 columns() {
 	awk '{ n = split($0, part, "\t"); w = 0

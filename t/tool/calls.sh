@@ -51,10 +51,9 @@ done
 edges=$( (
 	# "module D symbol" for what an object defines, "module U symbol" for what it
 	# uses; "module S name" for a function a .c defines, "module W word" for its words
-	for o in $objects; do
-		nm "$o" | awk -v m="${o%.o}" '$1 == "U" { print m, "U", $2 }
-			NF == 3 && $2 ~ /^[TDRBCG]$/ { print m, "D", $3 }'
-	done
+	nm -A $objects | awk '{ m = $1; sub(/\.o:.*/, "", m); sub(/^[^:]*:/, "") }
+		$1 == "U" { print m, "U", $2 }
+		NF == 3 && $2 ~ /^[TDRBCG]$/ { print m, "D", $3 }'
 	for m in $(cut -d' ' -f1 "$scratch/inline" | uniq); do
 		nm "$scratch/$m.o" | awk -v m="$m" '$1 == "U" { print m, "U", $2 }
 			NF == 3 && $2 == "t" { print m, "W", $3 }'
