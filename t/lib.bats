@@ -226,6 +226,23 @@ T
 	[[ "$output" =~ ^([0-9]+)\ exported\ functions ]] && [ "${BASH_REMATCH[1]}" -gt 300 ]
 }
 
+@test "each folder of lib/ has a map that names every module in it, and no other" {
+	for dir in lib lib/nim lib/seer lib/cube; do
+		[ -f "$top/$dir/README" ] || { echo "$dir: no map (README)"; false; }
+		# a module's line: its name, then its description at column 14
+		mapped=$(awk 'substr($0, 1, 13) ~ /^[a-z][a-z0-9]* *$/ && substr($0, 14, 1) ~ /[^ ]/ {
+			print $1 }' "$top/$dir/README" | sort)
+		there=$(cd "$top/$dir" && ls | sed -n 's/\.[ch]$//p' | sort -u)
+		[ -n "$there" ]
+		[ "$mapped" = "$there" ] || {
+			echo "$dir/README against the modules of $dir:"
+			diff <(printf '%s\n' "$mapped") <(printf '%s\n' "$there")
+			false
+		}
+		grep -q '^Where each kind of change goes$' "$top/$dir/README"
+	done
+}
+
 # columns FILE...: each line's width, a tab reaching the next multiple of 8, then where it is.
 columns() {
 	awk '{ n = split($0, part, "\t"); w = 0
