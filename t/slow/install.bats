@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
-# The Makefile where it takes seconds: a BSD make's whole build, and an install
-# under another PREFIX whose pages and scripts run from there.
+# The Makefile where it takes seconds: a BSD make's whole build, a test file run
+# alone in a fresh copy, and an install under another PREFIX whose pages and scripts
+# run from there.
 
 load ../tool/helper
 load ../tool/install
@@ -31,6 +32,32 @@ load ../tool/man-run
 	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL bmake -n -C "$copy" CFLAGS='-std=c11 -O1 -Wall'
 	[ "$(grep -c ' -c -o lib/' <<<"$output")" -eq "$(find "$copy/lib" -name '*.c' | wc -l)" ] ||
 		{ echo "bmake -n with another CFLAGS:"; echo "$output"; false; }
+}
+
+@test "in a fresh copy of the tree, after make alone, a test file runs alone: it makes the test tools first" {
+	copy=$BATS_TEST_TMPDIR/tree
+	mkdir -p "$copy"
+	cp -R "$top/Makefile" "$top/lib" "$top/cmd" "$top/t" "$copy/"
+	rm -rf "$copy/t/bin" "$copy/t/fuzz/bin"
+	find "$copy/lib" -name '*.[oa]' -exec rm {} +
+	rm -f "$copy/.build-flags"
+	# unoptimised, the same flags for every make in the copy (by MAKEFLAGS, as a make passes them)
+	export MAKEFLAGS=CFLAGS=-O0
+	unset MFLAGS MAKELEVEL
+	make -s -j2 -C "$copy" >/dev/null
+	[ ! -e "$copy/t/bin" ]
+	make -q -C "$copy"
+	# the issue's case: cube-scramble.bats needs the independent cube of t/bin
+	run bats -f 'random-state scrambles: competition form' "$copy/t/cube-scramble.bats"
+	[ "$status" -eq 0 ] && [ "${lines[0]}" = 1..1 ] || { echo "$output"; false; }
+	[ -x "$copy/t/bin/cube-check" ] && [ -x "$copy/t/bin/libtest" ]
+	make -q -C "$copy" all test-tools
+	# a tool that fails to build stops the file at once, naming the command
+	echo 'int main(void) { return missing; }' >"$copy/t/oracle/cube-check.c"
+	run bats "$copy/t/cube-scramble.bats"
+	[ "$status" -ne 0 ] && [ "$(grep -c '^ok' <<<"$output")" -eq 0 ] &&
+		[[ $output == *"make test-tools failed, so the test tools of t/bin are not made"* ]] ||
+		{ echo "$output"; false; }
 }
 
 @test "installed under another PREFIX, the pages name the installed files, and their examples run from any directory" {
