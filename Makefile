@@ -194,10 +194,20 @@ all: $(LIB) $(BIN)
 $(LIBOBJ): $(LIBHDR)
 
 # Objects remember the flags they were built with: a change of flags rebuilds them.
-.build-flags: FORCE
-	@echo '$(CC) $(FLAGS) $(LDFLAGS)' >.build-flags.new
+# Make compares the flags with .build-flags as it starts, and only when they differ is
+# the file out of date (its prerequisite FLAGS_changed is a target that never exists);
+# otherwise it has none, so that make -q and make -n see a finished build as finished.
+# A make without != (GNU make before 4.0, as macOS has) leaves FLAGS_ARE empty, and
+# then compares them on every run, the file kept as it was when they are the same.
+BUILT_WITH = $(CC) $(FLAGS) $(LDFLAGS)
+FLAGS_ARE != [ "$$(cat .build-flags 2>/dev/null)" = '$(BUILT_WITH)' ] && echo same || echo changed
+FLAGS_same =
+FLAGS_changed = FLAGS_changed
+FLAGS_ = FLAGS_changed
+.build-flags: $(FLAGS_$(FLAGS_ARE))
+	@echo '$(BUILT_WITH)' >.build-flags.new
 	@if cmp -s .build-flags.new .build-flags; then rm .build-flags.new; else mv .build-flags.new .build-flags; fi
-FORCE:
+FLAGS_changed:
 $(LIBOBJ) $(BIN): .build-flags
 
 .c.o:
@@ -264,7 +274,7 @@ clean: test-clean
 	rm -f $(LIB) $(LIBOBJ) .build-flags
 	rm -rf bin
 
-.PHONY: all demo lint install uninstall clean FORCE
+.PHONY: all demo lint install uninstall clean FLAGS_changed
 
 # The tests, the benchmarks, valgrind and fuzzing: make check, check-all, stubcheck,
 # memcheck, bench, fuzz, fuzz-run.

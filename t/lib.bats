@@ -372,3 +372,23 @@ columns() {
 	[ "$(libtest prose 10 2 'one two three four')" = $'one two\n  three\n  four\n|' ]
 	[ "$(libtest prose 10 8 'one two three four')" = $'one two\n     three\n     four\n|' ]
 }
+
+@test "doc/development.md's fast roads: every file, function and test it names is there" {
+	section=$(awk '/^## / { on = /^## Fast roads/; next } on' "$top/doc/development.md" | tr '\n' ' ')
+	# a file, or a file and a function or table defined in it: `lib/x.c` `name`
+	n=0
+	while read -r path name; do
+		[ -e "$top/$path" ] || { echo "no file $path"; return 1; }
+		[ -z "$name" ] || grep -qE "^($name|[a-z].*[ *]$name)[([]" "$top/$path" ||
+			{ echo "$name is not defined in $path"; return 1; }
+		n=$((n + 1))
+	done < <(grep -oE '`(lib|t)/[^`]+`( `[a-z_0-9]+`)?' <<<"$section" | tr -d '`')
+	[ "$n" -ge 40 ] || { echo "only $n files named"; return 1; }
+	# a test file, and a test of it: `t/x.bats` "name"
+	n=0
+	while IFS=$'\t' read -r file name; do
+		grep -qF "@test \"$name\" {" "$top/$file" || { echo "no test \"$name\" in $file"; return 1; }
+		n=$((n + 1))
+	done < <(grep -oE '`t/[^`]+\.bats` "[^"]+"' <<<"$section" | sed 's/^`\([^`]*\)` "\(.*\)"$/\1\t\2/')
+	[ "$n" -ge 15 ] || { echo "only $n tests named"; return 1; }
+}

@@ -27,6 +27,10 @@ TESTBIN = $(TOOLBIN) $(ORACLEBIN)
 
 $(TESTBIN): .build-flags
 
+# the test tools alone: every test file makes them first (t/tool/helper.bash), so
+# that one runs alone after make
+test-tools: $(TESTBIN)
+
 $(TOOLBIN): $(LIB) $(LIBHDR) $(TOOL:%=t/tool/%.c)
 	@mkdir -p t/bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ t/tool/$(@F).c $(LIB) $(LDLIBS)
@@ -137,4 +141,4 @@ fuzz-run: fuzz
 test-clean:
 	rm -rf t/bin t/fuzz/bin
 
-.PHONY: check check-all stubcheck memcheck bench fuzz fuzz-run test-clean
+.PHONY: test-tools check check-all stubcheck memcheck bench fuzz fuzz-run test-clean

@@ -4,7 +4,8 @@
  * the last line's heap list but for one heap is read by reading that
  * heap alone; any other line is read whole, by nim_parse_line.  Either
  * way the results are nim_parse_line's, byte for byte: the fast road is
- * taken only where it is sure to agree.
+ * taken only where it is sure to agree (t/fuzz/heaps.c and t/nim-trace.bats
+ * hold the two together; doc/development.md lists every such pair).
  */
 #ifndef WITS_NIM_LOGREAD_H
 #define WITS_NIM_LOGREAD_H

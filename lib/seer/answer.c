@@ -7,7 +7,8 @@
 
 /*
  * The line from play `from` on, in the fast loop (fast.h) compiled once
- * for each kind answer_rest names.  The machine, the generator and
+ * for each kind answer_rest names; its twin is seer_answer_line's loop, a
+ * play at a time.  The machine, the generator and
  * the counts are copied into locals for the line, as in match.c: the
  * machine's plays are stored as bytes, which might alias them all.
  */

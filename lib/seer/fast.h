@@ -6,7 +6,8 @@
  * answer.c).  A loop is written once over a kind of player and compiled
  * once for each kind it names as a constant: the tests of the kind fold
  * away, and no call is left in a play but LZ's at the end of a phrase.
- * Other players go through their functions (machines.h).
+ * Other players go through their functions (machines.h), which are the
+ * loops' twins: run_called in match.c, seer_answer_line's rows in answer.c.
  *
  * Each machine has a form of its own here, loaded from its memory
  * before a loop and stored back after it, in which a play is a few

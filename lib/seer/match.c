@@ -59,7 +59,7 @@ run_called(struct seer_player *matcher, struct seer_player *evader, uint64_t n, 
  * that run_kinds and run_against name.  The players and the generator
  * are copied into locals for the run: through pointers, every byte
  * stored to a memory might alias the generator's state, which would be
- * reloaded every play.
+ * reloaded every play.  Its twin is run_called, a call a play.
  */
 SEER_ALWAYS_INLINE uint64_t
 run_fast(enum seer_kind a, enum seer_kind b, union seer_memory *a_memory,

@@ -14,7 +14,8 @@
  * 3) << 2 | odds, a draw of R1 and R2 and what would have won, the play
  * (DS: the instruction followed or gone against, as the draw falls),
  * whether it won (W: it played what would have won), whether it won at
- * 4:0, and the register after it.  Odds level 3 does not occur.
+ * 4:0, and the register after it.  Odds level 3 does not occur.  Its
+ * twin is seer_machine_learn, the same rules a play at a time.
  */
 #define COUNTER(reg) SEER_FAST_COUNTER(reg)
 #define ODDS(reg) SEER_FAST_ODDS(reg)

@@ -11,7 +11,8 @@
 /*
  * The fast loops' table of a cell's turn (fast.h), built by the
  * compiler from the cell's rules: for a cell and the player's behaviour
- * after it, the cell then, and what the cell expects.
+ * after it, the cell then, and what the cell expects.  Its twin is
+ * shannon_cell_learn, the same rule a play at a time.
  */
 #define EXPECTS(cell) \
 	((SHANNON_EXPECTS(cell) != SHANNON_EMPTY) * SHANNON_FAST_KNOWN | \

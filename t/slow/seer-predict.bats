@@ -1,16 +1,17 @@
 #!/usr/bin/env bats
-# seer-predict where it takes seconds: the oracles and lz over lines of thousands of
-# plays, the fast loop against the play-by-play run, every way it can be asked.
+# seer-predict where it takes seconds: the machines of the fast loop over lines of
+# thousands of plays, the fast loop against the play-by-play run, every way it can be
+# asked.
 
 load ../tool/helper
 load ../tool/seer-plays
 
-@test "oracle, oracle:N and lz answer alike in the fast loop (no -v) and play by play (-v), with or without -k" {
+@test "seer, shannon, oracle, oracle:N and lz answer alike in the fast loop (no -v) and play by play (-v), with or without -k" {
 	person_and_coins >"$BATS_TEST_TMPDIR/plays"
 	awk 'BEGIN { srand(11); for (l = 0; l < 12; l++) { s = ""; n = int(rand() * 3000)
 		for (i = 0; i < n; i++) s = s (rand() < 0.2 + l * 0.05 ? "+" : "-"); print s } }' >>"$BATS_TEST_TMPDIR/plays"
 	cd "$BATS_TEST_TMPDIR"
-	for m in oracle oracle:1 oracle:5 oracle:12 lz; do
+	for m in seer shannon oracle oracle:1 oracle:5 oracle:12 lz; do
 		for k in "" -k; do
 			for s in "" -s; do
 				seer-predict $k $s --seed 3 --machine "$m" plays >fast

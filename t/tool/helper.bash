@@ -35,6 +35,29 @@ tree_path() {
 PATH=$(tree_path)
 export PATH
 
+# test_tools: make the test tools of t/bin (make test-tools), quietly and once a run,
+# so that any one test file runs alone after make; after make check it is make saying
+# they are made.  The first test of the run makes them, the others wait for it.  Not
+# in the stubs' copy of the tree (t/tool/stubcheck.sh), whose tools come built and
+# whose sources are gone.
+test_tools() {
+	local dir=${BATS_RUN_TMPDIR:-}/test-tools
+	[ -n "${BATS_RUN_TMPDIR:-}" ] && [ -d "$top/cmd" ] || return 0
+	if mkdir "$dir" 2>/dev/null; then
+		if make -s -C "$top" test-tools >"$dir/log" 2>&1; then
+			touch "$dir/made"
+		else
+			mv "$dir/log" "$dir/failed"
+		fi
+	fi
+	until [ -e "$dir/made" ] || [ -e "$dir/failed" ]; do sleep 0.1; done
+	[ -e "$dir/made" ] && return 0
+	cat "$dir/failed" >&2
+	echo "make test-tools failed, so the test tools of t/bin are not made" >&2
+	return 1
+}
+test_tools || return 1
+
 # run_in INPUT CMD...: run CMD with INPUT (printf %b) on stdin.
 run_in() {
 	local input=$1
