@@ -246,7 +246,9 @@ mark_splits(struct heap_game *g, size_t m, size_t from, size_t to,
  * common parts meet among the rare values, so the smallest common value
  * unmarked is the mex, unless a smaller rare value is missing: those few
  * are looked for together among the splits, the first few first (most
- * are found there), and the last few of them by find_split.
+ * are found there), and the last few of them by find_split.  This is a
+ * fast road: its plain twin is heap_game_plain in heapgame.c, the mex of
+ * every option, and t/lib.bats holds the two together.
  */
 unsigned
 heap_sparse_mex(struct heap_game *g)
