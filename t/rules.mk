@@ -61,9 +61,7 @@ SUITE = jobs=; \
 # (unless make was given its own -j).
 check:
 	@CC='$(CC)' sh t/tool/setup.sh check
-	@case " $(MAKEFLAGS) " in *jobserver*|*" -j"*) j= ;; \
-	    *) j=-j$(CORES) ;; esac; \
-	$(MAKE) -s $$j all $(TESTBIN)
+	@$(JOBS); $(MAKE) -s $$j all $(TESTBIN)
 	@$(SUITE) $(QUICK)
 
 # Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing
