@@ -27,7 +27,7 @@ setup_file() {
 		[ ! -d "$dir" ] || [ "$dir" = "$BATS_ROOT/libexec/bats-core" ] ||
 			ln -s "$dir"/* "$tools"/ 2>/dev/null || true
 	done
-	rm -f "$tools"/{id,sudo,apt-get,dnf,brew,deb-systemd-helper,update-rc.d,systemctl}
+	rm -f "$tools"/{id,sudo,apt-get,dnf,brew,update-rc.d,systemctl}
 	# The fakes use the shell's built-ins alone, as any tool may be hidden.  id -u
 	# answers the uid in the file uid; sudo asks for a password unless there is a
 	# file sudo-ok (as one typed a minute ago would let it).  apt-get and dnf write
@@ -81,10 +81,10 @@ setup_file() {
 		#!/bin/sh
 		echo "brew \$*" >>"$BATS_FILE_TMPDIR/log"
 	EOF
-	# deb-systemd-helper and update-rc.d disable what they are asked to, and log it
-	cat >"$tools/deb-systemd-helper" <<-EOF
+	# systemctl and update-rc.d disable what they are asked to, and log it
+	cat >"$tools/systemctl" <<-EOF
 		#!/bin/sh
-		echo "deb-systemd-helper \$*" >>"$BATS_FILE_TMPDIR/log"
+		echo "systemctl \$*" >>"$BATS_FILE_TMPDIR/log"
 		rm -f "$BATS_FILE_TMPDIR"/root/etc/systemd/system/*.wants/"\$2"
 	EOF
 	cat >"$tools/update-rc.d" <<-EOF
@@ -92,17 +92,26 @@ setup_file() {
 		echo "update-rc.d \$*" >>"$BATS_FILE_TMPDIR/log"
 		cd "$BATS_FILE_TMPDIR/root/etc/rc2.d" && mv "S01\$1" "K01\$1"
 	EOF
-	chmod 755 "$tools"/{id,sudo,apt-get,dnf,brew,deb-systemd-helper,update-rc.d}
-	# The tools only some tests need are all here, so that what the finder says does
-	# not hang on this machine: a fake (which answers GNU parallel's --version, and
-	# nothing else) stands for each that is not installed, named in the file faked.
-	for tool in parallel mandoc xmllint dot bmake; do
+	chmod 755 "$tools"/{id,sudo,apt-get,dnf,brew,systemctl,update-rc.d}
+	# The tools only some tests need, and those of make check-all, are all here, so that
+	# what the finder says does not hang on this machine: a fake (which answers GNU
+	# parallel's --version, and nothing else) stands for each that is not installed,
+	# named in the file faked; and a clang that links anything for one that cannot
+	# link a libFuzzer target.
+	for tool in parallel mandoc xmllint dot bmake groff man valgrind ssh ip rsync; do
 		has_tool "$tool" && continue
 		rm -f "$tools/$tool"
 		printf '#!/bin/sh\n[ "$1" = --version ] && echo "GNU parallel (a fake)"\n' >"$tools/$tool"
 		chmod 755 "$tools/$tool"
 		echo "$tool" >>"$BATS_FILE_TMPDIR/faked"
 	done
+	printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' \
+		>"$BATS_FILE_TMPDIR/fuzz.c"
+	if ! clang -fsanitize=fuzzer,address -o "$BATS_FILE_TMPDIR/fuzz" "$BATS_FILE_TMPDIR/fuzz.c" 2>/dev/null; then
+		rm -f "$tools/clang"
+		printf '#!/bin/sh\nexit 0\n' >"$tools/clang"
+		chmod 755 "$tools/clang"
+	fi
 	WITS_SYSROOT=$BATS_FILE_TMPDIR/root
 	export tools WITS_SYSROOT
 }
@@ -196,7 +205,7 @@ and run make check again, or run make check INSTALL=yes to have them installed."
 # the environment stays, MAKEFLAGS with it: the build then has the flags of the one
 # that runs this file (SAN=1 in make check-all), and is not redone under other tests.
 make_check() {
-	run env PATH="$tools" CI= make -s -C "$top" check QUICK="$BATS_TEST_TMPDIR/canary.bats" "$@"
+	run env PATH="$tools" CI= make -s -C "$top" check QUICK="$BATS_TEST_TMPDIR/canary.bats" INSTALL= "$@"
 }
 
 @test "make check with a tool missing stops before building or running any test; INSTALL=yes installs it" {
@@ -324,6 +333,11 @@ dnf install -y -q libxml2" ]
 
 @test "no service starts or stays enabled: openssh-server installed under a policy-rc.d, then disabled" {
 	echo 0 >"$BATS_FILE_TMPDIR/uid"
+	# the services enabled before stay so
+	mkdir -p "$WITS_SYSROOT"/etc/{systemd/system/{multi-user,timers}.target.wants,rc2.d}
+	ln -s /lib/systemd/system/cron.service "$WITS_SYSROOT/etc/systemd/system/multi-user.target.wants/"
+	ln -s /lib/systemd/system/apt-daily.timer "$WITS_SYSROOT/etc/systemd/system/timers.target.wants/"
+	ln -s ../init.d/cron "$WITS_SYSROOT/etc/rc2.d/S01cron"
 	finder check-all CI=true
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	[ "$output" = "make check-all: installing openssh-server
@@ -332,11 +346,22 @@ make check-all: the install enabled ssh at boot; disabled again, as no test uses
 	[ "$(logged)" = "apt-get update -qq
 apt-get install -y -qq --no-install-recommends openssh-server
 policy-rc.d ssh start: 101
-deb-systemd-helper disable ssh.service
+systemctl disable ssh.service
 update-rc.d ssh disable" ] || { logged; false; }
 	[ -x "$WITS_SYSROOT/usr/sbin/sshd" ]
 	[ ! -e "$WITS_SYSROOT/usr/sbin/policy-rc.d" ]
-	[ -z "$(find "$WITS_SYSROOT/etc" -name 'S*' -o -path '*.wants/*')" ]
+	[ "$(cd "$WITS_SYSROOT/etc" && find . -name 'S*' -o -path '*.wants/*' | sort)" = "./rc2.d/S01cron
+./systemd/system/multi-user.target.wants/cron.service
+./systemd/system/timers.target.wants/apt-daily.timer" ]
+	# without systemctl, the link itself goes (kept apart, as the fake install puts
+	# back what is hidden)
+	rm -rf "$WITS_SYSROOT"/etc/* "$WITS_SYSROOT"/usr/sbin/*
+	mv "$tools/systemctl" "$BATS_FILE_TMPDIR/systemctl"
+	finder check-all CI=true
+	mv "$BATS_FILE_TMPDIR/systemctl" "$tools/"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ -z "$(find "$WITS_SYSROOT/etc" -path '*.wants/*')" ]
+	[ "$(grep -c '^systemctl' "$BATS_FILE_TMPDIR/log")" -eq 1 ]  || { logged; false; }
 	# a machine's own policy-rc.d stays as it was, and rules
 	rm -rf "$WITS_SYSROOT"/*
 	mkdir -p "$WITS_SYSROOT/usr/sbin"

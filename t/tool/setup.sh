@@ -17,7 +17,7 @@
 #
 # No install starts or enables a service: with apt-get a policy-rc.d that refuses every
 # start is in place while it runs (unless the machine has its own), and a service the
-# install enabled is disabled again before the next step.  WITS_SYSROOT, for the tests
+# install enabled is disabled again before the next step (update-rc.d, systemctl).  WITS_SYSROOT, for the tests
 # alone, puts the /usr/sbin and /etc it looks at elsewhere.  Its temporary files are
 # gone however it ends.
 #
@@ -241,10 +241,11 @@ fi
 # Where services start or are enabled at boot: Debian's policy-rc.d, systemd's units
 # and SysV's start links.
 policy=${WITS_SYSROOT-}/usr/sbin/policy-rc.d
-# enabled: the links that start a service at boot, each a word.
+# enabled: links is the links that start a service at boot, each a word.
 enabled() {
+	links=
 	for link in "${WITS_SYSROOT-}"/etc/systemd/system/*.wants/* "${WITS_SYSROOT-}"/etc/rc[2-5].d/S*; do
-		[ ! -L "$link" ] || echo "$link"
+		[ ! -L "$link" ] || links="$links $link"
 	done
 }
 
@@ -252,7 +253,8 @@ enabled() {
 # every start; the machine's own, if it has one, stays in charge), and before is the
 # services enabled so far.
 hold_services() {
-	before=$(enabled)
+	enabled
+	before=$links
 	[ "$manager" = apt-get ] && [ ! -e "$policy" ] || return 0
 	$as_root sh -c 'printf "#!/bin/sh\n# make check: no service starts while it installs\nexit 101\n" >"$1" &&
 	    chmod 755 "$1"' sh "$policy" || return 1
@@ -263,7 +265,8 @@ hold_services() {
 # words of the tools that do it in LOG), saying so; then the policy-rc.d placed goes.
 release_services() {
 	disabled=
-	for link in $(enabled); do
+	enabled
+	for link in $links; do
 		case " $before " in
 		*" $link "*) continue ;;
 		esac
@@ -276,12 +279,13 @@ release_services() {
 		esac
 		disabled="$disabled $unit"
 		echo "$target: the install enabled $unit at boot; disabled again, as no test uses it"
+		# without systemctl (a chroot, say) the link itself goes, as systemctl's would
 		case $link in
 		*/S[0-9][0-9]*) $as_root update-rc.d "$unit" disable ;;
-		*) if command -v deb-systemd-helper >/dev/null; then
-			$as_root deb-systemd-helper disable "$unit"
-		else
+		*) if command -v systemctl >/dev/null; then
 			$as_root systemctl disable "$unit"
+		else
+			$as_root rm -f "$link"
 		fi ;;
 		esac >>"$1" 2>&1
 	done
