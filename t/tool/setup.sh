@@ -17,9 +17,9 @@
 #
 # No install starts or enables a service: with apt-get a policy-rc.d that refuses every
 # start is in place while it runs (unless the machine has its own), and a service the
-# install enabled is disabled again before the next step (update-rc.d, systemctl).  WITS_SYSROOT, for the tests
-# alone, puts the /usr/sbin and /etc it looks at elsewhere.  Its temporary files are
-# gone however it ends.
+# install enabled is disabled again before the next step (update-rc.d, systemctl).
+# WITS_SYSROOT, for the tests alone, puts the /usr/sbin and /etc it looks at elsewhere.
+# Its temporary files are gone however it ends.
 #
 # Until every tool is known to be here, only the shell's built-ins run: the missing
 # tool may be sed.  Lists of tools and packages are words, split where used.
