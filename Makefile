@@ -222,9 +222,18 @@ $(BIN): $(LIB) $(LIBHDR) $(SRC)
 	@mkdir -p bin
 	$(CC) $(FLAGS) $(LDFLAGS) -o $@ cmd/$(@F).c $(LIB) $(LDLIBS)
 
-# the scripts find the programs on PATH, as they do once installed
-demo: all
+# A shell line that sets j to make's -j for a job on each core (CORES: t/rules.mk),
+# unless make was given its own -j.
+JOBS = case " $(MAKEFLAGS) " in *jobserver*|*" -j"*) j= ;; *) j=-j$(CORES) ;; esac
+
+# The programs built a job for each core; the scripts find them on PATH, as they do
+# once installed; and last, the games to play live.
+demo:
+	@$(JOBS); $(MAKE) -s $$j all
 	@PATH="$$(pwd)/bin:$$PATH" sh examples/demo.sh
+	@echo; echo 'Now play the machines yourself: export PATH="$$PWD/bin:$$PATH", then'
+	@echo '    nim-trace --versus --machine nimatron    # the Nimatron (--versus alone: the Nimrod)'
+	@echo '    seer-duel seer -                         # SEER reads your heads and tails'
 
 lint:
 	mandoc -Tlint -W warning $(MAN) $(MAN7)

@@ -99,6 +99,13 @@ only_path() {
 	[[ "$output" == *"7 1 6 2 # unsafe 2 # the Nimrod booklet's first example"* ]] || { echo "$output"; false; }
 	[[ "$output" == *"== A league of machines"* ]]
 	[[ "$output" == *"# 3674160 positions, God's number 11"* ]] || { echo "$output"; false; }
+	# it ends with the README's PATH line and the live games the README leads with
+	[ "${lines[-3]}" = 'Now play the machines yourself: export PATH="$PWD/bin:$PATH", then' ]
+	for game in "${lines[@]: -2}"; do
+		[[ $game == '    '[a-z]*' # '* ]] || { echo "$output"; false; }
+		game=$(sed 's/^ *//; s/  *#.*//' <<<"$game")
+		grep -qF -- "    \$ $game  " "$top/README.md" || { echo "not in the README: $game"; false; }
+	done
 }
 
 @test "a wits installed elsewhere on PATH stays out of the tests: a hidden program is not found" {

@@ -77,3 +77,23 @@ pathline() {
 	[ "$status" -eq 0 ]
 	[[ $output == *"nim-safe"*"SYNOPSIS"* ]] || { echo "$output"; false; }
 }
+
+@test "every command the README's prose names in code runs as written: none is a usage error or a failure" {
+	local span n=0 progs
+	progs=$(sed -n '/^PROG = /,/^$/p' "$top/Makefile" | sed '1d; s/[\t \\]//g' | paste -sd '|' -)
+	[ -n "$progs" ]
+	cd "$BATS_TEST_TMPDIR"
+	# the code in each paragraph, which may run over the end of a line
+	while IFS= read -r span; do
+		# a program's name alone, or a form with a word to fill in (FILE), is no command
+		[[ $span == *' '* ]] || continue
+		[[ $span =~ \ [A-Z]+(\ |$) ]] && continue
+		n=$((n + 1))
+		run timeout 60 bash -c "$span" </dev/null
+		# 1 where it is given nothing to read (seer-duel - seer: no plays)
+		[ "$status" -le 1 ] || { echo "status $status: $span"; echo "$output"; false; }
+	done < <(awk 'BEGIN { RS = "" } { gsub(/\n/, " "); print }' "$top/README.md" |
+		grep -o '`[^`]*`' | tr -d '`' | grep -E "^($progs)( |\$)")
+	# --periodic, --period, -h, --audit, -a, --versus, --play, --game and more
+	[ "$n" -ge 8 ]
+}

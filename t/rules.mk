@@ -60,14 +60,13 @@ SUITE = jobs=; \
 	if [ -n "$(SAN_ENV_$(SAN))" ]; then echo "the sanitizer build: $(SAN_ENV_$(SAN))"; fi; \
 	$(SAN_ENV_$(SAN)) bats --formatter "$$format" $$jobs
 
-# The tools the tests need are found (or installed) before anything is built or run;
+# The tools the tests need are found before anything is built or run (and installed
+# with INSTALL=yes or all: t/tool/setup.sh);
 # then the programs and the test tools are built in parallel, a job for each core
 # (unless make was given its own -j).
 check:
-	@CC='$(CC)' sh t/tool/setup.sh check
-	@case " $(MAKEFLAGS) " in *jobserver*|*" -j"*) j= ;; \
-	    *) j=-j$(CORES) ;; esac; \
-	$(MAKE) -s $$j all $(TESTBIN)
+	@CC='$(CC)' INSTALL='$(INSTALL)' sh t/tool/setup.sh check
+	@$(JOBS); $(MAKE) -s $$j all $(TESTBIN)
 	@$(SUITE) $(QUICK)
 
 # Everything CI proves: the suite on the sanitizer build, valgrind, every fuzzing
@@ -76,7 +75,7 @@ check:
 # otherwise GNU make passes -w on, and the tests' own make says which directory it
 # enters.
 check-all:
-	@CC='$(CC)' sh t/tool/setup.sh check-all
+	@CC='$(CC)' INSTALL='$(INSTALL)' sh t/tool/setup.sh check-all
 	@echo "== the suite built with AddressSanitizer and UBSan"
 	@$(MAKE) -s check SAN=1
 	@echo "== valgrind"

@@ -339,6 +339,7 @@ check_seer_trace() {
 	run seer-predict --version
 	[[ "$output" == "seer-predict (wits) "* ]]
 	help_aligned seer-predict
+	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
 	page_lists_options seer-predict
 }
 

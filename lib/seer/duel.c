@@ -175,6 +175,16 @@ read_plays(struct seer_duel *d, enum seer_side side, bool playing)
 	return FED;
 }
 
+/* Saves the plays of the match typed so far one key a play, as one line. */
+static void
+save_keyed(struct seer_duel *d)
+{
+	if (d->keyed.len == 0)
+		return;
+	outfile_line(&d->save, d->keyed.s, d->keyed.len);
+	d->keyed.len = 0;
+}
+
 /*
  * Reads the keys of the person at the terminal on side `side` until one
  * is a play, and feeds it to the player as a line of one play.  Returns
@@ -213,6 +223,7 @@ read_keys(struct seer_duel *d, enum seer_side side,
 			text_printf(&d->prompt, "%c\n", key);
 			seer_live_new_match(&d->prompt, machine, d->width);
 			text_put(&d->prompt, stderr);
+			save_keyed(d);
 			outfile_line(&d->save, "", 0);
 			return SESSION_OVER;
 		}
@@ -231,7 +242,8 @@ read_keys(struct seer_duel *d, enum seer_side side,
 /*
  * Ends the live player's line once it is played or the match ends in it:
  * replies with the machine's plays and the score, and saves what was
- * played, so that the saved session replays the match.  Plays past the
+ * played (keys with the match's others), so that the saved session
+ * replays the match.  Plays past the
  * end of the match are refused as not played.
  */
 static void
@@ -244,7 +256,10 @@ end_live_line(struct seer_duel *d, const struct seer_match *m,
 	if (seer_entrant_answer(&s->e, d->side[!you]->e.name, you, m,
 	    &d->reply, &keep, &unplayed) > 0) {
 		talk(d);
-		outfile_line(&d->save, keep.s, keep.len);
+		if (d->keys)
+			text_add(&d->keyed, keep.s, keep.len);
+		else
+			outfile_line(&d->save, keep.s, keep.len);
 	}
 	if (unplayed.len > 0)
 		diag_refuse(&s->in.where, unplayed.s, unplayed.len,
@@ -314,6 +329,7 @@ turns(struct seer_duel *d, struct seer_match *m, uint64_t match,
 	 */
 	if (live >= 0 && d->side[live]->e.n > 0 && fed != SESSION_OVER)
 		end_live_line(d, m, live);
+	save_keyed(d);
 	seer_turns_end(&t);
 	return fed == SESSION_OVER;
 }
@@ -523,4 +539,5 @@ seer_duel_free(struct seer_duel *d)
 	text_free(&d->out);
 	text_free(&d->reply);
 	text_free(&d->prompt);
+	text_free(&d->keyed);
 }

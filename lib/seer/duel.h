@@ -37,9 +37,12 @@ struct seer_duel {
 	/*
 	 * The live session as it was played, with its comments as typed,
 	 * without the lines refused or the plays past the match's end; all
-	 * zero when it is not kept.
+	 * zero when it is not kept.  Typed one key a play, a match's plays are
+	 * kept in `keyed` and saved as one line when it ends, as a sequence
+	 * file holds a session.
 	 */
 	struct outfile save;
+	struct text keyed;
 	/* The learning curves drawn as SVG; all zero when not asked for. */
 	struct outfile picture;
 	/*

@@ -232,3 +232,29 @@ on_hosts() {
 		fi
 	done
 }
+
+@test "the hosts' sshd are the tests' own: private configurations inside their namespaces, gone once down" {
+	local tag n pid found own
+	tag=$(cat "$cluster/tag")
+	for n in 1 2 3; do
+		# in host N's namespace, an sshd started from the configuration made for it
+		found=
+		for pid in $(ip netns pids "${tag}h$n"); do
+			[ "$(cat "/proc/$pid/comm")" = sshd ] &&
+			[[ $(tr '\0' ' ' <"/proc/$pid/cmdline") == *"/usr/sbin/sshd -D -f $cluster/sshd_config.host$n "* ]] &&
+				found=$pid
+		done
+		[ -n "$found" ] || { echo "host$n: no sshd of its own"; return 1; }
+		grep -q '^ListenAddress 169\.254\.213\.[0-9]*$' "$cluster/sshd_config.host$n"
+	done
+	# none listens in this machine's own namespace
+	run ss -ltn
+	[[ $output != *169.254.213.* ]] || { echo "$output"; false; }
+	# a cluster of its own, up and down: no process of it stays
+	own=$BATS_TEST_TMPDIR/own
+	sh "$top/t/tool/cluster.sh" up "$own" 1
+	[ -n "$(grep -l "$own" /proc/[0-9]*/cmdline 2>/dev/null)" ]
+	sh "$top/t/tool/cluster.sh" down "$own"
+	run grep -l "$own/sshd_config" /proc/[0-9]*/cmdline
+	[ -z "$output" ] || { for f in $output; do tr '\0' ' ' <"$f"; echo; done; false; }
+}

@@ -5,16 +5,25 @@
 #   sh t/tool/setup.sh check        the tools of make check
 #   sh t/tool/setup.sh check-all    those and the tools of make check-all (and .ci/run)
 #
-# A missing tool is installed where this user may (as root, or through passwordless
-# sudo, with apt-get or dnf; with brew as an ordinary user), and one line says what.
+# It installs nothing unless told it may: INSTALL=yes (make check INSTALL=yes) installs
+# the tools every run needs, INSTALL=all the optional ones too, and CI=true, under which
+# every tool is needed, all of them.  Told so, it installs with apt-get or dnf as root,
+# or through sudo (which may ask for a password), or with brew as an ordinary user, one
+# line saying what; a failed install stops it, status 2, with the manager's last words.
 # Otherwise a missing tool that every run needs stops it at once, status 2, with one
-# message naming the tools and the command that installs them; for a missing tool
-# that only some tests need it names the tests that skip.  Under CI=true every tool
-# is needed.  CC names the C compiler (make passes its own; cc when unset).
+# message naming the tools and the command that installs them; for a missing tool that
+# only some tests need it names the tests that skip.  CC names the C compiler (make
+# passes its own; cc when unset), which must compile.
+#
+# No install starts or enables a service: with apt-get a policy-rc.d that refuses every
+# start is in place while it runs (unless the machine has its own), and a service the
+# install enabled is disabled again before the next step (update-rc.d, systemctl).
+# WITS_SYSROOT, for the tests alone, puts the /usr/sbin and /etc it looks at elsewhere.
+# Its temporary files are gone however it ends.
 #
 # Until every tool is known to be here, only the shell's built-ins run: the missing
 # tool may be sed.  Lists of tools and packages are words, split where used.
-# shellcheck disable=SC2086,SC2046
+# shellcheck disable=SC2086,SC2046,SC2016,SC2317
 set -u
 
 case ${1-} in
@@ -50,12 +59,42 @@ if [ "${CI:-}" = true ]; then
 	optional=
 fi
 
+# What this run may install: every tool (CI=true, INSTALL=all), the tools every run
+# needs (INSTALL=yes), or nothing.  A sudo that asks no password is no leave.
+case ${CI:-}:${INSTALL:-} in
+true:* | *:all) consent=all ;;
+*:yes) consent=needed ;;
+*) consent= ;;
+esac
+
+# Temporary files, and the policy-rc.d placed here, go however this ends.
+scratch='' placed=''
+cleanup() {
+	[ -z "$scratch" ] || rm -rf "$scratch"
+	[ -z "$placed" ] || $as_root rm -f "$policy"
+	scratch='' placed=''
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+as_root=''
+
+# temp NAME: tmp is a path for a temporary file NAME, in a directory made once; fails
+# where mktemp, or rm to remove it, is not here yet.
+temp() {
+	if [ -z "$scratch" ]; then
+		command -v rm >/dev/null || return 1
+		scratch=$(mktemp -d 2>/dev/null) || { scratch=''; return 1; }
+	fi
+	tmp=$scratch/$1
+}
+
 # have TOOL: TOOL is installed and works.
 have() {
 	case $1 in
 	cc)
 		set -- ${CC:-cc}
-		command -v "$1" >/dev/null ;;
+		command -v "$1" >/dev/null && [ "$compiles" = yes ] ;;
 	parallel)
 		# moreutils has a parallel of its own, which bats cannot use
 		case $(parallel --version 2>/dev/null) in
@@ -63,7 +102,7 @@ have() {
 		*) return 1 ;;
 		esac ;;
 	sshd)
-		[ -x /usr/sbin/sshd ] ;;
+		[ -x "${WITS_SYSROOT-}/usr/sbin/sshd" ] ;;
 	libfuzzer)
 		[ "$fuzzer" = yes ] ;;
 	*)
@@ -71,20 +110,24 @@ have() {
 	esac
 }
 
-# probe_fuzzer: fuzzer is yes when clang links a libFuzzer target (its runtime is a
-# package apart), once for all the questions that follow.
-probe_fuzzer() {
-	fuzzer=no
+# probe_compilers: compiles is yes when CC compiles and links a program (on macOS
+# /usr/bin/cc is there without the command-line tools, and only says so), or where
+# that cannot be tried yet; fuzzer is yes when clang links a libFuzzer target (its
+# runtime is a package apart).  Once for all the questions that follow.
+probe_compilers() {
+	compiles=yes fuzzer=no
+	temp probe.c || return 0
+	echo 'int main(void) { return 0; }' >"$tmp"
+	${CC:-cc} -o "${tmp%.c}" "$tmp" >/dev/null 2>&1 || compiles=no
 	case " $needed " in
 	*' libfuzzer '*) ;;
-	*) return ;;
+	*) return 0 ;;
 	esac
-	have clang && command -v mktemp >/dev/null || return
-	probe=$(mktemp -d) || return
+	have clang || return 0
 	echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n)
-{ (void)d; (void)n; return 0; }' >"$probe/t.c"
-	clang -fsanitize=fuzzer,address -o "$probe/t" "$probe/t.c" >/dev/null 2>&1 && fuzzer=yes
-	rm -rf "$probe"
+{ (void)d; (void)n; return 0; }' >"$tmp"
+	clang -fsanitize=fuzzer,address -o "${tmp%.c}" "$tmp" >/dev/null 2>&1 && fuzzer=yes
+	return 0
 }
 
 # name TOOL: TOOL as the messages call it.
@@ -176,40 +219,107 @@ manager=
 for m in apt-get dnf brew; do
 	command -v "$m" >/dev/null && { manager=$m; break; }
 done
-# This user may install as root, through sudo that asks no password, or (with brew,
-# which refuses root) as themself; as_root is how the package manager is run.
 uid=$(id -u 2>/dev/null) || uid=
-may='' as_root=''
-if [ "$manager" = brew ]; then
-	[ "$uid" = 0 ] || may=yes
+# Where this run may install, can is yes and as_root is how the package manager is run:
+# as root, through sudo, or (with brew, which refuses root) as this user.
+can='' cannot=''
+if [ -z "$consent" ]; then
+	:
+elif [ -z "$manager" ]; then
+	cannot='there is no apt-get, dnf or brew here'
+elif [ "$manager" = brew ]; then
+	if [ "$uid" = 0 ]; then cannot='brew does not run as root'; else can=yes; fi
 elif [ "$uid" = 0 ]; then
-	may=yes
-elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
-	may=yes as_root='sudo -n'
+	can=yes
+elif command -v sudo >/dev/null; then
+	can=yes as_root=sudo
+else
+	cannot='this user is not root, and there is no sudo'
 fi
+[ -z "$cannot" ] || echo "$target: told to install, but cannot: $cannot"
 
-# install_packages PACKAGE...: install the PACKAGEs, saying so; apt-get's lists
-# are brought up to date once first.
+# Where services start or are enabled at boot: Debian's policy-rc.d, systemd's units
+# and SysV's start links.
+policy=${WITS_SYSROOT-}/usr/sbin/policy-rc.d
+# enabled: links is the links that start a service at boot, each a word.
+enabled() {
+	links=
+	for link in "${WITS_SYSROOT-}"/etc/systemd/system/*.wants/* "${WITS_SYSROOT-}"/etc/rc[2-5].d/S*; do
+		[ ! -L "$link" ] || links="$links $link"
+	done
+}
+
+# hold_services: no service starts while apt-get installs (its policy-rc.d refuses
+# every start; the machine's own, if it has one, stays in charge), and before is the
+# services enabled so far.
+hold_services() {
+	enabled
+	before=$links
+	[ "$manager" = apt-get ] && [ ! -e "$policy" ] || return 0
+	$as_root sh -c 'printf "#!/bin/sh\n# make check: no service starts while it installs\nexit 101\n" >"$1" &&
+	    chmod 755 "$1"' sh "$policy" || return 1
+	placed=yes
+}
+
+# release_services LOG: each service the install enabled at boot disabled again (the
+# words of the tools that do it in LOG), saying so; then the policy-rc.d placed goes.
+release_services() {
+	disabled=
+	enabled
+	for link in $links; do
+		case " $before " in
+		*" $link "*) continue ;;
+		esac
+		case $link in
+		*/S[0-9][0-9]*) unit=${link##*/S[0-9][0-9]} ;;
+		*) unit=${link##*/} ;;
+		esac
+		case " $disabled " in
+		*" $unit "*) continue ;;
+		esac
+		disabled="$disabled $unit"
+		echo "$target: the install enabled $unit at boot; disabled again, as no test uses it"
+		# without systemctl (a chroot, say) the link itself goes, as systemctl's would
+		case $link in
+		*/S[0-9][0-9]*) $as_root update-rc.d "$unit" disable ;;
+		*) if command -v systemctl >/dev/null; then
+			$as_root systemctl disable "$unit"
+		else
+			$as_root rm -f "$link"
+		fi ;;
+		esac >>"$1" 2>&1
+	done
+	[ -z "$placed" ] || $as_root rm -f "$policy"
+	placed=
+}
+
+# install_packages PACKAGE...: install the PACKAGEs, saying so, in one transaction;
+# apt-get's lists are brought up to date once first.  On a failure the manager's last
+# words are shown, and what failed is in failure.
 updated=
 install_packages() {
 	echo "$target: installing $*"
-	log=$(mktemp) || return 1
+	temp install.log && log=$tmp || log=/dev/null
+	: >"$log"
+	hold_services || { failure="placing $policy"; return 1; }
+	st=0
 	case $manager in
 	apt-get)
 		if [ -z "$updated" ]; then
+			$as_root apt-get update -qq >>"$log" 2>&1 || { st=$? failure='apt-get update'; }
 			updated=yes
-			$as_root apt-get update -qq >"$log" 2>&1 || { cat "$log"; rm -f "$log"; return 1; }
 		fi
-		$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >"$log" 2>&1 ;;
+		[ "$st" -ne 0 ] || $as_root env DEBIAN_FRONTEND=noninteractive \
+		    apt-get install -y -qq --no-install-recommends "$@" >>"$log" 2>&1 ||
+			{ st=$? failure="apt-get install $*"; } ;;
 	dnf)
-		$as_root dnf install -y -q "$@" >"$log" 2>&1 ;;
+		$as_root dnf install -y -q "$@" >>"$log" 2>&1 || { st=$? failure="dnf install $*"; } ;;
 	brew)
-		brew install -q "$@" >"$log" 2>&1 ;;
+		brew install -q "$@" >>"$log" 2>&1 || { st=$? failure="brew install $*"; } ;;
 	esac
-	set -- $?
-	[ "$1" -eq 0 ] || tail -n 20 "$log"
-	rm -f "$log"
-	return "$1"
+	release_services "$log"
+	[ "$st" -eq 0 ] || { [ "$log" = /dev/null ] || tail -n 20 "$log"; }
+	return "$st"
 }
 
 # command_for TOOL...: the commands that install the TOOLs here, one a line; each
@@ -225,7 +335,11 @@ command_for() {
 		*' cc '* | *' make '*) echo '    xcode-select --install' ;;
 		esac
 		set -- $(packages brew "$@")
-		[ $# -eq 0 ] || echo "    brew install $*" ;;
+		[ $# -eq 0 ] || echo "    brew install $*"
+		# brew's llvm is not on PATH, where Apple's clang (without libFuzzer) is
+		case " $* " in
+		*' llvm '*) echo '    export PATH="$(brew --prefix llvm)/bin:$PATH"' ;;
+		esac ;;
 	*)
 		echo "    ${sudo}apt-get install $(packages apt-get "$@")    # Debian, Ubuntu"
 		echo "    ${sudo}dnf install $(packages dnf "$@")    # Fedora"
@@ -240,46 +354,66 @@ stop() {
 	{
 		echo "$target cannot run: $(listed "$@") $are not installed. Install $them with"
 		command_for "$@"
-		echo "and run $target again."
+		if [ -n "$consent" ]; then
+			echo "and run $target again."
+		else
+			echo "and run $target again, or run $target INSTALL=yes to have $them installed."
+		fi
 	} >&2
 	exit 2
 }
 
-# Install what is missing where this user may, in rounds: libFuzzer's package is
-# named after clang's version, which may come in the first.  Where this user may
-# not, a tool every run needs stops it before the others are asked (GNU parallel's
-# answer alone takes a perl start).
-probe_fuzzer
-if [ -n "$manager" ] && [ -n "$may" ]; then
-	tried=
-	probe $needed $optional
-	while [ -n "$lacking" ]; do
-		new=
-		for p in $(packages "$manager" $lacking); do
-			case " $tried " in
-			*" $p "*) ;;
-			*) new=${new:+$new }$p ;;
-			esac
-		done
-		[ -n "$new" ] || break
-		tried="$tried $new"
-		install_packages $new
-		probe_fuzzer
-		probe $needed $optional
+# untried TOOL...: the packages of the TOOLs not yet tried, each a word.
+untried() {
+	new=
+	for p in $(packages "$manager" "$@"); do
+		case " $tried " in
+		*" $p "*) ;;
+		*) new=${new:+$new }$p ;;
+		esac
 	done
-else
-	probe $needed
-	[ -z "$lacking" ] || stop $lacking
-	probe $optional
+	echo "$new"
+}
+
+# Where this run may, install what is missing, in rounds: libFuzzer's package is named
+# after clang's version, which may come in the first.  The tools every run needs go
+# in one transaction, each optional one in its own, so that a name another system
+# lacks keeps nothing else out.  A failed install stops the run once the others
+# were tried; a needed tool that could not be installed stops it at once.
+probe_compilers
+if [ -n "$can" ]; then
+	tried='' failed=''
+	while :; do
+		probe $needed
+		need=$(untried $lacking)
+		extra=
+		if [ "$consent" = all ]; then
+			probe $optional
+			extra=$(untried $lacking)
+		fi
+		[ -n "$need$extra" ] || break
+		tried="$tried $need $extra"
+		if [ -n "$need" ]; then
+			install_packages $need || {
+				echo "$target cannot run: $failure failed (its last words above)." >&2
+				exit 2
+			}
+		fi
+		for p in $extra; do
+			install_packages "$p" || failed="$failed; $failure"
+		done
+		probe_compilers
+	done
+	if [ -n "$failed" ]; then
+		echo "$target: ${failed#; } failed (its last words above)." >&2
+		exit 2
+	fi
 fi
-stopping='' skipped=''
-for tool in $lacking; do
-	case " $needed " in
-	*" $tool "*) stopping="$stopping $tool" ;;
-	*) skipped="$skipped $tool" ;;
-	esac
-done
-[ -z "$stopping" ] || stop $stopping
+# Where a tool every run needs is missing, nothing more is asked (GNU parallel's answer
+# alone takes a perl start).
+probe $needed
+[ -z "$lacking" ] || stop $lacking
+probe $optional
 
 # skipping TOOL: the test files whose tests need TOOL, which skip without it.
 skipping() {
@@ -287,7 +421,7 @@ skipping() {
 	    t/*.bats t/slow/*.bats 2>/dev/null | paste -sd ' ' -
 }
 
-for tool in $skipped; do
+for tool in $lacking; do
 	case $tool in
 	sshd | ssh | ip | rsync) files=t/slow/cluster.bats ;;
 	*) files=$(skipping "$tool") ;;
