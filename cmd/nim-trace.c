@@ -312,7 +312,7 @@ check_options(const struct options *o, const struct nim_trace *tr,
 		diag_usage(usage, "-b shortens the trace of a position and "
 		    "the judgement of --game");
 	if (o->rules != NULL && (tr->verbose || mode == TRACE || mode == TOTALS ||
-	    (mode == VERSUS && tr->nimatron)))
+	    ((mode == VERSUS || mode == PLAY) && tr->nimatron)))
 		diag_usage(usage, "-r plays --game, --play and --versus against the "
 		    "Nimrod: the panel, the relays and -v work Nim's binary columns");
 }

@@ -1182,6 +1182,12 @@ judged_moves() {
 		run nim-trace -r 0.77 $mode </dev/null
 		expect_error 2 "-r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v"
 	done
+	# the Nimatron makes no move in a safe position of another game: --play would never end
+	for rules in 1,2,3 0.77 0.07 grundy; do
+		run timeout 10 nim-trace --play -r "$rules" --machine nimatron <<<'5 4 3'
+		expect_error 2 "nim-trace: -r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v work Nim's binary columns" || return 1
+		[ "${#lines[@]}" -eq 2 ] && [[ "${lines[1]}" == "usage: nim-trace "* ]]
+	done
 	run nim-trace -r 0.9 --game
 	expect_error 2 "nim-trace: -r '0.9': at '9': hexadecimal digits"
 	run nim-trace -r 0.77 -k 2 --game
