@@ -292,6 +292,16 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	if (o->live.given && mode != VERSUS)
 		diag_usage(usage,
 		    "--first, --level and --deal set up --versus");
+	if (o->live.color_given && mode != VERSUS)
+		diag_usage(usage, "--color lights the lamps of --versus");
+	if (mode == TOTALS && (tr->mc.game.misere || tr->mc.game.k != 1 ||
+	    tr->nimatron || o->start_given))
+		diag_usage(usage, "--totals adds up the rows of --game --tsv: "
+		    "no -m, -k, --machine or --start-heap");
+	/* A log's moves are judged against every correct move, not one machine's. */
+	if (mode == GAME && o->start_given)
+		diag_usage(usage, "--start-heap starts the heap counter of a "
+		    "machine that moves: not --game's");
 	if (o->live.live.deal.heaps > 0 && o->from != NULL)
 		diag_usage(usage, "--deal and --from do not go together");
 	if (o->from != NULL && mode != VERSUS)

@@ -434,6 +434,23 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	expect_error 2 "--game, --totals, --play and --versus do not go together"
 	run nim-trace --from '3 3'
 	expect_error 2 "--from is the start of a --versus game"
+}
+
+@test "an option that a mode would ignore is refused, with the reason" {
+	for bad in "--color never|--color lights the lamps of --versus" \
+	    "--play --color always|--color lights the lamps of --versus" \
+	    "--game --start-heap 2|--start-heap starts the heap counter of a machine that moves: not --game's" \
+	    "--game --start-heap random|--start-heap starts the heap counter of a machine that moves: not --game's"; do
+		# shellcheck disable=SC2086
+		run nim-trace ${bad%%|*} </dev/null
+		expect_error 2 "nim-trace: ${bad#*|}" || return 1
+		[[ "${lines[1]}" == "usage: nim-trace "* ]]
+	done
+	for opt in -m '-k 2' '--machine nimatron' '--start-heap 1'; do
+		# shellcheck disable=SC2086
+		run nim-trace --totals $opt </dev/null
+		expect_error 2 "nim-trace: --totals adds up the rows of --game --tsv: no -m, -k, --machine or --start-heap" || return 1
+	done
 	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
 	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # row c: 3 -> 0" ]
 	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # row c: 3 -> 0" ]
