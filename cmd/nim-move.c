@@ -312,7 +312,7 @@ valued(const struct options *o, struct input *in, struct text *out,
 		return true;
 	tok = nim_line_heap_token(line, len, heap, &toklen);
 	row_bad(o->tsv ? NULL : out, &in->where, line, len, tok, toklen,
-	    HEAP_MOVE_NO_VALUE);
+	    heap_move_no_value(o->mc.game.rules));
 	return false;
 }
 

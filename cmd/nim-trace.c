@@ -125,7 +125,7 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p,
 
 	if (reason == NULL && g->rules != NULL &&
 	    !heap_game_position_value(g->rules, p, HEAP_MOVE_LIMIT, &x, &heap))
-		reason = HEAP_MOVE_NO_VALUE;
+		reason = heap_move_no_value(g->rules);
 	if (reason != NULL)
 		diag_usage_value(usage, "--from", heaps.s, "%s", reason);
 	text_free(&heaps);

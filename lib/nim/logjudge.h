@@ -70,7 +70,7 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 	}
 	if (j->log.rules.rules != NULL && !nim_log_valued(&j->log, pos, &heap)) {
 		bad->tok = nim_line_heap_token(line, len, heap, &bad->len);
-		bad->reason = HEAP_MOVE_NO_VALUE;
+		bad->reason = heap_move_no_value(j->log.rules.rules);
 		return NIM_LOG_BAD_LINE;
 	}
 	nim_log_position(&j->log, &j->reader, &j->step);
