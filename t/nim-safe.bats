@@ -525,6 +525,13 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	kayles|not a game
 	|not a game
 	END
+	# a fault at the end of the rules is named as there, not as at ''
+	run nim-safe -r 1,2,3, </dev/null
+	expect_error 2 "nim-safe: -r '1,2,3,': at the end: an empty amount"
+	run nim-safe -r 0. </dev/null
+	expect_error 2 "nim-safe: -r '0.': at '.': no digits after the point"
+	run nim-safe -r '' </dev/null
+	expect_error 2 "nim-safe: -r '': not a game: a code such as 0.77, amounts such as 1,2,3, or grundy"
 	run nim-safe -r 0.77 -m </dev/null
 	expect_error 2 "not with -m or -k"
 	run nim-safe -k 2 -r 0.77 </dev/null
