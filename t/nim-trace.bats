@@ -381,6 +381,33 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[[ "$output" == *"$want"* ]]
 }
 
+@test "--versus -r from a pipe: what the instruction line and the hint say to type is taken" {
+	# two heaps: two numbers are the heaps as you leave them, as in Nim; 2,5 takes 2 from 7
+	run_in '0 2\n5 1\nq\n' nim-trace --versus -r 2,5 --from '7 1'
+	[ "${lines[1]}" = "# Type both heaps as you leave them, as in '5 1'; q ends the session." ]
+	[ "${lines[4]}" = "# refused '0 2': take from one heap only" ]
+	[ "${lines[6]}" = "5 1 # you: heap 0: 7 -> 5" ]
+	# one heap of Kayles, 7: its value is 2 and 3 3 (value 0) is correct; a split typed
+	# whole (two numbers, neither 0), or as heap, take and the two heaps left
+	run_in '?\n3 3\nq\n' nim-trace --versus -r 0.77 --from 7
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# Type a heap (0 to 0) and how many to take from it, as in '0 1'; to split, all the heaps as you leave them, the split heap as two in its place; q ends the session." ]
+	[ "${lines[5]}" = "# hint: the position's value, their nim-sum, is 2: it is unsafe, so you can win: a correct move is to type the heaps as you leave them, 3 3 (heap 0: 7 -> 3 3)" ]
+	[ "${lines[7]}" = "3 3 # you: heap 0: 7 -> 3 3" ]
+	for typed in '0 1 3 3' '0 1' '0 2 1 4'; do
+		run_in "$typed\nq\n" nim-trace --versus -r 0.77 --from 7
+		[ "$status" -eq 0 ] && [[ "${lines[4]}" == *" # you: heap 0: 7 -> "* ]] || { echo "$typed: ${lines[4]}"; return 1; }
+	done
+	[ "${lines[4]}" = "1 4 # you: heap 0: 7 -> 1 4" ]
+	# three numbers from one heap are neither; the refusal counts one heap as one
+	run_in '1 2 3\nq\n' nim-trace --versus -r 0.77 --from 7
+	[ "${lines[4]}" = "# refused '1 2 3': there is 1 heap" ]
+	# Grundy's game only splits: the instruction line says so once
+	run_in '1 6\nq\n' nim-trace --versus -r grundy --from 7
+	[ "${lines[1]}" = "# Type all the heaps as you leave them, the split heap as two in its place; q ends the session." ]
+	[ "${lines[4]}" = "1 6 # you: heap 0: 7 -> 1 6" ]
+}
+
 @test "--versus against the Nimrod: you and the machine, the panel's messages shown as the panel's" {
 	run_in '0 6\n' nim-trace --versus --from 7 1 6 4
 	[ "$status" -eq 0 ]
