@@ -1227,9 +1227,10 @@ judged_moves() {
 		run nim-trace -r 0.77 $mode </dev/null
 		expect_error 2 "-r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v"
 	done
-	# the Nimatron makes no move in a safe position of another game: --play would never end
+	# the Nimatron makes no move in a safe position of another game: --play would never
+	# end, writing the same line for ever (head -5 ends that at once)
 	for rules in 1,2,3 0.77 0.07 grundy; do
-		run timeout 10 nim-trace --play -r "$rules" --machine nimatron <<<'5 4 3'
+		run bash -c 'set -o pipefail; echo 5 4 3 | timeout 60 nim-trace --play -r "$1" --machine nimatron 2>&1 | head -5' _ "$rules"
 		expect_error 2 "nim-trace: -r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v work Nim's binary columns" || return 1
 		[ "${#lines[@]}" -eq 2 ] && [[ "${lines[1]}" == "usage: nim-trace "* ]]
 	done
