@@ -537,6 +537,7 @@ answers_agree() {
 # KEY_MODE: shell functions for a script at a terminal: mode writes the terminal's line
 # editing and echo as stty -a does ("-icanon -echo" in key mode), and wait_mode MODE
 # waits until the terminal is in MODE: 30 s at most, and no longer than process $pid lives.
+# shellcheck disable=SC2016
 KEY_MODE='mode() { stty -a </dev/tty | tr " " "\n" | grep -x -e "-\?icanon" -e "-\?echo" | paste -s -d " " -; }
 wait_mode() { i=0; while [ "$(mode)" != "$1" ] && [ $i -lt 300 ] && kill -0 $pid 2>/dev/null; do sleep 0.1; i=$((i + 1)); done; }'
 
