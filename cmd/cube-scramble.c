@@ -230,6 +230,10 @@ check_subset(const struct cube_batch *b)
 	if ((s != NULL || b->nfaces > 0) && b->length_given && cube_batch_shortest(b))
 		diag_usage(usage, "%s%s writes scrambles as short as can be: no --length",
 		    s != NULL ? "--subset " : "--faces", s != NULL ? name : "");
+	/* --short would change nothing where the scrambles are the shortest already. */
+	if (b->short_form && (b->nfaces > 0 || (s != NULL && strcmp(name, "optimal") == 0)))
+		diag_usage(usage, "%s%s writes scrambles as short as can be: no --short",
+		    s != NULL ? "--subset " : "--faces", s != NULL ? name : "");
 	/* A subset's states are drawn whatever their distance, up to 11 turns. */
 	if (s != NULL && b->length_given && b->length < CUBE_GODS_NUMBER)
 		diag_usage(usage, "--subset %s needs --length %d or more, not %u", name,
@@ -261,6 +265,9 @@ check_options(const struct settings *o, int noperands, char *operand[])
 		diag_usage(usage, "--net and --tsv do not go together");
 	if (page != NULL && line != NULL)
 		diag_usage(usage, "%s and %s do not go together", page, line);
+	/* --short chooses how a scramble is written, and --state writes none. */
+	if (o->state && b->short_form)
+		diag_usage(usage, "--state writes each cube, not its scramble: no --short");
 	if (o->palette_given && line == NULL && !o->sheet && o->svg == NULL)
 		diag_usage(usage, "--palette needs --state, --net, --tsv, --sheet or --svg");
 	if (o->color_given && !o->net)

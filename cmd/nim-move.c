@@ -194,6 +194,7 @@ struct options {
 	const char *seed;
 	bool all, playing, tsv;
 	bool counted, start_given;	/* -n and --start-heap were given */
+	bool machine_given;		/* --when-safe was given */
 	uint64_t wanted;		/* -n */
 	struct nim_sheet_options sheet;
 	const char *rules;		/* -r */
@@ -244,6 +245,7 @@ parse_options(int argc, char *argv[], struct options *o)
 	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
 		if (ch == OPT_WHEN_SAFE) {
 			o->mc.when_safe = machine_arg(optarg);
+			o->machine_given = true;
 		} else if (ch == OPT_START_HEAP) {
 			o->mc.start_heap = cli_number("--start-heap", optarg, 0,
 			    SIZE_MAX, usage);
@@ -267,6 +269,10 @@ check_options(struct options *o, int noperands)
 
 	if (o->all && o->playing)
 		diag_usage(usage, "-a and -p do not go together");
+	/* Every correct move is written, in one order, and no machine moves. */
+	if (o->all && (o->machine_given || o->start_given))
+		diag_usage(usage, "-a and %s do not go together",
+		    o->machine_given ? "--when-safe" : "--start-heap");
 	if (o->counted && !o->all && !o->playing && !sheet)
 		diag_usage(usage, "-n counts the moves of -a or -p");
 	if (o->playing && o->mc.when_safe == NIM_NONE)
@@ -281,8 +287,8 @@ check_options(struct options *o, int noperands)
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
 	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
 	nim_sheet_check(&o->sheet, o->all ? "-a" : o->playing ? "-p" : o->tsv ? "--tsv" :
-	    o->start_given ? "--start-heap" : NULL, o->counted ? o->wanted : 0, noperands,
-	    usage);
+	    o->start_given ? "--start-heap" : o->machine_given ? "--when-safe" : NULL,
+	    o->counted ? o->wanted : 0, noperands, usage);
 	/* On a worksheet the rows of matches are lettered, as a person names them. */
 	o->mc.game.rows |= sheet;
 	nim_game_check(&o->mc.game, o->rules, usage);
@@ -306,7 +312,7 @@ valued(const struct options *o, struct input *in, struct text *out,
 		return true;
 	tok = nim_line_heap_token(line, len, heap, &toklen);
 	row_bad(o->tsv ? NULL : out, &in->where, line, len, tok, toklen,
-	    HEAP_MOVE_NO_VALUE);
+	    heap_move_no_value(o->mc.game.rules));
 	return false;
 }
 

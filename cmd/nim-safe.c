@@ -265,7 +265,7 @@ judge_lines(const struct options *o, struct input *in, struct text *out,
 				tok = nim_line_heap_token(line, (size_t)len, heap,
 				    &toklen);
 				row_bad(aligned ? out : NULL, &in->where, line, (size_t)len, tok,
-				    toklen, HEAP_MOVE_NO_VALUE);
+				    toklen, heap_move_no_value(o->game.rules));
 				continue;
 			}
 			safe = x == 0;

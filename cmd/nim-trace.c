@@ -125,7 +125,7 @@ parse_from(const char *arg, char **operands, int n, struct nim_position *p,
 
 	if (reason == NULL && g->rules != NULL &&
 	    !heap_game_position_value(g->rules, p, HEAP_MOVE_LIMIT, &x, &heap))
-		reason = HEAP_MOVE_NO_VALUE;
+		reason = heap_move_no_value(g->rules);
 	if (reason != NULL)
 		diag_usage_value(usage, "--from", heaps.s, "%s", reason);
 	text_free(&heaps);
@@ -292,6 +292,16 @@ check_options(const struct options *o, const struct nim_trace *tr,
 	if (o->live.given && mode != VERSUS)
 		diag_usage(usage,
 		    "--first, --level and --deal set up --versus");
+	if (o->live.color_given && mode != VERSUS)
+		diag_usage(usage, "--color lights the lamps of --versus");
+	if (mode == TOTALS && (tr->mc.game.misere || tr->mc.game.k != 1 ||
+	    tr->nimatron || o->start_given))
+		diag_usage(usage, "--totals adds up the rows of --game --tsv: "
+		    "no -m, -k, --machine or --start-heap");
+	/* A log's moves are judged against every correct move, not one machine's. */
+	if (mode == GAME && o->start_given)
+		diag_usage(usage, "--start-heap starts the heap counter of a "
+		    "machine that moves: not --game's");
 	if (o->live.live.deal.heaps > 0 && o->from != NULL)
 		diag_usage(usage, "--deal and --from do not go together");
 	if (o->from != NULL && mode != VERSUS)
@@ -312,7 +322,7 @@ check_options(const struct options *o, const struct nim_trace *tr,
 		diag_usage(usage, "-b shortens the trace of a position and "
 		    "the judgement of --game");
 	if (o->rules != NULL && (tr->verbose || mode == TRACE || mode == TOTALS ||
-	    (mode == VERSUS && tr->nimatron)))
+	    ((mode == VERSUS || mode == PLAY) && tr->nimatron)))
 		diag_usage(usage, "-r plays --game, --play and --versus against the "
 		    "Nimrod: the panel, the relays and -v work Nim's binary columns");
 }

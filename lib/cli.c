@@ -229,11 +229,12 @@ cli_start(const char *argv0)
 	progress_watch_inputs();
 	/*
 	 * open(2) gives the lowest free descriptor: fd itself, as those below
-	 * it are open by then.
+	 * it are open by then.  Stdout is opened read-only so that writes to
+	 * it still fail as they would on the closed descriptor.
 	 */
 	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
 		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
-		    open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY) != fd)
+		    open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY) != fd)
 			diag_fatal("/dev/null:");
 }
 

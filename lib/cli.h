@@ -16,8 +16,11 @@
  * Every program's first call: the standard descriptors made open, then
  * the program's name given to its messages.  A descriptor closed at
  * start is opened on /dev/null, so that no file the program opens takes
- * its place (a picture written where stdout was): what would go to a
- * closed stdout goes nowhere, and a closed stdin is an empty input.
+ * its place (a picture written where stdout was).  Stdin and stdout are
+ * opened for reading only: a closed stdin is an empty input, and a write
+ * to a closed stdout fails with EBADF as it would have, so the program
+ * ends with "write error: Bad file descriptor" as coreutils do.  A closed
+ * stderr is opened for writing, so that messages go nowhere quietly.
  */
 void cli_start(const char *argv0);
 /* Values for the options the programs share. */

@@ -119,11 +119,12 @@ invisible(uint32_t c)
  * escapes, the C1 controls, the invisible characters) and those that are
  * not UTF-8 (bytes of other encodings), and cut after max bytes (the rest
  * of a 10 MB line), never inside a character.
- * UTF-8 text (café, ’) is shown as it is.  Inside quotes the quote is
- * escaped too.
+ * UTF-8 text (café, ’) is shown as it is, and so is a quote: a token is
+ * shown as it was typed (F', not F\'), the text between the message's
+ * first quote and its last before the reason.
  */
 static void
-add_shown(struct message *m, const char *s, size_t len, size_t max, bool quoted)
+add_shown(struct message *m, const char *s, size_t len, size_t max)
 {
 	size_t i, n, shown = len < max ? len : max;
 	uint32_t code;
@@ -139,7 +140,7 @@ add_shown(struct message *m, const char *s, size_t len, size_t max, bool quoted)
 			continue;
 		}
 		n = 1;
-		if (c == '\\' || (quoted && c == '\''))
+		if (c == '\\')
 			addf(m, "\\%c", c);
 		else if (c < 0x20 || c >= 0x7f)
 			addf(m, "\\x%02x", c);
@@ -175,7 +176,7 @@ vmessage(const char *fmt, va_list ap)
 	m.len = 0;
 	addf(&m, "%s: ", prog);
 	if (len > 0)
-		add_shown(&m, filled, (size_t)len, sizeof(filled) - 1, false);
+		add_shown(&m, filled, (size_t)len, sizeof(filled) - 1);
 	if (n > 0 && fmt[n - 1] == ':')
 		addf(&m, " %s", strerror(saved));
 	write_message(&m);
@@ -226,13 +227,13 @@ add_bad(struct message *m, const struct diag_where *at, const char *tok,
     size_t len, const char *reason)
 {
 	if (at != NULL && at->file != NULL) {
-		add_shown(m, at->file, strlen(at->file), NAME_MAX_SHOWN, false);
+		add_shown(m, at->file, strlen(at->file), NAME_MAX_SHOWN);
 		add(m, ": ", 2);
 	}
 	if (at != NULL)
 		addf(m, "line %llu: ", at->line);
 	add(m, "'", 1);
-	add_shown(m, tok, len, SHOWN_TOKEN_MAX, true);
+	add_shown(m, tok, len, SHOWN_TOKEN_MAX);
 	addf(m, "': %s", reason);
 }
 
@@ -286,7 +287,7 @@ diag_usage_value(const char *usage, const char *what, const char *value,
 
 	m.len = 0;
 	addf(&m, "%s: %s '", prog, what);
-	add_shown(&m, value, strlen(value), SHOWN_TOKEN_MAX, true);
+	add_shown(&m, value, strlen(value), SHOWN_TOKEN_MAX);
 	add(&m, "': ", 3);
 	va_start(ap, fmt);
 	vaddf(&m, fmt, ap);

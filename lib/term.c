@@ -10,8 +10,11 @@
 #include "term.h"
 #include "text.h"
 
-/* The settings to restore, and the terminal they belong to; -1 if none. */
-static struct termios saved;
+/*
+ * The settings to restore, and the terminal they belong to (-1 if none);
+ * and the key mode, set again when the program is continued.
+ */
+static struct termios saved, keys;
 static volatile sig_atomic_t saved_fd = -1;
 
 void
@@ -24,7 +27,8 @@ term_keys_end(void)
 }
 
 /* The signals that end a program, and what each did before. */
-static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+static const int ending[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2,
+	SIGALRM };
 static struct sigaction before[sizeof(ending) / sizeof(*ending)];
 
 /*
@@ -45,29 +49,78 @@ interrupted(int sig)
 	raise(sig);
 }
 
-/* Restores the terminal on each ending signal the program does not ignore. */
+/*
+ * Ctrl-Z: restores the terminal, so that the shell the person returns to
+ * edits lines and echoes them, then stops as the default action would.
+ * SA_NODEFER lets the raised signal act at once; the handler stays.
+ */
+static void
+suspended(int sig)
+{
+	struct sigaction dfl, mine;
+	int errno_saved = errno;
+
+	if (saved_fd >= 0)
+		tcsetattr(saved_fd, TCSANOW, &saved);
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, &mine);
+	raise(sig);
+	sigaction(sig, &mine, NULL);
+	errno = errno_saved;
+}
+
+/*
+ * fg: sets key mode again, once the program is back in the terminal's
+ * foreground (a change from the background would stop it again).
+ */
+static void
+continued(int sig)
+{
+	int errno_saved = errno;
+
+	(void)sig;
+	if (saved_fd >= 0 && tcgetpgrp(saved_fd) == getpgrp())
+		tcsetattr(saved_fd, TCSANOW, &keys);
+	errno = errno_saved;
+}
+
+/* Installs handler for sig with sa_flags, unless the program ignores sig. */
+static void
+catch(int sig, void (*handler)(int), int flags, struct sigaction *old)
+{
+	struct sigaction sa, was;
+
+	if (old == NULL)
+		old = &was;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = handler;
+	sa.sa_flags = flags;
+	sigemptyset(&sa.sa_mask);
+	if (sigaction(sig, NULL, old) == 0 && old->sa_handler != SIG_IGN)
+		sigaction(sig, &sa, NULL);
+}
+
+/*
+ * Restores the terminal on each ending signal the program does not
+ * ignore, and on Ctrl-Z; sets key mode again on fg.
+ */
 static void
 restore_on_signals(void)
 {
-	struct sigaction sa;
 	size_t i;
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = interrupted;
-	sa.sa_flags = SA_NODEFER;
-	sigemptyset(&sa.sa_mask);
 	for (i = 0; i < sizeof(ending) / sizeof(*ending); i++)
-		if (sigaction(ending[i], NULL, &before[i]) == 0 &&
-		    before[i].sa_handler != SIG_IGN)
-			sigaction(ending[i], &sa, NULL);
+		catch(ending[i], interrupted, SA_NODEFER, &before[i]);
+	catch(SIGTSTP, suspended, SA_NODEFER, NULL);
+	catch(SIGCONT, continued, SA_RESTART, NULL);
 }
 
 bool
 term_keys_start(int fd)
 {
 	static bool registered;
-	struct termios keys;
-
 	if (!isatty(fd) || tcgetattr(fd, &saved) != 0)
 		return false;
 	keys = saved;

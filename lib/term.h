@@ -3,7 +3,9 @@
  * penny game takes one key a play), and the lines written for the person,
  * wrapped between words to the width screen_width gives.  The terminal's
  * settings are restored however the program ends: at exit, and on the
- * signals that end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
+ * signals that end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2,
+ * SIGALRM); and while it is stopped (Ctrl-Z, SIGTSTP), key mode coming
+ * back when it is continued in the foreground (fg, SIGCONT).
  */
 #ifndef WITS_TERM_H
 #define WITS_TERM_H

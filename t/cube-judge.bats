@@ -98,7 +98,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 	[[ "$output" == *"line 3: ';': no scramble before it"* ]]
 	[[ "$output" == *"line 4: 'R9': not a move"* ]]
 	[[ "$output" == *"line 5: 'M': a slice turn: the pocket cube has no middle layer"* ]]
-	[[ "$output" == *"line 6: '(F\\'': a group: a solve's turns are written one by one"* ]]
+	[[ "$output" == *"line 6: '(F'': a group: a solve's turns are written one by one"* ]]
 	[[ "$output" == *"line 7: 'X': not a turn"* ]]
 	[[ "$output" == *"line 8: 'R4': not a turn"* ]]
 	cube-solve --judge "$tmp/in" >"$tmp/out" 2>/dev/null || [ $? -eq 1 ]
@@ -137,10 +137,10 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 	run cube-solve --judge "$tmp/in"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"line 1: '/*300*/': a time stamp earlier than the move's before it"* ]]
-	[[ "$output" == *"line 2: 'U\\'': no time stamp after it, where other moves have one"* ]]
+	[[ "$output" == *"line 2: 'U'': no time stamp after it, where other moves have one"* ]]
 	[[ "$output" == *"line 3: '/*99999999999999999999*/': a time stamp past any solve's milliseconds"* ]]
 	[[ "$output" == *"line 4: '/*': a comment that no '*/' closes"* ]]
-	[[ "$output" == *"line 5: 'F\\'': no time stamp after it, where other moves have one"* ]]
+	[[ "$output" == *"line 5: 'F'': no time stamp after it, where other moves have one"* ]]
 	[[ "$output" == *"# totals: 0 solves"* ]]
 }
 

@@ -123,15 +123,15 @@ bad() {
 	bad "R4" "'R4': not a move"
 	bad "R0" "'R0': not a move"
 	bad "R3 U /* a pause" "'/*': a comment that no '*/' closes"
-	bad "RU2''" "'U2\\'\\'': not a move"
+	bad "RU2''" "'U2''': not a move"
 	bad "rw" "'w': not a move"
 	bad "R U 2" "'2': a count or ' with no turn or bracket before it"
 	bad "(R U) 2" "'2': a count or ' with no turn or bracket before it"
-	bad "(R U)''" "'\\'': a count or ' with no turn or bracket before it"
+	bad "(R U)''" "''': a count or ' with no turn or bracket before it"
 	bad "(R U)0" "'0': a repeat count starts at 1"
 	bad "R M2 U" "'M2': a slice turn: the pocket cube has no middle layer"
 	bad "[E, R]" "'E': a slice turn: the pocket cube has no middle layer"
-	bad "RS'" "'S\\'': a slice turn: the pocket cube has no middle layer"
+	bad "RS'" "'S'': a slice turn: the pocket cube has no middle layer"
 }
 
 @test "a repeat past a billion turns is refused; up to it, evaluated without writing the turns out" {

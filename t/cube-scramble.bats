@@ -553,6 +553,9 @@ need_xmllint() {
 --subset cll --length 9|--subset cll needs --length 11 or more, not 9
 --subset optimal --length 12|--subset optimal writes scrambles as short as can be: no --length
 --faces RU --length 12|--faces writes scrambles as short as can be: no --length
+--faces RU --short|--faces writes scrambles as short as can be: no --short
+--subset optimal --short|--subset optimal writes scrambles as short as can be: no --short
+--state --short|--state writes each cube, not its scramble: no --short
 --faces RD|--faces 'RD': the faces are among R, U and F
 --faces RX|--faces 'RX': not a face of U D L R F B
 --faces R --min-moves 3|--faces R: no state is 3 turns from solved

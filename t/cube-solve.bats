@@ -127,6 +127,21 @@ published_qtm_census() {
 	[ "$output" = "$(printf '# 0\n# 0\nF'"'"' U'"'"' R'"'"' # 3')" ]
 }
 
+@test "a line of pauses or block comments alone is an empty sequence: the solved cube" {
+	# as x3 and R R' are; only blank lines and comments after # or // pass through
+	run_in ". . .\n/* a */\nx3\nR R'\n. /* b */ . # c\n# d\n// e\n\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '# 0\n# 0\n# 0\n# 0\n# 0 # c\n# d\n// e\n')" ]
+	# labelled under -a as every other cube is
+	run_in ". . .\n/* a */\n" cube-solve -a
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf '#: . . .\n# 0\n#: /* a */\n# 0')" ]
+	# and a TSV row each, of the solved state
+	run_in ". . .\nx3\n" cube-solve --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'file\tline\tstate\tlength\tmetric\tsolution\tcomment\n-\t1\tUUUURRRRFFFFDDDDLLLLBBBB\t0\thtm\t-\t\n-\t2\tUUUURRRRFFFFDDDDLLLLBBBB\t0\thtm\t-\t')" ]
+}
+
 @test "-a: every optimal solution, each once, as many as the independent search counts" {
 	for s in "R U R' U'" "R U2 F' R2 U F U2 R'" "F R U' R' U' R U R' F'"; do
 		printf '%s\n' "$s" > "$tmp/s"

@@ -79,6 +79,17 @@ OPTIONS
 	[ "$output" = "$(printf 'cube-solve: --moves is deprecated; use --faces\nU'"'"' R'"'"' # 2')" ]
 }
 
+@test "a token with a quote is shown as it was typed, on stderr and stdout alike" {
+	run_in "F'3\n" cube-solve
+	[ "$status" -eq 1 ]
+	[ "$output" = "cube-solve: line 1: 'F'3': not a move
+# error: 'F'3': not a move" ]
+	run cube-solve --faces "F'"
+	expect_error 2 "cube-solve: --faces 'F'': not a face of U D L R F B"
+	run_in "7'\n" nim-safe
+	expect_error 1 "nim-safe: line 1: '7'': not a heap size"
+}
+
 @test "UTF-8 is shown as it is; control characters and what is not UTF-8 are escaped" {
 	local dir=$BATS_TEST_TMPDIR
 	run nim-safe "$dir/café.txt"

@@ -417,6 +417,16 @@ $want" ]
 	expect_error 2 "nim-move: -n counts the moves of -a or -p"
 }
 
+@test "-a writes every correct move and no machine's: --when-safe and --start-heap are refused" {
+	for bad in "--when-safe=random|--when-safe" "--when-safe=none|--when-safe" \
+	    "--start-heap 0|--start-heap"; do
+		# shellcheck disable=SC2086
+		run nim-move -a ${bad%%|*} </dev/null
+		expect_error 2 "nim-move: -a and ${bad#*|} do not go together" || return 1
+		[ "${lines[1]}" = "usage: nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]
+	done
+}
+
 @test "-p copies blank and comment lines, as the other modes do" {
 	run_in '# the booklet\n7 1 6 4\n\n# combination No. 1\n7 6 3 4\n' nim-move -p --seed 1
 	[ "$status" -eq 0 ]
@@ -799,6 +809,9 @@ legal_heap_moves() {
 	    "--sheet -a|--sheet and -a do not go together" \
 	    "--key -p|--key and -p do not go together" \
 	    "--sheet --tsv|--sheet and --tsv do not go together" \
+	    "--sheet --when-safe=random|--sheet and --when-safe do not go together" \
+	    "--key --when-safe=none|--key and --when-safe do not go together" \
+	    "--key --start-heap 2|--key and --start-heap do not go together" \
 	    "--sheet -n 3|-n counts the positions dealt by --deal or --level" \
 	    "--sheet --deal 9x3|--sheet draws up to 8 heaps of up to 40 matches, not 9x3" \
 	    "--key --deal 3x41|--key draws up to 8 heaps of up to 40 matches, not 3x41" \

@@ -463,6 +463,23 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	[[ "${lines[1]}" =~ ^"1000000000 999999999 1 # "(safe|unsafe)" "[0-9]+$ ]]
 }
 
+@test "-r: a heap past the values found names the last heap valued, and --values reaches it" {
+	# 4.004 splits a heap in two, without taking, or takes 2 leaving two heaps: costly
+	# values, no period proved; the work runs out before heap 50000
+	run_in '50000\n' nim-safe -r 4.004
+	expect_error 1 "nim-safe: line 1: '50000': no value: values are found up to heap "
+	local last=${output#*up to heap }
+	last=${last%% *}
+	[ "$last" -lt 50000 ] && [ "$last" -gt 1000 ]
+	local why="no value: values are found up to heap $last in this game (nim-safe -r RULES --values N finds more), and no period proved"
+	[ "$output" = "nim-safe: line 1: '50000': $why
+# error: '50000': $why" ]
+	# that heap has its value, the next has none, and --values finds 50000's
+	[[ "$(nim-safe -r 4.004 <<<"$last" 2>&1)" == "$last # "*safe* ]]
+	[ "$(nim-safe -r 4.004 <<<"$((last + 1))" 2>/dev/null)" = "# error: '$((last + 1))': $why" ]
+	nim-safe -r 4.004 --values 50000 | grep -q '^50000 [0-9][0-9]*$'
+}
+
 @test "-r --period --tsv is one row; --values --tsv a row a heap" {
 	run nim-safe -r 1,2 --period 100 --tsv
 	[ "$status" -eq 0 ]
@@ -508,6 +525,13 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	kayles|not a game
 	|not a game
 	END
+	# a fault at the end of the rules is named as there, not as at ''
+	run nim-safe -r 1,2,3, </dev/null
+	expect_error 2 "nim-safe: -r '1,2,3,': at the end: an empty amount"
+	run nim-safe -r 0. </dev/null
+	expect_error 2 "nim-safe: -r '0.': at '.': no digits after the point"
+	run nim-safe -r '' </dev/null
+	expect_error 2 "nim-safe: -r '': not a game: a code such as 0.77, amounts such as 1,2,3, or grundy"
 	run nim-safe -r 0.77 -m </dev/null
 	expect_error 2 "not with -m or -k"
 	run nim-safe -k 2 -r 0.77 </dev/null

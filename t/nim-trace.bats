@@ -238,8 +238,8 @@ relay_set() {
 	run bash -c "printf '7 1 6 4\n7 2 6 4\n7 2 6 4\n7 2 6\nx y\n0 0 0 0\n\n5 5\n4 4\n' | nim-trace --game 2>/dev/null"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"# error: 'x': not a heap size"$'\n'"0 0 0 0 # "* ]]
-	[[ "$output" == *"# game 7 1 6 4: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
-	[[ "$output" == *"# game 5 5: 0 moves, A first; no mistake; no result: move 1 illegal"* ]]
+	[[ "$output" == *"# game 7 1 6 4: 4 moves, A first; no mistake; no result: illegal move at line 2"* ]]
+	[[ "$output" == *"# game 5 5: 1 move, A first; no mistake; no result: illegal move at line 9"* ]]
 }
 
 @test "--game with -k: more than k heaps changed is illegal, k heaps is not" {
@@ -381,6 +381,33 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[[ "$output" == *"$want"* ]]
 }
 
+@test "--versus -r from a pipe: what the instruction line and the hint say to type is taken" {
+	# two heaps: two numbers are the heaps as you leave them, as in Nim; 2,5 takes 2 from 7
+	run_in '0 2\n5 1\nq\n' nim-trace --versus -r 2,5 --from '7 1'
+	[ "${lines[1]}" = "# Type both heaps as you leave them, as in '5 1'; q ends the session." ]
+	[ "${lines[4]}" = "# refused '0 2': take from one heap only" ]
+	[ "${lines[6]}" = "5 1 # you: heap 0: 7 -> 5" ]
+	# one heap of Kayles, 7: its value is 2 and 3 3 (value 0) is correct; a split typed
+	# whole (two numbers, neither 0), or as heap, take and the two heaps left
+	run_in '?\n3 3\nq\n' nim-trace --versus -r 0.77 --from 7
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# Type a heap (0 to 0) and how many to take from it, as in '0 1'; to split, all the heaps as you leave them, the split heap as two in its place; q ends the session." ]
+	[ "${lines[5]}" = "# hint: the position's value, their nim-sum, is 2: it is unsafe, so you can win: a correct move is to type the heaps as you leave them, 3 3 (heap 0: 7 -> 3 3)" ]
+	[ "${lines[7]}" = "3 3 # you: heap 0: 7 -> 3 3" ]
+	for typed in '0 1 3 3' '0 1' '0 2 1 4'; do
+		run_in "$typed\nq\n" nim-trace --versus -r 0.77 --from 7
+		[ "$status" -eq 0 ] && [[ "${lines[4]}" == *" # you: heap 0: 7 -> "* ]] || { echo "$typed: ${lines[4]}"; return 1; }
+	done
+	[ "${lines[4]}" = "1 4 # you: heap 0: 7 -> 1 4" ]
+	# three numbers from one heap are neither; the refusal counts one heap as one
+	run_in '1 2 3\nq\n' nim-trace --versus -r 0.77 --from 7
+	[ "${lines[4]}" = "# refused '1 2 3': there is 1 heap" ]
+	# Grundy's game only splits: the instruction line says so once
+	run_in '1 6\nq\n' nim-trace --versus -r grundy --from 7
+	[ "${lines[1]}" = "# Type all the heaps as you leave them, the split heap as two in its place; q ends the session." ]
+	[ "${lines[4]}" = "1 6 # you: heap 0: 7 -> 1 6" ]
+}
+
 @test "--versus against the Nimrod: you and the machine, the panel's messages shown as the panel's" {
 	run_in '0 6\n' nim-trace --versus --from 7 1 6 4
 	[ "$status" -eq 0 ]
@@ -434,6 +461,23 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	expect_error 2 "--game, --totals, --play and --versus do not go together"
 	run nim-trace --from '3 3'
 	expect_error 2 "--from is the start of a --versus game"
+}
+
+@test "an option that a mode would ignore is refused, with the reason" {
+	for bad in "--color never|--color lights the lamps of --versus" \
+	    "--play --color always|--color lights the lamps of --versus" \
+	    "--game --start-heap 2|--start-heap starts the heap counter of a machine that moves: not --game's" \
+	    "--game --start-heap random|--start-heap starts the heap counter of a machine that moves: not --game's"; do
+		# shellcheck disable=SC2086
+		run nim-trace ${bad%%|*} </dev/null
+		expect_error 2 "nim-trace: ${bad#*|}" || return 1
+		[[ "${lines[1]}" == "usage: nim-trace "* ]]
+	done
+	for opt in -m '-k 2' '--machine nimatron' '--start-heap 1'; do
+		# shellcheck disable=SC2086
+		run nim-trace --totals $opt </dev/null
+		expect_error 2 "nim-trace: --totals adds up the rows of --game --tsv: no -m, -k, --machine or --start-heap" || return 1
+	done
 	run_in '3 3 3\n' nim-trace --machine nimatron --start-heap 2
 	[ "${lines[${#lines[@]} - 1]}" = "3 3 0 # row c: 3 -> 0" ]
 	[ "$(echo 3 3 3 | nim-move --when-safe=nimatron --start-heap 2)" = "3 3 0 # row c: 3 -> 0" ]
@@ -535,13 +579,13 @@ judge() {
 	[ "${lines[0]}" = "3 3 # A to move; safe, so B can win" ]
 	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; 1 of 1 move correct; B wins" ]
 	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
-	[ "${lines[8]}" = "# game 3 3: 6 moves, A first; no mistake; B won, as the start promised; move 7 illegal, after the end" ]
+	[ "${lines[8]}" = "# game 3 3: 7 moves, A first; no mistake; B won, as the start promised; illegal move at line 8, after the end" ]
 	[ "${#lines[@]}" -eq 9 ]
 }
 
 # 7 1 6 4 has nim-sum 4: A can win, and 7 1 2 4 (nim-sum 0) is correct.  Then B's heap grows,
 # and two more lines change the number of heaps: no legal game reached the empty heaps.
-@test "--game: heaps emptied only through illegal lines give no winner, and one move is one move" {
+@test "--game: heaps emptied only through illegal lines give no winner; every line after the first is a move" {
 	judge '7 1 6 4\n7 1 2 4\n7 1 3 4\n7 1 3\n0 0 0 0\n'
 	[ "$status" -eq 1 ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '7 1 3 4': illegal move: heap 2 grew from 2 to 3
@@ -552,7 +596,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
 7 1 3 # A: illegal move: 4 heaps became 3
 0 0 0 0 # B: illegal move: 3 heaps became 4
-# game 7 1 6 4: 1 move, A first; no mistake; no result: move 2 illegal" ]
+# game 7 1 6 4: 4 moves, A first; no mistake; no result: illegal move at line 3" ]
 }
 
 # 2 2 is safe, so B can win; B's line 3 makes a heap grow.  The legal moves after it are still
@@ -566,10 +610,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1; 1 of 4 moves correct" ]
 	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0; 0 of 2 moves correct" ]
 	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0; 1 of 1 move correct" ]
-	[ "${lines[6]}" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
+	[ "${lines[6]}" = "# game 2 2: 5 moves, A first; no mistake; no result: illegal move at line 3" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
 	[ "$status" -eq 1 ]
-	[ "$output" = "# game 2 2: 4 moves, A first; no mistake; no result: move 2 illegal" ]
+	[ "$output" = "# game 2 2: 5 moves, A first; no mistake; no result: illegal move at line 3" ]
 }
 
 @test "--game: a game of one heap whose count changes says 1 heap, not 1 heaps" {
@@ -607,7 +651,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 # error: '0x': not a heap size
 7 7 0 0 # A: correct: heap 1: 8 -> 7; 1 of 15 moves correct
 7 7 0 # B: illegal move: 4 heaps became 3
-# game 10 9 3 0: 7 moves, A first; no mistake; no result: move 3 illegal" ]
+# game 10 9 3 0: 14 moves, A first; no mistake; no result: illegal move at line 4" ]
 	# and random games, a move a line, heaps losing and gaining digits, some grown, some
 	# untouched; those lines, and the same led by a blank so that none is read as a
 	# change, give the same answers
@@ -790,8 +834,9 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 		w = rest ~ /; [AB] wins$/ ? substr(rest, length(rest) - 5) : ""
 		print line, side, pos, v, w }' >"$BATS_TEST_TMPDIR/said"
 	diff "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows"
-	# the game rows stand on their first lines, under the names the summaries give
-	awk -F'\t' '$3 == "game" { print $2 "|" $4 "|" $11 "|" $13 "|" $12 }' "$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
+	# the game rows stand on their first lines, under the names the summaries give; a
+	# summary counts every move, the legal (moves) and the illegal
+	awk -F'\t' '$3 == "game" { print $2 "|" $4 "|" $11 + $14 "|" $13 "|" $12 }' "$BATS_TEST_TMPDIR/tsv" >"$BATS_TEST_TMPDIR/rows"
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/rows")" -eq 300 ]
 	grep '^# game ' "$BATS_TEST_TMPDIR/words" | awk -v step=40 '{
 		name = substr($0, 8); sub(/:.*/, "", name); n = split($0, w, " ")
@@ -1181,6 +1226,13 @@ judged_moves() {
 	for mode in '' --totals '--versus --machine nimatron' '--push-button --delay 1' '--play -v' '--versus -v'; do
 		run nim-trace -r 0.77 $mode </dev/null
 		expect_error 2 "-r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v"
+	done
+	# the Nimatron makes no move in a safe position of another game: --play would never
+	# end, writing the same line for ever (head -5 ends that at once)
+	for rules in 1,2,3 0.77 0.07 grundy; do
+		run bash -c 'set -o pipefail; echo 5 4 3 | timeout 60 nim-trace --play -r "$1" --machine nimatron 2>&1 | head -5' _ "$rules"
+		expect_error 2 "nim-trace: -r plays --game, --play and --versus against the Nimrod: the panel, the relays and -v work Nim's binary columns" || return 1
+		[ "${#lines[@]}" -eq 2 ] && [[ "${lines[1]}" == "usage: nim-trace "* ]]
 	done
 	run nim-trace -r 0.9 --game
 	expect_error 2 "nim-trace: -r '0.9': at '9': hexadecimal digits"

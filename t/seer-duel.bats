@@ -536,6 +536,65 @@ answers_agree() {
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
 }
 
+# KEY_MODE: shell functions for a script at a terminal: mode writes the terminal's line
+# editing and echo as stty -a does ("-icanon -echo" in key mode), and wait_mode MODE
+# waits until the terminal is in MODE: 30 s at most, and no longer than process $pid lives.
+# shellcheck disable=SC2016
+KEY_MODE='mode() { stty -a </dev/tty | tr " " "\n" | grep -x -e "-\?icanon" -e "-\?echo" | paste -s -d " " -; }
+wait_mode() { i=0; while [ "$(mode)" != "$1" ] && [ $i -lt 300 ] && kill -0 $pid 2>/dev/null; do sleep 0.1; i=$((i + 1)); done; }'
+
+@test "live at a terminal: SIGUSR1, SIGUSR2 and SIGALRM end the game with the terminal restored" {
+	needs_tool stty
+	local sig out=$BATS_TEST_TMPDIR/said
+	# a shell without job control runs seer-duel on the terminal and signals it once the
+	# terminal is in key mode: no shell restores the terminal behind it
+	cat >"$BATS_TEST_TMPDIR/run" <<EOF
+$KEY_MODE
+exec 3<&0
+seer-duel seer - <&3 3<&- &
+pid=\$!
+wait_mode '-icanon -echo'
+echo "keys \$(mode)" >>"\$1"
+kill -"\$2" \$pid
+wait \$pid
+echo "status \$?" >>"\$1"
+echo "ended \$(mode)" >>"\$1"
+EOF
+	for sig in USR1:138 USR2:140 ALRM:142; do
+		rm -f "$out"
+		timeout 120 pty -o /dev/null -- sh "$BATS_TEST_TMPDIR/run" "$out" "${sig%:*}"
+		[ "$(cat "$out")" = "keys -icanon -echo
+status ${sig#*:}
+ended icanon echo" ] || { echo "$sig"; cat "$out"; return 1; }
+	done
+}
+
+@test "live at a terminal: Ctrl-Z gives the shell back its terminal, and fg the game its keys" {
+	needs_tool stty
+	local out=$BATS_TEST_TMPDIR/said
+	# bash with job control, as at a prompt: seer-duel is a job; SIGTSTP stops it, as
+	# Ctrl-Z does, fg continues it in the foreground, and SIGTERM ends it
+	cat >"$BATS_TEST_TMPDIR/run" <<EOF
+set -m
+$KEY_MODE
+seer-duel seer - &
+pid=\$!
+( wait_mode '-icanon -echo'; echo "keys \$(mode)" >>"\$1"; kill -TSTP \$pid ) &
+fg %1 >/dev/null
+echo "stopped \$(mode)" >>"\$1"
+( wait_mode '-icanon -echo'; echo "keys again \$(mode)" >>"\$1"; kill -TERM \$pid ) &
+fg %1 >/dev/null
+echo "status \$?" >>"\$1"
+echo "ended \$(mode)" >>"\$1"
+EOF
+	timeout 120 pty -o /dev/null -- bash "$BATS_TEST_TMPDIR/run" "$out"
+	[ "$(cat "$out")" = "keys -icanon -echo
+stopped icanon echo
+keys again -icanon -echo
+status 143
+ended icanon echo" ]
+}
+
 @test "a match between records: the record that had no plays is named, not the other" {
 	: >"$BATS_TEST_TMPDIR/empty"
 	printf '++-\n' >"$BATS_TEST_TMPDIR/plays"

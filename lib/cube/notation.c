@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "../line.h"
 #include "../row.h"
 #include "alg.h"
 #include "notation.h"
@@ -179,6 +180,14 @@ cube_parse(const char *s, size_t len, struct cube *c, struct cube_bad *bad)
 
 	if (got < 0 && (got = read_line(s, n, c, bad)) < 0)
 		return -1;
+	/*
+	 * Pauses and block comments alone are a sequence of no turns, as x3
+	 * or R R' are: the solved cube.  Only a blank or comment line has none.
+	 */
+	if (got == 0 && !line_blank(s, row_before_comment(s, n))) {
+		*c = cube_solved;
+		got = 1;
+	}
 	if (got > 0 && (c->corner[CUBE_DBL] != CUBE_DBL || c->corner_twist[CUBE_DBL] != 0))
 		cube_home(c);
 	return got;

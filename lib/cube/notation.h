@@ -26,9 +26,11 @@
  * pocket cube has no middle layer.  A line without primes or brackets is
  * stickers when it has their shape or twenty letters or more.
  *
- * The cube comes back with DBL at home.  Returns 1 for a cube, 0 for a
- * line with none (blank or comment), -1 for a bad line or an impossible
- * cube, *bad naming the token to blame and why.
+ * The cube comes back with DBL at home.  Returns 1 for a cube (a line
+ * of pauses or block comments alone is the solved cube, as its empty
+ * sequence makes it), 0 for a line with none (blank, or a comment after
+ * '#' or "//" alone), -1 for a bad line or an impossible cube, *bad
+ * naming the token to blame and why.
  */
 int cube_parse(const char *s, size_t len, struct cube *c, struct cube_bad *bad);
 

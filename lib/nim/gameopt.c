@@ -16,7 +16,11 @@ rules_option(struct nim_game *g, const char *arg, const char *usage)
 	if ((why = heap_game_parse(g->rules, arg, &at)) != NULL) {
 		free(g->rules);
 		g->rules = NULL;
-		diag_usage(usage, "-r '%s': at '%s': %s", arg, at, why);
+		/* A fault at the end of the rules has no text to quote. */
+		if (*at != '\0')
+			diag_usage(usage, "-r '%s': at '%s': %s", arg, at, why);
+		diag_usage(usage, "-r '%s': %s%s", arg, *arg != '\0' ?
+		    "at the end: " : "", why);
 	}
 }
 

@@ -1,6 +1,19 @@
 /* Moves of the heap games on whole positions: see heapmove.h. */
+#include <stdio.h>
+
 #include "../rng.h"
 #include "heapmove.h"
+
+const char *
+heap_move_no_value(const struct heap_game *g)
+{
+	static char why[160];
+
+	snprintf(why, sizeof(why), "no value: values are found up to heap %zu "
+	    "in this game (nim-safe -r RULES --values N finds more), and no "
+	    "period proved", g->n > 0 ? g->n - 1 : 0);
+	return why;
+}
 
 /* Makes *m the move that leaves heap `heap` of p as the heaps a and b (0: none). */
 static void

@@ -33,12 +33,14 @@ struct rng;
 #define HEAP_MOVE_LIMIT ((size_t)1 << 20)
 
 /*
- * Why a heap has no value: past HEAP_MOVE_LIMIT, or past the heaps whose
- * values HEAP_GAME_WORK finds, with no period proved.
+ * Why a heap of g has no value, once a lookup of it failed: it lies past
+ * the last heap whose value was found (at most HEAP_MOVE_LIMIT - 1,
+ * fewer where HEAP_GAME_WORK runs out first), and no period is proved.
+ * The reason names that heap and points to nim-safe's --values, which
+ * finds values as far as it is asked; it is kept in a buffer that the
+ * next call overwrites.
  */
-#define HEAP_MOVE_NO_VALUE \
-    "no value: past the heaps whose values are found (2^20, fewer where " \
-    "they cost more), and no period proved"
+const char *heap_move_no_value(const struct heap_game *g);
 
 /* Whether no heap of p has a legal move. */
 bool heap_move_over(const struct heap_game *g, const struct nim_position *p);

@@ -119,7 +119,7 @@ heap_game_hint(struct text *t, const struct nim_game *g, const struct nim_positi
 	    g->rows ? "row" : "heap");
 	for (i = 0; i < p->n; i++) {
 		if (!heap_game_value(g->rules, p->heap[i], HEAP_MOVE_LIMIT, &v)) {
-			text_str(t, "\n# hint: " HEAP_MOVE_NO_VALUE "\n");
+			text_printf(t, "\n# hint: %s\n", heap_move_no_value(g->rules));
 			return;
 		}
 		x ^= v;

@@ -63,6 +63,7 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
 		break;
 	case NIM_LIVE_OPT_COLOR:
 		o->color = cli_color(arg, usage);
+		o->color_given = true;
 		return;
 	}
 	o->given = true;

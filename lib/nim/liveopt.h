@@ -34,6 +34,7 @@ struct nim_live_options {
 	struct nim_live live;	/* where --first, --level and --deal go */
 	enum cli_color color;
 	bool given;		/* --first, --level or --deal was given */
+	bool color_given;	/* --color was given */
 };
 
 /*

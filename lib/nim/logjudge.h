@@ -67,7 +67,7 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 	}
 	if (j->log.rules.rules != NULL && !nim_log_valued(&j->log, pos, &heap)) {
 		bad->tok = nim_line_heap_token(line, len, heap, &bad->len);
-		bad->reason = HEAP_MOVE_NO_VALUE;
+		bad->reason = heap_move_no_value(j->log.rules.rules);
 		return NIM_LOG_BAD_LINE;
 	}
 	nim_log_position(&j->log, &j->reader, &j->step);
@@ -79,6 +79,8 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 		text_char(&j->why, '\0');
 		*bad = (struct nim_bad){ line, len, j->why.s };
 		report = NIM_LOG_ILLEGAL;
+		if (j->log.game.illegal_move == j->step.number)
+			j->log.game.illegal_line = input_where(in).line;
 	}
 	if (nim_log_answers_step(&j->answers, &j->step)) {
 		struct diag_where where = input_where(in);

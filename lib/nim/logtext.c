@@ -140,8 +140,9 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 	text_str(t, "# game ");
 	nim_text_position(t, &log->first, NULL);
 	text_str(t, ": ");
-	text_u64(t, s->counts.moves);
-	text_str(t, s->counts.moves == 1 ? " move, A first" : " moves, A first");
+	/* every move, as they are numbered: an illegal one among them */
+	text_u64(t, s->last_move);
+	text_str(t, s->last_move == 1 ? " move, A first" : " moves, A first");
 	if (s->first_mistake_side >= 0) {
 		text_str(t, "; first mistake: ");
 		text_str(t, nim_text_side(s->first_mistake_side));
@@ -150,7 +151,7 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 		text_str(t, "; no mistake");
 	}
 	if (!s->finished && s->illegal_move)
-		move_number(t, "; no result: move ", s->illegal_move, " illegal");
+		move_number(t, "; no result: illegal move at line ", s->illegal_line, "");
 	else if (!s->finished)
 		text_str(t, "; unfinished");
 	if (!s->finished)
@@ -165,7 +166,7 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 		text_str(t, " won, as the start promised");
 	}
 	if (s->illegal_move)
-		move_number(t, "; move ", s->illegal_move, " illegal, after the end");
+		move_number(t, "; illegal move at line ", s->illegal_line, ", after the end");
 }
 
 void

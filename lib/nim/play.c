@@ -222,6 +222,28 @@ whole_by_rules(const struct nim_game *g, const struct nim_position *p,
 	return NIM_TYPED_AGAINST_RULES;
 }
 
+/*
+ * Whether the numbers typed, next, are all the heaps as they are to be
+ * left rather than a heap and what to do to it: they are as many as the
+ * heaps of p, or one more in a game that splits, save that two numbers
+ * from one heap are a split only when neither is 0 (a split leaves two
+ * non-empty heaps), so "0 1" still takes 1 from heap 0.  The other forms
+ * are two numbers, a heap and how many to take from it, and in a game
+ * that splits four, a heap, how many to take and the two heaps left.
+ */
+static bool
+typed_whole(const struct nim_game *g, const struct nim_position *p,
+    const struct nim_position *next)
+{
+	bool splits = g->rules != NULL && g->rules->nsplit > 0;
+
+	if (next->n == p->n)
+		return true;
+	if (!splits || next->n != p->n + 1)
+		return false;
+	return next->n != 2 || (next->heap[0] != 0 && next->heap[1] != 0);
+}
+
 enum nim_typed
 nim_typed_move(const struct nim_game *g, const struct nim_position *p, const char *line, size_t len,
     struct nim_position *next, struct nim_typed_why *why)
@@ -241,13 +263,9 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 	got = nim_parse(line, len, next, &why->bad);
 	if (got < 0)
 		return NIM_TYPED_UNREAD;
-	/*
-	 * two numbers are a heap and a count, unless two heaps are played:
-	 * then they are the heaps
-	 */
-	if (next->n == 2 && p->n != 2) {
-		uint64_t h = next->heap[0], count = next->heap[1];
-
+	if (!typed_whole(g, p, next) && (next->n == 2 ||
+	    (next->n == 4 && g->rules != NULL && g->rules->nsplit > 0))) {
+		uint64_t h = next->heap[0], v[3] = { 0 };
 		size_t end = i;
 
 		while (end < len && line[end] >= '0' && line[end] <= '9')
@@ -255,7 +273,12 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 		why->bad = (struct nim_bad){ line + i, end - i, NULL };
 		if (g->rows)
 			return NIM_TYPED_MISNAMED;
-		return take(g, p, h >= p->n ? p->n : (size_t)h, count, next, why);
+		if (h >= p->n)
+			return take(g, p, p->n, 0, next, why);
+		memcpy(v, next->heap + 1, (next->n - 1) * sizeof(*v));
+		if (next->n == 4)
+			return split(g, p, (size_t)h, v, next, why);
+		return take(g, p, (size_t)h, v[0], next, why);
 	}
 	if (g->rules != NULL)
 		return whole_by_rules(g, p, next, why);

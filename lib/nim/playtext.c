@@ -119,21 +119,31 @@ what_to_take(struct text *t, const struct nim_machine *mc)
 
 /*
  * A move in a heap game, "as in 'a 1'" (on rows) or "as in '0 1'" (on
- * heaps by number), and in a game that splits heaps, how to type a
- * split: "a row, how many to take and the two rows left, as in 'a 1 2
- * 4'", or, by number, all the heaps as they are left, since four numbers
- * may be a position too.
+ * heaps by number; with two heaps, both as they are left, as in Nim:
+ * two numbers are then the heaps), and in a game that splits heaps, how
+ * to type a split: "a row, how many to take and the two rows left, as
+ * in 'a 1 2 4'", or, by number, all the heaps as they are left.
  */
 static void
 heap_game_example(struct text *t, const struct nim_game *g, const struct nim_position *p)
 {
 	unsigned long long least = heap_game_least_take(g->rules);
+	size_t i;
 
-	if (!g->rules->unequal && g->rows)
+	if (!g->rules->unequal && g->rows) {
 		text_printf(t, "a row and how many to take from it, as in 'a %llu'", least);
-	else if (!g->rules->unequal)
+	} else if (!g->rules->unequal && p->n == 2) {
+		/* the example takes the least amount from the first heap that holds it */
+		i = p->heap[0] >= least ? 0 : 1;
+		text_str(t, "both heaps as you leave them, as in '");
+		text_u64(t, i == 0 && p->heap[0] >= least ? p->heap[0] - least : p->heap[0]);
+		text_char(t, ' ');
+		text_u64(t, i == 1 && p->heap[1] >= least ? p->heap[1] - least : p->heap[1]);
+		text_char(t, '\'');
+	} else if (!g->rules->unequal) {
 		text_printf(t, "a heap (0 to %zu) and how many to take from it, as in "
 		    "'0 %llu'", p->n - 1, least);
+	}
 	if (g->rules->nsplit == 0)
 		return;
 	text_str(t, g->rules->unequal ? "" : "; to split, ");
@@ -179,9 +189,11 @@ nim_text_live_rules(struct text *t, const struct nim_machine *mc,
 		    nimatron(mc) ? "lamp" : "match",
 		    mc->game.misere ? "loses" : "wins", mover[first < 0 ? 2 : first]);
 	example(t, mc, p);
+	/* with two heaps, or a split typed whole, the heaps as left are said already */
 	text_printf(t, "%s; q ends the session.\n",
 	    p->n == 2 && !nimatron(mc) ? ""
 		: mc->game.rows        ? ", or all the rows as you leave them"
+		: mc->game.rules != NULL && mc->game.rules->nsplit > 0 ? ""
 				: ", or all the heaps as you leave them");
 }
 
@@ -346,7 +358,7 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 		break;
 	case NIM_TYPED_UNREAD:
 		text_str(t, g->rows ? "type a row and how many to take, as in 'a 3'" :
-		    p->n == 2 && g->rules == NULL ?
+		    p->n == 2 ?
 		    "type both heaps as you leave them, as in '3 1'" :
 		    "type a heap and how many to take, as in '0 3'");
 		break;
@@ -383,7 +395,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 		break;
 	case NIM_TYPED_ILLEGAL:
 		if (why->legality == NIM_HEAP_COUNT) {
-			text_printf(t, "there are %zu %s", p->n, heaps);
+			text_printf(t, "there %s %zu %s", p->n == 1 ? "is" : "are", p->n,
+			    p->n == 1 ? (g->rows ? "row" : "heap") : heaps);
 		} else if (why->legality == NIM_GREW) {
 			nim_text_heap(t, g, why->heap);
 			text_printf(t, " holds %llu: you can take %s from it, not add them",

@@ -36,8 +36,8 @@ load ../tool/heap-search
 	# 0.1337 splits after taking 1, 3 or 7 and has no period proved: its values to heap
 	# 2^20 - 1 would take some ten minutes; the lookup gives up after a bounded work
 	run_in '5 1\n1048575\n3 3\n' nim-safe -r 0.1337
-	expect_error 1 "nim-safe: line 2: '1048575': no value: past the heaps whose values are found"
-	[[ "$output" == *"# error: '1048575': no value: past the heaps whose values are found (2^20, fewer where they cost more), and no period proved"* ]]
+	expect_error 1 "nim-safe: line 2: '1048575': no value: values are found up to heap "
+	[[ "$output" == *"# error: '1048575': no value: values are found up to heap "*" in this game (nim-safe -r RULES --values N finds more), and no period proved"* ]]
 	[[ "$output" == *"3 3 # safe 0"* ]]
 }
 
