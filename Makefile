@@ -88,6 +88,7 @@ LIBMOD = \
 	lib/diag \
 	lib/hash \
 	lib/line \
+	lib/names \
 	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/deal \
