@@ -261,7 +261,11 @@ clean: test-clean
 	rm -f $(LIB) $(LIBOBJ) .build-flags
 	rm -rf bin
 
-.PHONY: all demo lint install uninstall clean FORCE
+# the programs, one a line: the tests that go through every one read them here
+programs:
+	@for p in $(PROG); do echo "$$p"; done
+
+.PHONY: all demo lint install uninstall clean programs FORCE
 
 # The tests, the benchmarks, valgrind and fuzzing: make check, check-all, stubcheck,
 # memcheck, bench, fuzz, fuzz-run.
