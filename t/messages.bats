@@ -102,7 +102,7 @@ OPTIONS
 
 @test "every program's -h: each option and each continuation line of its help in one column, the shared options last" {
 	local prog
-	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+	for prog in $(programs); do
 		help_aligned "$prog" || { echo "$prog"; return 1; }
 		run "$prog" -h
 		[ "$status" -eq 0 ]

@@ -280,7 +280,8 @@ lead_p_model() {
 
 @test "usage errors: names, counts past 2^63, operands and options that do not go together" {
 	run seer-duel seer sear
-	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS) nor a file"
+	# the players of lib/seer/player.h, as -h lists them
+	expect_error 2 "seer-duel: 'sear': not a player ($(help_names seer-duel players: | paste -sd, - | sed 's/,/, /g')) nor a file"
 	run seer-duel -n 0 seer random
 	expect_error 2 "seer-duel: -n '0': too small (1 to 9223372036854775807)"
 	run seer-duel -n 9223372036854775808 seer random
