@@ -1115,7 +1115,7 @@ diagram_pairs() {
 	[ "${lines[0]}" = "seer-duel: --diagram: a substate chain only (best, opposite or random against seer or shannon)" ]
 	run seer-duel --diagram svg best seer
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "seer-duel: --diagram 'svg': not dot nor text" ]
+	[ "${lines[0]}" = "seer-duel: --diagram 'svg': not $(names_or seer-duel --diagram ' nor ')" ]
 	run seer-duel --diagram dot --tsv best seer
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: --diagram writes dot or text, not TSV" ]

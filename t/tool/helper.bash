@@ -80,6 +80,14 @@ help_names() {
 		}'
 }
 
+# names_or PROG OPTION [LAST]: the names PROG -h lists for OPTION as a message
+# lists them, "a, b or c" (LAST instead of " or ").
+names_or() {
+	help_names "$1" "$2" | awk -v last="${3:- or }" '
+		{ name[NR] = $0 }
+		END { for (i = 1; i <= NR; i++) printf "%s%s", i == 1 ? "" : i == NR ? last : ", ", name[i]; print "" }'
+}
+
 # named_options PROG: the options (by their long names, else their letters)
 # whose names PROG -h lists, one a line.
 named_options() {
