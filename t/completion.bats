@@ -55,7 +55,7 @@ page_options() {
 	[ "$n" -ge 20 ] || { echo "only $n options list their names"; return 1; }
 	# after -r, the game of a name (the rest are codes and amounts)
 	[ "$(completes 'nim-safe -r g')" = grundy ]
-	[ "$(completes 'nim-move --rules=')" = grundy ]
+	[ "$(completes 'nim-move --rules=gr')" = grundy ]
 }
 
 @test "the players of seer-duel and seer-predict --machine: those -h lists, each one plays" {
