@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../names.h"
 #include "../num.h"
 #include "machines.h"
 #include "player.h"

@@ -23,7 +23,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../names.h"
 #include "play.h"
 #include "reason.h"
 
