@@ -88,6 +88,7 @@ LIBMOD = \
 	lib/diag \
 	lib/hash \
 	lib/line \
+	lib/names \
 	lib/nim/boardtext \
 	lib/nim/columns \
 	lib/nim/deal \
@@ -283,7 +284,11 @@ clean: test-clean
 	rm -f $(LIB) $(LIBOBJ) .build-flags
 	rm -rf bin
 
-.PHONY: all demo lint install uninstall clean FLAGS_changed
+# the programs, one a line: the tests that go through every one read them here
+programs:
+	@for p in $(PROG); do echo "$$p"; done
+
+.PHONY: all demo lint install uninstall clean programs FLAGS_changed
 
 # The tests, the benchmarks, valgrind and fuzzing: make check, check-all, stubcheck,
 # memcheck, bench, fuzz, fuzz-run.

@@ -74,14 +74,14 @@ static const struct cli_opt opts[] = {
 	    "n extra scrambles on the sheet and the key, E1, E2, ..."),
 	CLI_OPT_OWN(OPT_PER_PAGE, "per-page", "n",
 	    "scrambles on a page of the sheet (1 to 12; default 12)"),
-	CLI_OPT_OWN(OPT_PICTURE, "picture", "size",
-	    "the sheet's pictures: small, medium (default) or large"),
+	CLI_OPT_OWN_NAMES(OPT_PICTURE, "picture", "size", cube_sheet_net_listed,
+	    "the size of the sheet's pictures (default medium)"),
 	CLI_OPT_OWN(OPT_SVG, "svg", "file",
 	    "a picture (SVG) of each scrambled cube, in file"),
-	CLI_OPT_OWN(OPT_PALETTE, "palette", "name",
-	    "the colours of the cubes written: faces, patent, western"),
-	CLI_OPT_OWN(OPT_COLOR, "color", "when",
-	    "colour the --net: auto (at a terminal), always, never"),
+	CLI_OPT_OWN_NAMES(OPT_PALETTE, "palette", "name", cube_palette_listed,
+	    "the colours of the cubes written (default faces)"),
+	CLI_OPT_OWN_NAMES(OPT_COLOR, "color", "when", cli_color_listed,
+	    "colour the --net (default auto: at a terminal)"),
 	CLI_OPT_OWN(OPT_SEED, "seed", "n", "make the scrambles repeatable"),
 	CLI_OPT_OWN(OPT_FIRST, "first", "n", "number the scrambles from n, "
 	    "for a shard of a larger run"),
@@ -91,9 +91,8 @@ static const struct cli_opt opts[] = {
 	    "the pieces' places,\ntwists and colours, runs of turns that do "
 	    "nothing, the\nfirst and last turns (with --tsv, a table); exit "
 	    "1\nwhen they do not"),
-	CLI_OPT_OWN(OPT_SUBSET, "subset", "name", "states of a practice "
-	    "subset: cll, eg-1, eg-2, eg, tcll+,\ntcll-, ls, no-bar, 3-gen or "
-	    "optimal"),
+	CLI_OPT_OWN_NAMES(OPT_SUBSET, "subset", "name", cube_subset_listed,
+	    "states of a practice subset"),
 	CLI_OPT_OWN(OPT_CASE, "case", "case",
 	    "only the subset's case of this name or number"),
 	CLI_OPT_OWN(OPT_FACES, "faces", "faces", "random states of the turns "
@@ -108,6 +107,7 @@ static const struct cli_opt opts[] = {
 static bool
 read_batch_option(struct cube_batch *b, int ch)
 {
+	char listed[128];
 	const char *why;
 
 	switch (ch) {
@@ -138,7 +138,7 @@ read_batch_option(struct cube_batch *b, int ch)
 	case OPT_SUBSET:
 		if ((b->subset = cube_subset_named(optarg)) == NULL)
 			diag_usage_value(usage, "--subset", optarg, "not %s",
-			    cube_subset_names);
+			    names_join(cube_subset_listed, " or ", listed, sizeof(listed)));
 		break;
 	case OPT_CASE: b->case_name = optarg; break;
 	case OPT_FACES:
@@ -154,6 +154,7 @@ read_batch_option(struct cube_batch *b, int ch)
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
+	char listed[64];
 	int ch;
 
 	*o = (struct settings){ .b = { .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
@@ -172,7 +173,8 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_PALETTE:
 			if ((o->palette = cube_palette_named(optarg)) == NULL)
 				diag_usage_value(usage, "--palette", optarg, "not %s",
-				    cube_palette_names);
+				    names_join(cube_palette_listed, " or ", listed,
+				    sizeof(listed)));
 			o->palette_given = true;
 			break;
 		case OPT_SEED: o->seed = optarg; break;
@@ -186,8 +188,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 			break;
 		case OPT_PICTURE:
 			if ((o->net_mm = cube_sheet_net_named(optarg)) == 0)
-				diag_usage_value(usage, "--picture", optarg,
-				    "not small, medium or large");
+				diag_usage_value(usage, "--picture", optarg, "not %s",
+				    names_join(cube_sheet_net_listed, " or ", listed,
+				    sizeof(listed)));
 			break;
 		case OPT_SVG: o->svg = optarg; break;
 		case OPT_COLOR:

@@ -48,6 +48,23 @@ struct settings {
 	const char *svg;		/* --svg's file, or NULL */
 };
 
+/*
+ * Returns the i-th name of what --face and --layer take: a colour, the
+ * nearest of all (any), or each; NULL past the last.
+ */
+static const char *
+goal_listed(size_t i)
+{
+	static const char *const more[] = { "any", "each" };
+	size_t n = 0;
+
+	while (cube_goal_colour_listed(n) != NULL)
+		n++;
+	if (i < n)
+		return cube_goal_colour_listed(i);
+	return i - n < sizeof(more) / sizeof(*more) ? more[i - n] : NULL;
+}
+
 /* Reads the colour of --face or --layer: one, the nearest of all (any), or each. */
 static void
 goal_option(struct settings *o, enum cube_goal goal, const char *colour)
@@ -57,8 +74,8 @@ goal_option(struct settings *o, enum cube_goal goal, const char *colour)
 	o->goal_given = true;
 	o->goal = goal;
 	o->colours = CUBE_ALL_COLOURS;
-	o->each_colour = strcmp(colour, "each") == 0;
-	if (o->each_colour || strcmp(colour, "any") == 0)
+	o->each_colour = strcmp(colour, goal_listed(CUBE_FACES * 2 + 1)) == 0;
+	if (o->each_colour || strcmp(colour, goal_listed(CUBE_FACES * 2)) == 0)
 		return;
 	if ((why = cube_goal_parse_colour(colour, &o->colours)) != NULL)
 		diag_usage_value(usage, goal == CUBE_GOAL_FACE ? "--face" : "--layer", colour, "%s",
@@ -84,20 +101,21 @@ parse_options(int argc, char *argv[], struct settings *o)
 		CLI_OPT_OWN(OPT_FACES, "faces", "faces", "turn only these "
 		    "faces (default RUF, tried in that order)"),
 		CLI_OPT_OWN(OPT_MOVES, "moves", "faces", NULL),
-		CLI_OPT_OWN(OPT_FACE, "face", "colour", "make one face of the "
-		    "colour (U R F D L B or white red green\nyellow orange "
-		    "blue), of the nearest (any), of each (each)"),
-		CLI_OPT_OWN(OPT_LAYER, "layer", "colour", "make the first "
-		    "layer of the colour: its face, and the\nstickers beside "
-		    "it matching"),
+		CLI_OPT_OWN_NAMES(OPT_FACE, "face", "colour", goal_listed,
+		    "make one face of the colour, of the nearest (any), of\n"
+		    "each (each)"),
+		CLI_OPT_OWN_NAMES(OPT_LAYER, "layer", "colour", goal_listed,
+		    "make the first layer of the colour: its face, and the\n"
+		    "stickers beside it matching"),
 		CLI_OPT_FLAG(0, "net", &o->net,
 		    "a picture of each cube before its solution"),
 		CLI_OPT_TEXT(0, "svg", "file", &o->svg,
 		    "a picture (SVG) of each cube read, in file"),
-		CLI_OPT_OWN(OPT_PALETTE, "palette", "name", "with --net or "
-		    "--svg, its colours: faces, patent or western"),
-		CLI_OPT_OWN(OPT_COLOR, "color", "when", "colour the --net: "
-		    "auto (at a terminal), always, never"),
+		CLI_OPT_OWN_NAMES(OPT_PALETTE, "palette", "name",
+		    cube_palette_listed, "with --net or --svg, its colours "
+		    "(default faces)"),
+		CLI_OPT_OWN_NAMES(OPT_COLOR, "color", "when", cli_color_listed,
+		    "colour the --net (default auto: at a terminal)"),
 		CLI_OPT_FLAG(0, "census", &o->census, "how many positions lie "
 		    "at each distance, then exit"),
 		CLI_OPT_FLAG(0, "judge", &o->judge,
@@ -108,6 +126,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 		    "a table: a header, then one row for each solution"),
 		CLI_OPT_END
 	};
+	char listed[64];
 	const char *why;
 	int ch;
 
@@ -134,7 +153,8 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_PALETTE:
 			if ((o->palette = cube_palette_named(optarg)) == NULL)
 				diag_usage_value(usage, "--palette", optarg, "not %s",
-				    cube_palette_names);
+				    names_join(cube_palette_listed, " or ", listed,
+				    sizeof(listed)));
 			o->palette_given = true;
 			break;
 		case OPT_COLOR:

@@ -204,10 +204,12 @@ static enum nim_when_safe
 machine_arg(const char *arg)
 {
 	int when_safe = nim_machine_named(arg);
+	char listed[64];
 
 	if (when_safe >= 0)
 		return (enum nim_when_safe)when_safe;
-	diag_usage_value(usage, "--when-safe", arg, "not nimrod, nimatron, random or none");
+	diag_usage_value(usage, "--when-safe", arg, "not %s",
+	    names_join(nim_machine_listed, " or ", listed, sizeof(listed)));
 }
 
 /* Reads the options into *o; returns the index of the first operand. */
@@ -225,10 +227,9 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "have billions);\nwith -p, at most count moves a game"),
 		CLI_OPT_FLAG('p', "play", &o->playing,
 		    "the machine plays both sides to the end of the game"),
-		CLI_OPT_OWN(OPT_WHEN_SAFE, "when-safe", "=M", "with no correct "
-		    "move: nimrod (take 1 from a random heap,\nthe default), "
-		    "nimatron (1, 2, 3 lamps in turn from the\nfullest row), "
-		    "random (a uniform legal move), none"),
+		CLI_OPT_OWN_NAMES(OPT_WHEN_SAFE, "when-safe", "=M",
+		    nim_machine_listed, "with no correct move: the machine "
+		    "(default nimrod)"),
 		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "where the heap "
 		    "counter starts looking (default 1;\n0 with "
 		    "--when-safe=nimatron)"),

@@ -157,26 +157,45 @@ struct options {
 	struct nim_live_options live;	/* --first, --level ... */
 };
 
+/*
+ * Returns the i-th of the machines whose workings a trace shows: the
+ * Nimrod's program panel and the Nimatron's relays.
+ */
+static const char *
+traced_listed(size_t i)
+{
+	return i <= NIM_NIMATRON ? nim_machine_listed(i) : NULL;
+}
+
+/* Returns the i-th thing --start-heap takes: a heap's number, or random. */
+static const char *
+start_listed(size_t i)
+{
+	static const char *const start[] = { "a heap number", "random" };
+
+	return i < sizeof(start) / sizeof(*start) ? start[i] : NULL;
+}
+
 /* Obeys one of nim-trace's own options (ch, with its argument arg). */
 static void
 take_option(struct options *o, struct nim_trace *tr, int ch, const char *arg)
 {
 	uint64_t heap = 0;
+	char listed[64];
 
 	switch (ch) {
 	case OPT_MACHINE:
-		if (nim_machine_named(arg) == NIM_NIMATRON)
-			tr->nimatron = true;
-		else if (nim_machine_named(arg) != NIM_NIMROD)
-			diag_usage_value(usage, "--machine", arg,
-			    "not nimrod or nimatron");
+		if (names_find(traced_listed, arg) < 0)
+			diag_usage_value(usage, "--machine", arg, "not %s",
+			    names_join(traced_listed, " or ", listed, sizeof(listed)));
+		tr->nimatron = nim_machine_named(arg) == NIM_NIMATRON;
 		break;
 	case OPT_START_HEAP:
-		tr->random_start = strcmp(arg, "random") == 0;
+		tr->random_start = strcmp(arg, start_listed(1)) == 0;
 		if (!tr->random_start &&
 		    num_arg(arg, 0, SIZE_MAX, &heap) != NULL)
-			diag_usage_value(usage, "--start-heap", arg,
-			    "not a heap number or random");
+			diag_usage_value(usage, "--start-heap", arg, "not %s",
+			    names_join(start_listed, " or ", listed, sizeof(listed)));
 		tr->start_heap = (size_t)heap;
 		o->start_given = true;
 		break;
@@ -209,11 +228,12 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
 	const struct cli_opt opts[] = {
 		NIM_GAME_OPTIONS(&tr->mc.game),
 		NIM_RULES_OPTION(&o->rules),
-		CLI_OPT_OWN(OPT_MACHINE, "machine", "M", "nimrod (the program "
-		    "panel, the default) or nimatron (the relays)"),
-		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "the heap "
-		    "counter's first value (default 1, as nim-move's;\nrow a "
-		    "on the Nimatron); random: from the generator"),
+		CLI_OPT_OWN_NAMES(OPT_MACHINE, "machine", "M", traced_listed,
+		    "the machine traced: the Nimrod's program panel (the\n"
+		    "default) or the Nimatron's relays"),
+		CLI_OPT_OWN_NAMES(OPT_START_HEAP, "start-heap", "N", start_listed,
+		    "the heap counter's first value (default 1, as\n"
+		    "nim-move's; row a on the Nimatron), or drawn at random"),
 		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
 		    "make the random choices repeatable"),
 		CLI_OPT_FLAG(0, "push-button", &io->pushed, "obey the Nimrod's "

@@ -4,6 +4,7 @@
  */
 #include <getopt.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -41,6 +42,20 @@ enum { PERIODIC_MATCHES_MAX = 1 << 20, FIT_PLAYS = 1000000 };
 #define NUMBER(x) STRING(x)
 
 enum diagram { NO_DIAGRAM, DIAGRAM_TEXT, DIAGRAM_DOT };
+
+/* The forms of --diagram by name, in the order of diagram_listed. */
+static const struct {
+	const char *name;
+	enum diagram form;
+} diagram_form[] = { { "dot", DIAGRAM_DOT }, { "text", DIAGRAM_TEXT } };
+
+/* Returns --diagram's i-th name; NULL past the last. */
+static const char *
+diagram_listed(size_t i)
+{
+	return i < sizeof(diagram_form) / sizeof(*diagram_form) ?
+	    diagram_form[i].name : NULL;
+}
 
 /* What the command line asks for. */
 struct ask {
@@ -168,6 +183,8 @@ match_rules(struct ask *a)
 static const char *
 player_rule(const char *name, bool league)
 {
+	static char why_not[512];
+	char listed[sizeof(why_not) - 32];
 	struct seer_player check;
 	const char *why;
 
@@ -176,8 +193,11 @@ player_rule(const char *name, bool league)
 			seer_player_free(&check);
 		return why;
 	}
-	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0)
-		return "not a player (" SEER_PLAYER_NAMES ") nor a file";
+	if (strcmp(name, "-") != 0 && access(name, F_OK) != 0) {
+		snprintf(why_not, sizeof(why_not), "not a player (%s) nor a file",
+		    names_join(seer_player_listed, ", ", listed, sizeof(listed)));
+		return why_not;
+	}
 	if (league)
 		return "a league is of named players, not records";
 	return NULL;
@@ -318,10 +338,8 @@ parse_options(struct ask *a, int argc, char *argv[])
 {
 	enum { OPT_DIAGRAM = OPT_FIRST_OWN };
 	const struct cli_opt opts[] = {
-		CLI_OPT_NOTE("  players: seer, shannon, oracle, opposite, best, "
-		    "best:seer, best:shannon, random,\n"
-		    "           lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS,\n"
-		    "           a file of recorded plays, - (plays typed live)"),
+		CLI_OPT_NOTE_NAMES("  players:", seer_player_listed),
+		CLI_OPT_NOTE("           or a file of recorded plays, or - (plays typed live)"),
 		CLI_OPT_NUMBER('n', "plays", "N", &a->plays, 1, INT64_MAX,
 		    &a->plays_given, "plays a match (default 10000; a record "
 		    "plays to its end,\na blank line in it starting a new match)"),
@@ -348,22 +366,23 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    &a->fit, "with --exact: each machine against the person "
 		    "of the record,\nfitted as a Markov model of order K "
 		    "(0 to 16)"),
-		CLI_OPT_OWN(OPT_DIAGRAM, "diagram", "FORMAT", "the substate "
-		    "diagram (Fig. 6, Fig. 7) as dot or text"),
+		CLI_OPT_OWN_NAMES(OPT_DIAGRAM, "diagram", "FORMAT", diagram_listed,
+		    "the substate diagram (Fig. 6, Fig. 7)"),
 		CLI_OPT_NUMBER(0, "periodic", "N", &a->periodic, 1,
 		    SEER_PERIOD_MAX, NULL, "every periodic sequence up to "
 		    "period N (1 to 16) against\nSEER: those that beat it "
 		    "(-r matches of -n plays a class)"),
 		CLI_OPT_END
 	};
+	char listed[32];
+	int form;
 
 	/* --diagram is the one option that the table does not read. */
 	while (cli_option(argc, argv, opts, usage) == OPT_DIAGRAM) {
-		if (strcmp(optarg, "dot") != 0 && strcmp(optarg, "text") != 0)
-			diag_usage_value(usage, "--diagram", optarg,
-			    "not dot nor text");
-		a->diagram = strcmp(optarg, "dot") == 0 ? DIAGRAM_DOT :
-		    DIAGRAM_TEXT;
+		if ((form = names_find(diagram_listed, optarg)) < 0)
+			diag_usage_value(usage, "--diagram", optarg, "not %s",
+			    names_join(diagram_listed, " nor ", listed, sizeof(listed)));
+		a->diagram = diagram_form[form].form;
 	}
 	a->players = (size_t)(argc - optind);
 	a->operand = argv + optind;

@@ -183,10 +183,8 @@ parse_options(struct session *s, int argc, char *argv[])
 {
 	enum { OPT_MACHINE = OPT_FIRST_OWN };
 	const struct cli_opt opts[] = {
-		CLI_OPT_OWN(OPT_MACHINE, "machine", "NAME", "the player that "
-		    "predicts: seer (the default), shannon,\noracle, opposite, "
-		    "best, best:seer, best:shannon, random,\n"
-		    "lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS"),
+		CLI_OPT_OWN_NAMES(OPT_MACHINE, "machine", "NAME",
+		    seer_player_listed, "the player that predicts (default seer)"),
 		/*
 		 * -m means the reverse game in the Nim programs, so it is
 		 * kept here for one release only.

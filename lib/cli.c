@@ -14,7 +14,8 @@
 #include "progress.h"
 #include "rng.h"
 
-enum { HELP_COLUMN = 24 };	/* where the help of an option starts */
+/* where the help of an option starts, and the column no line of it passes */
+enum { HELP_COLUMN = 24, HELP_WIDTH = 80 };
 
 /*
  * The options every program shares, after its own in the table given to
@@ -117,20 +118,47 @@ names(const struct cli_opt *o)
 }
 
 /*
+ * Writes the list of names after column col, parted by ", ", and ends the
+ * line: a name that would pass column HELP_WIDTH starts a line of its
+ * own, after column indent.
+ */
+static void
+list_lines(names_fn *list, int col, int indent)
+{
+	const char *s;
+	size_t i;
+	int n;
+
+	for (i = 0; (s = list(i)) != NULL; i++) {
+		n = (int)strlen(s) + (list(i + 1) != NULL);
+		if (i > 0 && col + 1 + n > HELP_WIDTH)
+			col = printf("\n%*s", indent, "") - 1;
+		else
+			col += printf(" ");
+		col += printf("%s%s", s, list(i + 1) != NULL ? "," : "");
+	}
+	putchar('\n');
+}
+
+/*
  * Writes the help of the options of t: each one's names, then its
- * summary from HELP_COLUMN on.
+ * summary from HELP_COLUMN on, then the names its argument may be.
  */
 static void
 help_lines(const struct cli_opt *t)
 {
-	const char *h;
+	const char *h, *label;
 	int n;
 
 	for (; t->kind != CLI_END; t++) {
 		if (t->help == NULL)
 			continue;
 		if (t->letter == 0 && t->name == NULL) {
-			printf("%s\n", t->help);
+			n = printf("%s", t->help);
+			if (t->names != NULL)
+				list_lines(t->names, n, n + 1);
+			else
+				putchar('\n');
 			continue;
 		}
 		n = names(t);
@@ -140,7 +168,13 @@ help_lines(const struct cli_opt *t)
 				printf("\n%*s", HELP_COLUMN, "");
 			else
 				putchar(*h);
-		putchar('\n');
+		if (t->names == NULL) {
+			putchar('\n');
+			continue;
+		}
+		label = t->arg + (*t->arg == '=');
+		n = printf("\n%*s%s:", HELP_COLUMN, "", label) - 1;
+		list_lines(t->names, n, HELP_COLUMN);
 	}
 }
 
@@ -268,16 +302,27 @@ cli_seed(struct rng *r, const char *arg, const char *usage)
 	return seed;
 }
 
+const char *
+cli_color_listed(size_t i)
+{
+	static const char *const when[] = {
+		[CLI_COLOR_AUTO] = "auto", [CLI_COLOR_ALWAYS] = "always",
+		[CLI_COLOR_NEVER] = "never"
+	};
+
+	return i < sizeof(when) / sizeof(*when) ? when[i] : NULL;
+}
+
 enum cli_color
 cli_color(const char *arg, const char *usage)
 {
-	static const char *const when[] = { "auto", "always", "never" };
-	int i;
+	char listed[64];
+	int i = names_find(cli_color_listed, arg);
 
-	for (i = 0; i < 3; i++)
-		if (strcmp(arg, when[i]) == 0)
-			return (enum cli_color)i;
-	diag_usage_value(usage, "--color", arg, "not auto, always or never");
+	if (i < 0)
+		diag_usage_value(usage, "--color", arg, "not %s",
+		    names_join(cli_color_listed, " or ", listed, sizeof(listed)));
+	return (enum cli_color)i;
 }
 
 bool

@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "names.h"
+
 /*
  * Every program's first call: the standard descriptors made open, then
  * the program's name given to its messages.  A descriptor closed at
@@ -57,6 +59,7 @@ struct cli_opt {
 	const char **text;
 	uint64_t *number, min, max;
 	bool *given;		/* CLI_NUMBER: set when the option is given, or NULL */
+	names_fn *names;	/* the names the argument may be, or NULL */
 };
 
 /*
@@ -76,6 +79,18 @@ struct cli_opt {
 	.letter = (l), .name = (n), .arg = (a), .help = (h), .number = (p), \
 	.min = (lo), .max = (hi), .given = (g) }
 #define CLI_OPT_NOTE(h) { .kind = CLI_OWN, .help = (h) }
+/*
+ * Rows whose argument is one of a list of names: the help lists them on a
+ * line of their own, "name: a, b, c", the last of the option's (or the
+ * note's own words, then the names).
+ */
+#define CLI_OPT_OWN_NAMES(v, n, a, list, h) { .kind = CLI_OWN, .val = (v), \
+	.letter = (int)(v) < (int)OPT_VERSION ? (v) : 0, .name = (n), .arg = (a), \
+	.help = (h), .names = (list) }
+#define CLI_OPT_TEXT_NAMES(l, n, a, p, list, h) { .kind = CLI_TEXT, \
+	.letter = (l), .name = (n), .arg = (a), .help = (h), .text = (p), \
+	.names = (list) }
+#define CLI_OPT_NOTE_NAMES(h, list) { .kind = CLI_OWN, .help = (h), .names = (list) }
 #define CLI_OPT_END { .kind = CLI_END }
 
 /*
@@ -113,6 +128,9 @@ uint64_t cli_number(const char *option, const char *arg, uint64_t min,
 
 /* --color's argument: colour at a terminal only, always, never. */
 enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER };
+
+/* The names of --color's arguments: auto, always, never. */
+names_fn cli_color_listed;
 
 /* Reads "auto", "always" or "never"; anything else is a usage error. */
 enum cli_color cli_color(const char *arg, const char *usage);

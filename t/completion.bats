@@ -5,8 +5,6 @@
 load tool/helper
 load tool/completion
 
-progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
-
 setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
@@ -30,7 +28,7 @@ page_options() {
 
 @test "a dash completes to every option the manual page describes, for each program" {
 	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
-	for p in $progs; do
+	for p in $(programs); do
 		want=$(page_options "$p")
 		# seer-predict's page keeps -m, the deprecated spelling of --machine, that -h no longer lists
 		[ "$p" = seer-predict ] && want=$(grep -vx -- -m <<<"$want")
@@ -43,31 +41,46 @@ page_options() {
 	[ "$(completes 'seer-duel --l' | paste -sd' ' -)" = "--league --line-buffered" ]
 }
 
-@test "the players of seer-duel and seer-predict --machine: each one plays, and -h names no other" {
+@test "every option's names that -h lists complete, and only those, for each program" {
+	n=0
+	for p in $(programs); do
+		for o in $(named_options "$p"); do
+			# the names of one word; "oracle:N" offers "oracle:"
+			want=$(help_names "$p" "$o" | grep -v ' ' | sed 's/:[A-Z]*$/:/' | sort)
+			got=$(completes "$p $o ")
+			[ "$got" = "$want" ] || { echo "$p $o:"; diff <(echo "$want") <(echo "$got"); return 1; }
+			n=$((n + 1))
+		done
+	done
+	[ "$n" -ge 20 ] || { echo "only $n options list their names"; return 1; }
+	# after -r, the game of a name (the rest are codes and amounts)
+	[ "$(completes 'nim-safe -r g')" = grundy ]
+	[ "$(completes 'nim-move --rules=gr')" = grundy ]
+}
+
+@test "the players of seer-duel and seer-predict --machine: those -h lists, each one plays" {
+	want=$(help_names seer-duel players: | sed 's/:[A-Z]*$/:/' | sort)
+	[ "$(wc -l <<<"$want")" -ge 10 ] || { echo "seer-duel -h lists no players: $want"; return 1; }
+	[ "$(help_names seer-predict --machine)" = "$(help_names seer-duel players:)" ]
 	players=$(completes 'seer-duel ')
-	[ "$(completes 'seer-predict --machine ')" = "$(grep -vx -- - <<<"$players")" ]
-	[ "$(paste -sd' ' - <<<"$players")" = "- best best:seer best:shannon ctw ctw: lz opposite oracle oracle: pattern: random seer shannon switch" ]
-	for p in $(grep -vx -- - <<<"$players"); do
-		case $p in pattern:) p=pattern:++- ;; oracle:) p=oracle:3 ;; ctw:) p=ctw:4 ;; esac
+	[ "$(grep -vx -- - <<<"$players")" = "$want" ] || { diff <(echo "$want") <(echo "$players"); return 1; }
+	grep -qx -- - <<<"$players"
+	[ "$(completes 'seer-predict --machine ')" = "$want" ]
+	for p in $want; do
+		# a pattern's plays, an oracle's order, a context tree's depth
+		case $p in pattern:) p=pattern:++- ;; *:) p=${p}3 ;; esac
 		run seer-duel --seed 1 -n 100 seer "$p"
 		[ "$status" -eq 0 ] && [[ "${lines[2]}" == "plays 100; "* ]] || { echo "$p: $output"; return 1; }
 		run_in '++--++--\n' seer-predict --seed 1 --machine "$p"
 		[ "$status" -eq 0 ] && [[ "$output" == *" won "*" of 8 "* ]] || { echo "--machine $p: $output"; return 1; }
 	done
-	# the players seer-duel -h lists, a file and - aside
-	listed=$(seer-duel -h | awk '/^  players:/ { p = 1; sub(/^  players:/, "") } p && /^  +-/ { exit } p' |
-	    tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:[A-Z]*$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
-	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
-	# the players seer-predict -h lists for --machine
-	listed=$(seer-predict -h | awk '/^ +--machine/ { p = 1; sub(/.*predicts:/, "") } p && /^ +-[^-]*-?[a-z]/ && !/--machine/ { exit } p' |
-	    sed 's/(the default)//' | tr ',' '\n' | sed 's/^ *//; s/ *$//; s/:[A-Z]*$/:/' | grep -E '^[a-z]+(:[a-z]*)?$' | sort)
-	[ "$listed" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$listed") <(echo "$players"); return 1; }
 	# the players lib/seer/player.h knows, as the message for a name it does not know lists them
 	run seer-duel seer not-a-player
 	[ "$status" -eq 2 ]
-	known=$(sed -n 's/.*not a player (\(.*\)) nor a file$/\1/p' <<<"${lines[0]}" | tr ',' '\n' |
-	    sed 's/^ *//; s/:[A-Z]*$/:/' | sort)
-	[ "$known" = "$(grep -vx -- - <<<"$players")" ] || { diff <(echo "$known") <(echo "$players"); return 1; }
+	[ "${lines[0]}" = "seer-duel: 'not-a-player': not a player ($(help_names seer-duel players: | paste -sd, - | sed 's/,/, /g')) nor a file" ]
+	run seer-predict --machine not-a-player
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "seer-predict: --machine 'not-a-player': not a player ($(help_names seer-duel players: | paste -sd, - | sed 's/,/, /g'))" ]
 	# after a colon, bash completes what follows it
 	[ "$(completes 'seer-duel best:s' | paste -sd' ' -)" = "seer shannon" ]
 	[ "$(completes 'seer-duel seer pat')" = "pattern:" ]
@@ -87,12 +100,17 @@ page_options() {
 	[[ "$output" == *"[--audit [file ...]]"* ]] && [ "$(grep -o 'file \.\.\.' <<<"$output" | wc -l)" -eq 1 ]
 }
 
-@test "the completion is registered for the seven programs" {
-	run bash -c 'source "$1" && complete -p' _ "$top/completion/wits.bash"
-	[ "$status" -eq 0 ]
-	for p in $progs; do
-		grep -qx "complete -F _wits $p" <<<"$output" || { echo "$p not registered: $output"; return 1; }
+@test "installed under a program's name, the completion registers that program" {
+	mkdir completions
+	for p in $(programs); do
+		cp "$top/completion/wits.bash" "completions/$p"
+		run bash -c 'source "$1" && complete -p' _ "completions/$p"
+		[ "$status" -eq 0 ] && [ "$output" = "complete -F _wits $p" ] || { echo "$p: $output"; return 1; }
 	done
+	[ "$(programs | wc -l)" -eq 7 ]
+	# sourced from the tree, it leaves registering to its caller
+	run bash -c 'source "$1" && complete -p' _ "$top/completion/wits.bash"
+	[ "$status" -eq 0 ] && [ -z "$output" ]
 	[ "$(completes 'nim-safe --vers')" = "--version" ]
 }
 

@@ -459,7 +459,7 @@ tsv_of_plain() {
 	run cube-solve --faces RX
 	expect_error 2 "not a face"
 	run cube-solve --palette mauve
-	expect_error 2 "not faces, patent or western"
+	expect_error 2 "not $(names_or cube-solve --palette)"
 	run cube-solve --census somefile
 	expect_error 2 "--census reads no input"
 	# options that would be silently ignored
@@ -585,7 +585,7 @@ tsv_of_plain() {
 	run cube-solve --color=always
 	expect_error 2 "--color needs --net"
 	run cube-solve --net --color=yes
-	expect_error 2 "--color 'yes': not auto, always or never"
+	expect_error 2 "--color 'yes': not $(names_or cube-solve --color)"
 	echo "R U" > "$tmp/in"
 	TERM=xterm NO_COLOR= pty -- cube-solve --net "$tmp/in" > "$tmp/out"
 	[ "$(grep -c "$esc\[38;5;" "$tmp/out")" -eq 6 ]

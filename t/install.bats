@@ -4,14 +4,12 @@
 load tool/helper
 load tool/install
 
-progs='nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve'
-
 # install_list PREFIX: the files make install puts under PREFIX, sorted, each as
 # find(1) names it from DESTDIR.
 install_list() {
 	local p f
 	{
-		for p in $progs; do
+		for p in $(programs); do
 			echo ".$1/bin/$p"
 			echo ".$1/share/man/man1/$p.1"
 			echo ".$1/share/bash-completion/completions/$p"
@@ -34,9 +32,10 @@ install_list() {
 	[ -z "$(cd "$stage" && find . ! -type f ! -type d)" ]
 	# the programs and the scripts run, the rest is read
 	(cd "$stage/opt/wits" && find . -type f -perm -u+x | sort) >exec
-	[ "$(paste -sd' ' - <exec)" = "./bin/cube-scramble ./bin/cube-solve ./bin/nim-move ./bin/nim-safe ./bin/nim-trace ./bin/seer-duel ./bin/seer-predict ./share/wits/examples/cube-classroom.sh ./share/wits/examples/cube-demo.sh ./share/wits/examples/demo.sh ./share/wits/examples/seer-demo.sh" ]
+	[ "$(programs | wc -l)" -eq 7 ]
+	[ "$(paste -sd' ' - <exec)" = "$({ programs | sed 's|^|./bin/|'; echo ./share/wits/examples/cube-classroom.sh ./share/wits/examples/cube-demo.sh ./share/wits/examples/demo.sh ./share/wits/examples/seer-demo.sh | tr ' ' '\n'; } | sort | paste -sd' ' -)" ]
 	cmp "$top/LICENSE" "$stage/opt/wits/share/doc/wits/LICENSE"
-	for p in $progs; do
+	for p in $(programs); do
 		cmp "$top/completion/wits.bash" "$stage/opt/wits/share/bash-completion/completions/$p"
 	done
 	[ "$(echo 7 1 6 2 | "$stage/opt/wits/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]

@@ -32,17 +32,17 @@ OPTIONS
 
 @test "the values the programs check themselves, and operands, are shown escaped" {
 	run nim-move --when-safe=$'\e]0;x\a'
-	expect_error 2 "nim-move: --when-safe '\\x1b]0;x\\x07': not nimrod, nimatron, random or none"
+	expect_error 2 "nim-move: --when-safe '\\x1b]0;x\\x07': not $(names_or nim-move --when-safe)"
 	run nim-trace --machine $'\e'
-	expect_error 2 "nim-trace: --machine '\\x1b': not nimrod or nimatron"
+	expect_error 2 "nim-trace: --machine '\\x1b': not $(names_or nim-trace --machine)"
 	run seer-predict --machine $'\r'
 	expect_error 2 "seer-predict: --machine '\\x0d': not a player"
 	run seer-duel seer $'no\001such'
 	expect_error 2 "seer-duel: 'no\\x01such': not a player"
 	run cube-solve --palette $'\e'
-	expect_error 2 "cube-solve: --palette '\\x1b': not faces, patent or western"
+	expect_error 2 "cube-solve: --palette '\\x1b': not $(names_or cube-solve --palette)"
 	run cube-scramble --palette $'\e'
-	expect_error 2 "cube-scramble: --palette '\\x1b': not faces, patent or western"
+	expect_error 2 "cube-scramble: --palette '\\x1b': not $(names_or cube-scramble --palette)"
 	[[ $output != *$'\e'* ]]
 }
 
@@ -66,7 +66,7 @@ OPTIONS
 	local long
 	long=$(printf 'x%.0s' $(seq 100))
 	run nim-move --when-safe="$long"
-	expect_error 2 "nim-move: --when-safe '$(printf 'x%.0s' $(seq 40))...': not nimrod, nimatron, random or none"
+	expect_error 2 "nim-move: --when-safe '$(printf 'x%.0s' $(seq 40))...': not $(names_or nim-move --when-safe)"
 	run cube-solve --net --palette "$long"
 	expect_error 2 "cube-solve: --palette '$(printf 'x%.0s' $(seq 40))...': not "
 	run seer-predict --machine "pattern:$long"
@@ -113,7 +113,7 @@ OPTIONS
 
 @test "every program's -h: each option and each continuation line of its help in one column, the shared options last" {
 	local prog
-	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+	for prog in $(programs); do
 		help_aligned "$prog" || { echo "$prog"; return 1; }
 		run "$prog" -h
 		[ "$status" -eq 0 ]

@@ -377,7 +377,7 @@ $want" ]
 
 @test "usage errors exit 2" {
 	run nim-move --when-safe=bogus
-	expect_error 2 "nim-move: --when-safe 'bogus': not nimrod, nimatron, random or none"
+	expect_error 2 "nim-move: --when-safe 'bogus': not $(names_or nim-move --when-safe)"
 	run nim-move -a -p
 	expect_error 2 "usage: nim-move"
 	run nim-move -p --when-safe=none
@@ -818,7 +818,7 @@ legal_heap_moves() {
 	    "--sheet --deal 3|--deal '3': not heaps x most, such as 4x7" \
 	    "--sheet --deal 0x3|--deal '0x3': the heaps: too small (1 to 1000000)" \
 	    "--sheet --deal 3x|--deal '3x': the most in a heap: not a number" \
-	    "--sheet --level expert|--level 'expert': not easy, medium or hard" \
+	    "--sheet --level expert|--level 'expert': not $(names_or nim-move --level)" \
 	    "--sheet --level easy -n 100001|--sheet holds up to 100000 positions, not -n 100001" \
 	    "--sheet --deal 3x3 /dev/null|--deal deals the positions: it reads no file"; do
 		# shellcheck disable=SC2086

@@ -51,7 +51,7 @@ load tool/traces
 	[ "$a" -eq 4 ]
 	[ "$(echo 7 1 6 2 | nim-trace --start-heap random --seed 5)" = "$(echo 7 1 6 2 | nim-trace --start-heap random --seed 5)" ]
 	run nim-trace --start-heap x
-	expect_error 2 "nim-trace: --start-heap 'x': not a heap number or random"
+	expect_error 2 "nim-trace: --start-heap 'x': not $(names_or nim-trace --start-heap)"
 }
 
 @test "by default nim-trace and nim-move give the same move: the heap counter starts at heap 1 in both, row a on the Nimatron" {
@@ -147,7 +147,7 @@ relay_set() {
 	run nim-trace --machine nimatron -m
 	expect_error 2 "the Nimatron played only the simple game"
 	run nim-trace --machine eniac
-	expect_error 2 "--machine 'eniac': not nimrod or nimatron"
+	expect_error 2 "--machine 'eniac': not $(names_or nim-trace --machine)"
 }
 
 @test "--game: the booklet's reverse game, A's mistake at move 3 and the correct 4 1 1 4" {
@@ -1135,9 +1135,9 @@ screen() {
 	run nim-trace --deal 2x2 </dev/null
 	expect_error 2 "nim-trace: --first, --level and --deal set up --versus"
 	run nim-trace --versus --level hard </dev/null
-	expect_error 2 "nim-trace: --level 'hard': not perfect, medium or easy"
+	expect_error 2 "nim-trace: --level 'hard': not $(names_or nim-trace --level)"
 	run nim-trace --versus --first me </dev/null
-	expect_error 2 "nim-trace: --first 'me': not you, machine or random"
+	expect_error 2 "nim-trace: --first 'me': not $(names_or nim-trace --first)"
 }
 
 @test "--versus ?: the hint names a correct move, as the oracle finds it, or says there is none" {

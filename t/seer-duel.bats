@@ -280,7 +280,8 @@ lead_p_model() {
 
 @test "usage errors: names, counts past 2^63, operands and options that do not go together" {
 	run seer-duel seer sear
-	expect_error 2 "seer-duel: 'sear': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS) nor a file"
+	# the players of lib/seer/player.h, as -h lists them
+	expect_error 2 "seer-duel: 'sear': not a player ($(help_names seer-duel players: | paste -sd, - | sed 's/,/, /g')) nor a file"
 	run seer-duel -n 0 seer random
 	expect_error 2 "seer-duel: -n '0': too small (1 to 9223372036854775807)"
 	run seer-duel -n 9223372036854775808 seer random
@@ -1177,7 +1178,7 @@ diagram_pairs() {
 	[ "${lines[0]}" = "seer-duel: --diagram: a substate chain only (best, opposite or random against seer or shannon)" ]
 	run seer-duel --diagram svg best seer
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "seer-duel: --diagram 'svg': not dot nor text" ]
+	[ "${lines[0]}" = "seer-duel: --diagram 'svg': not $(names_or seer-duel --diagram ' nor ')" ]
 	run seer-duel --diagram dot --tsv best seer
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: --diagram writes dot or text, not TSV" ]

@@ -104,7 +104,8 @@ lines_of() {
 
 @test "usage errors: an unknown machine, a record as the machine, a bad pattern, a bad seed" {
 	run seer-predict --machine seers </dev/null
-	expect_error 2 "seer-predict: --machine 'seers': not a player (seer, shannon, oracle, opposite, best, best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS)"
+	# the players of lib/seer/player.h, as -h lists them
+	expect_error 2 "seer-predict: --machine 'seers': not a player ($(help_names seer-duel players: | paste -sd, - | sed 's/,/, /g'))"
 	run seer-predict --machine - </dev/null
 	expect_error 2 "not a player"
 	run seer-predict --machine pattern: </dev/null

@@ -28,7 +28,11 @@ static const struct cube_palette palette[] = {
 	{ "western", { "W", "R", "G", "Y", "O", "B" }, WESTERN_COLOURS },
 };
 
-const char cube_palette_names[] = "faces, patent or western";
+const char *
+cube_palette_listed(size_t i)
+{
+	return i < sizeof(palette) / sizeof(*palette) ? palette[i].name : NULL;
+}
 
 const struct cube_palette *
 cube_palette_named(const char *name)

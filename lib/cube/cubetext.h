@@ -31,8 +31,8 @@ struct cube_palette {
 /* "faces", "patent" (Nichols' colours), "western"; NULL for another name. */
 const struct cube_palette *cube_palette_named(const char *name);
 
-/* "faces, patent or western" */
-extern const char cube_palette_names[];
+/* The i-th palette's name: faces, patent, western; NULL past the last. */
+const char *cube_palette_listed(size_t i);
 
 /* "R U2 F'": single spaces, nothing for none. */
 void cube_text_turns(struct text *t, const struct cube_turn *turn, size_t n);

@@ -11,6 +11,7 @@
  * in the turns left, which with exact distances wastes nothing.
  */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

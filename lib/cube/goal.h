@@ -47,6 +47,12 @@ void cube_goals_free(struct cube_goals *g);
  */
 const char *cube_goal_parse_colour(const char *s, unsigned *colour);
 
+/*
+ * The i-th name of a colour cube_goal_parse_colour reads: the letters U R
+ * F D L B, then the names white ... blue; NULL past the last.
+ */
+const char *cube_goal_colour_listed(size_t i);
+
 /* The colour's name: "white" for U, and so on. */
 const char *cube_goal_colour_name(unsigned colour);
 

@@ -4,8 +4,10 @@
  * solution makes its goal.  Apart from goal.c, whose tables and searches
  * need none of it.
  */
+#include <stdio.h>
 #include <string.h>
 
+#include "../names.h"
 #include "cubetext.h"
 #include "goal.h"
 
@@ -16,17 +18,31 @@ cube_goal_colour_name(unsigned colour)
 }
 
 const char *
+cube_goal_colour_listed(size_t i)
+{
+	const struct cube_palette *faces = cube_palette_named("faces");
+
+	if (i < CUBE_FACES)
+		return faces->symbol[i];
+	return i < 2 * CUBE_FACES ? faces->colour[i - CUBE_FACES] : NULL;
+}
+
+const char *
 cube_goal_parse_colour(const char *s, unsigned *colour)
 {
-	unsigned f;
+	static char why[128];
+	size_t i, n;
+	int at = names_find(cube_goal_colour_listed, s);
 
-	for (f = 0; f < CUBE_FACES; f++)
-		if ((s[0] == cube_face_letter[f] && s[1] == '\0') ||
-		    strcmp(s, cube_goal_colour_name(f)) == 0) {
-			*colour = f;
-			return NULL;
-		}
-	return "not a colour: U R F D L B, or white red green yellow orange blue";
+	if (at >= 0) {
+		*colour = (unsigned)at % CUBE_FACES;
+		return NULL;
+	}
+	n = (size_t)snprintf(why, sizeof(why), "not a colour:");
+	for (i = 0; i < 2 * CUBE_FACES && n < sizeof(why); i++)
+		n += (size_t)snprintf(why + n, sizeof(why) - n, "%s %s",
+		    i == CUBE_FACES ? ", or" : "", cube_goal_colour_listed(i));
+	return why;
 }
 
 unsigned

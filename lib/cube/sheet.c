@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "../names.h"
 #include "../paper.h"
 #include "picture.h"
 #include "sheet.h"
@@ -107,18 +108,27 @@ turns(struct text *t, const struct cube_turn *turn, size_t n, const char *none)
 		cube_text_turns(t, turn, n);
 }
 
+/* The sizes of the nets, by name, and their widths in millimetres. */
+static const struct {
+	const char *name;
+	unsigned mm;
+} net_size[] = {
+	{ "small", CUBE_SHEET_SMALL }, { "medium", CUBE_SHEET_MEDIUM },
+	{ "large", CUBE_SHEET_LARGE },
+};
+
+const char *
+cube_sheet_net_listed(size_t i)
+{
+	return i < sizeof(net_size) / sizeof(*net_size) ? net_size[i].name : NULL;
+}
+
 unsigned
 cube_sheet_net_named(const char *size)
 {
-	static const char *const name[] = { "small", "medium", "large" };
-	static const unsigned mm[] = { CUBE_SHEET_SMALL, CUBE_SHEET_MEDIUM,
-	    CUBE_SHEET_LARGE };
-	size_t i;
+	int i = names_find(cube_sheet_net_listed, size);
 
-	for (i = 0; i < sizeof(name) / sizeof(*name); i++)
-		if (strcmp(size, name[i]) == 0)
-			return mm[i];
-	return 0;
+	return i < 0 ? 0 : net_size[i].mm;
 }
 
 void

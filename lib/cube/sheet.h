@@ -26,9 +26,12 @@
 enum { CUBE_SHEET_PAGE = 12, CUBE_SHEET_TURNS_MAX = 25 };
 enum { CUBE_SHEET_SMALL = 30, CUBE_SHEET_MEDIUM = 40, CUBE_SHEET_LARGE = 56 };
 
+/* The name of the i-th size of the nets: small, medium, large; NULL past the last. */
+const char *cube_sheet_net_listed(size_t i);
+
 /*
- * Returns the width of the nets of the named size, "small", "medium" or
- * "large", in millimetres; 0 for another name.
+ * Returns the width of the nets of the named size, one of
+ * cube_sheet_net_listed's, in millimetres; 0 for another name.
  */
 unsigned cube_sheet_net_named(const char *size);
 

@@ -69,8 +69,11 @@ static const struct cube_subset subset[] = {
 };
 enum { SUBSETS = sizeof(subset) / sizeof(subset[0]) };
 
-const char cube_subset_names[] =
-    "cll, eg-1, eg-2, eg, tcll+, tcll-, ls, no-bar, 3-gen or optimal";
+const char *
+cube_subset_listed(size_t i)
+{
+	return i < SUBSETS ? subset[i].name : NULL;
+}
 
 /*
  * The last layer's corners read clockwise from above, from URF: the

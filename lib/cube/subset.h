@@ -9,6 +9,7 @@
 #define WITS_CUBE_SUBSET_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "cube.h"
 
@@ -17,13 +18,13 @@ struct rng;
 /* A subset: its name, its cases, and how a state of it is drawn. */
 struct cube_subset;
 
-/* The subsets' names, for a message: "cll, eg-1, ...". */
-extern const char cube_subset_names[];
+/* The i-th subset's name: cll, eg-1, ...; NULL past the last. */
+const char *cube_subset_listed(size_t i);
 
 /* The subset of that name (any case), or NULL. */
 const struct cube_subset *cube_subset_named(const char *name);
 
-/* The subset's name as cube_subset_names writes it. */
+/* The subset's name as cube_subset_listed writes it. */
 const char *cube_subset_name(const struct cube_subset *s);
 
 /* How many cases the subset names (0: it names none). */

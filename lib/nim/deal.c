@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "../diag.h"
+#include "../names.h"
 #include "../num.h"
 #include "deal.h"
 
@@ -46,18 +47,27 @@ nim_deal(struct nim_position *p, const struct nim_deal *d, struct rng *r)
 		p->heap[i] = 1 + rng_below(r, d->most);
 }
 
+/* The levels of a worksheet by name, and the deal of each. */
+static const struct {
+	const char *name;
+	struct nim_level level;
+} level[] = {
+	{ "easy", { { 3, 7 }, false } }, { "medium", { { 4, 15 }, false } },
+	{ "hard", { { 5, 31 }, true } },
+};
+
+const char *
+nim_level_listed(size_t i)
+{
+	return i < sizeof(level) / sizeof(*level) ? level[i].name : NULL;
+}
+
 bool
 nim_level_named(const char *name, struct nim_level *l)
 {
-	static const char *const level[] = { "easy", "medium", "hard" };
-	static const struct nim_level deals[] = { { { 3, 7 }, false },
-		{ { 4, 15 }, false }, { { 5, 31 }, true } };
-	size_t i;
+	int i = names_find(nim_level_listed, name);
 
-	for (i = 0; i < sizeof(level) / sizeof(*level); i++)
-		if (strcmp(name, level[i]) == 0) {
-			*l = deals[i];
-			return true;
-		}
-	return false;
+	if (i >= 0)
+		*l = level[i].level;
+	return i >= 0;
 }

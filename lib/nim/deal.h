@@ -43,7 +43,10 @@ struct nim_level {
 	bool single;		/* only positions with one correct move */
 };
 
-/* The level called name, easy, medium or hard, in *l; false for no such name. */
+/* The i-th level's name: easy, medium, hard; NULL past the last. */
+const char *nim_level_listed(size_t i);
+
+/* The level called name, one of nim_level_listed's, in *l; false for no such name. */
 bool nim_level_named(const char *name, struct nim_level *l);
 
 #endif

@@ -9,6 +9,7 @@
 
 #include "../cli.h"
 #include "game.h"
+#include "heapgame.h"
 
 /* The rows of -m and -k, which set the game *g. */
 #define NIM_GAME_OPTIONS(g) \
@@ -24,10 +25,10 @@
  * nim_game_check reads.
  */
 #define NIM_RULES_OPTION(rules) \
-	CLI_OPT_TEXT('r', "rules", "RULES", (rules), "another heap game: " \
-	    "amounts one may take (1,2,3),\na take-and-break code (0.77 " \
-	    "Kayles, 0.07 Dawson's\nKayles) or grundy (split a heap into " \
-	    "two unequal)")
+	CLI_OPT_TEXT_NAMES('r', "rules", "RULES", (rules), \
+	    heap_game_form_listed, "another heap game: amounts to take, a " \
+	    "take-and-break\ncode (0.77 Kayles, 0.07 Dawson's Kayles), " \
+	    "Grundy's game")
 
 /*
  * Reads -r's RULES (NULL when there was no -r) into g, once every option

@@ -1,8 +1,10 @@
 /* Heap games given by their rules, their values and periods: see heapgame.h. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../diag.h"
+#include "../names.h"
 #include "../num.h"
 #include "heapgame.h"
 
@@ -24,9 +26,9 @@ start(struct heap_game *g, size_t t)
 
 /* Reads a code d0.d1d2...: see heap_game_parse. */
 static const char *
-parse_code(struct heap_game *g, const char *s, const char *dot, const char **at)
+parse_code(struct heap_game *g, const char *s, const char **at)
 {
-	const char *d;
+	const char *d, *dot = strchr(s, '.');
 	size_t t = 0, i;
 
 	if (dot - s > 1 || (dot - s == 1 && *s != '0' && *s != '4')) {
@@ -113,26 +115,76 @@ list_splits(struct heap_game *g)
 		}
 }
 
+/* Reads Grundy's game: see heap_game_parse. */
+static const char *
+parse_grundy(struct heap_game *g, const char *s, const char **at)
+{
+	(void)s;
+	(void)at;
+	start(g, 0);
+	g->digit[0] = HEAP_LEAVE_TWO;
+	g->unequal = true;
+	return NULL;
+}
+
+static bool
+is_code(const char *s)
+{
+	return strchr(s, '.') != NULL;
+}
+
+static bool
+is_set(const char *s)
+{
+	return *s >= '0' && *s <= '9';
+}
+
+static bool
+is_grundy(const char *s)
+{
+	return strcmp(s, "grundy") == 0;
+}
+
+/*
+ * The forms of rules heap_game_parse reads: how the list of names writes
+ * each, how a rule of the form looks (the first that matches is the
+ * form), and its reader.
+ */
+static const struct {
+	const char *listed;
+	bool (*is)(const char *s);
+	const char *(*parse)(struct heap_game *g, const char *s, const char **at);
+} form[] = {
+	{ "a code such as 0.77", is_code, parse_code },
+	{ "amounts such as 1,2,3", is_set, parse_set },
+	{ "grundy", is_grundy, parse_grundy },
+};
+enum { FORMS = sizeof(form) / sizeof(*form) };
+
+const char *
+heap_game_form_listed(size_t i)
+{
+	return i < FORMS ? form[i].listed : NULL;
+}
+
 const char *
 heap_game_parse(struct heap_game *g, const char *s, const char **at)
 {
-	const char *dot = strchr(s, '.');
+	static char unknown[256];
+	char listed[sizeof(unknown) - 16];
 	const char *why;
+	size_t i;
 
 	memset(g, 0, sizeof(*g));
 	*at = s;
-	if (strcmp(s, "grundy") == 0) {
-		start(g, 0);
-		g->digit[0] = HEAP_LEAVE_TWO;
-		g->unequal = true;
-		why = NULL;
-	} else if (dot != NULL)
-		why = parse_code(g, s, dot, at);
-	else if (*s >= '0' && *s <= '9')
-		why = parse_set(g, s, at);
-	else
-		return "not a game: a code such as 0.77, amounts such as 1,2,3, or grundy";
-	if (why == NULL)
+	for (i = 0; i < FORMS && !form[i].is(s); i++)
+		continue;
+	if (i == FORMS) {
+		snprintf(unknown, sizeof(unknown), "not a game: %s",
+		    names_join(heap_game_form_listed, ", or ", listed, sizeof(listed)));
+		return unknown;
+	}
+	if ((why = form[i].parse(g, s, at)) == NULL)
 		list_splits(g);
 	return why;
 }

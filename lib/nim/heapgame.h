@@ -108,6 +108,12 @@ struct heap_game {
  */
 const char *heap_game_parse(struct heap_game *g, const char *s, const char **at);
 
+/*
+ * The forms of rules heap_game_parse reads, the i-th as the help lists
+ * it ("grundy", "a code such as 0.77"); NULL past the last.
+ */
+const char *heap_game_form_listed(size_t i);
+
 void heap_game_free(struct heap_game *g);
 
 /*

@@ -3,38 +3,36 @@
 #include <unistd.h>
 
 #include "../diag.h"
+#include "../names.h"
 #include "../screen.h"
 #include "liveopt.h"
 
 /*
- * Returns the level called name, as struct nim_live's errs counts it:
+ * The levels, in the order in which struct nim_live's errs counts them:
  * perfect 0 (it never errs), medium 1 (a random move one time in 4),
- * easy 2 (one time in 2); -1 when no level is called so.
+ * easy 2 (one time in 2).
  */
-static int
-level_named(const char *name)
+const char *
+nim_live_level_listed(size_t i)
 {
 	static const char *const level[] = { "perfect", "medium", "easy" };
-	int i;
 
-	for (i = 0; i < 3; i++)
-		if (strcmp(name, level[i]) == 0)
-			return i;
-	return -1;
+	return i < sizeof(level) / sizeof(*level) ? level[i] : NULL;
 }
 
 /*
- * Returns who moves first, called name: NIM_A for "you", NIM_B for
- * "machine", -1 for "random" (a coin for each game); -2 for no such name.
+ * Who moves first, by name, as struct nim_live's first says it: NIM_A,
+ * NIM_B, or -1 for a coin for each game.
  */
-static int
-first_named(const char *name)
+static const struct {
+	const char *name;
+	int first;
+} first[] = { { "you", NIM_A }, { "machine", NIM_B }, { "random", -1 } };
+
+const char *
+nim_live_first_listed(size_t i)
 {
-	if (strcmp(name, "you") == 0)
-		return NIM_A;
-	if (strcmp(name, "machine") == 0)
-		return NIM_B;
-	return strcmp(name, "random") == 0 ? -1 : -2;
+	return i < sizeof(first) / sizeof(*first) ? first[i].name : NULL;
 }
 
 void
@@ -42,19 +40,23 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
     const char *usage)
 {
 	struct nim_live *l = &o->live;
+	char listed[64];
 	const char *why;
-	int level;
+	int level, who;
 
 	switch (ch) {
 	case NIM_LIVE_OPT_FIRST:
-		if ((l->first = first_named(arg)) < -1)
-			diag_usage_value(usage, "--first", arg,
-			    "not you, machine or random");
+		if ((who = names_find(nim_live_first_listed, arg)) < 0)
+			diag_usage_value(usage, "--first", arg, "not %s",
+			    names_join(nim_live_first_listed, " or ", listed,
+			    sizeof(listed)));
+		l->first = first[who].first;
 		break;
 	case NIM_LIVE_OPT_LEVEL:
-		if ((level = level_named(arg)) < 0)
-			diag_usage_value(usage, "--level", arg,
-			    "not perfect, medium or easy");
+		if ((level = names_find(nim_live_level_listed, arg)) < 0)
+			diag_usage_value(usage, "--level", arg, "not %s",
+			    names_join(nim_live_level_listed, " or ", listed,
+			    sizeof(listed)));
 		l->errs = (unsigned)level;
 		break;
 	case NIM_LIVE_OPT_DEAL:

@@ -22,12 +22,18 @@ enum { NIM_LIVE_OPT_DEAL = OPT_FIRST_OWN + 0x40, NIM_LIVE_OPT_FIRST,
 #define NIM_LIVE_OPTIONS \
 	CLI_OPT_OWN(NIM_LIVE_OPT_DEAL, "deal", "NxM", "every --versus " \
 	    "game starts from N heaps of 1 to M, at random"), \
-	CLI_OPT_OWN(NIM_LIVE_OPT_FIRST, "first", "WHO", "who moves first: " \
-	    "you (the default), machine, or random"), \
-	CLI_OPT_OWN(NIM_LIVE_OPT_LEVEL, "level", "L", "perfect (the " \
-	    "default), medium or easy: how often it errs"), \
-	CLI_OPT_OWN(NIM_LIVE_OPT_COLOR, "color", "WHEN", "light the " \
-	    "lamps: auto (at a terminal), always, never")
+	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_FIRST, "first", "WHO", \
+	    nim_live_first_listed, "who moves first (default you)"), \
+	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_LEVEL, "level", "L", \
+	    nim_live_level_listed, "how often it errs (default perfect)"), \
+	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_COLOR, "color", "WHEN", cli_color_listed, \
+	    "light the lamps (default auto: at a terminal)")
+
+/* The names of --first: you, machine, random; NULL past the last. */
+names_fn nim_live_first_listed;
+
+/* The names of --level: perfect, medium, easy; NULL past the last. */
+names_fn nim_live_level_listed;
 
 /* What the options ask of a live session. */
 struct nim_live_options {

@@ -4,6 +4,7 @@
 
 #include "../rng.h"
 #include "heapmove.h"
+#include "../names.h"
 #include "machine.h"
 #include "rules.h"
 
@@ -271,15 +272,16 @@ static const char *const machine_name[] = {
 	[NIM_NONE] = "none"
 };
 
+const char *
+nim_machine_listed(size_t i)
+{
+	return i < sizeof(machine_name) / sizeof(*machine_name) ? machine_name[i] : NULL;
+}
+
 int
 nim_machine_named(const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof(machine_name) / sizeof(*machine_name); i++)
-		if (strcmp(name, machine_name[i]) == 0)
-			return (int)i;
-	return -1;
+	return names_find(nim_machine_listed, name);
 }
 
 const char *

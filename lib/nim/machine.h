@@ -51,6 +51,9 @@ enum nim_how nim_machine_move(struct nim_machine *mc, const struct nim_position 
  */
 size_t nim_machine_first_heap(enum nim_when_safe when_safe);
 
+/* The i-th machine's name (an enum nim_when_safe); NULL past the last. */
+const char *nim_machine_listed(size_t i);
+
 /* Returns the machine called name (an enum nim_when_safe); -1 when no machine is. */
 int nim_machine_named(const char *name);
 

@@ -11,6 +11,7 @@ void
 nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
     const char *usage)
 {
+	char listed[64];
 	const char *why;
 
 	switch (ch) {
@@ -21,8 +22,8 @@ nim_sheet_option(struct nim_sheet_options *o, int ch, const char *arg,
 		break;
 	case NIM_SHEET_OPT_LEVEL:
 		if (!nim_level_named(arg, &o->level))
-			diag_usage_value(usage, "--level", arg,
-			    "not easy, medium or hard");
+			diag_usage_value(usage, "--level", arg, "not %s",
+			    names_join(nim_level_listed, " or ", listed, sizeof(listed)));
 		o->level_name = arg;
 		break;
 	case NIM_SHEET_OPT_TITLE:

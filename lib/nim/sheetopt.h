@@ -35,9 +35,9 @@ enum { NIM_SHEET_OPT_DEAL = OPT_FIRST_OWN + 0x60, NIM_SHEET_OPT_LEVEL,
 	CLI_OPT_OWN(NIM_SHEET_OPT_DEAL, "deal", "NxM", "deal the " \
 	    "positions: N heaps of 1 to M, each with a\ncorrect move (-n " \
 	    "of them, default 8)"), \
-	CLI_OPT_OWN(NIM_SHEET_OPT_LEVEL, "level", "L", "easy (--deal " \
-	    "3x7), medium (4x15) or hard (5x31, and a\nsingle correct " \
-	    "move to find)"), \
+	CLI_OPT_OWN_NAMES(NIM_SHEET_OPT_LEVEL, "level", "L", nim_level_listed, \
+	    "deal as --deal 3x7 (easy), 4x15 (medium) or 5x31 (hard,\n" \
+	    "with a single correct move to find)"), \
 	CLI_OPT_OWN(NIM_SHEET_OPT_TITLE, "title", "text", \
 	    "the heading of the sheet and the key"), \
 	CLI_OPT_NUMBER(0, "per-page", "n", &(o)->per_page, 1, \

@@ -2,10 +2,12 @@
  * The player interface: players made from their names, their memories
  * cleared, and each call sent to the functions of the player's kind.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../diag.h"
+#include "../names.h"
 #include "../num.h"
 #include "machines.h"
 #include "player.h"
@@ -32,32 +34,62 @@ seer_fns_of(const struct seer_player *p)
 }
 
 /* The players that need nothing more than their name. */
-#define NAMED(name, kind, target, shown) { name, kind, target, shown },
+#define NAMED_ROW(name, kind, target, shown) { name, kind, target, shown },
 static const struct {
 	const char *name;
 	enum seer_kind kind;
 	enum seer_target target;
 	const char *shown;
 } named[] = {
-	SEER_NAMED_PLAYERS(NAMED)
+	SEER_NAMED_PLAYERS(NAMED_ROW)
 };
-#undef NAMED
+#undef NAMED_ROW
 
 static const char pattern[] = "pattern:";
 
 /*
  * The players named with a number: the name before it, their kind, the
- * largest number, and what the number is, for messages.
+ * largest number, what the number is, for messages, and the name as the
+ * list of names writes it.
  */
 static const struct {
 	const char *prefix;
 	enum seer_kind kind;
 	unsigned max;
 	const char *why;
+	const char *listed;
 } numbered[] = {
-	{ "oracle:", SEER_NGRAM, SEER_ORACLE_MAX_ORDER, "an oracle's order: 1 to 20" },
-	{ "ctw:", SEER_CTW, SEER_CTW_MAX_DEPTH, "a context tree's depth: 1 to 16" },
+	{ "oracle:", SEER_NGRAM, SEER_ORACLE_MAX_ORDER, "an oracle's order: 1 to 20",
+	    "oracle:N" },
+	{ "ctw:", SEER_CTW, SEER_CTW_MAX_DEPTH, "a context tree's depth: 1 to 16",
+	    "ctw:D" },
 };
+enum {
+	NAMED = sizeof(named) / sizeof(*named),
+	NUMBERED = sizeof(numbered) / sizeof(*numbered)
+};
+
+/* Returns the message for a name that is no player's: "not a player (seer, ...)". */
+static const char *
+unknown(void)
+{
+	static char why[512];
+	char listed[sizeof(why) - 32];
+
+	snprintf(why, sizeof(why), "not a player (%s)",
+	    names_join(seer_player_listed, ", ", listed, sizeof(listed)));
+	return why;
+}
+
+const char *
+seer_player_listed(size_t i)
+{
+	if (i < NAMED)
+		return named[i].name;
+	if (i < NAMED + NUMBERED)
+		return numbered[i - NAMED].listed;
+	return i == NAMED + NUMBERED ? "pattern:PLAYS" : NULL;
+}
 
 static bool
 is_pattern(const char *name)
@@ -71,7 +103,7 @@ numbered_index(const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(numbered) / sizeof(*numbered); i++)
+	for (i = 0; i < NUMBERED; i++)
 		if (strncmp(name, numbered[i].prefix, strlen(numbered[i].prefix)) == 0)
 			break;
 	return i;
@@ -83,7 +115,7 @@ named_index(const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(named) / sizeof(*named); i++)
+	for (i = 0; i < NAMED; i++)
 		if (strcmp(name, named[i].name) == 0)
 			break;
 	return i;
@@ -93,8 +125,8 @@ bool
 seer_player_known(const char *name)
 {
 	return is_pattern(name) ||
-	    named_index(name) < sizeof(named) / sizeof(*named) ||
-	    numbered_index(name) < sizeof(numbered) / sizeof(*numbered);
+	    named_index(name) < NAMED ||
+	    numbered_index(name) < NUMBERED;
 }
 
 const char *
@@ -108,7 +140,7 @@ seer_player_shown(const char *name)
 {
 	size_t i = named_index(name);
 
-	return i < sizeof(named) / sizeof(*named) ? named[i].shown : NULL;
+	return i < NAMED ? named[i].shown : NULL;
 }
 
 /* Makes *p a player of that kind, with a cleared memory of its own. */
@@ -178,12 +210,12 @@ seer_player_new(struct seer_player *p, const char *name)
 	if (is_pattern(name)) {
 		if ((why = pattern_new(p, name + sizeof(pattern) - 1)) != NULL)
 			return why;
-	} else if ((i = numbered_index(name)) < sizeof(numbered) / sizeof(*numbered)) {
+	} else if ((i = numbered_index(name)) < NUMBERED) {
 		if ((why = numbered_new(p, i, name + strlen(numbered[i].prefix))) != NULL)
 			return why;
 	} else {
-		if ((i = named_index(name)) == sizeof(named) / sizeof(*named))
-			return "not a player (" SEER_PLAYER_NAMES ")";
+		if ((i = named_index(name)) == NAMED)
+			return unknown();
 		make(p, named[i].kind);
 		if (p->kind == SEER_BEST)
 			best_new(p->memory, named[i].target);

@@ -58,12 +58,11 @@ struct seer_player {
 	X("switch", SEER_SWITCH, SEER_TARGET_OPPONENT, "the Markov switch")
 
 /*
- * The names seer_player_new knows, for messages: "seer, shannon, ...,
- * pattern:PLAYS".
+ * The names seer_player_new knows, the i-th: those above, then the
+ * players named with a number as a message writes them, "oracle:N",
+ * "ctw:D", "pattern:PLAYS"; NULL past the last.
  */
-#define SEER_PLAYER_NAME_LISTED(name, kind, target, shown) name ", "
-#define SEER_PLAYER_NAMES \
-	SEER_NAMED_PLAYERS(SEER_PLAYER_NAME_LISTED) "oracle:N, ctw:D, pattern:PLAYS"
+const char *seer_player_listed(size_t i);
 
 /* The orders and depths a name may give, and ctw's depth. */
 enum { SEER_ORACLE_MAX_ORDER = 20, SEER_CTW_MAX_DEPTH = 16, SEER_CTW_DEPTH = 8 };
@@ -84,9 +83,8 @@ const char *seer_player_pattern(const char *name);
 const char *seer_player_shown(const char *name);
 
 /*
- * Makes a player from its name: seer, shannon, oracle, opposite, best,
- * best:seer, best:shannon, random, lz, ctw, switch, oracle:N, ctw:D,
- * pattern:PLAYS (a pattern repeated forever; one play for a constant).
+ * Makes a player from its name, one of seer_player_listed's (a pattern
+ * is repeated forever; one play for a constant).
  * Returns NULL, or why not.  A recorded sequence is made with
  * seer_record instead.
  */

@@ -17,7 +17,7 @@ load ../tool/man-run
 	# not the MAKEFLAGS of a GNU make that runs the suite: bmake reads them otherwise
 	# unoptimised and two at once: the test is of the Makefile, not the compiler
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL bmake -j2 -C "$copy" CFLAGS='-std=c11 -O0 -Wall' >/dev/null
-	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+	for prog in $(programs); do
 		[ -x "$copy/bin/$prog" ] || { echo "bmake did not build $prog"; false; }
 	done
 	[ "$(echo 7 1 6 2 | "$copy/bin/nim-move")" = "7 1 4 2 # heap 2: 6 -> 4" ]

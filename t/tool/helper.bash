@@ -58,6 +58,81 @@ test_tools() {
 }
 test_tools || return 1
 
+# programs: the seven programs, one a line, as the Makefile's PROG lists them.
+programs() {
+	make -s -C "$top" programs
+}
+
+# help_names PROG OPTION: the names PROG -h lists for OPTION's argument (the line
+# "ARG: a, b, c" that ends the option's help, and the lines it goes on to), or
+# for a note ("players:"), one a line, as written: "oracle:N", "a code such as
+# 0.77".  Nothing when PROG -h lists none.
+help_names() {
+	"$1" -h | awk -v o="$2" '
+		function out(s,   n, i, w, t) {
+			t = s
+			sub(/,$/, "", t)
+			n = split(t, w, ", ")
+			for (i = 1; i <= n; i++)
+				if (w[i] != "")
+					print w[i]
+			if (s !~ /,$/)
+				exit
+		}
+		listing { sub(/^ +/, ""); out($0); next }
+		o ~ /:$/ && index($0, "  " o " ") == 1 { listing = 1; out(substr($0, length(o) + 4)); next }
+		/^ +-/ {
+			mine = 0
+			spec = $0
+			sub(/^ +/, "", spec)
+			sub(/  .*/, "", spec)
+			n = split(spec, alias, ", ")
+			label = alias[n]
+			if (!sub(/^[^ =]+[ =]/, "", label))
+				label = ""
+			for (i = 1; i <= n; i++) {
+				sub(/[ =].*/, "", alias[i])
+				if (alias[i] == o)
+					mine = label != ""
+			}
+			next
+		}
+		mine && match($0, /^ +/) && index(substr($0, RLENGTH + 1), label ": ") == 1 {
+			listing = 1
+			out(substr($0, RLENGTH + length(label) + 3))
+		}'
+}
+
+# names_or PROG OPTION [LAST]: the names PROG -h lists for OPTION as a message
+# lists them, "a, b or c" (LAST instead of " or ").
+names_or() {
+	help_names "$1" "$2" | awk -v last="${3:- or }" '
+		{ name[NR] = $0 }
+		END { for (i = 1; i <= NR; i++) printf "%s%s", i == 1 ? "" : i == NR ? last : ", ", name[i]; print "" }'
+}
+
+# named_options PROG: the options (by their long names, else their letters)
+# whose names PROG -h lists, one a line.
+named_options() {
+	"$1" -h | awk '
+		/^ +-/ {
+			spec = $0
+			sub(/^ +/, "", spec)
+			sub(/  .*/, "", spec)
+			n = split(spec, alias, ", ")
+			label = alias[n]
+			opt = alias[n]
+			sub(/[ =].*/, "", opt)
+			if (!sub(/^[^ =]+[ =]/, "", label))
+				label = ""
+			next
+		}
+		label != "" && match($0, /^ +/) && index(substr($0, RLENGTH + 1), label ": ") == 1 {
+			print opt
+			label = ""
+		}'
+}
+
 # run_in INPUT CMD...: run CMD with INPUT (printf %b) on stdin.
 run_in() {
 	local input=$1
