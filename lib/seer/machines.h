@@ -239,16 +239,19 @@ struct oracle {
 };
 
 /*
- * Returns the play that followed the oracle's context more often; d
- * (minus) on a tie, as Aaronson's program has it.  Inline, as the
- * oracle's learning, for best's shadow and the fast loops (fast.h).
+ * Returns the play that followed the oracle's context more often, as
+ * Aaronson's program (Nick Merrill's) has it: f (plus) for a context
+ * never followed yet, which it keeps no counts for, and d (minus) on a
+ * tie of counts.  Inline, as the oracle's learning, for best's shadow
+ * and the fast loops (fast.h).
  */
 static inline int
 seer_oracle_guess(const struct oracle *o)
 {
 	const uint64_t *count = o->count[o->context];
 
-	return count[SEER_PLUS] > count[SEER_MINUS] ? SEER_PLUS : SEER_MINUS;
+	return count[SEER_PLUS] > count[SEER_MINUS] || count[SEER_MINUS] == 0 ?
+	    SEER_PLUS : SEER_MINUS;
 }
 
 /* The oracle has seen its opponent play `theirs`. */
