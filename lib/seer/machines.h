@@ -254,15 +254,35 @@ seer_oracle_guess(const struct oracle *o)
 	    SEER_PLUS : SEER_MINUS;
 }
 
+/* The oracle's context after the opponent played `theirs`. */
+static inline uint8_t
+seer_oracle_next(const struct oracle *o, int theirs)
+{
+	return (uint8_t)((o->context << 1 | theirs) & (ORACLE_CONTEXTS - 1));
+}
+
+/*
+ * The oracle, which has seen a whole context, has seen its opponent play
+ * `theirs` after it: the fast loops' learning, which they take only then
+ * (fast.h), so that no play asks how many plays came before.
+ */
+static inline void
+seer_oracle_count(struct oracle *o, int theirs)
+{
+	o->count[o->context][theirs]++;
+	o->context = seer_oracle_next(o, theirs);
+}
+
 /* The oracle has seen its opponent play `theirs`. */
 static inline void
 seer_oracle_learn(struct oracle *o, int theirs)
 {
-	if (o->seen == ORACLE_CONTEXT)
-		o->count[o->context][theirs]++;
-	else
+	if (o->seen == ORACLE_CONTEXT) {
+		seer_oracle_count(o, theirs);
+	} else {
 		o->seen++;
-	o->context = (uint8_t)((o->context << 1 | theirs) & (ORACLE_CONTEXTS - 1));
+		o->context = seer_oracle_next(o, theirs);
+	}
 }
 
 struct opposite {
