@@ -289,6 +289,7 @@ struct seer_fast_player {
 	struct seer_fast seer;
 	struct shannon_fast shannon;
 	struct oracle *oracle;	/* its memory: a copy of the counts costs more */
+	bool oracle_evader;	/* its side, a constant in the loops */
 	struct ngram ngram;
 	struct lz lz;
 };
@@ -308,6 +309,7 @@ seer_fast_player_load(enum seer_kind kind, enum seer_side side, struct seer_fast
 		shannon_fast_load(&p->shannon, &u->shannon, side == SEER_EVADER);
 	} else if (kind == SEER_ORACLE) {
 		p->oracle = &u->oracle;
+		p->oracle_evader = side == SEER_EVADER;
 	} else if (kind == SEER_NGRAM) {
 		p->ngram = u->ngram;
 		p->ngram.evader = side == SEER_EVADER;
@@ -338,7 +340,7 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 	if (kind == SEER_SHANNON)
 		return shannon_fast_play(&p->shannon, r);
 	if (kind == SEER_ORACLE)
-		return seer_oracle_guess(p->oracle) ^ (int)p->oracle->evader;
+		return seer_oracle_guess(p->oracle) ^ (int)p->oracle_evader;
 	if (kind == SEER_NGRAM)
 		return seer_fast_guess_or_coin(p->ngram.guess, p->ngram.evader, r);
 	if (kind == SEER_LZ) {
@@ -370,8 +372,8 @@ seer_fast_player_observe(enum seer_kind kind, struct seer_fast_player *p, int mi
 	if (kind == SEER_SHANNON)
 		return shannon_fast_learn(&p->shannon, mine, theirs);
 	if (kind == SEER_ORACLE) {
-		won = (mine == theirs) != p->oracle->evader;
-		seer_oracle_learn(p->oracle, theirs);
+		won = (mine == theirs) != p->oracle_evader;
+		seer_oracle_count(p->oracle, theirs);
 		return won;
 	}
 	if (kind == SEER_NGRAM) {

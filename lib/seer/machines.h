@@ -239,27 +239,50 @@ struct oracle {
 };
 
 /*
- * Returns the play that followed the oracle's context more often; d
- * (minus) on a tie, as Aaronson's program has it.  Inline, as the
- * oracle's learning, for best's shadow and the fast loops (fast.h).
+ * Returns the play that followed the oracle's context more often, as
+ * Aaronson's program (Nick Merrill's) has it: f (plus) for a context
+ * never followed yet, which it keeps no counts for, and d (minus) on a
+ * tie of counts.  Inline, as the oracle's learning, for best's shadow
+ * and the fast loops (fast.h).
  */
 static inline int
 seer_oracle_guess(const struct oracle *o)
 {
 	const uint64_t *count = o->count[o->context];
 
-	return count[SEER_PLUS] > count[SEER_MINUS] ? SEER_PLUS : SEER_MINUS;
+	return count[SEER_PLUS] > count[SEER_MINUS] || count[SEER_MINUS] == 0 ?
+	    SEER_PLUS : SEER_MINUS;
+}
+
+/* The oracle's context after the opponent played `theirs`. */
+static inline uint8_t
+seer_oracle_next(const struct oracle *o, int theirs)
+{
+	return (uint8_t)((o->context << 1 | theirs) & (ORACLE_CONTEXTS - 1));
+}
+
+/*
+ * The oracle, which has seen a whole context, has seen its opponent play
+ * `theirs` after it: the fast loops' learning, which they take only then
+ * (fast.h), so that no play asks how many plays came before.
+ */
+static inline void
+seer_oracle_count(struct oracle *o, int theirs)
+{
+	o->count[o->context][theirs]++;
+	o->context = seer_oracle_next(o, theirs);
 }
 
 /* The oracle has seen its opponent play `theirs`. */
 static inline void
 seer_oracle_learn(struct oracle *o, int theirs)
 {
-	if (o->seen == ORACLE_CONTEXT)
-		o->count[o->context][theirs]++;
-	else
+	if (o->seen == ORACLE_CONTEXT) {
+		seer_oracle_count(o, theirs);
+	} else {
 		o->seen++;
-	o->context = (uint8_t)((o->context << 1 | theirs) & (ORACLE_CONTEXTS - 1));
+		o->context = seer_oracle_next(o, theirs);
+	}
 }
 
 struct opposite {

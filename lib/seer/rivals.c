@@ -51,7 +51,7 @@ oracle_reason(const union seer_memory *u, int play, struct seer_reason *why)
 		why->context[i] = o->context >> (ORACLE_CONTEXT - 1 - i) & 1;
 	why->count[SEER_PLUS] = o->count[o->context][SEER_PLUS];
 	why->count[SEER_MINUS] = o->count[o->context][SEER_MINUS];
-	why->tie = why->count[SEER_PLUS] == why->count[SEER_MINUS];
+	why->tie = why->count[SEER_PLUS] == why->count[SEER_MINUS] && why->count[SEER_PLUS] > 0;
 	why->expects = seer_oracle_guess(o);
 }
 

@@ -83,7 +83,8 @@ why_oracle(struct text *t, const struct seer_reason *why)
 	for (i = 0; i < ORACLE_CONTEXT; i++)
 		text_char(t, seer_play_char(why->context[i]));
 	text_printf(t, ": + %" PRIu64 ", - %" PRIu64 ": %sexpects %c", why->count[SEER_PLUS],
-	    why->count[SEER_MINUS], why->tie ? "a tie, " : "", seer_play_char(why->expects));
+	    why->count[SEER_MINUS], why->tie ? "a tie, " : why->count[SEER_PLUS] == 0 &&
+	    why->count[SEER_MINUS] == 0 ? "never seen, " : "", seer_play_char(why->expects));
 }
 
 /* "+-+" : the first n plays of the context, oldest first. */

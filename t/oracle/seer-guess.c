@@ -1,9 +1,13 @@
 /*
- * seer-guess: an independent model of the predictors that came after
- * SEER, for the tests of seer-predict --machine oracle:N, lz, ctw:D and
- * switch.  Each is computed by brute force from its definition, over
+ * seer-guess: an independent model of Aaronson's oracle and of the
+ * predictors that came after SEER, for the tests of seer-predict
+ * --machine oracle, oracle:N, lz, ctw:D and switch.  Each is computed by brute force from its definition, over
  * the whole of the plays so far, sharing nothing with the library:
  *
+ *   aaronson  Aaronson's program as Nick Merrill wrote it: from the sixth
+ *             play, the plays that followed the same five plays before;
+ *             + where there were none, the more frequent of them else, -
+ *             on a tie; nothing (?) for the first five plays
  *   oracle N [FILE]
  *             Aaronson's counts: for the longest context of k <= N past
  *             plays that occurred before, which play followed it more;
@@ -118,6 +122,26 @@ oracle(size_t t, size_t order)
 		if (c[0] + c[1] > 0 || k == 0)
 			return majority(c[1], c[0]);
 	}
+}
+
+/*
+ * Aaronson's program at position t: only whole windows of six plays are
+ * counted, so a context is one of the five plays before some j >= 5.
+ */
+static int
+aaronson(size_t t)
+{
+	long c[2] = { 0, 0 };
+	size_t j;
+
+	if (t < 5)
+		return NONE;
+	for (j = 5; j < t; j++)
+		if (same_context(t, j, 5))
+			c[x[j]]++;
+	if (c[0] + c[1] == 0)
+		return '+';
+	return c[1] > c[0] ? '+' : '-';
 }
 
 /* Reads the sessions of the file, one a line, into trained[]. */
@@ -271,7 +295,7 @@ main(int argc, char **argv)
 	size_t t, number = argc > 2 + probabilities ? (size_t)atoi(arg[1]) : 0;
 
 	if (argc < 2 + probabilities)
-		die("usage: seer-guess [-p] oracle N [FILE] | lz | ctw D | switch");
+		die("usage: seer-guess [-p] aaronson | oracle N [FILE] | lz | ctw D | switch");
 	if (strcmp(arg[0], "oracle") == 0 && argc > 3)
 		train(arg[2]);
 	while (fgets(line, sizeof(line), stdin) != NULL) {
@@ -285,7 +309,9 @@ main(int argc, char **argv)
 		if (strcmp(arg[0], "lz") == 0)
 			lz_parse();
 		for (t = 0; t < n; t++) {
-			if (strcmp(arg[0], "oracle") == 0) {
+			if (strcmp(arg[0], "aaronson") == 0) {
+				putchar(aaronson(t));
+			} else if (strcmp(arg[0], "oracle") == 0) {
 				putchar(oracle(t, number));
 			} else if (strcmp(arg[0], "lz") == 0) {
 				putchar(lz(t));
