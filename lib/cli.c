@@ -32,8 +32,8 @@ static const struct cli_opt shared[] = {
 
 /*
  * The table cli_option last read, and getopt_long's arguments made from
- * it.  getopt_long answers with an option's letter, or with a CLI_OWN
- * row's value, or else with FIRST_ROW plus the row's index.  They are
+ * it.  getopt_long answers with an option's letter, or with its row's
+ * value, or else with FIRST_ROW plus the row's index.  They are
  * made again at each call, so that a table on the stack of an earlier run
  * is never read.
  */
@@ -48,7 +48,8 @@ row_value(const struct cli_opt *t, size_t i)
 {
 	if (t[i].letter != 0)
 		return t[i].letter;
-	return t[i].kind == CLI_OWN ? t[i].val : FIRST_ROW + (int)i;
+	return t[i].kind == CLI_OWN || t[i].val != 0 ? t[i].val :
+	    FIRST_ROW + (int)i;
 }
 
 /* Adds the options of t to getopt_long's arguments, from the n-th on. */
@@ -204,6 +205,8 @@ cli_option(int argc, char *argv[], const struct cli_opt *opts,
 		default:
 			return ch;
 		}
+		if (o->val != 0)
+			return ch;
 	}
 }
 

@@ -45,7 +45,7 @@ enum cli_kind {
  */
 struct cli_opt {
 	enum cli_kind kind;
-	int val;		/* CLI_OWN: what cli_option returns */
+	int val;		/* what cli_option returns; 0: nothing (but CLI_OWN) */
 	int letter;		/* the short name, or 0 */
 	const char *name;	/* the long name, or NULL */
 	const char *arg;	/* the argument as the help names it, or NULL */
@@ -72,6 +72,15 @@ struct cli_opt {
 #define CLI_OPT_NUMBER(l, n, a, p, lo, hi, g, h) { .kind = CLI_NUMBER, \
 	.letter = (l), .name = (n), .arg = (a), .help = (h), .number = (p), \
 	.min = (lo), .max = (hi), .given = (g) }
+/*
+ * A number row whose option cli_option also returns, as v, once the
+ * number is read: for a program that notes which options were given, in
+ * their order.  A v below OPT_VERSION is the short name, as for CLI_OWN.
+ */
+#define CLI_OPT_NUMBER_TOLD(v, n, a, p, lo, hi, g, h) { .kind = CLI_NUMBER, \
+	.val = (v), .letter = (int)(v) < (int)OPT_VERSION ? (v) : 0, \
+	.name = (n), .arg = (a), .help = (h), .number = (p), .min = (lo), \
+	.max = (hi), .given = (g) }
 #define CLI_OPT_NOTE(h) { .kind = CLI_OWN, .help = (h) }
 #define CLI_OPT_END { .kind = CLI_END }
 
@@ -81,8 +90,9 @@ struct cli_opt {
  * every program shares: -h and --help (the usage line, the table's help,
  * then the shared options'), --version, --line-buffered and
  * --no-progress.  An unknown option or a bad number is a usage error.
- * Returns the value of the next CLI_OWN option given, its argument in
- * optarg; -1 at the options' end.  A program passes the same table to
+ * Returns the value of the next CLI_OWN option given (or of a row with a
+ * value, once it is read), its argument in optarg; -1 at the options'
+ * end.  A program passes the same table to
  * each call.
  */
 int cli_option(int argc, char *argv[], const struct cli_opt *opts,
