@@ -32,7 +32,9 @@ struct settings {
 	bool palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
-	const char *seed, *svg, *title;
+	const char *svg, *title;
+	uint64_t seed;
+	bool seed_given;
 	/* --length, --min-moves, --extra and --per-page, as the table reads them */
 	uint64_t length, min_moves, extra, per_page;
 	unsigned net_mm;
@@ -43,13 +45,14 @@ enum {
 	OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
 	OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
 	OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
-	OPT_SUBSET, OPT_CASE, OPT_FACES, OPT_SEED
+	OPT_SUBSET, OPT_CASE, OPT_FACES
 };
 
 /*
  * Reads the options into *o.  Every option but --tsv, --audit and --seed
  * draws scrambles, and the first of them given is kept, for --audit's
- * message: so the number rows, too, return their option.
+ * message: so the number rows, too, return their option (but --seed's:
+ * a seed draws nothing here, and may stay on a command line that audits).
  */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
@@ -101,7 +104,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 		    "the colours of the cubes written: faces, patent, western"),
 		CLI_OPT_OWN(OPT_COLOR, "color", "when",
 		    "colour the --net: auto (at a terminal), always, never"),
-		CLI_OPT_OWN(OPT_SEED, "seed", "n", "make the scrambles repeatable"),
+		CLI_OPT_SEED(&o->seed, &o->seed_given),
 		CLI_OPT_NUMBER_TOLD(OPT_FIRST, "first", "n", &b->first, 0,
 		    UINT64_MAX, NULL, "number the scrambles from n, for a shard "
 		    "of a larger run"),
@@ -128,8 +131,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
 	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
-		/* A seed draws nothing here, and may stay on a command line that audits. */
-		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == 0)
+		if (ch != OPT_TSV && ch != OPT_AUDIT && o->drawing == 0)
 			o->drawing = ch;
 		switch (ch) {
 		case OPT_SHORT: b->short_form = true; break;
@@ -151,7 +153,6 @@ parse_options(int argc, char *argv[], struct settings *o)
 				    cube_palette_names);
 			o->palette_given = true;
 			break;
-		case OPT_SEED: o->seed = optarg; break;
 		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
@@ -319,7 +320,7 @@ scramble(const struct settings *o)
 		outfile_open(&svg_file, "--svg", o->svg, NULL, 0, NULL, 0, usage);
 		w.picture = &picture;
 	}
-	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage),
+	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed_given, o->seed),
 	    o->b.first, o->b.count, NULL, o->title, o->b.extra, (unsigned)o->per_page,
 	    o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);

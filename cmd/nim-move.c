@@ -191,10 +191,12 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 /* What the options ask for. */
 struct options {
 	struct nim_machine mc;
-	const char *seed;
+	uint64_t seed;
+	bool seed_given;
 	bool all, playing, tsv;
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t wanted;		/* -n */
+	uint64_t start_heap;		/* --start-heap */
 	struct nim_sheet_options sheet;
 	const char *rules;		/* -r */
 };
@@ -213,7 +215,7 @@ machine_arg(const char *arg)
 static int
 parse_options(int argc, char *argv[], struct options *o)
 {
-	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP };
+	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN };
 	const struct cli_opt opts[] = {
 		NIM_GAME_OPTIONS(&o->mc.game),
 		NIM_RULES_OPTION(&o->rules),
@@ -228,11 +230,10 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "move: nimrod (take 1 from a random heap,\nthe default), "
 		    "nimatron (1, 2, 3 lamps in turn from the\nfullest row), "
 		    "random (a uniform legal move), none"),
-		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "where the heap "
-		    "counter starts looking (default 1;\n0 with "
-		    "--when-safe=nimatron)"),
-		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
-		    "make the random choices repeatable"),
+		CLI_OPT_NUMBER(0, "start-heap", "N", &o->start_heap, 0, SIZE_MAX,
+		    &o->start_given, "where the heap counter starts looking "
+		    "(default 1;\n0 with --when-safe=nimatron)"),
+		CLI_OPT_SEED(&o->seed, &o->seed_given),
 		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row for "
 		    "each move: file, line,\n(with -p ply, side,) position, "
 		    "after, heap, from, to,\nhow, comment"),
@@ -244,10 +245,6 @@ parse_options(int argc, char *argv[], struct options *o)
 	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
 		if (ch == OPT_WHEN_SAFE) {
 			o->mc.when_safe = machine_arg(optarg);
-		} else if (ch == OPT_START_HEAP) {
-			o->mc.start_heap = cli_number("--start-heap", optarg, 0,
-			    SIZE_MAX, usage);
-			o->start_given = true;
 		} else {
 			nim_sheet_option(&o->sheet, ch, optarg, usage);
 		}
@@ -276,8 +273,8 @@ check_options(struct options *o, int noperands)
 		diag_usage(usage, "-r: with no correct move the machine takes "
 		    "the Nimrod's smallest move (--when-safe=nimrod) or none: "
 		    "the Nimatron and the random move play Nim");
-	if (!o->start_given)
-		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
+	o->mc.start_heap = o->start_given ? (size_t)o->start_heap :
+	    nim_machine_first_heap(o->mc.when_safe);
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
 	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
 	nim_sheet_check(&o->sheet, o->all ? "-a" : o->playing ? "-p" : o->tsv ? "--tsv" :
@@ -366,7 +363,7 @@ main(int argc, char *argv[])
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
-	seed = cli_seed(&rng, o.seed, usage);
+	seed = cli_seed(&rng, o.seed_given, o.seed);
 	if (o.tsv)
 		tsv_header(&out, o.playing ? "ply\tside\tposition\t" NIM_MOVE_TSV :
 		    "position\t" NIM_MOVE_TSV);

@@ -150,7 +150,9 @@ enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_GAME, OPT_TOTALS,
 /* What the options ask for, beside what they set in *tr and in *io. */
 struct options {
 	enum mode mode;
-	const char *seed, *from, *save, *delay, *rules;	/* NULL: not given */
+	const char *from, *save, *delay, *rules;	/* NULL: not given */
+	uint64_t seed;
+	bool seed_given;
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t sec;		/* --delay's pause: seconds, */
 	long nsec;		/* and nanoseconds */
@@ -214,8 +216,7 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
 		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "the heap "
 		    "counter's first value (default 1, as nim-move's;\nrow a "
 		    "on the Nimatron); random: from the generator"),
-		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
-		    "make the random choices repeatable"),
+		CLI_OPT_SEED(&o->seed, &o->seed_given),
 		CLI_OPT_FLAG(0, "push-button", &io->pushed, "obey the Nimrod's "
 		    "program an instruction an Enter at the\nterminal, the "
 		    "front display redrawn in place"),
@@ -361,7 +362,7 @@ main(int argc, char *argv[])
 	check_options(&o, &tr, &io);
 	settle_options(&o, &tr, &io);
 	nim_game_check(&tr.mc.game, o.rules, usage);
-	cli_seed(&rng, o.seed, usage);
+	cli_seed(&rng, o.seed_given, o.seed);
 	if (o.from != NULL)
 		argc = first + parse_from(o.from, argv + first, argc - first,
 		    &from, &tr.mc.game);

@@ -49,7 +49,9 @@ struct ask {
 	bool league, curve, tsv, verbose;
 	bool plays_given, repeat_given;
 	uint64_t plays, repeat;
-	const char *svg, *save, *seed;
+	const char *svg, *save;
+	uint64_t seed;
+	bool seed_given;
 	bool exact;		/* --exact: the rate as a fraction, from a chain */
 	bool fit;		/* --fit: against the person fitted at order */
 	uint64_t order;
@@ -213,7 +215,7 @@ pairing_rule(struct ask *a)
  * Returns the seed, with which it seeds r, once every rule between the
  * options and the operands holds; exits with the usage when one is
  * broken.  The rules are checked in this order: the options together,
- * the seed, each operand, then the pairing of a match.
+ * each operand, then the pairing of a match.
  */
 static uint64_t
 check_options(struct ask *a, struct rng *r)
@@ -224,7 +226,7 @@ check_options(struct ask *a, struct rng *r)
 
 	if ((why = answers(a) ? answer_rules(a) : match_rules(a)) != NULL)
 		diag_usage(usage, "%s", why);
-	seed = cli_seed(r, a->seed, usage);
+	seed = cli_seed(r, a->seed_given, a->seed);
 	for (i = 0; i < a->players; i++)
 		if ((why = player_rule(a->operand[i], a->league)) != NULL)
 			diag_usage(usage, "'%s': %s", a->operand[i], why);
@@ -338,8 +340,7 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "for each match\n(or a record's session)"),
 		CLI_OPT_TEXT(0, "save", "FILE", &a->save,
 		    "keep the plays played live, as a sequence file"),
-		CLI_OPT_TEXT(0, "seed", "N", &a->seed,
-		    "make the random elements repeatable"),
+		CLI_OPT_SEED(&a->seed, &a->seed_given),
 		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
 		    "what best computed (stderr beside TSV)"),
 		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates as "

@@ -40,7 +40,8 @@ enum { PROFILED_SHANNON = 1 };
 
 /* What the command line asks for, and the machines that answer it. */
 struct session {
-	const char *seed_arg;	/* --seed */
+	uint64_t seed_asked;	/* --seed */
+	bool seed_given;
 	const char *train;	/* --train */
 	const char **named;	/* the machines named by --machine, in order */
 	size_t nnamed;
@@ -201,8 +202,7 @@ parse_options(struct session *s, int argc, char *argv[])
 		    "sequence: plays, wins, rate, when it learned"),
 		CLI_OPT_FLAG('v', "verbose", &s->verbose, "play by play: the "
 		    "memory consulted and why it played so"),
-		CLI_OPT_TEXT(0, "seed", "N", &s->seed_arg,
-		    "make the random element repeatable"),
+		CLI_OPT_SEED(&s->seed_asked, &s->seed_given),
 		CLI_OPT_TEXT(0, "train", "FILE", &s->train, "prime each "
 		    "oracle:N with the sessions of FILE, other\npeople's plays, "
 		    "a blank line ending each"),
@@ -368,7 +368,7 @@ main(int argc, char *argv[])
 	cli_start(argv[0]);
 	parse_options(&s, argc, argv);
 	check_options(&s);
-	s.seed = cli_seed(&seeded, s.seed_arg, usage);
+	s.seed = cli_seed(&seeded, s.seed_given, s.seed_asked);
 	choose_machines(&s, s.named, s.nnamed, s.profiling, &seeded);
 	if (s.train != NULL &&
 	    seer_train_file(s.machine, s.machines, s.train) == 0)

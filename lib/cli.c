@@ -261,11 +261,10 @@ cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
 }
 
 uint64_t
-cli_seed(struct rng *r, const char *arg, const char *usage)
+cli_seed(struct rng *r, bool given, uint64_t seed)
 {
-	uint64_t seed = arg != NULL ?
-	    cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed();
-
+	if (!given)
+		seed = rng_fresh_seed();
 	rng_seed(r, seed);
 	return seed;
 }

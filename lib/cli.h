@@ -132,9 +132,16 @@ enum cli_color cli_color(const char *arg, const char *usage);
 bool cli_coloured(enum cli_color when, int fd);
 
 /*
- * Seeds r from --seed's argument, or with a fresh seed when arg is NULL.
+ * The row of --seed, which every program with random choices shares: it
+ * reads the seed into *p, and sets *g.
+ */
+#define CLI_OPT_SEED(p, g) CLI_OPT_NUMBER(0, "seed", "N", (p), 0, \
+	UINT64_MAX, (g), "make the random choices repeatable")
+
+/*
+ * Seeds r with --seed's seed when it was given, else with a fresh seed.
  * Returns the seed.
  */
-uint64_t cli_seed(struct rng *r, const char *arg, const char *usage);
+uint64_t cli_seed(struct rng *r, bool given, uint64_t seed);
 
 #endif
