@@ -17,10 +17,11 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net | --tsv] [--sheet] [--key] [--title text] [--extra n]\n"
-    "                     [--per-page n] [--picture size] [--svg file] [--palette name]\n"
-    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]\n"
+    "cube-scramble [-n count] [--length n | --short | --moves n]\n"
+    "                     [--min-moves n] [--state] [--net | --tsv] [--sheet] [--key]\n"
+    "                     [--title text] [--extra n] [--per-page n] [--picture size]\n"
+    "                     [--svg file] [--palette name] [--color when] [--seed N]\n"
+    "                     [--first n] [--audit [file ...]]\n"
     "                     [--subset name [--case case] | --faces faces]";
 
 enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
@@ -43,7 +44,7 @@ struct settings {
 
 enum {
 	OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
-	OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
+	OPT_PALETTE, OPT_FIRST, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
 	OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
 	OPT_SUBSET, OPT_CASE, OPT_FACES
 };
@@ -52,7 +53,8 @@ enum {
  * Reads the options into *o.  Every option but --tsv, --audit and --seed
  * draws scrambles, and the first of them given is kept, for --audit's
  * message: so the number rows, too, return their option (but --seed's:
- * a seed draws nothing here, and may stay on a command line that audits).
+ * a seed draws nothing here, and may stay on a command line that audits;
+ * nor does --tsv, a flag row).
  */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
@@ -78,9 +80,8 @@ parse_options(int argc, char *argv[], struct settings *o)
 		    "write each scrambled cube as a facelet string"),
 		CLI_OPT_OWN(OPT_NET, "net", NULL,
 		    "a picture of each scrambled cube after it"),
-		CLI_OPT_OWN(OPT_TSV, "tsv", NULL, "a table: a header, then one "
-		    "row for each scramble, with\nits seed, number, turns, "
-		    "length, slack and state (and\ncase, with a --subset that "
+		CLI_OPT_TSV(&o->tsv, " scramble, with its seed, number, turns, "
+		    "length, slack and state (and case, with a --subset that "
 		    "names cases)"),
 		CLI_OPT_OWN(OPT_SHEET, "sheet", NULL, "a printable sheet (XHTML) "
 		    "of the scrambles, twelve to a\npage, each with a picture "
@@ -131,7 +132,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
 	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
-		if (ch != OPT_TSV && ch != OPT_AUDIT && o->drawing == 0)
+		if (ch != OPT_AUDIT && o->drawing == 0)
 			o->drawing = ch;
 		switch (ch) {
 		case OPT_SHORT: b->short_form = true; break;
@@ -153,7 +154,6 @@ parse_options(int argc, char *argv[], struct settings *o)
 				    cube_palette_names);
 			o->palette_given = true;
 			break;
-		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
 		case OPT_TITLE: o->title = *optarg != '\0' ? optarg : NULL; break;

@@ -22,10 +22,11 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] "
-    "[--start-heap N] [--seed N] [--tsv] [file ...]\n"
-    "       nim-move --sheet | --key [-m] [-k K | -r RULES] [--deal NxM [-n count] | --level L]\n"
-    "                [--seed N] [--title text] [--per-page n] [file ...]";
+    "nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine]\n"
+    "                [--start-heap N] [--seed N] [--tsv] [file ...]\n"
+    "       nim-move --sheet | --key [-m] [-k K | -r RULES]\n"
+    "                [--deal NxM [-n count] | --level L] [--seed N] [--title text]\n"
+    "                [--per-page n] [file ...]";
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -223,7 +224,7 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "every correct move, one per line"),
 		CLI_OPT_NUMBER('n', NULL, "count", &o->wanted, 1, UINT64_MAX,
 		    &o->counted, "with -a, at most count of them (Nim_k can "
-		    "have billions);\nwith -p, at most count moves a game"),
+		    "have billions); with -p, at most count moves a game"),
 		CLI_OPT_FLAG('p', "play", &o->playing,
 		    "the machine plays both sides to the end of the game"),
 		CLI_OPT_OWN(OPT_WHEN_SAFE, "when-safe", "=M", "with no correct "
@@ -234,9 +235,8 @@ parse_options(int argc, char *argv[], struct options *o)
 		    &o->start_given, "where the heap counter starts looking "
 		    "(default 1;\n0 with --when-safe=nimatron)"),
 		CLI_OPT_SEED(&o->seed, &o->seed_given),
-		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row for "
-		    "each move: file, line,\n(with -p ply, side,) position, "
-		    "after, heap, from, to,\nhow, comment"),
+		CLI_OPT_TSV(&o->tsv, " move: file, line, (with -p ply, side,) "
+		    "position, after, heap, from, to, how, comment"),
 		NIM_SHEET_OPTIONS(&o->sheet),
 		CLI_OPT_END
 	};

@@ -168,9 +168,8 @@ parse_options(int argc, char *argv[], struct options *o)
 		CLI_OPT_FLAG('v', "verbose", &o->verbose, "show the binary "
 		    "columns and their sums (with -r,\neach heap's value; with "
 		    "--period, the cost)"),
-		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row "
-		    "for each position: file, line,\nposition, verdict, "
-		    "nimsum, comment"),
+		CLI_OPT_TSV(&o->tsv, " position: file, line, position, "
+		    "verdict, nimsum, comment"),
 		CLI_OPT_END
 	};
 	int ch;

@@ -19,15 +19,15 @@
 #include "../lib/seer/player.h"
 
 static const char usage[] =
-    "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv] "
-    "[--svg file] "
-    "[--save file] [--league] matcher evader [player ...]\n"
+    "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]\n"
+    "                 [--svg file] [--save file] [--league] matcher evader\n"
+    "                 [player ...]\n"
     "       seer-duel --exact [--tsv] matcher evader\n"
-    "       seer-duel --exact --fit order [-n plays] [--seed N] [--tsv] "
-    "machine ... record\n"
+    "       seer-duel --exact --fit order [-n plays] [--seed N] [--tsv]\n"
+    "                 machine ... record\n"
     "       seer-duel --diagram dot | text matcher evader\n"
-    "       seer-duel --periodic period [-v] [-n plays] [-r matches] "
-    "[--seed N] [--tsv]";
+    "       seer-duel --periodic period [-v] [-n plays] [-r matches] [--seed N]\n"
+    "                 [--tsv]";
 
 
 /*
@@ -321,8 +321,9 @@ parse_options(struct ask *a, int argc, char *argv[])
 	enum { OPT_DIAGRAM = OPT_FIRST_OWN };
 	const struct cli_opt opts[] = {
 		CLI_OPT_NOTE("  players: seer, shannon, oracle, opposite, best, "
-		    "best:seer, best:shannon, random,\n"
-		    "           lz, ctw, switch, oracle:N, ctw:D, pattern:PLAYS,\n"
+		    "best:seer, best:shannon,\n"
+		    "           random, lz, ctw, switch, oracle:N, ctw:D, "
+		    "pattern:PLAYS,\n"
 		    "           a file of recorded plays, - (plays typed live)"),
 		CLI_OPT_NUMBER('n', "plays", "N", &a->plays, 1, INT64_MAX,
 		    &a->plays_given, "plays a match (default 10000; a record "
@@ -334,11 +335,10 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "every named player against every other, on both sides"),
 		CLI_OPT_FLAG(0, "curve", &a->curve,
 		    "the net score and lead_p after each play, as TSV"),
-		CLI_OPT_TEXT(0, "svg", "FILE", &a->svg,
+		CLI_OPT_TEXT(0, "svg", "file", &a->svg,
 		    "the learning curves as an SVG picture, V where learned"),
-		CLI_OPT_FLAG(0, "tsv", &a->tsv, "the results as TSV, one row "
-		    "for each match\n(or a record's session)"),
-		CLI_OPT_TEXT(0, "save", "FILE", &a->save,
+		CLI_OPT_TSV(&a->tsv, " match (or a record's session)"),
+		CLI_OPT_TEXT(0, "save", "file", &a->save,
 		    "keep the plays played live, as a sequence file"),
 		CLI_OPT_SEED(&a->seed, &a->seed_given),
 		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
@@ -347,14 +347,14 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "fractions, from the substate chain"),
 		CLI_OPT_NUMBER(0, "fit", "K", &a->order, 0, SEER_FIT_MAX_ORDER,
 		    &a->fit, "with --exact: each machine against the person "
-		    "of the record,\nfitted as a Markov model of order K "
+		    "of\nthe record, fitted as a Markov model of order K\n"
 		    "(0 to 16)"),
 		CLI_OPT_OWN(OPT_DIAGRAM, "diagram", "FORMAT", "the substate "
 		    "diagram (Fig. 6, Fig. 7) as dot or text"),
 		CLI_OPT_NUMBER(0, "periodic", "N", &a->periodic, 1,
 		    SEER_PERIOD_MAX, NULL, "every periodic sequence up to "
-		    "period N (1 to 16) against\nSEER: those that beat it "
-		    "(-r matches of -n plays a class)"),
+		    "period N (1 to 16)\nagainst SEER: those that beat it "
+		    "(-r matches of\n-n plays a class)"),
 		CLI_OPT_END
 	};
 

@@ -28,8 +28,8 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] "
-    "[--tsv] [file ...]";
+    "seer-predict [-ksv] [--machine name] [--profile] [--seed N]\n"
+    "                    [--train file] [--tsv] [file ...]";
 
 /*
  * The machines --profile always scores, before those named; Shannon's
@@ -194,7 +194,7 @@ parse_options(struct session *s, int argc, char *argv[])
 		 */
 		CLI_OPT_OWN('m', NULL, "NAME", NULL),
 		CLI_OPT_FLAG('k', "keep", &s->keep, "keep its memory from "
-		    "line to line; a blank line clears it"),
+		    "line to line; a blank line\nclears it"),
 		CLI_OPT_FLAG(0, "profile", &s->profiling, "a line a session: "
 		    "the person's plays profiled, and the\nscore of seer, "
 		    "shannon, oracle and each --machine named"),
@@ -203,11 +203,10 @@ parse_options(struct session *s, int argc, char *argv[])
 		CLI_OPT_FLAG('v', "verbose", &s->verbose, "play by play: the "
 		    "memory consulted and why it played so"),
 		CLI_OPT_SEED(&s->seed_asked, &s->seed_given),
-		CLI_OPT_TEXT(0, "train", "FILE", &s->train, "prime each "
-		    "oracle:N with the sessions of FILE, other\npeople's plays, "
+		CLI_OPT_TEXT(0, "train", "file", &s->train, "prime each "
+		    "oracle:N with the sessions of file, other\npeople's plays, "
 		    "a blank line ending each"),
-		CLI_OPT_FLAG(0, "tsv", &s->tsv, "tab-separated values: a row "
-		    "a line of plays, its seed"),
+		CLI_OPT_TSV(&s->tsv, " line of plays, with its seed"),
 		CLI_OPT_END
 	};
 	int ch;

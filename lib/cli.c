@@ -14,7 +14,8 @@
 #include "progress.h"
 #include "rng.h"
 
-enum { HELP_COLUMN = 24 };	/* where the help of an option starts */
+/* Where the help of an option starts, and the columns no line of it passes. */
+enum { HELP_COLUMN = 24, HELP_WIDTH = 80 };
 
 /*
  * The options every program shares, after its own in the table given to
@@ -22,7 +23,7 @@ enum { HELP_COLUMN = 24 };	/* where the help of an option starts */
  */
 static const struct cli_opt shared[] = {
 	CLI_OPT_OWN(OPT_LINE_BUFFERED, "line-buffered", NULL,
-	    "write each answer as soon as it is made (for coprocesses)"),
+	    "write each answer as soon as it is made, for coprocesses"),
 	CLI_OPT_OWN(OPT_NO_PROGRESS, "no-progress", NULL,
 	    "no progress line on a terminal during long jobs"),
 	CLI_OPT_OWN('h', "help", NULL, "this summary"),
@@ -118,13 +119,37 @@ names(const struct cli_opt *o)
 }
 
 /*
+ * Writes the summary h of an option, from column n on: a '\n' in it
+ * starts a line at HELP_COLUMN, and so does a word that would end past
+ * HELP_WIDTH.
+ */
+static void
+summary(const char *h, int n)
+{
+	size_t len;
+
+	for (;;) {
+		len = strcspn(h, " \n");
+		n += printf("%.*s", (int)len, h);
+		h += len;
+		if (*h == '\0')
+			break;
+		if (*h == ' ' && n + 1 + (int)strcspn(h + 1, " \n") <= HELP_WIDTH)
+			n += printf(" ");
+		else
+			n = printf("\n%*s", HELP_COLUMN, "") - 1;
+		h++;
+	}
+	putchar('\n');
+}
+
+/*
  * Writes the help of the options of t: each one's names, then its
  * summary from HELP_COLUMN on.
  */
 static void
 help_lines(const struct cli_opt *t)
 {
-	const char *h;
 	int n;
 
 	for (; t->kind != CLI_END; t++) {
@@ -135,13 +160,8 @@ help_lines(const struct cli_opt *t)
 			continue;
 		}
 		n = names(t);
-		printf("%*s", n < HELP_COLUMN - 1 ? HELP_COLUMN - n : 2, "");
-		for (h = t->help; *h != '\0'; h++)
-			if (*h == '\n')
-				printf("\n%*s", HELP_COLUMN, "");
-			else
-				putchar(*h);
-		putchar('\n');
+		n += printf("%*s", n < HELP_COLUMN - 1 ? HELP_COLUMN - n : 2, "");
+		summary(t->help, n);
 	}
 }
 

@@ -2,7 +2,7 @@
  * What every program's command line has in common: the start of a run,
  * the option table from which the options are read and the help is
  * written, the shared options (--help, --version, --line-buffered,
- * --no-progress, --seed, --color), and numbers read from options.  A
+ * --no-progress, --seed, --tsv, --color), and numbers read from options.  A
  * program's own table and the rules between its options stay in the
  * program.
  */
@@ -49,7 +49,7 @@ struct cli_opt {
 	int letter;		/* the short name, or 0 */
 	const char *name;	/* the long name, or NULL */
 	const char *arg;	/* the argument as the help names it, or NULL */
-	const char *help;	/* a '\n' in it starts a continuation line */
+	const char *help;	/* wrapped at 80 columns; a '\n' starts a line */
 	bool *flag;
 	const char **text;
 	uint64_t *number, min, max;
@@ -137,6 +137,14 @@ bool cli_coloured(enum cli_color when, int fd);
  */
 #define CLI_OPT_SEED(p, g) CLI_OPT_NUMBER(0, "seed", "N", (p), 0, \
 	UINT64_MAX, (g), "make the random choices repeatable")
+
+/*
+ * The row of --tsv, which every program shares: "a table (TSV): a header
+ * line, then a row for each" and rows, which says of what and what a row
+ * holds (" position: file, line, ..."); it sets *p.
+ */
+#define CLI_OPT_TSV(p, rows) CLI_OPT_FLAG(0, "tsv", (p), "a table (TSV): a " \
+	"header line, then a row for each" rows)
 
 /*
  * Seeds r with --seed's seed when it was given, else with a fresh seed.

@@ -21,12 +21,12 @@ enum { NIM_LIVE_OPT_DEAL = OPT_FIRST_OWN + 0x40, NIM_LIVE_OPT_FIRST,
 /* The rows of the live session's options. */
 #define NIM_LIVE_OPTIONS \
 	CLI_OPT_OWN(NIM_LIVE_OPT_DEAL, "deal", "NxM", "every --versus " \
-	    "game starts from N heaps of 1 to M, at random"), \
+	    "game starts from N heaps of 1 to M,\nat random"), \
 	CLI_OPT_OWN(NIM_LIVE_OPT_FIRST, "first", "WHO", "who moves first: " \
 	    "you (the default), machine, or random"), \
 	CLI_OPT_OWN(NIM_LIVE_OPT_LEVEL, "level", "L", "perfect (the " \
 	    "default), medium or easy: how often it errs"), \
-	CLI_OPT_OWN(NIM_LIVE_OPT_COLOR, "color", "WHEN", "light the " \
+	CLI_OPT_OWN(NIM_LIVE_OPT_COLOR, "color", "when", "colour the " \
 	    "lamps: auto (at a terminal), always, never")
 
 /* What the options ask of a live session. */
