@@ -165,6 +165,20 @@ help_lines(const struct cli_opt *t)
 	}
 }
 
+/* Returns an option's number in [min, max]; else a usage error naming it. */
+static uint64_t
+number(const char *option, const char *arg, uint64_t min, uint64_t max,
+    const char *usage)
+{
+	uint64_t v;
+	const char *why = num_arg(arg, min, max, &v);
+
+	if (why != NULL)
+		diag_usage_value(usage, option, arg, "%s (%llu to %llu)", why,
+		    (unsigned long long)min, (unsigned long long)max);
+	return v;
+}
+
 /* Writes the usage line and the help of the options of t; exits 0. */
 static _Noreturn void
 help(const char *usage, const struct cli_opt *t)
@@ -217,7 +231,7 @@ cli_option(int argc, char *argv[], const struct cli_opt *opts,
 			*o->text = optarg;
 			break;
 		case CLI_NUMBER:
-			*o->number = cli_number(cli_option_name(ch), optarg,
+			*o->number = number(cli_option_name(ch), optarg,
 			    o->min, o->max, usage);
 			if (o->given != NULL)
 				*o->given = true;
@@ -265,19 +279,6 @@ cli_deprecated(const char *old, const char *new)
 {
 	fprintf(stderr, "%s: %s is deprecated; use %s\n", diag_prog(), old,
 	    new);
-}
-
-uint64_t
-cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
-    const char *usage)
-{
-	uint64_t v;
-	const char *why = num_arg(arg, min, max, &v);
-
-	if (why != NULL)
-		diag_usage_value(usage, option, arg, "%s (%llu to %llu)", why,
-		    (unsigned long long)min, (unsigned long long)max);
-	return v;
 }
 
 uint64_t

@@ -114,10 +114,6 @@ void cli_deprecated(const char *old, const char *new);
 
 struct rng;
 
-/* Returns an option's number in [min, max]; else a usage error naming it. */
-uint64_t cli_number(const char *option, const char *arg, uint64_t min,
-    uint64_t max, const char *usage);
-
 /* --color's argument: colour at a terminal only, always, never. */
 enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER };
 
