@@ -17,10 +17,11 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "cube-scramble [-n count] [--length n | --short | --moves n] [--min-moves n] [--state]\n"
-    "                     [--net | --tsv] [--sheet] [--key] [--title text] [--extra n]\n"
-    "                     [--per-page n] [--picture size] [--svg file] [--palette name]\n"
-    "                     [--color when] [--seed n] [--first n] [--audit [file ...]]\n"
+    "cube-scramble [-n count] [--length n | --short | --moves n]\n"
+    "                     [--min-moves n] [--state] [--net | --tsv] [--sheet] [--key]\n"
+    "                     [--title text] [--extra n] [--per-page n] [--picture size]\n"
+    "                     [--svg file] [--palette name] [--color when] [--seed N]\n"
+    "                     [--first n] [--audit [file ...]]\n"
     "                     [--subset name [--case case] | --faces faces]";
 
 enum { MOVES_MAX = 1000000, EXTRA_MAX = 9 };
@@ -32,142 +33,122 @@ struct settings {
 	bool palette_given, color_given;
 	const struct cube_palette *palette;
 	enum cli_color color;
-	const char *seed, *svg, *title;
-	unsigned per_page, net_mm;
+	const char *svg, *title;
+	uint64_t seed;
+	bool seed_given;
+	/* --length, --min-moves, --extra and --per-page, as the table reads them */
+	uint64_t length, min_moves, extra, per_page;
+	unsigned net_mm;
 	int drawing;		/* the first option given that draws scrambles, or 0 */
 };
 
 enum {
 	OPT_LENGTH = OPT_FIRST_OWN, OPT_MOVES, OPT_MIN_MOVES, OPT_STATE, OPT_NET,
-	OPT_PALETTE, OPT_FIRST, OPT_TSV, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
+	OPT_PALETTE, OPT_FIRST, OPT_SHEET, OPT_KEY, OPT_SVG, OPT_COLOR,
 	OPT_AUDIT, OPT_SHORT, OPT_TITLE, OPT_EXTRA, OPT_PER_PAGE, OPT_PICTURE,
-	OPT_SUBSET, OPT_CASE, OPT_FACES, OPT_SEED
-};
-
-/* The options, each answering to its letter or its OPT_ value. */
-static const struct cli_opt opts[] = {
-	CLI_OPT_OWN('n', NULL, "count", "how many scrambles (default 1)"),
-	CLI_OPT_OWN(OPT_LENGTH, "length", "n", "random-state scrambles of "
-	    "exactly n turns (1 to 20;\ndefault 11)"),
-	CLI_OPT_OWN(OPT_SHORT, "short", NULL, "random-state scrambles as short "
-	    "as each state allows:\nan optimal solution read backwards"),
-	CLI_OPT_OWN(OPT_MOVES, "moves", "n", "random-move scrambles of n "
-	    "turns, no face twice running"),
-	CLI_OPT_OWN(OPT_MIN_MOVES, "min-moves", "n", "draw again any state "
-	    "solved in fewer than n turns\n(default 4, as in competitions)"),
-	CLI_OPT_OWN(OPT_STATE, "state", NULL,
-	    "write each scrambled cube as a facelet string"),
-	CLI_OPT_OWN(OPT_NET, "net", NULL,
-	    "a picture of each scrambled cube after it"),
-	CLI_OPT_OWN(OPT_TSV, "tsv", NULL, "a table: a header, then one row "
-	    "for each scramble, with\nits seed, number, turns, length, slack "
-	    "and state (and\ncase, with a --subset that names cases)"),
-	CLI_OPT_OWN(OPT_SHEET, "sheet", NULL, "a printable sheet (XHTML) of "
-	    "the scrambles, twelve to a\npage, each with a picture of the "
-	    "cube it makes"),
-	CLI_OPT_OWN(OPT_KEY, "key", NULL, "the sheet's answer key: an optimal "
-	    "solution of each\n(after the sheet, on a page of its own, with "
-	    "--sheet)"),
-	CLI_OPT_OWN(OPT_TITLE, "title", "text",
-	    "the heading of the sheet and the key"),
-	CLI_OPT_OWN(OPT_EXTRA, "extra", "n",
-	    "n extra scrambles on the sheet and the key, E1, E2, ..."),
-	CLI_OPT_OWN(OPT_PER_PAGE, "per-page", "n",
-	    "scrambles on a page of the sheet (1 to 12; default 12)"),
-	CLI_OPT_OWN_NAMES(OPT_PICTURE, "picture", "size", cube_sheet_net_listed,
-	    "the size of the sheet's pictures (default medium)"),
-	CLI_OPT_OWN(OPT_SVG, "svg", "file",
-	    "a picture (SVG) of each scrambled cube, in file"),
-	CLI_OPT_OWN_NAMES(OPT_PALETTE, "palette", "name", cube_palette_listed,
-	    "the colours of the cubes written (default faces)"),
-	CLI_OPT_OWN_NAMES(OPT_COLOR, "color", "when", cli_color_listed,
-	    "colour the --net (default auto: at a terminal)"),
-	CLI_OPT_OWN(OPT_SEED, "seed", "n", "make the scrambles repeatable"),
-	CLI_OPT_OWN(OPT_FIRST, "first", "n", "number the scrambles from n, "
-	    "for a shard of a larger run"),
-	CLI_OPT_OWN(OPT_AUDIT, "audit", NULL, "read scrambles (of any "
-	    "scrambler) and judge whether they\nlook random-state: their "
-	    "lengths against the census,\nstates too near solved, repeats, "
-	    "the pieces' places,\ntwists and colours, runs of turns that do "
-	    "nothing, the\nfirst and last turns (with --tsv, a table); exit "
-	    "1\nwhen they do not"),
-	CLI_OPT_OWN_NAMES(OPT_SUBSET, "subset", "name", cube_subset_listed,
-	    "states of a practice subset"),
-	CLI_OPT_OWN(OPT_CASE, "case", "case",
-	    "only the subset's case of this name or number"),
-	CLI_OPT_OWN(OPT_FACES, "faces", "faces", "random states of the turns "
-	    "of these faces (of R, U, F),\nas short as can be"),
-	CLI_OPT_END
+	OPT_SUBSET, OPT_CASE, OPT_FACES
 };
 
 /*
- * Reads option ch into *b when it says which scrambles are drawn.
- * Returns false for another option.
+ * Reads the options into *o.  Every option but --tsv, --audit and --seed
+ * draws scrambles, and the first of them given is kept, for --audit's
+ * message: so the number rows, too, return their option (but --seed's:
+ * a seed draws nothing here, and may stay on a command line that audits;
+ * nor does --tsv, a flag row).
  */
-static bool
-read_batch_option(struct cube_batch *b, int ch)
-{
-	char listed[128];
-	const char *why;
-
-	switch (ch) {
-	case 'n':
-		b->count = cli_number("-n", optarg, 0, UINT64_MAX, usage);
-		break;
-	case OPT_LENGTH:
-		b->length = (unsigned)cli_number("--length", optarg, 1,
-		    CUBE_SCRAMBLE_LENGTH_MAX, usage);
-		b->length_given = true;
-		break;
-	case OPT_SHORT: b->short_form = true; break;
-	case OPT_MOVES:
-		b->moves = cli_number("--moves", optarg, 1, MOVES_MAX, usage);
-		break;
-	case OPT_MIN_MOVES:
-		b->min_moves = (unsigned)cli_number("--min-moves", optarg, 0,
-		    CUBE_GODS_NUMBER, usage);
-		b->min_given = true;
-		break;
-	case OPT_FIRST:
-		b->first = cli_number("--first", optarg, 0, UINT64_MAX, usage);
-		break;
-	case OPT_EXTRA:
-		b->extra = (unsigned)cli_number("--extra", optarg, 1, EXTRA_MAX,
-		    usage);
-		break;
-	case OPT_SUBSET:
-		if ((b->subset = cube_subset_named(optarg)) == NULL)
-			diag_usage_value(usage, "--subset", optarg, "not %s",
-			    names_join(cube_subset_listed, " or ", listed, sizeof(listed)));
-		break;
-	case OPT_CASE: b->case_name = optarg; break;
-	case OPT_FACES:
-		if ((why = cube_batch_faces(b, optarg)) != NULL)
-			diag_usage_value(usage, "--faces", optarg, "%s", why);
-		break;
-	default: return false;
-	}
-	return true;
-}
-
-/* Reads the options into *o. */
 static void
 parse_options(int argc, char *argv[], struct settings *o)
 {
-	char listed[64];
+	struct cube_batch *b = &o->b;
+	const struct cli_opt opts[] = {
+		CLI_OPT_NUMBER_TOLD('n', NULL, "count", &b->count, 0, UINT64_MAX,
+		    NULL, "how many scrambles (default 1)"),
+		CLI_OPT_NUMBER_TOLD(OPT_LENGTH, "length", "n", &o->length, 1,
+		    CUBE_SCRAMBLE_LENGTH_MAX, &b->length_given, "random-state "
+		    "scrambles of exactly n turns (1 to 20;\ndefault 11)"),
+		CLI_OPT_OWN(OPT_SHORT, "short", NULL, "random-state scrambles "
+		    "as short as each state allows:\nan optimal solution read "
+		    "backwards"),
+		CLI_OPT_NUMBER_TOLD(OPT_MOVES, "moves", "n", &b->moves, 1,
+		    MOVES_MAX, NULL, "random-move scrambles of n turns, no face "
+		    "twice running"),
+		CLI_OPT_NUMBER_TOLD(OPT_MIN_MOVES, "min-moves", "n",
+		    &o->min_moves, 0, CUBE_GODS_NUMBER, &b->min_given, "draw "
+		    "again any state solved in fewer than n turns\n(default 4, "
+		    "as in competitions)"),
+		CLI_OPT_OWN(OPT_STATE, "state", NULL,
+		    "write each scrambled cube as a facelet string"),
+		CLI_OPT_OWN(OPT_NET, "net", NULL,
+		    "a picture of each scrambled cube after it"),
+		CLI_OPT_TSV(&o->tsv, " scramble, with its seed, number, turns, "
+		    "length, slack and state (and case, with a --subset that "
+		    "names cases)"),
+		CLI_OPT_OWN(OPT_SHEET, "sheet", NULL, "a printable sheet (XHTML) "
+		    "of the scrambles, twelve to a\npage, each with a picture "
+		    "of the cube it makes"),
+		CLI_OPT_OWN(OPT_KEY, "key", NULL, "the sheet's answer key: an "
+		    "optimal solution of each\n(after the sheet, on a page of "
+		    "its own, with --sheet)"),
+		CLI_OPT_OWN(OPT_TITLE, "title", "text",
+		    "the heading of the sheet and the key"),
+		CLI_OPT_NUMBER_TOLD(OPT_EXTRA, "extra", "n", &o->extra, 1,
+		    EXTRA_MAX, NULL,
+		    "n extra scrambles on the sheet and the key, E1, E2, ..."),
+		CLI_OPT_NUMBER_TOLD(OPT_PER_PAGE, "per-page", "n", &o->per_page,
+		    1, CUBE_SHEET_PAGE, NULL,
+		    "scrambles on a page of the sheet (1 to 12; default 12)"),
+		CLI_OPT_OWN_NAMES(OPT_PICTURE, "picture", "size",
+		    cube_sheet_net_listed,
+		    "the size of the sheet's pictures (default medium)"),
+		CLI_OPT_OWN(OPT_SVG, "svg", "file",
+		    "a picture (SVG) of each scrambled cube, in file"),
+		CLI_OPT_OWN_NAMES(OPT_PALETTE, "palette", "name",
+		    cube_palette_listed,
+		    "the colours of the cubes written (default faces)"),
+		CLI_OPT_OWN_NAMES(OPT_COLOR, "color", "when", cli_color_listed,
+		    "colour the --net (default auto: at a terminal)"),
+		CLI_OPT_SEED(&o->seed, &o->seed_given),
+		CLI_OPT_NUMBER_TOLD(OPT_FIRST, "first", "n", &b->first, 0,
+		    UINT64_MAX, NULL, "number the scrambles from n, for a shard "
+		    "of a larger run"),
+		CLI_OPT_OWN(OPT_AUDIT, "audit", NULL, "read scrambles (of any "
+		    "scrambler) and judge whether they\nlook random-state: their "
+		    "lengths against the census,\nstates too near solved, "
+		    "repeats, the pieces' places,\ntwists and colours, runs of "
+		    "turns that do nothing, the\nfirst and last turns (with "
+		    "--tsv, a table); exit 1\nwhen they do not"),
+		CLI_OPT_OWN_NAMES(OPT_SUBSET, "subset", "name", cube_subset_listed,
+		    "states of a practice subset"),
+		CLI_OPT_OWN(OPT_CASE, "case", "case",
+		    "only the subset's case of this name or number"),
+		CLI_OPT_OWN(OPT_FACES, "faces", "faces", "random states of the "
+		    "turns of these faces (of R, U, F),\nas short as can be"),
+		CLI_OPT_END
+	};
+	char listed[128];
+	const char *why;
 	int ch;
 
-	*o = (struct settings){ .b = { .count = 1, .length = CUBE_SCRAMBLE_LENGTH,
-	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES }, .per_page = CUBE_SHEET_PAGE,
+	*o = (struct settings){ .b = { .count = 1 }, .length = CUBE_SCRAMBLE_LENGTH,
+	    .min_moves = CUBE_SCRAMBLE_MIN_MOVES, .per_page = CUBE_SHEET_PAGE,
 	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
 	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
-		/* A seed draws nothing here, and may stay on a command line that audits. */
-		if (ch != OPT_TSV && ch != OPT_AUDIT && ch != OPT_SEED && o->drawing == 0)
+		if (ch != OPT_AUDIT && o->drawing == 0)
 			o->drawing = ch;
-		if (read_batch_option(&o->b, ch))
-			continue;
 		switch (ch) {
+		case OPT_SHORT: b->short_form = true; break;
+		case OPT_SUBSET:
+			if ((b->subset = cube_subset_named(optarg)) == NULL)
+				diag_usage_value(usage, "--subset", optarg, "not %s",
+				    names_join(cube_subset_listed, " or ", listed,
+				    sizeof(listed)));
+			break;
+		case OPT_CASE: b->case_name = optarg; break;
+		case OPT_FACES:
+			if ((why = cube_batch_faces(b, optarg)) != NULL)
+				diag_usage_value(usage, "--faces", optarg, "%s", why);
+			break;
 		case OPT_STATE: o->state = true; break;
 		case OPT_NET: o->net = true; break;
 		case OPT_PALETTE:
@@ -177,15 +158,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 				    sizeof(listed)));
 			o->palette_given = true;
 			break;
-		case OPT_SEED: o->seed = optarg; break;
-		case OPT_TSV: o->tsv = true; break;
 		case OPT_SHEET: o->sheet = true; break;
 		case OPT_KEY: o->key = true; break;
 		case OPT_TITLE: o->title = *optarg != '\0' ? optarg : NULL; break;
-		case OPT_PER_PAGE:
-			o->per_page = (unsigned)cli_number("--per-page", optarg, 1,
-			    CUBE_SHEET_PAGE, usage);
-			break;
 		case OPT_PICTURE:
 			if ((o->net_mm = cube_sheet_net_named(optarg)) == 0)
 				diag_usage_value(usage, "--picture", optarg, "not %s",
@@ -200,6 +175,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 		case OPT_AUDIT: o->audit = true; break;
 		}
 	}
+	b->length = (unsigned)o->length;
+	b->min_moves = (unsigned)o->min_moves;
+	b->extra = (unsigned)o->extra;
 }
 
 /* The option that asks for a document of pages (--sheet or --key), or NULL. */
@@ -354,8 +332,9 @@ scramble(const struct settings *o)
 		outfile_open(&svg_file, "--svg", o->svg, NULL, 0, NULL, 0, usage);
 		w.picture = &picture;
 	}
-	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed, usage),
-	    o->b.first, o->b.count, NULL, o->title, o->b.extra, o->per_page, o->net_mm };
+	w.about = (struct cube_sheet){ w.palette, cli_seed(&rng, o->seed_given, o->seed),
+	    o->b.first, o->b.count, NULL, o->title, o->b.extra, (unsigned)o->per_page,
+	    o->net_mm };
 	w.ansi = w.net && cli_coloured(o->color, STDOUT_FILENO);
 	if (page_option(o) != NULL) {
 		record_batch(&draw, &o->b, w.about.seed);

@@ -26,8 +26,8 @@
 static const char usage[] =
     "cube-solve [-a | -n count] [--slack k] [--qtm]\n"
     "                  [--faces faces | --face colour | --layer colour] [--net]\n"
-    "                  [--svg file] [--palette name] [--color when] [--census | --judge [-v]]\n"
-    "                  [--tsv] [file ...]";
+    "                  [--svg file] [--palette name] [--color when]\n"
+    "                  [--census | --judge [-v]] [--tsv] [file ...]";
 
 enum { SLACK_MAX = 20 };
 
@@ -102,10 +102,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 		    "faces (default RUF, tried in that order)"),
 		CLI_OPT_OWN(OPT_MOVES, "moves", "faces", NULL),
 		CLI_OPT_OWN_NAMES(OPT_FACE, "face", "colour", goal_listed,
-		    "make one face of the colour, of the nearest (any), of\n"
+		    "make one face of the colour, of the nearest (any), of "
 		    "each (each)"),
 		CLI_OPT_OWN_NAMES(OPT_LAYER, "layer", "colour", goal_listed,
-		    "make the first layer of the colour: its face, and the\n"
+		    "make the first layer of the colour: its face, and the "
 		    "stickers beside it matching"),
 		CLI_OPT_FLAG(0, "net", &o->net,
 		    "a picture of each cube before its solution"),
@@ -122,8 +122,7 @@ parse_options(int argc, char *argv[], struct settings *o)
 		    "judge solve logs, SCRAMBLE ; TURNS, turn by turn"),
 		CLI_OPT_FLAG('v', "verbose", &o->verbose,
 		    "with --judge, a line for each turn"),
-		CLI_OPT_FLAG(0, "tsv", &o->tsv,
-		    "a table: a header, then one row for each solution"),
+		CLI_OPT_TSV(&o->tsv, " solution"),
 		CLI_OPT_END
 	};
 	char listed[64];

@@ -22,10 +22,11 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] "
-    "[--start-heap N] [--seed N] [--tsv] [file ...]\n"
-    "       nim-move --sheet | --key [-m] [-k K | -r RULES] [--deal NxM [-n count] | --level L]\n"
-    "                [--seed N] [--title text] [--per-page n] [file ...]";
+    "nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine]\n"
+    "                [--start-heap N] [--seed N] [--tsv] [file ...]\n"
+    "       nim-move --sheet | --key [-m] [-k K | -r RULES]\n"
+    "                [--deal NxM [-n count] | --level L] [--seed N] [--title text]\n"
+    "                [--per-page n] [file ...]";
 
 /* The input line being answered, and the form of its answers. */
 struct reply {
@@ -191,11 +192,13 @@ play(const struct reply *r, struct nim_machine *mc, struct nim_position *p, stru
 /* What the options ask for. */
 struct options {
 	struct nim_machine mc;
-	const char *seed;
+	uint64_t seed;
+	bool seed_given;
 	bool all, playing, tsv;
 	bool counted, start_given;	/* -n and --start-heap were given */
 	bool machine_given;		/* --when-safe was given */
 	uint64_t wanted;		/* -n */
+	uint64_t start_heap;		/* --start-heap */
 	struct nim_sheet_options sheet;
 	const char *rules;		/* -r */
 };
@@ -216,7 +219,7 @@ machine_arg(const char *arg)
 static int
 parse_options(int argc, char *argv[], struct options *o)
 {
-	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN, OPT_START_HEAP };
+	enum { OPT_WHEN_SAFE = OPT_FIRST_OWN };
 	const struct cli_opt opts[] = {
 		NIM_GAME_OPTIONS(&o->mc.game),
 		NIM_RULES_OPTION(&o->rules),
@@ -224,20 +227,18 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "every correct move, one per line"),
 		CLI_OPT_NUMBER('n', NULL, "count", &o->wanted, 1, UINT64_MAX,
 		    &o->counted, "with -a, at most count of them (Nim_k can "
-		    "have billions);\nwith -p, at most count moves a game"),
+		    "have billions); with -p, at most count moves a game"),
 		CLI_OPT_FLAG('p', "play", &o->playing,
 		    "the machine plays both sides to the end of the game"),
 		CLI_OPT_OWN_NAMES(OPT_WHEN_SAFE, "when-safe", "=M",
 		    nim_machine_listed, "with no correct move: the machine "
 		    "(default nimrod)"),
-		CLI_OPT_OWN(OPT_START_HEAP, "start-heap", "N", "where the heap "
-		    "counter starts looking (default 1;\n0 with "
-		    "--when-safe=nimatron)"),
-		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
-		    "make the random choices repeatable"),
-		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row for "
-		    "each move: file, line,\n(with -p ply, side,) position, "
-		    "after, heap, from, to,\nhow, comment"),
+		CLI_OPT_NUMBER(0, "start-heap", "N", &o->start_heap, 0, SIZE_MAX,
+		    &o->start_given, "where the heap counter starts looking "
+		    "(default 1;\n0 with --when-safe=nimatron)"),
+		CLI_OPT_SEED(&o->seed, &o->seed_given),
+		CLI_OPT_TSV(&o->tsv, " move: file, line, (with -p ply, side,) "
+		    "position, after, heap, from, to, how, comment"),
 		NIM_SHEET_OPTIONS(&o->sheet),
 		CLI_OPT_END
 	};
@@ -247,10 +248,6 @@ parse_options(int argc, char *argv[], struct options *o)
 		if (ch == OPT_WHEN_SAFE) {
 			o->mc.when_safe = machine_arg(optarg);
 			o->machine_given = true;
-		} else if (ch == OPT_START_HEAP) {
-			o->mc.start_heap = cli_number("--start-heap", optarg, 0,
-			    SIZE_MAX, usage);
-			o->start_given = true;
 		} else {
 			nim_sheet_option(&o->sheet, ch, optarg, usage);
 		}
@@ -283,8 +280,8 @@ check_options(struct options *o, int noperands)
 		diag_usage(usage, "-r: with no correct move the machine takes "
 		    "the Nimrod's smallest move (--when-safe=nimrod) or none: "
 		    "the Nimatron and the random move play Nim");
-	if (!o->start_given)
-		o->mc.start_heap = nim_machine_first_heap(o->mc.when_safe);
+	o->mc.start_heap = o->start_given ? (size_t)o->start_heap :
+	    nim_machine_first_heap(o->mc.when_safe);
 	/* The Nimatron's moves are told in its own names for its rows: a, b, c, d. */
 	o->mc.game.rows = o->mc.when_safe == NIM_NIMATRON;
 	nim_sheet_check(&o->sheet, o->all ? "-a" : o->playing ? "-p" : o->tsv ? "--tsv" :
@@ -373,7 +370,7 @@ main(int argc, char *argv[])
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
-	seed = cli_seed(&rng, o.seed, usage);
+	seed = cli_seed(&rng, o.seed_given, o.seed);
 	if (o.tsv)
 		tsv_header(&out, o.playing ? "ply\tside\tposition\t" NIM_MOVE_TSV :
 		    "position\t" NIM_MOVE_TSV);

@@ -139,8 +139,9 @@ struct options {
 	struct nim_game game;
 	enum select select;
 	bool count, verbose, tsv;
-	/* --values N, --period N: the heap count, plus 1 */
+	/* --values N, --period N: the largest heap */
 	uint64_t values, period;
+	bool values_given, period_given;
 	/* -r's argument, as the period line names it */
 	const char *rules;
 };
@@ -149,14 +150,15 @@ struct options {
 static int
 parse_options(int argc, char *argv[], struct options *o)
 {
-	enum { OPT_VALUES = OPT_FIRST_OWN, OPT_PERIOD };
 	const struct cli_opt opts[] = {
 		NIM_GAME_OPTIONS(&o->game),
 		NIM_RULES_OPTION(&o->rules),
-		CLI_OPT_OWN(OPT_VALUES, "values", "N", "write the value of "
-		    "each heap from 0 to N, then\nthe period proved (with -r)"),
-		CLI_OPT_OWN(OPT_PERIOD, "period", "N", "prove the period, "
-		    "looking at heaps up to N at most"),
+		CLI_OPT_NUMBER(0, "values", "N", &o->values, 0, UINT32_MAX - 2,
+		    &o->values_given, "write the value of each heap from 0 to "
+		    "N, then\nthe period proved (with -r)"),
+		CLI_OPT_NUMBER(0, "period", "N", &o->period, 0, UINT32_MAX - 2,
+		    &o->period_given, "prove the period, looking at heaps up to "
+		    "N at most"),
 		CLI_OPT_OWN('s', "safe", NULL,
 		    "print only the safe positions, as they were read"),
 		CLI_OPT_OWN('u', "unsafe", NULL,
@@ -166,9 +168,8 @@ parse_options(int argc, char *argv[], struct options *o)
 		CLI_OPT_FLAG('v', "verbose", &o->verbose, "show the binary "
 		    "columns and their sums (with -r,\neach heap's value; with "
 		    "--period, the cost)"),
-		CLI_OPT_FLAG(0, "tsv", &o->tsv, "a header line, then a row "
-		    "for each position: file, line,\nposition, verdict, "
-		    "nimsum, comment"),
+		CLI_OPT_TSV(&o->tsv, " position: file, line, position, "
+		    "verdict, nimsum, comment"),
 		CLI_OPT_END
 	};
 	int ch;
@@ -182,14 +183,6 @@ parse_options(int argc, char *argv[], struct options *o)
 				    "-s and -u do not go together");
 			o->select = ch == 's' ? SAFE_ONLY : UNSAFE_ONLY;
 			break;
-		case OPT_VALUES:
-			o->values = cli_number("--values", optarg, 0,
-			    UINT32_MAX - 2, usage) + 1;
-			break;
-		case OPT_PERIOD:
-			o->period = cli_number("--period", optarg, 0,
-			    UINT32_MAX - 2, usage) + 1;
-			break;
 		}
 	}
 	return optind;
@@ -202,19 +195,21 @@ parse_options(int argc, char *argv[], struct options *o)
 static void
 check_options(struct options *o, int operands)
 {
-	if ((o->values || o->period) && o->rules == NULL)
+	bool values = o->values_given, period = o->period_given;
+
+	if ((values || period) && o->rules == NULL)
 		diag_usage(usage,
 		    "--values and --period need a heap game: -r RULES");
-	if (o->values && o->period)
+	if (values && period)
 		diag_usage(usage, "--values and --period do not go together");
-	if ((o->values || o->period) &&
+	if ((values || period) &&
 	    (o->count || o->select != ALL || operands > 0))
 		diag_usage(usage, "--values and --period read nothing: "
 		    "not with -c, -s, -u or files");
-	if (o->values && o->verbose)
+	if (values && o->verbose)
 		diag_usage(usage,
 		    "-v with --values: the values are all there is to show");
-	if (o->verbose && !o->period &&
+	if (o->verbose && !period &&
 	    (o->count || o->select != ALL || o->tsv))
 		diag_usage(usage, "-v draws every position's board: "
 		    "not with -c, -s, -u or --tsv");
@@ -323,12 +318,13 @@ main(int argc, char *argv[])
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
-	if (o.values || o.period) {
-		if (o.values)
-			nim_text_values(&out, o.game.rules, o.values, o.tsv);
+	if (o.values_given || o.period_given) {
+		/* both are given the count of heaps, 0 included */
+		if (o.values_given)
+			nim_text_values(&out, o.game.rules, o.values + 1, o.tsv);
 		else
 			nim_text_period_search(&out, o.game.rules, o.rules,
-			    o.period, o.tsv, o.verbose);
+			    o.period + 1, o.tsv, o.verbose);
 		text_put(&out, stdout);
 		nim_game_free(&o.game);
 		text_free(&out);

@@ -30,11 +30,11 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "nim-trace [-bmv] [-k K | -r RULES] [--machine name] [--start-heap N] [--seed N] "
-    "[--tsv] [--push-button [--delay seconds]] "
-    "[--game | --totals | --play [-n count] | "
-    "--versus [--from heaps | --deal NxM] [--first who] [--level L] "
-    "[--color when] [--save file]] [file ...]";
+    "nim-trace [-bmv] [-k K | -r RULES] [--machine name] [--start-heap N]\n"
+    "                 [--seed N] [--tsv] [--push-button [--delay seconds]]\n"
+    "                 [--game | --totals | --play [-n count] |\n"
+    "                 --versus [--from heaps | --deal NxM] [--first who] [--level L]\n"
+    "                 [--color when] [--save file]] [file ...]";
 
 enum mode { TRACE, GAME, TOTALS, PLAY, VERSUS };
 
@@ -150,7 +150,9 @@ enum { OPT_MACHINE = OPT_FIRST_OWN, OPT_START_HEAP, OPT_GAME, OPT_TOTALS,
 /* What the options ask for, beside what they set in *tr and in *io. */
 struct options {
 	enum mode mode;
-	const char *seed, *from, *save, *delay, *rules;	/* NULL: not given */
+	const char *from, *save, *delay, *rules;	/* NULL: not given */
+	uint64_t seed;
+	bool seed_given;
 	bool counted, start_given;	/* -n and --start-heap were given */
 	uint64_t sec;		/* --delay's pause: seconds, */
 	long nsec;		/* and nanoseconds */
@@ -229,41 +231,39 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
 		NIM_GAME_OPTIONS(&tr->mc.game),
 		NIM_RULES_OPTION(&o->rules),
 		CLI_OPT_OWN_NAMES(OPT_MACHINE, "machine", "M", traced_listed,
-		    "the machine traced: the Nimrod's program panel (the\n"
+		    "the machine traced: the Nimrod's program panel (the "
 		    "default) or the Nimatron's relays"),
 		CLI_OPT_OWN_NAMES(OPT_START_HEAP, "start-heap", "N", start_listed,
-		    "the heap counter's first value (default 1, as\n"
+		    "the heap counter's first value (default 1, as "
 		    "nim-move's; row a on the Nimatron), or drawn at random"),
-		CLI_OPT_TEXT(0, "seed", "N", &o->seed,
-		    "make the random choices repeatable"),
+		CLI_OPT_SEED(&o->seed, &o->seed_given),
 		CLI_OPT_FLAG(0, "push-button", &io->pushed, "obey the Nimrod's "
 		    "program an instruction an Enter at the\nterminal, the "
 		    "front display redrawn in place"),
 		CLI_OPT_OWN(OPT_DELAY, "delay", "S", "with --push-button, an "
-		    "instruction every S seconds instead;\nwith --versus, the "
-		    "pause before the machine moves (1)"),
+		    "instruction every S seconds\ninstead; with --versus, the "
+		    "pause before the machine\nmoves (1)"),
 		CLI_OPT_FLAG('b', "brief", &tr->brief, "one line for each "
 		    "position, the program as\ninstruction numbers; for "
 		    "--game, one for each game"),
-		CLI_OPT_FLAG(0, "tsv", &io->tsv, "a header line, then one row "
-		    "per move, tab-separated"),
-		CLI_OPT_OWN(OPT_GAME, "game", NULL, "judge game logs: every "
+		CLI_OPT_TSV(&io->tsv, " move"),
+		CLI_OPT_OWN(OPT_GAME, "game", NULL, "judge game logs: each "
 		    "move correct, a mistake, or forced"),
 		CLI_OPT_OWN(OPT_TOTALS, "totals", NULL,
 		    "add up the totals rows of --game --tsv output"),
 		CLI_OPT_OWN(OPT_PLAY, "play", NULL, "the machine plays itself "
-		    "from each position, as on the panel"),
+		    "from each position, as on\nthe panel"),
 		CLI_OPT_NUMBER('n', NULL, "count", &tr->most_moves, 1,
 		    UINT64_MAX, &o->counted,
 		    "with --play, at most count moves a game"),
 		CLI_OPT_OWN(OPT_VERSUS, "versus", NULL, "a session of games "
 		    "against a person, who types the moves"),
 		CLI_OPT_TEXT(0, "from", "HEAPS", &o->from, "every --versus game "
-		    "starts here (default: the Nimatron's\ncombinations No. 1 "
-		    "and No. 2 in turn, 7 6 3 4 and 3 4 7 5)"),
+		    "starts here (default: the\nNimatron's combinations No. 1 "
+		    "and No. 2 in turn,\n7 6 3 4 and 3 4 7 5)"),
 		NIM_LIVE_OPTIONS,
-		CLI_OPT_TEXT(0, "save", "FILE", &o->save,
-		    "keep the --versus session's game log in FILE too"),
+		CLI_OPT_TEXT(0, "save", "file", &o->save,
+		    "keep the --versus session's game log in file too"),
 		CLI_OPT_FLAG('v', "verbose", &tr->verbose,
 		    "with --play and --versus, trace every machine move"),
 		CLI_OPT_END
@@ -391,7 +391,7 @@ main(int argc, char *argv[])
 	check_options(&o, &tr, &io);
 	settle_options(&o, &tr, &io);
 	nim_game_check(&tr.mc.game, o.rules, usage);
-	cli_seed(&rng, o.seed, usage);
+	cli_seed(&rng, o.seed_given, o.seed);
 	if (o.from != NULL)
 		argc = first + parse_from(o.from, argv + first, argc - first,
 		    &from, &tr.mc.game);

@@ -20,15 +20,15 @@
 #include "../lib/seer/player.h"
 
 static const char usage[] =
-    "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv] "
-    "[--svg file] "
-    "[--save file] [--league] matcher evader [player ...]\n"
+    "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]\n"
+    "                 [--svg file] [--save file] [--league] matcher evader\n"
+    "                 [player ...]\n"
     "       seer-duel --exact [--tsv] matcher evader\n"
-    "       seer-duel --exact --fit order [-n plays] [--seed N] [--tsv] "
-    "machine ... record\n"
+    "       seer-duel --exact --fit order [-n plays] [--seed N] [--tsv]\n"
+    "                 machine ... record\n"
     "       seer-duel --diagram dot | text matcher evader\n"
-    "       seer-duel --periodic period [-v] [-n plays] [-r matches] "
-    "[--seed N] [--tsv]";
+    "       seer-duel --periodic period [-v] [-n plays] [-r matches] [--seed N]\n"
+    "                 [--tsv]";
 
 
 /*
@@ -64,7 +64,9 @@ struct ask {
 	bool league, curve, tsv, verbose;
 	bool plays_given, repeat_given;
 	uint64_t plays, repeat;
-	const char *svg, *save, *seed;
+	const char *svg, *save;
+	uint64_t seed;
+	bool seed_given;
 	bool exact;		/* --exact: the rate as a fraction, from a chain */
 	bool fit;		/* --fit: against the person fitted at order */
 	uint64_t order;
@@ -233,7 +235,7 @@ pairing_rule(struct ask *a)
  * Returns the seed, with which it seeds r, once every rule between the
  * options and the operands holds; exits with the usage when one is
  * broken.  The rules are checked in this order: the options together,
- * the seed, each operand, then the pairing of a match.
+ * each operand, then the pairing of a match.
  */
 static uint64_t
 check_options(struct ask *a, struct rng *r)
@@ -244,7 +246,7 @@ check_options(struct ask *a, struct rng *r)
 
 	if ((why = answers(a) ? answer_rules(a) : match_rules(a)) != NULL)
 		diag_usage(usage, "%s", why);
-	seed = cli_seed(r, a->seed, usage);
+	seed = cli_seed(r, a->seed_given, a->seed);
 	for (i = 0; i < a->players; i++)
 		if ((why = player_rule(a->operand[i], a->league)) != NULL)
 			diag_usage(usage, "'%s': %s", a->operand[i], why);
@@ -339,7 +341,8 @@ parse_options(struct ask *a, int argc, char *argv[])
 	enum { OPT_DIAGRAM = OPT_FIRST_OWN };
 	const struct cli_opt opts[] = {
 		CLI_OPT_NOTE_NAMES("  players:", seer_player_listed),
-		CLI_OPT_NOTE("           or a file of recorded plays, or - (plays typed live)"),
+		CLI_OPT_NOTE("           or a file of recorded plays, or - (plays "
+		    "typed live)"),
 		CLI_OPT_NUMBER('n', "plays", "N", &a->plays, 1, INT64_MAX,
 		    &a->plays_given, "plays a match (default 10000; a record "
 		    "plays to its end,\na blank line in it starting a new match)"),
@@ -350,28 +353,26 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "every named player against every other, on both sides"),
 		CLI_OPT_FLAG(0, "curve", &a->curve,
 		    "the net score and lead_p after each play, as TSV"),
-		CLI_OPT_TEXT(0, "svg", "FILE", &a->svg,
+		CLI_OPT_TEXT(0, "svg", "file", &a->svg,
 		    "the learning curves as an SVG picture, V where learned"),
-		CLI_OPT_FLAG(0, "tsv", &a->tsv, "the results as TSV, one row "
-		    "for each match\n(or a record's session)"),
-		CLI_OPT_TEXT(0, "save", "FILE", &a->save,
+		CLI_OPT_TSV(&a->tsv, " match (or a record's session)"),
+		CLI_OPT_TEXT(0, "save", "file", &a->save,
 		    "keep the plays played live, as a sequence file"),
-		CLI_OPT_TEXT(0, "seed", "N", &a->seed,
-		    "make the random elements repeatable"),
+		CLI_OPT_SEED(&a->seed, &a->seed_given),
 		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
 		    "what best computed (stderr beside TSV)"),
 		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates as "
 		    "fractions, from the substate chain"),
 		CLI_OPT_NUMBER(0, "fit", "K", &a->order, 0, SEER_FIT_MAX_ORDER,
 		    &a->fit, "with --exact: each machine against the person "
-		    "of the record,\nfitted as a Markov model of order K "
+		    "of\nthe record, fitted as a Markov model of order K\n"
 		    "(0 to 16)"),
 		CLI_OPT_OWN_NAMES(OPT_DIAGRAM, "diagram", "FORMAT", diagram_listed,
 		    "the substate diagram (Fig. 6, Fig. 7)"),
 		CLI_OPT_NUMBER(0, "periodic", "N", &a->periodic, 1,
 		    SEER_PERIOD_MAX, NULL, "every periodic sequence up to "
-		    "period N (1 to 16) against\nSEER: those that beat it "
-		    "(-r matches of -n plays a class)"),
+		    "period N (1 to 16)\nagainst SEER: those that beat it "
+		    "(-r matches of\n-n plays a class)"),
 		CLI_OPT_END
 	};
 	char listed[32];

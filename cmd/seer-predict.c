@@ -28,8 +28,8 @@
 #include "../lib/text.h"
 
 static const char usage[] =
-    "seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] "
-    "[--tsv] [file ...]";
+    "seer-predict [-ksv] [--machine name] [--profile] [--seed N]\n"
+    "                    [--train file] [--tsv] [file ...]";
 
 /*
  * The machines --profile always scores, before those named; Shannon's
@@ -40,7 +40,8 @@ enum { PROFILED_SHANNON = 1 };
 
 /* What the command line asks for, and the machines that answer it. */
 struct session {
-	const char *seed_arg;	/* --seed */
+	uint64_t seed_asked;	/* --seed */
+	bool seed_given;
 	const char *train;	/* --train */
 	const char **named;	/* the machines named by --machine, in order */
 	size_t nnamed;
@@ -191,7 +192,7 @@ parse_options(struct session *s, int argc, char *argv[])
 		 */
 		CLI_OPT_OWN('m', NULL, "NAME", NULL),
 		CLI_OPT_FLAG('k', "keep", &s->keep, "keep its memory from "
-		    "line to line; a blank line clears it"),
+		    "line to line; a blank line\nclears it"),
 		CLI_OPT_FLAG(0, "profile", &s->profiling, "a line a session: "
 		    "the person's plays profiled, and the\nscore of seer, "
 		    "shannon, oracle and each --machine named"),
@@ -199,13 +200,11 @@ parse_options(struct session *s, int argc, char *argv[])
 		    "sequence: plays, wins, rate, when it learned"),
 		CLI_OPT_FLAG('v', "verbose", &s->verbose, "play by play: the "
 		    "memory consulted and why it played so"),
-		CLI_OPT_TEXT(0, "seed", "N", &s->seed_arg,
-		    "make the random element repeatable"),
-		CLI_OPT_TEXT(0, "train", "FILE", &s->train, "prime each "
-		    "oracle:N with the sessions of FILE, other\npeople's plays, "
+		CLI_OPT_SEED(&s->seed_asked, &s->seed_given),
+		CLI_OPT_TEXT(0, "train", "file", &s->train, "prime each "
+		    "oracle:N with the sessions of file, other\npeople's plays, "
 		    "a blank line ending each"),
-		CLI_OPT_FLAG(0, "tsv", &s->tsv, "tab-separated values: a row "
-		    "a line of plays, its seed"),
+		CLI_OPT_TSV(&s->tsv, " line of plays, with its seed"),
 		CLI_OPT_END
 	};
 	int ch;
@@ -366,7 +365,7 @@ main(int argc, char *argv[])
 	cli_start(argv[0]);
 	parse_options(&s, argc, argv);
 	check_options(&s);
-	s.seed = cli_seed(&seeded, s.seed_arg, usage);
+	s.seed = cli_seed(&seeded, s.seed_given, s.seed_asked);
 	choose_machines(&s, s.named, s.nnamed, s.profiling, &seeded);
 	if (s.train != NULL &&
 	    seer_train_file(s.machine, s.machines, s.train) == 0)

@@ -14,7 +14,7 @@
 #include "progress.h"
 #include "rng.h"
 
-/* where the help of an option starts, and the column no line of it passes */
+/* Where the help of an option starts, and the columns no line of it passes. */
 enum { HELP_COLUMN = 24, HELP_WIDTH = 80 };
 
 /*
@@ -23,7 +23,7 @@ enum { HELP_COLUMN = 24, HELP_WIDTH = 80 };
  */
 static const struct cli_opt shared[] = {
 	CLI_OPT_OWN(OPT_LINE_BUFFERED, "line-buffered", NULL,
-	    "write each answer as soon as it is made (for coprocesses)"),
+	    "write each answer as soon as it is made, for coprocesses"),
 	CLI_OPT_OWN(OPT_NO_PROGRESS, "no-progress", NULL,
 	    "no progress line on a terminal during long jobs"),
 	CLI_OPT_OWN('h', "help", NULL, "this summary"),
@@ -33,8 +33,8 @@ static const struct cli_opt shared[] = {
 
 /*
  * The table cli_option last read, and getopt_long's arguments made from
- * it.  getopt_long answers with an option's letter, or with a CLI_OWN
- * row's value, or else with FIRST_ROW plus the row's index.  They are
+ * it.  getopt_long answers with an option's letter, or with its row's
+ * value, or else with FIRST_ROW plus the row's index.  They are
  * made again at each call, so that a table on the stack of an earlier run
  * is never read.
  */
@@ -49,7 +49,8 @@ row_value(const struct cli_opt *t, size_t i)
 {
 	if (t[i].letter != 0)
 		return t[i].letter;
-	return t[i].kind == CLI_OWN ? t[i].val : FIRST_ROW + (int)i;
+	return t[i].kind == CLI_OWN || t[i].val != 0 ? t[i].val :
+	    FIRST_ROW + (int)i;
 }
 
 /* Adds the options of t to getopt_long's arguments, from the n-th on. */
@@ -141,13 +142,38 @@ list_lines(names_fn *list, int col, int indent)
 }
 
 /*
+ * Writes the summary h of an option, from column n on: a '\n' in it
+ * starts a line at HELP_COLUMN, and so does a word that would end past
+ * HELP_WIDTH.
+ */
+static void
+summary(const char *h, int n)
+{
+	size_t len;
+
+	for (;;) {
+		len = strcspn(h, " \n");
+		n += printf("%.*s", (int)len, h);
+		h += len;
+		if (*h == '\0')
+			break;
+		if (*h == ' ' && n + 1 + (int)strcspn(h + 1, " \n") <= HELP_WIDTH)
+			n += printf(" ");
+		else
+			n = printf("\n%*s", HELP_COLUMN, "") - 1;
+		h++;
+	}
+	putchar('\n');
+}
+
+/*
  * Writes the help of the options of t: each one's names, then its
  * summary from HELP_COLUMN on, then the names its argument may be.
  */
 static void
 help_lines(const struct cli_opt *t)
 {
-	const char *h, *label;
+	const char *label;
 	int n;
 
 	for (; t->kind != CLI_END; t++) {
@@ -162,20 +188,28 @@ help_lines(const struct cli_opt *t)
 			continue;
 		}
 		n = names(t);
-		printf("%*s", n < HELP_COLUMN - 1 ? HELP_COLUMN - n : 2, "");
-		for (h = t->help; *h != '\0'; h++)
-			if (*h == '\n')
-				printf("\n%*s", HELP_COLUMN, "");
-			else
-				putchar(*h);
-		if (t->names == NULL) {
-			putchar('\n');
+		n += printf("%*s", n < HELP_COLUMN - 1 ? HELP_COLUMN - n : 2, "");
+		summary(t->help, n);
+		if (t->names == NULL)
 			continue;
-		}
 		label = t->arg + (*t->arg == '=');
-		n = printf("\n%*s%s:", HELP_COLUMN, "", label) - 1;
+		n = printf("%*s%s:", HELP_COLUMN, "", label);
 		list_lines(t->names, n, HELP_COLUMN);
 	}
+}
+
+/* Returns an option's number in [min, max]; else a usage error naming it. */
+static uint64_t
+number(const char *option, const char *arg, uint64_t min, uint64_t max,
+    const char *usage)
+{
+	uint64_t v;
+	const char *why = num_arg(arg, min, max, &v);
+
+	if (why != NULL)
+		diag_usage_value(usage, option, arg, "%s (%llu to %llu)", why,
+		    (unsigned long long)min, (unsigned long long)max);
+	return v;
 }
 
 /* Writes the usage line and the help of the options of t; exits 0. */
@@ -230,7 +264,7 @@ cli_option(int argc, char *argv[], const struct cli_opt *opts,
 			*o->text = optarg;
 			break;
 		case CLI_NUMBER:
-			*o->number = cli_number(cli_option_name(ch), optarg,
+			*o->number = number(cli_option_name(ch), optarg,
 			    o->min, o->max, usage);
 			if (o->given != NULL)
 				*o->given = true;
@@ -238,6 +272,8 @@ cli_option(int argc, char *argv[], const struct cli_opt *opts,
 		default:
 			return ch;
 		}
+		if (o->val != 0)
+			return ch;
 	}
 }
 
@@ -280,24 +316,10 @@ cli_deprecated(const char *old, const char *new)
 }
 
 uint64_t
-cli_number(const char *option, const char *arg, uint64_t min, uint64_t max,
-    const char *usage)
+cli_seed(struct rng *r, bool given, uint64_t seed)
 {
-	uint64_t v;
-	const char *why = num_arg(arg, min, max, &v);
-
-	if (why != NULL)
-		diag_usage_value(usage, option, arg, "%s (%llu to %llu)", why,
-		    (unsigned long long)min, (unsigned long long)max);
-	return v;
-}
-
-uint64_t
-cli_seed(struct rng *r, const char *arg, const char *usage)
-{
-	uint64_t seed = arg != NULL ?
-	    cli_number("--seed", arg, 0, UINT64_MAX, usage) : rng_fresh_seed();
-
+	if (!given)
+		seed = rng_fresh_seed();
 	rng_seed(r, seed);
 	return seed;
 }

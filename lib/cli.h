@@ -2,7 +2,7 @@
  * What every program's command line has in common: the start of a run,
  * the option table from which the options are read and the help is
  * written, the shared options (--help, --version, --line-buffered,
- * --no-progress, --seed, --color), and numbers read from options.  A
+ * --no-progress, --seed, --tsv, --color), and numbers read from options.  A
  * program's own table and the rules between its options stay in the
  * program.
  */
@@ -50,11 +50,11 @@ enum cli_kind {
  */
 struct cli_opt {
 	enum cli_kind kind;
-	int val;		/* CLI_OWN: what cli_option returns */
+	int val;		/* what cli_option returns; 0: nothing (but CLI_OWN) */
 	int letter;		/* the short name, or 0 */
 	const char *name;	/* the long name, or NULL */
 	const char *arg;	/* the argument as the help names it, or NULL */
-	const char *help;	/* a '\n' in it starts a continuation line */
+	const char *help;	/* wrapped at 80 columns; a '\n' starts a line */
 	bool *flag;
 	const char **text;
 	uint64_t *number, min, max;
@@ -78,6 +78,15 @@ struct cli_opt {
 #define CLI_OPT_NUMBER(l, n, a, p, lo, hi, g, h) { .kind = CLI_NUMBER, \
 	.letter = (l), .name = (n), .arg = (a), .help = (h), .number = (p), \
 	.min = (lo), .max = (hi), .given = (g) }
+/*
+ * A number row whose option cli_option also returns, as v, once the
+ * number is read: for a program that notes which options were given, in
+ * their order.  A v below OPT_VERSION is the short name, as for CLI_OWN.
+ */
+#define CLI_OPT_NUMBER_TOLD(v, n, a, p, lo, hi, g, h) { .kind = CLI_NUMBER, \
+	.val = (v), .letter = (int)(v) < (int)OPT_VERSION ? (v) : 0, \
+	.name = (n), .arg = (a), .help = (h), .number = (p), .min = (lo), \
+	.max = (hi), .given = (g) }
 #define CLI_OPT_NOTE(h) { .kind = CLI_OWN, .help = (h) }
 /*
  * Rows whose argument is one of a list of names: the help lists them on a
@@ -99,8 +108,9 @@ struct cli_opt {
  * every program shares: -h and --help (the usage line, the table's help,
  * then the shared options'), --version, --line-buffered and
  * --no-progress.  An unknown option or a bad number is a usage error.
- * Returns the value of the next CLI_OWN option given, its argument in
- * optarg; -1 at the options' end.  A program passes the same table to
+ * Returns the value of the next CLI_OWN option given (or of a row with a
+ * value, once it is read), its argument in optarg; -1 at the options'
+ * end.  A program passes the same table to
  * each call.
  */
 int cli_option(int argc, char *argv[], const struct cli_opt *opts,
@@ -122,10 +132,6 @@ void cli_deprecated(const char *old, const char *new);
 
 struct rng;
 
-/* Returns an option's number in [min, max]; else a usage error naming it. */
-uint64_t cli_number(const char *option, const char *arg, uint64_t min,
-    uint64_t max, const char *usage);
-
 /* --color's argument: colour at a terminal only, always, never. */
 enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER };
 
@@ -143,9 +149,24 @@ enum cli_color cli_color(const char *arg, const char *usage);
 bool cli_coloured(enum cli_color when, int fd);
 
 /*
- * Seeds r from --seed's argument, or with a fresh seed when arg is NULL.
+ * The row of --seed, which every program with random choices shares: it
+ * reads the seed into *p, and sets *g.
+ */
+#define CLI_OPT_SEED(p, g) CLI_OPT_NUMBER(0, "seed", "N", (p), 0, \
+	UINT64_MAX, (g), "make the random choices repeatable")
+
+/*
+ * The row of --tsv, which every program shares: "a table (TSV): a header
+ * line, then a row for each" and rows, which says of what and what a row
+ * holds (" position: file, line, ..."); it sets *p.
+ */
+#define CLI_OPT_TSV(p, rows) CLI_OPT_FLAG(0, "tsv", (p), "a table (TSV): a " \
+	"header line, then a row for each" rows)
+
+/*
+ * Seeds r with --seed's seed when it was given, else with a fresh seed.
  * Returns the seed.
  */
-uint64_t cli_seed(struct rng *r, const char *arg, const char *usage);
+uint64_t cli_seed(struct rng *r, bool given, uint64_t seed);
 
 #endif

@@ -22,7 +22,7 @@ load tool/helper
 			/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 } s { t = t " " $0 }
 			END { gsub(/[ \t]+/, " ", t); sub(/^ /, "", t); sub(/ $/, "", t); print t }')
 		usage=$("$prog" --help | awk 'NR == 1 { u = $0; next }
-			/^ +(\[|[a-z]+-[a-z]+ )/ && !d { u = u " " $0; next } { d = 1 }
+			/^       / && !d { u = u " " $0; next } { d = 1 }
 			END { gsub(/ +/, " ", u); sub(/^usage: /, "", u); print u }')
 		[ "$synopsis" = "$usage" ] || { echo "$name: page '$synopsis' vs usage '$usage'"; return 1; }
 	done

@@ -118,7 +118,26 @@ OPTIONS
 		run "$prog" -h
 		[ "$status" -eq 0 ]
 		[[ "${lines[0]}" == "usage: $prog "* ]]
-		[ "${lines[${#lines[@]} - 4]}" = "      --line-buffered   write each answer as soon as it is made (for coprocesses)" ]
+		[ "${lines[${#lines[@]} - 4]}" = "      --line-buffered   write each answer as soon as it is made, for coprocesses" ]
 		[ "${lines[${#lines[@]} - 1]}" = "      --version         the version" ]
+	done
+}
+
+@test "every program's -h: no line over 80 columns, the usage wrapped under its first operand" {
+	local prog
+	for prog in nim-safe nim-move nim-trace seer-predict seer-duel cube-scramble cube-solve; do
+		run "$prog" -h
+		[ "$status" -eq 0 ] && [ "${#lines[@]}" -gt 5 ] || { echo "$prog -h"; return 1; }
+		awk -v p="$prog" '
+			function fail(why) { print p ": line " NR ": " why ": " $0; bad = 1 }
+			length($0) > 80 { fail(length($0) " columns") }
+			# the usage: its forms, each continued in the column after "usage: PROG "
+			NR == 1 && index($0, "usage: " p " ") != 1 { fail("not the usage") }
+			NR > 1 && !/^       / { done = 1 }
+			NR > 1 && !done && index($0, "       " p " ") != 1 &&
+			    (substr($0, 1, length(p) + 8) !~ /^ *$/ || substr($0, length(p) + 9, 1) == " ") {
+				fail("not under the first operand")
+			}
+			END { exit bad }' <<<"$output" || return 1
 	done
 }

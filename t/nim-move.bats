@@ -386,7 +386,8 @@ $want" ]
 	expect_error 2 "nim-move: --seed '-1': not a number"
 	run nim-move --help
 	[ "$status" -eq 0 ]
-	[[ "${lines[0]}" == "usage: nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]]
+	[ "${lines[0]}" = "usage: nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine]" ]
+	[ "${lines[1]}" = "                [--start-heap N] [--seed N] [--tsv] [file ...]" ]
 }
 
 # Two heaps of 2^64-1 are safe: the Nimatron's R1 then R2 take 1 and 2 from the first of the
@@ -423,7 +424,7 @@ $want" ]
 		# shellcheck disable=SC2086
 		run nim-move -a ${bad%%|*} </dev/null
 		expect_error 2 "nim-move: -a and ${bad#*|} do not go together" || return 1
-		[ "${lines[1]}" = "usage: nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine] [--start-heap N] [--seed N] [--tsv] [file ...]" ]
+		[ "${lines[1]}" = "usage: nim-move [-amp] [-k K | -r RULES] [-n count] [--when-safe=machine]" ]
 	done
 }
 

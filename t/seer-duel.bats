@@ -310,7 +310,9 @@ lead_p_model() {
 	run seer-duel --save "$BATS_TEST_TMPDIR/s" seer random
 	expect_error 2 "--save keeps a live session"
 	run seer-duel --help
-	[ "${lines[0]}" = "usage: seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv] [--svg file] [--save file] [--league] matcher evader [player ...]" ]
+	[ "${lines[0]}" = "usage: seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]" ]
+	[ "${lines[1]}" = "                 [--svg file] [--save file] [--league] matcher evader" ]
+	[ "${lines[2]}" = "                 [player ...]" ]
 }
 
 @test "--seed makes matches the same; a full disk is an error; a closed pipe is not" {

@@ -115,7 +115,8 @@ lines_of() {
 	run seer-predict --seed 18446744073709551616 </dev/null
 	expect_error 2 "--seed '18446744073709551616': too large"
 	run seer-predict -q </dev/null
-	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] [--tsv] [file ...]"
+	expect_error 2 "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N]
+                    [--train file] [--tsv] [file ...]"
 	run seer-predict -v --tsv </dev/null
 	expect_error 2 "seer-predict: -v explains in prose: not with --tsv"
 	run seer-predict --tsv --verbose </dev/null
@@ -362,7 +363,8 @@ check_seer_trace() {
 @test "--help gives the usage line of the manual; --version the version" {
 	run seer-predict --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N] [--train file] [--tsv] [file ...]" ]
+	[ "${lines[0]}" = "usage: seer-predict [-ksv] [--machine name] [--profile] [--seed N]" ]
+	[ "${lines[1]}" = "                    [--train file] [--tsv] [file ...]" ]
 	run seer-predict --version
 	[[ "$output" == "seer-predict (wits) "* ]]
 	help_aligned seer-predict

@@ -26,8 +26,8 @@ enum { NIM_LIVE_OPT_DEAL = OPT_FIRST_OWN + 0x40, NIM_LIVE_OPT_FIRST,
 	    nim_live_first_listed, "who moves first (default you)"), \
 	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_LEVEL, "level", "L", \
 	    nim_live_level_listed, "how often it errs (default perfect)"), \
-	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_COLOR, "color", "WHEN", cli_color_listed, \
-	    "light the lamps (default auto: at a terminal)")
+	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_COLOR, "color", "when", cli_color_listed, \
+	    "colour the lamps (default auto: at a terminal)")
 
 /* The names of --first: you, machine, random; NULL past the last. */
 names_fn nim_live_first_listed;

@@ -30,8 +30,8 @@ enum { NIM_SHEET_OPT_DEAL = OPT_FIRST_OWN + 0x60, NIM_SHEET_OPT_LEVEL,
 	    "(XHTML) of the positions: rows of\nmatches, a box for each " \
 	    "move"), \
 	CLI_OPT_FLAG(0, "key", &(o)->key, "its answer key: columns, " \
-	    "nim-sum and a correct move of\neach (after the sheet, on a " \
-	    "page of its own, with --sheet)"), \
+	    "nim-sum and a correct move of\neach (with --sheet, after it " \
+	    "on a page of its own)"), \
 	CLI_OPT_OWN(NIM_SHEET_OPT_DEAL, "deal", "NxM", "deal the " \
 	    "positions: N heaps of 1 to M, each with a\ncorrect move (-n " \
 	    "of them, default 8)"), \

@@ -177,7 +177,8 @@ help_aligned() {
 			if (!col) { print "no --line-buffered line"; exit 1 }
 			for (n = 2; n <= NR; n++) {
 				$0 = line[n]
-				if ($0 ~ /^  +-/) {
+				# the line of an option, not a usage line continued
+				if ($0 ~ /^  -/ || $0 ~ /^      --/) {
 					opts = 1
 					i = index(substr($0, 7), "  ")
 					s = i ? 6 + i : length($0) + 1
