@@ -233,7 +233,7 @@ on_hosts() {
 	done
 }
 
-@test "the hosts' sshd are the tests' own: private configurations inside their namespaces, gone once down" {
+@test "each host runs an sshd of its own: a private configuration inside its namespace, gone once down" {
 	local tag n pid found own
 	tag=$(cat "$cluster/tag")
 	for n in 1 2 3; do

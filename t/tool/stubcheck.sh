@@ -22,7 +22,7 @@ exempt_files='lib.bats install.bats setup.bats slow/install.bats slow/lib.bats'
 exempt_tests='
 man.bats: every page passes mandoc -Tlint
 slow/man.bats: every page quotes the same words under groff (man -l) as under mandoc
-slow/cluster.bats: the hosts' sshd are the tests' own: private configurations inside their namespaces, gone once down
+slow/cluster.bats: each host runs an sshd of its own: a private configuration inside its namespace, gone once down
 '
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/wits-stubcheck.XXXXXX")
