@@ -234,3 +234,39 @@ tsv_distances() {
 	# the first turns: R's counts now L's, U's still U's
 	[ "$(awk -F'\t' '$1 == "first-turn" && $2 ~ /^L/ { n += $3 } END { print n }' <<<"$output")" = "$(awk '$1 ~ /^R/ { n++ } END { print n }' "$tmp/s")" ]
 }
+
+# idle_rows FILE: the audit's idle-runs and idle-scrambles counts of FILE, on one line
+idle_rows() {
+	cube-scramble --audit --tsv "$1" | awk -F'\t' '$1 == "idle-runs" { r = $3 } $1 == "idle-scrambles" { s = $3 } END { print r, s }'
+}
+
+# windows FILE: every run of 2 or more turns of each line of FILE, a line each
+windows() {
+	awk '{ for (i = 1; i < NF; i++) for (j = i + 1; j <= NF; j++) { out = $i; for (k = i + 1; k <= j; k++) out = out " " $k; print out } }' "$1"
+}
+
+@test "a run does nothing only when the stickers are the same before and after it, the cube held any way" {
+	# cubing.js's scramble: R2 U2 L2 maps the cube to a recoloured copy, another cube; no
+	# run of it does nothing, by the sticker model (t/oracle) on each of its 55 runs
+	printf '%s\n' "U2 F2 L2 F R2 U2 L2 U F2 L2 U'" > "$tmp/js"
+	[ "$(idle_rows "$tmp/js")" = "0 0" ]
+	windows "$tmp/js" > "$tmp/runs"
+	[ "$(wc -l < "$tmp/runs")" -eq 55 ]
+	[ "$(cube-check idle < "$tmp/runs" | sort -u)" = 0 ]
+	[ "$(idle_rows "$tmp/runs")" = "0 0" ]
+	# 20,000 lines of 11 turns of the six faces: the runs the sticker model finds, and no
+	# other, in every line; the lines where it finds none, none
+	random_turns 20000 11 9 > "$tmp/s"
+	cube-check idle < "$tmp/s" > "$tmp/count"
+	paste -d '\t' "$tmp/count" "$tmp/s" | awk -F'\t' '$1 == 0 { print $2 }' > "$tmp/none"
+	paste -d '\t' "$tmp/count" "$tmp/s" | awk -F'\t' '$1 > 0 { print $2 }' > "$tmp/some"
+	[ "$(wc -l < "$tmp/none")" -gt 5000 ]
+	[ "$(idle_rows "$tmp/none")" = "0 0" ]
+	want=$(awk '$1 > 0 { r += $1; s++ } END { print r, s }' "$tmp/count")
+	[ "${want% *}" -gt 10000 ]
+	[ "$(idle_rows "$tmp/some")" = "$want" ]
+	# every run of 2 to 11 turns of the first 40 lines, each a line of its own
+	head -40 "$tmp/s" | windows /dev/stdin > "$tmp/runs"
+	[ "$(wc -l < "$tmp/runs")" -eq 2200 ]
+	[ "$(idle_rows "$tmp/runs")" = "$(cube-check idle < "$tmp/runs" | awk '$1 > 0 { r += $1; s++ } END { print r + 0, s + 0 }')" ]
+}

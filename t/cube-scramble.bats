@@ -266,9 +266,10 @@ need_xmllint() {
 	cube-picture text "$tmp/sheet.html" number | diff -u <(seq 1 13) -
 	cube-picture text "$tmp/sheet.html" turns | diff -u "$tmp/plain" -
 	cube-picture nets "$tmp/sheet.html" | diff -u <(check state < "$tmp/plain") -
-	grep -q 'Scrambles 1&#8211;13, seed 2024' "$tmp/sheet.html"
-	grep -q 'Answer key: <code>cube-scramble --key -n 13 --seed 2024</code>' "$tmp/sheet.html"
-	# the command the sheet names writes the key of these very scrambles
+	grep -q 'Scrambles 1&#8211;13 &#183; page 1 of 2' "$tmp/sheet.html"
+	# a competitor's pages name no seed, given or not, nor a command that draws them again
+	! grep -qw -e 2024 -e seed -e cube-scramble "$tmp/sheet.html" || return 1
+	# the key of these very scrambles
 	cube-scramble --key -n 13 --seed 2024 > "$tmp/key.html"
 	cube-picture text "$tmp/key.html" scramble | diff -u "$tmp/plain" -
 }
@@ -312,17 +313,31 @@ need_xmllint() {
 	[ -s "$tmp/a" ]
 }
 
-@test "--sheet: the same seed gives the same sheet byte for byte; a sheet without one names the seed that draws it again" {
+@test "--sheet: the same seed gives the same sheet byte for byte; without one, only the key names the seed drawn" {
 	cube-scramble --sheet --key -n 20 --seed 2024 > "$tmp/a"
 	cube-scramble --sheet --key -n 20 --seed 2024 > "$tmp/b"
 	cmp "$tmp/a" "$tmp/b"
 	cube-scramble --sheet --key -n 20 --seed 2025 > "$tmp/b"
 	! cmp -s "$tmp/a" "$tmp/b" || return 1
-	cube-scramble --sheet -n 3 > "$tmp/a"
-	seed=$(sed -n 's/.*Scrambles 1&#8211;3, seed \([0-9]*\) .*/\1/p' "$tmp/a" | head -1)
+	cube-scramble --sheet --key -n 3 > "$tmp/a"
+	sed -n '/<section class="key">/,/<\/section>/p' "$tmp/a" > "$tmp/key"
+	seed=$(sed -n 's/.*Scrambles 1&#8211;3, seed \([0-9]*\)<.*/\1/p' "$tmp/key")
 	[[ "$seed" =~ ^[0-9]+$ ]]
-	grep -q "cube-scramble --key -n 3 --seed $seed<" "$tmp/a"
-	cube-scramble --sheet -n 3 --seed "$seed" | cmp "$tmp/a" -
+	grep -q "<code>cube-scramble --sheet -n 3 --seed $seed</code>" "$tmp/key"
+	# the key's seed and command write the document again, byte for byte
+	cube-scramble --sheet --key -n 3 --seed "$seed" | cmp "$tmp/a" -
+	# all before the key (the head, whose title a browser prints, and the competitors'
+	# pages) names neither the seed nor a command; nor does a sheet alone
+	sed '/<section class="key">/,$d' "$tmp/a" > "$tmp/pages"
+	grep -q '<section class="sheet">' "$tmp/pages"
+	! grep -qw -e "$seed" -e seed -e cube-scramble "$tmp/pages" || return 1
+	cube-scramble --sheet -n 3 > "$tmp/alone"
+	! grep -qw -e seed -e cube-scramble "$tmp/alone" || return 1
+	# the seed a --tsv run prints is on no page of its sheet
+	cube-scramble -n 3 --seed 5400414947995072201 --tsv | awk -F'\t' 'NR == 2 { print $1 }' > "$tmp/tsvseed"
+	[ "$(cat "$tmp/tsvseed")" = 5400414947995072201 ]
+	cube-scramble --sheet -n 3 --seed 5400414947995072201 > "$tmp/alone"
+	! grep -qwf "$tmp/tsvseed" "$tmp/alone" || return 1
 }
 
 @test "--sheet --palette patent: the patent's colours, brown top, silver front, each letter always one colour" {
@@ -359,7 +374,8 @@ need_xmllint() {
 	[ "$(grep -c '<h1>Round 1 &lt;2x2x2&gt; &amp; &quot;fun&quot;</h1>' "$tmp/round.html")" -eq 2 ]
 	grep -q '<h1>Round 1 &lt;2x2x2&gt; &amp; &quot;fun&quot;: answer key</h1>' "$tmp/round.html"
 	grep -q 'Scrambles 1&#8211;5 and 2 extra, seed 2024' "$tmp/round.html"
-	grep -q 'cube-scramble --key -n 5 --seed 2024 --extra 2<' "$tmp/round.html"
+	grep -q 'cube-scramble --sheet -n 5 --seed 2024 --extra 2<' "$tmp/round.html"
+	[ "$(grep -c '2024' "$tmp/round.html")" -eq 2 ]
 	# large nets, one column; 11 turns fit on one line there, and not beside a net in two
 	grep -q 'svg.net { width: 56mm; height: 42.0mm; }' "$tmp/round.html"
 	grep -q 'grid-template-columns: repeat(1, 1fr); grid-template-rows: repeat(5, 1fr)' "$tmp/round.html"
@@ -456,7 +472,7 @@ need_xmllint() {
 	done
 	[ "$(grep -c '>18446744073709551615\. ' "$tmp/p.svg")" -eq 1 ]
 	run cube-scramble --seed 1 --first 18446744073709551614 -n 1 --sheet
-	[[ "$output" == *"Scramble 18446744073709551615,"* ]]
+	[[ "$output" == *"Scramble 18446744073709551615 &#183; page 1 of 1<"* ]]
 	for page in --sheet --key; do
 		run cube-scramble -n 0 $page
 		expect_error 2 "cube-scramble: $page needs at least one scramble, not -n 0" || return 1

@@ -1,10 +1,10 @@
 /*
  * Runs of turns that do nothing, found as two prefixes of the scramble
- * that leave the same state: the turns between them do nothing.
+ * that leave the same cube, held the same way: the turns between them
+ * do nothing.
  */
 #include <stdlib.h>
 
-#include "facelets.h"
 #include "runs.h"
 
 static int
@@ -27,6 +27,36 @@ state_key(const struct cube *c)
 	return key;
 }
 
+/*
+ * c turned whole until its DBL corner is at home, untwisted: the one of
+ * the 24 rotations that does it, each tried as y turned 0 .. 3 times,
+ * then none, x, x2, x', z or z'.  The cube is the same physical cube,
+ * held another way; reading it again through its stickers instead, with
+ * the corner now at DBL naming the colours, would give a recoloured copy,
+ * which is another cube.
+ */
+static void
+hold_home(struct cube *c)
+{
+	static const struct { enum cube_axis axis; unsigned char quarters; } tilt[6] = {
+		{ CUBE_X, 0 }, { CUBE_X, 1 }, { CUBE_X, 2 }, { CUBE_X, 3 },
+		{ CUBE_Z, 1 }, { CUBE_Z, 3 }
+	};
+	struct cube held;
+	unsigned y, k;
+
+	for (y = 0; y < 4; y++)
+		for (k = 0; k < 6; k++) {
+			held = *c;
+			cube_turn_whole(&held, CUBE_Y, y);
+			cube_turn_whole(&held, tilt[k].axis, tilt[k].quarters);
+			if (held.corner[CUBE_DBL] == CUBE_DBL && held.corner_twist[CUBE_DBL] == 0) {
+				*c = held;
+				return;
+			}
+		}
+}
+
 uint64_t
 cube_identity_runs(const struct cube_move *move, size_t n, uint64_t *key)
 {
@@ -41,7 +71,7 @@ cube_identity_runs(const struct cube_move *move, size_t n, uint64_t *key)
 			continue;
 		held = c;
 		if (held.corner[CUBE_DBL] != CUBE_DBL || held.corner_twist[CUBE_DBL] != 0)
-			cube_home(&held);
+			hold_home(&held);
 		key[turns++] = state_key(&held);
 	}
 	/* no single turn does nothing, so two equal prefixes are a run of two or more */

@@ -1,10 +1,13 @@
 /*
  * Runs of turns that do nothing: a contiguous run of two or more turns of
  * a scramble whose product is the identity (R2 U2 R2 U2 R2 U2), which
- * hides no state and shows how the scrambler padded its length.  A run is
- * judged by the state it leaves, however the cube is held: whole-cube
- * turns are no turns, and R L' does nothing to the pocket cube.  Pure
- * functions.
+ * hides no state and shows how the scrambler padded its length.  A run
+ * does nothing when the cube after it is the cube before it, held the
+ * same way or another: whole-cube turns are no turns, and R L' does
+ * nothing to the pocket cube, as a scramble that ends so leaves the cube
+ * as solved as held (the WCA's concern).  A cube whose stickers show the
+ * cube before in other colours (R2 U2 L2 after U2 F2 L2 F) is another
+ * cube, and the run did something.  Pure functions.
  *
  * No run can be shortened by more than the whole scramble can: the turns
  * of the scramble around a run add at most their own number to its

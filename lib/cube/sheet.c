@@ -2,7 +2,10 @@
  * The scramble sheet and its answer key (see sheet.h).  The layout
  * follows the competition scramblers' sheets: each scramble has a box,
  * with its number large, its turns in a fixed-width face and the cube they
- * make beside them.  Numbers on paper count from 1.
+ * make beside them.  Numbers on paper count from 1.  Only the key names
+ * the seed and the commands that draw the scrambles again: a competitor
+ * who held them could make every scramble of the set, and its solution,
+ * before it is turned (TNoodle prints no seed either).
  */
 #include <inttypes.h>
 #include <stdbool.h>
@@ -85,9 +88,12 @@ label(struct text *t, const struct cube_sheet *s, uint64_t i)
 		text_printf(t, "E%" PRIu64, i - s->count + 1);
 }
 
-/* "Scrambles 1&#8211;12, seed 2024": the numbers on paper, from 1. */
+/*
+ * "Scrambles 1&#8211;12": the numbers on paper, from 1; then ", seed
+ * 2024" on the key, which names the seed.
+ */
 static void
-what(struct text *t, const struct cube_sheet *s)
+what(struct text *t, const struct cube_sheet *s, bool seed)
 {
 	if (s->count == 1)
 		text_printf(t, "Scramble %" PRIu64, s->first + 1);
@@ -96,7 +102,8 @@ what(struct text *t, const struct cube_sheet *s)
 		    s->first + s->count);
 	if (s->extra > 0)
 		text_printf(t, " and %u extra", s->extra);
-	text_printf(t, ", seed %" PRIu64, s->seed);
+	if (seed)
+		text_printf(t, ", seed %" PRIu64, s->seed);
 }
 
 static void
@@ -141,7 +148,8 @@ cube_sheet_begin(struct text *t, const struct cube_sheet *s)
 	} else {
 		text_str(t, "Pocket cube: ");
 	}
-	what(t, s);
+	/* a browser prints the title at the top of every page, the competitors' too */
+	what(t, s, false);
 	paper_style(t, style);
 	/* Another layout than twelve to a page with medium nets: its rules after the others. */
 	if (s->per_page != CUBE_SHEET_PAGE)
@@ -163,7 +171,7 @@ page_begin(struct text *t, const struct cube_sheet *s, uint64_t page)
 	text_str(t, "<section class=\"sheet\">\n<header>\n<h1>");
 	paper_title(t, s->title, "Pocket cube scrambles");
 	text_str(t, "</h1>\n<p class=\"meta\">");
-	what(t, s);
+	what(t, s, false);
 	text_printf(t, " &#183; page %" PRIu64 " of %" PRIu64 "</p>\n", page + 1, pages(s));
 	text_printf(t, "<p>Start from the solved cube, %s (%s) on top and %s (%s) in front. "
 	    "Turn the faces as written: R, U and F turn the right, top and front face a "
@@ -175,10 +183,9 @@ page_begin(struct text *t, const struct cube_sheet *s, uint64_t page)
 }
 
 static void
-page_end(struct text *t, const struct cube_sheet *s)
+page_end(struct text *t)
 {
-	text_printf(t, "</div>\n<footer>\n<p class=\"meta\">Answer key: "
-	    "<code>cube-scramble --key %s</code></p>\n</footer>\n</section>\n", s->draw);
+	text_str(t, "</div>\n</section>\n");
 }
 
 void
@@ -203,7 +210,7 @@ cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
 	text_free(&name);
 	text_str(t, "</div>\n");
 	if (i % s->per_page == s->per_page - 1 || i + 1 == s->count + s->extra)
-		page_end(t, s);
+		page_end(t);
 }
 
 void
@@ -212,7 +219,7 @@ cube_key_begin(struct text *t, const struct cube_sheet *s)
 	text_str(t, "<section class=\"key\">\n<header>\n<h1>");
 	paper_title(t, s->title, "Pocket cube scrambles");
 	text_str(t, ": answer key</h1>\n<p class=\"meta\">");
-	what(t, s);
+	what(t, s, true);
 	text_str(t, "</p>\n<p>Each solution is optimal in the half-turn metric, where a half "
 	    "turn counts as one turn: none is shorter, though others as short may exist. Hold "
 	    "the scrambled cube as for scrambling.</p>\n</header>\n<table>\n<thead>\n"

@@ -38,7 +38,7 @@ unsigned cube_sheet_net_named(const char *size);
 /* What the sheet and its key show of the scrambles they hold. */
 struct cube_sheet {
 	const struct cube_palette *palette;
-	uint64_t seed;
+	uint64_t seed;		/* named by the key alone, as is draw */
 	uint64_t first;		/* the first scramble's number (from 0, as --tsv has it) */
 	uint64_t count;
 	const char *draw;	/* the options that draw them again: "-n 12 --seed 2024" */

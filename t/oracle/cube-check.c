@@ -45,6 +45,11 @@
  *	its length by more than the scramble's slack (its length minus its
  *	cube's distance); prints each one that does, then "runs N" for the
  *	N scrambles read, and exits 1 after any
+ * cube-check idle
+ *	reads scrambles of face turns and whole-cube turns (x y z): for each,
+ *	prints how many runs of two or more of its face turns leave the
+ *	stickers as they were before the run, the cube held any way (one of
+ *	the 24 rotations of the stickers in space)
  * cube-check goal [--qtm] --face COLOUR | --layer COLOUR
  *	the fewest turns that make a face of the colour (its four stickers on
  *	one face), or the first layer (that face, and on each face beside it
@@ -1681,13 +1686,97 @@ goal_all(const struct options *o)
 	return 0;
 }
 
+/*
+ * The 24 rotations of the whole cube as permutations of the stickers,
+ * found by composing x and y until no new one comes.
+ */
+static int rotation[24][STICKERS];
+
+static int
+rotations(void)
+{
+	int n = 1, i, g, j, k, next[STICKERS];
+
+	for (i = 0; i < STICKERS; i++)
+		rotation[0][i] = i;
+	for (i = 0; i < n; i++)
+		for (g = 18; g <= 21; g += 3) {
+			for (j = 0; j < STICKERS; j++)
+				next[j] = rotation[i][turn[g].perm[j]];
+			for (k = 0; k < n && memcmp(next, rotation[k], sizeof next) != 0; k++)
+				;
+			if (k == n) {
+				if (n == 24)
+					die("more than 24 rotations");
+				memcpy(rotation[n++], next, sizeof next);
+			}
+		}
+	return n;
+}
+
+/* Whether a and b show the same stickers, b held some way. */
+static int
+same_held(const struct cube *a, const struct cube *b)
+{
+	int r, i;
+
+	for (r = 0; r < 24; r++) {
+		for (i = 0; i < STICKERS && a->s[i] == b->s[rotation[r][i]]; i++)
+			;
+		if (i == STICKERS)
+			return 1;
+	}
+	return 0;
+}
+
+static int
+idle(const struct options *o)
+{
+	static struct words ws;
+	struct cube *at = NULL, c, u;
+	int n = 0, i, j, k, t, count;
+	char *line;
+
+	(void)o;
+	if (rotations() != 24)
+		die("not 24 rotations");
+	while ((line = read_line(stdin)) != NULL) {
+		split_words(line, &ws);
+		if (ws.n == 0)
+			continue;
+		n++;
+		at = grow(at, (size_t)ws.n + 1, sizeof *at);
+		c = solved;
+		at[0] = c;
+		for (i = 0, k = 1; i < ws.n; i++) {
+			if ((t = turn_of(ws.w[i])) < 0)
+				die("line %d: '%s': not a turn", n, ws.w[i]);
+			apply(&u, &c, t);
+			c = u;
+			if (t < 18)
+				at[k++] = c;
+		}
+		for (count = 0, i = 0; i < k; i++)
+			for (j = i + 1; j < k; j++)
+				if (same_held(&at[i], &at[j])) {
+					if (j == i + 1)
+						die("line %d: one turn does nothing", n);
+					count++;
+				}
+		printf("%d\n", count);
+	}
+	free(at);
+	return 0;
+}
+
 static const struct {
 	const char *name;
 	int (*run)(const struct options *);
 } command[] = {
 	{ "verify", verify }, { "all", all }, { "state", state },
 	{ "distance", distances }, { "census", census }, { "held", held },
-	{ "judge", judge }, { "uniform", uniform }, { "runs", runs }, { "blame", blame },
+	{ "judge", judge }, { "uniform", uniform }, { "runs", runs }, { "idle", idle },
+	{ "blame", blame },
 	{ "goal", goal_distances }, { "goal-verify", goal_verify }, { "goal-all", goal_all },
 	{ "goal-census", goal_census },
 };
@@ -1701,7 +1790,7 @@ main(int argc, char **argv)
 
 	if (argc < 2) {
 		fputs("usage: cube-check verify|all|state|distance|census|held|judge|"
-		    "uniform|runs|blame|goal|goal-verify|goal-all|goal-census [options] [files]\n",
+		    "uniform|runs|idle|blame|goal|goal-verify|goal-all|goal-census [options] [files]\n",
 		    stderr);
 		return 2;
 	}
