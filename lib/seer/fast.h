@@ -289,9 +289,9 @@ struct seer_fast_player {
 	struct seer_fast seer;
 	struct shannon_fast shannon;
 	struct oracle *oracle;	/* its memory: a copy of the counts costs more */
-	bool oracle_evader;	/* its side, a constant in the loops */
 	struct ngram ngram;
 	struct lz lz;
+	bool oracle_evader;	/* the oracle's side, a constant in the loops */
 };
 
 /*
@@ -373,7 +373,7 @@ seer_fast_player_observe(enum seer_kind kind, struct seer_fast_player *p, int mi
 		return shannon_fast_learn(&p->shannon, mine, theirs);
 	if (kind == SEER_ORACLE) {
 		won = (mine == theirs) != p->oracle_evader;
-		seer_oracle_count(p->oracle, theirs);
+		seer_oracle_learn(p->oracle, theirs);
 		return won;
 	}
 	if (kind == SEER_NGRAM) {

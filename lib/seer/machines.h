@@ -263,8 +263,7 @@ seer_oracle_next(const struct oracle *o, int theirs)
 
 /*
  * The oracle, which has seen a whole context, has seen its opponent play
- * `theirs` after it: the fast loops' learning, which they take only then
- * (fast.h), so that no play asks how many plays came before.
+ * `theirs` after it: the count, then the next context.
  */
 static inline void
 seer_oracle_count(struct oracle *o, int theirs)
