@@ -18,6 +18,7 @@
  * depend on a colour, the cube is turned whole and held again, which
  * gives the first layer any of the six colours.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -121,15 +122,21 @@ static const unsigned char ls_case[3][3] = {	/* [slot's twist][its corner's twis
 	{ 0, 6, 3 }, { 1, 7, 4 }, { 2, 8, 5 }
 };
 
-/* EG's cases: each layer's name with each pattern's, "EG-1 Sune". */
-static const char *const eg_name[3][PATTERNS] = {
-	{ "EG-0 Sune", "EG-0 Antisune", "EG-0 Pi", "EG-0 H", "EG-0 U", "EG-0 T", "EG-0 L",
-	    "EG-0 O" },
-	{ "EG-1 Sune", "EG-1 Antisune", "EG-1 Pi", "EG-1 H", "EG-1 U", "EG-1 T", "EG-1 L",
-	    "EG-1 O" },
-	{ "EG-2 Sune", "EG-2 Antisune", "EG-2 Pi", "EG-2 H", "EG-2 U", "EG-2 T", "EG-2 L",
-	    "EG-2 O" },
-};
+/*
+ * EG's cases: each layer's name with each CLL pattern's, "EG-1 Sune",
+ * made from cll_pattern when first asked for, so that the patterns' names
+ * are written once.
+ */
+static const char *
+eg_name(unsigned layer, unsigned k)
+{
+	static char name[3][PATTERNS][sizeof("EG-0 Antisune")];
+
+	if (name[layer][k][0] == '\0')
+		snprintf(name[layer][k], sizeof(name[layer][k]), "EG-%u %s", layer,
+		    cll_pattern[k].name);
+	return name[layer][k];
+}
 
 const struct cube_subset *
 cube_subset_named(const char *name)
@@ -177,7 +184,7 @@ cube_subset_case_name(const struct cube_subset *s, unsigned k)
 	if (s->shape == LAST_SLOT)
 		return ls_name[k];
 	if (s->name_layer)
-		return eg_name[k / PATTERNS][k % PATTERNS];
+		return eg_name(k / PATTERNS, k % PATTERNS);
 	return patterns(s)[k].name;
 }
 
