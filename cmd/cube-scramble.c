@@ -39,7 +39,7 @@ struct settings {
 	/* --length, --min-moves, --extra and --per-page, as the table reads them */
 	uint64_t length, min_moves, extra, per_page;
 	unsigned net_mm;
-	int drawing;		/* the first option given that draws scrambles, or 0 */
+	char drawing[32];	/* the first option given that draws scrambles, or "" */
 };
 
 enum {
@@ -134,8 +134,10 @@ parse_options(int argc, char *argv[], struct settings *o)
 	    .net_mm = CUBE_SHEET_MEDIUM, .palette = cube_palette_named("faces"),
 	    .color = CLI_COLOR_AUTO };
 	while ((ch = cli_option(argc, argv, opts, usage)) != -1) {
-		if (ch != OPT_AUDIT && o->drawing == 0)
-			o->drawing = ch;
+		/* named now: the table and the name last only while it is read */
+		if (ch != OPT_AUDIT && o->drawing[0] == '\0')
+			snprintf(o->drawing, sizeof(o->drawing), "%s",
+			    cli_option_name(ch));
 		switch (ch) {
 		case OPT_SHORT: b->short_form = true; break;
 		case OPT_SUBSET:
@@ -229,9 +231,9 @@ check_options(const struct settings *o, int noperands, char *operand[])
 	const char *page = page_option(o);
 	const char *line = o->state ? "--state" : o->net ? "--net" : o->tsv ? "--tsv" : NULL;
 
-	if (o->audit && o->drawing != 0)
+	if (o->audit && o->drawing[0] != '\0')
 		diag_usage(usage, "--audit reads scrambles and draws none: no %s",
-		    cli_option_name(o->drawing));
+		    o->drawing);
 	if (o->audit)
 		return;
 	if (noperands > 0)
