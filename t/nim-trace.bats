@@ -238,8 +238,8 @@ relay_set() {
 	run bash -c "printf '7 1 6 4\n7 2 6 4\n7 2 6 4\n7 2 6\nx y\n0 0 0 0\n\n5 5\n4 4\n' | nim-trace --game 2>/dev/null"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"# error: 'x': not a heap size"$'\n'"0 0 0 0 # "* ]]
-	[[ "$output" == *"# game 7 1 6 4: 4 moves, A first; no mistake; no result: illegal move at line 2"* ]]
-	[[ "$output" == *"# game 5 5: 1 move, A first; no mistake; no result: illegal move at line 9"* ]]
+	[[ "$output" == *"# game 7 1 6 4: 4 moves, A first; no mistake; no result: move 1 illegal"* ]]
+	[[ "$output" == *"# game 5 5: 1 move, A first; no mistake; no result: move 1 illegal"* ]]
 }
 
 @test "--game with -k: more than k heaps changed is illegal, k heaps is not" {
@@ -579,7 +579,7 @@ judge() {
 	[ "${lines[0]}" = "3 3 # A to move; safe, so B can win" ]
 	[ "${lines[6]}" = "0 0 # B: correct: heap 1: 1 -> 0; 1 of 1 move correct; B wins" ]
 	[ "${lines[7]}" = "0 0 # A: illegal move: nothing was taken" ]
-	[ "${lines[8]}" = "# game 3 3: 7 moves, A first; no mistake; B won, as the start promised; illegal move at line 8, after the end" ]
+	[ "${lines[8]}" = "# game 3 3: 7 moves, A first; no mistake; B won, as the start promised; move 7 illegal, after the end" ]
 	[ "${#lines[@]}" -eq 9 ]
 }
 
@@ -596,7 +596,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 7 1 3 4 # B: illegal move: heap 2 grew from 2 to 3
 7 1 3 # A: illegal move: 4 heaps became 3
 0 0 0 0 # B: illegal move: 3 heaps became 4
-# game 7 1 6 4: 4 moves, A first; no mistake; no result: illegal move at line 3" ]
+# game 7 1 6 4: 4 moves, A first; no mistake; no result: move 2 illegal" ]
 }
 
 # 2 2 is safe, so B can win; B's line 3 makes a heap grow.  The legal moves after it are still
@@ -610,10 +610,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1; 1 of 4 moves correct" ]
 	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0; 0 of 2 moves correct" ]
 	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0; 1 of 1 move correct" ]
-	[ "${lines[6]}" = "# game 2 2: 5 moves, A first; no mistake; no result: illegal move at line 3" ]
+	[ "${lines[6]}" = "# game 2 2: 5 moves, A first; no mistake; no result: move 2 illegal" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
 	[ "$status" -eq 1 ]
-	[ "$output" = "# game 2 2: 5 moves, A first; no mistake; no result: illegal move at line 3" ]
+	[ "$output" = "# game 2 2: 5 moves, A first; no mistake; no result: move 2 illegal" ]
 }
 
 @test "--game: a game of one heap whose count changes says 1 heap, not 1 heaps" {
@@ -651,7 +651,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 # error: '0x': not a heap size
 7 7 0 0 # A: correct: heap 1: 8 -> 7; 1 of 15 moves correct
 7 7 0 # B: illegal move: 4 heaps became 3
-# game 10 9 3 0: 14 moves, A first; no mistake; no result: illegal move at line 4" ]
+# game 10 9 3 0: 14 moves, A first; no mistake; no result: move 3 illegal" ]
 	# and random games, a move a line, heaps losing and gaining digits, some grown, some
 	# untouched; those lines, and the same led by a blank so that none is read as a
 	# change, give the same answers

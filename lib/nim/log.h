@@ -72,7 +72,6 @@ struct nim_game_summary {
 	bool decided_by_mistake;	/* the loser's mistake, at decisive_move */
 	uint64_t decisive_move;
 	uint64_t illegal_move;		/* the game's first illegal move; 0: none */
-	unsigned long long illegal_line;	/* its line in the log, set by the judge */
 };
 
 struct nim_log {

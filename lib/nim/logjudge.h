@@ -79,8 +79,6 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 		text_char(&j->why, '\0');
 		*bad = (struct nim_bad){ line, len, j->why.s };
 		report = NIM_LOG_ILLEGAL;
-		if (j->log.game.illegal_move == j->step.number)
-			j->log.game.illegal_line = input_where(in).line;
 	}
 	if (nim_log_answers_step(&j->answers, &j->step)) {
 		struct diag_where where = input_where(in);

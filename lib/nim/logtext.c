@@ -151,7 +151,7 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 		text_str(t, "; no mistake");
 	}
 	if (!s->finished && s->illegal_move)
-		move_number(t, "; no result: illegal move at line ", s->illegal_line, "");
+		move_number(t, "; no result: move ", s->illegal_move, " illegal");
 	else if (!s->finished)
 		text_str(t, "; unfinished");
 	if (!s->finished)
@@ -166,7 +166,7 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 		text_str(t, " won, as the start promised");
 	}
 	if (s->illegal_move)
-		move_number(t, "; illegal move at line ", s->illegal_line, ", after the end");
+		move_number(t, "; move ", s->illegal_move, " illegal, after the end");
 }
 
 void
