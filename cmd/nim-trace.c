@@ -83,6 +83,8 @@ versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
 	char *line;
 	ssize_t len = 0;
 
+	if (terminal)
+		out_by_screen();
 	nim_live_start(live, tr, from, &screen);
 	while (shown(io, live, &screen), !io->save.failed && !live->stuck) {
 		if (live->machine_next) {

@@ -24,6 +24,12 @@ out_line_buffered(void)
 }
 
 void
+out_by_screen(void)
+{
+	setvbuf(stdout, NULL, _IOFBF, 0);
+}
+
+void
 out_answered(struct text *t)
 {
 	if (line_buffered || t->len >= ANSWERS_MAX)

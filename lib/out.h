@@ -18,6 +18,14 @@ struct text;
 void out_line_buffered(void);
 
 /*
+ * A live session at a terminal: the answers go out a screen at a time,
+ * in one write at each out_flush, so that a key typed ahead is echoed
+ * after the screen drawn, never between its lines.  Called before the
+ * first answer is written.
+ */
+void out_by_screen(void);
+
+/*
  * Hands the answers gathered in t to stdout once they are many, or at
  * once with --line-buffered.
  */
