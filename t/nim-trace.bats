@@ -1355,3 +1355,15 @@ judged_moves() {
 	# the booklet's transition is said where it applies, as from 0 2 1
 	grep -q '^0 2 1|.*transition.*(heap 1: 2 -> 0)' "$BATS_TEST_TMPDIR/hints"
 }
+
+@test "--versus --level easy: a random move is called a mistake only when the game-tree search says it is one" {
+	for seed in 1 2 3 4 5 6 7 8; do
+		printf '1 0 2\nq\n' | nim-trace --versus --level easy --seed $seed --from 2 0 2
+	done | grep '# the machine: .*random' >"$BATS_TEST_TMPDIR/random"
+	grep -q 'a winning one' "$BATS_TEST_TMPDIR/random"
+	grep -q 'a mistake' "$BATS_TEST_TMPDIR/random"
+	cut -d'#' -f1 "$BATS_TEST_TMPDIR/random" | nim-brute >"$BATS_TEST_TMPDIR/verdicts"
+	# the position left is the child's: safe for the child means the machine's move won
+	paste -d'|' "$BATS_TEST_TMPDIR/verdicts" "$BATS_TEST_TMPDIR/random" |
+		awk -F'|' '($1 == "safe") != ($2 ~ /a winning one/) || ($1 == "unsafe") != ($2 ~ /a mistake/) { print; bad = 1 } END { exit bad }'
+}
