@@ -143,15 +143,74 @@ heap_game_hint(struct text *t, const struct nim_game *g, const struct nim_positi
 	nim_move_free(&m);
 }
 
+/* Whether every heap of p holds 0 or 1. */
+static bool
+all_ones(const struct nim_position *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		if (p->heap[i] > 1)
+			return false;
+	return true;
+}
+
+/*
+ * nim_text_hint in the simple reverse game when the rule of its ending
+ * applies (the booklet's "transition"): p's heaps are all 0 or 1, or its
+ * correct move m (when has_move) leaves them so.  Says that rule, an odd
+ * number of heaps of one left, and m; returns false, saying nothing, when
+ * the normal-play rule of even columns applies instead.
+ */
+static bool
+ending_hint(struct text *t, const struct nim_game *g,
+    const struct nim_position *p, const struct nim_move *m, bool has_move)
+{
+	struct nim_position after = { 0 };
+	bool ending;
+
+	if (!g->misere || g->k != 1)
+		return false;
+	nim_position_copy(&after, p);
+	if (has_move)
+		nim_apply(&after, m);
+	ending = all_ones(&after);
+	nim_position_free(&after);
+	if (!ending)
+		return false;
+	if (!has_move) {
+		text_str(t, "# hint: in the reverse game, once every heap "
+		    "holds 0 or 1, leave an odd number of heaps of one; here "
+		    "an odd number is left already, so whatever you take, "
+		    "the machine can win\n");
+		return true;
+	}
+	text_str(t, all_ones(p) ?
+	    "# hint: in the reverse game, once every heap holds 0 or 1, "
+	    "leave an odd number of heaps of one: " :
+	    "# hint: in the reverse game, when your move can leave every "
+	    "heap 0 or 1, leave an odd number of heaps of one (the "
+	    "booklet's transition), not even columns: ");
+	text_str(t, "a correct move is to ");
+	to_type(t, g, p, m);
+	return true;
+}
+
 void
 nim_text_hint(struct text *t, const struct nim_machine *mc,
     const struct nim_position *p)
 {
 	struct nim_board board;
 	struct nim_move m = { 0 };
+	bool has_move;
 
 	if (mc->game.rules != NULL) {
 		heap_game_hint(t, &mc->game, p);
+		return;
+	}
+	has_move = nim_correct_move(&mc->game, p, 0, &m);
+	if (ending_hint(t, &mc->game, p, &m, has_move)) {
+		nim_move_free(&m);
 		return;
 	}
 	text_str(t, "# hint: write each heap in binary and add up each "
@@ -162,7 +221,7 @@ nim_text_hint(struct text *t, const struct nim_machine *mc,
 	nim_text_board_start(&board, &mc->game, p);
 	while (nim_text_board_line(t, &board))
 		;
-	if (!nim_correct_move(&mc->game, p, 0, &m)) {
+	if (!has_move) {
 		text_str(t, "# hint: the position is safe, so whatever you "
 		    "take, the machine can win: take a little and hope "
 		    "it errs\n");

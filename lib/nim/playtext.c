@@ -221,6 +221,23 @@ nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side)
 		    "# the machine's move (panel: Opponent has moved, computer will now move)\n");
 }
 
+/*
+ * Whether the machine's move left p safe for the child, so that it was a
+ * winning move; in a heap game, also false when p's value is out of reach.
+ */
+static bool
+left_safe(const struct nim_machine *mc, const struct nim_position *p)
+{
+	struct nim_move m = { 0 };
+	bool unsafe;
+
+	if (mc->game.rules == NULL)
+		return nim_safe(&mc->game, p);
+	unsafe = heap_move_correct(mc->game.rules, p, 0, &m);
+	nim_move_free(&m);
+	return !unsafe;
+}
+
 void
 nim_text_live_line(struct text *t, const struct nim_position *p, int side,
     const struct nim_machine *mc, enum nim_how how, const struct nim_move *m)
@@ -250,9 +267,12 @@ nim_text_live_line(struct text *t, const struct nim_position *p, int side,
 		    "from the fullest row (the Nimatron's relay R%u)",
 		    (unsigned long long)taken, taken == 1 ? "lamp" : "lamps",
 		    mc->relay_acted + 1);
+	else if (left_safe(mc, p))
+		text_str(t, "; a random move, and a winning one: at this "
+		    "level it errs only now and then");
 	else
-		text_str(t, "; a random move: at this level it errs now "
-		    "and then");
+		text_str(t, "; a random move, and a mistake: at this level it "
+		    "errs now and then");
 }
 
 void
