@@ -125,7 +125,8 @@ nim_sheet_answer(struct text *out, struct input *in, const struct nim_sheet_opti
 	if (nim_sheet_dealt(so)) {
 		dealt = nim_worksheet_deal(&w, so->count, &so->level, g, seed, r);
 		if (dealt == NIM_WORKSHEET_REPEATS)
-			diag_fatal("%s %s: fewer than %llu different positions with %s correct move",
+			diag_fatal("%s %s: fewer than %llu different positions"
+			    " with %s correct move",
 			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
 			    so->deal_arg : so->level_name, (unsigned long long)so->count,
 			    so->level.single ? "a single" : "a");

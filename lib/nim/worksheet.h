@@ -51,8 +51,8 @@ enum nim_worksheet_dealt {
  * NIM_WORKSHEET_TRIES times; the i-th from the i-th stream of the seed
  * (rng_seed_record), so that it is the same whatever count.
  */
-enum nim_worksheet_dealt nim_worksheet_deal(struct nim_worksheet *w, uint64_t count, const struct nim_level *l,
-    const struct nim_game *g, uint64_t seed, struct rng *r);
+enum nim_worksheet_dealt nim_worksheet_deal(struct nim_worksheet *w, uint64_t count,
+    const struct nim_level *l, const struct nim_game *g, uint64_t seed, struct rng *r);
 
 /*
  * Sets s's count, heaps and widest heap from w's positions, and its
