@@ -118,11 +118,19 @@ nim_sheet_answer(struct text *out, struct input *in, const struct nim_sheet_opti
 	struct text again = { 0 }, source = { 0 };
 	struct nim_line at;
 	struct nim_bad bad;
+	enum nim_worksheet_dealt dealt;
 	char *line;
 	ssize_t len;
 
 	if (nim_sheet_dealt(so)) {
-		if (!nim_worksheet_deal(&w, so->count, &so->level, g, seed, r))
+		dealt = nim_worksheet_deal(&w, so->count, &so->level, g, seed, r);
+		if (dealt == NIM_WORKSHEET_REPEATS)
+			diag_fatal("%s %s: fewer than %llu different positions"
+			    " with %s correct move",
+			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
+			    so->deal_arg : so->level_name, (unsigned long long)so->count,
+			    so->level.single ? "a single" : "a");
+		if (dealt == NIM_WORKSHEET_NONE)
 			diag_fatal("%s %s: no position with %s correct move in %d deals",
 			    so->deal_arg != NULL ? "--deal" : "--level", so->deal_arg != NULL ?
 			    so->deal_arg : so->level_name, so->level.single ? "a single" : "a",

@@ -82,7 +82,24 @@ correct_moves(const struct nim_game *g, const struct nim_position *p)
 	return (unsigned)n;
 }
 
-bool
+/* Tells whether p is one of the first n positions of w, heap for heap. */
+static bool
+dealt_before(const struct nim_worksheet *w, size_t n, const struct nim_position *p)
+{
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		if (w->p[i].n != p->n)
+			continue;
+		for (j = 0; j < p->n && w->p[i].heap[j] == p->heap[j]; j++)
+			;
+		if (j == p->n)
+			return true;
+	}
+	return false;
+}
+
+enum nim_worksheet_dealt
 nim_worksheet_deal(struct nim_worksheet *w, uint64_t count, const struct nim_level *l,
     const struct nim_game *g, uint64_t seed, struct rng *r)
 {
@@ -91,16 +108,22 @@ nim_worksheet_deal(struct nim_worksheet *w, uint64_t count, const struct nim_lev
 	for (i = 0; i < count; i++) {
 		struct nim_position *p = added(w);
 		unsigned tries = 0, n;
+		bool fits = false, repeat;
 
 		rng_seed_record(r, seed, i);
 		do {
 			if (tries++ == NIM_WORKSHEET_TRIES)
-				return false;
+				return fits ? NIM_WORKSHEET_REPEATS : NIM_WORKSHEET_NONE;
 			nim_deal(p, &l->deal, r);
 			n = correct_moves(g, p);
-		} while (l->single ? n != 1 : n == 0);
+			repeat = false;
+			if (l->single ? n == 1 : n > 0) {
+				fits = true;
+				repeat = dealt_before(w, w->n - 1, p);
+			}
+		} while ((l->single ? n != 1 : n == 0) || repeat);
 	}
-	return true;
+	return NIM_WORKSHEET_DEALT;
 }
 
 void

@@ -37,15 +37,22 @@ bool nim_worksheet_take(struct nim_worksheet *w, const struct nim_game *g,
 /* The most deals a position of a worksheet may take. */
 #define NIM_WORKSHEET_TRIES 10000
 
+/* What nim_worksheet_deal came to. */
+enum nim_worksheet_dealt {
+	NIM_WORKSHEET_DEALT,	/* every position */
+	NIM_WORKSHEET_NONE,	/* a position found no correct move */
+	NIM_WORKSHEET_REPEATS	/* a position found only ones already dealt */
+};
+
 /*
  * Deals count positions, each dealt again until it has a correct move
  * (a single one at a level that asks for it; in a heap game, a single
- * heap to take from), at most NIM_WORKSHEET_TRIES times; the i-th from
- * the i-th stream of the seed (rng_seed_record), so that it is the same
- * whatever count.  Returns false when a position found none.
+ * heap to take from) and is not one dealt before it on the sheet, at most
+ * NIM_WORKSHEET_TRIES times; the i-th from the i-th stream of the seed
+ * (rng_seed_record), so that it is the same whatever count.
  */
-bool nim_worksheet_deal(struct nim_worksheet *w, uint64_t count, const struct nim_level *l,
-    const struct nim_game *g, uint64_t seed, struct rng *r);
+enum nim_worksheet_dealt nim_worksheet_deal(struct nim_worksheet *w, uint64_t count,
+    const struct nim_level *l, const struct nim_game *g, uint64_t seed, struct rng *r);
 
 /*
  * Sets s's count, heaps and widest heap from w's positions, and its
