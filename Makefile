@@ -78,6 +78,7 @@ LIBMOD = \
 	lib/cube/judge \
 	lib/cube/judgelog \
 	lib/cube/judgetext \
+	lib/cube/move \
 	lib/cube/notation \
 	lib/cube/picture \
 	lib/cube/runs \

@@ -90,17 +90,17 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 }
 
 @test "bad lines: each named with its reason, answered in place, the solves around them judged" {
-	printf '%s\n' "R U F ; F' U' R'" "R U F # id 2" "; R" "R9 ; R" "R U F ; F' M" "R U F ; (F' U') R'" \
-	    "R U F ; F' U' X" "R U F ; R4" "R ; R'" >"$tmp/in"
+	printf '%s\n' "R U F ; F' U' R'" "R U F # id 2" "; R" "Q9 ; R" "R U F ; F' M" "R U F ; (F' U' R'" \
+	    "R U F ; F' U' X" "R U F ; R99999999999999999999" "R ; R'" >"$tmp/in"
 	run cube-solve --judge "$tmp/in"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"cube-solve: $tmp/in: line 2: 'R U F': no ';' between the scramble and the turns"* ]]
 	[[ "$output" == *"line 3: ';': no scramble before it"* ]]
-	[[ "$output" == *"line 4: 'R9': not a move"* ]]
+	[[ "$output" == *"line 4: 'Q9': not a move"* ]]
 	[[ "$output" == *"line 5: 'M': a slice turn: the pocket cube has no middle layer"* ]]
-	[[ "$output" == *"line 6: '(F'': a group: a solve's turns are written one by one"* ]]
-	[[ "$output" == *"line 7: 'X': not a turn"* ]]
-	[[ "$output" == *"line 8: 'R4': not a turn"* ]]
+	[[ "$output" == *"line 6: '(': no ')' closes it"* ]]
+	[[ "$output" == *"line 7: 'X': not a move"* ]]
+	[[ "$output" == *"line 8: 'R99999999999999999999': a count of quarter turns past 1000000000"* ]]
 	cube-solve --judge "$tmp/in" >"$tmp/out" 2>/dev/null || [ $? -eq 1 ]
 	[ "$(sed -n 2p "$tmp/out")" = "# error: 'R U F': no ';' between the scramble and the turns # id 2" ]
 	[ "$(sed -n 9p "$tmp/out")" = "R ; R' # 1 turn, optimal 1, wasted 0, efficiency 1.00, solved" ]
@@ -119,6 +119,16 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 	[ "${lines[1]}" = "R U F ; y /*0*/ y' /*0*/ F' /*250*/ . U' /*250*/ R' /*1250*/ # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved; 5 etm; 1.25 s, 2.40 turns/s, longest pause 1.00 s before R'" ]
 	[ "${lines[2]}" = "R U F ; F' . U1' R3 # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved" ]
 	[ "${lines[3]}" = "R U F ; /* a note */ F' U' R' # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved" ]
+	# csTimer's own form, each move and its time @ms: the same verdict
+	run_in "R U F ; F'@400 U'@1000 R'@1500\nR U F ; y@0 y'@0 F'@250 U'@250 R'@1250\n" cube-solve --judge
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "R U F ; F'@400 U'@1000 R'@1500 # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved; 1.50 s, 2.00 turns/s, longest pause 0.60 s before U'" ]
+	[ "${lines[1]}" = "R U F ; y@0 y'@0 F'@250 U'@250 R'@1250 # 3 turns, optimal 3, wasted 0, efficiency 1.00, solved; 5 etm; 1.25 s, 2.40 turns/s, longest pause 1.00 s before R'" ]
+	run_in "R U F ; F'@400 U'@300 R'@500\nR U F ; F'@99999999999999999999\nR U F ; F'@400 U' R'@900\n" cube-solve --judge
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"line 1: '@300': a time stamp earlier than the move's before it"* ]]
+	[[ "$output" == *"line 2: '@99999999999999999999': a time stamp past any solve's milliseconds"* ]]
+	[[ "$output" == *"line 3: 'U'': no time stamp after it, where other moves have one"* ]]
 	# TSV: etm, time, turns per second and pause; the turns judged as the same turns untimed
 	cube-solve --judge --tsv "$tmp/in" >"$tmp/tsv"
 	[ "$(awk -F '\t' '$3 == "solve" { print $18, $19, $20, $21 }' "$tmp/tsv")" = "$(printf '%s\n' "3 1.500 2.000 0.600" "5 1.250 2.400 1.000" "3 - - -" "3 - - -")" ]
@@ -146,7 +156,7 @@ R U F ; F' R R' U' R' # 5 turns, optimal 3, wasted 2, efficiency 0.60, first tur
 
 @test "line N answers line N: solves, bad, blank, comment and commented lines, the totals after" {
 	solves 12 5 >"$tmp/in"
-	printf '%s\n' "" "# a comment" "R U F ; F' U' R' # id 3" "R U ; x7" "  " >>"$tmp/in"
+	printf '%s\n' "" "# a comment" "R U F ; F' U' R' # id 3" "R U ; x Q" "  " >>"$tmp/in"
 	cube-solve --judge "$tmp/in" >"$tmp/out" 2>/dev/null || [ $? -eq 1 ]
 	[ "$(wc -l <"$tmp/out")" -eq 18 ]
 	[[ "$(tail -1 "$tmp/out")" == "# totals: 13 solves, "* ]]

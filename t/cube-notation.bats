@@ -120,8 +120,10 @@ bad() {
 @test "bad turns and counts: the token named, with the reason" {
 	bad "R U Q" "'Q': not a move"
 	bad "RUR'Q" "'Q': not a move"
-	bad "R4" "'R4': not a move"
-	bad "R0" "'R0': not a move"
+	bad "R99999999999999999999" "'R99999999999999999999': a count of quarter turns past 1000000000"
+	bad "R U1000000001'" "'U1000000001'': a count of quarter turns past 1000000000"
+	bad "R'2'" "'R'2'': not a move"
+	bad "R@ U" "'@': a time stamp is '@' and the milliseconds"
 	bad "R3 U /* a pause" "'/*': a comment that no '*/' closes"
 	bad "RU2''" "'U2''': not a move"
 	bad "rw" "'w': not a move"
@@ -176,4 +178,71 @@ bad() {
 	bad "UUUUUUUUUUUUUUUUUUUUUUUU" "'UUUUUUUUUUUUUUUUUUUUUUUU': wrong sticker counts: 1 colour, a cube has 6"
 	bad "UUUURRRRFFFFDDDDLBBBBBBB" "'UUUURRRRFFFFDDDDLBBBBBBB': wrong sticker counts: L on 1 sticker, not 4"
 	bad "UUUURRRRFFFFDDDDLLLLBBBX" "'UUUURRRRFFFFDDDDLLLLBBBX': wrong sticker counts: 7 colours, a cube has 6"
+}
+
+@test "any count of quarter turns: R4 turns nothing, U5 is U, R2' R2, R3 R', R'13 R'" {
+	printf '%s\n' "R4 U5" "R2' U3 F6" "R5' U7'" "U1000000000 R" "R0 U" "(R4 U)2 F9'" \
+	    "Rw6 x5 U'13" "R'2 U2' R'13" "[R5, U6']" > "$tmp/n"
+	same_as_plain "$tmp/n"
+	# a line of turns that come to nothing is the solved cube
+	run_in "R4 U8 F'12\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "$output" = "# 0" ]
+}
+
+@test "csTimer's reconstructions, each move and its time @ms, and a solve's number: the turns" {
+	printf '%s\n' "F@1080 R2@1297 U'@1500 R@1600" "R@0 U2@15 F'@2000" \
+	    "y@0 R1@120 U3@500" "1. R U F" "12) R U" "  3. [R, U]2" "7) (R@1 U'@2)2" > "$tmp/n"
+	same_as_plain "$tmp/n"
+	# a numbered line of stickers is the same stickers
+	run_in "4. UUUURRRRFFFFDDDDLLLLBBBB\n5) RRRRUUUUFFFFLLLLDDDDBBBB\n" cube-solve
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "# 0" ]
+	[ "${lines[1]}" = "$(printf 'RRRRUUUUFFFFLLLLDDDDBBBB\n' | cube-solve)" ]
+}
+
+@test "--judge reads every line cube-solve reads, either side of ';': the turns counted one by one" {
+	printf '%s\n' "[R, U]" "[R: U]2" "(R U R' U')2" "[[R: U]', (F R)2]" "r U R' U'" "Rw U Rw'" \
+	    "RUR'U'" "R2'U'2F2" "U1 R2 F3'" "R5 U'7 F2'" "R' F R5 U" "F@1080 R2@1297 U'@1500" \
+	    "x2yR'z'U" "1. R U F" "12) [R U: [F, U']]" > "$tmp/n"
+	# a solve's number goes before its scramble, not its turns
+	sed 's/^[ 0-9]*[.)] //' "$tmp/n" > "$tmp/bare"
+	sed 's/.*/(&)'"'"'/' "$tmp/bare" | expand > "$tmp/undo"
+	expand < "$tmp/bare" > "$tmp/plain"
+	# the notation as the turns: the scramble undone, every turn counted as the model writes them
+	paste -d ';' "$tmp/undo" "$tmp/bare" | sed 's/;/ ; /' > "$tmp/solves"
+	run cube-solve --judge "$tmp/solves"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	k=0
+	while IFS= read -r plain; do
+		k=$((k + 1))
+		turns=$(tr ' ' '\n' <<<"$plain" | grep -c '^[URFDLB]')
+		[[ "${lines[k - 1]}" == *" # $turns turn"*", solved"* ]] || { echo "line $k: $plain: ${lines[k - 1]}"; false; }
+	done < "$tmp/plain"
+	[ "$k" -eq 15 ]
+	# the notation as the scramble: undone by the turns written plainly
+	paste -d ';' "$tmp/n" "$tmp/undo" | sed 's/;/ ; /' > "$tmp/solves"
+	run cube-solve --judge "$tmp/solves"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "$(grep -c ', solved' <<<"$output")" -eq 15 ]
+}
+
+@test "--judge: groups and brackets counted out turn by turn, an inverted turn written inverted" {
+	run_in "R U F ; [F': U'] R\nR U F ; F' R4 U' R'\n" cube-solve --judge -v
+	[ "$status" -eq 0 ]
+	# [F': U'] is F' U' F: the third turn is F, and R4 turns nothing, all of it wasted
+	printf '%s\n' "#: R U F ; [F': U'] R" "F' # turn 1: 2 htm, 2 qtm, closer" \
+	    "U' # turn 2: 1 htm, 1 qtm, closer" "F # turn 3: 2 htm, 2 qtm, further, 2 wasted" \
+	    "R # turn 4: 3 htm, 3 qtm, further, 2 wasted" \
+	    "R U F ; [F': U'] R # 4 turns, optimal 3, wasted 4, efficiency 0.43, first turn not closer: 3 (F), not solved: 3 to go" \
+	    "#: R U F ; F' R4 U' R'" "F' # turn 1: 2 htm, 2 qtm, closer" \
+	    "R4 # turn 2: 2 htm, 2 qtm, no closer, 1 wasted" "U' # turn 3: 1 htm, 1 qtm, closer" \
+	    "R' # turn 4: 0 htm, 0 qtm, closer" \
+	    "R U F ; F' R4 U' R' # 4 turns, optimal 3, wasted 1, efficiency 0.75, first turn not closer: 2 (R4), solved" \
+	    "# totals: 2 solves, 1 solved; 8 turns, optimal 6, wasted 5, efficiency 0.55; by turns wasted: 1 x1, 4 x1" |
+	    diff -u - <(printf '%s\n' "${lines[@]}")
+	# a solve past a million turns counted out is refused, naming the count
+	run_in "R U F ; (R U)500001\n" cube-solve --judge
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"line 1: '500001': more than 1000000 turns one by one, the repeats counted out"* ]]
 }

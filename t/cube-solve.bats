@@ -164,18 +164,18 @@ published_qtm_census() {
 
 @test "-a on many lines: each group labelled with its line, every solution under it solves it" {
 	cube-scramble -n 40 --seed 23 --length 7 > "$tmp/s"
-	printf '%s\n' "R U F # id 5" "# a comment" "" "R9 # id 6" "UUUURRRRFFFFDDDDLLLLBBBB" >> "$tmp/s"
+	printf '%s\n' "R U F # id 5" "# a comment" "" "Q9 # id 6" "UUUURRRRFFFFDDDDLLLLBBBB" >> "$tmp/s"
 	run bash -c 'cube-solve -a "$1" 2> "$2"' _ "$tmp/s" "$tmp/err"
 	[ "$status" -eq 1 ]
-	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/s: line 44: 'R9': not a move" ]
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/s: line 44: 'Q9': not a move" ]
 	printf '%s\n' "$output" > "$tmp/o"
 	run by_label "$tmp/o"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	printf '%s\n' "$output" > "$tmp/labels"
 	# a label for every line but the blank and the comment, in order; the bad one has no solution
 	grep -v '^#' "$tmp/s" | grep . | diff -u - <(cut -d'|' -f1 "$tmp/labels")
-	[ "$(sed -n 42p "$tmp/labels")" = "R9 # id 6|0" ]
-	[ "$(grep -A1 -xF '#: R9 # id 6' "$tmp/o" | tail -1)" = "# error: 'R9': not a move # id 6" ]
+	[ "$(sed -n 42p "$tmp/labels")" = "Q9 # id 6|0" ]
+	[ "$(grep -A1 -xF '#: Q9 # id 6' "$tmp/o" | tail -1)" = "# error: 'Q9': not a move # id 6" ]
 	[ "$(grep -c -xF '# a comment' "$tmp/o")" -eq 1 ]
 	[ "$(grep -A1 -xF '#: UUUURRRRFFFFDDDDLLLLBBBB' "$tmp/o" | tail -1)" = "# 0" ]
 	# each solution optimal for its label's cube, and as many as the independent search counts
@@ -293,7 +293,7 @@ mixed_input() {
 		echo "# a batch of cubes"
 		echo "R U F # id 5"
 		echo
-		echo "R9 # id 6"
+		echo "Q9 # id 6"
 		echo "UUUURRRRFFFFDDDDLLLLBBBB"
 		echo "   # an indented comment"
 		echo "hello world"
@@ -307,18 +307,18 @@ mixed_input() {
 	mixed_input "$tmp/in"
 	run bash -c 'cube-solve "$1" > "$2" 2> "$3"' _ "$tmp/in" "$tmp/out" "$tmp/err"
 	[ "$status" -eq 1 ]
-	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'R9': not a move
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'Q9': not a move
 cube-solve: $tmp/in: line 7: 'hello world': not a move, nor a state: 10 stickers, a state has 24" ]
 	run aligned "$tmp/in" "$tmp/out"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	# the bad lines, answered in their places with their comments; the solved ones
-	[ "$(sed -n 4p "$tmp/out")" = "# error: 'R9': not a move # id 6" ]
+	[ "$(sed -n 4p "$tmp/out")" = "# error: 'Q9': not a move # id 6" ]
 	[ "$(sed -n 7p "$tmp/out")" = "# error: 'hello world': not a move, nor a state: 10 stickers, a state has 24" ]
 	[ "$(sed -n 5p "$tmp/out")" = "# 0" ]
 	[ "$(sed -n 15p "$tmp/out")" = "# 0 # whole cube" ]
 	# every other answer solves its own line, optimally, and keeps the line's comment once
 	paste -d '\n' "$tmp/in" "$tmp/out" | awk 'NR % 2 { input = $0; next }
-		input ~ /[RUF]/ && input !~ /R9|hello|x y z|^#/ { print input > "'"$tmp/cubes"'"; print }' > "$tmp/sols"
+		input ~ /[RUF]/ && input !~ /Q9|hello|x y z|^#/ { print input > "'"$tmp/cubes"'"; print }' > "$tmp/sols"
 	[ "$(wc -l < "$tmp/sols")" -eq 9 ]
 	run check verify "$tmp/cubes" "$tmp/sols"
 	[ "$output" = "ok 9" ] || { echo "$output"; false; }
@@ -408,9 +408,9 @@ tsv_of_plain() {
 }
 
 @test "a bad line in a named file names the file" {
-	printf 'R\nR9\n' > "$tmp/in"
+	printf 'R\nQ9\n' > "$tmp/in"
 	run cube-solve "$tmp/in"
-	expect_error 1 "cube-solve: $tmp/in: line 2: 'R9': not a move"
+	expect_error 1 "cube-solve: $tmp/in: line 2: 'Q9': not a move"
 	[[ "$output" == *"R' # 1"* ]]
 }
 
@@ -527,14 +527,14 @@ tsv_of_plain() {
 
 @test "--svg: a picture of each cube read, in the nets the independent cube finds, the answers unchanged" {
 	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
-	printf '%s\n' "R U F # id 5" "" "# a comment" "R9 # bad" "UUUURRRRFFFFDDDDLLLLBBBB" \
+	printf '%s\n' "R U F # id 5" "" "# a comment" "Q9 # bad" "UUUURRRRFFFFDDDDLLLLBBBB" \
 	    "R U R' U R U2 R'" "F2 U' R F' U' R U2 R F2" > "$tmp/in"
 	run bash -c 'cube-solve --svg "$1/p.svg" "$1/in" > "$1/out"' _ "$tmp"
-	expect_error 1 "line 4: 'R9': not a move"
+	expect_error 1 "line 4: 'Q9': not a move"
 	cube-solve "$tmp/in" 2>/dev/null | diff -u - "$tmp/out"
 	xmllint --noout "$tmp/p.svg"
 	# bad, blank and comment lines are not drawn
-	grep -v '^#\|^$\|R9' "$tmp/in" > "$tmp/cubes"
+	grep -v '^#\|^$\|Q9' "$tmp/in" > "$tmp/cubes"
 	cube-picture nets "$tmp/p.svg" | diff -u <(check state < "$tmp/cubes") -
 	cube-picture colours "$tmp/p.svg" | diff -u - <(printf '%s\n' "B blue" "D yellow" "F green" "L orange" "R red" "U white")
 	grep -q '>R U F # id 5</text>' "$tmp/p.svg"
@@ -629,13 +629,13 @@ tsv_of_plain() {
 	cube-scramble -n 20 --seed 4 --state > "$tmp/f"
 	cube-solve --layer each < "$tmp/s" | grep -v '^#:' > "$tmp/from-moves"
 	cube-solve --layer each < "$tmp/f" | grep -v '^#:' | diff -u "$tmp/from-moves" -
-	printf 'R U # id 1\n\n# note\nR9 # id 2\nF\n' > "$tmp/in"
+	printf 'R U # id 1\n\n# note\nQ9 # id 2\nF\n' > "$tmp/in"
 	run cube-solve --face white "$tmp/in"
 	[ "$status" -eq 1 ]
 	cube-solve --face white "$tmp/in" 2> "$tmp/err" > "$tmp/out" || true
-	printf '%s\n' "U' R' # 2 white # id 1" "" "# note" "# error: 'R9': not a move # id 2" "F' # 1 white" |
+	printf '%s\n' "U' R' # 2 white # id 1" "" "# note" "# error: 'Q9': not a move # id 2" "F' # 1 white" |
 		diff -u - "$tmp/out"
-	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'R9': not a move" ]
+	[ "$(cat "$tmp/err")" = "cube-solve: $tmp/in: line 4: 'Q9': not a move" ]
 	# a solved cube, and one that is solved but for the turn of a layer
 	run_in "UUUURRRRFFFFDDDDLLLLBBBB\nD\n" cube-solve --layer yellow
 	[ "$status" -eq 0 ]

@@ -80,10 +80,10 @@ OPTIONS
 }
 
 @test "a token with a quote is shown as it was typed, on stderr and stdout alike" {
-	run_in "F'3\n" cube-solve
+	run_in "F''\n" cube-solve
 	[ "$status" -eq 1 ]
-	[ "$output" = "cube-solve: line 1: 'F'3': not a move
-# error: 'F'3': not a move" ]
+	[ "$output" = "cube-solve: line 1: 'F''': not a move
+# error: 'F''': not a move" ]
 	run cube-solve --faces "F'"
 	expect_error 2 "cube-solve: --faces 'F'': not a face of U D L R F B"
 	run_in "7'\n" nim-safe

@@ -1,128 +1,28 @@
 /*
  * Move sequences as cubers write them and paste them from timers and alg
- * databases: the turn tokens (faces, wide turns, x y z, with "'", "2",
- * "2'" or "'2"), and groups "(A)3", commutators "[A, B]" and conjugates
- * "[A: B]", nested, read by recursive descent.  Each group is evaluated to
- * the arrangement it makes of the solved cube, so a repeat costs squarings,
- * not copies of its turns.
+ * databases: turns (read by lib/cube/move.c) in groups "(A)3", commutators
+ * "[A, B]" and conjugates "[A: B]", nested, read by recursive descent.
+ * Each group is evaluated to the arrangement it makes of the solved cube,
+ * so a repeat costs squarings, not copies of its turns; and, for a reader
+ * that follows a solve turn by turn, its turns are listed one by one.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "../diag.h"
 #include "alg.h"
 
 enum { NESTING_MAX = 100 };
-
-/*
- * The most turns a line may stand for, its repeats counted out: far past
- * any scramble (cube-scramble --moves writes up to a million) or alg, so
- * only a count no one means is refused; the sums below stay in 64 bits.
- */
-#define TURNS_MAX 1000000000u
-
-/* The typographic apostrophe, U+2019, in UTF-8. */
-static const char right_quote[] = "\xe2\x80\x99";
-
-/* Faces as cube_face_letter orders them, then the axes x y z. */
-static const char turn_names[] = "URFDLBxyz";
-static const char wide_names[] = "urfdlb";
-
-size_t
-cube_prime(const char *s, size_t len)
-{
-	if (len >= 1 && s[0] == '\'')
-		return 1;
-	if (len >= 3 && memcmp(s, right_quote, 3) == 0)
-		return 3;
-	return 0;
-}
-
-/*
- * Returns the quarter turns clockwise that a turn's suffix ("", "'", "2",
- * "2'" or "'2"; or Kociemba's counts "1", "2" and "3", each perhaps with a
- * "'" that reverses it) stands for; 0 when it is none of them.
- */
-static unsigned
-quarters_of(const char *s, size_t len)
-{
-	size_t p;
-	unsigned count;
-
-	if (len == 0)
-		return 1;
-	if (s[0] >= '1' && s[0] <= '3') {
-		count = (unsigned)(s[0] - '0');
-		if (len == 1)
-			return count;
-		return cube_prime(s + 1, len - 1) == len - 1 ? 4 - count : 0;
-	}
-	if ((p = cube_prime(s, len)) == 0)
-		return 0;
-	if (p == len)
-		return 3;
-	return len == p + 1 && s[p] == '2' ? 2 : 0;
-}
-
-const char *
-cube_gap(const char *s, const char *end)
-{
-	const char *close;
-
-	for (;;) {
-		while (s < end && cube_blank(*s))
-			s++;
-		if (!cube_comment_opens(s, end))
-			return s;
-		for (close = s + 2; close + 1 < end; close++)
-			if (close[0] == '*' && close[1] == '/')
-				break;
-		if (close + 1 >= end)
-			return s;
-		s = close + 2;
-	}
-}
-
-/*
- * A wide turn, Rw or r, is a face with the middle layer: the pocket cube
- * has none, so its corners move as the face's do (the opposite face turned
- * the same way with the whole cube, L x, leaves them where R does).
- */
-bool
-cube_read_move(const char *s, size_t len, struct cube_move *t)
-{
-	const char *at;
-	size_t head = 1;
-
-	if (len == 0)
-		return false;
-	if ((at = memchr(turn_names, s[0], sizeof(turn_names) - 1)) != NULL) {
-		if (len > 1 && s[1] == 'w' && at - turn_names < CUBE_FACES)
-			head = 2;
-	} else if ((at = memchr(wide_names, s[0], sizeof(wide_names) - 1)) != NULL) {
-		at = turn_names + (at - wide_names);
-	} else {
-		return false;
-	}
-	t->what = (unsigned char)(at - turn_names);
-	t->quarters = (unsigned char)quarters_of(s + head, len - head);
-	return t->quarters != 0;
-}
-
-void
-cube_apply_move(struct cube *c, struct cube_move t)
-{
-	if (t.what < CUBE_FACES)
-		cube_turn(c, (struct cube_turn){ t.what, t.quarters });
-	else
-		cube_turn_whole(c, (enum cube_axis)(t.what - CUBE_FACES), t.quarters);
-}
 
 /* A line being read as notation: what is left of it, and where its faults go. */
 struct reader {
 	const char *at, *end, *first;
 	struct cube_bad *bad;
 	bool first_is_no_turn;	/* the line's first token is no turn: a state, perhaps */
+	/* the turns counted out one by one, at most `most` of them; NULL: not wanted */
+	struct cube_turn_list *list;
+	size_t most;
 };
 
 /*
@@ -146,56 +46,58 @@ fail(struct reader *r, const char *tok, size_t len, const char *reason)
 static bool
 within_bound(struct reader *r, const char *tok, uint64_t turns)
 {
-	if (turns <= TURNS_MAX)
+	if (turns <= CUBE_TURNS_MAX)
 		return true;
 	fail(r, tok, (size_t)(r->at - tok), "");
-	snprintf(r->bad->reason, sizeof(r->bad->reason), "more than %u turns in all", TURNS_MAX);
+	snprintf(r->bad->reason, sizeof(r->bad->reason), "more than %u turns in all",
+	    CUBE_TURNS_MAX);
 	return false;
 }
 
-static bool
-is_digit(char ch)
-{
-	return ch >= '0' && ch <= '9';
-}
-
-/* Returns how many bytes of suffix characters (digits and primes) start at s. */
-static size_t
-suffix_length(const char *s, const char *end)
-{
-	const char *at = s;
-	size_t p;
-
-	for (;;) {
-		if (at < end && is_digit(*at))
-			at++;
-		else if ((p = cube_prime(at, (size_t)(end - at))) > 0)
-			at += p;
-		else
-			return (size_t)(at - s);
-	}
-}
-
 /*
- * Returns the length of the token at s that should be a turn: a letter,
- * perhaps "w", and its suffix; else one character.
+ * Makes room in the list for `more` turns, the ones from tok to r->at;
+ * false, naming them, when the list would pass its bound.
  */
-static size_t
-turn_token_length(const char *s, const char *end)
+static bool
+list_room(struct reader *r, const char *tok, size_t more)
 {
-	size_t n = 1;
-	unsigned char ch = (unsigned char)s[0];
+	struct cube_turn_list *l = r->list;
 
-	if ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') {
-		if (ch <= 'Z' && s + 1 < end && s[1] == 'w')
-			n = 2;
-		return n + suffix_length(s + n, end);
+	if (more > r->most - l->n) {
+		fail(r, tok, (size_t)(r->at - tok), "");
+		snprintf(r->bad->reason, sizeof(r->bad->reason),
+		    "more than %zu turns one by one, the repeats counted out", r->most);
+		return false;
 	}
-	if ((n = suffix_length(s, end)) > 0)
-		return n;
-	for (n = 1; s + n < end && ((unsigned char)s[n] & 0xc0) == 0x80; n++)
-		;
-	return n;
+	if (l->n + more > l->cap) {
+		l->cap = l->cap * 2 + 64 > l->n + more ? l->cap * 2 + 64 : l->n + more;
+		l->turn = xreallocarray(l->turn, l->cap, sizeof(*l->turn));
+	}
+	return true;
+}
+
+/* Copies the list's turns [from, from + k) to its end, where list_room made room. */
+static void
+list_copy(struct cube_turn_list *l, size_t from, size_t k)
+{
+	memcpy(l->turn + l->n, l->turn + from, k * sizeof(*l->turn));
+	l->n += k;
+}
+
+/* Turns the list's last k turns into their inverse: each inverted, in reverse order. */
+static void
+list_invert(struct cube_turn_list *l, size_t k)
+{
+	struct cube_listed_turn *lo = l->turn + l->n - k, *hi = l->turn + l->n, swap;
+	struct cube_listed_turn *t;
+
+	for (; lo + 1 < hi; lo++, hi--) {
+		swap = *lo;
+		*lo = hi[-1];
+		hi[-1] = swap;
+	}
+	for (t = l->turn + l->n - k; t < l->turn + l->n; t++)
+		cube_listed_invert(t);
 }
 
 static bool
@@ -207,9 +109,47 @@ no_turn(struct reader *r, const char *tok, size_t len)
 		return fail(r, tok, 2, "a comment that no '*/' closes");
 	if (memchr("MES", *tok, 3) != NULL)
 		return fail(r, tok, len, "a slice turn: the pocket cube has no middle layer");
-	if (is_digit(*tok) || cube_prime(tok, len) > 0)
+	if (cube_digit(*tok) || cube_prime(tok, len) > 0)
 		return fail(r, tok, len, "a count or ' with no turn or bracket before it");
 	return fail(r, tok, len, "not a move");
+}
+
+/*
+ * Reads the turn at tok into q, and into the list when there is one, with
+ * its time stamp; returns false when it is bad.
+ */
+static bool
+read_one_turn(struct reader *r, struct sequence *q, const char *tok)
+{
+	struct cube_listed_turn t;
+	size_t len = cube_turn_length(tok, r->end);
+	enum cube_turn_read got = cube_read_turn(tok, len, &t.move);
+	const char *stamp;
+
+	if (got == CUBE_TURN_COUNT_PAST) {
+		fail(r, tok, len, "");
+		snprintf(r->bad->reason, sizeof(r->bad->reason),
+		    "a count of quarter turns past %u", CUBE_TURNS_MAX);
+		return false;
+	}
+	if (got == CUBE_TURN_NONE)
+		return no_turn(r, tok, len);
+	r->at += len;
+	if ((stamp = cube_read_stamp(r->at, r->end, &t)) == NULL)
+		return fail(r, r->at, 1, "a time stamp is '@' and the milliseconds");
+	r->at = stamp;
+	cube_apply_move(&q->cube, t.move);
+	if (!within_bound(r, tok, ++q->turns))
+		return false;
+	if (r->list != NULL) {
+		if (!list_room(r, tok, 1))
+			return false;
+		t.tok = tok;
+		t.len = len;
+		t.inverted = false;
+		r->list->turn[r->list->n++] = t;
+	}
+	return true;
 }
 
 /*
@@ -230,33 +170,45 @@ repeat(struct cube *c, uint64_t n)
 }
 
 /*
- * Reads the suffix of a group or a bracket into q: a repeat count, a "'"
- * that inverts it, both or neither.  Returns false when the count is bad.
+ * Reads the suffix of a group or a bracket into q, whose turns are listed
+ * from `listed` on: a repeat count, a "'" that inverts it, both or
+ * neither.  Returns false when the count is bad.
  */
 static bool
-read_repeat(struct reader *r, struct sequence *q)
+read_repeat(struct reader *r, struct sequence *q, size_t listed)
 {
 	const char *from = r->at;
-	uint64_t count = 1;
+	uint64_t count = 1, i;
 	bool invert = false;
-	size_t p;
+	size_t p, k;
 
 	if ((p = cube_prime(r->at, (size_t)(r->end - r->at))) > 0) {
 		invert = true;
 		r->at += p;
 	}
-	if (r->at < r->end && is_digit(*r->at))
-		for (count = 0; r->at < r->end && is_digit(*r->at); r->at++)
-			if ((count = count * 10 + (uint64_t)(*r->at - '0')) > TURNS_MAX)
-				count = (uint64_t)TURNS_MAX + 1;
+	if (r->at < r->end && cube_digit(*r->at))
+		for (count = 0; r->at < r->end && cube_digit(*r->at); r->at++)
+			if ((count = count * 10 + (uint64_t)(*r->at - '0')) > CUBE_TURNS_MAX)
+				count = (uint64_t)CUBE_TURNS_MAX + 1;
 	if (!invert && (p = cube_prime(r->at, (size_t)(r->end - r->at))) > 0) {
 		invert = true;
 		r->at += p;
 	}
 	if (count == 0)
 		return fail(r, from, (size_t)(r->at - from), "a repeat count starts at 1");
-	if (count > TURNS_MAX || (q->turns > 0 && count > TURNS_MAX / q->turns))
-		return within_bound(r, from, (uint64_t)TURNS_MAX + 1);
+	if (count > CUBE_TURNS_MAX || (q->turns > 0 && count > CUBE_TURNS_MAX / q->turns))
+		return within_bound(r, from, (uint64_t)CUBE_TURNS_MAX + 1);
+	if (r->list != NULL) {
+		k = r->list->n - listed;
+		if (k > 0 && count - 1 > (r->most - r->list->n) / k)
+			return list_room(r, from, r->most + 1);
+		if (!list_room(r, from, (size_t)(count - 1) * k))
+			return false;
+		for (i = 1; i < count; i++)
+			list_copy(r->list, listed, k);
+		if (invert)
+			list_invert(r->list, r->list->n - listed);
+	}
 	repeat(&q->cube, count);
 	q->turns *= count;
 	if (invert) {
@@ -289,6 +241,26 @@ read_group(struct reader *r, struct sequence *q, unsigned depth, const char *ope
 }
 
 /*
+ * Lists the undoing half of a bracket whose parts are listed from `a` on
+ * (A, then B from `b` on): A' for a conjugate, A' B' for a commutator.
+ */
+static bool
+list_undoing(struct reader *r, const char *open, size_t a, size_t b, bool commutator)
+{
+	size_t na = b - a, nb = r->list->n - b;
+
+	if (!list_room(r, open, na + (commutator ? nb : 0)))
+		return false;
+	list_copy(r->list, a, na);
+	list_invert(r->list, na);
+	if (commutator) {
+		list_copy(r->list, b, nb);
+		list_invert(r->list, nb);
+	}
+	return true;
+}
+
+/*
  * Reads a commutator "[A, B]" (A B A' B') or a conjugate "[A: B]" (A B A')
  * into q, from just after its "["; returns false when it is bad.
  */
@@ -297,6 +269,7 @@ read_bracket(struct reader *r, struct sequence *q, unsigned depth, const char *o
 {
 	struct sequence a, b;
 	struct cube undo;
+	size_t listed_a = r->list != NULL ? r->list->n : 0, listed_b;
 	char mark;
 
 	if (!read_sequence(r, &a, depth))
@@ -307,6 +280,7 @@ read_bracket(struct reader *r, struct sequence *q, unsigned depth, const char *o
 	if (r->at == r->end || *r->at == ')')
 		return fail(r, open, 1, "no ']' closes it");
 	mark = *r->at++;
+	listed_b = r->list != NULL ? r->list->n : 0;
 	if (!read_sequence(r, &b, depth))
 		return false;
 	if (r->at == r->end || *r->at == ')')
@@ -324,7 +298,9 @@ read_bracket(struct reader *r, struct sequence *q, unsigned depth, const char *o
 		cube_then(&q->cube, &undo);
 		q->turns += b.turns;
 	}
-	return within_bound(r, open, q->turns);
+	if (!within_bound(r, open, q->turns))
+		return false;
+	return r->list == NULL || list_undoing(r, open, listed_a, listed_b, mark == ',');
 }
 
 /*
@@ -335,9 +311,8 @@ static bool
 read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 {
 	struct sequence inner;
-	struct cube_move t;
 	const char *tok;
-	size_t len;
+	size_t listed;
 
 	q->cube = cube_solved;
 	q->turns = 0;
@@ -346,27 +321,45 @@ read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 		if (r->at == r->end || memchr(")],:", *r->at, 4) != NULL)
 			return true;
 		tok = r->at;
-		if (*tok == '(' || *tok == '[') {
-			if (depth == NESTING_MAX)
-				return fail(r, tok, 1, "brackets nested more than 100 deep");
-			r->at++;
-			if (!(*tok == '(' ? read_group(r, &inner, depth + 1, tok) :
-			    read_bracket(r, &inner, depth + 1, tok)) || !read_repeat(r, &inner))
-				return false;
-			cube_then(&q->cube, &inner.cube);
-			q->turns += inner.turns;
-			if (!within_bound(r, tok, q->turns))
+		if (*tok != '(' && *tok != '[') {
+			if (!read_one_turn(r, q, tok))
 				return false;
 			continue;
 		}
-		len = turn_token_length(tok, r->end);
-		if (!cube_read_move(tok, len, &t))
-			return no_turn(r, tok, len);
-		cube_apply_move(&q->cube, t);
-		r->at += len;
-		if (!within_bound(r, tok, ++q->turns))
+		if (depth == NESTING_MAX)
+			return fail(r, tok, 1, "brackets nested more than 100 deep");
+		r->at++;
+		listed = r->list != NULL ? r->list->n : 0;
+		if (!(*tok == '(' ? read_group(r, &inner, depth + 1, tok) :
+		    read_bracket(r, &inner, depth + 1, tok)) || !read_repeat(r, &inner, listed))
+			return false;
+		cube_then(&q->cube, &inner.cube);
+		q->turns += inner.turns;
+		if (!within_bound(r, tok, q->turns))
 			return false;
 	}
+}
+
+/* Reads s[0 .. n) as a whole line of notation, the turns listed or not. */
+static int
+read_line(struct reader *r, struct cube *c)
+{
+	struct sequence q;
+
+	r->first = cube_gap(r->first, r->end);
+	if (read_sequence(r, &q, 0)) {
+		if (r->at == r->end) {
+			*c = q.cube;
+			return 1;
+		}
+		if (*r->at == ')')
+			fail(r, r->at, 1, "no '(' opens it");
+		else if (*r->at == ']')
+			fail(r, r->at, 1, "no '[' opens it");
+		else
+			misplaced_mark(r);
+	}
+	return -1;
 }
 
 /*
@@ -376,22 +369,20 @@ read_sequence(struct reader *r, struct sequence *q, unsigned depth)
 int
 cube_read_alg(const char *s, size_t n, struct cube *c, struct cube_bad *bad, bool *first_is_no_turn)
 {
-	struct reader r = { s, s + n, s, bad, false };
-	struct sequence q;
+	struct reader r = { s, s + n, s, bad, false, NULL, 0 };
+	int got = read_line(&r, c);
 
-	r.first = cube_gap(r.first, r.end);
-	if (read_sequence(&r, &q, 0)) {
-		if (r.at == r.end) {
-			*c = q.cube;
-			return 1;
-		}
-		if (*r.at == ')')
-			fail(&r, r.at, 1, "no '(' opens it");
-		else if (*r.at == ']')
-			fail(&r, r.at, 1, "no '[' opens it");
-		else
-			misplaced_mark(&r);
-	}
 	*first_is_no_turn = r.first_is_no_turn;
-	return -1;
+	return got;
+}
+
+int
+cube_read_turns(const char *s, size_t n, struct cube_turn_list *list, size_t most,
+    struct cube_bad *bad)
+{
+	struct reader r = { s, s + n, s, bad, false, list, most };
+	struct cube c;
+
+	list->n = 0;
+	return read_line(&r, &c);
 }

@@ -12,8 +12,11 @@
 #include "judge.h"
 #include "notation.h"
 
-/* Faces as cube_face_letter orders them, then the axes x y z, and the wide turns. */
-static const char turn_letters[] = "URFDLBxyzurfdlb";
+/*
+ * The most turns a solve may have, its groups and brackets counted out:
+ * far past any solve, and the list of them stays some tens of megabytes.
+ */
+enum { SOLVE_TURNS_MAX = 1000000 };
 
 void
 cube_judge_init(struct cube_judge *j, enum cube_metric metric)
@@ -33,129 +36,47 @@ cube_judge_free(struct cube_judge *j)
 {
 	cube_solver_free(j->solver[CUBE_HTM]);
 	cube_solver_free(j->solver[CUBE_QTM]);
+	free(j->turns.turn);
 }
 
 /* The most digits a time stamp may have: 10^15 ms is past 30,000 years. */
 enum { TIME_DIGITS_MAX = 15 };
 
 /*
- * The next token of the turns at s (blanks, pauses and comments skipped):
- * a turn's letter, the w of a wide turn, then its suffix; or, when it
- * starts with no turn's letter, the word.  Returns its start, *len its
- * bytes; NULL at the end.
- */
-static const char *
-next_token(const char *s, const char *end, size_t *len)
-{
-	const char *at;
-	size_t p;
-
-	if ((s = cube_gap(s, end)) == end)
-		return NULL;
-	at = s + 1;
-	if (memchr(turn_letters, *s, sizeof(turn_letters) - 1) == NULL) {
-		while (at < end && !cube_blank(*at))
-			at++;
-	} else {
-		if (at < end && *at == 'w' && memchr(cube_face_letter, *s, CUBE_FACES) != NULL)
-			at++;
-		for (; at < end; at += p) {
-			p = *at >= '0' && *at <= '9' ? 1 : cube_prime(at, (size_t)(end - at));
-			if (p == 0)
-				break;
-		}
-	}
-	*len = (size_t)(at - s);
-	return s;
-}
-
-/*
- * Reads the time stamp at s, after blanks: a comment holding nothing but
- * a number of milliseconds.  Returns 1 with *ms and *stamp and *stamp_len
- * (the comment), 0 when there is none, -1 when its number is too long.
- */
-static int
-read_time(const char *s, const char *end, uint64_t *ms, const char **stamp,
-    size_t *stamp_len)
-{
-	const char *at;
-	unsigned digits = 0;
-
-	while (s < end && (*s == ' ' || *s == '\t'))
-		s++;
-	if (!cube_comment_opens(s, end))
-		return 0;
-	for (at = s + 2; at < end && cube_blank(*at); at++)
-		;
-	for (*ms = 0; at < end && *at >= '0' && *at <= '9'; at++, digits++)
-		if (digits < TIME_DIGITS_MAX)
-			*ms = *ms * 10 + (uint64_t)(*at - '0');
-	while (at < end && cube_blank(*at))
-		at++;
-	if (digits == 0 || end - at < 2 || at[0] != '*' || at[1] != '/')
-		return 0;
-	*stamp = s;
-	*stamp_len = (size_t)(at + 2 - s);
-	return digits <= TIME_DIGITS_MAX ? 1 : -1;
-}
-
-/* Names a token that is no turn, with the reason, and returns false. */
-static bool
-no_turn(const char *tok, size_t len, const char *end, struct cube_bad *bad)
-{
-	if (memchr("MES", *tok, 3) != NULL)
-		cube_bad_at(bad, tok, len, "a slice turn: the pocket cube has no middle layer");
-	else if (*tok == '(' || *tok == '[')
-		cube_bad_at(bad, tok, len, "a group: a solve's turns are written one by one");
-	else if (cube_comment_opens(tok, end))
-		cube_bad_at(bad, tok, 2, "a comment that no '*/' closes");
-	else
-		cube_bad_at(bad, tok, len, "not a turn");
-	return false;
-}
-
-/*
- * Returns whether every token is a turn, and every time stamp in order;
- * checked first, so that no solve is judged from a line that is bad
- * further on.  Counts the moves in v's execution metric, and times them.
+ * Returns whether every time stamp is in order, and none missing where
+ * others are; checked first, so that no solve is judged from a line that
+ * is bad further on.  Counts the moves in v's execution metric, and times
+ * them.
  */
 static bool
-all_turns(const char *s, const char *end, struct cube_solve_verdict *v, struct cube_bad *bad)
+check_times(const struct cube_turn_list *l, struct cube_solve_verdict *v, struct cube_bad *bad)
 {
-	const char *tok, *stamp, *untimed = NULL;
-	size_t len, stamp_len, untimed_len = 0;
-	uint64_t ms, before = 0, timed = 0;
-	struct cube_move m;
-	int got;
+	const struct cube_listed_turn *t, *untimed = NULL;
+	uint64_t before = 0, timed = 0;
 
-	for (; (tok = next_token(s, end, &len)) != NULL; s = tok + len) {
-		if (!cube_read_move(tok, len, &m))
-			return no_turn(tok, len, end, bad);
+	for (t = l->turn; t < l->turn + l->n; t++) {
 		v->etm++;
-		if ((got = read_time(tok + len, end, &ms, &stamp, &stamp_len)) == 0) {
-			if (untimed == NULL) {
-				untimed = tok;
-				untimed_len = len;
-			}
+		if (t->stamp == NULL) {
+			untimed = untimed != NULL ? untimed : t;
 			continue;
 		}
-		if (got < 0 || ms < before) {
-			cube_bad_at(bad, stamp, stamp_len, got < 0 ?
+		if (t->ms_digits > TIME_DIGITS_MAX || t->ms < before) {
+			cube_bad_at(bad, t->stamp, t->stamp_len, t->ms_digits > TIME_DIGITS_MAX ?
 			    "a time stamp past any solve's milliseconds" :
 			    "a time stamp earlier than the move's before it");
 			return false;
 		}
-		if (timed++ == 0 || ms - before > v->pause_ms) {
-			v->pause_ms = ms - before;
-			v->pause_tok = tok;
-			v->pause_len = len;
+		if (timed++ == 0 || t->ms - before > v->pause_ms) {
+			v->pause_ms = t->ms - before;
+			v->pause_tok = cube_listed_text(t, &v->pause_len);
 		}
-		v->time_ms = before = ms;
-		len = (size_t)(stamp + stamp_len - tok);
+		v->time_ms = before = t->ms;
 	}
 	if (timed > 0 && untimed != NULL) {
-		cube_bad_at(bad, untimed, untimed_len,
-		    "no time stamp after it, where other moves have one");
+		size_t len;
+		const char *tok = cube_listed_text(untimed, &len);
+
+		cube_bad_at(bad, tok, len, "no time stamp after it, where other moves have one");
 		return false;
 	}
 	v->timed = timed > 0;
@@ -186,10 +107,11 @@ cube_judge_start(struct cube_judge *j, const char *line, size_t len, struct cube
 			cube_bad_at(bad, separator, 1, "no scramble before it");
 		return -1;
 	}
-	j->at = separator + 1;
+	j->next = 0;
 	j->end = line + n;
 	j->verdict = (struct cube_solve_verdict){ 0 };
-	if (!all_turns(j->at, j->end, &j->verdict, bad))
+	if (cube_read_turns(separator + 1, (size_t)(line + n - separator - 1), &j->turns,
+	    SOLVE_TURNS_MAX, bad) < 0 || !check_times(&j->turns, &j->verdict, bad))
 		return -1;
 	for (m = CUBE_HTM; m <= CUBE_QTM; m++) {
 		cube_walk_start(j->solver[m], &c, &j->walk[m]);
@@ -208,20 +130,21 @@ cube_judge_next(struct cube_judge *j, struct cube_judged_turn *t)
 	unsigned before, m;
 
 	for (;;) {
-		if ((t->tok = next_token(j->at, j->end, &t->len)) == NULL)
+		if (j->next == j->turns.n)
 			return false;
-		j->at = t->tok + t->len;
-		cube_read_move(t->tok, t->len, &move);
+		move = j->turns.turn[j->next].move;
+		t->tok = cube_listed_text(&j->turns.turn[j->next++], &t->len);
 		if (move.what < CUBE_FACES)
 			break;
-		for (m = CUBE_HTM; m <= CUBE_QTM; m++)
+		for (m = CUBE_HTM; m <= CUBE_QTM && move.quarters != 0; m++)
 			cube_walk_rotate(j->solver[m], &j->walk[m],
 			    (enum cube_axis)(move.what - CUBE_FACES), move.quarters);
 	}
 	before = j->walk[j->metric].distance;
 	for (m = CUBE_HTM; m <= CUBE_QTM; m++) {
-		cube_walk_turn(j->solver[m], &j->walk[m],
-		    (struct cube_turn){ move.what, move.quarters });
+		if (move.quarters != 0)
+			cube_walk_turn(j->solver[m], &j->walk[m],
+			    (struct cube_turn){ move.what, move.quarters });
 		t->distance[m] = j->walk[m].distance;
 	}
 	t->number = ++v->turns;

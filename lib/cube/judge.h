@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "alg.h"
 #include "cube.h"
 #include "facelets.h"
 #include "solve.h"
@@ -82,7 +83,9 @@ struct cube_judge_totals {
 struct cube_judge {
 	struct cube_solver *solver[2];	/* all six faces, in each metric */
 	enum cube_metric metric;
-	const char *at, *end;		/* the turns not judged yet */
+	struct cube_turn_list turns;	/* the solve's turns, groups and brackets counted out */
+	size_t next;			/* the first not judged yet */
+	const char *end;		/* the end of the line's turns, before its comment */
 	struct cube_walk walk[2];
 	struct cube_solve_verdict verdict;
 };
@@ -92,9 +95,11 @@ void cube_judge_free(struct cube_judge *j);
 
 /*
  * Reads a line: a scramble (any line cube_parse reads: turns or a facelet
- * string), CUBE_JUDGE_SEPARATOR, then the turns made, one by one (spaced
- * or run together; wide turns and whole-cube turns x y z too, the last not
- * counted as turns), and a "#" or "//" comment.  Returns 1 for a solve to
+ * string), CUBE_JUDGE_SEPARATOR, then the turns made, in any notation
+ * cube_parse reads (groups and brackets counted out turn by turn; wide
+ * turns and whole-cube turns x y z too, the last not counted as turns;
+ * a turn with a time stamp, "@" and the milliseconds or a comment holding
+ * them, is timed), and a "#" or "//" comment.  Returns 1 for a solve to
  * judge, 0 for a line with none (blank or comment), -1 for a bad line,
  * *bad naming the token to blame and why.
  */

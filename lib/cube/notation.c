@@ -92,12 +92,15 @@ struct shape {
 	bool facelets;		/* one word of 24 characters, or six of four */
 };
 
+/* Whether the byte at s[0], of n, marks notation: a prime, a bracket, a time stamp's "@". */
 static bool
-notation_mark(unsigned char ch)
+notation_mark(const char *s, size_t n)
 {
-	switch (ch) {
+	switch (*s) {
 	case '\'': case '(': case ')': case '[': case ']': case ',': case ':':
 		return true;
+	case '@':
+		return n > 1 && s[1] >= '0' && s[1] <= '9';
 	default:
 		return false;
 	}
@@ -121,7 +124,7 @@ shape_of(const char *s, size_t n, struct shape *sh)
 			unsigned char ch = (unsigned char)s[i];
 
 			chars += (ch & 0xc0) != 0x80;
-			sh->marks = sh->marks || notation_mark(ch) ||
+			sh->marks = sh->marks || notation_mark(s + i, n - i) ||
 			    (ch == 0xe2 && cube_prime(s + i, n - i) > 0);
 			sh->letters = sh->letters && (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
 		}
@@ -149,14 +152,39 @@ read_stickers(const struct shape *sh, const char *s, size_t n, struct cube *c, s
 	return -1;
 }
 
+/*
+ * Returns the bytes of a solve's number at the start of s[0 .. n), as
+ * timers and lists number the lines they write ("1. ", "12) "): blanks,
+ * digits, a "." or ")", then a blank or the end; 0 when there is none.
+ * No line of notation or stickers starts so.
+ */
+static size_t
+solve_number(const char *s, size_t n)
+{
+	size_t i = 0, digits;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (digits = i; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+		;
+	if (i == digits || i == n || (s[i] != '.' && s[i] != ')'))
+		return 0;
+	i++;
+	return i == n || cube_blank(s[i]) ? i : 0;
+}
+
 /* A line that is not plain turns: notation read in full, or stickers. */
 static int
 read_line(const char *s, size_t n, struct cube *c, struct cube_bad *bad)
 {
 	struct shape sh;
 	bool first_is_no_turn = false;
+	size_t number;
 
 	n = row_before_comment(s, n);
+	number = solve_number(s, n);
+	s += number;
+	n -= number;
 	shape_of(s, n, &sh);
 	if (sh.nwords == 0)
 		return 0;

@@ -5,8 +5,10 @@
 # expand: each line of stdin in the notation, written as plain turns (R, R2, R', one space
 # apart), from the definitions: a group repeated is its turns written that many times, A'
 # is A's turns backwards each undone, [A, B] = A B A' B', [A: B] = A B A', and a wide turn
-# (Rw, r) is the opposite face turned the same way with the whole cube (L x).  A line that
-# comes to no turns is written "U U'".
+# (Rw, r) is the opposite face turned the same way with the whole cube (L x), a turn's count
+# is its quarter turns clockwise (R4 none, R5 one), a ' before or after the count reverses
+# it, csTimer's time stamp "@ms" after a turn and a solve's number before the line ("1. ",
+# "12) ") turn nothing.  A line that comes to no turns is written "U U'".
 expand() {
 	awk '
 		function fail(why) { printf "expand: %s at %d of %s\n", why, i, t > "/dev/stderr"; exit 1 }
@@ -53,7 +55,7 @@ expand() {
 			if (inverse)
 				invert(from)
 		}
-		function sequence(    c, from, mid, last, mark, name, q, up) {
+		function sequence(    c, from, mid, last, mark, name, q, up, prime, digits) {
 			while ((c = peek()) != "" && c != ")" && c != "]" && c != "," && c != ":") {
 				from = n + 1
 				if (c == "(") {
@@ -83,10 +85,18 @@ expand() {
 					else
 						fail("no turn")
 					i += length(name)
-					if (substr(t, i, 2) == "2\047" || substr(t, i, 2) == "\0472") { q = 2; i += 2 }
-					else if (substr(t, i, 1) == "2") { q = 2; i++ }
-					else if (substr(t, i, 1) == "\047") { q = 3; i++ }
-					else q = 1
+					# a count of quarter turns clockwise (1 without one), a prime before
+					# or after it reversing them; then perhaps a time stamp, @ and ms
+					prime = substr(t, i, 1) == "\047"
+					i += prime
+					for (digits = ""; substr(t, i, 1) ~ /[0-9]/; i++)
+						digits = digits substr(t, i, 1)
+					if (!prime && substr(t, i, 1) == "\047") { prime = 1; i++ }
+					q = digits == "" ? 1 : substr(digits, length(digits) > 2 ? length(digits) - 1 : 1) % 4
+					if (prime) q = -q
+					if (substr(t, i, 1) == "@")
+						for (i++; substr(t, i, 1) ~ /[0-9]/; i++)
+							;
 					if (length(name) == 2 || name ~ /[urfdlb]/) {
 						up = toupper(substr(name, 1, 1))
 						put(opposite[up], q)
@@ -107,6 +117,8 @@ expand() {
 			gsub(/’/, "\047", t)
 			if (index(t, "#")) t = substr(t, 1, index(t, "#") - 1)
 			if (index(t, "//")) t = substr(t, 1, index(t, "//") - 1)
+			# the number of a solve, as timers number their lines: "1. ", "12) "
+			if (match(t, /^[ \t]*[0-9]+[.)]([ \t]|$)/)) t = substr(t, RLENGTH + 1)
 			i = 1
 			n = 0
 			sequence()
