@@ -55,8 +55,8 @@ struct cube_solve_verdict {
 	/* moves in the execution metric: every turn and every rotation counts one */
 	uint64_t etm;
 	/*
-	 * With a time stamp after every move, as csTimer writes them (a block
-	 * comment holding the milliseconds since the solve began): the last
+	 * With a time stamp after every move (the milliseconds since the solve
+	 * began, after an "@" as csTimer writes them, or in a comment): the last
 	 * move's time, and the longest pause (the time before a move since
 	 * the one before it, or since the start), with the move it ended.
 	 */
