@@ -1157,6 +1157,34 @@ screen() {
 	done
 }
 
+@test "--versus ? on the Nimatron at 64 columns: the hint adds 4 2 1 in rows a to d, as the Nimatron's trace does" {
+	# worked by hand: 7 = 4+2+1, 6 = 4+2, 3 = 2+1, 4 = 4; the columns 4, 2, 1 sum to 3, 3, 2
+	COLUMNS=64 pty -s -c 64 -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus --machine nimatron --from 7 6 3 4 --delay 0 --color never
+	screen "$BATS_TEST_TMPDIR/tty" | sed -n '/^# hint: /,/^# your move/p' >"$BATS_TEST_TMPDIR/hint"
+	run cat "$BATS_TEST_TMPDIR/hint"
+	[ "${lines[0]}" = "# hint: write each row in binary, as a sum of 4s, 2s and 1s, and" ]
+	[ "${lines[1]}" = "# add up each column, as the Nimatron's relays do:" ]
+	[ "${lines[2]}" = "# column   4 2 1" ]
+	[ "${lines[3]}" = "# row a  7 1 1 1" ]
+	[ "${lines[4]}" = "# row b  6 1 1 0" ]
+	[ "${lines[5]}" = "# row c  3 0 1 1" ]
+	[ "${lines[6]}" = "# row d  4 1 0 0" ]
+	[ "${lines[7]}" = "# sum      3 3 2" ]
+	[ "${lines[8]}" = "# unsafe   ^ ^" ]
+	# one vocabulary: rows by their letters, the machine played, no heap numbers
+	! grep -q "heap\|Nimrod" "$BATS_TEST_TMPDIR/hint"
+	[[ "$output" == *"is to type a 6 (row a: 7 -> 1)"* ]]
+}
+
+@test "--versus ? on the Nimrod: the columns are the values 8 4 2 1, the heaps numbered as typed, the booklet cited" {
+	# worked by hand: 9 = 8+1, 5 = 4+1, 12 = 8+4; the columns 8, 4, 2, 1 sum to 2, 2, 0, 2
+	run_in '?\nq\n' nim-trace --versus --from 9 5 12
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\n# hint: write each heap in binary, as a sum of 8s, 4s, 2s and 1s, and add up each column, as the Nimrod\'s booklet teaches:\n# column    8 4 2 1\n# heap 0  9 1 0 0 1\n# heap 1  5 0 1 0 1\n# heap 2 12 1 1 0 0\n# sum       2 2 0 2\n# unsafe    none\n'* ]]
+	[[ "$output" == *$'\n# hint: the position is safe, so whatever you take'* ]]
+}
+
 @test "--push-button at 64 columns: every line fits, the cursor goes up over the lines drawn" {
 	# the booklet's 7 1 6 4 with --delay 0, at a terminal 64 columns wide
 	COLUMNS=64 run timeout 20 pty -c 64 -d 50 -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0

@@ -167,6 +167,7 @@ ending_hint(struct text *t, const struct nim_game *g,
     const struct nim_position *p, const struct nim_move *m, bool has_move)
 {
 	struct nim_position after = { 0 };
+	const char *heap = g->rows ? "row" : "heap";
 	bool ending;
 
 	if (!g->misere || g->k != 1)
@@ -179,21 +180,45 @@ ending_hint(struct text *t, const struct nim_game *g,
 	if (!ending)
 		return false;
 	if (!has_move) {
-		text_str(t, "# hint: in the reverse game, once every heap "
-		    "holds 0 or 1, leave an odd number of heaps of one; here "
+		text_printf(t, "# hint: in the reverse game, once every %s "
+		    "holds 0 or 1, leave an odd number of %ss of one; here "
 		    "an odd number is left already, so whatever you take, "
-		    "the machine can win\n");
+		    "the machine can win\n", heap, heap);
 		return true;
 	}
-	text_str(t, all_ones(p) ?
-	    "# hint: in the reverse game, once every heap holds 0 or 1, "
-	    "leave an odd number of heaps of one: " :
-	    "# hint: in the reverse game, when your move can leave every "
-	    "heap 0 or 1, leave an odd number of heaps of one (the "
-	    "booklet's transition), not even columns: ");
+	if (all_ones(p))
+		text_printf(t, "# hint: in the reverse game, once every %s holds "
+		    "0 or 1, leave an odd number of %ss of one: ", heap, heap);
+	else
+		text_printf(t, "# hint: in the reverse game, when your move can "
+		    "leave every %s 0 or 1, leave an odd number of %ss of one "
+		    "(the booklet's transition), not even columns: ", heap, heap);
 	text_str(t, "a correct move is to ");
 	to_type(t, g, p, m);
 	return true;
+}
+
+/*
+ * The hint's first line in Nim: write each heap (row) in binary, as the
+ * values of the columns below, and add up each column, as the machine
+ * played does it: the Nimatron's relays light a lamp of a power of 2 in
+ * each row, the Nimrod's booklet writes the heaps in binary.
+ */
+static void
+binary_intro(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
+{
+	int c, top = nim_top_column(p);
+
+	text_printf(t, "# hint: write each %s in binary, as a sum of ",
+	    mc->game.rows ? "row" : "heap");
+	if (top < 1)
+		text_str(t, "1s");
+	for (c = top; c >= 1; c--)
+		text_printf(t, "%llus%s", (unsigned long long)1 << c,
+		    c > 1 ? ", " : " and 1s");
+	text_printf(t, ", and add up each column, as %s:\n",
+	    mc->when_safe == NIM_NIMATRON ? "the Nimatron's relays do" :
+	    "the Nimrod's booklet teaches");
 }
 
 void
@@ -213,12 +238,9 @@ nim_text_hint(struct text *t, const struct nim_machine *mc,
 		nim_move_free(&m);
 		return;
 	}
-	text_str(t, "# hint: write each heap in binary and add up each "
-	    "column, as the Nimrod's booklet teaches:\n");
-	if (mc->game.rows)
-		text_str(t, "# (the board numbers the rows from 0: heap 0 "
-		    "is row a, heap 1 is row b, and so on)\n");
+	binary_intro(t, mc, p);
 	nim_text_board_start(&board, &mc->game, p);
+	nim_text_board_in_values(&board);
 	while (nim_text_board_line(t, &board))
 		;
 	if (!has_move) {
