@@ -103,6 +103,69 @@ to_type(struct text *t, const struct nim_game *g, const struct nim_position *p,
 }
 
 /*
+ * Returns k when the heap game r is "take 1 to k from one heap" (the
+ * subtraction set {1, ..., k}, k >= 1), else 0.
+ */
+static size_t
+take_up_to(const struct heap_game *r)
+{
+	size_t i;
+
+	if (r->unequal || r->nsplit > 0 || r->t == 0 || r->digit[0] != 0)
+		return 0;
+	for (i = 1; i <= r->t; i++)
+		if (r->digit[i] != (HEAP_LEAVE_NONE | HEAP_LEAVE_ONE))
+			return 0;
+	return r->t;
+}
+
+/*
+ * nim_text_hint in the game "take 1 to k": a heap is won by leaving a
+ * multiple of k + 1, since whatever the other side takes, the mover
+ * makes it up to k + 1.  With several heaps each counts as its
+ * remainder on division by k + 1 (its value: Sprague 1935, Grundy
+ * 1939), and the remainders add as heaps of Nim; the hint says so in
+ * those words, not in values, and gives a correct move.
+ */
+static void
+take_up_to_hint(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    uint64_t k)
+{
+	const char *heap = g->rows ? "row" : "heap";
+	struct nim_move m = { 0 };
+	size_t i, full = 0;
+
+	for (i = 0; i < p->n; i++)
+		full += p->heap[i] > 0;
+	text_printf(t, "# hint: when you may take 1 to %llu, leave a multiple of "
+	    "%llu in a %s: whatever the machine then takes from it, you can make "
+	    "it up to %llu", (unsigned long long)k, (unsigned long long)k + 1, heap,
+	    (unsigned long long)k + 1);
+	if (full > 1) {
+		text_printf(t, ".  With several %ss, each counts as what is left "
+		    "over when you take away %llus:", heap, (unsigned long long)k + 1);
+		for (i = 0; i < p->n; i++) {
+			text_str(t, i > 0 ? ", " : " ");
+			nim_text_heap(t, g, i);
+			text_printf(t, " of %llu counts %llu", (unsigned long long)p->heap[i],
+			    (unsigned long long)(p->heap[i] % (k + 1)));
+		}
+		text_str(t, "; leave counts that add as heaps of Nim do to 0, every "
+		    "binary column even");
+	}
+	if (!heap_move_correct(g->rules, p, 0, &m)) {
+		text_str(t, full > 1 ? "\n# hint: here the counts add to 0 already, "
+		    "so whatever you do, the machine can win: take a little and hope "
+		    "it errs\n" : "\n# hint: here that is left already, so whatever "
+		    "you do, the machine can win: take a little and hope it errs\n");
+		return;
+	}
+	text_str(t, "\n# hint: you can win: a correct move is to ");
+	to_type(t, g, p, &m);
+	nim_move_free(&m);
+}
+
+/*
  * nim_text_hint in a heap game: each heap's value (the heap of Nim it
  * stands for: Sprague 1935, Grundy 1939), the position's, and a correct
  * move when there is one.
@@ -115,6 +178,10 @@ heap_game_hint(struct text *t, const struct nim_game *g, const struct nim_positi
 	unsigned v;
 	uint64_t x = 0;
 
+	if (take_up_to(g->rules) > 0) {
+		take_up_to_hint(t, g, p, take_up_to(g->rules));
+		return;
+	}
 	text_printf(t, "# hint: each %s plays as a heap of Nim of its value:",
 	    g->rows ? "row" : "heap");
 	for (i = 0; i < p->n; i++) {
