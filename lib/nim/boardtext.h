@@ -28,7 +28,7 @@ struct nim_board {
 	uint64_t sum[NIM_COLUMNS], most;	/* the column sums, and the largest */
 	int top;
 	size_t label_w, value_w, cell_w;
-	bool values;		/* columns named by the values 4 2 1, heaps as the game names them */
+	bool values;		/* columns named 4 2 1, heaps as the game names them */
 	bool ones_count;	/* the reverse game with no heap above 1 */
 	bool unsafe[NIM_COLUMNS], all_safe;	/* the columns as the rules judge them */
 	size_t line;		/* the next to write */
