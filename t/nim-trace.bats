@@ -1157,6 +1157,34 @@ screen() {
 	done
 }
 
+@test "--versus ? on the Nimatron at 64 columns: the hint adds 4 2 1 in rows a to d, as the Nimatron's trace does" {
+	# worked by hand: 7 = 4+2+1, 6 = 4+2, 3 = 2+1, 4 = 4; the columns 4, 2, 1 sum to 3, 3, 2
+	COLUMNS=64 pty -s -d 150 -c 64 -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus --machine nimatron --from 7 6 3 4 --delay 0 --color never
+	screen "$BATS_TEST_TMPDIR/tty" | sed -n 's/^.*# hint: write/# hint: write/; /^# hint: /,/^# your move/p' >"$BATS_TEST_TMPDIR/hint"
+	run cat "$BATS_TEST_TMPDIR/hint"
+	[ "${lines[0]}" = "# hint: write each row in binary, as a sum of 4s, 2s and 1s, and" ]
+	[ "${lines[1]}" = "# add up each column, as the Nimatron's relays do:" ]
+	[ "${lines[2]}" = "# column   4 2 1" ]
+	[ "${lines[3]}" = "# row a  7 1 1 1" ]
+	[ "${lines[4]}" = "# row b  6 1 1 0" ]
+	[ "${lines[5]}" = "# row c  3 0 1 1" ]
+	[ "${lines[6]}" = "# row d  4 1 0 0" ]
+	[ "${lines[7]}" = "# sum      3 3 2" ]
+	[ "${lines[8]}" = "# unsafe   ^ ^" ]
+	# one vocabulary: rows by their letters, the machine played, no heap numbers
+	[ -z "$(grep "heap\|Nimrod" "$BATS_TEST_TMPDIR/hint")" ]
+	[[ "$output" == *"is to type a 6 (row a: 7 -> 1)"* ]]
+}
+
+@test "--versus ? on the Nimrod: the columns are the values 8 4 2 1, the heaps numbered as typed, the booklet cited" {
+	# worked by hand: 9 = 8+1, 5 = 4+1, 12 = 8+4; the columns 8, 4, 2, 1 sum to 2, 2, 0, 2
+	run_in '?\nq\n' nim-trace --versus --from 9 5 12
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\n# hint: write each heap in binary, as a sum of 8s, 4s, 2s and 1s, and add up each column, as the Nimrod\'s booklet teaches:\n# column    8 4 2 1\n# heap 0  9 1 0 0 1\n# heap 1  5 0 1 0 1\n# heap 2 12 1 1 0 0\n# sum       2 2 0 2\n# unsafe    none\n'* ]]
+	[[ "$output" == *$'\n# hint: the position is safe, so whatever you take'* ]]
+}
+
 @test "--push-button at 64 columns: every line fits, the cursor goes up over the lines drawn" {
 	# the booklet's 7 1 6 4 with --delay 0, at a terminal 64 columns wide
 	COLUMNS=64 run timeout 20 pty -c 64 -d 50 -k '7 1 6 4\n\004' -- nim-trace --push-button --delay 0
@@ -1316,6 +1344,33 @@ judged_moves() {
 	done >"$BATS_TEST_TMPDIR/easy"
 	grep -q 'a random move, and a' "$BATS_TEST_TMPDIR/easy"
 	nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/easy" >/dev/null
+}
+
+@test "--versus -r 1..k ?: the hint says leave a multiple of k+1, and its move is correct by a game-tree search" {
+	local rules k p
+	for rules in 1,2,3 1,2; do
+		k=${rules##*,}
+		all_positions 2 9 | awk '{ s = 0; for (i = 1; i <= NF; i++) s += $i } s > 0' >"$BATS_TEST_TMPDIR/pos"
+		while read -r p; do
+			printf '%s|' "$p"
+			printf '?\nq\n' | nim-trace --versus -r $rules --from $p | grep '^# hint' | tr '\n' ' '
+			echo
+		done <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/hints"
+		# the rule a class can learn, never the values
+		[ -z "$(grep -v "leave a multiple of $((k + 1)) in a heap" "$BATS_TEST_TMPDIR/hints")" ]
+		[ -z "$(grep 'value' "$BATS_TEST_TMPDIR/hints")" ]
+		# with two heaps holding matches, each counts as its remainder
+		grep -q "^7 5|.*heap 0 of 7 counts $((7 % (k + 1))), heap 1 of 5 counts $((5 % (k + 1)))" "$BATS_TEST_TMPDIR/hints"
+		# the position after the hint's move (or the position, when it has none) must be safe
+		awk -F'|' '{ n = split($1, h, " ")
+			if (match($2, /\(heap [0-9]+: [0-9]+ -> [0-9]+\)/)) { split(substr($2, RSTART + 6, RLENGTH - 7), m, /[: >-]+/); h[m[1] + 1] = m[3] }
+			else if ($2 !~ /the machine can win/) print "no move, no verdict: " $0 >"/dev/stderr"
+			line = ""; for (i = 1; i <= n; i++) line = line (i > 1 ? " " : "") h[i]; print line }' \
+			"$BATS_TEST_TMPDIR/hints" >"$BATS_TEST_TMPDIR/after"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/after")" -eq 108 ]
+		heap-brute "$rules" <"$BATS_TEST_TMPDIR/after" | paste -d'|' - "$BATS_TEST_TMPDIR/hints" |
+			awk -F'|' '$1 != "safe" { print "wrong hint: " $0; bad = 1 } END { exit bad }'
+	done
 }
 
 @test "--versus -r: a start from which no move can be made ends the session at once" {

@@ -18,6 +18,26 @@ row_head(struct text *t, const char *label, size_t label_w,
 		text_printf(t, "# %-*s %*s", (int)label_w, label, (int)value_w, "");
 }
 
+/* The name of column c at the head of the board: its bit's number, or its value. */
+static uint64_t
+column_name(const struct nim_board *b, int c)
+{
+	return b->values ? (uint64_t)1 << c : (uint64_t)c;
+}
+
+/*
+ * Sets the width of a column, wide enough for its name and for the
+ * largest sum below it.
+ */
+static void
+cell_width(struct nim_board *b)
+{
+	size_t name_w = nim_text_width(column_name(b, b->top < 0 ? 0 : b->top)),
+	    sum_w = nim_text_width(b->most);
+
+	b->cell_w = 1 + (sum_w > name_w ? sum_w : name_w);
+}
+
 void
 nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct nim_position *p)
 {
@@ -28,6 +48,7 @@ nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct
 	b->game = g;
 	b->p = p;
 	b->line = 0;
+	b->values = false;
 	b->top = nim_top_column(p);
 	nim_column_sums(p, b->sum);
 	for (i = 0; i < p->n; i++)
@@ -44,10 +65,39 @@ nim_text_board_start(struct nim_board *b, const struct nim_game *g, const struct
 	if (b->label_w < 6)
 		b->label_w = 6;
 	b->value_w = nim_text_width(widest);
-	b->cell_w = 1 +
-	    (nim_text_width(most) > nim_text_width((uint64_t)b->top)
-		    ? nim_text_width(most)
-		    : nim_text_width((uint64_t)b->top));
+	b->most = most;
+	cell_width(b);
+}
+
+void
+nim_text_board_in_values(struct nim_board *b)
+{
+	size_t last = b->p->n > 0 ? b->p->n - 1 : 0;
+
+	b->values = true;
+	if (b->game->rows)
+		b->label_w = 4 + nim_text_row_width(last);
+	if (b->label_w < 6)
+		b->label_w = 6;
+	cell_width(b);
+}
+
+/*
+ * Writes "# heap 0   7" (or "# row a   7"), padded to the start of the
+ * first column.
+ */
+static void
+heap_head(struct text *t, const struct nim_board *b, size_t i)
+{
+	size_t at = t->len;
+
+	text_str(t, "# ");
+	if (b->values)
+		nim_text_heap(t, b->game, i);
+	else
+		text_printf(t, "heap %zu", i);
+	text_fill(t, ' ', b->label_w + 2 - (t->len - at));
+	text_printf(t, " %*llu", (int)b->value_w, (unsigned long long)b->p->heap[i]);
 }
 
 /*
@@ -121,12 +171,11 @@ nim_text_board_line(struct text *t, struct nim_board *b)
 	if (b->line == 0) {
 		row_head(t, "column", b->label_w, NULL, b->value_w);
 		for (c = b->top; c >= 0; c--)
-			nim_text_right(t, (uint64_t)c, b->cell_w);
+			nim_text_right(t, column_name(b, c), b->cell_w);
 		text_char(t, '\n');
 	} else if (b->line <= n) {
 		i = b->line - 1;
-		text_printf(t, "# heap %-*zu %*llu", (int)b->label_w - 5, i,
-		    (int)b->value_w, (unsigned long long)b->p->heap[i]);
+		heap_head(t, b, i);
 		for (c = b->top; c >= 0; c--)
 			nim_text_right(t, b->p->heap[i] >> c & 1, b->cell_w);
 		text_char(t, '\n');

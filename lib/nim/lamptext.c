@@ -103,6 +103,69 @@ to_type(struct text *t, const struct nim_game *g, const struct nim_position *p,
 }
 
 /*
+ * Returns k when the heap game r is "take 1 to k from one heap" (the
+ * subtraction set {1, ..., k}, k >= 1), else 0.
+ */
+static size_t
+take_up_to(const struct heap_game *r)
+{
+	size_t i;
+
+	if (r->unequal || r->nsplit > 0 || r->t == 0 || r->digit[0] != 0)
+		return 0;
+	for (i = 1; i <= r->t; i++)
+		if (r->digit[i] != (HEAP_LEAVE_NONE | HEAP_LEAVE_ONE))
+			return 0;
+	return r->t;
+}
+
+/*
+ * nim_text_hint in the game "take 1 to k": a heap is won by leaving a
+ * multiple of k + 1, since whatever the other side takes, the mover
+ * makes it up to k + 1.  With several heaps each counts as its
+ * remainder on division by k + 1 (its value: Sprague 1935, Grundy
+ * 1939), and the remainders add as heaps of Nim; the hint says so in
+ * those words, not in values, and gives a correct move.
+ */
+static void
+take_up_to_hint(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    uint64_t k)
+{
+	const char *heap = g->rows ? "row" : "heap";
+	struct nim_move m = { 0 };
+	size_t i, full = 0;
+
+	for (i = 0; i < p->n; i++)
+		full += p->heap[i] > 0;
+	text_printf(t, "# hint: when you may take 1 to %llu, leave a multiple of "
+	    "%llu in a %s: whatever the machine then takes from it, you can make "
+	    "it up to %llu", (unsigned long long)k, (unsigned long long)k + 1, heap,
+	    (unsigned long long)k + 1);
+	if (full > 1) {
+		text_printf(t, ".  With several %ss, each counts as what is left "
+		    "over when you take away %llus:", heap, (unsigned long long)k + 1);
+		for (i = 0; i < p->n; i++) {
+			text_str(t, i > 0 ? ", " : " ");
+			nim_text_heap(t, g, i);
+			text_printf(t, " of %llu counts %llu", (unsigned long long)p->heap[i],
+			    (unsigned long long)(p->heap[i] % (k + 1)));
+		}
+		text_str(t, "; leave counts that add as heaps of Nim do to 0, every "
+		    "binary column even");
+	}
+	if (!heap_move_correct(g->rules, p, 0, &m)) {
+		text_str(t, full > 1 ? "\n# hint: here the counts add to 0 already, "
+		    "so whatever you do, the machine can win: take a little and hope "
+		    "it errs\n" : "\n# hint: here that is left already, so whatever "
+		    "you do, the machine can win: take a little and hope it errs\n");
+		return;
+	}
+	text_str(t, "\n# hint: you can win: a correct move is to ");
+	to_type(t, g, p, &m);
+	nim_move_free(&m);
+}
+
+/*
  * nim_text_hint in a heap game: each heap's value (the heap of Nim it
  * stands for: Sprague 1935, Grundy 1939), the position's, and a correct
  * move when there is one.
@@ -115,6 +178,10 @@ heap_game_hint(struct text *t, const struct nim_game *g, const struct nim_positi
 	unsigned v;
 	uint64_t x = 0;
 
+	if (take_up_to(g->rules) > 0) {
+		take_up_to_hint(t, g, p, take_up_to(g->rules));
+		return;
+	}
 	text_printf(t, "# hint: each %s plays as a heap of Nim of its value:",
 	    g->rows ? "row" : "heap");
 	for (i = 0; i < p->n; i++) {
@@ -167,6 +234,7 @@ ending_hint(struct text *t, const struct nim_game *g,
     const struct nim_position *p, const struct nim_move *m, bool has_move)
 {
 	struct nim_position after = { 0 };
+	const char *heap = g->rows ? "row" : "heap";
 	bool ending;
 
 	if (!g->misere || g->k != 1)
@@ -179,21 +247,45 @@ ending_hint(struct text *t, const struct nim_game *g,
 	if (!ending)
 		return false;
 	if (!has_move) {
-		text_str(t, "# hint: in the reverse game, once every heap "
-		    "holds 0 or 1, leave an odd number of heaps of one; here "
+		text_printf(t, "# hint: in the reverse game, once every %s "
+		    "holds 0 or 1, leave an odd number of %ss of one; here "
 		    "an odd number is left already, so whatever you take, "
-		    "the machine can win\n");
+		    "the machine can win\n", heap, heap);
 		return true;
 	}
-	text_str(t, all_ones(p) ?
-	    "# hint: in the reverse game, once every heap holds 0 or 1, "
-	    "leave an odd number of heaps of one: " :
-	    "# hint: in the reverse game, when your move can leave every "
-	    "heap 0 or 1, leave an odd number of heaps of one (the "
-	    "booklet's transition), not even columns: ");
+	if (all_ones(p))
+		text_printf(t, "# hint: in the reverse game, once every %s holds "
+		    "0 or 1, leave an odd number of %ss of one: ", heap, heap);
+	else
+		text_printf(t, "# hint: in the reverse game, when your move can "
+		    "leave every %s 0 or 1, leave an odd number of %ss of one "
+		    "(the booklet's transition), not even columns: ", heap, heap);
 	text_str(t, "a correct move is to ");
 	to_type(t, g, p, m);
 	return true;
+}
+
+/*
+ * The hint's first line in Nim: write each heap (row) in binary, as the
+ * values of the columns below, and add up each column, as the machine
+ * played does it: the Nimatron's relays light a lamp of a power of 2 in
+ * each row, the Nimrod's booklet writes the heaps in binary.
+ */
+static void
+binary_intro(struct text *t, const struct nim_machine *mc, const struct nim_position *p)
+{
+	int c, top = nim_top_column(p);
+
+	text_printf(t, "# hint: write each %s in binary, as a sum of ",
+	    mc->game.rows ? "row" : "heap");
+	if (top < 1)
+		text_str(t, "1s");
+	for (c = top; c >= 1; c--)
+		text_printf(t, "%llus%s", (unsigned long long)1 << c,
+		    c > 1 ? ", " : " and 1s");
+	text_printf(t, ", and add up each column, as %s:\n",
+	    mc->when_safe == NIM_NIMATRON ? "the Nimatron's relays do" :
+	    "the Nimrod's booklet teaches");
 }
 
 void
@@ -213,12 +305,9 @@ nim_text_hint(struct text *t, const struct nim_machine *mc,
 		nim_move_free(&m);
 		return;
 	}
-	text_str(t, "# hint: write each heap in binary and add up each "
-	    "column, as the Nimrod's booklet teaches:\n");
-	if (mc->game.rows)
-		text_str(t, "# (the board numbers the rows from 0: heap 0 "
-		    "is row a, heap 1 is row b, and so on)\n");
+	binary_intro(t, mc, p);
 	nim_text_board_start(&board, &mc->game, p);
+	nim_text_board_in_values(&board);
 	while (nim_text_board_line(t, &board))
 		;
 	if (!has_move) {

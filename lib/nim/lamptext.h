@@ -2,7 +2,7 @@
  * A live game's screen at a terminal: the position drawn as rows of the
  * Nimatron's lamps or of the Nimrod's matches, each row with the label a
  * person types to name it and its count; and the hint, which teaches the
- * booklet's way to find a correct move.
+ * way to find a correct move, in the words of the machine played.
  */
 #ifndef WITS_NIM_LAMPTEXT_H
 #define WITS_NIM_LAMPTEXT_H
@@ -28,9 +28,11 @@ void nim_text_lamps(struct text *t, const struct nim_position *p,
 
 /*
  * Writes a hint for the person to move from p against the machine mc:
- * the booklet's board (each heap in binary, the columns' sums), whether
- * the position is safe, and, when it is not, one correct move, in the
- * words a person types it ("type a 5").
+ * the board (each heap in binary, in columns headed 4 2 1 by the values
+ * a child adds, each heap named as the game names it, the columns'
+ * sums), whether the position is safe, and, when it is not, one correct
+ * move, in the words a person types it ("type a 5").  It cites the
+ * machine played: the Nimatron's relays, or the Nimrod's booklet.
  */
 void nim_text_hint(struct text *t, const struct nim_machine *mc,
     const struct nim_position *p);
