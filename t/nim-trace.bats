@@ -368,17 +368,33 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 1 5 0 4 # you: row c: 3 -> 0"* ]]
 	[[ "$output" != *"line "* ]]
 	# the Nimrod numbers its heaps from 0, as the booklet does
-	run_in '0 6\na 3\n5 3\n1 4\n' nim-trace --versus --from '3 4 5'
+	run_in '0 6\na 4\n5 3\nd 3\n1 4\n' nim-trace --versus --from '3 4 5'
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"# refused '0 6': heap 0 holds only 3"* ]]
-	[[ "$output" == *"# refused 'a 3': name the heap by its number, as in '0 3'"* ]]
+	[[ "$output" == *"# refused 'a 4': heap 0 holds only 3"* ]]
 	[[ "$output" == *"# refused '5 3': there is no heap 5: the heaps are 0 to 2"* ]]
+	[[ "$output" == *"# refused 'd 3': there is no row d: the rows are a to c"* ]]
 	[[ "$output" == *"3 0 5 # you: heap 1: 4 -> 0"* ]]
 	run_in '1 0 5\n' nim-trace --versus --from '3 4 5'
 	[[ "$output" == *"# refused '1 0 5': take from one heap only"* ]]
 	run_in '0 0 0 1\nd 1\n' nim-trace --versus --machine nimatron --from 0 0 0 1
 	want=$(printf "# refused '0 0 0 1': you must take at least one\n# the position is still 0 0 0 1: try again\n0 0 0 0 # you: row d: 1 -> 0")
 	[[ "$output" == *"$want"* ]]
+}
+
+@test "--versus from a pipe: the Nimrod takes the board's row letters as well as its heap numbers" {
+	# the demonstration of the issue: a 6 from 7 6 3 4 leaves 1 6 3 4, as 0 6 does
+	run bash -c "printf 'a 6\nq\n' | nim-trace --versus"
+	[ "$status" -eq 0 ]
+	[ "${lines[4]}" = "1 6 3 4 # you: heap 0: 7 -> 1" ]
+	[[ "$output" != *"refused"* ]]
+	run bash -c "printf 'c 3\nq\n' | nim-trace --versus --from 1 2 3"
+	[ "$status" -eq 0 ]
+	[ "${lines[4]}" = "1 2 0 # you: heap 2: 3 -> 0" ]
+	# in a heap game that splits, a row, the count and the two rows left
+	run bash -c "printf 'a 1 3 3\nq\n' | nim-trace --versus -r 0.77 --from 7"
+	[ "$status" -eq 0 ]
+	[ "${lines[4]}" = "3 3 # you: heap 0: 7 -> 3 3" ]
 }
 
 @test "--versus -r from a pipe: what the instruction line and the hint say to type is taken" {
