@@ -1304,7 +1304,8 @@ judged_moves() {
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"# refused '3 3 1': the two heaps left must be unequal"$'\n# the position is still 6 1: try again\n'* ]]
 	[[ "$output" == *"# refused '0 1': in Grundy's game you take nothing: you split a heap into two unequal heaps"* ]]
-	[[ "$output" == *$'\n2 4 1 # you: heap 0: 6 -> 2 4\n'* ]]
+	# the split's second heap goes last, so that heap 1 keeps its number
+	[[ "$output" == *$'\n2 1 4 # you: heap 0: 6 -> 2 4\n'* ]]
 }
 
 @test "--versus -r at a terminal: the hint types a split as the board shows it, a row, a count and two rows" {
@@ -1321,10 +1322,10 @@ judged_moves() {
 	local seed
 	run_in '2 4 1\n0 2 4 1\nq\n' nim-trace --versus -r 0.77 --from 7 1 --save "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[[ "$(cat "$BATS_TEST_TMPDIR/log")" == *$'\n2 4 1 # you: heap 0: 7 -> 2 4\n'* ]]
+	[[ "$(cat "$BATS_TEST_TMPDIR/log")" == *$'\n2 1 4 # you: heap 0: 7 -> 2 4\n'* ]]
 	run nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[[ "$output" == *$'\n2 4 1 # A: '*'heap 0: 7 -> 2 4'* ]]
+	[[ "$output" == *$'\n2 1 4 # A: '*'heap 0: 7 -> 2 4'* ]]
 	# at --level easy the machine errs half the time: random legal moves, which --game accepts
 	for seed in 1 2 3 4 5 6 7 8; do
 		nim-trace --versus -r 0.77 --level easy --first machine --seed $seed --from 9 6 3 </dev/null
@@ -1332,6 +1333,22 @@ judged_moves() {
 	done >"$BATS_TEST_TMPDIR/easy"
 	grep -q 'a random move, and a' "$BATS_TEST_TMPDIR/easy"
 	nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/easy" >/dev/null
+}
+
+@test "--versus -r at a terminal of 64 columns: a split leaves every other row its letter, the new row last" {
+	# Kayles from 5 7 2: a 1 1 3 takes 1 from row a, of 5, leaving rows of 1 and 3;
+	# rows b and c keep their letters and the 3 becomes row d
+	pty -c 64 -s -k 'a 1 1 3\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus -r 0.77 --from 5 7 2 --delay 0 --color never --first you
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[[ "$output" == *$'1 7 2 3 # you: row a: 5 -> 1 3\n  a  |                1\n  b  | | | | | | |    7\n  c  | |              2\n  d  | | |            3\n'* ]]
+	# the machine splits row b: it keeps the first part, and the second is row e
+	[[ "$output" == *$'1 3 2 3 3 # the machine: row b: 7 -> 3 3\n  a  |                1\n  b  | | |            3\n  c  | |              2\n  d  | | |            3\n  e  | | |            3\n'* ]]
+	# the saved log reads back: the judge takes the second heap last as a split
+	run bash -c "printf 'a 1 1 3\nq\n' | nim-trace --versus -r 0.77 --from 5 7 2 | nim-trace -r 0.77 --game"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\n1 7 2 3 # A: mistake: heap 0: 5 -> 1 3; '* ]]
+	[[ "$output" == *$'\n1 3 2 3 3 # B: correct: heap 1: 7 -> 3 3; '* ]]
 }
 
 @test "--versus -r: a start from which no move can be made ends the session at once" {
