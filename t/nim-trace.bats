@@ -368,17 +368,33 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 1 5 0 4 # you: row c: 3 -> 0"* ]]
 	[[ "$output" != *"line "* ]]
 	# the Nimrod numbers its heaps from 0, as the booklet does
-	run_in '0 6\na 3\n5 3\n1 4\n' nim-trace --versus --from '3 4 5'
+	run_in '0 6\na 4\n5 3\nd 3\n1 4\n' nim-trace --versus --from '3 4 5'
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"# refused '0 6': heap 0 holds only 3"* ]]
-	[[ "$output" == *"# refused 'a 3': name the heap by its number, as in '0 3'"* ]]
+	[[ "$output" == *"# refused 'a 4': heap 0 holds only 3"* ]]
 	[[ "$output" == *"# refused '5 3': there is no heap 5: the heaps are 0 to 2"* ]]
+	[[ "$output" == *"# refused 'd 3': there is no row d: the rows are a to c"* ]]
 	[[ "$output" == *"3 0 5 # you: heap 1: 4 -> 0"* ]]
 	run_in '1 0 5\n' nim-trace --versus --from '3 4 5'
 	[[ "$output" == *"# refused '1 0 5': take from one heap only"* ]]
 	run_in '0 0 0 1\nd 1\n' nim-trace --versus --machine nimatron --from 0 0 0 1
 	want=$(printf "# refused '0 0 0 1': you must take at least one\n# the position is still 0 0 0 1: try again\n0 0 0 0 # you: row d: 1 -> 0")
 	[[ "$output" == *"$want"* ]]
+}
+
+@test "--versus from a pipe: the Nimrod takes the board's row letters as well as its heap numbers" {
+	# the demonstration of the issue: a 6 from 7 6 3 4 leaves 1 6 3 4, as 0 6 does
+	run bash -c "printf 'a 6\nq\n' | nim-trace --versus"
+	[ "$status" -eq 0 ]
+	[ "${lines[4]}" = "1 6 3 4 # you: heap 0: 7 -> 1" ]
+	[[ "$output" != *"refused"* ]]
+	run bash -c "printf 'c 3\nq\n' | nim-trace --versus --from 1 2 3"
+	[ "$status" -eq 0 ]
+	[ "${lines[4]}" = "1 2 0 # you: heap 2: 3 -> 0" ]
+	# in a heap game that splits, a row, the count and the two rows left
+	run bash -c "printf 'a 1 3 3\nq\n' | nim-trace --versus -r 0.77 --from 7"
+	[ "$status" -eq 0 ]
+	[ "${lines[4]}" = "3 3 # you: heap 0: 7 -> 3 3" ]
 }
 
 @test "--versus -r from a pipe: what the instruction line and the hint say to type is taken" {
@@ -1316,7 +1332,8 @@ judged_moves() {
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"# refused '3 3 1': the two heaps left must be unequal"$'\n# the position is still 6 1: try again\n'* ]]
 	[[ "$output" == *"# refused '0 1': in Grundy's game you take nothing: you split a heap into two unequal heaps"* ]]
-	[[ "$output" == *$'\n2 4 1 # you: heap 0: 6 -> 2 4\n'* ]]
+	# the split's second heap goes last, so that heap 1 keeps its number
+	[[ "$output" == *$'\n2 1 4 # you: heap 0: 6 -> 2 4\n'* ]]
 }
 
 @test "--versus -r at a terminal: the hint types a split as the board shows it, a row, a count and two rows" {
@@ -1333,10 +1350,10 @@ judged_moves() {
 	local seed
 	run_in '2 4 1\n0 2 4 1\nq\n' nim-trace --versus -r 0.77 --from 7 1 --save "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[[ "$(cat "$BATS_TEST_TMPDIR/log")" == *$'\n2 4 1 # you: heap 0: 7 -> 2 4\n'* ]]
+	[[ "$(cat "$BATS_TEST_TMPDIR/log")" == *$'\n2 1 4 # you: heap 0: 7 -> 2 4\n'* ]]
 	run nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[[ "$output" == *$'\n2 4 1 # A: '*'heap 0: 7 -> 2 4'* ]]
+	[[ "$output" == *$'\n2 1 4 # A: '*'heap 0: 7 -> 2 4'* ]]
 	# at --level easy the machine errs half the time: random legal moves, which --game accepts
 	for seed in 1 2 3 4 5 6 7 8; do
 		nim-trace --versus -r 0.77 --level easy --first machine --seed $seed --from 9 6 3 </dev/null
@@ -1371,6 +1388,22 @@ judged_moves() {
 		heap-brute "$rules" <"$BATS_TEST_TMPDIR/after" | paste -d'|' - "$BATS_TEST_TMPDIR/hints" |
 			awk -F'|' '$1 != "safe" { print "wrong hint: " $0; bad = 1 } END { exit bad }'
 	done
+}
+
+@test "--versus -r at a terminal of 64 columns: a split leaves every other row its letter, the new row last" {
+	# Kayles from 5 7 2: a 1 1 3 takes 1 from row a, of 5, leaving rows of 1 and 3;
+	# rows b and c keep their letters and the 3 becomes row d
+	pty -c 64 -s -k 'a 1 1 3\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus -r 0.77 --from 5 7 2 --delay 0 --color never --first you
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[[ "$output" == *$'1 7 2 3 # you: row a: 5 -> 1 3\n  a  |                1\n  b  | | | | | | |    7\n  c  | |              2\n  d  | | |            3\n'* ]]
+	# the machine splits row b: it keeps the first part, and the second is row e
+	[[ "$output" == *$'1 3 2 3 3 # the machine: row b: 7 -> 3 3\n  a  |                1\n  b  | | |            3\n  c  | |              2\n  d  | | |            3\n  e  | | |            3\n'* ]]
+	# the saved log reads back: the judge takes the second heap last as a split
+	run bash -c "printf 'a 1 1 3\nq\n' | nim-trace --versus -r 0.77 --from 5 7 2 | nim-trace -r 0.77 --game"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\n1 7 2 3 # A: mistake: heap 0: 5 -> 1 3; '* ]]
+	[[ "$output" == *$'\n1 3 2 3 3 # B: correct: heap 1: 7 -> 3 3; '* ]]
 }
 
 @test "--versus -r: a start from which no move can be made ends the session at once" {

@@ -252,12 +252,19 @@ heap_move_legal(const struct heap_game *g,
 		if (is[i] > was[i])
 			return NIM_GREW;
 	} else {
-		/* a split: the heaps after it moved up by one */
+		/*
+		 * A split: the heaps after it moved up by one, or else kept in
+		 * place with the split's second heap last, as a live game leaves
+		 * them so that no row changes its letter.
+		 */
 		if (i == n)
 			return NIM_HEAP_COUNT;
-		if (differ(was + i + 1, is + i + 2, 0, n - i - 1) != n - i - 1)
+		if (differ(was + i + 1, is + i + 2, 0, n - i - 1) == n - i - 1)
+			b = is[i + 1];
+		else if (differ(was, is, i + 1, n) == n)
+			b = is[n];
+		else
 			return NIM_TOO_MANY;
-		b = is[i + 1];
 		if (is[i] == 0 || b == 0)
 			return NIM_AGAINST_RULES;
 	}

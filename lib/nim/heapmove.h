@@ -96,7 +96,8 @@ void heap_move_random(const struct heap_game *g, const struct nim_position *p,
 
 /*
  * Whether `after` follows from `before` by one legal move, and the move
- * in *m when it does.  When not: NIM_HEAP_COUNT (the heap count did not
+ * in *m when it does; a split's second heap may stand next to its first
+ * or after every other heap.  When not: NIM_HEAP_COUNT (the heap count did not
  * stay or grow by one), NIM_NOTHING_TAKEN, NIM_TOO_MANY (more than one
  * heap changed), NIM_GREW, or NIM_AGAINST_RULES, with *heap naming the
  * heap that broke the rule.

@@ -153,7 +153,12 @@ split(const struct nim_game *g, const struct nim_position *p, size_t h, const ui
 	return by_rules(g, p, h, v[1], v[2], next, why);
 }
 
-/* "a 3": a row by its letters, then the count. */
+/*
+ * "a 3": a row by its letters, then the count.  The Nimrod's heaps are
+ * numbered through a pipe, but its board at a terminal letters them, so
+ * the letters are taken there too: a demonstration rehearsed at the
+ * board plays the same from a script.
+ */
 static enum nim_typed
 typed_row(const struct nim_game *g, const struct nim_position *p, const char *s, size_t i,
     size_t len,
@@ -167,8 +172,6 @@ typed_row(const struct nim_game *g, const struct nim_position *p, const char *s,
 		i++;
 	why->bad = (struct nim_bad){ s + start, i - start, NULL };
 	row = row_number(s + start, i - start);
-	if (!g->rows)
-		return NIM_TYPED_MISNAMED;
 	if (row >= p->n)
 		return NIM_TYPED_NO_HEAP;
 	while (i < len && space(s[i]))

@@ -64,8 +64,9 @@ enum nim_turn nim_play_game(struct nim_play *pl, struct nim_position *p, struct 
  * What a person typed at a live game (nim-trace --versus), as on the
  * Nimatron's row buttons and the Nimrod's heap buttons: a row and how
  * many to take ("a 3" on the Nimatron, whose rows are lettered; "0 3" on
- * the Nimrod, whose heaps are numbered), or all the heaps as they are to
- * be left; or "q" (or "quit") to end.  In a heap game that splits heaps
+ * the Nimrod, whose heaps are numbered, and whose rows may be lettered
+ * too, as its board at a terminal letters them), or all the heaps as they
+ * are to be left; or "q" (or "quit") to end.  In a heap game that splits heaps
  * (heapgame.h), a row may also be named with how many to take and the
  * two heaps left: "b 3 2 4" takes 3 from row b and leaves heaps of 2 and
  * 4 in its place.  A refused move says why: the heap in *heap, the token
@@ -78,7 +79,7 @@ enum nim_typed {
 	NIM_TYPED_QUIT,
 	NIM_TYPED_UNREAD,	/* no move at all: *bad */
 	NIM_TYPED_NO_HEAP,	/* the row or heap named (*bad) is not there */
-	NIM_TYPED_MISNAMED,	/* a heap numbered on the Nimatron, a row lettered on the Nimrod */
+	NIM_TYPED_MISNAMED,	/* a heap numbered where the board letters its rows */
 	NIM_TYPED_NONE_TAKEN,	/* at least one must be taken */
 	NIM_TYPED_TOO_MANY,	/* more than *heap holds */
 	NIM_TYPED_ILLEGAL,	/* the heaps typed break a rule: *legality, *heap */

@@ -370,6 +370,7 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
     const struct nim_typed_why *why)
 {
 	const char *heaps = g->rows ? "rows" : "heaps";
+	bool lettered;
 
 	switch (typed) {
 	case NIM_TYPED_LEGAL:
@@ -383,10 +384,11 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 		    "type a heap and how many to take, as in '0 3'");
 		break;
 	case NIM_TYPED_NO_HEAP:
-		text_printf(t, "there is no %s %.*s: the %s are ", g->rows ? "row" : "heap",
-		    (int)why->bad.len,
-		    why->bad.tok, heaps);
-		if (g->rows) {
+		/* a row named by its letter is answered in letters, on either machine */
+		lettered = g->rows || (why->bad.len > 0 && why->bad.tok[0] > '9');
+		text_printf(t, "there is no %s %.*s: the %s are ", lettered ? "row" : "heap",
+		    (int)why->bad.len, why->bad.tok, lettered ? "rows" : heaps);
+		if (lettered) {
 			text_str(t, "a to ");
 			nim_text_row_letters(t, p->n - 1, 'a');
 		} else {

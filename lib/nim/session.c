@@ -1,4 +1,6 @@
 /* A live session: see session.h. */
+#include <string.h>
+
 #include "../diag.h"
 #include "../rng.h"
 #include "heapmove.h"
@@ -71,6 +73,25 @@ nim_live_start(struct nim_live *l, struct nim_trace *tr,
 	next_start(l);
 	nim_text_live_rules(t, &tr->mc, &l->p, l->first);
 	game_start(l, t);
+}
+
+/*
+ * Makes the move m in p.  A split's second heap goes after every other
+ * heap, a new row at the foot of the board, so that no row changes its
+ * letter and a child planning "row c" finds row c still there.
+ */
+static void
+made(struct nim_position *p, const struct nim_move *m)
+{
+	size_t at = m->n == 1 ? m->change[0].heap + 1 : p->n;
+	uint64_t second;
+
+	nim_apply(p, m);
+	if (m->split == 0 || at + 1 >= p->n)
+		return;
+	second = p->heap[at];
+	memmove(p->heap + at, p->heap + at + 1, (p->n - at - 1) * sizeof(*p->heap));
+	p->heap[p->n - 1] = second;
 }
 
 /*
@@ -150,7 +171,7 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 		heap_move_legal(tr->mc.game.rules, &l->p, &l->next, &l->m, &heap);
 	else
 		nim_move_between(&l->p, &l->next, &l->m);
-	nim_position_copy(&l->p, &l->next);
+	made(&l->p, &l->m);
 	if (moved(l, NIM_A, NIM_CORRECT, t)) {
 		won(l, NIM_A, t);
 		return true;
@@ -178,7 +199,7 @@ nim_live_machine(struct nim_live *l, struct text *t)
 			;
 		how = tr->how;
 	}
-	nim_apply(&l->p, &l->m);
+	made(&l->p, &l->m);
 	if (moved(l, NIM_B, how, t))
 		won(l, NIM_B, t);
 	else
