@@ -98,7 +98,8 @@ setup_file() {
 	# parallel's --version, and nothing else) stands for each that is not installed,
 	# named in the file faked; and a clang that links anything for one that cannot
 	# link a libFuzzer target.
-	for tool in parallel mandoc xmllint dot bmake groff man valgrind ssh ip rsync; do
+	for tool in parallel mandoc xmllint dot bmake groff man valgrind ssh ip rsync chromium \
+	    chromium-browser pdfinfo pdftotext pdftoppm; do
 		has_tool "$tool" && continue
 		rm -f "$tools/$tool"
 		printf '#!/bin/sh\n[ "$1" = --version ] && echo "GNU parallel (a fake)"\n' >"$tools/$tool"
@@ -434,4 +435,43 @@ and run make check-all again, or run make check-all INSTALL=yes to have them ins
 	finder check CC="$PWD/stub-cc"
 	[ "$status" -eq 2 ]
 	[ "${lines[1]}" = "    xcode-select --install" ]
+}
+
+@test "make check-all prints with Chromium and reads the PDFs with poppler: named with the tests that skip; CI=true installs them" {
+	echo 0 >"$BATS_FILE_TMPDIR/uid"
+	hide chromium chromium-browser pdfinfo pdftotext pdftoppm
+	finder check-all
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	# the files are this tree's: print.bats's guard stays
+	want='make check-all: Chromium is not installed (apt-get install chromium): the tests of '
+	grep -qx "$want.*t/slow/print.bats.* that need it skip" <<<"$output" || { echo "$output"; false; }
+	want='make check-all: pdftotext (poppler) is not installed (apt-get install poppler-utils): the tests of '
+	grep -qx "$want.*t/slow/print.bats.* that need it skip" <<<"$output" || { echo "$output"; false; }
+	[ -z "$(logged)" ]
+	# INSTALL=all: Chromium in a transaction of its own, poppler's three tools in one
+	finder check-all INSTALL=all
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	grep -qx 'make check-all: installing chromium' <<<"$output" || { echo "$output"; false; }
+	grep -qx 'make check-all: installing poppler-utils' <<<"$output" || { echo "$output"; false; }
+	[ "$(grep -c 'poppler-utils' <<<"$output")" -eq 1 ]
+	grep -qx 'apt-get install -y -qq --no-install-recommends chromium' "$BATS_FILE_TMPDIR/log"
+	grep -qx 'apt-get install -y -qq --no-install-recommends poppler-utils' "$BATS_FILE_TMPDIR/log"
+	[ -e "$tools/chromium" ] && [ -e "$tools/pdftoppm" ]
+	# CI=true, where every tool is needed: with the rest that every run needs
+	rm "$BATS_FILE_TMPDIR/log"
+	hide chromium chromium-browser pdfinfo pdftotext pdftoppm
+	finder check-all CI=true
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	grep -qx 'make check-all: installing \(.* \)*chromium poppler-utils' <<<"$output" || { echo "$output"; false; }
+	[ -e "$tools/chromium" ] && [ -e "$tools/pdftoppm" ]
+	# Fedora's chromium-browser is Chromium; brew knows poppler, not Chromium
+	hide chromium pdftotext
+	finder check-all
+	[[ "$output" != *"Chromium is not installed"* ]] || { echo "$output"; false; }
+	hide apt-get dnf chromium-browser
+	finder check-all
+	grep -qx 'make check-all: Chromium is not installed (no package known here): the tests of .* that need it skip' <<<"$output" ||
+		{ echo "$output"; false; }
+	grep -q '^make check-all: pdftotext (poppler) is not installed (brew install poppler)' <<<"$output" ||
+		{ echo "$output"; false; }
 }

@@ -28,18 +28,18 @@ static const char style[] =
     "code, pre, td.position, td.after { font-family: \"DejaVu Sans Mono\", Consolas, "
     "\"Courier New\", monospace; }\n"
     ".grid { flex: 1; display: grid; gap: 3mm; margin: 2mm 0; min-height: 0; }\n"
-    ".box { display: flex; align-items: flex-start; gap: 3mm; padding: 2mm 3mm; "
+    ".box { display: flex; align-items: flex-start; gap: 3mm; padding: 1.5mm 3mm; "
     "border: 0.3mm solid #444; border-radius: 2mm; min-height: 0; overflow: hidden; }\n"
     ".box div { flex: 1; min-width: 0; }\n"
     ".number { font-size: 18pt; font-weight: bold; margin: 0; min-width: 11mm; }\n"
     "svg.heaps { display: block; max-width: 100%; height: auto; }\n"
     "svg.heaps text { font-family: \"DejaVu Sans\", Arial, sans-serif; }\n"
-    ".answer { margin: 2mm 0 0; }\n"
-    ".answer span { display: inline-block; width: 45mm; height: 8mm; margin-left: 2mm; "
+    ".answer { margin: 1mm 0 0; }\n"
+    ".answer span { display: inline-block; width: 45mm; height: 7mm; margin-left: 2mm; "
     "vertical-align: middle; border: 0.4mm solid #000; }\n"
     "td.number { text-align: right; font-weight: bold; font-size: 11pt; }\n"
     "td.position, td.after { white-space: nowrap; }\n"
-    "pre { margin: 0; font-size: 7pt; line-height: 1.1; }\n";
+    "pre { margin: 0; font-size: 10pt; line-height: 1.1; }\n";
 
 /*
  * The drawing of a position, in millimetres at full size: a row of
@@ -60,12 +60,13 @@ static const char style[] =
  */
 #define ROOM 195.0
 #define GAP 3.0
-#define BOX 15.0
+#define BOX 12.0
 #define BOX_WIDTH 21.0
 
 /*
  * The drawings are drawn larger where there is room, up to half as large
- * again, and smaller, down to 0.7, to keep two boxes across a page.
+ * again, and smaller, down to 0.7, to keep two boxes across a page or to
+ * put the sheet on fewer pages.
  */
 #define LARGEST 1.5
 #define SMALLEST 0.7
@@ -97,13 +98,38 @@ columns(const struct nim_sheet *s)
 	return drawing_width(s->widest) * SMALLEST <= room(2) ? 2 : 1;
 }
 
-/* How much larger than at full size the drawings are drawn. */
+/* The largest scale at which the drawings fit the width of a box. */
 static double
-scale(const struct nim_sheet *s)
+widest_scale(const struct nim_sheet *s)
 {
 	double k = room(columns(s)) / drawing_width(s->widest);
 
 	return k < LARGEST ? k : LARGEST;
+}
+
+/* How many boxes fill a page with the drawings drawn k times full size. */
+static unsigned
+fill(const struct nim_sheet *s, double k)
+{
+	double box = drawing_height(s->heaps) * k + BOX;
+	unsigned rows = (unsigned)((ROOM + GAP) / (box + GAP));
+	unsigned n = columns(s) * (rows > 0 ? rows : 1);
+
+	return n < NIM_SHEET_PAGE_MAX ? n : NIM_SHEET_PAGE_MAX;
+}
+
+/*
+ * How much larger than at full size the drawings are drawn: as large as
+ * the width of a box and the page's height for its rows of boxes let.
+ */
+static double
+scale(const struct nim_sheet *s)
+{
+	unsigned rows = (s->per_page + columns(s) - 1) / columns(s);
+	double k = ((ROOM + GAP) / rows - GAP - BOX) / drawing_height(s->heaps);
+	double widest = widest_scale(s);
+
+	return k < widest ? k : widest;
 }
 
 static uint64_t
@@ -134,11 +160,11 @@ nim_sheet_fits(const struct nim_game *g, const struct nim_position *p, size_t *h
 unsigned
 nim_sheet_page_fill(const struct nim_sheet *s)
 {
-	double box = drawing_height(s->heaps) * scale(s) + BOX;
-	unsigned rows = (unsigned)((ROOM + GAP) / (box + GAP));
-	unsigned fill = columns(s) * (rows > 0 ? rows : 1);
+	double k = widest_scale(s);
+	unsigned most = fill(s, k < SMALLEST ? k : SMALLEST);
+	uint64_t n = s->count > 0 ? s->count : 1, sheets = (n + most - 1) / most;
 
-	return fill < NIM_SHEET_PAGE_MAX ? fill : NIM_SHEET_PAGE_MAX;
+	return (unsigned)((n + sheets - 1) / sheets);
 }
 
 /* "Positions 1&#8211;12, seed 5": the numbers on paper, from 1. */

@@ -51,8 +51,10 @@ const char *nim_sheet_fits(const struct nim_game *g, const struct nim_position *
     size_t *heap);
 
 /*
- * Returns how many positions of s (its heaps and widest heap) fill a
- * page with their matches drawn at full size.
+ * Returns how many positions of s (its count, heaps and widest heap) go
+ * on a page: the positions spread evenly over as few pages as hold them
+ * with their drawings at their smallest, each page but the last as full
+ * as the first.
  */
 unsigned nim_sheet_page_fill(const struct nim_sheet *s);
 

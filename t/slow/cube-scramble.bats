@@ -76,21 +76,6 @@ mirror_chi2() {
 	awk -v x="$x" 'BEGIN { exit !(x < 18.47) }'
 }
 
-@test "--sheet prints on A4 and on Letter: 24 scrambles and their key fill exactly three pages of each" {
-	command -v chromium >/dev/null || skip "no chromium to print the sheet with"
-	command -v pdfinfo >/dev/null || skip "no pdfinfo (poppler-utils) to count the pages"
-	cube-scramble --sheet --key -n 24 --seed 2024 > "$tmp/sheet.html"
-	for size in A4 letter; do
-		sed "s/@page { margin: 12mm; }/@page { size: $size; margin: 12mm; }/" "$tmp/sheet.html" > "$tmp/$size.html"
-		grep -q "size: $size" "$tmp/$size.html"
-		chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
-		    --print-to-pdf="$tmp/$size.pdf" "file://$tmp/$size.html" 2>/dev/null
-		pdfinfo "$tmp/$size.pdf" > "$tmp/info"
-		grep -qi "^Page size:.*($size)" "$tmp/info" || { cat "$tmp/info"; false; }
-		grep -q '^Pages: *3$' "$tmp/info" || { cat "$tmp/info"; false; }
-	done
-}
-
 @test "uniform over all states: chi-square of the distances against the census" {
 	# 100,000 states from d >= 4; 8 classes, 7 degrees of freedom;
 	# chi-square above 24.32 has probability 0.001 for uniform draws

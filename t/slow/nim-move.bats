@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# nim-move's tests that take seconds: a line of a million heaps, worksheets printed by
-# a browser, -r's refusals, among them a heap past the values it finds, and the
+# nim-move's tests that take seconds: a line of a million heaps (the worksheets printed
+# by a browser are print.bats'), -r's refusals, among them a heap past the values it finds, and the
 # game-tree search's moves against --when-safe=random's draws, --key's answers and
 # the correct moves of -r's subtraction, Grundy and splitting games.
 
@@ -17,30 +17,6 @@ load ../tool/heap-search
 	# 1,000,000 = 600,001 + 399,999: the counter starts at heap 1 and opens one heap after another
 	[ "$output" = "1 heap 1: 1 heap 399999: 1 -> 0" ]
 	[ "$(grep -o -- '->' "$BATS_TEST_TMPDIR/move" | wc -l)" -eq 399999 ]
-}
-
-@test "--sheet prints on A4 and on Letter: each page of the sheet on a page of paper, then the key" {
-	command -v chromium >/dev/null || skip "no chromium to print the sheet with"
-	command -v pdfinfo >/dev/null || skip "no pdfinfo (poppler-utils) to count the pages"
-	# two pages of the sheet, eight positions each, and eight rows of the key a page; then
-	# on Letter, the shorter, the sheet as the program fills its pages: a page of paper a page
-	nim-move --sheet --key --level medium -n 16 --per-page 8 --seed 7 >"$BATS_TEST_TMPDIR/m.html"
-	for level in easy hard; do
-		nim-move --sheet --level $level -n 30 --seed 7 >"$BATS_TEST_TMPDIR/$level.html"
-	done
-	for size in A4 letter; do
-		for sheet in m $([ "$size" = A4 ] || echo easy hard); do
-			sed "s/@page { margin: 12mm; }/@page { size: $size; margin: 12mm; }/" \
-			    "$BATS_TEST_TMPDIR/$sheet.html" >"$BATS_TEST_TMPDIR/$size.html"
-			timeout 120 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
-			    --print-to-pdf="$BATS_TEST_TMPDIR/$size.pdf" \
-			    "file://$BATS_TEST_TMPDIR/$size.html" 2>/dev/null
-			pages=$(grep -c '^<section' "$BATS_TEST_TMPDIR/$sheet.html")
-			[ "$sheet" != m ] || pages=4
-			pdfinfo "$BATS_TEST_TMPDIR/$size.pdf" | grep -q "^Pages: *$pages\$" ||
-			    { echo "$size $sheet: not $pages pages"; false; }
-		done
-	done
 }
 
 @test "-r: a heap past the values found is a bad line, named on stderr and in the output" {

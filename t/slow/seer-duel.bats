@@ -5,6 +5,7 @@
 # pairs of players, and each session of Fig. 1's record against the session alone.
 
 load ../tool/helper
+load ../tool/browser
 load ../tool/seer-duel
 
 @test "--periodic: the text lists the classes that beat SEER or cannot be told from even, then counts every verdict" {
@@ -35,11 +36,7 @@ load ../tool/seer-duel
 
 @test "--svg in a real browser: rendered headless, the curves' inks and the title's type on the screen" {
 	cd "$BATS_TEST_TMPDIR"
-	browser=
-	for b in chromium chromium-browser google-chrome google-chrome-stable; do
-		command -v "$b" >/dev/null && { browser=$b; break; }
-	done
-	[ -n "$browser" ] || skip "no headless browser installed (chromium or google-chrome): the picture is not rendered"
+	needs_browser
 	run seer-duel --seed 1 --svg fig1.svg seer "$top/examples/seer/phase-shift.txt"
 	[ "$status" -eq 0 ]
 	run timeout 120 "$browser" --headless --no-sandbox --disable-gpu --user-data-dir="$BATS_TEST_TMPDIR/profile" \

@@ -51,8 +51,9 @@ optional='parallel mandoc xmllint dot bmake groff man'
 if [ "$1" = check-all ]; then
 	# make memcheck and make fuzz-run cannot run without these
 	needed="$needed valgrind clang libfuzzer"
-	# t/slow/cluster.bats makes its test hosts with these
-	optional="$optional sshd ssh ip rsync"
+	# t/slow/cluster.bats makes its test hosts with these; the sheets and pictures are
+	# printed by Chromium and read back by poppler's tools (t/tool/browser.bash)
+	optional="$optional sshd ssh ip rsync chromium pdfinfo pdftotext pdftoppm"
 fi
 if [ "${CI:-}" = true ]; then
 	needed="$needed $optional"
@@ -105,6 +106,9 @@ have() {
 		[ -x "${WITS_SYSROOT-}/usr/sbin/sshd" ] ;;
 	libfuzzer)
 		[ "$fuzzer" = yes ] ;;
+	chromium)
+		# Fedora's package names it chromium-browser
+		command -v chromium >/dev/null || command -v chromium-browser >/dev/null ;;
 	*)
 		command -v "$1" >/dev/null ;;
 	esac
@@ -139,6 +143,8 @@ name() {
 	dot) echo 'dot (Graphviz)' ;;
 	libfuzzer) echo "libFuzzer's runtime for clang" ;;
 	sshd) echo 'an OpenSSH server (/usr/sbin/sshd)' ;;
+	chromium) echo 'Chromium' ;;
+	pdfinfo | pdftotext | pdftoppm) echo "$1 (poppler)" ;;
 	*) echo "$1" ;;
 	esac
 }
@@ -147,7 +153,7 @@ name() {
 # brew), or nothing where there is none.
 package() {
 	case $1:$2 in
-	brew:cc | brew:make | brew:sshd | brew:ssh | brew:ip) ;;
+	brew:cc | brew:make | brew:sshd | brew:ssh | brew:ip | brew:chromium) ;;
 	apt-get:cc) echo build-essential ;;
 	*:cc) echo gcc ;;
 	brew:bats) echo bats-core ;;
@@ -171,8 +177,10 @@ package() {
 	dnf:ssh) echo openssh-clients ;;
 	apt-get:ip) echo iproute2 ;;
 	dnf:ip) echo iproute ;;
+	brew:pdf*) echo poppler ;;
+	*:pdfinfo | *:pdftotext | *:pdftoppm) echo poppler-utils ;;
 	*:make | *:bash | *:bats | *:sed | *:grep | *:parallel | *:mandoc | *:bmake | *:groff | \
-	    *:valgrind | *:clang | *:rsync)
+	    *:valgrind | *:clang | *:rsync | *:chromium)
 		echo "$2" ;;
 	*) echo coreutils ;;
 	esac
@@ -424,6 +432,7 @@ skipping() {
 for tool in $lacking; do
 	case $tool in
 	sshd | ssh | ip | rsync) files=t/slow/cluster.bats ;;
+	chromium | pdf*) files=$(grep -l needs_browser t/*.bats t/slow/*.bats 2>/dev/null | paste -sd ' ' -) ;;
 	*) files=$(skipping "$tool") ;;
 	esac
 	how=$(command_for "$tool" | sed 's/^ *//; s/  *#.*//' | paste -sd ';' - | sed 's/;/; /g')
