@@ -51,8 +51,8 @@ optional='parallel mandoc xmllint dot bmake groff man'
 if [ "$1" = check-all ]; then
 	# make memcheck and make fuzz-run cannot run without these
 	needed="$needed valgrind clang libfuzzer"
-	# t/slow/cluster.bats makes its test hosts with these
-	optional="$optional sshd ssh ip rsync"
+	# t/slow/cluster.bats makes its test hosts with these, t/slow/slurm.bats its Slurm
+	optional="$optional sshd ssh ip rsync slurmctld slurmd munged sbatch"
 fi
 if [ "${CI:-}" = true ]; then
 	needed="$needed $optional"
@@ -101,8 +101,8 @@ have() {
 		'GNU parallel'*) return 0 ;;
 		*) return 1 ;;
 		esac ;;
-	sshd)
-		[ -x "${WITS_SYSROOT-}/usr/sbin/sshd" ] ;;
+	sshd | slurmctld | slurmd | munged)
+		[ -x "${WITS_SYSROOT-}/usr/sbin/$1" ] ;;
 	libfuzzer)
 		[ "$fuzzer" = yes ] ;;
 	*)
@@ -139,6 +139,9 @@ name() {
 	dot) echo 'dot (Graphviz)' ;;
 	libfuzzer) echo "libFuzzer's runtime for clang" ;;
 	sshd) echo 'an OpenSSH server (/usr/sbin/sshd)' ;;
+	slurmctld | slurmd) echo "Slurm's $1 (/usr/sbin/$1)" ;;
+	munged) echo 'the MUNGE daemon (/usr/sbin/munged)' ;;
+	sbatch) echo "Slurm's sbatch" ;;
 	*) echo "$1" ;;
 	esac
 }
@@ -147,7 +150,7 @@ name() {
 # brew), or nothing where there is none.
 package() {
 	case $1:$2 in
-	brew:cc | brew:make | brew:sshd | brew:ssh | brew:ip) ;;
+	brew:cc | brew:make | brew:sshd | brew:ssh | brew:ip | brew:slurm* | brew:munged | brew:sbatch) ;;
 	apt-get:cc) echo build-essential ;;
 	*:cc) echo gcc ;;
 	brew:bats) echo bats-core ;;
@@ -171,8 +174,12 @@ package() {
 	dnf:ssh) echo openssh-clients ;;
 	apt-get:ip) echo iproute2 ;;
 	dnf:ip) echo iproute ;;
+	dnf:slurmctld | dnf:slurmd) echo "slurm-$2" ;;
+	apt-get:sbatch) echo slurm-client ;;
+	dnf:sbatch) echo slurm ;;
+	*:munged) echo munge ;;
 	*:make | *:bash | *:bats | *:sed | *:grep | *:parallel | *:mandoc | *:bmake | *:groff | \
-	    *:valgrind | *:clang | *:rsync)
+	    *:valgrind | *:clang | *:rsync | *:slurmctld | *:slurmd)
 		echo "$2" ;;
 	*) echo coreutils ;;
 	esac
@@ -424,6 +431,7 @@ skipping() {
 for tool in $lacking; do
 	case $tool in
 	sshd | ssh | ip | rsync) files=t/slow/cluster.bats ;;
+	slurmctld | slurmd | munged | sbatch) files=t/slow/slurm.bats ;;
 	*) files=$(skipping "$tool") ;;
 	esac
 	how=$(command_for "$tool" | sed 's/^ *//; s/  *#.*//' | paste -sd ';' - | sed 's/;/; /g')

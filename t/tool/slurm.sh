@@ -72,7 +72,8 @@ up() {
 	mkdir -p "$dir/munge" "$dir/state" "$dir/spool"
 	chmod 700 "$dir/munge"
 	# munged wants its socket's directory open to all (but written by none)
-	mkdir -p -m 755 "$dir/run"
+	mkdir -p "$dir/run"
+	chmod 755 "$dir/run"
 	dd if=/dev/urandom of="$dir/munge/key" bs=1024 count=1 2>/dev/null
 	chmod 400 "$dir/munge/key"
 	# --force: the scratch directory's parents are not open to all, as munged would like;
