@@ -7,6 +7,7 @@
 # Every wait on the scheduler is bounded by timeout.
 
 load ../tool/helper
+load ../tool/nim-logs
 
 setup_file() {
 	slurm=$BATS_FILE_TMPDIR/slurm
@@ -91,6 +92,32 @@ requeued='sbatch --wait --array=0-3 -o '"'part.%4a.out'"' -e '"'part.%4a.err'"' 
 	recipe "sbatch --wait --array=1-4 -o 'part.%4a.out' -e 'part.%4a.err' --wrap 'seer-duel --league -n 1000 -r 5 --seed \$SLURM_ARRAY_TASK_ID --tsv seer shannon lz best'"
 	recipe "awk 'FNR > 1 || NR == 1' part.????.out >league.tsv"
 	cmp single league.tsv
+}
+
+@test "a game log cut between games, 500 a task: nim-trace --game joined, and its totals added up" {
+	local wrap st
+	game_log 3000 11 >log.txt
+	# the log holds bad lines, so the single run ends with status 1, and so does each task
+	st=0
+	nim-trace --game <log.txt >single 2>/dev/null || st=$?
+	[ "$st" -eq 1 ]
+	[ "$(grep -c '^# game ' single)" -eq 3000 ]
+	wrap='awk -v t=$SLURM_ARRAY_TASK_ID -v RS= -v ORS="\n\n" "int((NR - 1) / 500) == t" log.txt | nim-trace --game'
+	st=0
+	recipe "sbatch --wait --array=0-5 -o 'part.%4a.out' -e 'part.%4a.err' --wrap '$wrap'" || st=$?
+	[ "$st" -eq 1 ] || { echo "status $st"; return 1; }
+	# each task read its own 500 games, 20,000 lines: its messages name lines of those alone
+	[ "$(cat part.????.err | grep -c '^nim-trace: line [0-9]*: ')" -gt 6 ]
+	awk '{ split($0, w, "[ :]+"); if (w[3] > 20000) { print; bad = 1 } } END { exit bad }' part.????.err
+	recipe "cat part.????.out >judged.txt"
+	cmp single judged.txt
+	nim-trace --game --tsv <log.txt 2>/dev/null | nim-trace --totals >single || true
+	[[ $(cat single) == "# 3000 games, "* ]]
+	st=0
+	recipe "sbatch --wait --array=0-5 -o 'part.%4a.out' -e 'part.%4a.err' --wrap '$wrap --tsv'" || st=$?
+	[ "$st" -eq 1 ] || { echo "status $st"; return 1; }
+	recipe "cat part.????.out | nim-trace --totals" >totals
+	cmp single totals
 }
 
 @test "a task that fails once is requeued, and the joined output is whole" {
