@@ -2,7 +2,8 @@
 # The README (and the quick pages of doc/) run as written: every command shown
 # after "$ ", from the top of the tree with the README's PATH line. The slow
 # ones of doc/performance.md run in t/slow/docs.bats; the recipes of
-# doc/scaling.md, shown without "$ ", in t/shards.bats and t/cluster.bats.
+# doc/scaling.md, shown without "$ ", in t/slow/shards.bats, t/slow/cluster.bats and
+# t/slow/slurm.bats.
 
 load tool/helper
 load tool/man-run

@@ -35,7 +35,8 @@ setup_file() {
 	# as a package's script would before it starts a service, and logs its answer;
 	# it puts the hidden tools back unless there is a file apt-fails, or the package
 	# is named in the file bad; openssh-server's install puts sshd in place and enables
-	# ssh at boot, as Debian's does.  apt-get update fails where there is a file
+	# ssh at boot, as Debian's does, and those of slurmctld, slurmd and munge do the same
+	# for theirs (munge's daemon is munged).  apt-get update fails where there is a file
 	# offline, as with the mirror out of reach.
 	cat >"$tools/id" <<-EOF
 		#!/bin/sh
@@ -65,12 +66,17 @@ setup_file() {
 		if [ -e "\$policy" ]; then "\$policy" ssh start; echo "policy-rc.d ssh start: \$?"; else echo "no policy-rc.d"; fi \
 			>>"$BATS_FILE_TMPDIR/log"
 		for p; do
-			[ "\$p" = openssh-server ] || continue
+			case \$p in
+			openssh-server) daemon=sshd unit=ssh ;;
+			slurmctld | slurmd) daemon=\$p unit=\$p ;;
+			munge) daemon=munged unit=munge ;;
+			*) continue ;;
+			esac
 			cd "$BATS_FILE_TMPDIR/root" || exit 1
 			mkdir -p usr/sbin etc/systemd/system/multi-user.target.wants etc/rc2.d
-			printf '#!/bin/sh\n' >usr/sbin/sshd && chmod 755 usr/sbin/sshd
-			ln -s /lib/systemd/system/ssh.service etc/systemd/system/multi-user.target.wants/ssh.service
-			ln -s ../init.d/ssh etc/rc2.d/S01ssh
+			printf '#!/bin/sh\n' >usr/sbin/\$daemon && chmod 755 usr/sbin/\$daemon
+			ln -s /lib/systemd/system/\$unit.service etc/systemd/system/multi-user.target.wants/\$unit.service
+			ln -s ../init.d/\$unit etc/rc2.d/S01\$unit
 		done
 		for tool in "$BATS_FILE_TMPDIR"/hidden/*; do
 			[ ! -e "\$tool" ] || mv "\$tool" "$tools/"
@@ -98,7 +104,7 @@ setup_file() {
 	# parallel's --version, and nothing else) stands for each that is not installed,
 	# named in the file faked; and a clang that links anything for one that cannot
 	# link a libFuzzer target.
-	for tool in parallel mandoc xmllint dot bmake groff man valgrind ssh ip rsync chromium \
+	for tool in parallel mandoc xmllint dot bmake groff man valgrind ssh ip rsync sbatch chromium \
 	    chromium-browser pdfinfo pdftotext pdftoppm; do
 		has_tool "$tool" && continue
 		rm -f "$tools/$tool"
@@ -334,7 +340,7 @@ dnf install -y -q libxml2" ]
 	[ -e "$tools/bats" ] && [ -e "$tools/mandoc" ]
 }
 
-@test "no service starts or stays enabled: openssh-server installed under a policy-rc.d, then disabled" {
+@test "no service starts or stays enabled: openssh-server, Slurm and munge installed under a policy-rc.d, then disabled" {
 	echo 0 >"$BATS_FILE_TMPDIR/uid"
 	# the services enabled before stay so
 	mkdir -p "$WITS_SYSROOT"/etc/{systemd/system/{multi-user,timers}.target.wants,rc2.d}
@@ -343,15 +349,31 @@ dnf install -y -q libxml2" ]
 	ln -s ../init.d/cron "$WITS_SYSROOT/etc/rc2.d/S01cron"
 	finder check-all CI=true
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
-	[ "$output" = "make check-all: installing openssh-server
+	[ "$output" = "make check-all: installing openssh-server slurmctld slurmd munge
+make check-all: the install enabled munge.service at boot; disabled again, as no test uses it
+make check-all: the install enabled slurmctld.service at boot; disabled again, as no test uses it
+make check-all: the install enabled slurmd.service at boot; disabled again, as no test uses it
 make check-all: the install enabled ssh.service at boot; disabled again, as no test uses it
-make check-all: the install enabled ssh at boot; disabled again, as no test uses it" ]
+make check-all: the install enabled munge at boot; disabled again, as no test uses it
+make check-all: the install enabled slurmctld at boot; disabled again, as no test uses it
+make check-all: the install enabled slurmd at boot; disabled again, as no test uses it
+make check-all: the install enabled ssh at boot; disabled again, as no test uses it" ] ||
+		{ echo "$output"; false; }
 	[ "$(logged)" = "apt-get update -qq
-apt-get install -y -qq --no-install-recommends openssh-server
+apt-get install -y -qq --no-install-recommends openssh-server slurmctld slurmd munge
 policy-rc.d ssh start: 101
+systemctl disable munge.service
+systemctl disable slurmctld.service
+systemctl disable slurmd.service
 systemctl disable ssh.service
+update-rc.d munge disable
+update-rc.d slurmctld disable
+update-rc.d slurmd disable
 update-rc.d ssh disable" ] || { logged; false; }
-	[ -x "$WITS_SYSROOT/usr/sbin/sshd" ]
+	local daemon
+	for daemon in sshd slurmctld slurmd munged; do
+		[ -x "$WITS_SYSROOT/usr/sbin/$daemon" ]
+	done
 	[ ! -e "$WITS_SYSROOT/usr/sbin/policy-rc.d" ]
 	[ "$(cd "$WITS_SYSROOT/etc" && find . -name 'S*' -o -path '*.wants/*' | sort)" = "./rc2.d/S01cron
 ./systemd/system/multi-user.target.wants/cron.service
@@ -364,7 +386,8 @@ update-rc.d ssh disable" ] || { logged; false; }
 	mv "$BATS_FILE_TMPDIR/systemctl" "$tools/"
 	[ "$status" -eq 0 ] || { echo "$output"; false; }
 	[ -z "$(find "$WITS_SYSROOT/etc" -path '*.wants/*')" ]
-	[ "$(grep -c '^systemctl' "$BATS_FILE_TMPDIR/log")" -eq 1 ]  || { logged; false; }
+	# systemctl ran in the first run alone, once for each of the four units
+	[ "$(grep -c '^systemctl' "$BATS_FILE_TMPDIR/log")" -eq 4 ] || { logged; false; }
 	# a machine's own policy-rc.d stays as it was, and rules
 	rm -rf "$WITS_SYSROOT"/*
 	mkdir -p "$WITS_SYSROOT/usr/sbin"

@@ -51,9 +51,10 @@ optional='parallel mandoc xmllint dot bmake groff man'
 if [ "$1" = check-all ]; then
 	# make memcheck and make fuzz-run cannot run without these
 	needed="$needed valgrind clang libfuzzer"
-	# t/slow/cluster.bats makes its test hosts with these; the sheets and pictures are
-	# printed by Chromium and read back by poppler's tools (t/tool/browser.bash)
-	optional="$optional sshd ssh ip rsync chromium pdfinfo pdftotext pdftoppm"
+	# t/slow/cluster.bats makes its test hosts with these, t/slow/slurm.bats its Slurm; the
+	# sheets and pictures are printed by Chromium and read back by poppler's tools
+	# (t/tool/browser.bash)
+	optional="$optional sshd ssh ip rsync slurmctld slurmd munged sbatch chromium pdfinfo pdftotext pdftoppm"
 fi
 if [ "${CI:-}" = true ]; then
 	needed="$needed $optional"
@@ -102,8 +103,8 @@ have() {
 		'GNU parallel'*) return 0 ;;
 		*) return 1 ;;
 		esac ;;
-	sshd)
-		[ -x "${WITS_SYSROOT-}/usr/sbin/sshd" ] ;;
+	sshd | slurmctld | slurmd | munged)
+		[ -x "${WITS_SYSROOT-}/usr/sbin/$1" ] ;;
 	libfuzzer)
 		[ "$fuzzer" = yes ] ;;
 	chromium)
@@ -145,6 +146,9 @@ name() {
 	sshd) echo 'an OpenSSH server (/usr/sbin/sshd)' ;;
 	chromium) echo 'Chromium' ;;
 	pdfinfo | pdftotext | pdftoppm) echo "$1 (poppler)" ;;
+	slurmctld | slurmd) echo "Slurm's $1 (/usr/sbin/$1)" ;;
+	munged) echo 'the MUNGE daemon (/usr/sbin/munged)' ;;
+	sbatch) echo "Slurm's sbatch" ;;
 	*) echo "$1" ;;
 	esac
 }
@@ -153,7 +157,8 @@ name() {
 # brew), or nothing where there is none.
 package() {
 	case $1:$2 in
-	brew:cc | brew:make | brew:sshd | brew:ssh | brew:ip | brew:chromium) ;;
+	brew:cc | brew:make | brew:sshd | brew:ssh | brew:ip | brew:chromium | brew:slurm* | brew:munged | \
+	    brew:sbatch) ;;
 	apt-get:cc) echo build-essential ;;
 	*:cc) echo gcc ;;
 	brew:bats) echo bats-core ;;
@@ -179,8 +184,12 @@ package() {
 	dnf:ip) echo iproute ;;
 	brew:pdf*) echo poppler ;;
 	*:pdfinfo | *:pdftotext | *:pdftoppm) echo poppler-utils ;;
+	dnf:slurmctld | dnf:slurmd) echo "slurm-$2" ;;
+	apt-get:sbatch) echo slurm-client ;;
+	dnf:sbatch) echo slurm ;;
+	*:munged) echo munge ;;
 	*:make | *:bash | *:bats | *:sed | *:grep | *:parallel | *:mandoc | *:bmake | *:groff | \
-	    *:valgrind | *:clang | *:rsync | *:chromium)
+	    *:valgrind | *:clang | *:rsync | *:chromium | *:slurmctld | *:slurmd)
 		echo "$2" ;;
 	*) echo coreutils ;;
 	esac
@@ -433,6 +442,7 @@ for tool in $lacking; do
 	case $tool in
 	sshd | ssh | ip | rsync) files=t/slow/cluster.bats ;;
 	chromium | pdf*) files=$(grep -l needs_browser t/*.bats t/slow/*.bats 2>/dev/null | paste -sd ' ' -) ;;
+	slurmctld | slurmd | munged | sbatch) files=t/slow/slurm.bats ;;
 	*) files=$(skipping "$tool") ;;
 	esac
 	how=$(command_for "$tool" | sed 's/^ *//; s/  *#.*//' | paste -sd ';' - | sed 's/;/; /g')
