@@ -544,25 +544,6 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 # by a signal, checkpoints and resuming from them.  The reference is one run, start to
 # end; its values are held to the plain mex above.
 
-# stop_at SIG HEAPS CMD...: starts CMD in the background, its stdout in out and stderr
-# in err, waits until its checkpoint ck holds HEAPS heaps or more (a condition, not a
-# time; timeout(1) is a safety net), sends SIG, and leaves the status in $st.
-stop_at() {
-	local sig=$1 heaps=$2 pid i
-	shift 2
-	rm -f ck out err
-	timeout 120 "$@" >out 2>err &
-	pid=$!
-	for ((i = 0; i < 1200; i++)); do
-		[ -f ck ] && [ "$(sed -n '4s/^heaps //p' ck)" -ge "$heaps" ] && break
-		kill -0 "$pid" 2>/dev/null || break
-		sleep 0.05
-	done
-	kill -"$sig" "$pid"
-	st=0
-	wait "$pid" || st=$?
-}
-
 @test "-r --values and --period at a terminal: heaps done of all, the rate and the time left, then cleared" {
 	cd "$BATS_TEST_TMPDIR"
 	nim-safe -r 0.6 --values 20000 >plain 2>plain-err
@@ -621,39 +602,8 @@ stop_at() {
 	done
 }
 
-@test "--resume: stopped at several points, or carried further, the run writes what one run writes, byte for byte" {
-	local at
+@test "--resume: a finished run's checkpoint carries it further, as one run goes, its period proved where one run proves it" {
 	cd "$BATS_TEST_TMPDIR"
-	nim-safe -r 0.6 --values 150000 >full
-	nim-safe -r 0.6 --values 150000 --tsv >full.tsv
-	for at in 10000 50000 110000; do
-		stop_at TERM "$at" nim-safe -r 0.6 --values 150000 --checkpoint ck --checkpoint-every 5000
-		[ "$st" -eq 143 ]
-		[[ "$(cat err)" =~ ^"nim-safe: stopped at heap "([0-9]+)" of 150000"$ ]]
-		# the checkpoint holds every heap found, the values written too
-		[ "$(sed -n 4p ck)" = "heaps ${BASH_REMATCH[1]}" ]
-		[ "$(wc -l <out)" -eq "${BASH_REMATCH[1]}" ]
-		cp ck ck.kept
-		nim-safe -r 0.6 --values 150000 --resume ck --checkpoint ck >again
-		cmp again full
-		nim-safe -r 0.6 --values 150000 --tsv --resume ck.kept >again
-		cmp again full.tsv
-	done
-	# stopped twice, resumed twice
-	stop_at TERM 30000 nim-safe -r 0.6 --period 150000 -v --checkpoint ck --checkpoint-every 4000
-	[ "$st" -eq 143 ]
-	timeout 120 nim-safe -r 0.6 --period 150000 -v --resume ck --checkpoint ck --checkpoint-every 4000 >out 2>err &
-	for ((i = 0; i < 1200; i++)); do
-		[ "$(sed -n '4s/^heaps //p' ck)" -ge 80000 ] && break
-		sleep 0.05
-	done
-	kill -TERM $!
-	wait $! || :
-	run nim-safe -r 0.6 --period 150000 -v --resume ck
-	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "0.6: no period found up to heap 150000" ]
-	[[ "${lines[1]}" =~ ^"# 150001 heaps in "[0-9.]+" s, at most "[0-9]+" kB held, "[0-9]+" heaps a second"$ ]]
-	# a finished run's checkpoint carries it further; a period proved is found where one run finds it
 	# (0.77's period is proved at heap 167, 0.176's at 66: after the checkpoint)
 	for run in "0.6 3000" "4.007 3000" "0.77 100" "0.176 40"; do
 		set -- $run
