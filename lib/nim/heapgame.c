@@ -270,11 +270,11 @@ after_heap(struct heap_game *g, unsigned v, bool seek)
 }
 
 /*
- * Finds values as heap_game_extend_part does, until the work done passes
- * `work`.
+ * Finds values as heap_game_extend does, until the work done passes
+ * `work`; and then, when last is true, seeks the period once more.
  */
 static size_t
-extend_part(struct heap_game *g, size_t n, uint64_t work)
+extend(struct heap_game *g, size_t n, uint64_t work, bool last)
 {
 	unsigned v;
 
@@ -289,16 +289,8 @@ extend_part(struct heap_game *g, size_t n, uint64_t work)
 		}
 		after_heap(g, v, true);
 	}
-	return g->n;
-}
-
-/* Finds values as heap_game_extend does, until the work done passes `work`. */
-static size_t
-extend(struct heap_game *g, size_t n, uint64_t work)
-{
-	extend_part(g, n, work);
 	/* the values found so far prove what they can, not only at the checks */
-	if (g->octal && !g->periodic && g->n >= FIRST_CHECK)
+	if (last && g->octal && !g->periodic && g->n >= FIRST_CHECK)
 		heap_period_seek(g);
 	return g->n;
 }
@@ -306,13 +298,13 @@ extend(struct heap_game *g, size_t n, uint64_t work)
 size_t
 heap_game_extend(struct heap_game *g, size_t n)
 {
-	return extend(g, n, UINT64_MAX);
+	return extend(g, n, UINT64_MAX, true);
 }
 
 size_t
 heap_game_extend_part(struct heap_game *g, size_t n)
 {
-	return extend_part(g, n, UINT64_MAX);
+	return extend(g, n, UINT64_MAX, false);
 }
 
 void
@@ -335,7 +327,7 @@ heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v)
 		size_t want = h < limit ? (size_t)h + 1 : limit;
 
 		extend(g, want > 2 * g->n || want == limit ? want :
-		    2 * g->n < limit ? 2 * g->n : limit, HEAP_GAME_WORK);
+		    2 * g->n < limit ? 2 * g->n : limit, HEAP_GAME_WORK, true);
 	}
 	if (h < g->n) {
 		*v = g->value[h];
@@ -428,7 +420,10 @@ heap_game_position_value(struct heap_game *g, const struct nim_position *p, size
 
 	*x = 0;
 	for (*heap = 0; *heap < p->n; ++*heap) {
-		if (!heap_game_value(g, p->heap[*heap], limit, &v))
+		/* a value known is read without a call: this is nim-safe -r's hot path */
+		if (p->heap[*heap] < g->n)
+			v = g->value[p->heap[*heap]];
+		else if (!heap_game_value(g, p->heap[*heap], limit, &v))
 			return false;
 		*x ^= v;
 	}
