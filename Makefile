@@ -120,6 +120,8 @@ LIBMOD = \
 	lib/nim/sumtext \
 	lib/nim/trace \
 	lib/nim/traceplay \
+	lib/nim/valuerun \
+	lib/nim/valuesave \
 	lib/nim/valuetext \
 	lib/nim/worksheet \
 	lib/num \
@@ -170,6 +172,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
 	lib/cube/walk.o \
+	lib/nim/heapperiod.o \
 	lib/nim/heapsparse.o \
 	lib/nim/mistake.o \
 	lib/seer/ctw.o \

@@ -16,6 +16,7 @@
 #include "../lib/nim/parseline.h"
 #include "../lib/nim/rules.h"
 #include "../lib/nim/sumtext.h"
+#include "../lib/nim/valuerun.h"
 #include "../lib/nim/valuetext.h"
 #include "../lib/out.h"
 #include "../lib/row.h"
@@ -23,7 +24,8 @@
 
 static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
-    "       nim-safe -r RULES --values N | --period N [-v] [--tsv]";
+    "       nim-safe -r RULES --values N | --period N [-v] [--tsv]\n"
+    "                [--checkpoint FILE [--checkpoint-every N]] [--resume FILE]";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
@@ -142,6 +144,10 @@ struct options {
 	/* --values N, --period N: the largest heap */
 	uint64_t values, period;
 	bool values_given, period_given;
+	/* --checkpoint FILE, --checkpoint-every N, --resume FILE */
+	const char *checkpoint, *resume;
+	uint64_t every;
+	bool every_given;
 	/* -r's argument, as the period line names it */
 	const char *rules;
 };
@@ -159,6 +165,13 @@ parse_options(int argc, char *argv[], struct options *o)
 		CLI_OPT_NUMBER(0, "period", "N", &o->period, 0, UINT32_MAX - 2,
 		    &o->period_given, "prove the period, looking at heaps up to "
 		    "N at most"),
+		CLI_OPT_TEXT(0, "checkpoint", "FILE", &o->checkpoint, "with --values "
+		    "or --period, keep the values found\nin FILE, to resume from"),
+		CLI_OPT_NUMBER(0, "checkpoint-every", "N", &o->every, 1, UINT32_MAX,
+		    &o->every_given, "write the checkpoint every N heaps "
+		    "(1000000)"),
+		CLI_OPT_TEXT(0, "resume", "FILE", &o->resume, "go on from the "
+		    "checkpoint FILE, as the run\nthat wrote it would have"),
 		CLI_OPT_OWN('s', "safe", NULL,
 		    "print only the safe positions, as they were read"),
 		CLI_OPT_OWN('u', "unsafe", NULL,
@@ -206,6 +219,11 @@ check_options(struct options *o, int operands)
 	    (o->count || o->select != ALL || operands > 0))
 		diag_usage(usage, "--values and --period read nothing: "
 		    "not with -c, -s, -u or files");
+	if ((o->checkpoint != NULL || o->resume != NULL) && !values && !period)
+		diag_usage(usage, "--checkpoint and --resume go with --values "
+		    "or --period");
+	if (o->every_given && o->checkpoint == NULL)
+		diag_usage(usage, "--checkpoint-every needs --checkpoint FILE");
 	if (values && o->verbose)
 		diag_usage(usage,
 		    "-v with --values: the values are all there is to show");
@@ -290,6 +308,35 @@ judge_lines(const struct options *o, struct input *in, struct text *out,
 	nim_position_free(&pos);
 }
 
+/*
+ * --values N and --period N: finds the values of heaps 0 .. N a stretch
+ * at a time (valuerun.h), writing those of --values as they are found.
+ */
+static void
+values_run(const struct options *o, struct text *out)
+{
+	struct heap_game *g = o->game.rules;
+	uint64_t n = (o->values_given ? o->values : o->period) + 1, h = 0;
+	struct value_run run;
+	bool more;
+
+	value_run_start(&run, g, (size_t)n, o->checkpoint,
+	    o->every_given ? o->every : 1000000, o->resume);
+	do {
+		more = value_run_step(&run);
+		if (o->values_given) {
+			h = nim_text_values(out, g, h, g->periodic ? n : g->n, o->tsv);
+			out_flush(out);
+		}
+	} while (more && !diag_output_failed());
+	value_run_end(&run, out);
+	if (o->values_given)
+		nim_text_values_end(out, g, h, n, o->tsv);
+	else
+		nim_text_period_search(out, g, o->rules, o->tsv, o->verbose,
+		    value_run_seconds(&run));
+}
+
 /* -c: prints how many positions were safe and unsafe, as the options ask. */
 static void
 print_counts(const struct options *o, uint64_t nsafe, uint64_t nunsafe)
@@ -319,12 +366,7 @@ main(int argc, char *argv[])
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
 	if (o.values_given || o.period_given) {
-		/* both are given the count of heaps, 0 included */
-		if (o.values_given)
-			nim_text_values(&out, o.game.rules, o.values + 1, o.tsv);
-		else
-			nim_text_period_search(&out, o.game.rules, o.rules,
-			    o.period + 1, o.tsv, o.verbose);
+		values_run(&o, &out);
 		text_put(&out, stdout);
 		nim_game_free(&o.game);
 		text_free(&out);

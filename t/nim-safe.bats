@@ -539,3 +539,133 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	run nim-safe --values 10 </dev/null
 	expect_error 2 "need a heap game"
 }
+
+# Long runs of -r --values and --period: the progress line at a terminal, a run stopped
+# by a signal, checkpoints and resuming from them.  The reference is one run, start to
+# end; its values are held to the plain mex above.
+
+@test "-r --values and --period at a terminal: heaps done of all, the rate and the time left, then cleared" {
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.6 --values 20000 >plain 2>plain-err
+	[ ! -s plain-err ]
+	run env WITS_PROGRESS_DELAY=0 pty -1 out -- nim-safe -r 0.6 --values 20000
+	[ "$status" -eq 0 ]
+	[[ "$output" =~ ^$'\r'"nim-safe: "[0-9.]+k?" / 20k heaps ("[0-9]+"%), "[0-9.]+[kM]?" heaps/s, "[0-9]+:[0-9][0-9]" left"$'\033[K' ]]
+	[[ "$output" == *$'\033[K\r\033[K' ]]
+	cmp out plain
+	run env WITS_PROGRESS_DELAY=0 pty -1 out -- nim-safe -r 0.6 --period 20000
+	[[ "$output" == $'\r'"nim-safe: "*" / 20k heaps ("*$'\033[K\r\033[K' ]]
+	[ "$(cat out)" = "0.6: no period found up to heap 20000" ]
+	# --no-progress, and the line off a terminal, stay quiet
+	run env WITS_PROGRESS_DELAY=0 pty -1 out -- nim-safe --no-progress -r 0.6 --values 20000
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	cmp out plain
+}
+
+@test "-r --values at a terminal: the values, the progress lines taken out, are those written off it" {
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.6 --values 30000 >plain
+	WITS_PROGRESS_DELAY=0 pty -o tty -- nim-safe -r 0.6 --values 30000
+	# each progress line "\rnim-safe: ...\033[K" is rewritten or cleared ("\r\033[K")
+	# before a value is written
+	grep -q $'nim-safe: .* heaps/s' tty
+	LC_ALL=C awk -v RS='\r' 'NR == 1 { printf "%s", $0; next }
+		/^nim-safe: [^\n]*\033\[K$/ { next }
+		/^\033\[K/ { printf "%s", substr($0, 4); next }
+		/^\n/ { printf "%s", $0; next }
+		{ print "uncleared: " substr($0, 1, 40); exit 1 }' tty >at-terminal
+	cmp at-terminal plain
+}
+
+@test "-r --values stopped by SIGTERM or SIGINT: whole lines written, where it stopped said, death by the signal" {
+	local sig h
+	cd "$BATS_TEST_TMPDIR"
+	for sig in TERM INT; do
+		rm -f out err pid
+		# at a terminal of its own (pty), the job in the background keeps SIGINT
+		timeout 120 pty -1 out -2 err -- sh -c 'echo $$ >pid; exec nim-safe -r 0.6 --values 10000000' &
+		for ((i = 0; i < 1200; i++)); do
+			[ -s out ] && break
+			sleep 0.05
+		done
+		kill -"$sig" "$(cat pid)"
+		st=0
+		wait $! || st=$?
+		[ "$st" -eq $((128 + $(kill -l "$sig"))) ]
+		[[ "$(cat err)" =~ ^"nim-safe: stopped at heap "([0-9]+)" of 10000000"$ ]]
+		h=${BASH_REMATCH[1]}
+		# heaps 0 .. h-1, each line whole, the values of one run to h-1
+		[ "$(wc -l <out)" -eq "$h" ]
+		[ "$(tail -c 1 out | od -An -c | tr -d ' ')" = '\n' ]
+		nim-safe -r 0.6 --values $((h - 1)) | grep -v '^#' | cmp - out
+	done
+}
+
+@test "--resume: a finished run's checkpoint carries it further, as one run goes, its period proved where one run proves it" {
+	cd "$BATS_TEST_TMPDIR"
+	# (0.77's period is proved at heap 167, 0.176's at 66: after the checkpoint)
+	for run in "0.6 3000" "4.007 3000" "0.77 100" "0.176 40"; do
+		set -- $run
+		rm -f ck
+		nim-safe -r "$1" --values "$2" --checkpoint ck >/dev/null
+		nim-safe -r "$1" --values 9000 --resume ck | cmp - <(nim-safe -r "$1" --values 9000)
+		rm ck
+		nim-safe -r "$1" --period "$2" --tsv --checkpoint ck >/dev/null
+		nim-safe -r "$1" --period 9000 --tsv --resume ck | cmp - <(nim-safe -r "$1" --period 9000 --tsv)
+	done
+	nim-safe -r 0.77 --period 9000 --tsv | grep -q $'^0.77\t12\t71\t167\t'
+	# a run that proves the period has nothing to resume, and leaves no checkpoint
+	rm ck
+	nim-safe -r 0.77 --period 9000 --checkpoint ck >/dev/null
+	[ ! -e ck ]
+}
+
+@test "--resume: a checkpoint truncated, damaged, of another version or game, or too long is refused" {
+	local head heaps body
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.6 --values 2000 --checkpoint ck >/dev/null
+	[ "$(head -n 1 ck)" = "wits heap-game checkpoint 1" ]
+	head=$(head -n 6 ck | wc -c)
+	heaps=$(sed -n '4s/^heaps //p' ck)
+	[ "$heaps" -eq 2001 ]
+	body=$((head + 2 * heaps))
+	# the last line is cksum(1) of every byte before it
+	[ "$(tail -c +$((body + 1)) ck)" = "cksum $(head -c "$body" ck | cksum)" ]
+	refused() {
+		run nim-safe -r "${3:-0.6}" --values "${4:-2000}" --resume "$1"
+		expect_error 1 "nim-safe: $1: $2"
+		[ "${#lines[@]}" -eq 1 ]
+	}
+	head -c 3000 ck >cut
+	refused cut "truncated: 3000 bytes, where its header promises 2001 heaps and more"
+	head -c 40 ck >cut
+	refused cut "truncated: its header stops short"
+	head -c $(($(wc -c <ck) - 3)) ck >cut
+	refused cut "truncated: its checksum line stops short"
+	# a value's high byte, 0 in every value of 0.6 to heap 2000, flipped
+	cp ck flip
+	printf '\177' | dd of=flip bs=1 seek=$((head + 2 * 1000 + 1)) conv=notrunc 2>/dev/null
+	refused flip "damaged: its bytes do not give its checksum (cksum)"
+	sed '3s/^game 0.6$/game 0.7/' ck >flip
+	cmp -s flip ck && false
+	refused flip "damaged: its bytes do not give its checksum (cksum)"
+	{ cat ck; echo more; } >long
+	refused long "damaged: bytes past its checksum line"
+	# another version, its checksum made right by cksum(1)
+	{ printf 'wits heap-game checkpoint 1\nversion 0.0.9\n'; head -c "$body" ck | tail -n +3; } >other
+	printf 'cksum %s\n' "$(cksum <other)" >>other
+	refused other "written by wits 0.0.9, not 0.1.0: another version may find other values"
+	refused ck "a checkpoint of the game 0.6, not 0.7" 0.7
+	refused ck "a checkpoint of the game 0.6, not grundy" grundy
+	refused ck "holds 2001 heaps, more than the 1001 asked for" 0.6 1000
+	printf '7 1 6 2\n' >notck
+	refused notck "not a checkpoint: its first line is not 'wits heap-game checkpoint 1'"
+	refused nosuch "cannot read the checkpoint: No such file or directory"
+	# the same game by another name is the same game
+	nim-safe -r .6 --values 2000 --resume ck | cmp - <(nim-safe -r 0.6 --values 2000)
+	run nim-safe -r 0.6 --checkpoint ck
+	expect_error 2 "nim-safe: --checkpoint and --resume go with --values or --period"
+	run nim-safe -r 0.6 --values 10 --checkpoint-every 5
+	expect_error 2 "nim-safe: --checkpoint-every needs --checkpoint FILE"
+}

@@ -240,145 +240,83 @@ heap_game_plain(const struct heap_game *g, size_t n)
 }
 
 /*
- * Whether the values of heaps 0 .. n-1 prove the period p: G(m + p) = G(m)
- * for every m in the theorem's range e <= m < 2e + p + t, shifted by p to
- * end at heap n - 1, which makes e as large as the values allow.
- */
-static bool
-period_holds(const uint16_t *v, size_t n, size_t t, size_t p)
-{
-	size_t emax = (n - 2 * p - t) / 2, m;
-
-	for (m = n - 1 - p; m > emax && v[m] == v[m + p]; m--)
-		;
-	return v[m] == v[m + p];
-}
-
-size_t
-heap_game_proved_plain(const struct heap_game *g, size_t n)
-{
-	size_t p;
-
-	for (p = 1; 2 * p + g->t < n; p++)
-		if (period_holds(g->value, n, g->t, p))
-			return p;
-	return 0;
-}
-
-/*
- * The least period of the values of heaps h .. n-1, by the failure
- * function of Knuth, Morris and Pratt: the longest proper border of that
- * stretch is its length less its least period.  (n < 2^32: see
- * heap_game_extend.)
- */
-static size_t
-least_period(const uint16_t *v, size_t h, size_t n)
-{
-	size_t w = n - h, i, p;
-	uint32_t k = 0, *border = xcallocarray(w, sizeof(*border));
-
-	v += h;
-	for (i = 1; i < w; i++) {
-		while (k > 0 && v[i] != v[k])
-			k = border[k - 1];
-		if (v[i] == v[k])
-			k++;
-		border[i] = k;
-	}
-	p = w - border[w - 1];
-	free(border);
-	return p;
-}
-
-/*
- * Trying every p costs the square of the heaps once the values repeat,
- * as each multiple of the period matches far back; so few are tried.  A
- * period proved is one of the values of heaps n/2 .. n-1, w of them,
- * whose least period is q; so (Fine and Wilf) it is a multiple of q or
- * larger than w - q.  A multiple kq <= w - q proves q too: the values
- * from the theorem's start repeat by kq, and the last kq + q of them by
- * q.  So q is tried, then only the periods past w - q.
- */
-size_t
-heap_game_proved(const struct heap_game *g, size_t n)
-{
-	size_t h = n / 2, w = n - h, q, p;
-
-	q = least_period(g->value, h, n);
-	if (2 * q + g->t < n && period_holds(g->value, n, g->t, q))
-		return q;
-	for (p = q + 1 > w - q + 1 ? q + 1 : w - q + 1; 2 * p + g->t < n; p++)
-		if (period_holds(g->value, n, g->t, p))
-			return p;
-	return 0;
-}
-
-/*
- * Seeks the period the values so far prove, and keeps the least period
- * and pre-period of the sequence it proves.
+ * Chooses the mask again when heap g->n is the one due: before each heap
+ * is valued, found or restored.
  */
 static void
-seek_period(struct heap_game *g)
+before_heap(struct heap_game *g)
 {
-	const uint16_t *v = g->value;
-	size_t p = heap_game_proved(g, g->n), m, e, d;
-
-	if (p == 0)
-		return;
-	for (e = (g->n - 2 * p - g->t) / 2; e > 0 && v[e - 1] == v[e - 1 + p]; e--)
-		;
-	/* proved: periodic with p from e on; now the least such period */
-	for (d = 1; d < p; d++) {
-		if (p % d)
-			continue;
-		for (m = e; m < e + p && v[m] == v[m + d]; m++)
-			;
-		if (m == e + p)
-			break;
+	if (g->n == g->remask_at) {
+		heap_sparse_remask(g);
+		g->remask_at *= 2;
 	}
-	for (; e > 0 && v[e - 1] == v[e - 1 + d]; e--)
-		;
-	g->periodic = true;
-	g->period = d;
-	g->preperiod = e;
-	g->proved_at = 2 * e + 2 * d + g->t - 1;
 }
 
-/* Finds values as heap_game_extend does, until the work done passes `work`. */
+/*
+ * Keeps v as the value of heap g->n, and at the checks seeks the period
+ * when seek is true (a restored heap's check was made, and failed, when
+ * it was found).
+ */
+static void
+after_heap(struct heap_game *g, unsigned v, bool seek)
+{
+	heap_sparse_keep(g, v);
+	g->n++;
+	if (g->octal && g->n == g->check_at) {
+		if (seek)
+			heap_period_seek(g);
+		g->check_at += g->check_at / 32 > 16 ? g->check_at / 32 : 16;
+	}
+}
+
+/*
+ * Finds values as heap_game_extend does, until the work done passes
+ * `work`; and then, when last is true, seeks the period once more.
+ */
 static size_t
-extend(struct heap_game *g, size_t n, uint64_t work)
+extend(struct heap_game *g, size_t n, uint64_t work, bool last)
 {
 	unsigned v;
 
 	if (n > UINT32_MAX - 1)
 		n = UINT32_MAX - 1;
 	while (g->n < n && !g->periodic && !g->stuck && g->work < work) {
-		if (g->n == g->remask_at) {
-			heap_sparse_remask(g);
-			g->remask_at *= 2;
-		}
+		before_heap(g);
 		v = g->n == 0 ? 0 : heap_sparse_mex(g);
 		if (v >= HEAP_GAME_VALUE_MAX) {
 			g->stuck = true;
 			break;
 		}
-		heap_sparse_keep(g, v);
-		g->n++;
-		if (g->octal && g->n == g->check_at) {
-			seek_period(g);
-			g->check_at += g->check_at / 32 > 16 ? g->check_at / 32 : 16;
-		}
+		after_heap(g, v, true);
 	}
 	/* the values found so far prove what they can, not only at the checks */
-	if (g->octal && !g->periodic && g->n >= FIRST_CHECK)
-		seek_period(g);
+	if (last && g->octal && !g->periodic && g->n >= FIRST_CHECK)
+		heap_period_seek(g);
 	return g->n;
 }
 
 size_t
 heap_game_extend(struct heap_game *g, size_t n)
 {
-	return extend(g, n, UINT64_MAX);
+	return extend(g, n, UINT64_MAX, true);
+}
+
+size_t
+heap_game_extend_part(struct heap_game *g, size_t n)
+{
+	return extend(g, n, UINT64_MAX, false);
+}
+
+void
+heap_game_restore(struct heap_game *g, const uint16_t *v, size_t n, uint64_t work)
+{
+	size_t h;
+
+	for (h = g->n; h < n; h++) {
+		before_heap(g);
+		after_heap(g, v[h], false);
+	}
+	g->work = work;
 }
 
 bool
@@ -389,7 +327,7 @@ heap_game_value(struct heap_game *g, uint64_t h, size_t limit, unsigned *v)
 		size_t want = h < limit ? (size_t)h + 1 : limit;
 
 		extend(g, want > 2 * g->n || want == limit ? want :
-		    2 * g->n < limit ? 2 * g->n : limit, HEAP_GAME_WORK);
+		    2 * g->n < limit ? 2 * g->n : limit, HEAP_GAME_WORK, true);
 	}
 	if (h < g->n) {
 		*v = g->value[h];
@@ -482,7 +420,10 @@ heap_game_position_value(struct heap_game *g, const struct nim_position *p, size
 
 	*x = 0;
 	for (*heap = 0; *heap < p->n; ++*heap) {
-		if (!heap_game_value(g, p->heap[*heap], limit, &v))
+		/* a value known is read without a call: this is nim-safe -r's hot path */
+		if (p->heap[*heap] < g->n)
+			v = g->value[p->heap[*heap]];
+		else if (!heap_game_value(g, p->heap[*heap], limit, &v))
 			return false;
 		*x ^= v;
 	}

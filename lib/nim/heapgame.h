@@ -130,6 +130,24 @@ uint64_t heap_game_least_take(const struct heap_game *g);
 size_t heap_game_extend(struct heap_game *g, size_t n);
 
 /*
+ * Finds values as heap_game_extend does, but seeks the period only at its
+ * checks on the way, not once more at the end: a long run calls it a
+ * stretch at a time and heap_game_extend for the last, and finds the
+ * values, the period and the heap count of one call of heap_game_extend.
+ */
+size_t heap_game_extend_part(struct heap_game *g, size_t n);
+
+/*
+ * Sets g, a game just read or the same game with fewer values, as
+ * heap_game_extend_part leaves it when it has found the n values v[0 ..
+ * n-1] with `work` options looked at: the heaps after them are found, and
+ * the period sought, as if it had found them itself.  The values must be
+ * those the game has, with no period proved and no value too large among
+ * them (as a checkpoint holds them).
+ */
+void heap_game_restore(struct heap_game *g, const uint16_t *v, size_t n, uint64_t work);
+
+/*
  * The value of heap h in *v, finding values up to heap `limit` at most;
  * false when h lies beyond both them and any proved period.
  */
@@ -200,5 +218,12 @@ bool heap_game_position_value(struct heap_game *g, const struct nim_position *p,
 void heap_sparse_remask(struct heap_game *g);
 unsigned heap_sparse_mex(struct heap_game *g);
 void heap_sparse_keep(struct heap_game *g, unsigned v);
+
+/*
+ * Private to lib/nim/ (heapperiod.c): seeks the period that the values
+ * so far prove, and keeps the least period and pre-period of the
+ * sequence it proves (g->periodic and the rest).
+ */
+void heap_period_seek(struct heap_game *g);
 
 #endif

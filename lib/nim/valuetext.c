@@ -1,6 +1,5 @@
 /* Heap games' values as text: see valuetext.h. */
 #include <sys/resource.h>
-#include <time.h>
 
 #include "../diag.h"
 #include "../out.h"
@@ -41,26 +40,26 @@ nim_text_heap_values(struct text *t, const struct nim_position *p, const unsigne
 		    v[i]);
 }
 
-void
-nim_text_values(struct text *t, struct heap_game *g, uint64_t n, bool tsv)
+uint64_t
+nim_text_values(struct text *t, struct heap_game *g, uint64_t from, uint64_t to, bool tsv)
 {
 	uint64_t h;
 	unsigned v;
 
-	if (tsv)
+	if (tsv && from == 0)
 		text_str(t, "heap\tvalue\n");
-	for (h = 0; h < n; h++) {
-		/* found a doubling at a time, each stretch written as it is found */
-		if (h == g->n && !g->periodic) {
-			out_flush(t);
-			heap_game_extend(g, (size_t)(n - h > h + 4096 ? 2 * h + 4096 : n));
-		}
-		if (!heap_game_value(g, h, 0, &v))
-			break;
+	for (h = from; h < to && heap_game_value(g, h, 0, &v); h++) {
 		nim_text_heap_value(t, h, v, tsv);
 		if (!out_spill(t))
-			return;
+			return to;
 	}
+	return h;
+}
+
+void
+nim_text_values_end(struct text *t, const struct heap_game *g, uint64_t h, uint64_t n,
+    bool tsv)
+{
 	if (h < n)
 		diag_warn("values stop at heap %llu: they grew past %u",
 		    (unsigned long long)h, HEAP_GAME_VALUE_MAX);
@@ -72,16 +71,11 @@ nim_text_values(struct text *t, struct heap_game *g, uint64_t n, bool tsv)
 }
 
 void
-nim_text_period_search(struct text *t, struct heap_game *g,
-    const char *rules, uint64_t n, bool tsv, bool cost)
+nim_text_period_search(struct text *t, const struct heap_game *g,
+    const char *rules, bool tsv, bool cost, double sec)
 {
-	struct timespec t0, t1;
 	struct rusage ru;
-	double sec;
 
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	heap_game_extend(g, (size_t)n);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (tsv) {
 		text_str(t, "rules\tperiod\tfrom\tproved_at\theaps\n");
 		if (g->periodic)
@@ -96,8 +90,6 @@ nim_text_period_search(struct text *t, struct heap_game *g,
 	text_char(t, '\n');
 	if (!cost)
 		return;
-	sec = (double)(t1.tv_sec - t0.tv_sec) +
-	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 	getrusage(RUSAGE_SELF, &ru);
 	text_printf(t, "# %zu heaps in %.2f s, at most %ld kB held, "
 	    "%.0f heaps a second\n", g->n, sec, (long)ru.ru_maxrss,

@@ -18,22 +18,30 @@
 void nim_text_heap_values(struct text *t, const struct nim_position *p, const unsigned *v);
 
 /*
- * Writes "heap value" for every heap below n (nim_text_heap_value), sending
- * the text to stdout as it grows; then, unless tsv, "# " and the period
- * line.  Warns when the values stop early, as they grew past
- * HEAP_GAME_VALUE_MAX.  Stops quietly once stdout has failed.
+ * Writes "heap value" for heaps from .. to-1 (after the TSV header, when
+ * from is 0), as far as g knows their values or its period gives them,
+ * sending the text to stdout as it grows.  Returns the first heap not
+ * written: `to` once stdout has failed, and the rest is not worth making.
  */
-void nim_text_values(struct text *t, struct heap_game *g, uint64_t n,
+uint64_t nim_text_values(struct text *t, struct heap_game *g, uint64_t from, uint64_t to,
     bool tsv);
 
 /*
- * Finds the values of the heaps below n, looking for a period, and writes
- * "RULES: " and the period line; in TSV, a header and the row "rules,
- * period, from, proved_at, heaps" ("-" where no period is proved).  With
- * cost (and not tsv), a line on what the search cost follows: its time,
- * the most memory held, and heaps a second.
+ * Ends the values of heaps below n, written up to h: warns when they stop
+ * early (h < n), as they grew past HEAP_GAME_VALUE_MAX; then, unless tsv,
+ * writes "# " and the period line.
  */
-void nim_text_period_search(struct text *t, struct heap_game *g,
-    const char *rules, uint64_t n, bool tsv, bool cost);
+void nim_text_values_end(struct text *t, const struct heap_game *g, uint64_t h, uint64_t n,
+    bool tsv);
+
+/*
+ * Writes "RULES: " and the period line of the values g has found; in TSV,
+ * a header and the row "rules, period, from, proved_at, heaps" ("-" where
+ * no period is proved).  With cost (and not tsv), a line on what the
+ * search cost follows: sec, its time, the most memory held, and heaps a
+ * second.
+ */
+void nim_text_period_search(struct text *t, const struct heap_game *g,
+    const char *rules, bool tsv, bool cost, double sec);
 
 #endif

@@ -46,3 +46,61 @@ load ../tool/heap-search
 		check_rules "$rules"
 	done
 }
+
+# stop_at SIG HEAPS CMD...: starts CMD in the background, its stdout in out and stderr
+# in err, waits until its checkpoint ck holds HEAPS heaps or more (a condition, not a
+# time; timeout(1) is a safety net), sends SIG, and leaves the status in $st.
+stop_at() {
+	local sig=$1 heaps=$2 pid i
+	shift 2
+	rm -f ck out err
+	timeout 120 "$@" >out 2>err &
+	pid=$!
+	for ((i = 0; i < 1200; i++)); do
+		[ -f ck ] && [ "$(sed -n '4s/^heaps //p' ck)" -ge "$heaps" ] && break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.05
+	done
+	kill -"$sig" "$pid"
+	st=0
+	wait "$pid" || st=$?
+}
+
+@test "--resume: stopped at several points, and twice in a row, the run writes what one run writes, byte for byte" {
+	local at
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.6 --values 200000 >full
+	nim-safe -r 0.6 --values 200000 --tsv >full.tsv
+	# the runs stopped ask for far more heaps than the run they resume, so that none
+	# ends before its signal; a checkpoint serves a run that asks for fewer
+	for at in 10000 40000 70000; do
+		stop_at TERM "$at" nim-safe -r 0.6 --values 10000000 --checkpoint ck --checkpoint-every 5000
+		[ "$st" -eq 143 ]
+		[[ "$(cat err)" =~ ^"nim-safe: stopped at heap "([0-9]+)" of 10000000"$ ]]
+		# the checkpoint holds every heap found, the values written too
+		[ "$(sed -n 4p ck)" = "heaps ${BASH_REMATCH[1]}" ]
+		[ "$(wc -l <out)" -eq "${BASH_REMATCH[1]}" ]
+		cp ck ck.kept
+		nim-safe -r 0.6 --values 200000 --resume ck --checkpoint ck >again
+		cmp again full
+		nim-safe -r 0.6 --values 200000 --tsv --resume ck.kept >again
+		cmp again full.tsv
+	done
+	# stopped twice, resumed twice
+	stop_at TERM 15000 nim-safe -r 0.6 --period 10000000 -v --checkpoint ck --checkpoint-every 4000
+	[ "$st" -eq 143 ]
+	timeout 120 nim-safe -r 0.6 --period 10000000 -v --resume ck --checkpoint ck --checkpoint-every 4000 >out 2>err &
+	for ((i = 0; i < 1200; i++)); do
+		[ "$(sed -n '4s/^heaps //p' ck)" -ge 35000 ] && break
+		sleep 0.05
+	done
+	kill -TERM $!
+	st=0
+	wait $! || st=$?
+	[ "$st" -eq 143 ]
+	run nim-safe -r 0.6 --period 200000 -v --resume ck
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "0.6: no period found up to heap 200000" ]
+	[[ "${lines[1]}" =~ ^"# 200001 heaps in "[0-9.]+" s, at most "[0-9]+" kB held, "[0-9]+" heaps a second"$ ]]
+}
+
