@@ -10,6 +10,7 @@
 #include "line.h"
 #include "num.h"
 #include "progress.h"
+#include "screen.h"
 
 enum {
 	DELAY_MAX = 1000000000,	/* seconds: "never", in practice */
@@ -112,6 +113,7 @@ progress_start(struct progress *p, const char *unit, uint64_t total)
 	p->next = p->start;
 	if (!p->on)
 		return;
+	p->width = screen_width(STDERR_FILENO);
 	diag_set_before_write(clear_before);
 	stdout_at_terminal = isatty(STDOUT_FILENO);
 	clear_on(SIGINT);
@@ -188,19 +190,85 @@ add_time_left(struct shown *l, double seconds)
 }
 
 /*
- * Shows the progress line for `done` items: "seer-duel: 29M / 200M plays
- * (15%), 116M plays/s, 0:01 left", or for an input, whose lines are what
- * its reader counts and whose bytes tell how far it is: "nim-safe: 1.2M
- * lines, 41 MB / 98 MB (42%), 145k lines/s, 41 MB/s, 0:01 left".
+ * How many words the line spends, from the most to the fewest: at a
+ * narrow terminal (a projector's 64 columns) the line drops words until
+ * it fits, so that each redraw stays on its line.
+ */
+enum wording {
+	WORDS_ALL,	/* every figure, each rate with its unit */
+	WORDS_SHORT,	/* the rate of items without its unit, no byte rate */
+	WORDS_NO_RATE,	/* how much is done, of what, and the time left */
+	WORDS_FEWEST,	/* the share done (or the count) and the time left */
+	WORDS_COUNT
+};
+
+/*
+ * Builds in l the progress line for `done` items, in the words of w,
+ * after a "\r" and without the closing erase: "seer-duel: 29M / 200M
+ * plays (15%), 116M plays/s, 0:01 left", or for an input, whose lines
+ * are what its reader counts and whose bytes tell how far it is:
+ * "nim-safe: 1.2M lines, 41 MB / 98 MB (42%), 145k lines/s, 41 MB/s,
+ * 0:01 left".
+ */
+static void
+build(struct shown *l, const struct progress *p, uint64_t done,
+    double elapsed, enum wording w)
+{
+	uint64_t part = p->input ? p->read : done;
+	uint64_t whole = p->input ? p->size : p->total;
+	double rate = elapsed > 0 ? (double)part / elapsed : 0;
+
+	l->len = 0;
+	addf(l, "\r%s: ", diag_prog());
+	if (w == WORDS_FEWEST && whole > 0)
+		addf(l, "%.0f%%",
+		    100.0 * (double)(part < whole ? part : whole) / (double)whole);
+	else {
+		add_amount(l, (double)done, false);
+		if (p->input)
+			addf(l, done == 1 ? " line" : " lines");
+	}
+	if (w < WORDS_FEWEST) {
+		if (p->input) {
+			addf(l, ", ");
+			add_amount(l, (double)p->read, true);
+		}
+		if (whole > 0) {
+			addf(l, " / ");
+			add_amount(l, (double)whole, p->input);
+		}
+		if (!p->input)
+			addf(l, " %s", p->unit);
+		if (whole > 0)
+			addf(l, " (%.0f%%)", 100.0 *
+			    (double)(part < whole ? part : whole) / (double)whole);
+	}
+	if (w <= WORDS_SHORT) {
+		addf(l, ", ");
+		add_amount(l, elapsed > 0 ? (double)done / elapsed : 0, false);
+		addf(l, w == WORDS_ALL ? " %s/s" : "/s", p->unit);
+	}
+	if (w == WORDS_ALL && p->input) {
+		addf(l, ", ");
+		add_amount(l, rate, true);
+		addf(l, "/s");
+	}
+	if (whole > 0 && rate > 0 && part <= whole)
+		add_time_left(l, (double)(whole - part) / rate);
+}
+
+/*
+ * Shows the progress line for `done` items in the most words that fit
+ * the terminal's width, less one column, so that the cursor never waits
+ * at the edge for a wrap; cut at the width when even the fewest do not.
  */
 void
 progress_show(struct progress *p, uint64_t done)
 {
-	uint64_t part = p->input ? p->read : done;
-	uint64_t whole = p->input ? p->size : p->total;
 	struct timespec now;
 	struct shown l = { .len = 0 };
-	double elapsed, rate;
+	enum wording w = WORDS_ALL;
+	double elapsed;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	if (seconds_since(&p->next, &now) < 0)
@@ -208,33 +276,13 @@ progress_show(struct progress *p, uint64_t done)
 	p->next = now;
 	advance(&p->next, 0, 250000000);	/* 4 times a second at most */
 	elapsed = seconds_since(&p->start, &now);
-	rate = elapsed > 0 ? (double)part / elapsed : 0;
 
-	addf(&l, "\r%s: ", diag_prog());
-	add_amount(&l, (double)done, false);
-	if (p->input) {
-		addf(&l, done == 1 ? " line, " : " lines, ");
-		add_amount(&l, (double)p->read, true);
-	}
-	if (whole > 0) {
-		addf(&l, " / ");
-		add_amount(&l, (double)whole, p->input);
-	}
-	if (!p->input)
-		addf(&l, " %s", p->unit);
-	if (whole > 0)
-		addf(&l, " (%.0f%%)",
-		    100.0 * (double)(part < whole ? part : whole) / (double)whole);
-	addf(&l, ", ");
-	add_amount(&l, elapsed > 0 ? (double)done / elapsed : 0, false);
-	addf(&l, " %s/s", p->unit);
-	if (p->input) {
-		addf(&l, ", ");
-		add_amount(&l, rate, true);
-		addf(&l, "/s");
-	}
-	if (whole > 0 && rate > 0 && part <= whole)
-		add_time_left(&l, (double)(whole - part) / rate);
+	/* The line's columns: its bytes but the "\r", all ASCII. */
+	do
+		build(&l, p, done, elapsed, w);
+	while (l.len - 1 >= p->width && ++w < WORDS_COUNT);
+	if (l.len - 1 >= p->width)
+		l.len = p->width;
 	addf(&l, "\033[K");
 	/* Set first, so that an interrupt during the write clears the line. */
 	shown = 1;

@@ -11,6 +11,7 @@
 #define WITS_PROGRESS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -21,6 +22,7 @@ struct progress {
 	uint64_t size;		/* an input's bytes, when known */
 	uint64_t read;		/* how many of them are read */
 	bool input;		/* counts lines: shows bytes too */
+	size_t width;		/* the terminal's columns, at the start */
 	uint64_t calls;
 	struct timespec start, next;
 };

@@ -142,6 +142,21 @@ setup() {
 	[ "$output" -eq 2 ]
 }
 
+@test "--net --color always: every sticker its letter on a cell that is neither a white nor a black terminal's background" {
+	local palette letters cell
+	for palette in faces western patent; do
+		run cube-scramble -n 20 --seed 21 --net --palette "$palette" --color always
+		[ "$status" -eq 0 ]
+		# each sticker is "ESC[38;5;FG;48;5;BGm" its letter, a space, "ESC[0m"; 24 a net
+		cell=$(printf '%s\n' "$output" | grep -o $'\e\\[38;5;[0-9]*;48;5;[0-9]*m[A-Z] \e\\[0m' | wc -l)
+		[ "$cell" -eq 480 ] || { echo "$palette: $cell stickers"; return 1; }
+		# xterm's whites (7, 15, 231, 255) and blacks (0, 8, 16, 232) are the terminals' own
+		! printf '%s\n' "$output" | grep -E $'48;5;(0|7|8|15|16|231|232|255)m' || { echo "$palette"; return 1; }
+		letters=$(printf '%s\n' "$output" | grep -o 'm[A-Z] ' | sort -u | wc -l)
+		[ "$letters" -eq 6 ] || { echo "$palette: $letters letters"; return 1; }
+	done
+}
+
 @test "--seed: the same scrambles every time; another seed, others; none given, fresh" {
 	[ "$(cube-scramble -n 5 --seed 22)" = "$(cube-scramble -n 5 --seed 22)" ]
 	[ "$(cube-scramble -n 5 --seed 22)" != "$(cube-scramble -n 5 --seed 23)" ]

@@ -8,11 +8,14 @@
 
 /*
  * The faces palette and the western one share the colours cubes are sold
- * in today (white top, green front); the patent's are its FIG. 1.
+ * in today (white top, green front); the patent's are its FIG. 1.  At a
+ * terminal, white is drawn light grey (252) and black dark grey (240), so
+ * that no sticker takes the background of a white or a black terminal
+ * (a projector's, often white) and vanishes; each carries its letter too.
  */
 #define WESTERN_COLOURS \
 	{ "white", "red", "green", "yellow", "orange", "blue" }, \
-	{ 231, 160, 28, 226, 208, 21 }, \
+	{ 252, 160, 28, 226, 208, 21 }, \
 	{ "#ffffff", "#c41e3a", "#009e60", "#ffd500", "#ff6a00", "#0051ba" }, \
 	{ true, false, false, true, true, false }
 
@@ -22,7 +25,7 @@ static const struct cube_palette palette[] = {
 	 * brown, front face silver, right face red, and left face gold". */
 	{ "patent", { "B", "R", "S", "O", "G", "K" },
 	    { "brown", "red", "silver", "orange", "gold", "black" },
-	    { 94, 160, 250, 208, 178, 16 },
+	    { 94, 160, 250, 208, 178, 240 },
 	    { "#8b4513", "#c41e3a", "#c0c0c0", "#ff8c00", "#d4af37", "#000000" },
 	    { false, false, true, true, true, false } },
 	{ "western", { "W", "R", "G", "Y", "O", "B" }, WESTERN_COLOURS },

@@ -5,8 +5,12 @@
 #include "movetext.h"
 #include "rules.h"
 
-/* The colour sequences: amber (bold yellow) lamps, bold labels. */
-#define LAMP_ON "\033[1;33m"
+/*
+ * The colour sequences: a lit lamp is a black O on an amber cell, which
+ * reads on a white background (a projector's) as on a black one, where
+ * amber letters vanish on white; bold labels.
+ */
+#define LAMP_ON "\033[38;5;16;48;5;214m"
 #define BOLD "\033[1m"
 #define PLAIN "\033[0m"
 
@@ -53,10 +57,11 @@ nim_text_lamps(struct text *t, const struct nim_position *p, uint64_t widest,
 		text_str(t, colour ? PLAIN : "");
 		text_fill(t, ' ', label_w - nim_text_row_width(i) + 2);
 		drawn = cut ? room / 2 - 1 : heap;
-		text_str(t, colour && nimatron ? LAMP_ON : "");
 		for (j = 0; j < drawn; j++)
-			text_str(t, nimatron ? "O " : "| ");
-		text_str(t, colour && nimatron ? PLAIN : "");
+			if (colour && nimatron)
+				text_str(t, LAMP_ON "O" PLAIN " ");
+			else
+				text_str(t, nimatron ? "O " : "| ");
 		text_str(t, cut ? ".." : "  ");
 		text_fill(t, ' ', (room / 2 - drawn) * 2 + count_w -
 		    digits(heap) + 1);
