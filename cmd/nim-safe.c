@@ -25,7 +25,7 @@
 static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
     "       nim-safe -r RULES --values N | --period N [-v] [--tsv]\n"
-    "                [--checkpoint FILE [--checkpoint-every N]] [--resume FILE]";
+    "                [--checkpoint CK [--every N]] [--resume CK]";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
@@ -144,7 +144,7 @@ struct options {
 	/* --values N, --period N: the largest heap */
 	uint64_t values, period;
 	bool values_given, period_given;
-	/* --checkpoint FILE, --checkpoint-every N, --resume FILE */
+	/* --checkpoint CK, --every N, --resume CK */
 	const char *checkpoint, *resume;
 	uint64_t every;
 	bool every_given;
@@ -165,13 +165,13 @@ parse_options(int argc, char *argv[], struct options *o)
 		CLI_OPT_NUMBER(0, "period", "N", &o->period, 0, UINT32_MAX - 2,
 		    &o->period_given, "prove the period, looking at heaps up to "
 		    "N at most"),
-		CLI_OPT_TEXT(0, "checkpoint", "FILE", &o->checkpoint, "with --values "
-		    "or --period, keep the values found\nin FILE, to resume from"),
-		CLI_OPT_NUMBER(0, "checkpoint-every", "N", &o->every, 1, UINT32_MAX,
+		CLI_OPT_TEXT(0, "checkpoint", "CK", &o->checkpoint, "with --values "
+		    "or --period, keep the values found\nin the file CK, to resume from"),
+		CLI_OPT_NUMBER(0, "every", "N", &o->every, 1, UINT32_MAX,
 		    &o->every_given, "write the checkpoint every N heaps "
 		    "(1000000)"),
-		CLI_OPT_TEXT(0, "resume", "FILE", &o->resume, "go on from the "
-		    "checkpoint FILE, as the run\nthat wrote it would have"),
+		CLI_OPT_TEXT(0, "resume", "CK", &o->resume, "go on from the "
+		    "checkpoint CK, as the run\nthat wrote it would have"),
 		CLI_OPT_OWN('s', "safe", NULL,
 		    "print only the safe positions, as they were read"),
 		CLI_OPT_OWN('u', "unsafe", NULL,
@@ -223,7 +223,7 @@ check_options(struct options *o, int operands)
 		diag_usage(usage, "--checkpoint and --resume go with --values "
 		    "or --period");
 	if (o->every_given && o->checkpoint == NULL)
-		diag_usage(usage, "--checkpoint-every needs --checkpoint FILE");
+		diag_usage(usage, "--every needs --checkpoint CK");
 	if (values && o->verbose)
 		diag_usage(usage,
 		    "-v with --values: the values are all there is to show");

@@ -666,6 +666,6 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	nim-safe -r .6 --values 2000 --resume ck | cmp - <(nim-safe -r 0.6 --values 2000)
 	run nim-safe -r 0.6 --checkpoint ck
 	expect_error 2 "nim-safe: --checkpoint and --resume go with --values or --period"
-	run nim-safe -r 0.6 --values 10 --checkpoint-every 5
-	expect_error 2 "nim-safe: --checkpoint-every needs --checkpoint FILE"
+	run nim-safe -r 0.6 --values 10 --every 5
+	expect_error 2 "nim-safe: --every needs --checkpoint CK"
 }

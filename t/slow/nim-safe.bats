@@ -74,7 +74,7 @@ stop_at() {
 	# the runs stopped ask for far more heaps than the run they resume, so that none
 	# ends before its signal; a checkpoint serves a run that asks for fewer
 	for at in 10000 40000 70000; do
-		stop_at TERM "$at" nim-safe -r 0.6 --values 10000000 --checkpoint ck --checkpoint-every 5000
+		stop_at TERM "$at" nim-safe -r 0.6 --values 10000000 --checkpoint ck --every 5000
 		[ "$st" -eq 143 ]
 		[[ "$(cat err)" =~ ^"nim-safe: stopped at heap "([0-9]+)" of 10000000"$ ]]
 		# the checkpoint holds every heap found, the values written too
@@ -87,9 +87,9 @@ stop_at() {
 		cmp again full.tsv
 	done
 	# stopped twice, resumed twice
-	stop_at TERM 15000 nim-safe -r 0.6 --period 10000000 -v --checkpoint ck --checkpoint-every 4000
+	stop_at TERM 15000 nim-safe -r 0.6 --period 10000000 -v --checkpoint ck --every 4000
 	[ "$st" -eq 143 ]
-	timeout 120 nim-safe -r 0.6 --period 10000000 -v --resume ck --checkpoint ck --checkpoint-every 4000 >out 2>err &
+	timeout 120 nim-safe -r 0.6 --period 10000000 -v --resume ck --checkpoint ck --every 4000 >out 2>err &
 	for ((i = 0; i < 1200; i++)); do
 		[ "$(sed -n '4s/^heaps //p' ck)" -ge 35000 ] && break
 		sleep 0.05
