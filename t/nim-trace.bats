@@ -1416,6 +1416,22 @@ judged_moves() {
 	[ "${lines[-1]}" = "# score: you 0, the machine 0, games played 0" ]
 }
 
+@test "--versus: a game the machine wins before the person moves ends the session, never a loop" {
+	# from 5 the machine, moving first, takes all 5; with -k 3 it takes all three heaps at once
+	run timeout 10 nim-trace --versus --from 5 --first machine </dev/null
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'0 # the machine: heap 0: 5 -> 0\n'*$'# the machine won before you could move: no game for you to play\n# the session ends\n'* ]]
+	[ "${lines[-1]}" = "# score: you 0, the machine 1, games played 1" ]
+	[[ "$output" != *"left unfinished"* ]]
+	run timeout 10 nim-trace --versus -k 3 --deal 3x9 --first machine --seed 1 </dev/null
+	[ "$status" -eq 0 ]
+	[ "${lines[-1]}" = "# score: you 0, the machine 1, games played 1" ]
+	# a game the person moved in goes on to the next as before
+	run timeout 10 nim-trace --versus --from 1 2 --first machine <<<'a 1'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"# game 2"* ]]
+}
+
 @test "--versus -m: the hint's move is correct by a game-tree search on every position of up to 3 heaps of 7, and does what its rule says" {
 	all_positions 3 7 | awk '{ s = 0; for (i = 1; i <= NF; i++) s += $i } s > 0' >"$BATS_TEST_TMPDIR/pos"
 	while read -r p; do

@@ -46,6 +46,7 @@ game_start(struct nim_live *l, struct text *t)
 
 	nim_trace_new_game(l->tr, first == NIM_A ? &l->p : NULL);
 	nim_trace_game(l->tr, &l->p);
+	l->asked = false;
 	l->widest = 0;
 	for (i = 0; i < l->p.n; i++)
 		if (l->p.heap[i] > l->widest)
@@ -123,6 +124,18 @@ won(struct nim_live *l, int mover, struct text *t)
 	nim_text_live_counters(t, &l->tr->mc, &l->session);
 	text_char(t, '\n');
 	logged(l, t, mark);
+	/*
+	 * A game won before the person could move would be won so again
+	 * (from --from's start, or with -k at least the heaps): the session
+	 * would run on with no one asked.
+	 */
+	if (!l->asked) {
+		text_str(t, "# the machine won before you could move: no game "
+		    "for you to play\n");
+		l->stuck = l->unasked = true;
+		l->machine_next = false;
+		return;
+	}
 	next_start(l);
 	game_start(l, t);
 }
@@ -172,6 +185,7 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 	else
 		nim_move_between(&l->p, &l->next, &l->m);
 	made(&l->p, &l->m);
+	l->asked = true;
 	if (moved(l, NIM_A, NIM_CORRECT, t)) {
 		won(l, NIM_A, t);
 		return true;
@@ -211,7 +225,8 @@ nim_live_end(struct nim_live *l, struct text *t)
 {
 	size_t mark = t->len;
 
-	nim_text_live_end(t, &l->tr->mc, &l->session, l->session.games + 1);
+	nim_text_live_end(t, &l->tr->mc, &l->session,
+	    l->unasked ? 0 : l->session.games + 1);
 	logged(l, t, mark);
 }
 

@@ -37,6 +37,8 @@ struct nim_live {
 	uint64_t widest;	/* the game's widest heap at its start */
 	bool machine_next;	/* the machine moves next: nim_live_machine */
 	bool stuck;		/* a game starts with no move to make: the session ends */
+	bool asked;		/* the person has moved in the game at play */
+	bool unasked;		/* the machine won before the person moved: it ends */
 };
 
 /*
