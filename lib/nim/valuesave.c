@@ -288,9 +288,11 @@ value_save_read(const char *path, const struct heap_game *g, size_t heaps,
 		return "truncated: its checksum line stops short";
 	}
 	if ((size_t)(end - at) != tail_len || memcmp(at, tail, tail_len) != 0) {
+		bool past = (size_t)(end - at) > tail_len &&
+		    memcmp(at, tail, tail_len) == 0;
+
 		free(file);
-		return (size_t)(end - at) > tail_len && memcmp(at, tail, tail_len) == 0 ?
-		    "damaged: bytes past its checksum line" :
+		return past ? "damaged: bytes past its checksum line" :
 		    "damaged: its bytes do not give its checksum (cksum)";
 	}
 	game_code(g, code);
