@@ -13,8 +13,10 @@ cube_forms_begin(struct cube_forms *w, struct text *out)
 		    CUBE_SCRAMBLE_TSV "\n");
 	if (w->sheet || w->key)
 		cube_sheet_begin(out, &w->about);
-	if (w->key)
+	if (w->key) {
+		w->layers = cube_goals_new(CUBE_GOAL_LAYER, CUBE_HTM);
 		cube_key_begin(w->sheet ? &w->keys : out, &w->about);
+	}
 }
 
 void
@@ -24,7 +26,7 @@ cube_forms_scramble(struct cube_forms *w, struct text *out, uint64_t i,
 	const struct cube_turn *turn = g->turn;
 	const struct cube *cube = &g->cube;
 	size_t n = g->n;
-	struct cube_path solution;
+	struct cube_key_answer answer;
 
 	if (w->sheet) {
 		cube_sheet_scramble(out, &w->about, i, turn, n, cube);
@@ -43,8 +45,12 @@ cube_forms_scramble(struct cube_forms *w, struct text *out, uint64_t i,
 	if (w->net)
 		cube_text_net(out, cube, w->palette, w->ansi);
 	if (w->key) {
-		cube_solve(w->solver, cube, &solution);
-		cube_key_row(w->sheet ? &w->keys : out, i, &w->about, turn, n, &solution);
+		cube_solve(w->solver, cube, &answer.optimal);
+		/* the first layer of the colour on top, as the solved cube is held */
+		cube_goal_then_solve(w->layers, w->solver, cube, CUBE_U, &answer.layer,
+		    &answer.rest);
+		answer.side = cube_goal_side(cube, &answer.layer, CUBE_U);
+		cube_key_row(w->sheet ? &w->keys : out, i, &w->about, turn, n, &answer);
 	}
 	if (w->picture != NULL) {
 		w->label.len = 0;
@@ -63,6 +69,8 @@ cube_forms_end(struct cube_forms *w, struct text *out)
 	}
 	if (w->sheet || w->key)
 		paper_end(out);
+	cube_goals_free(w->layers);
+	w->layers = NULL;
 	text_free(&w->keys);
 	text_free(&w->label);
 }

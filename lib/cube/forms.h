@@ -12,6 +12,7 @@
 #include "../text.h"
 #include "cubetext.h"
 #include "draw.h"
+#include "goal.h"
 #include "picture.h"
 #include "sheet.h"
 #include "solve.h"
@@ -24,6 +25,7 @@ struct cube_forms {
 	struct cube_sheet about;	/* what the sheet and the key say of the scrambles */
 	struct cube_picture *picture;	/* each scramble's picture, or NULL */
 	struct cube_solver *solver;	/* the key's optimal solutions */
+	struct cube_goals *layers;	/* the key's first layers */
 	const struct cube_subset *subset;	/* whose cases the TSV names, or NULL */
 	struct text keys;		/* the key's rows, written after the sheet */
 	struct text label;		/* a scramble's label in the picture */

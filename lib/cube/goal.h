@@ -79,6 +79,17 @@ unsigned cube_goal_solve(struct cube_goals *g, const struct cube *c, unsigned co
 unsigned cube_goal_side(const struct cube *c, const struct cube_path *p, unsigned colour);
 
 /*
+ * A solution in two parts, as a method that begins with the goal makes
+ * it: in *first, a shortest way to the colour's goal; in *rest, an
+ * optimal solution, by solver s (s's faces must solve every cube), of the
+ * cube that *first leaves.  Of the shortest ways to the goal it keeps the
+ * one whose rest is shortest, the first in cube_goal_solve_each's order
+ * among equals.
+ */
+void cube_goal_then_solve(struct cube_goals *g, struct cube_solver *s, const struct cube *c,
+    unsigned colour, struct cube_path *first, struct cube_path *rest);
+
+/*
  * The census of the colour's goal: how many of the 3,674,160 positions
  * lie at each distance from it (count[0 .. depth]).  Returns the depth,
  * the farthest distance.

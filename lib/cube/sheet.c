@@ -32,7 +32,20 @@ static const char style[] =
     ".turns.long { font-size: 9pt; }\n"
     "svg.net { flex: none; width: 40mm; height: 30mm; }\n"
     "td.number, td.length { text-align: right; font-weight: bold; font-size: 11pt; }\n"
-    "td.scramble, td.solution { font-size: 11pt; }\n";
+    "td.scramble, td.solution { font-size: 11pt; }\n"
+    /* a scramble's three rows of the key, kept on one page, one rule under them */
+    "tbody.answer { break-inside: avoid; page-break-inside: avoid; }\n"
+    "table.page { break-before: page; page-break-before: always; }\n"
+    "tbody.answer td { border-bottom: none; padding-top: 0.4mm; padding-bottom: 0.4mm; }\n"
+    "tbody.answer tr:first-child td { padding-top: 1.5mm; }\n"
+    "tbody.answer tr:last-child td, tbody.answer td.number { padding-bottom: 1.5mm; "
+    "border-bottom: 0.2mm solid #888; }\n"
+    "td.step { text-align: right; color: #444; font-size: 9pt; }\n"
+    /* the solutions on a line each: a long scramble wraps instead */
+    "td.solution, td.layer, td.rest, td.step { white-space: nowrap; }\n"
+    "td.layer, td.rest { font-family: \"DejaVu Sans Mono\", Consolas, \"Courier New\", "
+    "monospace; font-size: 10pt; }\n"
+    "td.layer-length, td.rest-length { text-align: right; font-size: 10pt; }\n";
 
 /* Scrambles longer than this are set smaller, to keep within their box. */
 enum { TURNS_LONG = 14 };
@@ -213,36 +226,69 @@ cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
 		page_end(t);
 }
 
+/* A table of the key and its headings, on a page of its own when `page` is true. */
+static void
+key_table_begin(struct text *t, bool page)
+{
+	text_printf(t, "<table%s>\n<thead>\n<tr><th>No.</th><th>Scramble</th>"
+	    "<th>Solution</th><th>Turns</th></tr>\n</thead>\n", page ? " class=\"page\"" : "");
+}
+
 void
 cube_key_begin(struct text *t, const struct cube_sheet *s)
 {
+	const struct cube_palette *p = s->palette;
+
 	text_str(t, "<section class=\"key\">\n<header>\n<h1>");
 	paper_title(t, s->title, "Pocket cube scrambles");
 	text_str(t, ": answer key</h1>\n<p class=\"meta\">");
 	what(t, s, true);
-	text_str(t, "</p>\n<p>Each solution is optimal in the half-turn metric, where a half "
-	    "turn counts as one turn: none is shorter, though others as short may exist. Hold "
-	    "the scrambled cube as for scrambling.</p>\n</header>\n<table>\n<thead>\n"
-	    "<tr><th>No.</th><th>Scramble</th><th>Optimal solution</th><th>Turns</th></tr>\n"
-	    "</thead>\n<tbody>\n");
+	text_printf(t, "</p>\n<p>Beside each scramble, an optimal solution: in the half-turn "
+	    "metric, where a half turn counts as one turn, none is shorter, though others as "
+	    "short may exist. Below it, the same cube solved in two parts, as a beginner learns "
+	    "it: first the %s layer (the %s face, and on each side beside it two stickers of "
+	    "one colour), in as few turns as can be; then the rest, in as few turns as can be "
+	    "from there. Turn the layer, then the rest, and the cube is solved. Hold the cube "
+	    "as for scrambling all through, %s on top and %s in front: each row says where "
+	    "the layer is made.</p>\n</header>\n", p->colour[CUBE_U], p->colour[CUBE_U],
+	    p->colour[CUBE_U], p->colour[CUBE_F]);
+	key_table_begin(t, false);
 }
+
+/* Where a layer is made, as the key says it: "on top", for U. */
+static const char *const side_name[CUBE_FACES] = {
+	"on top", "on the right", "in front", "at the bottom", "on the left", "at the back",
+};
 
 void
 cube_key_row(struct text *t, uint64_t i, const struct cube_sheet *s,
-    const struct cube_turn *turn, size_t n, const struct cube_path *solution)
+    const struct cube_turn *turn, size_t n, const struct cube_key_answer *a)
 {
-	text_str(t, "<tr><td class=\"number\">");
+	/* twelve scrambles a page, as a page of the sheet holds by default */
+	if (i > 0 && i % CUBE_SHEET_PAGE == 0) {
+		text_str(t, "</table>\n");
+		key_table_begin(t, true);
+	}
+	text_str(t, "<tbody class=\"answer\">\n<tr><td class=\"number\" rowspan=\"3\">");
 	label(t, s, i);
 	text_str(t, "</td><td class=\"scramble\">");
 	turns(t, turn, n, "(none)");
 	text_str(t, "</td><td class=\"solution\">");
-	turns(t, solution->turn, solution->n, "(none: solved)");
-	text_printf(t, "</td><td class=\"length\">%u</td></tr>\n", solution->length);
+	turns(t, a->optimal.turn, a->optimal.n, "(none: solved)");
+	text_printf(t, "</td><td class=\"length\">%u</td></tr>\n", a->optimal.length);
+	text_printf(t, "<tr><td class=\"step\">first layer (%s, %s)</td><td class=\"layer\">",
+	    s->palette->colour[CUBE_U], side_name[a->side]);
+	turns(t, a->layer.turn, a->layer.n, "(none: made already)");
+	text_printf(t, "</td><td class=\"layer-length\">%u</td></tr>\n"
+	    "<tr><td class=\"step\">then the rest</td><td class=\"rest\">", a->layer.length);
+	turns(t, a->rest.turn, a->rest.n, "(none: solved)");
+	text_printf(t, "</td><td class=\"rest-length\">%u</td></tr>\n</tbody>\n",
+	    a->rest.length);
 }
 
 void
 cube_key_end(struct text *t, const struct cube_sheet *s)
 {
-	text_printf(t, "</tbody>\n</table>\n<footer>\n<p class=\"meta\">The scrambles: "
+	text_printf(t, "</table>\n<footer>\n<p class=\"meta\">The scrambles: "
 	    "<code>cube-scramble --sheet %s</code></p>\n</footer>\n</section>\n", s->draw);
 }

@@ -2,11 +2,11 @@
  * Printable scramble sheets for a class: pages of numbered scrambles
  * (twelve unless asked otherwise), then any extra scrambles (E1, E2, ...,
  * as competitions keep them for a mishap), each with the net of the cube
- * it makes, and an answer key
- * of optimal solutions, as one XHTML document (well-formed XML, read by
- * browsers as HTML) whose pages fit A4 and Letter alike: each within
- * 180 mm x 250 mm.  Formatters only: each writes what it is given, in
- * order, so a sheet is written a scramble at a time.
+ * it makes, and an answer key of optimal solutions, each with the
+ * first layer and the rest below it, as one XHTML document (well-formed
+ * XML, read by browsers as HTML) whose pages fit A4 and Letter alike:
+ * each within 180 mm x 250 mm.  Formatters only: each writes what it is
+ * given, in order, so a sheet is written a scramble at a time.
  */
 #ifndef WITS_CUBE_SHEET_H
 #define WITS_CUBE_SHEET_H
@@ -62,9 +62,22 @@ void cube_sheet_scramble(struct text *t, const struct cube_sheet *s, uint64_t i,
 /* The answer key's heading, on a page of its own. */
 void cube_key_begin(struct text *t, const struct cube_sheet *s);
 
-/* The key's row for the i-th scramble: its turns and an optimal solution. */
+/*
+ * What the key gives of a scramble: an optimal solution, and the same
+ * cube solved in two parts, as a beginner's method begins: the first
+ * layer of the colour on top of the solved cube, then the rest.
+ */
+struct cube_key_answer {
+	struct cube_path optimal, layer, rest;
+	unsigned side;		/* the face the layer is made on */
+};
+
+/*
+ * The key's rows for the i-th scramble: its turns and its optimal
+ * solution, then the layer and the rest.
+ */
 void cube_key_row(struct text *t, uint64_t i, const struct cube_sheet *s,
-    const struct cube_turn *turn, size_t n, const struct cube_path *solution);
+    const struct cube_turn *turn, size_t n, const struct cube_key_answer *a);
 
 void cube_key_end(struct text *t, const struct cube_sheet *s);
 
