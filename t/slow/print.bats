@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # The sheets and pictures printed by a real browser: headless Chromium prints each
 # sheet of cube-scramble and nim-move (with its key, a competition's extras, each
-# size of picture) and seer-duel's --svg curves to PDF on A4 and on Letter, and
+# size of picture, a key of long scrambles) and seer-duel's --svg curves to PDF on A4 and on Letter, and
 # poppler's tools read them back: the pages as the program lays them out, all the ink
 # inside the 12 mm margins (nothing cut at the paper's edge), every scramble and
 # position in the text, and type of the size asked for.  Skips without Chromium
@@ -42,16 +42,48 @@ all_in() {
 	done <"$2"
 }
 
-@test "the cube sheet and its key: 24 scrambles on two pages and the key on a third, on A4 and Letter, each scramble in the text twice" {
+@test "the cube sheet and its key: 24 scrambles on two pages and the key on two more, twelve a page, on A4 and Letter, each scramble in the text twice" {
 	cube-scramble --sheet --key -n 24 --seed 2024 >sheet.html
-	printed sheet.html 3
+	printed sheet.html 4
 	# the scrambles as the plain scrambler deals them from the seed: on the sheet, then the key
 	cube-scramble -n 24 --seed 2024 >s
 	[ "$(wc -l <s)" -eq 24 ]
 	cat s s >twice
+	# the key's first layers and rests, each in the text
+	sed -n 's/.*<td class="\(layer\|rest\)">\([^<(]*\)<.*/\2/p' sheet.html >parts
+	[ "$(wc -l <parts)" -ge 47 ]
 	for size in A4 letter; do
 		all_in "$size.pdf" twice
+		all_in "$size.pdf" parts
 		[[ "$(words "$size.pdf")" == *" page 1 of 2 "*" page 2 of 2 "* ]]
+		# the key's pages: scrambles 1 to 12, then 13 to 24, each with its layer and its rest
+		for page in 3 4; do
+			pdftotext -f $page -l $page "$size.pdf" key
+			[ "$(grep -c '^first layer (white, ' key)" -eq 12 ] || { echo "$size page $page"; cat key; false; }
+			[ "$(grep -c '^then the rest$' key)" -eq 12 ]
+			first=$((page == 3 ? 1 : 13))
+			for i in $(seq $first $((first + 11))); do
+				grep -qx "$i" key || { echo "$size page $page: no $i"; false; }
+			done
+		done
+	done
+}
+
+@test "the cube key of long scrambles: each scramble's rows on one page, nothing cut at the edge" {
+	cube-scramble --key -n 12 --seed 2024 --moves 25 >long.html
+	for size in A4 letter; do
+		print_pdf long.html $size.pdf $size
+		ink_within $size.pdf 12
+		pages=$(pdf_pages $size.pdf)
+		[ "$pages" -ge 1 ] && [ "$pages" -le 2 ]
+		for page in $(seq "$pages"); do
+			pdftotext -f $page -l $page $size.pdf key
+			[ "$(grep -c '^first layer (white, ' key)" -eq "$(grep -c '^then the rest$' key)" ] ||
+			    { echo "$size page $page"; cat key; false; }
+		done
+		[ "$(pdftotext $size.pdf - | grep -c '^first layer (white, ')" -eq 12 ]
+		cube-scramble -n 12 --seed 2024 --moves 25 >s
+		all_in $size.pdf s
 	done
 }
 
