@@ -168,6 +168,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/audittext.o \
 	lib/cube/distances.o \
 	lib/cube/goalcolour.o \
+	lib/cube/goalrest.o \
 	lib/cube/search.o \
 	lib/cube/tables.o \
 	lib/cube/turns.o \
