@@ -87,8 +87,8 @@ parse_options(int argc, char *argv[], struct settings *o)
 		    "of the scrambles, twelve to a\npage, each with a picture "
 		    "of the cube it makes"),
 		CLI_OPT_OWN(OPT_KEY, "key", NULL, "the sheet's answer key: an "
-		    "optimal solution of each\n(after the sheet, on a page of "
-		    "its own, with --sheet)"),
+		    "optimal solution of each,\nand a first layer and the rest "
+		    "(after the sheet, with --sheet)"),
 		CLI_OPT_OWN(OPT_TITLE, "title", "text",
 		    "the heading of the sheet and the key"),
 		CLI_OPT_NUMBER_TOLD(OPT_EXTRA, "extra", "n", &o->extra, 1,
