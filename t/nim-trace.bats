@@ -347,7 +347,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 @test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
 	run_in 'a 6\n9 9 9 9\na 9\nb 0\ne 2\n0 3\nzz 1\na x\n1 5 0 0\n1 5 3\n\nc 3\n' nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can take lamps from it, not add them
+	[[ "$output" == *"# refused '9 9 9 9': you changed four rows, a, b, c and d: a move takes from one row only
 # the position is still 1 5 3 4: try again
 # refused 'a 9': row a holds only 1
 # the position is still 1 5 3 4: try again
@@ -361,7 +361,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 # the position is still 1 5 3 4: try again
 # refused 'a x': type a row and how many to take, as in 'a 3'
 # the position is still 1 5 3 4: try again
-# refused '1 5 0 0': take from one row only
+# refused '1 5 0 0': you changed two rows, c and d: a move takes from one row only
 # the position is still 1 5 3 4: try again
 # refused '1 5 3': there are 4 rows
 # the position is still 1 5 3 4: try again
@@ -376,7 +376,15 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[[ "$output" == *"# refused 'd 3': there is no row d: the rows are a to c"* ]]
 	[[ "$output" == *"3 0 5 # you: heap 1: 4 -> 0"* ]]
 	run_in '1 0 5\n' nim-trace --versus --from '3 4 5'
-	[[ "$output" == *"# refused '1 0 5': take from one heap only"* ]]
+	[[ "$output" == *"# refused '1 0 5': you changed two heaps, 0 and 1: a move takes from one heap only"* ]]
+	# the issue's case: two rows changed, one of them empty, is told as two rows, not as adding;
+	# adding is told where one row alone grew, and with -k 2 a move may change two heaps
+	run_in '1 5 3 5\n1 5 3 4\nq\n' nim-trace --versus --machine nimatron --from 0 5 3 4
+	[[ "$output" == *$'\n# refused \'1 5 3 5\': you changed two rows, a and d: a move takes from one row only\n'* ]]
+	[[ "$output" == *$'\n# refused \'1 5 3 4\': row a holds 0: you can take lamps from it, not add them\n'* ]]
+	run_in '1 4 3 5\n0 4 3 5\nq\n' nim-trace --versus -k 2 --from 0 5 3 4
+	[[ "$output" == *$'\n# refused \'1 4 3 5\': you changed three heaps, 0, 1 and 3: a move takes from at most 2 heaps\n'* ]]
+	[[ "$output" == *$'\n# refused \'0 4 3 5\': heap 3 holds 4: you can take matches from it, not add them\n'* ]]
 	run_in '0 0 0 1\nd 1\n' nim-trace --versus --machine nimatron --from 0 0 0 1
 	want=$(printf "# refused '0 0 0 1': you must take at least one\n# the position is still 0 0 0 1: try again\n0 0 0 0 # you: row d: 1 -> 0")
 	[[ "$output" == *"$want"* ]]
@@ -401,7 +409,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	# two heaps: two numbers are the heaps as you leave them, as in Nim; 2,5 takes 2 from 7
 	run_in '0 2\n5 1\nq\n' nim-trace --versus -r 2,5 --from '7 1'
 	[ "${lines[1]}" = "# Type both heaps as you leave them, as in '5 1'; q ends the session." ]
-	[ "${lines[4]}" = "# refused '0 2': take from one heap only" ]
+	[ "${lines[4]}" = "# refused '0 2': you changed two heaps, 0 and 1: a move takes from one heap only" ]
 	[ "${lines[6]}" = "5 1 # you: heap 0: 7 -> 5" ]
 	# one heap of Kayles, 7: its value is 2 and 3 3 (value 0) is correct; a split typed
 	# whole (two numbers, neither 0), or as heap, take and the two heaps left

@@ -363,6 +363,43 @@ split_wrong(struct text *t, const struct nim_game *g, const struct nim_position 
 	}
 }
 
+/*
+ * "you changed two rows, a and c: a move takes from one row only": the
+ * heaps typed whole, next, change more heaps of p than a move of g may.
+ */
+static void
+too_many_changed(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const struct nim_position *next)
+{
+	static const char *const count[] = { "no", "one", "two", "three", "four", "five",
+	    "six", "seven", "eight", "nine", "ten" };
+	const char *heap = g->rows ? "row" : "heap";
+	size_t h, n = 0, said = 0;
+
+	for (h = 0; h < p->n; h++)
+		n += next->heap[h] != p->heap[h];
+	if (n < sizeof(count) / sizeof(*count))
+		text_printf(t, "you changed %s %ss, ", count[n], heap);
+	else
+		text_printf(t, "you changed %zu %ss, ", n, heap);
+	for (h = 0; h < p->n; h++) {
+		if (next->heap[h] == p->heap[h])
+			continue;
+		if (said > 0)
+			text_str(t, said + 1 == n ? " and " : ", ");
+		if (g->rows)
+			nim_text_row_letters(t, h, 'a');
+		else
+			text_u64(t, h);
+		said++;
+	}
+	if (g->rules != NULL || g->k == 1)
+		text_printf(t, ": a move takes from one %s only", heap);
+	else
+		text_printf(t, ": a move takes from at most %llu %ss", (unsigned long long)g->k,
+		    heap);
+}
+
 /* Why a typed move is refused, in the game's names. */
 static void
 refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
@@ -423,6 +460,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 			nim_text_heap(t, g, why->heap);
 			text_printf(t, " holds %llu: you can take %s from it, not add them",
 			    (unsigned long long)p->heap[why->heap], g->rows ? "lamps" : "matches");
+		} else if (why->typed != NULL && why->typed->n == p->n) {
+			too_many_changed(t, g, p, why->typed);
 		} else if (g->k == 1) {
 			text_printf(t, "take from one %s only", g->rows ? "row" : "heap");
 		} else {
