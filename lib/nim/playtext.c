@@ -208,17 +208,20 @@ nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game,
 	text_char(t, '\n');
 }
 
-/* The Nimatron's lamps P (green) and M (red); the Nimrod's panel messages. */
+/*
+ * The Nimatron's lamps P and M, named, since the screen does not light
+ * them; the Nimrod's panel, whose "Opponent's move" is the person's,
+ * is not quoted, as a class reads its Opponent as the machine.
+ */
 void
 nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side)
 {
 	if (side == NIM_A)
-		text_str(t,
-		    nimatron(mc) ? "# your move (lamp P, green)\n"
-				 : "# your move (panel: Opponent's move)\n");
+		text_str(t, nimatron(mc) ? "# your move (lamp P lit, P for player)\n" :
+		    "# your move\n");
 	else
-		text_str(t, nimatron(mc) ? "# the machine's move (lamp M, red)\n" :
-		    "# the machine's move (panel: Opponent has moved, computer will now move)\n");
+		text_str(t, nimatron(mc) ? "# the machine's move (lamp M lit, M for machine)\n" :
+		    "# the machine's move\n");
 }
 
 /*
@@ -278,13 +281,59 @@ nim_text_live_line(struct text *t, const struct nim_position *p, int side,
 void
 nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side)
 {
-	if (nimatron(mc))
-		text_str(t,
-		    side == NIM_A ? "# you win: a token drops into the cup\n"
-				  : "# the machine wins\n");
+	const char *thing = nimatron(mc) ? "lamp" : "match";
+
+	if (side == NIM_A) {
+		text_str(t, nimatron(mc) ? "# you win: a token drops into the cup\n" :
+		    "# you win (the panel lights Opponent wins: you are its opponent)\n");
+		return;
+	}
+	text_str(t, "# the machine wins: ");
+	if (mc->game.rules != NULL)
+		text_str(t, mc->game.misere ? "you had to make the last move" :
+		    "it made the last move");
 	else
-		text_str(t, side == NIM_A ? "# you win (panel: Opponent wins)\n" :
-		    "# the machine wins (panel: Computer wins)\n");
+		text_printf(t, mc->game.misere ? "you had to take the last %s" :
+		    "it took the last %s", thing);
+	text_str(t, nimatron(mc) ? "\n" : " (panel: Computer wins)\n");
+}
+
+/* Appends n as an ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+static void
+ordinal(struct text *t, uint64_t n)
+{
+	static const char *const suffix[] = { "th", "st", "nd", "rd" };
+	unsigned last = (unsigned)(n % 10);
+
+	text_printf(t, "%llu%s", (unsigned long long)n,
+	    n % 100 / 10 == 1 || last > 3 ? "th" : suffix[last]);
+}
+
+void
+nim_text_live_mistake(struct text *t, const struct nim_game *g, uint64_t nth,
+    const struct nim_move *m, const struct nim_move *correct)
+{
+	text_str(t, "# your ");
+	ordinal(t, nth);
+	text_str(t, " move, ");
+	nim_text_move(t, g, m);
+	text_str(t, ", was the mistake: from there the machine could win. ");
+	if (correct->n > 0) {
+		text_str(t, "A correct move was ");
+		nim_text_move(t, g, correct);
+		text_str(t, ".");
+	}
+	text_char(t, '\n');
+}
+
+void
+nim_text_live_lost(struct text *t, const struct text *mistake)
+{
+	if (mistake != NULL && mistake->len > 0)
+		text_add(t, mistake->s, mistake->len);
+	else
+		text_str(t, "# no move of yours was a mistake: from the start the machine "
+		    "could win, whatever you took\n");
 }
 
 void
