@@ -434,8 +434,7 @@ too_many_changed(struct text *t, const struct nim_game *g, const struct nim_posi
 	for (h = 0; h < p->n; h++) {
 		if (next->heap[h] == p->heap[h])
 			continue;
-		if (said > 0)
-			text_str(t, said + 1 == n ? " and " : ", ");
+		text_str(t, said == 0 ? "" : said + 1 == n ? " and " : ", ");
 		if (g->rows)
 			nim_text_row_letters(t, h, 'a');
 		else

@@ -4,8 +4,9 @@
  * sides A and B; and a session of live games, a person (you, moving
  * first, as at the Nimrod's and the Nimatron's exhibitions) against the
  * machine, told in plain words, with what the machine itself showed: the
- * Nimrod's panel messages ("Opponent's move") and the Nimatron's lamps P
- * and M, its counters PWC, MWC and TP and its token.
+ * Nimrod's panel message at a game's end ("Computer wins") and the
+ * Nimatron's lamps P and M, its counters PWC, MWC and TP and its token;
+ * and when the machine wins, why, and the move that lost the game.
  */
 #ifndef WITS_NIM_PLAYTEXT_H
 #define WITS_NIM_PLAYTEXT_H
