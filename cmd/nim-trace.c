@@ -2,7 +2,10 @@
  * nim-trace: the Nimrod's lit program panel, the Nimatron's relays, and
  * game logs judged move by move.
  */
+#include <errno.h>
 #include <getopt.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -27,6 +30,7 @@
 #include "../lib/rng.h"
 #include "../lib/row.h"
 #include "../lib/screen.h"
+#include "../lib/term.h"
 #include "../lib/text.h"
 
 static const char usage[] =
@@ -66,15 +70,60 @@ shown(struct io *io, struct nim_live *live, struct text *screen)
 	outfile_put(&io->save, &live->log);
 }
 
+/* Ctrl-C has been pressed at a --versus session at a terminal. */
+static volatile sig_atomic_t interrupted;
+
+static void
+interrupt(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+/*
+ * Lets Ctrl-C end the session at a terminal as q does, with the score,
+ * unless the program was started with SIGINT ignored.  No SA_RESTART:
+ * the wait for the person's line returns, to see it.
+ */
+static void
+catch_interrupt(void)
+{
+	struct sigaction sa, old;
+
+	if (sigaction(SIGINT, NULL, &old) != 0 || old.sa_handler == SIG_IGN)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+}
+
+/*
+ * Returns true once the terminal on fd has a line to read; false once
+ * Ctrl-C has been pressed.  A terminal gives a line a read, so no line
+ * waits unseen in the input's buffer.
+ */
+static bool
+line_waits(int fd)
+{
+	struct pollfd p = { fd, POLLIN, 0 };
+
+	while (!interrupted && poll(&p, 1, -1) < 0 && errno == EINTR)
+		;
+	return !interrupted;
+}
+
 /*
  * Plays a session of live games against a person, as at the Nimrod and
  * the Nimatron: each typed line is answered, until the input ends or the
- * person quits.  At a terminal it asks on standard error, a Ctrl-D ends
- * the line it asked on, and the machine pauses before it moves.  The
- * output is the session's game log; --save's file has the log alone, as
- * it is played, and once that file fails, play stops.
+ * person quits.  At a terminal it asks on standard error, first throwing
+ * away the keys typed while it was not asking (in the machine's pause),
+ * a Ctrl-D ends the line it asked on, Ctrl-C ends the session as q does,
+ * and the machine pauses before it moves.  The output is the session's
+ * game log; --save's file has the log alone, as it is played, and once
+ * that file fails, play stops.  Returns true when Ctrl-C ended it.
  */
-static void
+static bool
 versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
     const struct nim_position *from)
 {
@@ -83,32 +132,46 @@ versus(struct nim_trace *tr, struct io *io, struct nim_live *live,
 	char *line;
 	ssize_t len = 0;
 
-	if (terminal)
+	if (terminal) {
 		out_by_screen();
+		catch_interrupt();
+	}
+	/* the last board and why it was lost stay on the screen until asked on */
+	live->asks = terminal && live->screen;
 	nim_live_start(live, tr, from, &screen);
 	while (shown(io, live, &screen), !io->save.failed && !live->stuck) {
 		if (live->machine_next) {
 			out_flush(&io->out);
 			if (live->screen)
 				button_press(&io->button);
+			if (interrupted)
+				break;
 			nim_live_machine(live, &screen);
 			continue;
 		}
+		/*
+		 * The keys typed ahead are thrown away before the screen is
+		 * written, so that none typed once it shows is lost.
+		 */
 		if (terminal) {
+			term_flush_typeahead(STDIN_FILENO);
 			out_flush(&io->out);
-			fputs("your move (? for a hint): ", stderr);
+			fputs(nim_live_question(live), stderr);
+			if (!line_waits(STDIN_FILENO))
+				break;
 		}
 		len = out_next_line(&io->out, &io->in, &line);
 		if (len < 0 || !nim_live_typed(live, line, (size_t)len,
 		    &screen))
 			break;
 	}
-	if (terminal && len < 0)
+	if (terminal && (len < 0 || interrupted))
 		fputc('\n', stderr);
 	nim_live_end(live, &screen);
 	shown(io, live, &screen);
 	nim_live_free(live);
 	text_free(&screen);
+	return interrupted;
 }
 
 /*
@@ -386,7 +449,8 @@ main(int argc, char *argv[])
 	struct options o = { .mode = TRACE };
 	struct nim_position from = { 0 };
 	const struct input *reads = &io.in;
-	int first;
+	bool stopped = false;
+	int first, status;
 
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o, &tr, &io);
@@ -410,7 +474,7 @@ main(int argc, char *argv[])
 	else if (o.mode == TOTALS)
 		nim_log_totals_input(&io.out, &io.in, io.tsv);
 	else if (o.mode == VERSUS)
-		versus(&tr, &io, &o.live.live, o.from != NULL ? &from : NULL);
+		stopped = versus(&tr, &io, &o.live.live, o.from != NULL ? &from : NULL);
 	else
 		trace_lines(&tr, &io, o.mode == PLAY);
 	text_put(&io.out, stdout);
@@ -421,5 +485,11 @@ main(int argc, char *argv[])
 	text_free(&io.out);
 	outfile_close(&io.save);
 	button_close(&io.button);
-	return diag_finish();
+	status = diag_finish();
+	/* Ctrl-C, once the score is out: the shell is told, as the signal tells it */
+	if (stopped) {
+		signal(SIGINT, SIG_DFL);
+		raise(SIGINT);
+	}
+	return status;
 }

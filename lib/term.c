@@ -157,3 +157,10 @@ term_wrap(struct text *t, const char *s, size_t width, size_t indent)
 	screen_wrap_prose(t, s, strlen(s), width, indent);
 	text_char(t, '\n');
 }
+
+void
+term_flush_typeahead(int fd)
+{
+	if (isatty(fd))
+		tcflush(fd, TCIFLUSH);
+}

@@ -31,6 +31,13 @@ bool term_keys_start(int fd);
  */
 int term_key(int fd);
 
+/*
+ * Throws away the keys typed at the terminal on fd and not yet read, so
+ * that keys pressed while the machine thought are not taken as the answer
+ * to the question asked next; does nothing where fd is no terminal (a pipe).
+ */
+void term_flush_typeahead(int fd);
+
 /* Restores the terminal's settings, if term_keys_start changed them. */
 void term_keys_end(void);
 

@@ -306,15 +306,18 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[ "${lines[0]}" = "# You play the Nimatron: in turn, take one or more lamps from one row; whoever takes the last lamp wins. You move first." ]
 	[ "${lines[1]}" = "# Type a row and how many to take from it, as in 'a 3', or all the rows as you leave them; q ends the session." ]
 	[ "${lines[2]}" = "7 6 3 4 # game 1: combination No. 1" ]
-	[ "${lines[3]}" = "# your move (lamp P, green)" ]
+	# the lamps named, with no colour the screen does not show
+	[ "${lines[3]}" = "# your move (lamp P lit, P for player)" ]
 	[ "${lines[4]}" = "1 6 3 4 # you: row a: 7 -> 1" ]
-	[ "${lines[5]}" = "# the machine's move (lamp M, red)" ]
+	[ "${lines[5]}" = "# the machine's move (lamp M lit, M for machine)" ]
 	# the machine's moves of the patent's game: R1 and R2 from the fullest row, then correct moves
 	[[ "$output" == *"1 5 3 4 # the machine: row b: 6 -> 5; it had no winning move, so it took 1 lamp from the fullest row (the Nimatron's relay R1)"* ]]
 	[[ "$output" == *"1 3 0 4 # the machine: row b: 5 -> 3; it had no winning move, so it took 2 lamps from the fullest row (the Nimatron's relay R2)"* ]]
-	[[ "$output" == *"1 3 0 3 # you: row d: 4 -> 3"$'\n'"# the machine's move (lamp M, red)"$'\n'"0 3 0 3 # the machine: row a: 1 -> 0"* ]]
+	[[ "$output" == *"1 3 0 3 # you: row d: 4 -> 3"$'\n'"# the machine's move (lamp M lit, M for machine)"$'\n'"0 3 0 3 # the machine: row a: 1 -> 0"* ]]
 	[[ "$output" == *"0 1 0 1 # the machine: row d: 3 -> 1"* ]]
-	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins\n# score: you 0, the machine 1, games played 1 (the Nimatron\'s counters PWC, MWC and TP)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
+	# why the machine won: it took the last lamp, and the player's d 1, the third move, lost the
+	# game (the patent's own account; d 2 would have left 1 3 0 2, every column even)
+	[[ "$output" == *$'0 0 0 0 # the machine: row d: 1 -> 0\n# the machine wins: it took the last lamp\n# your 3rd move, row d: 4 -> 3, was the mistake: from there the machine could win. A correct move was row d: 4 -> 2.\n# score: you 0, the machine 1, games played 1 (the Nimatron\'s counters PWC, MWC and TP)\n\n3 4 7 5 # game 2: combination No. 2\n'* ]]
 	# game 2: the relays start again at R1; the player wins and a token drops
 	[[ "$output" == *"3 1 6 5 # the machine: row c: 7 -> 6; it had no winning move, so it took 1 lamp from the fullest row (the Nimatron's relay R1)"* ]]
 	[[ "$output" == *"0 1 4 2 # the machine: row d: 5 -> 2; it had no winning move, so it took 3 lamps from the fullest row (the Nimatron's relay R3)"* ]]
@@ -331,7 +334,8 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[ "$status" -eq 0 ]
 	[ -z "$output" ]
 	# the file keeps the games' lines, without the lamps and the refusals
-	grep -v -e '^# your move' -e "^# the machine's move" -e '^# You play' -e '^# Type' "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/want"
+	grep -v -e '^# your move' -e "^# the machine's move" -e '^# You play' -e '^# Type' \
+		-e '^# your [0-9]* *[a-z]* move, .*was the mistake' "$BATS_TEST_TMPDIR/out" >"$BATS_TEST_TMPDIR/want"
 	diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/saved"
 	for log in out saved; do
 		run nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/$log"
@@ -347,7 +351,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 @test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
 	run_in 'a 6\n9 9 9 9\na 9\nb 0\ne 2\n0 3\nzz 1\na x\n1 5 0 0\n1 5 3\n\nc 3\n' nim-trace --versus --machine nimatron
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"# refused '9 9 9 9': row a holds 1: you can take lamps from it, not add them
+	[[ "$output" == *"# refused '9 9 9 9': you changed four rows, a, b, c and d: a move takes from one row only
 # the position is still 1 5 3 4: try again
 # refused 'a 9': row a holds only 1
 # the position is still 1 5 3 4: try again
@@ -361,7 +365,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 # the position is still 1 5 3 4: try again
 # refused 'a x': type a row and how many to take, as in 'a 3'
 # the position is still 1 5 3 4: try again
-# refused '1 5 0 0': take from one row only
+# refused '1 5 0 0': you changed two rows, c and d: a move takes from one row only
 # the position is still 1 5 3 4: try again
 # refused '1 5 3': there are 4 rows
 # the position is still 1 5 3 4: try again
@@ -376,7 +380,15 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[[ "$output" == *"# refused 'd 3': there is no row d: the rows are a to c"* ]]
 	[[ "$output" == *"3 0 5 # you: heap 1: 4 -> 0"* ]]
 	run_in '1 0 5\n' nim-trace --versus --from '3 4 5'
-	[[ "$output" == *"# refused '1 0 5': take from one heap only"* ]]
+	[[ "$output" == *"# refused '1 0 5': you changed two heaps, 0 and 1: a move takes from one heap only"* ]]
+	# the issue's case: two rows changed, one of them empty, is told as two rows, not as adding;
+	# adding is told where one row alone grew, and with -k 2 a move may change two heaps
+	run_in '1 5 3 5\n1 5 3 4\nq\n' nim-trace --versus --machine nimatron --from 0 5 3 4
+	[[ "$output" == *$'\n# refused \'1 5 3 5\': you changed two rows, a and d: a move takes from one row only\n'* ]]
+	[[ "$output" == *$'\n# refused \'1 5 3 4\': row a holds 0: you can take lamps from it, not add them\n'* ]]
+	run_in '1 4 3 5\n0 4 3 5\nq\n' nim-trace --versus -k 2 --from 0 5 3 4
+	[[ "$output" == *$'\n# refused \'1 4 3 5\': you changed three heaps, 0, 1 and 3: a move takes from at most 2 heaps\n'* ]]
+	[[ "$output" == *$'\n# refused \'0 4 3 5\': heap 3 holds 4: you can take matches from it, not add them\n'* ]]
 	run_in '0 0 0 1\nd 1\n' nim-trace --versus --machine nimatron --from 0 0 0 1
 	want=$(printf "# refused '0 0 0 1': you must take at least one\n# the position is still 0 0 0 1: try again\n0 0 0 0 # you: row d: 1 -> 0")
 	[[ "$output" == *"$want"* ]]
@@ -401,7 +413,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	# two heaps: two numbers are the heaps as you leave them, as in Nim; 2,5 takes 2 from 7
 	run_in '0 2\n5 1\nq\n' nim-trace --versus -r 2,5 --from '7 1'
 	[ "${lines[1]}" = "# Type both heaps as you leave them, as in '5 1'; q ends the session." ]
-	[ "${lines[4]}" = "# refused '0 2': take from one heap only" ]
+	[ "${lines[4]}" = "# refused '0 2': you changed two heaps, 0 and 1: a move takes from one heap only" ]
 	[ "${lines[6]}" = "5 1 # you: heap 0: 7 -> 5" ]
 	# one heap of Kayles, 7: its value is 2 and 3 3 (value 0) is correct; a split typed
 	# whole (two numbers, neither 0), or as heap, take and the two heaps left
@@ -430,16 +442,25 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 	[ "${lines[0]}" = "# You play the Nimrod: in turn, take one or more matches from one heap; whoever takes the last match wins. You move first." ]
 	[ "${lines[1]}" = "# Type a heap (0 to 3) and how many to take from it, as in '0 3', or all the heaps as you leave them; q ends the session." ]
 	[ "${lines[2]}" = "7 1 6 4 # game 1" ]
-	[ "${lines[3]}" = "# your move (panel: Opponent's move)" ]
+	# the panel's "Opponent's move" is the person's: not quoted where a class reads it as the machine
+	[ "${lines[3]}" = "# your move" ]
 	[ "${lines[4]}" = "1 1 6 4 # you: heap 0: 7 -> 1" ]
-	[ "${lines[5]}" = "# the machine's move (panel: Opponent has moved, computer will now move)" ]
+	[ "${lines[5]}" = "# the machine's move" ]
+	[[ "$output" != *"Opponent's move"* && "$output" != *"Opponent has moved"* ]]
 	# the heap counter starts at heap 1: 1 1 6 4 has its correct move in heap 2, 6 -> 4
 	[ "${lines[6]}" = "1 1 4 4 # the machine: heap 2: 6 -> 4" ]
 	run_in '0 2\n0 1\n' nim-trace --versus --from '3 1 1'
 	[ "$status" -eq 0 ]
-	[[ "$output" == *$'# the machine wins (panel: Computer wins)\n# score: you 0, the machine 1, games played 1\n\n3 1 1 # game 2\n'* ]]
+	# 3 1 1 has nim-sum 3: taking all 3 leaves 1 1, and taking 2 was the mistake (worked by hand)
+	[[ "$output" == *$'# the machine wins: it took the last match (panel: Computer wins)\n# your 1st move, heap 0: 3 -> 1, was the mistake: from there the machine could win. A correct move was heap 0: 3 -> 0.\n# score: you 0, the machine 1, games played 1\n\n3 1 1 # game 2\n'* ]]
 	run_in '0 2\n' nim-trace --versus --from '2'
-	[[ "$output" == *$'0 # you: heap 0: 2 -> 0\n# you win (panel: Opponent wins)\n# score: you 1, the machine 0, games played 1\n'* ]]
+	[[ "$output" == *$'0 # you: heap 0: 2 -> 0\n# you win (the panel lights Opponent wins: you are its opponent)\n# score: you 1, the machine 0, games played 1\n'* ]]
+	# from 1 2 3 (safe) every move loses: the game was lost from the start, and no move is blamed;
+	# in the reverse game the machine wins when the person had to take the last match
+	run_in '0 1\n1 1\n2 1\n' nim-trace --versus --from 1 2 3
+	[[ "$output" == *$'0 0 0 # the machine: heap 1: 1 -> 0\n# the machine wins: it took the last match (panel: Computer wins)\n# no move of yours was a mistake: from the start the machine could win, whatever you took\n'* ]]
+	run_in '0 2\n0 0\n' nim-trace --versus -m --from 2 2
+	[[ "$output" == *$'0 0 # you: heap 1: 1 -> 0\n# the machine wins: you had to take the last match (panel: Computer wins)\n'* ]]
 }
 
 @test "--versus: --from with the heaps unquoted; a --from of empty heaps or no position is refused" {
@@ -458,7 +479,7 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 
 @test "--versus at a terminal: it asks on standard error, and Ctrl-D ends the session on a line of its own" {
 	# (--delay 0: the machine moves at once, not after the second a class is given)
-	run pty -s -k 'a 6\n\004' -- nim-trace --versus --machine nimatron --delay 0
+	run pty -p 'hint): ' -k 'a 6\n\004' -- nim-trace --versus --machine nimatron --delay 0
 	[ "$status" -eq 0 ]
 	[[ "$output" == *$'your move (? for a hint): \r\n# game 1 left unfinished\r\n# the session ends\r\n'* ]]
 	[[ "$output" == *"1 6 3 4 # you: row a: 7 -> 1"* ]]
@@ -1060,7 +1081,7 @@ screen() {
 }
 
 @test "--versus at a terminal: each row of matches drawn with its count and the letter a person types; the first row is a" {
-	COLUMNS=64 pty -s -c 64 -k 'a 1\n1 1\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
+	COLUMNS=64 pty -s -c 64 -p '# your move' -k 'a 1\n1 1\n' -p 'try again' -k '\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
 		nim-trace --versus --from 3 5 6 --delay 0 --color never --seed 1
 	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
 	run cat "$BATS_TEST_TMPDIR/screen"
@@ -1072,11 +1093,11 @@ screen() {
 }
 
 @test "--versus at a terminal: the Nimatron's lamps are lit in colour, and never with NO_COLOR or --color never" {
-	pty -c 64 -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron --color always
+	pty -c 64 -p 'hint): ' -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron --color always
 	# each lamp a black O on an amber cell, which a white terminal shows as well as a black one
 	lamp=$'\e[38;5;16;48;5;214mO\e[0m '
 	grep -qF "a"$'\e[0m  '"$lamp$lamp$lamp$lamp$lamp$lamp$lamp   7" "$BATS_TEST_TMPDIR/tty"
-	NO_COLOR=1 pty -c 64 -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron
+	NO_COLOR=1 pty -c 64 -p 'hint): ' -k '\004' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --machine nimatron
 	! grep -q $'\e' "$BATS_TEST_TMPDIR/tty" || return 1
 	grep -q '^  a  O O O O O O O  *7' "$BATS_TEST_TMPDIR/tty"
 	# piped, the game log is as it was: no rows drawn
@@ -1087,7 +1108,7 @@ screen() {
 
 @test "--versus at a terminal: no progress line while the person thinks, however long" {
 	# with no delay any job that reads lines shows its progress at once, but not a person's typing
-	WITS_PROGRESS_DELAY=0 pty -c 64 -k 'a 1\nq\n' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --seed 1 --delay 0
+	WITS_PROGRESS_DELAY=0 pty -c 64 -p 'hint): ' -k 'a 1\nq\n' -o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --seed 1 --delay 0
 	grep -q 'the session ends' "$BATS_TEST_TMPDIR/tty"
 	# (the progress line begins with the program's name after a carriage return)
 	[ "$(grep -c $'\r''nim-trace: [0-9]' "$BATS_TEST_TMPDIR/tty")" -eq 0 ]
@@ -1098,10 +1119,11 @@ screen() {
 }
 
 @test "--versus: every line of a session at a terminal fits in COLUMNS=64, wrapped between words" {
-	COLUMNS=64 pty -s -d 150 -c 200 -k '?\na 9\na 1\n?\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
+	COLUMNS=64 pty -s -d 150 -c 200 -p '# your move' -k '?\na 9\na 1\n?\n\004' -o "$BATS_TEST_TMPDIR/tty" -2 "$BATS_TEST_TMPDIR/err" -- \
 		nim-trace --versus --machine nimatron --from 30 12 7 99 --delay 0 --color always -v
-	# (-s -d 150: the keys wait for the game's first line, then come as a person types them,
-	# so that no echo lands inside a line the game is writing)
+	# (-p: each line of keys waits for the turn's line, as a person waits, for keys typed ahead
+	# are thrown away; -d 150: they come as a person types them, so that no echo lands inside a
+	# line the game is writing)
 	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
 	run awk 'length($0) > 64 { print "too wide: " $0; bad = 1 } END { exit bad }' "$BATS_TEST_TMPDIR/screen"
 	[ "$status" -eq 0 ]
@@ -1121,11 +1143,11 @@ screen() {
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "# You play the Nimrod: in turn, take one or more matches from one heap; whoever takes the last match wins. The machine moves first." ]
 	[ "${lines[2]}" = "1 2 4 # game 1" ]
-	[ "${lines[3]}" = "# the machine's move (panel: Opponent has moved, computer will now move)" ]
+	[ "${lines[3]}" = "# the machine's move" ]
 	after=${lines[4]%% #*}
 	[[ "${lines[4]}" == *"# the machine: heap 2: 4 -> 3" ]]
 	[ "$(echo "$after" | nim-brute)" = safe ]
-	[ "${lines[5]}" = "# your move (panel: Opponent's move)" ]
+	[ "${lines[5]}" = "# your move" ]
 	run bash -c "yes q | head -1 | nim-trace --versus --first random --seed 3 --deal 3x7 | head -1"
 	[[ "$output" == *"A coin says who moves first."* ]]
 }
@@ -1178,7 +1200,7 @@ screen() {
 
 @test "--versus ? on the Nimatron at 64 columns: the hint adds 4 2 1 in rows a to d, as the Nimatron's trace does" {
 	# worked by hand: 7 = 4+2+1, 6 = 4+2, 3 = 2+1, 4 = 4; the columns 4, 2, 1 sum to 3, 3, 2
-	COLUMNS=64 pty -s -d 150 -c 64 -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+	COLUMNS=64 pty -s -d 150 -c 64 -p 'hint): ' -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
 		nim-trace --versus --machine nimatron --from 7 6 3 4 --delay 0 --color never
 	screen "$BATS_TEST_TMPDIR/tty" | sed -n 's/^.*# hint: write/# hint: write/; /^# hint: /,/^# your move/p' >"$BATS_TEST_TMPDIR/hint"
 	run cat "$BATS_TEST_TMPDIR/hint"
@@ -1313,12 +1335,12 @@ judged_moves() {
 	[[ "$output" == *$'\n4 # you: heap 0: 5 -> 4\n'* ]]
 	# perfect play has no winning move from 4: the smallest legal move, 1
 	[[ "$output" == *$'\n3 # the machine: heap 0: 4 -> 3; it had no winning move, so it made the smallest move the rules allow'* ]]
-	[[ "$output" == *$'\n0 # you: heap 0: 3 -> 0\n# you win (panel: Opponent wins)\n# score: you 1, the machine 0, games played 1\n'* ]]
+	[[ "$output" == *$'\n0 # you: heap 0: 3 -> 0\n# you win (the panel lights Opponent wins: you are its opponent)\n# score: you 1, the machine 0, games played 1\n'* ]]
 }
 
 @test "--versus -r 0.77 at a terminal: Kayles, a split typed by the person, illegal moves refused with the reason" {
 	# from 4, taking 2 from the middle leaves 1 1: whichever the machine takes, the person takes the other
-	pty -c 80 -k 'a 3\na 1 2 3\na 2 1 1\n0 0\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+	pty -c 80 -p '): ' -k 'a 3\na 1 2 3\na 2 1 1\n0 0\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
 		nim-trace --versus -r 0.77 --from 4 --delay 0 --color never --seed 2
 	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
 	run cat "$BATS_TEST_TMPDIR/screen"
@@ -1327,7 +1349,7 @@ judged_moves() {
 	[[ "$output" == *"# refused 'a 1 2 3': row a holds 4: taking 1 leaves 3, to split into two rows of"$'\n# one or more, as in \'a 1 1 2\'\n'* ]]
 	# the split heap becomes two rows in its place
 	[[ "$output" == *$'1 1 # you: row a: 4 -> 1 1\n  a  |          1\n  b  |          1\n'* ]]
-	[[ "$output" == *$'# you: row '[ab]$': 1 -> 0\n'*'# you win (panel: Opponent wins)'* ]]
+	[[ "$output" == *$'# you: row '[ab]$': 1 -> 0\n'*'# you win (the panel lights Opponent wins:'* ]]
 }
 
 @test "--versus -r grundy: the heaps typed whole; a split into equal heaps, or a take, refused with the reason" {
@@ -1341,7 +1363,7 @@ judged_moves() {
 
 @test "--versus -r at a terminal: the hint types a split as the board shows it, a row, a count and two rows" {
 	# Kayles from 7: taking 1 from the middle leaves 3 3, the mirror's win
-	pty -c 120 -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+	pty -c 120 -p 'hint): ' -k '?\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
 		nim-trace --versus -r 0.77 --from 7 --delay 0 --color never
 	run screen "$BATS_TEST_TMPDIR/tty"
 	[[ "$output" == *"# hint: each row plays as a heap of Nim of its value: row a of 7: value 2"* ]]
@@ -1396,7 +1418,7 @@ judged_moves() {
 @test "--versus -r at a terminal of 64 columns: a split leaves every other row its letter, the new row last" {
 	# Kayles from 5 7 2: a 1 1 3 takes 1 from row a, of 5, leaving rows of 1 and 3;
 	# rows b and c keep their letters and the 3 becomes row d
-	pty -c 64 -s -k 'a 1 1 3\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
+	pty -c 64 -s -p 'hint): ' -k 'a 1 1 3\n\004' -o "$BATS_TEST_TMPDIR/tty" -- \
 		nim-trace --versus -r 0.77 --from 5 7 2 --delay 0 --color never --first you
 	run screen "$BATS_TEST_TMPDIR/tty"
 	[[ "$output" == *$'1 7 2 3 # you: row a: 5 -> 1 3\n  a  |                1\n  b  | | | | | | |    7\n  c  | |              2\n  d  | | |            3\n'* ]]
@@ -1473,4 +1495,64 @@ judged_moves() {
 	# the position left is the child's: safe for the child means the machine's move won
 	paste -d'|' "$BATS_TEST_TMPDIR/verdicts" "$BATS_TEST_TMPDIR/random" |
 		awk -F'|' '($1 == "safe") != ($2 ~ /a winning one/) || ($1 == "unsafe") != ($2 ~ /a mistake/) { print; bad = 1 } END { exit bad }'
+}
+
+@test "--versus at a terminal of 64 columns: keys typed in the machine's pause are thrown away, not taken as the next move" {
+	# b 1 is typed once the person's move is on the screen, in the machine's two-second pause;
+	# q once it asks again
+	pty -c 64 -p 'hint): ' -k 'a 1\n' -p "# the machine's move" -k 'b 1\n' -p 'hint): ' -k 'q\n' \
+		-o "$BATS_TEST_TMPDIR/tty" -- nim-trace --versus --from 3 5 6 --delay 2 --color never
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[[ "$output" == *$'2 5 6 # you: row a: 3 -> 2\n'* ]]
+	[[ "$output" != *"# you: row b"* && "$output" != *"refused"* ]]
+	[[ "$output" == *$'# the machine\'s move\nb 1\n'* ]]
+	[[ "$output" == *$'your move (? for a hint): q\n# game 1 left unfinished\n'* ]]
+	# piped, nothing is thrown away: a prepared demonstration plays every line
+	run bash -c "printf 'a 1\nb 1\nq\n' | nim-trace --versus --from 3 5 6 --delay 2"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *$'\n2 5 6 # you: heap 0: 3 -> 2\n'* ]]
+	[ "$(grep -c '# you: heap 1: ' <<<"$output")" -eq 1 ]
+}
+
+@test "--versus at a terminal of 64 columns: ?, h and help each ask for the hint; h and a count is still row h" {
+	pty -c 64 -p 'hint): ' -k 'h\nhelp\n ? \nHelp\nq\n' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus --machine nimatron --from 7 6 3 4 --delay 0 --color never
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[ "$(grep -c '^# hint: write each row in binary' <<<"$output")" -eq 4 ]
+	[[ "$output" != *"refused"* ]]
+	run bash -c "printf 'h 1\nq\n' | nim-trace --versus --machine nimatron"
+	[[ "$output" == *"# refused 'h 1': there is no row h: the rows are a to d"* ]]
+}
+
+@test "--versus at a terminal of 64 columns: Ctrl-C ends the session with the score, then the signal's status" {
+	pty -c 64 -p 'hint): ' -k 'a 1\n\003' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus --from 3 5 6 --delay 0 --color never --save "$BATS_TEST_TMPDIR/saved" ||
+		status=$?
+	# 130: 128 + SIGINT, as a shell reports a program that Ctrl-C ended
+	[ "${status:-0}" -eq 130 ]
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[[ "$output" == *$'your move (? for a hint): ^C\n# game 1 left unfinished\n# the session ends\n# score: you 0, the machine 0, games played 0' ]]
+	# the saved log is whole, its score included
+	[ "$(tail -1 "$BATS_TEST_TMPDIR/saved")" = "# score: you 0, the machine 0, games played 0" ]
+}
+
+@test "--versus at a terminal of 64 columns: the last board and why the machine won stay until another game is asked for" {
+	# 3 1 1 has nim-sum 3: taking 2 from row a is the mistake (taking 3 leaves 1 1); then a 1
+	# leaves the machine the last match (worked by hand)
+	pty -c 64 -p '): ' -k 'a 2\na 1\nx\ny\nq\n' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus --from 3 1 1 --delay 0 --color never
+	screen "$BATS_TEST_TMPDIR/tty" >"$BATS_TEST_TMPDIR/screen"
+	run cat "$BATS_TEST_TMPDIR/screen"
+	# the empty board drawn last, then why, then the question: game 2 only once it is asked for
+	[[ "$output" == *$'0 0 0 # the machine: row c: 1 -> 0\n  a '*$'\n  c '*$' 0\n# the machine wins: it took the last match (panel: Computer\n# wins)\n# your 1st move, row a: 3 -> 1, was the mistake: from there the\n# machine could win. A correct move was row a: 3 -> 0.\n# score: you 0, the machine 1, games played 1\n\nanother game? (y/n): x\n# type y for another game, or n to end the session\nanother game? (y/n): y\n3 1 1 # game 2\n'* ]]
+	# the turns in plain words: the panel's Opponent is not quoted as if it were the machine
+	[[ "$output" == *$'\n# your move\n'* && "$output" != *"Opponent's move"* ]]
+	run awk 'length($0) > 64 { print "too wide: " $0; bad = 1 } END { exit bad }' "$BATS_TEST_TMPDIR/screen"
+	[ "$status" -eq 0 ]
+	# n ends the session: no game is left unfinished
+	pty -c 64 -p '): ' -k 'a 2\na 1\nn\n' -o "$BATS_TEST_TMPDIR/tty" -- \
+		nim-trace --versus --from 3 1 1 --delay 0 --color never
+	run screen "$BATS_TEST_TMPDIR/tty"
+	[[ "$output" == *$'another game? (y/n): n\n# the session ends\n# score: you 0, the machine 1, games played 1' ]]
+	[[ "$output" != *"unfinished"* && "$output" != *"# game 2"* ]]
 }

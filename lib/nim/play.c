@@ -225,6 +225,17 @@ whole_by_rules(const struct nim_game *g, const struct nim_position *p,
 	return NIM_TYPED_AGAINST_RULES;
 }
 
+/* Returns how many heaps of p the heaps typed whole, next, change. */
+static size_t
+changed(const struct nim_position *p, const struct nim_position *next)
+{
+	size_t h, n = 0;
+
+	for (h = 0; h < p->n; h++)
+		n += next->heap[h] != p->heap[h];
+	return n;
+}
+
 /*
  * Whether the numbers typed, next, are all the heaps as they are to be
  * left rather than a heap and what to do to it: they are as many as the
@@ -282,6 +293,15 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 		if (next->n == 4)
 			return split(g, p, (size_t)h, v, next, why);
 		return take(g, p, (size_t)h, v[0], next, why);
+	}
+	/*
+	 * More heaps changed than a move may change is said before any heap
+	 * that grew: "1 5 3 5" from 0 5 3 4 changes two rows.
+	 */
+	why->typed = next;
+	if (next->n == p->n && changed(p, next) > (g->rules != NULL ? 1 : g->k)) {
+		why->legality = NIM_TOO_MANY;
+		return NIM_TYPED_ILLEGAL;
 	}
 	if (g->rules != NULL)
 		return whole_by_rules(g, p, next, why);

@@ -71,7 +71,8 @@ enum nim_turn nim_play_game(struct nim_play *pl, struct nim_position *p, struct 
  * two heaps left: "b 3 2 4" takes 3 from row b and leaves heaps of 2 and
  * 4 in its place.  A refused move says why: the heap in *heap, the token
  * in *bad, the rule broken in *legality, or the game's rule in *fault,
- * for the move that takes *take and leaves *a and *b.
+ * for the move that takes *take and leaves *a and *b; heaps typed whole
+ * are in *typed, so that a move that changes too many is told which.
  */
 enum nim_typed {
 	NIM_TYPED_LEGAL,	/* a legal move, to *next */
@@ -92,6 +93,7 @@ struct nim_typed_why {
 	struct nim_bad bad;
 	enum heap_fault fault;
 	uint64_t take, a, b;
+	const struct nim_position *typed;
 };
 enum nim_typed nim_typed_move(const struct nim_game *g, const struct nim_position *p,
     const char *line,

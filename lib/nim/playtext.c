@@ -208,17 +208,20 @@ nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t game,
 	text_char(t, '\n');
 }
 
-/* The Nimatron's lamps P (green) and M (red); the Nimrod's panel messages. */
+/*
+ * The Nimatron's lamps P and M, named, since the screen does not light
+ * them; the Nimrod's panel, whose "Opponent's move" is the person's,
+ * is not quoted, as a class reads its Opponent as the machine.
+ */
 void
 nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side)
 {
 	if (side == NIM_A)
-		text_str(t,
-		    nimatron(mc) ? "# your move (lamp P, green)\n"
-				 : "# your move (panel: Opponent's move)\n");
+		text_str(t, nimatron(mc) ? "# your move (lamp P lit, P for player)\n" :
+		    "# your move\n");
 	else
-		text_str(t, nimatron(mc) ? "# the machine's move (lamp M, red)\n" :
-		    "# the machine's move (panel: Opponent has moved, computer will now move)\n");
+		text_str(t, nimatron(mc) ? "# the machine's move (lamp M lit, M for machine)\n" :
+		    "# the machine's move\n");
 }
 
 /*
@@ -278,13 +281,59 @@ nim_text_live_line(struct text *t, const struct nim_position *p, int side,
 void
 nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side)
 {
-	if (nimatron(mc))
-		text_str(t,
-		    side == NIM_A ? "# you win: a token drops into the cup\n"
-				  : "# the machine wins\n");
+	const char *thing = nimatron(mc) ? "lamp" : "match";
+
+	if (side == NIM_A) {
+		text_str(t, nimatron(mc) ? "# you win: a token drops into the cup\n" :
+		    "# you win (the panel lights Opponent wins: you are its opponent)\n");
+		return;
+	}
+	text_str(t, "# the machine wins: ");
+	if (mc->game.rules != NULL)
+		text_str(t, mc->game.misere ? "you had to make the last move" :
+		    "it made the last move");
 	else
-		text_str(t, side == NIM_A ? "# you win (panel: Opponent wins)\n" :
-		    "# the machine wins (panel: Computer wins)\n");
+		text_printf(t, mc->game.misere ? "you had to take the last %s" :
+		    "it took the last %s", thing);
+	text_str(t, nimatron(mc) ? "\n" : " (panel: Computer wins)\n");
+}
+
+/* Appends n as an ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+static void
+ordinal(struct text *t, uint64_t n)
+{
+	static const char *const suffix[] = { "th", "st", "nd", "rd" };
+	unsigned last = (unsigned)(n % 10);
+
+	text_printf(t, "%llu%s", (unsigned long long)n,
+	    n % 100 / 10 == 1 || last > 3 ? "th" : suffix[last]);
+}
+
+void
+nim_text_live_mistake(struct text *t, const struct nim_game *g, uint64_t nth,
+    const struct nim_move *m, const struct nim_move *correct)
+{
+	text_str(t, "# your ");
+	ordinal(t, nth);
+	text_str(t, " move, ");
+	nim_text_move(t, g, m);
+	text_str(t, ", was the mistake: from there the machine could win. ");
+	if (correct->n > 0) {
+		text_str(t, "A correct move was ");
+		nim_text_move(t, g, correct);
+		text_str(t, ".");
+	}
+	text_char(t, '\n');
+}
+
+void
+nim_text_live_lost(struct text *t, const struct text *mistake)
+{
+	if (mistake != NULL && mistake->len > 0)
+		text_add(t, mistake->s, mistake->len);
+	else
+		text_str(t, "# no move of yours was a mistake: from the start the machine "
+		    "could win, whatever you took\n");
 }
 
 void
@@ -363,6 +412,42 @@ split_wrong(struct text *t, const struct nim_game *g, const struct nim_position 
 	}
 }
 
+/*
+ * "you changed two rows, a and c: a move takes from one row only": the
+ * heaps typed whole, next, change more heaps of p than a move of g may.
+ */
+static void
+too_many_changed(struct text *t, const struct nim_game *g, const struct nim_position *p,
+    const struct nim_position *next)
+{
+	static const char *const count[] = { "no", "one", "two", "three", "four", "five",
+	    "six", "seven", "eight", "nine", "ten" };
+	const char *heap = g->rows ? "row" : "heap";
+	size_t h, n = 0, said = 0;
+
+	for (h = 0; h < p->n; h++)
+		n += next->heap[h] != p->heap[h];
+	if (n < sizeof(count) / sizeof(*count))
+		text_printf(t, "you changed %s %ss, ", count[n], heap);
+	else
+		text_printf(t, "you changed %zu %ss, ", n, heap);
+	for (h = 0; h < p->n; h++) {
+		if (next->heap[h] == p->heap[h])
+			continue;
+		text_str(t, said == 0 ? "" : said + 1 == n ? " and " : ", ");
+		if (g->rows)
+			nim_text_row_letters(t, h, 'a');
+		else
+			text_u64(t, h);
+		said++;
+	}
+	if (g->rules != NULL || g->k == 1)
+		text_printf(t, ": a move takes from one %s only", heap);
+	else
+		text_printf(t, ": a move takes from at most %llu %ss", (unsigned long long)g->k,
+		    heap);
+}
+
 /* Why a typed move is refused, in the game's names. */
 static void
 refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
@@ -423,6 +508,8 @@ refusal(struct text *t, const struct nim_game *g, const struct nim_position *p,
 			nim_text_heap(t, g, why->heap);
 			text_printf(t, " holds %llu: you can take %s from it, not add them",
 			    (unsigned long long)p->heap[why->heap], g->rows ? "lamps" : "matches");
+		} else if (why->typed != NULL && why->typed->n == p->n) {
+			too_many_changed(t, g, p, why->typed);
 		} else if (g->k == 1) {
 			text_printf(t, "take from one %s only", g->rows ? "row" : "heap");
 		} else {

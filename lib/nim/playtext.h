@@ -4,8 +4,9 @@
  * sides A and B; and a session of live games, a person (you, moving
  * first, as at the Nimrod's and the Nimatron's exhibitions) against the
  * machine, told in plain words, with what the machine itself showed: the
- * Nimrod's panel messages ("Opponent's move") and the Nimatron's lamps P
- * and M, its counters PWC, MWC and TP and its token.
+ * Nimrod's panel message at a game's end ("Computer wins") and the
+ * Nimatron's lamps P and M, its counters PWC, MWC and TP and its token;
+ * and when the machine wins, why, and the move that lost the game.
  */
 #ifndef WITS_NIM_PLAYTEXT_H
 #define WITS_NIM_PLAYTEXT_H
@@ -56,8 +57,9 @@ void nim_text_live_start(struct text *t, const struct nim_position *p, uint64_t 
 /*
  * Whose move it is (NIM_A you, NIM_B the machine), with the lamp or the
  * panel message that said so; a move made (no newline, as
- * nim_text_position_line); the winner, with the panel's message or the
- * Nimatron's token; the counters.
+ * nim_text_position_line); the winner, with who took the last (or in
+ * the reverse game had to) and the panel's message or the Nimatron's
+ * token; the counters.
  */
 void nim_text_live_turn(struct text *t, const struct nim_machine *mc, int side);
 void nim_text_live_line(struct text *t, const struct nim_position *p, int side,
@@ -65,6 +67,17 @@ void nim_text_live_line(struct text *t, const struct nim_position *p, int side,
 void nim_text_live_winner(struct text *t, const struct nim_machine *mc, int side);
 void nim_text_live_counters(struct text *t, const struct nim_machine *mc,
     const struct nim_session *s);
+
+/*
+ * The person's nth move m, in g's names, was a mistake, and correct (if
+ * not empty) would have kept the game: "# your 2nd move, row a: 7 -> 1,
+ * was the mistake: from there the machine could win. A correct move was
+ * row b: 6 -> 2."  At the game's end, with the machine the winner:
+ * mistake, so told, or with NULL (or empty) that no move was a mistake.
+ */
+void nim_text_live_mistake(struct text *t, const struct nim_game *g, uint64_t nth,
+    const struct nim_move *m, const struct nim_move *correct);
+void nim_text_live_lost(struct text *t, const struct text *mistake);
 
 /*
  * A typed line refused, and why, in the game's names ("# refused 'a 9':

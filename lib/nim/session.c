@@ -1,5 +1,6 @@
 /* A live session: see session.h. */
 #include <string.h>
+#include <strings.h>
 
 #include "../diag.h"
 #include "../rng.h"
@@ -13,6 +14,27 @@ static void
 logged(struct nim_live *l, const struct text *t, size_t mark)
 {
 	text_add(&l->log, t->s + mark, t->len - mark);
+}
+
+/*
+ * Judges the position at play as the next line of the game's log, as
+ * nim-trace --game would; a move of the person's that is a mistake is
+ * kept, told, for the game's end.
+ */
+static void
+judged(struct nim_live *l, int side)
+{
+	struct nim_log_reader r = { .pos = l->p, .changed = NIM_ANY_HEAP };
+
+	nim_log_position(&l->judge, &r, &l->step);
+	if (side != NIM_A || l->step.starts_game)
+		return;
+	l->moves++;
+	if (l->step.legality == NIM_LEGAL && l->step.judgement == NIM_MOVE_MISTAKE) {
+		l->mistake.len = 0;
+		nim_text_live_mistake(&l->mistake, &l->tr->mc.game, l->moves,
+		    &l->step.move, &l->step.correct);
+	}
 }
 
 /* At a terminal, draws the position as rows of lamps or matches. */
@@ -46,7 +68,10 @@ game_start(struct nim_live *l, struct text *t)
 
 	nim_trace_new_game(l->tr, first == NIM_A ? &l->p : NULL);
 	nim_trace_game(l->tr, &l->p);
-	l->asked = false;
+	l->asked = l->between = false;
+	l->moves = 0;
+	l->mistake.len = 0;
+	judged(l, -1);
 	l->widest = 0;
 	for (i = 0; i < l->p.n; i++)
 		if (l->p.heap[i] > l->widest)
@@ -71,6 +96,7 @@ nim_live_start(struct nim_live *l, struct nim_trace *tr,
 {
 	l->tr = tr;
 	l->session = (struct nim_session){ .from = from };
+	nim_log_start(&l->judge, &tr->mc.game);
 	next_start(l);
 	nim_text_live_rules(t, &tr->mc, &l->p, l->first);
 	game_start(l, t);
@@ -109,18 +135,29 @@ moved(struct nim_live *l, int side, enum nim_how how, struct text *t)
 	text_char(t, '\n');
 	logged(l, t, mark);
 	drawn(l, t);
+	judged(l, side);
 	return nim_game_over(&l->tr->mc.game, &l->p);
 }
 
-/* Writes the game's winner and the counters, and starts the next game. */
+/*
+ * Writes the game's winner, why, and the counters, and starts the next
+ * game, or with l->asks waits to be asked for it.
+ */
 static void
 won(struct nim_live *l, int mover, struct text *t)
 {
 	int winner = nim_winner(&l->tr->mc.game, mover);
+	struct nim_game_summary summary;
 	size_t mark = t->len;
 
 	nim_session_won(&l->session, winner);
 	nim_text_live_winner(t, &l->tr->mc, winner);
+	logged(l, t, mark);
+	nim_log_end_game(&l->judge, &summary);
+	/* after the person's last mistake the machine never let go (log.h) */
+	if (winner == NIM_B && l->asked)
+		nim_text_live_lost(t, summary.decided_by_mistake ? &l->mistake : NULL);
+	mark = t->len;
 	nim_text_live_counters(t, &l->tr->mc, &l->session);
 	text_char(t, '\n');
 	logged(l, t, mark);
@@ -136,23 +173,75 @@ won(struct nim_live *l, int mover, struct text *t)
 		l->machine_next = false;
 		return;
 	}
-	next_start(l);
-	game_start(l, t);
+	l->between = l->asks;
+	if (!l->between) {
+		next_start(l);
+		game_start(l, t);
+	}
 }
 
-/* Returns true when the line (line, len) asks for a hint: "?". */
-static bool
-hint_asked(const char *line, size_t len)
+const char *
+nim_live_question(const struct nim_live *l)
 {
-	size_t i = 0;
+	return l->between ? "another game? (y/n): " : "your move (? for a hint): ";
+}
+
+/*
+ * Returns true when the line (line, len) is one of the words of list
+ * (NULL-ended), in either case, blanks around it and a comment after it
+ * aside; an empty line is the first word when empty is true.
+ */
+static bool
+said(const char *line, size_t len, const char *const *list, bool empty)
+{
+	size_t i = 0, end;
 
 	while (i < len && (line[i] == ' ' || line[i] == '\t'))
 		i++;
-	if (i == len || line[i] != '?')
-		return false;
-	for (i++; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
+	for (end = i; end < len && line[end] != '#'; end++)
 		;
-	return i == len;
+	while (end > i && (line[end - 1] == ' ' || line[end - 1] == '\t' ||
+	    line[end - 1] == '\r'))
+		end--;
+	if (end == i)
+		return empty;
+	for (; *list != NULL; list++)
+		if (strlen(*list) == end - i && strncasecmp(*list, line + i, end - i) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Answers a line typed between games: y (or Enter) starts the next, n
+ * or q ends the session (returns false), anything else is asked again.
+ */
+static bool
+again(struct nim_live *l, const char *line, size_t len, struct text *t)
+{
+	static const char *const yes[] = { "y", "yes", NULL },
+	    *const no[] = { "n", "no", "q", "quit", NULL };
+
+	if (said(line, len, no, false))
+		return false;
+	if (!said(line, len, yes, true)) {
+		text_str(t, "# type y for another game, or n to end the session\n");
+		return true;
+	}
+	next_start(l);
+	game_start(l, t);
+	return true;
+}
+
+/*
+ * Returns true when the line (line, len) asks for a hint: "?", "h" or
+ * "help".  No move is typed so: a row named alone has no count.
+ */
+static bool
+hint_asked(const char *line, size_t len)
+{
+	static const char *const help[] = { "?", "h", "help", NULL };
+
+	return said(line, len, help, false);
 }
 
 bool
@@ -164,6 +253,8 @@ nim_live_typed(struct nim_live *l, const char *line, size_t len,
 	enum nim_typed typed;
 	size_t heap;
 
+	if (l->between)
+		return again(l, line, len, t);
 	if (hint_asked(line, len)) {
 		nim_text_hint(t, &tr->mc, &l->p);
 		nim_text_live_turn(t, &tr->mc, NIM_A);
@@ -226,7 +317,7 @@ nim_live_end(struct nim_live *l, struct text *t)
 	size_t mark = t->len;
 
 	nim_text_live_end(t, &l->tr->mc, &l->session,
-	    l->unasked ? 0 : l->session.games + 1);
+	    l->unasked || l->between ? 0 : l->session.games + 1);
 	logged(l, t, mark);
 }
 
@@ -237,6 +328,8 @@ nim_live_free(struct nim_live *l)
 	nim_position_free(&l->next);
 	nim_move_free(&l->m);
 	text_free(&l->log);
+	nim_log_free(&l->judge, &l->step);
+	text_free(&l->mistake);
 }
 
 /* Returns true when s is a number: one or more digits and nothing else. */

@@ -16,6 +16,7 @@
 
 #include "../text.h"
 #include "deal.h"
+#include "log.h"
 #include "play.h"
 #include "position.h"
 #include "trace.h"
@@ -39,6 +40,13 @@ struct nim_live {
 	bool stuck;		/* a game starts with no move to make: the session ends */
 	bool asked;		/* the person has moved in the game at play */
 	bool unasked;		/* the machine won before the person moved: it ends */
+	bool asks;		/* a person at the board: asked before each next game */
+	bool between;		/* a game has ended: the next waits for a yes */
+	/* each game judged as nim-trace --game judges a log, to tell the mistake */
+	struct nim_log judge;
+	struct nim_log_step step;
+	uint64_t moves;		/* the person's moves in the game at play */
+	struct text mistake;	/* the person's last mistake in it, told; empty: none */
 };
 
 /*
@@ -62,8 +70,15 @@ void nim_live_start(struct nim_live *l, struct nim_trace *tr,
     const struct nim_position *from, struct text *t);
 
 /*
- * Answers a typed line: a move, "?" for a hint, or "q" to quit.  Returns
- * false once the line asks to quit.  After the person's move the machine
+ * The question a person at a terminal is asked next: "your move (? for
+ * a hint): ", or between games, with l->asks, "another game? (y/n): ".
+ */
+const char *nim_live_question(const struct nim_live *l);
+
+/*
+ * Answers a typed line: a move, "?", "h" or "help" for a hint, or "q" to
+ * quit; between games, "y" (or Enter) for the next, "n" or "q" to end.
+ * Returns false once the line asks to quit.  After the person's move the machine
  * is to move (l->machine_next), and the caller calls nim_live_machine,
  * after a pause at a terminal so that a class can guess its move.
  */
@@ -73,7 +88,10 @@ bool nim_live_typed(struct nim_live *l, const char *line, size_t len,
 /*
  * Makes the machine's move: the correct one, but at an erring level now
  * and then a random legal move instead.  Writes it, and the winner when
- * the move ends the game.
+ * the move ends the game: who took the last, and when the machine won,
+ * which of the person's moves lost the game (the last mistake, after
+ * which the machine never let go, as --game finds it), or that the game
+ * was lost from the start.
  */
 void nim_live_machine(struct nim_live *l, struct text *t);
 

@@ -5,8 +5,8 @@
  * line, the live games' prompts, the push-button's display) and need no
  * script(1) for it.
  *
- * usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file]
- *            [-2 file] -- command [argument ...]
+ * usage: pty [-sw] [-c cols] [-r rows] [[-p prompt] -k keys ...] [-d ms] [-o out]
+ *            [-1 file] [-2 file] -- command [argument ...]
  *
  * The command starts in a new session whose controlling terminal is the
  * pseudo-terminal, as its standard input, output and error, with a window
@@ -21,6 +21,12 @@
  * With -w the first key waits until the command has turned the
  * terminal's line editing off (ICANON), as a program that reads one key
  * at a time does, so that no key is edited as part of a line before.
+ * With -p each line of the -k that follows (up to and including its
+ * newline) is typed only once the command has written prompt since the
+ * line before it was typed, as a person types after the question, so
+ * that a program which throws away keys typed ahead loses none; -k may
+ * be given again, after another -p or after -p '' for none, and its keys
+ * follow the ones before.
  * What reaches the terminal, the echo of the keys included, is written to
  * the file out (standard output by default) until no process holds the
  * terminal any more.  With -1 or -2 the command's standard output or
@@ -51,8 +57,8 @@
 static void
 usage(void)
 {
-	fputs("usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
-	    "[-1 file] [-2 file] -- command [argument ...]\n", stderr);
+	fputs("usage: pty [-sw] [-c cols] [-r rows] [[-p prompt] -k keys ...] [-d ms] "
+	    "[-o out] [-1 file] [-2 file] -- command [argument ...]\n", stderr);
 	exit(2);
 }
 
@@ -120,6 +126,61 @@ unescape(char *s)
 		}
 	}
 	return (size_t)(out - start);
+}
+
+/*
+ * The keys to type, from every -k in turn, and before each key the prompt
+ * it waits for (NULL: none).
+ */
+static char keys[65536];
+static const char *gate[sizeof(keys)];
+static size_t nkeys;
+
+/*
+ * Adds the keys of a -k (printf's escapes), each line of them gated by
+ * prompt unless that is NULL or empty.
+ */
+static void
+add_keys(char *s, const char *prompt)
+{
+	size_t n = unescape(s), i;
+
+	if (n > sizeof(keys) - nkeys) {
+		fputs("pty: too many keys\n", stderr);
+		exit(2);
+	}
+	for (i = 0; i < n; i++) {
+		keys[nkeys + i] = s[i];
+		gate[nkeys + i] = prompt != NULL && *prompt != '\0' &&
+		    (i == 0 || s[i - 1] == '\n') ? prompt : NULL;
+	}
+	nkeys += n;
+}
+
+/*
+ * Whether the prompt is among the bytes written since the search began:
+ * the n new ones in buf, after the tail kept of the ones before (fewer
+ * bytes than the prompt, so that a prompt split between reads is found).
+ */
+static bool
+found(const char *prompt, char *tail, size_t *tailn, const char *buf, size_t n)
+{
+	size_t plen = strlen(prompt), all, i, keep;
+	char *joined = malloc(*tailn + n + 1);
+	bool hit = false;
+
+	if (joined == NULL)
+		die("malloc");
+	memcpy(joined, tail, *tailn);
+	memcpy(joined + *tailn, buf, n);
+	all = *tailn + n;
+	for (i = 0; i + plen <= all && !hit; i++)
+		hit = memcmp(joined + i, prompt, plen) == 0;
+	keep = all < plen - 1 ? all : plen - 1;
+	memcpy(tail, joined + all - keep, keep);
+	*tailn = keep;
+	free(joined);
+	return hit;
 }
 
 /* Returns the time now in milliseconds, on a clock no one sets. */
@@ -217,8 +278,10 @@ int
 main(int argc, char **argv)
 {
 	struct winsize size = { 0 };
-	char *keys = "", buf[8192], *name, *to_out = NULL, *to_err = NULL;
-	size_t nkeys, typed = 0;
+	char buf[8192], *name, *to_out = NULL, *to_err = NULL, tail[8192];
+	const char *prompt = NULL;
+	size_t typed = 0, tailn = 0;
+	bool prompted = false;
 	long delay = 0;
 	bool wait_keys = false, wait_output = false;
 	long long next;
@@ -227,7 +290,7 @@ main(int argc, char **argv)
 
 	size.ws_col = env_size("COLUMNS", 80);
 	size.ws_row = env_size("LINES", 24);
-	while ((c = getopt(argc, argv, "swc:r:k:d:o:1:2:")) != -1) {
+	while ((c = getopt(argc, argv, "swc:r:p:k:d:o:1:2:")) != -1) {
 		switch (c) {
 		case 'c':
 			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
@@ -235,8 +298,13 @@ main(int argc, char **argv)
 		case 'r':
 			size.ws_row = (unsigned short)number(optarg, USHRT_MAX);
 			break;
+		case 'p':
+			if (strlen(optarg) > sizeof(tail))
+				usage();
+			prompt = optarg;
+			break;
 		case 'k':
-			keys = optarg;
+			add_keys(optarg, prompt);
 			break;
 		case 's':
 			wait_output = true;
@@ -263,7 +331,6 @@ main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage();
-	nkeys = unescape(keys);
 
 	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) < 0)
 		die("posix_openpt");
@@ -298,8 +365,8 @@ main(int argc, char **argv)
 			wait = 10;
 		else if (typed == 0)
 			wait_keys = false;
-		/* Until the command writes, only its output is waited for. */
-		if (wait_output)
+		/* Until the command writes (its prompt), only its output is waited for. */
+		if (wait_output || (typed < nkeys && gate[typed] != NULL && !prompted))
 			wait = -1;
 		if (poll(&p, 1, wait) < 0) {
 			if (errno == EINTR)
@@ -314,15 +381,21 @@ main(int argc, char **argv)
 			if (n > 0) {
 				write_all(out, buf, (size_t)n);
 				wait_output = false;
+				if (typed < nkeys && gate[typed] != NULL && !prompted)
+					prompted = found(gate[typed], tail, &tailn, buf, (size_t)n);
 			}
 		}
-		if (typed < nkeys && now_ms() >= next && !wait_keys && !wait_output) {
+		if (typed < nkeys && now_ms() >= next && !wait_keys && !wait_output &&
+		    (gate[typed] == NULL || prompted)) {
 			/* a terminal that no process holds takes no keys: the rest are dropped */
 			if (write(master, keys + typed, 1) == 1)
 				typed++;
 			else if (errno != EINTR)
 				typed = nkeys;
 			next = now_ms() + delay;
+			/* the next line's prompt is looked for in what is written from now */
+			prompted = false;
+			tailn = 0;
 		}
 	}
 	if (out != STDOUT_FILENO && close(out) != 0)
