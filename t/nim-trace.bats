@@ -159,12 +159,12 @@ relay_set() {
 	# 7, 6 and 4; 4 1 2 4 and 4 0 2 4: 2), none when it is 0; 4 0 0 1 has one, 4 -> 0,
 	# leaving a single 1
 	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2; 3 of 18 moves correct" ]
-	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4; 0 of 14 moves correct" ]
+	[ "${lines[2]}" = "4 1 2 4 # B: no winning move: heap 0: 7 -> 4; 0 of 14 moves correct" ]
 	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; 1 of 11 moves correct; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
 	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0; 1 of 10 moves correct" ]
-	[ "${lines[5]}" = "4 0 0 1 # A: forced: heap 3: 4 -> 1; 0 of 8 moves correct" ]
+	[ "${lines[5]}" = "4 0 0 1 # A: no winning move: heap 3: 4 -> 1; 0 of 8 moves correct" ]
 	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0; 1 of 5 moves correct" ]
-	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; 0 of 1 move correct; B wins" ]
+	[ "${lines[7]}" = "0 0 0 0 # A: no winning move: heap 3: 1 -> 0; 0 of 1 move correct; B wins" ]
 	[ "${lines[8]}" = "# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3; B won, decided by A's mistake at move 3" ]
 	[ "${#lines[@]}" -eq 9 ]
 }
@@ -180,10 +180,10 @@ relay_set() {
 		cut -d'|' -f1 "$BATS_TEST_TMPDIR/pairs" | nim-brute $game >"$BATS_TEST_TMPDIR/before"
 		cut -d'|' -f2 "$BATS_TEST_TMPDIR/pairs" | nim-brute $game >"$BATS_TEST_TMPDIR/after"
 		paste -d' ' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/after" |
-			awk '{ print $2 == "safe" ? "correct:" : ($1 == "safe" ? "forced:" : "mistake:") }' >"$BATS_TEST_TMPDIR/want"
+			awk '{ print $2 == "safe" ? "correct:" : ($1 == "safe" ? "no winning move:" : "mistake:") }' >"$BATS_TEST_TMPDIR/want"
 		tr '|' '\n' <"$BATS_TEST_TMPDIR/pairs" | awk 'NR % 2 == 0 { print; print "" } NR % 2 == 1' |
 			nim-trace $game --game | awk '/^[0-9]/ && / # [AB]: / { print $(index($0, "#") ? 0 : 0) }' |
-			sed 's/.* # [AB]: \([a-z]*:\).*/\1/' >"$BATS_TEST_TMPDIR/got"
+			sed 's/.* # [AB]: \([a-z ]*:\).*/\1/' >"$BATS_TEST_TMPDIR/got"
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -gt 100 ]
 		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || return 1
 	done
@@ -624,7 +624,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '1 3': illegal move: heap 1 grew from 2 to 3" ]
 	# 1 3 (nim-sum 2, held by the 3), 1 1 (safe), 0 1
 	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1; 1 of 4 moves correct" ]
-	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0; 0 of 2 moves correct" ]
+	[ "${lines[4]}" = "0 1 # B: no winning move: heap 0: 1 -> 0; 0 of 2 moves correct" ]
 	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0; 1 of 1 move correct" ]
 	[ "${lines[6]}" = "# game 2 2: 5 moves, A first; no mistake; no result: move 2 illegal" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
@@ -652,7 +652,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	run bash -c 'nim-trace --game "$1" 2>/dev/null' - "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 1 ]
 	[ "$output" = "10 9 3 0 # A to move; safe, so B can win # start
-9 9 3 0 # A: forced: heap 0: 10 -> 9; 0 of 22 moves correct # minus one
+9 9 3 0 # A: no winning move: heap 0: 10 -> 9; 0 of 22 moves correct # minus one
 9 9 0 0 # B: correct: heap 2: 3 -> 0; 1 of 21 moves correct
 9 9 0 0 # A: illegal move: nothing was taken # two blanks
 9 19 0 0 # B: illegal move: heap 1 grew from 9 to 19
@@ -660,10 +660,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 9 19 0 0 1 # B: illegal move: 4 heaps became 5
 9 19 0 0 # A: illegal move: 5 heaps became 4
 9 9 0 0 # B: correct: heap 1: 19 -> 9; 1 of 28 moves correct # tab
-8 9 0 0 # A: forced: heap 0: 9 -> 8; 0 of 18 moves correct
+8 9 0 0 # A: no winning move: heap 0: 9 -> 8; 0 of 18 moves correct
 8 8 0 0 # B: correct: heap 1: 9 -> 8; 1 of 17 moves correct
 8 8 0 0 # A: illegal move: nothing was taken # no blank
-7 8 0 0 # B: forced: heap 0: 8 -> 7; 0 of 16 moves correct
+7 8 0 0 # B: no winning move: heap 0: 8 -> 7; 0 of 16 moves correct
 # error: '0x': not a heap size
 7 7 0 0 # A: correct: heap 1: 8 -> 7; 1 of 15 moves correct
 7 7 0 # B: illegal move: 4 heaps became 3
@@ -846,7 +846,7 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	grep -n ' # [AB]: ' "$BATS_TEST_TMPDIR/answers" | sed 's/ # game [0-9]*$//; s/ # move [0-9]*$//' | awk '{
 		split($0, p, ":"); line = p[1]; sub(/^[0-9]+:/, "")
 		c = index($0, " # "); pos = substr($0, 1, c - 1); rest = substr($0, c + 3)
-		side = substr(rest, 1, 1); v = substr(rest, 4); sub(/:.*/, "", v); if (v == "illegal move") v = "illegal"
+		side = substr(rest, 1, 1); v = substr(rest, 4); sub(/:.*/, "", v); if (v == "illegal move") v = "illegal"; if (v == "no winning move") v = "forced"
 		w = rest ~ /; [AB] wins$/ ? substr(rest, length(rest) - 5) : ""
 		print line, side, pos, v, w }' >"$BATS_TEST_TMPDIR/said"
 	diff "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows"
@@ -872,7 +872,7 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	a=$(grep -c ' # A: mistake: ' "$BATS_TEST_TMPDIR/words")
 	b=$(grep -c ' # B: mistake: ' "$BATS_TEST_TMPDIR/words")
 	i=$(grep -c ' # [AB]: illegal move: ' "$BATS_TEST_TMPDIR/words")
-	m=$(grep -c ' # [AB]: [cmf][a-z]*: ' "$BATS_TEST_TMPDIR/words")
+	m=$(grep -cE ' # [AB]: (correct|mistake|no winning move): ' "$BATS_TEST_TMPDIR/words")
 	# a random player's mistakes, added up in whole millionths from each legal move's counts:
 	# a move from a position with correct moves errs in (legal - correct) / legal of them
 	r=$(awk -F'\t' '$3 == "move" && $16 != "-" && $16 > 0 {
@@ -1248,7 +1248,7 @@ judged_moves() {
 	run_in '7\n3 3\n3 1\n1 1 1\n0 1 1\n0 0 1\n0 0 0\n' nim-trace -r 0.77 --game
 	[ "$status" -eq 0 ]
 	[ "${lines[1]}" = "3 3 # A: correct: heap 0: 7 -> 3 3; 2 of 7 moves correct" ]
-	[ "${lines[2]}" = "3 1 # B: forced: heap 1: 3 -> 1; 0 of 6 moves correct" ]
+	[ "${lines[2]}" = "3 1 # B: no winning move: heap 1: 3 -> 1; 0 of 6 moves correct" ]
 	[ "${lines[3]}" = "1 1 1 # A: mistake: heap 0: 3 -> 1 1; 1 of 4 moves correct; correct was 1 1 (heap 0: 3 -> 1)" ]
 	[ "${lines[6]}" = "0 0 0 # B: correct: heap 2: 1 -> 0; 1 of 1 move correct; B wins" ]
 	# in take 2 or 3, a heap of 1 has no move: the game is over with 1 left

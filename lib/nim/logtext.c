@@ -16,9 +16,12 @@ static const char *const verdict_name[] = {
 enum { COL_KIND = 2, COL_GAMES = 9, COL_RANDOM = 16, COLUMNS = 19 };
 
 /*
- * A step's verdict as its line says it, side and all: one append a line,
- * its length known (no strlen), padded to one size so that the append
- * is a copy of known size (no call), its padding then written over.
+ * A step's verdict as its line says it, side and all.  A move from a safe
+ * position is no fault of its mover's: every move there loses to a player
+ * who makes no mistake, so the line says it had no winning move (the
+ * TSV's one word for it, which scripts read, stays "forced").  One append
+ * a line, its length known (no strlen), padded to one size so that the
+ * append is a copy of known size (no call), its padding then written over.
  */
 enum { ILLEGAL = NIM_MOVE_FORCED + 1 };
 struct said {
@@ -29,10 +32,10 @@ struct said {
 static const struct said said[2][ILLEGAL + 1] = {
 	[NIM_A] = { [NIM_MOVE_CORRECT] = SAID(" # A: correct: "),
 	    [NIM_MOVE_MISTAKE] = SAID(" # A: mistake: "),
-	    [NIM_MOVE_FORCED] = SAID(" # A: forced: "), [ILLEGAL] = SAID(" # A: illegal move: ") },
+	    [NIM_MOVE_FORCED] = SAID(" # A: no winning move: "), [ILLEGAL] = SAID(" # A: illegal move: ") },
 	[NIM_B] = { [NIM_MOVE_CORRECT] = SAID(" # B: correct: "),
 	    [NIM_MOVE_MISTAKE] = SAID(" # B: mistake: "),
-	    [NIM_MOVE_FORCED] = SAID(" # B: forced: "), [ILLEGAL] = SAID(" # B: illegal move: ") },
+	    [NIM_MOVE_FORCED] = SAID(" # B: no winning move: "), [ILLEGAL] = SAID(" # B: illegal move: ") },
 };
 
 static void
