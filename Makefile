@@ -100,6 +100,7 @@ LIBMOD = \
 	lib/nim/liveopt \
 	lib/nim/log \
 	lib/nim/logjudge \
+	lib/nim/lognames \
 	lib/nim/logread \
 	lib/nim/logtext \
 	lib/nim/machine \

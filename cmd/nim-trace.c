@@ -313,7 +313,7 @@ parse_options(int argc, char *argv[], struct options *o, struct nim_trace *tr,
 		    "--game, one for each game"),
 		CLI_OPT_TSV(&io->tsv, " move"),
 		CLI_OPT_OWN(OPT_GAME, "game", NULL, "judge game logs: each "
-		    "move correct, a mistake, or forced"),
+		    "move correct, a mistake, or\nmade with no winning move"),
 		CLI_OPT_OWN(OPT_TOTALS, "totals", NULL,
 		    "add up the totals rows of --game --tsv output"),
 		CLI_OPT_OWN(OPT_PLAY, "play", NULL, "the machine plays itself "

@@ -95,3 +95,27 @@ words() {
 	same "$(page_words "$top/man/man1/cube-scramble.1" '^\.Ss Practice subsets' '^\.El' Cm)" "$subsets" "cube-scramble.1, Practice subsets" || return 1
 	same "$(page_words "$top/man/man1/cube-scramble.1" '^\.It Fl -subset' '^\.Fl -length' Cm)" "$subsets" "cube-scramble.1, --subset" || return 1
 }
+
+# synopsis_widths FORMATTER...: the widths of the SYNOPSIS lines of every page
+# as FORMATTER renders it at 80 columns, one "page width" a line.
+synopsis_widths() {
+	for page in "$top"/man/man1/*.1; do
+		MANWIDTH=80 "$@" "$page" | sed 's/.\x08//g' | awk -v page="${page##*/}" '
+			/^SYNOPSIS/ { s = 1; next } /^[A-Z]/ { s = 0 }
+			s { gsub(/\t/, "        "); print page, length($0) }'
+	done
+}
+
+@test "the synopsis of each page breaks within 80 columns, under mandoc and under groff" {
+	command -v mandoc >/dev/null || skip "mandoc is not installed (.ci/run installs it)"
+	needs_tool groff
+	for formatter in "mandoc -Tascii -Owidth=80" "groff -mandoc -Tascii -rLL=80n"; do
+		# shellcheck disable=SC2086
+		synopsis_widths $formatter >"$BATS_TEST_TMPDIR/widths"
+		# a page under a formatter that writes nothing would pass unseen
+		[ "$(cut -d' ' -f1 "$BATS_TEST_TMPDIR/widths" | sort -u | wc -l)" -eq \
+		    "$(ls "$top"/man/man1/*.1 | wc -l)" ]
+		run awk '$2 > 80 { print "'"$formatter"': " $0 }' "$BATS_TEST_TMPDIR/widths"
+		[ -z "$output" ]
+	done
+}

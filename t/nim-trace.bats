@@ -159,12 +159,12 @@ relay_set() {
 	# 7, 6 and 4; 4 1 2 4 and 4 0 2 4: 2), none when it is 0; 4 0 0 1 has one, 4 -> 0,
 	# leaving a single 1
 	[ "${lines[1]}" = "7 1 2 4 # A: correct: heap 2: 6 -> 2; 3 of 18 moves correct" ]
-	[ "${lines[2]}" = "4 1 2 4 # B: forced: heap 0: 7 -> 4; 0 of 14 moves correct" ]
+	[ "${lines[2]}" = "4 1 2 4 # B: no winning move: heap 0: 7 -> 4; 0 of 14 moves correct" ]
 	[ "${lines[3]}" = "4 0 2 4 # A: mistake: heap 1: 1 -> 0; 1 of 11 moves correct; correct was 4 1 1 4 (heap 2: 2 -> 1)" ]
 	[ "${lines[4]}" = "4 0 0 4 # B: correct: heap 2: 2 -> 0; 1 of 10 moves correct" ]
-	[ "${lines[5]}" = "4 0 0 1 # A: forced: heap 3: 4 -> 1; 0 of 8 moves correct" ]
+	[ "${lines[5]}" = "4 0 0 1 # A: no winning move: heap 3: 4 -> 1; 0 of 8 moves correct" ]
 	[ "${lines[6]}" = "0 0 0 1 # B: correct: heap 0: 4 -> 0; 1 of 5 moves correct" ]
-	[ "${lines[7]}" = "0 0 0 0 # A: forced: heap 3: 1 -> 0; 0 of 1 move correct; B wins" ]
+	[ "${lines[7]}" = "0 0 0 0 # A: no winning move: heap 3: 1 -> 0; 0 of 1 move correct; B wins" ]
 	[ "${lines[8]}" = "# game 7 1 6 4: 7 moves, A first; first mistake: A at move 3; B won, decided by A's mistake at move 3" ]
 	[ "${#lines[@]}" -eq 9 ]
 }
@@ -180,10 +180,10 @@ relay_set() {
 		cut -d'|' -f1 "$BATS_TEST_TMPDIR/pairs" | nim-brute $game >"$BATS_TEST_TMPDIR/before"
 		cut -d'|' -f2 "$BATS_TEST_TMPDIR/pairs" | nim-brute $game >"$BATS_TEST_TMPDIR/after"
 		paste -d' ' "$BATS_TEST_TMPDIR/before" "$BATS_TEST_TMPDIR/after" |
-			awk '{ print $2 == "safe" ? "correct:" : ($1 == "safe" ? "forced:" : "mistake:") }' >"$BATS_TEST_TMPDIR/want"
+			awk '{ print $2 == "safe" ? "correct:" : ($1 == "safe" ? "no winning move:" : "mistake:") }' >"$BATS_TEST_TMPDIR/want"
 		tr '|' '\n' <"$BATS_TEST_TMPDIR/pairs" | awk 'NR % 2 == 0 { print; print "" } NR % 2 == 1' |
 			nim-trace $game --game | awk '/^[0-9]/ && / # [AB]: / { print $(index($0, "#") ? 0 : 0) }' |
-			sed 's/.* # [AB]: \([a-z]*:\).*/\1/' >"$BATS_TEST_TMPDIR/got"
+			sed 's/.* # [AB]: \([a-z ]*:\).*/\1/' >"$BATS_TEST_TMPDIR/got"
 		[ "$(wc -l <"$BATS_TEST_TMPDIR/want")" -gt 100 ]
 		diff "$BATS_TEST_TMPDIR/want" "$BATS_TEST_TMPDIR/got" || return 1
 	done
@@ -341,11 +341,14 @@ won_game='b 3\na 1\na 2\nc 1\nb 1\nd 2\n'
 		run nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/$log"
 		[ "$status" -eq 0 ]
 		# 1 3 0 4 has nim-sum 6 (110): only row d holds its leading 1
-		[[ "$output" == *"1 3 0 3 # A: mistake: row d: 4 -> 3; 1 of 8 moves correct; correct was 1 3 0 2 (row d: 4 -> 2)"* ]]
-		grep -qxF "# game 7 6 3 4: 10 moves, A first; first mistake: A at move 5; B won, decided by A's mistake at move 5" <<<"$output"
-		grep -qxF "# game 3 4 7 5: 11 moves, A first; no mistake; A won, as the start promised" <<<"$output"
-		grep -qxF "# game 7 6 3 4: 0 moves, A first; no mistake; unfinished" <<<"$output"
+		# you move first in every game: you are A, the machine B
+		[[ "$output" == *"1 3 0 3 # you: mistake: row d: 4 -> 3; 1 of 8 moves correct; correct was 1 3 0 2 (row d: 4 -> 2)"* ]]
+		grep -qxF "# game 7 6 3 4: 10 moves, you first; first mistake: you at move 5; the machine won, decided by your mistake at move 5" <<<"$output"
+		grep -qxF "# game 3 4 7 5: 11 moves, you first; no mistake; you won, as the start promised" <<<"$output"
 	done
+	# only the session's header, on its standard output, says who moves first in a game of no move
+	grep -qxF "# game 7 6 3 4: 0 moves, you first; no mistake; unfinished" <<<"$(nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/out")"
+	grep -qxF "# game 7 6 3 4: 0 moves; no mistake; unfinished" <<<"$(nim-trace --game --machine nimatron "$BATS_TEST_TMPDIR/saved")"
 }
 
 @test "--versus: a refused move says exactly why, in the machine's names, and shows the position again" {
@@ -645,7 +648,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	[ "$(cat "$BATS_TEST_TMPDIR/err")" = "nim-trace: line 3: '1 3': illegal move: heap 1 grew from 2 to 3" ]
 	# 1 3 (nim-sum 2, held by the 3), 1 1 (safe), 0 1
 	[ "${lines[3]}" = "1 1 # A: correct: heap 1: 3 -> 1; 1 of 4 moves correct" ]
-	[ "${lines[4]}" = "0 1 # B: forced: heap 0: 1 -> 0; 0 of 2 moves correct" ]
+	[ "${lines[4]}" = "0 1 # B: no winning move: heap 0: 1 -> 0; 0 of 2 moves correct" ]
 	[ "${lines[5]}" = "0 0 # A: correct: heap 1: 1 -> 0; 1 of 1 move correct" ]
 	[ "${lines[6]}" = "# game 2 2: 5 moves, A first; no mistake; no result: move 2 illegal" ]
 	judge '2 2\n1 2\n1 3\n1 1\n0 1\n0 0\n' --brief
@@ -673,7 +676,7 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 	run bash -c 'nim-trace --game "$1" 2>/dev/null' - "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 1 ]
 	[ "$output" = "10 9 3 0 # A to move; safe, so B can win # start
-9 9 3 0 # A: forced: heap 0: 10 -> 9; 0 of 22 moves correct # minus one
+9 9 3 0 # A: no winning move: heap 0: 10 -> 9; 0 of 22 moves correct # minus one
 9 9 0 0 # B: correct: heap 2: 3 -> 0; 1 of 21 moves correct
 9 9 0 0 # A: illegal move: nothing was taken # two blanks
 9 19 0 0 # B: illegal move: heap 1 grew from 9 to 19
@@ -681,10 +684,10 @@ nim-trace: line 5: '0 0 0 0': illegal move: 3 heaps became 4" ]
 9 19 0 0 1 # B: illegal move: 4 heaps became 5
 9 19 0 0 # A: illegal move: 5 heaps became 4
 9 9 0 0 # B: correct: heap 1: 19 -> 9; 1 of 28 moves correct # tab
-8 9 0 0 # A: forced: heap 0: 9 -> 8; 0 of 18 moves correct
+8 9 0 0 # A: no winning move: heap 0: 9 -> 8; 0 of 18 moves correct
 8 8 0 0 # B: correct: heap 1: 9 -> 8; 1 of 17 moves correct
 8 8 0 0 # A: illegal move: nothing was taken # no blank
-7 8 0 0 # B: forced: heap 0: 8 -> 7; 0 of 16 moves correct
+7 8 0 0 # B: no winning move: heap 0: 8 -> 7; 0 of 16 moves correct
 # error: '0x': not a heap size
 7 7 0 0 # A: correct: heap 1: 8 -> 7; 1 of 15 moves correct
 7 7 0 # B: illegal move: 4 heaps became 3
@@ -867,7 +870,7 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	grep -n ' # [AB]: ' "$BATS_TEST_TMPDIR/answers" | sed 's/ # game [0-9]*$//; s/ # move [0-9]*$//' | awk '{
 		split($0, p, ":"); line = p[1]; sub(/^[0-9]+:/, "")
 		c = index($0, " # "); pos = substr($0, 1, c - 1); rest = substr($0, c + 3)
-		side = substr(rest, 1, 1); v = substr(rest, 4); sub(/:.*/, "", v); if (v == "illegal move") v = "illegal"
+		side = substr(rest, 1, 1); v = substr(rest, 4); sub(/:.*/, "", v); if (v == "illegal move") v = "illegal"; if (v == "no winning move") v = "forced"
 		w = rest ~ /; [AB] wins$/ ? substr(rest, length(rest) - 5) : ""
 		print line, side, pos, v, w }' >"$BATS_TEST_TMPDIR/said"
 	diff "$BATS_TEST_TMPDIR/said" "$BATS_TEST_TMPDIR/rows"
@@ -893,7 +896,7 @@ GAME_TSV='file	line	kind	game	move	side	position	verdict	winner	games	moves	mist
 	a=$(grep -c ' # A: mistake: ' "$BATS_TEST_TMPDIR/words")
 	b=$(grep -c ' # B: mistake: ' "$BATS_TEST_TMPDIR/words")
 	i=$(grep -c ' # [AB]: illegal move: ' "$BATS_TEST_TMPDIR/words")
-	m=$(grep -c ' # [AB]: [cmf][a-z]*: ' "$BATS_TEST_TMPDIR/words")
+	m=$(grep -cE ' # [AB]: (correct|mistake|no winning move): ' "$BATS_TEST_TMPDIR/words")
 	# a random player's mistakes, added up in whole millionths from each legal move's counts:
 	# a move from a position with correct moves errs in (legal - correct) / legal of them
 	r=$(awk -F'\t' '$3 == "move" && $16 != "-" && $16 > 0 {
@@ -1270,7 +1273,7 @@ judged_moves() {
 	run_in '7\n3 3\n3 1\n1 1 1\n0 1 1\n0 0 1\n0 0 0\n' nim-trace -r 0.77 --game
 	[ "$status" -eq 0 ]
 	[ "${lines[1]}" = "3 3 # A: correct: heap 0: 7 -> 3 3; 2 of 7 moves correct" ]
-	[ "${lines[2]}" = "3 1 # B: forced: heap 1: 3 -> 1; 0 of 6 moves correct" ]
+	[ "${lines[2]}" = "3 1 # B: no winning move: heap 1: 3 -> 1; 0 of 6 moves correct" ]
 	[ "${lines[3]}" = "1 1 1 # A: mistake: heap 0: 3 -> 1 1; 1 of 4 moves correct; correct was 1 1 (heap 0: 3 -> 1)" ]
 	[ "${lines[6]}" = "0 0 0 # B: correct: heap 2: 1 -> 0; 1 of 1 move correct; B wins" ]
 	# in take 2 or 3, a heap of 1 has no move: the game is over with 1 left
@@ -1378,7 +1381,7 @@ judged_moves() {
 	[[ "$(cat "$BATS_TEST_TMPDIR/log")" == *$'\n2 1 4 # you: heap 0: 7 -> 2 4\n'* ]]
 	run nim-trace -r 0.77 --game "$BATS_TEST_TMPDIR/log"
 	[ "$status" -eq 0 ]
-	[[ "$output" == *$'\n2 1 4 # A: '*'heap 0: 7 -> 2 4'* ]]
+	[[ "$output" == *$'\n2 1 4 # you: '*'heap 0: 7 -> 2 4'* ]]
 	# at --level easy the machine errs half the time: random legal moves, which --game accepts
 	for seed in 1 2 3 4 5 6 7 8; do
 		nim-trace --versus -r 0.77 --level easy --first machine --seed $seed --from 9 6 3 </dev/null
@@ -1427,8 +1430,8 @@ judged_moves() {
 	# the saved log reads back: the judge takes the second heap last as a split
 	run bash -c "printf 'a 1 1 3\nq\n' | nim-trace --versus -r 0.77 --from 5 7 2 | nim-trace -r 0.77 --game"
 	[ "$status" -eq 0 ]
-	[[ "$output" == *$'\n1 7 2 3 # A: mistake: heap 0: 5 -> 1 3; '* ]]
-	[[ "$output" == *$'\n1 3 2 3 3 # B: correct: heap 1: 7 -> 3 3; '* ]]
+	[[ "$output" == *$'\n1 7 2 3 # you: mistake: heap 0: 5 -> 1 3; '* ]]
+	[[ "$output" == *$'\n1 3 2 3 3 # the machine: correct: heap 1: 7 -> 3 3; '* ]]
 }
 
 @test "--versus -r: a start from which no move can be made ends the session at once" {
@@ -1555,4 +1558,70 @@ judged_moves() {
 	run screen "$BATS_TEST_TMPDIR/tty"
 	[[ "$output" == *$'another game? (y/n): n\n# the session ends\n# score: you 0, the machine 1, games played 1' ]]
 	[[ "$output" != *"unfinished"* && "$output" != *"# game 2"* ]]
+}
+
+# Reviewing a --versus session: --game speaks the session's words.
+
+# The Nimatron from 3 4 5, you first: c 1 leaves 3 4 4, a mistake (3 4 5 has nim-sum 2,
+# held by row a alone, so 1 4 5 was the one correct move); then each position the machine
+# leaves is safe (nim-sum 0) and each it takes from has one row holding the nim-sum's
+# leading 1: 0 4 4, 0 3 3 and 0 0 0, the last lamp its own.
+versus_review_game='c 1\nb 1\nb 3\nq\n'
+
+@test "--game on a --versus session's log: you and the machine, rows by their letters, who moved first" {
+	printf "$versus_review_game" | nim-trace --versus --machine nimatron --from 3 4 5 --first you \
+		--delay 0 --save "$BATS_TEST_TMPDIR/saved" >"$BATS_TEST_TMPDIR/out"
+	for log in saved out; do
+		run nim-trace --game "$BATS_TEST_TMPDIR/$log"
+		[ "$status" -eq 0 ]
+		# each move's line as the game-tree reading above judges it, the heaps counted
+		# from the position before (3 + 4 + 5 = 12 moves from the first), its comment kept
+		printf '%s\n' "${lines[@]}" | grep -E '^[0-9 ]+ # (you|the machine): ' | sed 's/ # [ta-z ]*: row [a-z]: [0-9] -> [0-9]$//' >"$BATS_TEST_TMPDIR/got"
+		diff - "$BATS_TEST_TMPDIR/got" <<-'END'
+		3 4 4 # you: mistake: row c: 5 -> 4; 1 of 12 moves correct; correct was 1 4 5 (row a: 3 -> 1)
+		0 4 4 # the machine: correct: row a: 3 -> 0; 1 of 11 moves correct
+		0 3 4 # you: no winning move: row b: 4 -> 3; 0 of 8 moves correct
+		0 3 3 # the machine: correct: row c: 4 -> 3; 1 of 7 moves correct
+		0 0 3 # you: no winning move: row b: 3 -> 0; 0 of 6 moves correct
+		0 0 0 # the machine: correct: row c: 3 -> 0; 1 of 3 moves correct; the machine wins
+		END
+		# every move's line keeps the session's own words for it
+		[ "$(printf '%s\n' "${lines[@]}" | grep -c ' # you: row [a-z]: \| # the machine: row [a-z]: ')" -eq 6 ]
+		grep -qxF "# game 3 4 5: 6 moves, you first; first mistake: you at move 1; the machine won, decided by your mistake at move 1" <<<"$output"
+		run nim-trace -b --game "$BATS_TEST_TMPDIR/$log"
+		[ "${lines[0]}" = "# game 3 4 5: 6 moves, you first; first mistake: you at move 1; the machine won, decided by your mistake at move 1" ]
+	done
+	# the saved file has no header: its first line cannot say who moves first, only that
+	# the first to move can win (3 4 5 is unsafe); the session's standard output says it
+	[ "$(nim-trace --game "$BATS_TEST_TMPDIR/saved" | head -1)" = "3 4 5 # unsafe, so whoever moves first can win # game 1" ]
+	grep -qxF "3 4 5 # you to move; unsafe, so you can win # game 1" <<<"$(nim-trace --game "$BATS_TEST_TMPDIR/out")"
+	# the second game, left before a move, says who was first only where the header does
+	[ "$(nim-trace --game "$BATS_TEST_TMPDIR/saved" | tail -1)" = "# game 3 4 5: 0 moves; no mistake; unfinished" ]
+	[ "$(nim-trace --game "$BATS_TEST_TMPDIR/out" | tail -1)" = "# game 3 4 5: 0 moves, you first; no mistake; unfinished" ]
+}
+
+@test "--game on a --versus session's log where the machine moves first: the machine to move, and first" {
+	nim-trace --versus --machine nimatron --from 3 4 5 --first machine --delay 0 </dev/null >"$BATS_TEST_TMPDIR/out"
+	run nim-trace --game "$BATS_TEST_TMPDIR/out"
+	[ "$status" -eq 0 ]
+	# 3 4 5 has nim-sum 2, held by row a alone: 3 -> 1
+	grep -qxF "3 4 5 # the machine to move; unsafe, so the machine can win # game 1" <<<"$output"
+	[[ "$output" == *$'\n1 4 5 # the machine: correct: row a: 3 -> 1; 1 of 12 moves correct # the machine: '* ]]
+	[ "${lines[-1]}" = "# game 3 4 5: 1 move, the machine first; no mistake; unfinished" ]
+}
+
+@test "--game: a log that names no player keeps A and B and heaps by number, after a session's file too" {
+	printf "$versus_review_game" | nim-trace --versus --machine nimatron --from 3 4 5 --first you \
+		--delay 0 --save "$BATS_TEST_TMPDIR/saved" >/dev/null
+	# a row id such as game 17 is no session's first line
+	printf '3 4 5 # game 17\n1 4 5\n' >"$BATS_TEST_TMPDIR/plain"
+	run nim-trace --game "$BATS_TEST_TMPDIR/saved" "$BATS_TEST_TMPDIR/plain"
+	[ "$status" -eq 0 ]
+	[ "${lines[-3]}" = "3 4 5 # A to move; unsafe, so A can win # game 17" ]
+	[ "${lines[-2]}" = "1 4 5 # A: correct: heap 0: 3 -> 1; 1 of 12 moves correct" ]
+	[ "${lines[-1]}" = "# game 3 4 5: 1 move, A first; no mistake; unfinished" ]
+	# the TSV, which scripts read, keeps its sides and its words for a session's log too
+	run nim-trace --game --tsv "$BATS_TEST_TMPDIR/saved"
+	[ "$(printf '%s\n' "${lines[@]}" | awk -F'\t' '$3 == "move" { print $6, $8 }' | tr '\n' ,)" = \
+		"A mistake,B correct,A forced,B correct,A forced,B correct," ]
 }

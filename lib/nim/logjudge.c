@@ -10,6 +10,7 @@ nim_log_judge_start(struct nim_log_judge *j, const struct nim_game *rules,
 {
 	memset(j, 0, sizeof(*j));
 	nim_log_start(&j->log, rules);
+	nim_log_names_start(&j->answers.names, &j->log.rules);
 	j->answers.tsv = tsv;
 	j->answers.brief = brief;
 	j->words = !tsv && !brief;

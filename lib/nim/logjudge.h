@@ -54,13 +54,17 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 	int got = nim_log_read(&j->reader, line, len, &at, bad);
 	enum nim_log_report report = NIM_LOG_NOTHING;
 
-	if (input_file_starts(in))
+	if (input_file_starts(in)) {
 		nim_log_answer_end(&j->answers, t, &j->log);
+		nim_log_names_start(&j->answers.names, &j->log.rules);
+	}
 	if (got < 0)
 		return NIM_LOG_BAD_LINE;
 	if (got == 0) {
 		if (line_blank(line, len))
 			nim_log_answer_end(&j->answers, t, &j->log);
+		else
+			nim_log_names_comment(&j->answers.names, line, len);
 		if (j->words)
 			text_passthrough(t, line, len);
 		return NIM_LOG_NOTHING;
@@ -71,6 +75,8 @@ nim_log_judge_line(struct nim_log_judge *j, struct text *t,
 		return NIM_LOG_BAD_LINE;
 	}
 	nim_log_position(&j->log, &j->reader, &j->step);
+	if (j->step.starts_game || at.comment != NULL)
+		nim_log_names_step(&j->answers.names, &j->log, &j->step, line, len, &at);
 	if (!j->step.starts_game && j->step.legality != NIM_LEGAL) {
 		j->why.len = 0;
 		text_str(&j->why, "illegal move: ");

@@ -7,6 +7,18 @@
 #include "logtext.h"
 #include "movetext.h"
 
+/*
+ * A step's verdict in words.  A move from a safe position is no fault of
+ * its mover's: every move there loses to a player who makes no mistake,
+ * so the line says it had no winning move (the TSV's one word for it,
+ * which scripts read, stays "forced").
+ */
+#define SAID_CORRECT "correct"
+#define SAID_MISTAKE "mistake"
+#define SAID_FORCED "no winning move"
+#define SAID_ILLEGAL "illegal move"
+
+/* The verdict's name in the TSV, which scripts read: one word. */
 static const char *const verdict_name[] = {
 	[NIM_MOVE_CORRECT] = "correct", [NIM_MOVE_MISTAKE] = "mistake",
 	    [NIM_MOVE_FORCED] = "forced",
@@ -26,13 +38,20 @@ struct said {
 	size_t len;
 };
 #define SAID(s) { s, sizeof(s) - 1 }
+#define SAID_SIDE(side)                                                        \
+	{ [NIM_MOVE_CORRECT] = SAID(" # " side ": " SAID_CORRECT ": "),        \
+	    [NIM_MOVE_MISTAKE] = SAID(" # " side ": " SAID_MISTAKE ": "),      \
+	    [NIM_MOVE_FORCED] = SAID(" # " side ": " SAID_FORCED ": "),        \
+	    [ILLEGAL] = SAID(" # " side ": " SAID_ILLEGAL ": ") }
 static const struct said said[2][ILLEGAL + 1] = {
-	[NIM_A] = { [NIM_MOVE_CORRECT] = SAID(" # A: correct: "),
-	    [NIM_MOVE_MISTAKE] = SAID(" # A: mistake: "),
-	    [NIM_MOVE_FORCED] = SAID(" # A: forced: "), [ILLEGAL] = SAID(" # A: illegal move: ") },
-	[NIM_B] = { [NIM_MOVE_CORRECT] = SAID(" # B: correct: "),
-	    [NIM_MOVE_MISTAKE] = SAID(" # B: mistake: "),
-	    [NIM_MOVE_FORCED] = SAID(" # B: forced: "), [ILLEGAL] = SAID(" # B: illegal move: ") },
+	[NIM_A] = SAID_SIDE("A"),
+	[NIM_B] = SAID_SIDE("B"),
+};
+
+/* The verdicts' words alone, for players named otherwise than A and B. */
+static const char *const verdict_words[ILLEGAL + 1] = {
+	[NIM_MOVE_CORRECT] = SAID_CORRECT, [NIM_MOVE_MISTAKE] = SAID_MISTAKE,
+	[NIM_MOVE_FORCED] = SAID_FORCED, [ILLEGAL] = SAID_ILLEGAL,
 };
 
 static void
@@ -82,9 +101,11 @@ text_move_counts(struct text *t, const struct nim_log_step *step)
  * verdict in one append saved 3% of a run.
  */
 static void
-text_log_step(struct text *t, const struct nim_log *log, const struct nim_position *p,
-    const struct nim_log_step *step, const struct nim_line *at)
+text_log_step(struct text *t, const struct nim_log_names *n, const struct nim_log *log,
+    const struct nim_position *p, const struct nim_log_step *step, const struct nim_line *at)
 {
+	int verdict = step->legality != NIM_LEGAL ? ILLEGAL : (int)step->judgement;
+
 	/*
 	 * the heaps as read, when they are written as they would be written:
 	 * no numbers formatted
@@ -93,17 +114,27 @@ text_log_step(struct text *t, const struct nim_log *log, const struct nim_positi
 		text_add(t, at->heaps, at->heaps_len);
 	else
 		nim_text_position(t, p, NULL);
-	if (step->starts_game) {
-		text_str(t, step->start_safe ? " # A to move; safe, so B can win" :
-		    " # A to move; unsafe, so A can win");
+	if (step->starts_game && n->you < 0 && n->session) {
+		/* who moves first is said by the first move's line */
+		text_str(t, step->start_safe ? " # safe, so whoever moves second can win" :
+		    " # unsafe, so whoever moves first can win");
 		return;
 	}
-	if (step->legality != NIM_LEGAL) {
-		say(t, &said[step->mover][ILLEGAL]);
+	if (step->starts_game) {
+		text_printf(t, " # %s to move; %s, so %s can win", nim_log_player(n, NIM_A),
+		    step->start_safe ? "safe" : "unsafe",
+		    nim_log_player(n, step->start_safe ? NIM_B : NIM_A));
+		return;
+	}
+	if (n->you < 0)
+		say(t, &said[step->mover][verdict]);
+	else
+		text_printf(t, " # %s: %s: ", nim_log_player(n, step->mover),
+		    verdict_words[verdict]);
+	if (verdict == ILLEGAL) {
 		nim_text_illegal(t, &log->rules, step->legality, step->heap, &log->before, p);
 		return;
 	}
-	say(t, &said[step->mover][step->judgement]);
 	nim_text_move(t, &log->rules, &step->move);
 	text_move_counts(t, step);
 	if (step->correct.n > 0) {
@@ -115,8 +146,7 @@ text_log_step(struct text *t, const struct nim_log *log, const struct nim_positi
 	}
 	if (step->game_over) {
 		text_str(t, "; ");
-		text_str(t, nim_text_side(step->winner));
-		text_str(t, " wins");
+		nim_log_text_wins(t, n, step->winner);
 	}
 }
 
@@ -135,17 +165,24 @@ move_number(struct text *t, const char *before, uint64_t move, const char *after
  * many as the moves.
  */
 static void
-text_game_summary(struct text *t, const struct nim_log *log, const struct nim_game_summary *s)
+text_game_summary(struct text *t, const struct nim_log_names *n, const struct nim_log *log,
+    const struct nim_game_summary *s)
 {
 	text_str(t, "# game ");
 	nim_text_position(t, &log->first, NULL);
 	text_str(t, ": ");
 	/* every move, as they are numbered: an illegal one among them */
 	text_u64(t, s->last_move);
-	text_str(t, s->last_move == 1 ? " move, A first" : " moves, A first");
+	text_str(t, s->last_move == 1 ? " move" : " moves");
+	/* a session's game with no move named says nothing of who was to move first */
+	if (n->you >= 0 || !n->session) {
+		text_str(t, ", ");
+		text_str(t, nim_log_player(n, NIM_A));
+		text_str(t, " first");
+	}
 	if (s->first_mistake_side >= 0) {
 		text_str(t, "; first mistake: ");
-		text_str(t, nim_text_side(s->first_mistake_side));
+		text_str(t, nim_log_player(n, s->first_mistake_side));
 		move_number(t, " at move ", s->first_mistake_move, "");
 	} else {
 		text_str(t, "; no mistake");
@@ -157,11 +194,11 @@ text_game_summary(struct text *t, const struct nim_log *log, const struct nim_ga
 	if (!s->finished)
 		return;
 	text_str(t, "; ");
-	text_str(t, nim_text_side(s->winner));
+	text_str(t, nim_log_player(n, s->winner));
 	if (s->decided_by_mistake) {
 		text_str(t, " won, decided by ");
-		text_str(t, nim_text_side(!s->winner));
-		move_number(t, "'s mistake at move ", s->decisive_move, "");
+		nim_log_text_mistake_of(t, n, !s->winner);
+		move_number(t, " at move ", s->decisive_move, "");
 	} else {
 		text_str(t, " won, as the start promised");
 	}
@@ -346,7 +383,7 @@ nim_log_answer_step(struct nim_log_answers *a, struct text *t,
 		tsv_end(t, line, len);
 		return;
 	}
-	text_log_step(t, log, p, step, at);
+	text_log_step(t, &a->names, log, p, step, at);
 	/* hot path: measured (the comment was looked for again, byte by byte: a tenth of a run) */
 	if (at->comment != NULL)
 		row_comment(t, at->comment, (size_t)(line + len - at->comment));
@@ -367,7 +404,7 @@ nim_log_answer_end(struct nim_log_answers *a, struct text *t, struct nim_log *lo
 		return;
 	}
 	/* the summary speaks for the whole game: the first line's comment stays on that line */
-	text_game_summary(t, log, &game);
+	text_game_summary(t, &a->names, log, &game);
 	text_char(t, '\n');
 }
 

@@ -16,6 +16,7 @@
 #include "../line.h"
 #include "../text.h"
 #include "log.h"
+#include "lognames.h"
 #include "parseline.h"
 #include "position.h"
 
@@ -41,6 +42,7 @@
  */
 struct nim_log_answers {
 	bool tsv, brief;
+	struct nim_log_names names;	/* the players the log names (no TSV has them) */
 	struct text first_where;	/* the "file<TAB>line<TAB>" of the game's first line */
 	struct text first_line;		/* that line as read */
 };
