@@ -528,6 +528,34 @@ answers_agree() {
 	grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
 }
 
+# svg_marks FILE PLAYS: of the picture FILE of one curve of PLAYS plays, the count of its
+# bars (a next line begins) and the play number of each V, on one line
+svg_marks() {
+	awk -v plays="$2" '/<rect class="plot"/ { match($0, / x="[0-9.]+"/); x0 = substr($0, RSTART + 4, RLENGTH - 5)
+			match($0, / width="[0-9.]+"/); w = substr($0, RSTART + 8, RLENGTH - 9) }
+		/class="next-line"/ { bars++ }
+		/class="learned"/ { match($0, / x="[0-9.]+"/); v = v " " int((substr($0, RSTART + 4, RLENGTH - 5) - x0) / w * plays + 0.5) }
+		END { print bars + 0 v }' "$1"
+}
+
+@test "live at a terminal: the keys of a match are one line of its curve, V where the machine learned" {
+	cd "$BATS_TEST_TMPDIR"
+	# 60 keys of ++--, which SEER learns: no bar (no next line begins), one V
+	COLUMNS=64 timeout 60 pty -w -c 64 -k "$(printf '++--%.0s' $(seq 15))\004" -o screen -- \
+	    seer-duel --seed 1 --save mine.txt --svg c.svg seer -
+	[ "$(cat mine.txt)" = "$(printf '++--%.0s' $(seq 15))" ]
+	read -r bars v more < <(svg_marks c.svg 60)
+	[ "$bars" -eq 0 ] && [ -z "$more" ] || { svg_marks c.svg 60; return 1; }
+	# the screen's own count: the last play the person won, and the machine won every one
+	# after it; V, where its memory decided each play it won, is at most a few plays later
+	last=$(tr -d '\r' <screen | awk '/has chosen/ { p++ } /you win this play/ { last = p } END { print last }')
+	[ "$last" -ge 5 ] && [ "$v" -ge "$last" ] && [ "$v" -le $((last + 4)) ] || { echo "V $v, last won $last"; return 1; }
+	# ++-, which SEER does not learn whole: the curve climbs, no bar under it
+	COLUMNS=64 timeout 60 pty -w -c 64 -k "$(printf '++-%.0s' $(seq 30))\004" -o screen -- \
+	    seer-duel --seed 1 --svg c.svg seer -
+	[ "$(svg_marks c.svg 90 | cut -d ' ' -f 1)" -eq 0 ]
+}
+
 @test "live at a terminal: the terminal edits lines again after Ctrl-D and after Ctrl-C" {
 	needs_tool stty
 	timeout 60 pty -w -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \

@@ -279,10 +279,17 @@ turn(struct seer_duel *d, struct seer_turns *t)
 	enum feed fed;
 
 	while (!seer_turn(t, &d->rng, &dry)) {
-		if (d->keys && d->side[dry]->e.live)
+		/*
+		 * Each key a person presses is fed as a play of its own: the
+		 * keys of a match are one line, so only a line read ends one.
+		 */
+		if (d->keys && d->side[dry]->e.live) {
 			fed = read_keys(d, dry, t->match);
-		else
+		} else {
 			fed = read_plays(d, dry, t->match->plays > 0);
+			if (fed == FED)
+				seer_turns_next_line(t);
+		}
 		if (fed != FED)
 			return fed;
 	}
