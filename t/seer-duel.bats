@@ -405,11 +405,12 @@ AWK
 }
 
 # on_terminal KEYS CMD...: CMD with a terminal for its standard input, which receives KEYS
-# (printf's escapes) one at a time once CMD reads keys, and then the end of file (Ctrl-D); its
-# standard output and standard error go to $BATS_TEST_TMPDIR/out and err.  The status is
-# CMD's; timeout's 124 after a minute.
+# (printf's escapes) one at a time, each once CMD has asked for the play (pty -p; what lies
+# between two \377 is typed at once), and then the end of file (Ctrl-D); its standard output
+# and standard error go to $BATS_TEST_TMPDIR/out and err.  The status is CMD's; timeout's
+# 124 after a minute.
 on_terminal() {
-	timeout 60 pty -w -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
+	timeout 60 pty -p 'Your play (' -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
 		-2 "$BATS_TEST_TMPDIR/err" -- "${@:2}"
 }
 
@@ -514,7 +515,7 @@ answers_agree() {
 
 @test "live at a terminal: every line fits 64 columns, from COLUMNS or the terminal's size" {
 	for players in "seer -" "- shannon" "shannon -"; do
-		COLUMNS=64 timeout 60 pty -w -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
 		    seer-duel --seed 1 $players
 		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
 		# the screen holds the words and the report, and the words wrap between words
@@ -523,7 +524,7 @@ answers_agree() {
 		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, Ctrl-D to stop\.$')" -eq 1 ]
 	done
 	# no COLUMNS: the terminal's own width
-	env -u COLUMNS timeout 60 pty -w -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
+	env -u COLUMNS timeout 60 pty -p 'Your play (' -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
 	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
 	grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
 }
@@ -541,7 +542,7 @@ svg_marks() {
 @test "live at a terminal: the keys of a match are one line of its curve, V where the machine learned" {
 	cd "$BATS_TEST_TMPDIR"
 	# 60 keys of ++--, which SEER learns: no bar (no next line begins), one V
-	COLUMNS=64 timeout 60 pty -w -c 64 -k "$(printf '++--%.0s' $(seq 15))\004" -o screen -- \
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "$(printf '++--%.0s' $(seq 15))\004" -o screen -- \
 	    seer-duel --seed 1 --save mine.txt --svg c.svg seer -
 	[ "$(cat mine.txt)" = "$(printf '++--%.0s' $(seq 15))" ]
 	read -r bars v more < <(svg_marks c.svg 60)
@@ -551,17 +552,17 @@ svg_marks() {
 	last=$(tr -d '\r' <screen | awk '/has chosen/ { p++ } /you win this play/ { last = p } END { print last }')
 	[ "$last" -ge 5 ] && [ "$v" -ge "$last" ] && [ "$v" -le $((last + 4)) ] || { echo "V $v, last won $last"; return 1; }
 	# ++-, which SEER does not learn whole: the curve climbs, no bar under it
-	COLUMNS=64 timeout 60 pty -w -c 64 -k "$(printf '++-%.0s' $(seq 30))\004" -o screen -- \
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "$(printf '++-%.0s' $(seq 30))\004" -o screen -- \
 	    seer-duel --seed 1 --svg c.svg seer -
 	[ "$(svg_marks c.svg 90 | cut -d ' ' -f 1)" -eq 0 ]
 }
 
 @test "live at a terminal: the terminal edits lines again after Ctrl-D and after Ctrl-C" {
 	needs_tool stty
-	timeout 60 pty -w -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+	timeout 60 pty -p 'Your play (' -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \
 	    sh -c 'seer-duel seer -; stty -a' >/dev/null
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
-	timeout 60 pty -w -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
+	timeout 60 pty -p 'Your play (' -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
 	    sh -c 'trap : INT; seer-duel seer -; echo "status $?"; stty -a' >/dev/null
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'status 130$'
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'

@@ -5,8 +5,8 @@
  * line, the live games' prompts, the push-button's display) and need no
  * script(1) for it.
  *
- * usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] [-1 file]
- *            [-2 file] -- command [argument ...]
+ * usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-p text] [-o out]
+ *            [-1 file] [-2 file] -- command [argument ...]
  *
  * The command starts in a new session whose controlling terminal is the
  * pseudo-terminal, as its standard input, output and error, with a window
@@ -21,6 +21,13 @@
  * With -w the first key waits until the command has turned the
  * terminal's line editing off (ICANON), as a program that reads one key
  * at a time does, so that no key is edited as part of a line before.
+ * With -p text the keys are typed in turns, each turn once the command
+ * has written text (on the terminal, or into the file of -1 or -2) since
+ * the turn before was typed, or since it started: a turn is one key (a
+ * UTF-8 character), or, when the keys hold the byte \377 (which no key
+ * sends), what lies between two of them, typed at once.  So a test types
+ * each key at the command's prompt, however slowly the command runs, or
+ * types keys ahead where it means to.
  * What reaches the terminal, the echo of the keys included, is written to
  * the file out (standard output by default) until no process holds the
  * terminal any more.  With -1 or -2 the command's standard output or
@@ -51,8 +58,8 @@
 static void
 usage(void)
 {
-	fputs("usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-o out] "
-	    "[-1 file] [-2 file] -- command [argument ...]\n", stderr);
+	fputs("usage: pty [-sw] [-c cols] [-r rows] [-k keys] [-d ms] [-p text] "
+	    "[-o out] [-1 file] [-2 file] -- command [argument ...]\n", stderr);
 	exit(2);
 }
 
@@ -166,6 +173,64 @@ reads_keys(const char *name)
 	return keys;
 }
 
+/*
+ * -p: the text awaited before each turn of keys, how much of its end the
+ * command's output has matched so far, and whether a turn may be typed.
+ */
+static const char *awaited;
+static size_t awaited_len, matched;
+static bool turn_ready;
+
+/* Reads the command's output s of n bytes for the text awaited. */
+static void
+await(const char *s, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n && awaited != NULL; i++) {
+		/* The longest start of the text that ends here. */
+		for (k = matched + 1; k > 0; k--)
+			if (awaited[k - 1] == s[i] &&
+			    (k == 1 || memcmp(awaited, awaited + matched + 1 - k, k - 1) == 0))
+				break;
+		matched = k;
+		if (matched == awaited_len) {
+			turn_ready = true;
+			matched = 0;
+		}
+	}
+}
+
+/* Reads what the command has added to the file of descriptor fd, if any. */
+static void
+await_file(int fd)
+{
+	char buf[4096];
+	ssize_t n;
+
+	while (fd >= 0 && (n = read(fd, buf, sizeof buf)) > 0)
+		await(buf, (size_t)n);
+}
+
+/*
+ * Returns the length of the turn of keys at s, n bytes left: up to the
+ * next \377 when the keys hold one, else one UTF-8 character.
+ */
+static size_t
+turn_length(const char *s, size_t n, bool separated)
+{
+	size_t len = 1;
+
+	if (separated) {
+		for (len = 0; len < n && (unsigned char)s[len] != 0377; len++)
+			continue;
+		return len;
+	}
+	while (len < n && ((unsigned char)s[len] & 0xc0) == 0x80)
+		len++;
+	return len;
+}
+
 /* Puts the file name (created or emptied) on the child's descriptor to. */
 static void
 redirect(const char *name, int to)
@@ -220,14 +285,14 @@ main(int argc, char **argv)
 	char *keys = "", buf[8192], *name, *to_out = NULL, *to_err = NULL;
 	size_t nkeys, typed = 0;
 	long delay = 0;
-	bool wait_keys = false, wait_output = false;
+	bool wait_keys = false, wait_output = false, separated;
 	long long next;
-	int master, slave, out = STDOUT_FILENO, c, status;
+	int master, slave, out = STDOUT_FILENO, c, status, from_out = -1, from_err = -1;
 	pid_t pid;
 
 	size.ws_col = env_size("COLUMNS", 80);
 	size.ws_row = env_size("LINES", 24);
-	while ((c = getopt(argc, argv, "swc:r:k:d:o:1:2:")) != -1) {
+	while ((c = getopt(argc, argv, "swc:r:k:d:p:o:1:2:")) != -1) {
 		switch (c) {
 		case 'c':
 			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
@@ -247,6 +312,12 @@ main(int argc, char **argv)
 		case 'd':
 			delay = number(optarg, 3600000);
 			break;
+		case 'p':
+			awaited = optarg;
+			awaited_len = strlen(optarg);
+			if (awaited_len == 0)
+				usage();
+			break;
 		case 'o':
 			if ((out = open(optarg, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
 				die(optarg);
@@ -264,6 +335,14 @@ main(int argc, char **argv)
 	if (optind >= argc)
 		usage();
 	nkeys = unescape(keys);
+	separated = memchr(keys, 0377, nkeys) != NULL;
+	/* Made before the child empties them, so that they are read from their start. */
+	if (awaited != NULL && to_out != NULL &&
+	    (from_out = open(to_out, O_RDONLY | O_CREAT | O_NONBLOCK, 0666)) < 0)
+		die(to_out);
+	if (awaited != NULL && to_err != NULL &&
+	    (from_err = open(to_err, O_RDONLY | O_CREAT | O_NONBLOCK, 0666)) < 0)
+		die(to_err);
 
 	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) < 0)
 		die("posix_openpt");
@@ -301,6 +380,9 @@ main(int argc, char **argv)
 		/* Until the command writes, only its output is waited for. */
 		if (wait_output)
 			wait = -1;
+		/* The files are looked at every 10 ms for the text awaited. */
+		if (awaited != NULL && typed < nkeys && !turn_ready)
+			wait = from_out >= 0 || from_err >= 0 ? 10 : -1;
 		if (poll(&p, 1, wait) < 0) {
 			if (errno == EINTR)
 				continue;
@@ -314,9 +396,23 @@ main(int argc, char **argv)
 			if (n > 0) {
 				write_all(out, buf, (size_t)n);
 				wait_output = false;
+				await(buf, (size_t)n);
 			}
 		}
-		if (typed < nkeys && now_ms() >= next && !wait_keys && !wait_output) {
+		await_file(from_out);
+		await_file(from_err);
+		if (awaited != NULL && typed < nkeys && turn_ready) {
+			size_t len = turn_length(keys + typed, nkeys - typed, separated);
+
+			turn_ready = false;
+			matched = 0;
+			if (len > 0 && write(master, keys + typed, len) != (ssize_t)len)
+				typed = nkeys;
+			typed += len + separated;
+			if (typed > nkeys)
+				typed = nkeys;
+		} else if (awaited == NULL && typed < nkeys && now_ms() >= next &&
+		    !wait_keys && !wait_output) {
 			/* a terminal that no process holds takes no keys: the rest are dropped */
 			if (write(master, keys + typed, 1) == 1)
 				typed++;
