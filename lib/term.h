@@ -31,6 +31,21 @@ bool term_keys_start(int fd);
  */
 int term_key(int fd);
 
+/*
+ * Reads the rest of the UTF-8 character whose first byte is first, as
+ * term_key gave it, into s (4 bytes); returns its length.  A byte that
+ * breaks the character ends it there.
+ */
+size_t term_key_char(int fd, int first, char *s);
+
+/*
+ * Appends to t the name of the key of len bytes at s, as a person reads
+ * it: a character in quotes as typed ('x', 'é'), a space as "space", a
+ * control key by its name (Tab, Esc, Backspace, Ctrl-A) and a byte that
+ * is no UTF-8 as '\xff'.
+ */
+void term_key_name(struct text *t, const char *s, size_t len);
+
 /* Restores the terminal's settings, if term_keys_start changed them. */
 void term_keys_end(void);
 

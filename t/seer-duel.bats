@@ -529,6 +529,23 @@ answers_agree() {
 	grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
 }
 
+# joined FILE: the lines of FILE joined by spaces, as they were before they were wrapped
+joined() {
+	tr -d '\r' <"$1" | tr '\n' ' '
+}
+
+@test "live at a terminal: a key that is no play is named as typed, with the keys the prompt names" {
+	on_terminal 'H é\t\033\001x\177\r+' seer-duel --seed 1 --tsv seer -
+	local keys='press H or T, n for a new match, Ctrl-D to stop.)'
+	grep -q '^Play 2\. SEER has chosen\. Your play (H or T)? $' "$BATS_TEST_TMPDIR/err"
+	for name in space "'é'" Tab Esc Ctrl-A "'x'" Backspace; do
+		joined "$BATS_TEST_TMPDIR/err" | grep -qF "($name is not a play: $keys" || { echo "$name"; return 1; }
+	done
+	joined "$BATS_TEST_TMPDIR/err" | grep -qF "(Enter plays nothing: $keys"
+	[ "$(grep -c "'?'" "$BATS_TEST_TMPDIR/err")" -eq 0 ]
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+}
+
 # svg_marks FILE PLAYS: of the picture FILE of one curve of PLAYS plays, the count of its
 # bars (a next line begins) and the play number of each V, on one line
 svg_marks() {

@@ -190,7 +190,8 @@ save_keyed(struct seer_duel *d)
  * is a play, and feeds it to the player as a line of one play.  Returns
  * FED, or why no play came: n for a new match (once the match has
  * plays) ends the session, as a blank line does, and Ctrl-D ends the
- * record.  Any other key is answered with the keys there are.
+ * record.  Any other key is answered with its name, as typed, and the
+ * keys there are.
  */
 static enum feed
 read_keys(struct seer_duel *d, enum seer_side side,
@@ -200,8 +201,8 @@ read_keys(struct seer_duel *d, enum seer_side side,
 	const char *machine = d->side[!side]->e.name;
 	unsigned char play;
 	struct seer_bad bad;
+	char c, typed[4];
 	size_t n;
-	char c;
 	int key;
 
 	out_flush(&d->out);
@@ -232,9 +233,9 @@ read_keys(struct seer_duel *d, enum seer_side side,
 			d->key = key;	/* The answer shows it. */
 			return FED;
 		}
+		n = term_key_char(STDIN_FILENO, key, typed);
 		text_char(&d->prompt, '\n');
-		seer_live_keys_help(&d->prompt,
-		    key == '\n' || key == '\r' ? 0 : key, d->width);
+		seer_live_keys_help(&d->prompt, typed, n, d->key, d->width);
 		text_put(&d->prompt, stderr);
 	}
 }

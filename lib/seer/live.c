@@ -155,18 +155,20 @@ seer_live_answer(struct text *t, const char *machine, enum seer_side you,
 }
 
 void
-seer_live_keys_help(struct text *t, int key, size_t width)
+seer_live_keys_help(struct text *t, const char *typed, size_t len,
+    int last, size_t width)
 {
-	char s[256];
+	const char *pair = pair_of(last);
+	struct text s = { 0 };
 
-	if (key == 0)
-		snprintf(s, sizeof(s), "(Enter plays nothing: press + or -, "
-		    "n for a new match, Ctrl-D to stop.)");
-	else
-		snprintf(s, sizeof(s), "('%c' is not a play: press + or -, "
-		    "n for a new match, Ctrl-D to stop.)",
-		    key > ' ' && key < 127 ? key : '?');
-	term_wrap(t, s, width, 0);
+	text_char(&s, '(');
+	term_key_name(&s, typed, len);
+	text_printf(&s, " %s: press %c or %c, n for a new match, "
+	    "Ctrl-D to stop.)", typed[0] == '\n' || typed[0] == '\r' ?
+	    "plays nothing" : "is not a play", pair[0], pair[1]);
+	text_char(&s, '\0');
+	term_wrap(t, s.s, width, 0);
+	text_free(&s);
 }
 
 void
