@@ -336,12 +336,12 @@ main(int argc, char **argv)
 		usage();
 	nkeys = unescape(keys);
 	separated = memchr(keys, 0377, nkeys) != NULL;
-	/* Made before the child empties them, so that they are read from their start. */
+	/* Emptied before the child starts, so that no text of a run before is read. */
 	if (awaited != NULL && to_out != NULL &&
-	    (from_out = open(to_out, O_RDONLY | O_CREAT | O_NONBLOCK, 0666)) < 0)
+	    (from_out = open(to_out, O_RDWR | O_CREAT | O_TRUNC | O_NONBLOCK, 0666)) < 0)
 		die(to_out);
 	if (awaited != NULL && to_err != NULL &&
-	    (from_err = open(to_err, O_RDONLY | O_CREAT | O_NONBLOCK, 0666)) < 0)
+	    (from_err = open(to_err, O_RDWR | O_CREAT | O_TRUNC | O_NONBLOCK, 0666)) < 0)
 		die(to_err);
 
 	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) < 0)
