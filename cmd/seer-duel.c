@@ -18,6 +18,7 @@
 #include "../lib/seer/fitted.h"
 #include "../lib/seer/periodic.h"
 #include "../lib/seer/player.h"
+#include "../lib/term.h"
 
 static const char usage[] =
     "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]\n"
@@ -421,5 +422,7 @@ main(int argc, char *argv[])
 	else
 		play(&d);
 	seer_duel_free(&d.play);
+	if (d.play.interrupted)
+		term_interrupt_end();
 	return diag_finish();
 }

@@ -18,6 +18,9 @@
 static struct termios saved, keys;
 static volatile sig_atomic_t saved_fd = -1;
 
+/* term_key waits for a key; Ctrl-C came while it waited. */
+static volatile sig_atomic_t awaiting, ctrl_c;
+
 void
 term_keys_end(void)
 {
@@ -42,6 +45,11 @@ interrupted(int sig)
 {
 	size_t i;
 
+	/* The person's Ctrl-C at the prompt: term_key returns it. */
+	if (sig == SIGINT && awaiting) {
+		ctrl_c = 1;
+		return;
+	}
 	if (saved_fd >= 0)
 		tcsetattr(saved_fd, TCSANOW, &saved);
 	for (i = 0; i < sizeof(ending) / sizeof(*ending); i++)
@@ -143,10 +151,17 @@ int
 term_key(int fd)
 {
 	unsigned char c;
-	ssize_t n;
+	ssize_t n = -1;
 
-	while ((n = read(fd, &c, 1)) < 0 && errno == EINTR)
+	/* The handler's return interrupts the read: no SA_RESTART. */
+	awaiting = 1;
+	while (!ctrl_c && (n = read(fd, &c, 1)) < 0 && errno == EINTR)
 		continue;
+	awaiting = 0;
+	if (ctrl_c) {
+		ctrl_c = 0;
+		return TERM_INTERRUPT;
+	}
 	if (n <= 0 || c == 4)	/* Ctrl-D, the terminal's end of file */
 		return TERM_END;
 	return c;
@@ -166,6 +181,12 @@ term_key_char(int fd, int first, char *s)
 		s[i] = (char)c;
 	}
 	return i;
+}
+
+void
+term_keys_drop(int fd)
+{
+	tcflush(fd, TCIFLUSH);
 }
 
 void
@@ -196,6 +217,20 @@ term_key_name(struct text *t, const char *s, size_t len)
 			text_printf(t, "\\x%02x", (unsigned char)s[i]);
 		text_char(t, '\'');
 	}
+}
+
+void
+term_interrupt_end(void)
+{
+	size_t i;
+
+	term_keys_end();
+	for (i = 0; i < sizeof(ending) / sizeof(*ending); i++)
+		if (ending[i] == SIGINT)
+			sigaction(SIGINT, &before[i], NULL);
+	raise(SIGINT);
+	/* A handler from before that returns leaves the shell's status for it. */
+	exit(128 + SIGINT);
 }
 
 void

@@ -15,8 +15,11 @@
 
 struct text;
 
-/* The end of the keys: Ctrl-D, or the end of the terminal's input. */
-enum { TERM_END = -1 };
+/*
+ * The end of the keys: Ctrl-D, or the end of the terminal's input; and
+ * Ctrl-C pressed while a key was awaited.
+ */
+enum { TERM_END = -1, TERM_INTERRUPT = -2 };
 
 /*
  * Returns true once the terminal on fd sends each key as it is pressed,
@@ -27,7 +30,10 @@ bool term_keys_start(int fd);
 
 /*
  * Returns the next key pressed at the terminal on fd (a byte), or
- * TERM_END at Ctrl-D or at the end of its input.
+ * TERM_END at Ctrl-D or at the end of its input, or TERM_INTERRUPT when
+ * Ctrl-C (SIGINT) came while it waited: the caller may then tell the
+ * score before term_interrupt_end.  Ctrl-C at any other time ends the
+ * program at once, as it did before.
  */
 int term_key(int fd);
 
@@ -39,12 +45,24 @@ int term_key(int fd);
 size_t term_key_char(int fd, int first, char *s);
 
 /*
+ * Drops the keys typed ahead at the terminal on fd, unread: those pressed
+ * while the program was busy answering, before it asked again.
+ */
+void term_keys_drop(int fd);
+
+/*
  * Appends to t the name of the key of len bytes at s, as a person reads
  * it: a character in quotes as typed ('x', 'é'), a space as "space", a
  * control key by its name (Tab, Esc, Backspace, Ctrl-A) and a byte that
  * is no UTF-8 as '\xff'.
  */
 void term_key_name(struct text *t, const char *s, size_t len);
+
+/*
+ * Restores the terminal and ends the program by SIGINT, as the Ctrl-C
+ * that term_key returned as TERM_INTERRUPT would have ended it.
+ */
+void term_interrupt_end(void);
 
 /* Restores the terminal's settings, if term_keys_start changed them. */
 void term_keys_end(void);

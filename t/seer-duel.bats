@@ -521,7 +521,7 @@ answers_agree() {
 		# the screen holds the words and the report, and the words wrap between words
 		grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
 		grep -q '^# plays 6; ' "$BATS_TEST_TMPDIR/screen"
-		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, Ctrl-D to stop\.$')" -eq 1 ]
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, ? for help, q to stop\.$')" -eq 1 ]
 	done
 	# no COLUMNS: the terminal's own width
 	env -u COLUMNS timeout 60 pty -p 'Your play (' -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
@@ -536,7 +536,7 @@ joined() {
 
 @test "live at a terminal: a key that is no play is named as typed, with the keys the prompt names" {
 	on_terminal 'H é\t\033\001x\177\r+' seer-duel --seed 1 --tsv seer -
-	local keys='press H or T, n for a new match, Ctrl-D to stop.)'
+	local keys='press H or T, n for a new match, ? for help, q to stop.)'
 	grep -q '^Play 2\. SEER has chosen\. Your play (H or T)? $' "$BATS_TEST_TMPDIR/err"
 	for name in space "'é'" Tab Esc Ctrl-A "'x'" Backspace; do
 		joined "$BATS_TEST_TMPDIR/err" | grep -qF "($name is not a play: $keys" || { echo "$name"; return 1; }
@@ -544,6 +544,23 @@ joined() {
 	joined "$BATS_TEST_TMPDIR/err" | grep -qF "(Enter plays nothing: $keys"
 	[ "$(grep -c "'?'" "$BATS_TEST_TMPDIR/err")" -eq 0 ]
 	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+}
+
+@test "live at a terminal: keys typed ahead are dropped at the prompt; ? tells the rules again; q quits" {
+	# '-' and the two '+' typed with it at once: the machine answers the '-', then asks
+	# afresh, so the '+' typed before its question are no plays
+	on_terminal '+\377-++\377+\377' seer-duel --seed 1 --tsv --save "$BATS_TEST_TMPDIR/s" seer -
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 3 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+-+" ]
+	# ? tells the rules and the keys again, and plays nothing
+	on_terminal '+?-' seer-duel --seed 1 --tsv seer -
+	[ "$(grep -c '^SEER tries to guess your play\.' "$BATS_TEST_TMPDIR/err")" -eq 2 ]
+	grep -q '^Play 2\. SEER has chosen\. Your play (+ or -)? ?$' "$BATS_TEST_TMPDIR/err"
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+	# q ends the session, as it ends nim-trace's: the keys after it are not read
+	on_terminal '++q--' seer-duel --seed 1 --tsv seer -
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+	grep -q '^Play 3\. SEER has chosen\. Your play (+ or -)? q$' "$BATS_TEST_TMPDIR/err"
 }
 
 # svg_marks FILE PLAYS: of the picture FILE of one curve of PLAYS plays, the count of its
@@ -582,6 +599,8 @@ svg_marks() {
 	timeout 60 pty -p 'Your play (' -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
 	    sh -c 'trap : INT; seer-duel seer -; echo "status $?"; stty -a' >/dev/null
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'status 130$'
+	# Ctrl-C at the prompt ends the session with the score told, then as Ctrl-C ends it
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '^# plays 1; '
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
 }
 

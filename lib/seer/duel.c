@@ -189,9 +189,13 @@ save_keyed(struct seer_duel *d)
  * Reads the keys of the person at the terminal on side `side` until one
  * is a play, and feeds it to the player as a line of one play.  Returns
  * FED, or why no play came: n for a new match (once the match has
- * plays) ends the session, as a blank line does, and Ctrl-D ends the
- * record.  Any other key is answered with its name, as typed, and the
- * keys there are.
+ * plays) ends the session, as a blank line does; q, Ctrl-D and Ctrl-C
+ * end the record, so that the score is told (Ctrl-C then ends the
+ * program as it would have).  ? tells the rules and the keys again; any
+ * other key is answered with its name, as typed, and the keys there
+ * are.  The keys
+ * pressed before the prompt are dropped: pressed while the machine
+ * answered, they were not meant for this play.
  */
 static enum feed
 read_keys(struct seer_duel *d, enum seer_side side,
@@ -211,13 +215,25 @@ read_keys(struct seer_duel *d, enum seer_side side,
 			s->e.ended = true;
 			return RECORD_OVER;
 		}
+		term_keys_drop(STDIN_FILENO);
 		seer_live_ask(&d->prompt, machine, side, m->plays + 1, d->key,
 		    d->width);
 		text_put(&d->prompt, stderr);
-		if ((key = term_key(STDIN_FILENO)) == TERM_END) {
+		key = term_key(STDIN_FILENO);
+		if (key == TERM_END || key == TERM_INTERRUPT || key == 'q' ||
+		    key == 'Q') {
+			if (key >= 0)
+				fputc(key, stderr);
 			fputc('\n', stderr);
+			d->interrupted = key == TERM_INTERRUPT;
 			s->e.ended = true;
 			return RECORD_OVER;
+		}
+		if (key == '?') {
+			text_str(&d->prompt, "?\n");
+			seer_live_keys_intro(&d->prompt, machine, side, d->width);
+			text_put(&d->prompt, stderr);
+			continue;
 		}
 		c = (char)key;
 		if ((key == 'n' || key == 'N') && m->plays > 0) {

@@ -57,6 +57,7 @@ struct seer_duel {
 	bool keys;
 	size_t width;
 	int key;
+	bool interrupted;	/* by Ctrl-C at the prompt: the score told, SIGINT is due */
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix is "# " in a live session */

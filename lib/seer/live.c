@@ -84,7 +84,7 @@ seer_live_keys_intro(struct text *t, const char *machine,
 		    "play; if not, it wins.", name, name);
 	term_wrap(t, s, width, 0);
 	term_wrap(t, "Press + or - for each play (or h and t, 1 and 0, f and "
-	    "d, L and R), n for a new match, Ctrl-D to stop.", width, 0);
+	    "d, L and R), n for a new match, ? for help, q to stop.", width, 0);
 }
 
 void
@@ -163,8 +163,8 @@ seer_live_keys_help(struct text *t, const char *typed, size_t len,
 
 	text_char(&s, '(');
 	term_key_name(&s, typed, len);
-	text_printf(&s, " %s: press %c or %c, n for a new match, "
-	    "Ctrl-D to stop.)", typed[0] == '\n' || typed[0] == '\r' ?
+	text_printf(&s, " %s: press %c or %c, n for a new match, ? for help, "
+	    "q to stop.)", typed[0] == '\n' || typed[0] == '\r' ?
 	    "plays nothing" : "is not a play", pair[0], pair[1]);
 	text_char(&s, '\0');
 	term_wrap(t, s.s, width, 0);
