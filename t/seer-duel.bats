@@ -518,9 +518,9 @@ answers_agree() {
 		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
 		    seer-duel --seed 1 $players
 		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
-		# the screen holds the words and the report, and the words wrap between words
+		# the screen holds the words and the score in words, and the words wrap between words
 		grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
-		grep -q '^# plays 6; ' "$BATS_TEST_TMPDIR/screen"
+		grep -q '^In 6 plays ' "$BATS_TEST_TMPDIR/screen"
 		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, ? for help, q to stop\.$')" -eq 1 ]
 	done
 	# no COLUMNS: the terminal's own width
@@ -563,6 +563,35 @@ joined() {
 	grep -q '^Play 3\. SEER has chosen\. Your play (+ or -)? q$' "$BATS_TEST_TMPDIR/err"
 }
 
+@test "live at a terminal: the score at the end in words and percentages, after q, Ctrl-D or Ctrl-C" {
+	cd "$BATS_TEST_TMPDIR"
+	for end in q '\004' '\003'; do
+		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "+-+-++--+$end" -o screen -- \
+		    sh -c 'trap : INT; seer-duel --seed 3 seer -; echo "status $?"'
+		# the machine's wins counted from the answers, play by play
+		its=$(tr -d '\r' <screen | grep -c ': SEER wins this play\.$')
+		[ "$(tr -d '\r' <screen | grep -c ' this play\.$')" -eq 9 ]
+		joined screen | grep -qF "In 9 plays SEER guessed $(((its * 100 + 4) / 9))% of your plays ($its); you won $((((9 - its) * 100 + 4) / 9))% of them ($((9 - its)))." ||
+			{ echo "$end: $its"; cat screen; return 1; }
+		# the roles and the rates of the report are for files and pipes, not the class
+		! grep -q -e matcher -e evader -e 'rate 0\.' screen || return 1
+		[ "$(tr -d '\r' <screen | awk 'length > 64' | wc -l)" -eq 0 ]
+		if [ "$end" = '\003' ]; then
+			tr -d '\r' <screen | grep -q '^status 130$'
+		else
+			tr -d '\r' <screen | grep -q '^status 0$'
+		fi
+	done
+	# the person as the matcher: what they guessed of the machine's plays
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++++\004' -o screen -- seer-duel --seed 1 - shannon
+	yours=$(tr -d '\r' <screen | grep -c ': you win this play\.$')
+	joined screen | grep -qF "In 4 plays you guessed $(((yours * 100 + 2) / 4))% of Shannon's machine's plays ($yours);"
+	# stdout a file: the report there as before, the words on the terminal
+	on_terminal '++' seer-duel --seed 1 seer -
+	grep -q '^# seer (matcher) ' "$BATS_TEST_TMPDIR/out"
+	grep -q '^In 2 plays SEER guessed ' "$BATS_TEST_TMPDIR/err"
+}
+
 # svg_marks FILE PLAYS: of the picture FILE of one curve of PLAYS plays, the count of its
 # bars (a next line begins) and the play number of each V, on one line
 svg_marks() {
@@ -600,7 +629,7 @@ svg_marks() {
 	    sh -c 'trap : INT; seer-duel seer -; echo "status $?"; stty -a' >/dev/null
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'status 130$'
 	# Ctrl-C at the prompt ends the session with the score told, then as Ctrl-C ends it
-	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '^# plays 1; '
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '^In 1 play SEER guessed '
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
 }
 

@@ -435,9 +435,10 @@ seer_duel_match(struct seer_duel *d)
 	struct seer_curves curves = { 0 };
 	bool drawn = d->picture.path != NULL;
 	int live = seer_duel_live_side(d);
+	bool keyed = live >= 0 && d->keys;
 	int i;
 
-	if (live >= 0 && d->keys)
+	if (keyed)
 		seer_live_keys_intro(&d->prompt, d->side[!live]->e.name,
 		    (enum seer_side)live, d->width);
 	else if (live >= 0 && isatty(STDIN_FILENO))
@@ -446,7 +447,21 @@ seer_duel_match(struct seer_duel *d)
 	text_put(&d->prompt, stderr);
 	seer_report_start(&d->out, &d->report);
 	pairing(d, drawn ? &curves : NULL);
-	seer_report_end(&d->out, &d->report);
+	/*
+	 * At a terminal the person is told the score in words; the report,
+	 * in the words of the roles, goes to a file or a pipe.
+	 */
+	if (!(keyed && isatty(STDOUT_FILENO) &&
+	    d->report.form == SEER_REPORT_TEXT))
+		seer_report_end(&d->out, &d->report);
+	if (keyed) {
+		out_flush(&d->out);
+		seer_live_summary(&d->prompt, d->side[!live]->e.name,
+		    (enum seer_side)live, d->report.plays,
+		    live == SEER_MATCHER ? d->report.plays -
+		    d->report.matcher_wins : d->report.matcher_wins, d->width);
+		text_put(&d->prompt, stderr);
+	}
 	for (i = 0; i < 2; i++) {
 		const struct seer_entrant *e = &d->side[i]->e;
 

@@ -1,4 +1,5 @@
 /* A person playing live against a machine: see live.h. */
+#include <ctype.h>
 #include <inttypes.h>
 #include <string.h>
 
@@ -110,6 +111,13 @@ seer_live_ask(struct text *t, const char *machine, enum seer_side you,
 	text_printf(t, "Your play (%c or %c)? ", pair[0], pair[1]);
 }
 
+/* Returns part of whole in percent, rounded. */
+static uint64_t
+percent(uint64_t part, uint64_t whole)
+{
+	return (part * 100 + whole / 2) / whole;
+}
+
 /* Appends the bar of the machine's rate: '#' for its wins, ':' at half. */
 static void
 rate_bar(struct text *t, uint64_t wins, uint64_t plays, size_t columns)
@@ -146,7 +154,7 @@ seer_live_answer(struct text *t, const char *machine, enum seer_side you,
 	    PRIu64 ".", name, its, yours);
 	term_wrap(t, s, width, 0);
 	len = (size_t)snprintf(s, sizeof(s), "%s has won %3" PRIu64 "%% ",
-	    name, (its * 100 + m->plays / 2) / m->plays);
+	    name, percent(its, m->plays));
 	bar = width > len + 12 ? width - len - 3 : 10;
 	if (bar > 30)
 		bar = 30;
@@ -178,5 +186,37 @@ seer_live_new_match(struct text *t, const char *machine, size_t width)
 
 	snprintf(s, sizeof(s), "A new match: %s forgets the last one and "
 	    "starts again.", seer_live_name(machine));
+	term_wrap(t, s, width, 0);
+}
+
+void
+seer_live_summary(struct text *t, const char *machine, enum seer_side you,
+    uint64_t plays, uint64_t machine_wins, size_t width)
+{
+	const char *name = seer_live_name(machine);
+	uint64_t yours = plays - machine_wins;
+	const char *word = plays == 1 ? "play" : "plays";
+	char odds[CHANCE_WORDS_TEXT], s[512];
+
+	if (plays == 0)
+		return;
+	if (you == SEER_EVADER)
+		snprintf(s, sizeof(s), "In %" PRIu64 " %s %s guessed %"
+		    PRIu64 "%% of your plays (%" PRIu64 "); you won %" PRIu64
+		    "%% of them (%" PRIu64 ").", plays, word, name,
+		    percent(machine_wins, plays), machine_wins,
+		    percent(yours, plays), yours);
+	else
+		snprintf(s, sizeof(s), "In %" PRIu64 " %s you guessed %"
+		    PRIu64 "%% of %s's plays (%" PRIu64 "); %s won %" PRIu64
+		    "%% of them (%" PRIu64 ").", plays, word, percent(yours, plays),
+		    name, yours, name, percent(machine_wins, plays),
+		    machine_wins);
+	term_wrap(t, s, width, 0);
+	/* The matcher's lead, as the report words it, made a sentence. */
+	chance_odds_words(chance_odds_against(you == SEER_EVADER ?
+	    machine_wins : yours, plays), odds);
+	odds[0] = (char)toupper((unsigned char)odds[0]);
+	snprintf(s, sizeof(s), "%s.", odds);
 	term_wrap(t, s, width, 0);
 }

@@ -65,6 +65,14 @@ void seer_live_answer(struct text *t, const char *machine, enum seer_side you,
 void seer_live_keys_help(struct text *t, const char *typed, size_t len,
     int last, size_t width);
 
+/*
+ * Appends the words that end a session at a terminal, for a class: how
+ * many of the plays each side won, in percent, and the odds against
+ * luck.  Nothing when no play was made.
+ */
+void seer_live_summary(struct text *t, const char *machine, enum seer_side you,
+    uint64_t plays, uint64_t machine_wins, size_t width);
+
 /* Appends the words that start a new match at the person's request. */
 void seer_live_new_match(struct text *t, const char *machine, size_t width);
 
