@@ -14,6 +14,7 @@
 #include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/seer/duel.h"
+#include "../lib/seer/duelanswer.h"
 #include "../lib/seer/duelfit.h"
 #include "../lib/seer/fitted.h"
 #include "../lib/seer/periodic.h"
