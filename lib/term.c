@@ -184,8 +184,9 @@ term_key_char(int fd, int first, char *s)
 }
 
 void
-term_keys_drop(int fd)
+term_keys_ask(int fd)
 {
+	awaiting = 1;
 	tcflush(fd, TCIFLUSH);
 }
 

@@ -31,9 +31,9 @@ bool term_keys_start(int fd);
 /*
  * Returns the next key pressed at the terminal on fd (a byte), or
  * TERM_END at Ctrl-D or at the end of its input, or TERM_INTERRUPT when
- * Ctrl-C (SIGINT) came while it waited: the caller may then tell the
- * score before term_interrupt_end.  Ctrl-C at any other time ends the
- * program at once, as it did before.
+ * Ctrl-C (SIGINT) came while it waited, or since term_keys_ask: the
+ * caller may then tell the score before term_interrupt_end.  Ctrl-C at
+ * any other time ends the program at once, as it did before.
  */
 int term_key(int fd);
 
@@ -45,10 +45,13 @@ int term_key(int fd);
 size_t term_key_char(int fd, int first, char *s);
 
 /*
- * Drops the keys typed ahead at the terminal on fd, unread: those pressed
- * while the program was busy answering, before it asked again.
+ * Starts to ask for a key at the terminal on fd, before the prompt is
+ * written: drops the keys typed ahead, unread (those pressed while the
+ * program was busy answering), and from now until term_key returns takes
+ * Ctrl-C as the key TERM_INTERRUPT, so that one pressed as soon as the
+ * prompt shows is not lost.
  */
-void term_keys_drop(int fd);
+void term_keys_ask(int fd);
 
 /*
  * Appends to t the name of the key of len bytes at s, as a person reads

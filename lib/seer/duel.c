@@ -211,7 +211,7 @@ read_keys(struct seer_duel *d, enum seer_side side,
 			s->e.ended = true;
 			return RECORD_OVER;
 		}
-		term_keys_drop(STDIN_FILENO);
+		term_keys_ask(STDIN_FILENO);
 		seer_live_ask(&d->prompt, machine, side, m->plays + 1, d->key,
 		    d->width);
 		text_put(&d->prompt, stderr);
