@@ -590,6 +590,10 @@ joined() {
 	on_terminal '++' seer-duel --seed 1 seer -
 	grep -q '^# seer (matcher) ' "$BATS_TEST_TMPDIR/out"
 	grep -q '^In 2 plays SEER guessed ' "$BATS_TEST_TMPDIR/err"
+	# -v asks for the intervals and the odds: the report on the terminal too
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel -v --seed 1 seer -
+	tr -d '\r' <screen | grep -q '^# seer (matcher) .* 95% CI '
+	tr -d '\r' <screen | grep -q '^In 2 plays SEER guessed '
 }
 
 # svg_marks FILE PLAYS: of the picture FILE of one curve of PLAYS plays, the count of its

@@ -445,9 +445,10 @@ seer_duel_match(struct seer_duel *d)
 	pairing(d, drawn ? &curves : NULL);
 	/*
 	 * At a terminal the person is told the score in words; the report,
-	 * in the words of the roles, goes to a file or a pipe.
+	 * in the words of the roles, goes to a file or a pipe, or with -v,
+	 * which asks for its intervals and odds, to the terminal too.
 	 */
-	if (!(keyed && isatty(STDOUT_FILENO) &&
+	if (!(keyed && isatty(STDOUT_FILENO) && !d->report.verbose &&
 	    d->report.form == SEER_REPORT_TEXT))
 		seer_report_end(&d->out, &d->report);
 	if (keyed) {
