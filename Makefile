@@ -139,6 +139,7 @@ LIBMOD = \
 	lib/seer/curve \
 	lib/seer/diagramtext \
 	lib/seer/duel \
+	lib/seer/duelanswer \
 	lib/seer/duelfit \
 	lib/seer/dueltext \
 	lib/seer/exact \

@@ -14,10 +14,12 @@
 #include "../lib/outfile.h"
 #include "../lib/rng.h"
 #include "../lib/seer/duel.h"
+#include "../lib/seer/duelanswer.h"
 #include "../lib/seer/duelfit.h"
 #include "../lib/seer/fitted.h"
 #include "../lib/seer/periodic.h"
 #include "../lib/seer/player.h"
+#include "../lib/term.h"
 
 static const char usage[] =
     "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]\n"
@@ -421,5 +423,7 @@ main(int argc, char *argv[])
 	else
 		play(&d);
 	seer_duel_free(&d.play);
+	if (d.play.interrupted)
+		term_interrupt_end();
 	return diag_finish();
 }

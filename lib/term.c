@@ -9,6 +9,7 @@
 #include "screen.h"
 #include "term.h"
 #include "text.h"
+#include "utf8.h"
 
 /*
  * The settings to restore, and the terminal they belong to (-1 if none);
@@ -16,6 +17,9 @@
  */
 static struct termios saved, keys;
 static volatile sig_atomic_t saved_fd = -1;
+
+/* term_key waits for a key; Ctrl-C came while it waited. */
+static volatile sig_atomic_t awaiting, ctrl_c;
 
 void
 term_keys_end(void)
@@ -41,6 +45,11 @@ interrupted(int sig)
 {
 	size_t i;
 
+	/* The person's Ctrl-C at the prompt: term_key returns it. */
+	if (sig == SIGINT && awaiting) {
+		ctrl_c = 1;
+		return;
+	}
 	if (saved_fd >= 0)
 		tcsetattr(saved_fd, TCSANOW, &saved);
 	for (i = 0; i < sizeof(ending) / sizeof(*ending); i++)
@@ -142,13 +151,87 @@ int
 term_key(int fd)
 {
 	unsigned char c;
-	ssize_t n;
+	ssize_t n = -1;
 
-	while ((n = read(fd, &c, 1)) < 0 && errno == EINTR)
+	/* The handler's return interrupts the read: no SA_RESTART. */
+	awaiting = 1;
+	while (!ctrl_c && (n = read(fd, &c, 1)) < 0 && errno == EINTR)
 		continue;
+	awaiting = 0;
+	if (ctrl_c) {
+		ctrl_c = 0;
+		return TERM_INTERRUPT;
+	}
 	if (n <= 0 || c == 4)	/* Ctrl-D, the terminal's end of file */
 		return TERM_END;
 	return c;
+}
+
+size_t
+term_key_char(int fd, int first, char *s)
+{
+	size_t len = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+	size_t i;
+	int c;
+
+	s[0] = (char)first;
+	for (i = 1; i < len; i++) {
+		if ((c = term_key(fd)) < 0x80 || c > 0xbf)
+			break;
+		s[i] = (char)c;
+	}
+	return i;
+}
+
+void
+term_keys_ask(int fd)
+{
+	awaiting = 1;
+	term_flush_typeahead(fd);
+}
+
+void
+term_key_name(struct text *t, const char *s, size_t len)
+{
+	static const char *const control[0x20] = { [8] = "Backspace", [9] = "Tab",
+		[10] = "Enter", [13] = "Enter", [27] = "Esc" };
+	unsigned char c = (unsigned char)s[0];
+	uint32_t code;
+	size_t i;
+
+	if (len == 1 && c < 0x20 && control[c] != NULL)
+		text_str(t, control[c]);
+	else if (len == 1 && c < 0x20)
+		text_printf(t, "Ctrl-%c", c + '@');
+	else if (len == 1 && c == 0x7f)
+		text_str(t, "Backspace");	/* what the key sends at most terminals */
+	else if (len == 1 && c == ' ')
+		text_str(t, "space");
+	else if (len > 0 && utf8_char(s, len, &code) == len &&
+	    (code < 0x80 || code >= 0xa0)) {
+		text_char(t, '\'');
+		text_add(t, s, len);
+		text_char(t, '\'');
+	} else {
+		text_char(t, '\'');
+		for (i = 0; i < len; i++)
+			text_printf(t, "\\x%02x", (unsigned char)s[i]);
+		text_char(t, '\'');
+	}
+}
+
+void
+term_interrupt_end(void)
+{
+	size_t i;
+
+	term_keys_end();
+	for (i = 0; i < sizeof(ending) / sizeof(*ending); i++)
+		if (ending[i] == SIGINT)
+			sigaction(SIGINT, &before[i], NULL);
+	raise(SIGINT);
+	/* A handler from before that returns leaves the shell's status for it. */
+	exit(128 + SIGINT);
 }
 
 void

@@ -405,11 +405,12 @@ AWK
 }
 
 # on_terminal KEYS CMD...: CMD with a terminal for its standard input, which receives KEYS
-# (printf's escapes) one at a time once CMD reads keys, and then the end of file (Ctrl-D); its
-# standard output and standard error go to $BATS_TEST_TMPDIR/out and err.  The status is
-# CMD's; timeout's 124 after a minute.
+# (printf's escapes) one at a time, each once CMD has asked for the play (pty -p; what lies
+# between two \377 is typed at once), and then the end of file (Ctrl-D); its standard output
+# and standard error go to $BATS_TEST_TMPDIR/out and err.  The status is CMD's; timeout's
+# 124 after a minute.
 on_terminal() {
-	timeout 60 pty -w -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
+	timeout 60 pty -p 'Your play (' -k "$1\004" -o /dev/null -1 "$BATS_TEST_TMPDIR/out" \
 		-2 "$BATS_TEST_TMPDIR/err" -- "${@:2}"
 }
 
@@ -514,28 +515,125 @@ answers_agree() {
 
 @test "live at a terminal: every line fits 64 columns, from COLUMNS or the terminal's size" {
 	for players in "seer -" "- shannon" "shannon -"; do
-		COLUMNS=64 timeout 60 pty -w -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '+-+\nx+n+-\004' -o "$BATS_TEST_TMPDIR/screen" -- \
 		    seer-duel --seed 1 $players
 		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
-		# the screen holds the words and the report, and the words wrap between words
+		# the screen holds the words and the score in words, and the words wrap between words
 		grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
-		grep -q '^# plays 6; ' "$BATS_TEST_TMPDIR/screen"
-		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, Ctrl-D to stop\.$')" -eq 1 ]
+		grep -q '^In 6 plays ' "$BATS_TEST_TMPDIR/screen"
+		[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -c '^R), n for a new match, ? for help, q to stop\.$')" -eq 1 ]
 	done
 	# no COLUMNS: the terminal's own width
-	env -u COLUMNS timeout 60 pty -w -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
+	env -u COLUMNS timeout 60 pty -p 'Your play (' -c 64 -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- seer-duel seer -
 	[ "$(tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | awk 'length > 64' | wc -l)" -eq 0 ]
 	grep -q 'this play\.' "$BATS_TEST_TMPDIR/screen"
 }
 
+# joined FILE: the lines of FILE joined by spaces, as they were before they were wrapped
+joined() {
+	tr -d '\r' <"$1" | tr '\n' ' '
+}
+
+@test "live at a terminal: a key that is no play is named as typed, with the keys the prompt names" {
+	on_terminal 'H é\t\033\001x\177\r+' seer-duel --seed 1 --tsv seer -
+	local keys='press H or T, n for a new match, ? for help, q to stop.)'
+	grep -q '^Play 2\. SEER has chosen\. Your play (H or T)? $' "$BATS_TEST_TMPDIR/err"
+	for name in space "'é'" Tab Esc Ctrl-A "'x'" Backspace; do
+		joined "$BATS_TEST_TMPDIR/err" | grep -qF "($name is not a play: $keys" || { echo "$name"; return 1; }
+	done
+	joined "$BATS_TEST_TMPDIR/err" | grep -qF "(Enter plays nothing: $keys"
+	[ "$(grep -c "'?'" "$BATS_TEST_TMPDIR/err")" -eq 0 ]
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+}
+
+@test "live at a terminal: keys typed ahead are dropped at the prompt; ? tells the rules again; q quits" {
+	# '-' and the two '+' typed with it at once: the machine answers the '-', then asks
+	# afresh, so the '+' typed before its question are no plays
+	on_terminal '+\377-++\377+\377' seer-duel --seed 1 --tsv --save "$BATS_TEST_TMPDIR/s" seer -
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 3 ]
+	[ "$(cat "$BATS_TEST_TMPDIR/s")" = "+-+" ]
+	# ? tells the rules and the keys again, and plays nothing
+	on_terminal '+?-' seer-duel --seed 1 --tsv seer -
+	[ "$(grep -c '^SEER tries to guess your play\.' "$BATS_TEST_TMPDIR/err")" -eq 2 ]
+	grep -q '^Play 2\. SEER has chosen\. Your play (+ or -)? ?$' "$BATS_TEST_TMPDIR/err"
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+	# q ends the session, as it ends nim-trace's: the keys after it are not read
+	on_terminal '++q--' seer-duel --seed 1 --tsv seer -
+	[ "$(cut -f 5 "$BATS_TEST_TMPDIR/out" | sed -n 2p)" = 2 ]
+	grep -q '^Play 3\. SEER has chosen\. Your play (+ or -)? q$' "$BATS_TEST_TMPDIR/err"
+}
+
+@test "live at a terminal: the score at the end in words and percentages, after q, Ctrl-D or Ctrl-C" {
+	cd "$BATS_TEST_TMPDIR"
+	for end in q '\004' '\003'; do
+		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "+-+-++--+$end" -o screen -- \
+		    sh -c 'trap : INT; seer-duel --seed 3 seer -; echo "status $?"'
+		# the machine's wins counted from the answers, play by play
+		its=$(tr -d '\r' <screen | grep -c ': SEER wins this play\.$')
+		[ "$(tr -d '\r' <screen | grep -c ' this play\.$')" -eq 9 ]
+		joined screen | grep -qF "In 9 plays SEER guessed $(((its * 100 + 4) / 9))% of your plays ($its); you won $((((9 - its) * 100 + 4) / 9))% of them ($((9 - its)))." ||
+			{ echo "$end: $its"; cat screen; return 1; }
+		# the roles and the rates of the report are for files and pipes, not the class
+		! grep -q -e matcher -e evader -e 'rate 0\.' screen || return 1
+		[ "$(tr -d '\r' <screen | awk 'length > 64' | wc -l)" -eq 0 ]
+		if [ "$end" = '\003' ]; then
+			tr -d '\r' <screen | grep -q '^status 130$'
+		else
+			tr -d '\r' <screen | grep -q '^status 0$'
+		fi
+	done
+	# the person as the matcher: what they guessed of the machine's plays
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++++\004' -o screen -- seer-duel --seed 1 - shannon
+	yours=$(tr -d '\r' <screen | grep -c ': you win this play\.$')
+	joined screen | grep -qF "In 4 plays you guessed $(((yours * 100 + 2) / 4))% of Shannon's machine's plays ($yours);"
+	# stdout a file: the report there as before, the words on the terminal
+	on_terminal '++' seer-duel --seed 1 seer -
+	grep -q '^# seer (matcher) ' "$BATS_TEST_TMPDIR/out"
+	grep -q '^In 2 plays SEER guessed ' "$BATS_TEST_TMPDIR/err"
+	# -v asks for the intervals and the odds: the report on the terminal too
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel -v --seed 1 seer -
+	tr -d '\r' <screen | grep -q '^# seer (matcher) .* 95% CI '
+	tr -d '\r' <screen | grep -q '^In 2 plays SEER guessed '
+}
+
+# svg_marks FILE PLAYS: of the picture FILE of one curve of PLAYS plays, the count of its
+# bars (a next line begins) and the play number of each V, on one line
+svg_marks() {
+	awk -v plays="$2" '/<rect class="plot"/ { match($0, / x="[0-9.]+"/); x0 = substr($0, RSTART + 4, RLENGTH - 5)
+			match($0, / width="[0-9.]+"/); w = substr($0, RSTART + 8, RLENGTH - 9) }
+		/class="next-line"/ { bars++ }
+		/class="learned"/ { match($0, / x="[0-9.]+"/); v = v " " int((substr($0, RSTART + 4, RLENGTH - 5) - x0) / w * plays + 0.5) }
+		END { print bars + 0 v }' "$1"
+}
+
+@test "live at a terminal: the keys of a match are one line of its curve, V where the machine learned" {
+	cd "$BATS_TEST_TMPDIR"
+	# 60 keys of ++--, which SEER learns: no bar (no next line begins), one V
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "$(printf '++--%.0s' $(seq 15))\004" -o screen -- \
+	    seer-duel --seed 1 --save mine.txt --svg c.svg seer -
+	[ "$(cat mine.txt)" = "$(printf '++--%.0s' $(seq 15))" ]
+	read -r bars v more < <(svg_marks c.svg 60)
+	[ "$bars" -eq 0 ] && [ -z "$more" ] || { svg_marks c.svg 60; return 1; }
+	# the screen's own count: the last play the person won, and the machine won every one
+	# after it; V, where its memory decided each play it won, is at most a few plays later
+	last=$(tr -d '\r' <screen | awk '/has chosen/ { p++ } /you win this play/ { last = p } END { print last }')
+	[ "$last" -ge 5 ] && [ "$v" -ge "$last" ] && [ "$v" -le $((last + 4)) ] || { echo "V $v, last won $last"; return 1; }
+	# ++-, which SEER does not learn whole: the curve climbs, no bar under it
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "$(printf '++-%.0s' $(seq 30))\004" -o screen -- \
+	    seer-duel --seed 1 --svg c.svg seer -
+	[ "$(svg_marks c.svg 90 | cut -d ' ' -f 1)" -eq 0 ]
+}
+
 @test "live at a terminal: the terminal edits lines again after Ctrl-D and after Ctrl-C" {
 	needs_tool stty
-	timeout 60 pty -w -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \
+	timeout 60 pty -p 'Your play (' -k '+\004' -o "$BATS_TEST_TMPDIR/screen" -- \
 	    sh -c 'seer-duel seer -; stty -a' >/dev/null
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
-	timeout 60 pty -w -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
+	timeout 60 pty -p 'Your play (' -k '+\003' -o "$BATS_TEST_TMPDIR/screen" -- \
 	    sh -c 'trap : INT; seer-duel seer -; echo "status $?"; stty -a' >/dev/null
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q 'status 130$'
+	# Ctrl-C at the prompt ends the session with the score told, then as Ctrl-C ends it
+	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '^In 1 play SEER guessed '
 	tr -d '\r' <"$BATS_TEST_TMPDIR/screen" | grep -q '[^-]icanon'
 }
 

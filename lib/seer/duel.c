@@ -8,15 +8,11 @@
 #include "../out.h"
 #include "../screen.h"
 #include "../term.h"
-#include "diagramtext.h"
 #include "duel.h"
-#include "exacttext.h"
 #include "league.h"
 #include "live.h"
 #include "match.h"
 #include "matchtext.h"
-#include "periodic.h"
-#include "periodictext.h"
 #include "svg.h"
 
 /*
@@ -189,8 +185,13 @@ save_keyed(struct seer_duel *d)
  * Reads the keys of the person at the terminal on side `side` until one
  * is a play, and feeds it to the player as a line of one play.  Returns
  * FED, or why no play came: n for a new match (once the match has
- * plays) ends the session, as a blank line does, and Ctrl-D ends the
- * record.  Any other key is answered with the keys there are.
+ * plays) ends the session, as a blank line does; q, Ctrl-D and Ctrl-C
+ * end the record, so that the score is told (Ctrl-C then ends the
+ * program as it would have).  ? tells the rules and the keys again; any
+ * other key is answered with its name, as typed, and the keys there
+ * are.  The keys
+ * pressed before the prompt are dropped: pressed while the machine
+ * answered, they were not meant for this play.
  */
 static enum feed
 read_keys(struct seer_duel *d, enum seer_side side,
@@ -200,8 +201,8 @@ read_keys(struct seer_duel *d, enum seer_side side,
 	const char *machine = d->side[!side]->e.name;
 	unsigned char play;
 	struct seer_bad bad;
+	char c, typed[4];
 	size_t n;
-	char c;
 	int key;
 
 	out_flush(&d->out);
@@ -210,13 +211,25 @@ read_keys(struct seer_duel *d, enum seer_side side,
 			s->e.ended = true;
 			return RECORD_OVER;
 		}
+		term_keys_ask(STDIN_FILENO);
 		seer_live_ask(&d->prompt, machine, side, m->plays + 1, d->key,
 		    d->width);
 		text_put(&d->prompt, stderr);
-		if ((key = term_key(STDIN_FILENO)) == TERM_END) {
+		key = term_key(STDIN_FILENO);
+		if (key == TERM_END || key == TERM_INTERRUPT || key == 'q' ||
+		    key == 'Q') {
+			if (key >= 0)
+				fputc(key, stderr);
 			fputc('\n', stderr);
+			d->interrupted = key == TERM_INTERRUPT;
 			s->e.ended = true;
 			return RECORD_OVER;
+		}
+		if (key == '?') {
+			text_str(&d->prompt, "?\n");
+			seer_live_keys_intro(&d->prompt, machine, side, d->width);
+			text_put(&d->prompt, stderr);
+			continue;
 		}
 		c = (char)key;
 		if ((key == 'n' || key == 'N') && m->plays > 0) {
@@ -232,9 +245,9 @@ read_keys(struct seer_duel *d, enum seer_side side,
 			d->key = key;	/* The answer shows it. */
 			return FED;
 		}
+		n = term_key_char(STDIN_FILENO, key, typed);
 		text_char(&d->prompt, '\n');
-		seer_live_keys_help(&d->prompt,
-		    key == '\n' || key == '\r' ? 0 : key, d->width);
+		seer_live_keys_help(&d->prompt, typed, n, d->key, d->width);
 		text_put(&d->prompt, stderr);
 	}
 }
@@ -279,10 +292,17 @@ turn(struct seer_duel *d, struct seer_turns *t)
 	enum feed fed;
 
 	while (!seer_turn(t, &d->rng, &dry)) {
-		if (d->keys && d->side[dry]->e.live)
+		/*
+		 * Each key a person presses is fed as a play of its own: the
+		 * keys of a match are one line, so only a line read ends one.
+		 */
+		if (d->keys && d->side[dry]->e.live) {
 			fed = read_keys(d, dry, t->match);
-		else
+		} else {
 			fed = read_plays(d, dry, t->match->plays > 0);
+			if (fed == FED)
+				seer_turns_next_line(t);
+		}
 		if (fed != FED)
 			return fed;
 	}
@@ -411,9 +431,10 @@ seer_duel_match(struct seer_duel *d)
 	struct seer_curves curves = { 0 };
 	bool drawn = d->picture.path != NULL;
 	int live = seer_duel_live_side(d);
+	bool keyed = live >= 0 && d->keys;
 	int i;
 
-	if (live >= 0 && d->keys)
+	if (keyed)
 		seer_live_keys_intro(&d->prompt, d->side[!live]->e.name,
 		    (enum seer_side)live, d->width);
 	else if (live >= 0 && isatty(STDIN_FILENO))
@@ -422,7 +443,22 @@ seer_duel_match(struct seer_duel *d)
 	text_put(&d->prompt, stderr);
 	seer_report_start(&d->out, &d->report);
 	pairing(d, drawn ? &curves : NULL);
-	seer_report_end(&d->out, &d->report);
+	/*
+	 * At a terminal the person is told the score in words; the report,
+	 * in the words of the roles, goes to a file or a pipe, or with -v,
+	 * which asks for its intervals and odds, to the terminal too.
+	 */
+	if (!(keyed && isatty(STDOUT_FILENO) && !d->report.verbose &&
+	    d->report.form == SEER_REPORT_TEXT))
+		seer_report_end(&d->out, &d->report);
+	if (keyed) {
+		out_flush(&d->out);
+		seer_live_summary(&d->prompt, d->side[!live]->e.name,
+		    (enum seer_side)live, d->report.plays,
+		    live == SEER_MATCHER ? d->report.plays -
+		    d->report.matcher_wins : d->report.matcher_wins, d->width);
+		text_put(&d->prompt, stderr);
+	}
 	for (i = 0; i < 2; i++) {
 		const struct seer_entrant *e = &d->side[i]->e;
 
@@ -461,64 +497,6 @@ seer_duel_league(struct seer_duel *d)
 		seer_report_league(&d->out, name, &l);
 	seer_league_free(&l);
 	free(name);
-}
-
-enum seer_duel_refusal
-seer_duel_exact(struct seer_duel *d, enum seer_duel_answer form,
-    struct text *why)
-{
-	struct seer_entrant *matcher = &d->side[SEER_MATCHER]->e;
-	struct seer_entrant *evader = &d->side[SEER_EVADER]->e;
-	enum seer_duel_refusal refusal = SEER_ANSWERED;
-	struct seer_exact e;
-	const char *reason;
-	int status;
-
-	reason = seer_exact_pair(&e, &matcher->player, &evader->player,
-	    &status);
-	if (reason != NULL) {
-		if (status == EXIT_USAGE) {
-			text_printf(why, "%s against %s: %s", matcher->name,
-			    evader->name, reason);
-			return SEER_REFUSED;
-		}
-		diag_warn("%s against %s: %s", matcher->name, evader->name,
-		    reason);
-		return SEER_ANSWERED;
-	}
-	if (form == SEER_ANSWER_RATES_TSV)
-		seer_text_exact_tsv(&d->out, matcher->name, evader->name, &e);
-	else if (form == SEER_ANSWER_RATES)
-		seer_text_exact(&d->out, matcher->name, evader->name, &e);
-	else if (e.kind != SEER_CHAIN_SUBSTATES)
-		refusal = SEER_NOT_SUBSTATES;
-	else
-		seer_text_diagram(&d->out, form == SEER_ANSWER_DIAGRAM_DOT,
-		    d->side[e.player_side]->e.name,
-		    d->side[!e.player_side]->e.name, &e);
-	seer_exact_free(&e);
-	return refusal;
-}
-
-void
-seer_duel_periodic(struct seer_duel *d, unsigned max, bool tsv)
-{
-	struct seer_periodic p = { 0 };
-	uint64_t count[4] = { 0 };
-
-	if (tsv)
-		seer_text_periodic_header(&d->out);
-	while (seer_periodic_next(&p, max) && !diag_output_failed()) {
-		enum seer_verdict v;
-
-		seer_periodic_rate(&p, d->repeat, d->plays, &d->rng);
-		count[v = seer_periodic_verdict(&p)]++;
-		if (tsv || v == SEER_BEATS || v == SEER_UNCLEAR)
-			seer_text_periodic(&d->out, &p, tsv);
-		out_answered(&d->out);
-	}
-	if (!tsv)
-		seer_text_periodic_summary(&d->out, max, count);
 }
 
 void

@@ -57,6 +57,7 @@ struct seer_duel {
 	bool keys;
 	size_t width;
 	int key;
+	bool interrupted;	/* by Ctrl-C at the prompt: the score told, SIGINT is due */
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix is "# " in a live session */
@@ -105,37 +106,6 @@ void seer_duel_match(struct seer_duel *d);
  * each pairing, then (in a text report) the table and the ranking.
  */
 void seer_duel_league(struct seer_duel *d);
-
-/* What --exact and --diagram write, in this module's words. */
-enum seer_duel_answer {
-	SEER_ANSWER_RATES, SEER_ANSWER_RATES_TSV,
-	SEER_ANSWER_DIAGRAM_TEXT, SEER_ANSWER_DIAGRAM_DOT
-};
-
-/* Why seer_duel_exact could not answer as asked. */
-enum seer_duel_refusal {
-	SEER_ANSWERED,		/* written, or warned of with the status 1 */
-	SEER_REFUSED,		/* the pair is not one to solve: see why */
-	SEER_NOT_SUBSTATES	/* a diagram of a chain of another kind */
-};
-
-/*
- * Solves the chain of the matcher and the evader and writes their
- * long-run rates, or the substate diagram, to d->out.  Returns
- * SEER_ANSWERED, or why the command line asked for what cannot be
- * answered, with "matcher against evader: reason" in why for
- * SEER_REFUSED.
- */
-enum seer_duel_refusal seer_duel_exact(struct seer_duel *d,
-    enum seer_duel_answer form, struct text *why);
-
-/*
- * Plays every periodic sequence up to period max against SEER, d->repeat
- * matches of d->plays plays for each class, and writes each class as it
- * is answered: those that beat SEER or cannot be told from even, or with
- * tsv every class; then, without tsv, a summary.
- */
-void seer_duel_periodic(struct seer_duel *d, unsigned max, bool tsv);
 
 /* Ends the progress line, closes the saved session and frees the sides. */
 void seer_duel_free(struct seer_duel *d);

@@ -1,4 +1,5 @@
 /* A person playing live against a machine: see live.h. */
+#include <ctype.h>
 #include <inttypes.h>
 #include <string.h>
 
@@ -84,7 +85,7 @@ seer_live_keys_intro(struct text *t, const char *machine,
 		    "play; if not, it wins.", name, name);
 	term_wrap(t, s, width, 0);
 	term_wrap(t, "Press + or - for each play (or h and t, 1 and 0, f and "
-	    "d, L and R), n for a new match, Ctrl-D to stop.", width, 0);
+	    "d, L and R), n for a new match, ? for help, q to stop.", width, 0);
 }
 
 void
@@ -108,6 +109,13 @@ seer_live_ask(struct text *t, const char *machine, enum seer_side you,
 	    "chosen.", play, seer_live_name(machine));
 	term_wrap(t, s, width, 0);
 	text_printf(t, "Your play (%c or %c)? ", pair[0], pair[1]);
+}
+
+/* Returns part of whole in percent, rounded. */
+static uint64_t
+percent(uint64_t part, uint64_t whole)
+{
+	return (part * 100 + whole / 2) / whole;
 }
 
 /* Appends the bar of the machine's rate: '#' for its wins, ':' at half. */
@@ -146,7 +154,7 @@ seer_live_answer(struct text *t, const char *machine, enum seer_side you,
 	    PRIu64 ".", name, its, yours);
 	term_wrap(t, s, width, 0);
 	len = (size_t)snprintf(s, sizeof(s), "%s has won %3" PRIu64 "%% ",
-	    name, (its * 100 + m->plays / 2) / m->plays);
+	    name, percent(its, m->plays));
 	bar = width > len + 12 ? width - len - 3 : 10;
 	if (bar > 30)
 		bar = 30;
@@ -155,18 +163,20 @@ seer_live_answer(struct text *t, const char *machine, enum seer_side you,
 }
 
 void
-seer_live_keys_help(struct text *t, int key, size_t width)
+seer_live_keys_help(struct text *t, const char *typed, size_t len,
+    int last, size_t width)
 {
-	char s[256];
+	const char *pair = pair_of(last);
+	struct text s = { 0 };
 
-	if (key == 0)
-		snprintf(s, sizeof(s), "(Enter plays nothing: press + or -, "
-		    "n for a new match, Ctrl-D to stop.)");
-	else
-		snprintf(s, sizeof(s), "('%c' is not a play: press + or -, "
-		    "n for a new match, Ctrl-D to stop.)",
-		    key > ' ' && key < 127 ? key : '?');
-	term_wrap(t, s, width, 0);
+	text_char(&s, '(');
+	term_key_name(&s, typed, len);
+	text_printf(&s, " %s: press %c or %c, n for a new match, ? for help, "
+	    "q to stop.)", typed[0] == '\n' || typed[0] == '\r' ?
+	    "plays nothing" : "is not a play", pair[0], pair[1]);
+	text_char(&s, '\0');
+	term_wrap(t, s.s, width, 0);
+	text_free(&s);
 }
 
 void
@@ -176,5 +186,37 @@ seer_live_new_match(struct text *t, const char *machine, size_t width)
 
 	snprintf(s, sizeof(s), "A new match: %s forgets the last one and "
 	    "starts again.", seer_live_name(machine));
+	term_wrap(t, s, width, 0);
+}
+
+void
+seer_live_summary(struct text *t, const char *machine, enum seer_side you,
+    uint64_t plays, uint64_t machine_wins, size_t width)
+{
+	const char *name = seer_live_name(machine);
+	uint64_t yours = plays - machine_wins;
+	const char *word = plays == 1 ? "play" : "plays";
+	char odds[CHANCE_WORDS_TEXT], s[512];
+
+	if (plays == 0)
+		return;
+	if (you == SEER_EVADER)
+		snprintf(s, sizeof(s), "In %" PRIu64 " %s %s guessed %"
+		    PRIu64 "%% of your plays (%" PRIu64 "); you won %" PRIu64
+		    "%% of them (%" PRIu64 ").", plays, word, name,
+		    percent(machine_wins, plays), machine_wins,
+		    percent(yours, plays), yours);
+	else
+		snprintf(s, sizeof(s), "In %" PRIu64 " %s you guessed %"
+		    PRIu64 "%% of %s's plays (%" PRIu64 "); %s won %" PRIu64
+		    "%% of them (%" PRIu64 ").", plays, word, percent(yours, plays),
+		    name, yours, name, percent(machine_wins, plays),
+		    machine_wins);
+	term_wrap(t, s, width, 0);
+	/* The matcher's lead, as the report words it, made a sentence. */
+	chance_odds_words(chance_odds_against(you == SEER_EVADER ?
+	    machine_wins : yours, plays), odds);
+	odds[0] = (char)toupper((unsigned char)odds[0]);
+	snprintf(s, sizeof(s), "%s.", odds);
 	term_wrap(t, s, width, 0);
 }

@@ -57,10 +57,21 @@ void seer_live_answer(struct text *t, const char *machine, enum seer_side you,
     int key, int mine, const struct seer_match *m, size_t width);
 
 /*
- * Appends what a key that is no play gets: the keys there are.  key 0
- * stands for Enter.
+ * Appends what a key that is no play gets: its name, as the person typed
+ * it (typed, len bytes: a character whole), and the keys there are, in
+ * the alphabet of last, the person's last play key (or 0), as the prompt
+ * names them.
  */
-void seer_live_keys_help(struct text *t, int key, size_t width);
+void seer_live_keys_help(struct text *t, const char *typed, size_t len,
+    int last, size_t width);
+
+/*
+ * Appends the words that end a session at a terminal, for a class: how
+ * many of the plays each side won, in percent, and the odds against
+ * luck.  Nothing when no play was made.
+ */
+void seer_live_summary(struct text *t, const char *machine, enum seer_side you,
+    uint64_t plays, uint64_t machine_wins, size_t width);
 
 /* Appends the words that start a new match at the person's request. */
 void seer_live_new_match(struct text *t, const char *machine, size_t width);

@@ -207,16 +207,18 @@ seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry)
 	seer_learning_add(&t->learning, forced && won);
 	if (t->curve != NULL)
 		seer_curve_add(t->curve, won);
-	/*
-	 * A line of a record is a segment of the curve: Fig. 2 marks each
-	 * sequence learned.
-	 */
-	if (record_dry(player[SEER_MATCHER]) || record_dry(player[SEER_EVADER])) {
-		segment_end(t);
-		if (t->curve != NULL)
-			seer_curve_line_end(t->curve);
-	}
 	return true;
+}
+
+void
+seer_turns_next_line(struct seer_turns *t)
+{
+	/* The first line of a match, or a second side's line at once, ends none. */
+	if (t->match->plays == t->segment)
+		return;
+	segment_end(t);
+	if (t->curve != NULL)
+		seer_curve_line_end(t->curve);
 }
 
 void

@@ -93,6 +93,15 @@ void seer_turns_start(struct seer_turns *t, struct seer_match *m, struct seer_cu
  */
 bool seer_turn(struct seer_turns *t, struct rng *r, enum seer_side *dry);
 
+/*
+ * A record's next line is fed: the line played before it, if any, ends
+ * its segment, marked V if it ended learned, and the curve marks where
+ * the next begins.  Only the caller knows where a line ends: a player
+ * that has played all it was fed may be a person fed one key a play,
+ * whose keys make one line.
+ */
+void seer_turns_next_line(struct seer_turns *t);
+
 /* The match is over: its last segment is marked V if it ended learned. */
 void seer_turns_end(struct seer_turns *t);
 

@@ -5,8 +5,8 @@
  * line, the live games' prompts, the push-button's display) and need no
  * script(1) for it.
  *
- * usage: pty [-sw] [-c cols] [-r rows] [[-p prompt] -k keys ...] [-d ms] [-o out]
- *            [-1 file] [-2 file] -- command [argument ...]
+ * usage: pty [-sw] [-c cols] [-r rows] [[-p prompt] -k keys ...] [-d ms]
+ *            [-o out] [-1 file] [-2 file] -- command [argument ...]
  *
  * The command starts in a new session whose controlling terminal is the
  * pseudo-terminal, as its standard input, output and error, with a window
@@ -21,12 +21,17 @@
  * With -w the first key waits until the command has turned the
  * terminal's line editing off (ICANON), as a program that reads one key
  * at a time does, so that no key is edited as part of a line before.
- * With -p each line of the -k that follows (up to and including its
- * newline) is typed only once the command has written prompt since the
- * line before it was typed, as a person types after the question, so
- * that a program which throws away keys typed ahead loses none; -k may
- * be given again, after another -p or after -p '' for none, and its keys
- * follow the ones before.
+ * With -p the keys of the -k that follows are typed in turns, each turn
+ * once the command has written prompt (on the terminal, or into the file
+ * of -1 or -2) since the turn before was typed, as a person answers a
+ * question: a turn is one line (through its newline) while the command
+ * reads lines, and one key (a UTF-8 character) while it reads keys (its
+ * line editing, ICANON, off); where the keys hold the byte \377 (which no
+ * key sends), what lies between two of them is one turn, typed at once.
+ * So a test types at the command's prompt, however slowly the command
+ * runs, and a program that throws away keys typed ahead loses none; or
+ * it types keys ahead where it means to.  -k may be given again, after
+ * another -p or after -p '' for none, and its keys follow the ones before.
  * What reaches the terminal, the echo of the keys included, is written to
  * the file out (standard output by default) until no process holds the
  * terminal any more.  With -1 or -2 the command's standard output or
@@ -128,61 +133,6 @@ unescape(char *s)
 	return (size_t)(out - start);
 }
 
-/*
- * The keys to type, from every -k in turn, and before each key the prompt
- * it waits for (NULL: none).
- */
-static char keys[65536];
-static const char *gate[sizeof(keys)];
-static size_t nkeys;
-
-/*
- * Adds the keys of a -k (printf's escapes), each line of them gated by
- * prompt unless that is NULL or empty.
- */
-static void
-add_keys(char *s, const char *prompt)
-{
-	size_t n = unescape(s), i;
-
-	if (n > sizeof(keys) - nkeys) {
-		fputs("pty: too many keys\n", stderr);
-		exit(2);
-	}
-	for (i = 0; i < n; i++) {
-		keys[nkeys + i] = s[i];
-		gate[nkeys + i] = prompt != NULL && *prompt != '\0' &&
-		    (i == 0 || s[i - 1] == '\n') ? prompt : NULL;
-	}
-	nkeys += n;
-}
-
-/*
- * Whether the prompt is among the bytes written since the search began:
- * the n new ones in buf, after the tail kept of the ones before (fewer
- * bytes than the prompt, so that a prompt split between reads is found).
- */
-static bool
-found(const char *prompt, char *tail, size_t *tailn, const char *buf, size_t n)
-{
-	size_t plen = strlen(prompt), all, i, keep;
-	char *joined = malloc(*tailn + n + 1);
-	bool hit = false;
-
-	if (joined == NULL)
-		die("malloc");
-	memcpy(joined, tail, *tailn);
-	memcpy(joined + *tailn, buf, n);
-	all = *tailn + n;
-	for (i = 0; i + plen <= all && !hit; i++)
-		hit = memcmp(joined + i, prompt, plen) == 0;
-	keep = all < plen - 1 ? all : plen - 1;
-	memcpy(tail, joined + all - keep, keep);
-	*tailn = keep;
-	free(joined);
-	return hit;
-}
-
 /* Returns the time now in milliseconds, on a clock no one sets. */
 static long long
 now_ms(void)
@@ -225,6 +175,115 @@ reads_keys(const char *name)
 		close(fd);
 	}
 	return keys;
+}
+
+/*
+ * The keys to type, from every -k in turn; before each key the prompt its
+ * turn waits for (NULL: none); the piece of the keys it belongs to (a -k,
+ * or a part of one between two \377), and whether that piece is typed at
+ * once, as one turn.
+ */
+static char keys[65536];
+static const char *prompt_of[sizeof(keys)];
+static unsigned piece_of[sizeof(keys)];
+static bool whole[sizeof(keys)];
+static size_t nkeys;
+
+/*
+ * Adds the keys of a -k (printf's escapes), their turns gated by prompt
+ * unless that is NULL or empty.
+ */
+static void
+add_keys(char *s, const char *prompt)
+{
+	static unsigned piece;
+	size_t n = unescape(s), i;
+	bool cut = memchr(s, 0377, n) != NULL;
+
+	if (n > sizeof(keys) - nkeys) {
+		fputs("pty: too many keys\n", stderr);
+		exit(2);
+	}
+	if (prompt != NULL && *prompt == '\0')
+		prompt = NULL;
+	piece++;
+	for (i = 0; i < n; i++) {
+		if ((unsigned char)s[i] == 0377) {
+			piece++;
+			continue;
+		}
+		keys[nkeys] = s[i];
+		prompt_of[nkeys] = prompt;
+		piece_of[nkeys] = piece;
+		whole[nkeys++] = cut;
+	}
+}
+
+/*
+ * Returns the length of the turn of keys at keys[at]: its piece whole
+ * where that is cut by \377, else one key when the command reads keys,
+ * one line when it reads lines; never past the piece.
+ */
+static size_t
+turn_length(size_t at, bool one_key)
+{
+	size_t end = at + 1;
+
+	while (end < nkeys && piece_of[end] == piece_of[at] &&
+	    (whole[at] || (one_key ? ((unsigned char)keys[end] & 0xc0) == 0x80 :
+	    keys[end - 1] != '\n')))
+		end++;
+	return end - at;
+}
+
+/*
+ * The prompt awaited before the next turn of keys, how much of its end
+ * the command's output has matched so far, and whether the turn may be
+ * typed.
+ */
+static const char *awaited;
+static size_t awaited_len, matched;
+static bool turn_ready;
+
+/* Reads the command's output s of n bytes for the text awaited. */
+static void
+await(const char *s, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n && awaited != NULL; i++) {
+		/* The longest start of the text that ends here. */
+		for (k = matched + 1; k > 0; k--)
+			if (awaited[k - 1] == s[i] &&
+			    (k == 1 || memcmp(awaited, awaited + matched + 1 - k, k - 1) == 0))
+				break;
+		matched = k;
+		if (matched == awaited_len) {
+			turn_ready = true;
+			matched = 0;
+		}
+	}
+}
+
+/* Reads what the command has added to the file of descriptor fd, if any. */
+static void
+await_file(int fd)
+{
+	char buf[4096];
+	ssize_t n;
+
+	while (fd >= 0 && (n = read(fd, buf, sizeof buf)) > 0)
+		await(buf, (size_t)n);
+}
+
+/* Awaits the prompt of the key at keys[at], from the output written next. */
+static void
+await_turn(size_t at)
+{
+	awaited = at < nkeys ? prompt_of[at] : NULL;
+	awaited_len = awaited != NULL ? strlen(awaited) : 0;
+	matched = 0;
+	turn_ready = false;
 }
 
 /* Puts the file name (created or emptied) on the child's descriptor to. */
@@ -278,19 +337,18 @@ int
 main(int argc, char **argv)
 {
 	struct winsize size = { 0 };
-	char buf[8192], *name, *to_out = NULL, *to_err = NULL, tail[8192];
+	char buf[8192], *name, *to_out = NULL, *to_err = NULL;
 	const char *prompt = NULL;
-	size_t typed = 0, tailn = 0;
-	bool prompted = false;
+	size_t typed = 0;
 	long delay = 0;
-	bool wait_keys = false, wait_output = false;
+	bool wait_keys = false, wait_output = false, prompted = false;
 	long long next;
-	int master, slave, out = STDOUT_FILENO, c, status;
+	int master, slave, out = STDOUT_FILENO, c, status, from_out = -1, from_err = -1;
 	pid_t pid;
 
 	size.ws_col = env_size("COLUMNS", 80);
 	size.ws_row = env_size("LINES", 24);
-	while ((c = getopt(argc, argv, "swc:r:p:k:d:o:1:2:")) != -1) {
+	while ((c = getopt(argc, argv, "swc:r:k:d:p:o:1:2:")) != -1) {
 		switch (c) {
 		case 'c':
 			size.ws_col = (unsigned short)number(optarg, USHRT_MAX);
@@ -298,13 +356,9 @@ main(int argc, char **argv)
 		case 'r':
 			size.ws_row = (unsigned short)number(optarg, USHRT_MAX);
 			break;
-		case 'p':
-			if (strlen(optarg) > sizeof(tail))
-				usage();
-			prompt = optarg;
-			break;
 		case 'k':
 			add_keys(optarg, prompt);
+			prompted |= prompt != NULL && *prompt != '\0';
 			break;
 		case 's':
 			wait_output = true;
@@ -314,6 +368,9 @@ main(int argc, char **argv)
 			break;
 		case 'd':
 			delay = number(optarg, 3600000);
+			break;
+		case 'p':
+			prompt = optarg;
 			break;
 		case 'o':
 			if ((out = open(optarg, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
@@ -331,6 +388,14 @@ main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage();
+	await_turn(0);
+	/* Emptied before the child starts, so that no text of a run before is read. */
+	if (prompted && to_out != NULL &&
+	    (from_out = open(to_out, O_RDWR | O_CREAT | O_TRUNC | O_NONBLOCK, 0666)) < 0)
+		die(to_out);
+	if (prompted && to_err != NULL &&
+	    (from_err = open(to_err, O_RDWR | O_CREAT | O_TRUNC | O_NONBLOCK, 0666)) < 0)
+		die(to_err);
 
 	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) < 0)
 		die("posix_openpt");
@@ -365,9 +430,12 @@ main(int argc, char **argv)
 			wait = 10;
 		else if (typed == 0)
 			wait_keys = false;
-		/* Until the command writes (its prompt), only its output is waited for. */
-		if (wait_output || (typed < nkeys && gate[typed] != NULL && !prompted))
+		/* Until the command writes, only its output is waited for. */
+		if (wait_output)
 			wait = -1;
+		/* The files are looked at every 10 ms for the text awaited. */
+		if (awaited != NULL && typed < nkeys && !turn_ready)
+			wait = from_out >= 0 || from_err >= 0 ? 10 : -1;
 		if (poll(&p, 1, wait) < 0) {
 			if (errno == EINTR)
 				continue;
@@ -381,21 +449,27 @@ main(int argc, char **argv)
 			if (n > 0) {
 				write_all(out, buf, (size_t)n);
 				wait_output = false;
-				if (typed < nkeys && gate[typed] != NULL && !prompted)
-					prompted = found(gate[typed], tail, &tailn, buf, (size_t)n);
+				await(buf, (size_t)n);
 			}
 		}
-		if (typed < nkeys && now_ms() >= next && !wait_keys && !wait_output &&
-		    (gate[typed] == NULL || prompted)) {
+		await_file(from_out);
+		await_file(from_err);
+		if (awaited != NULL && typed < nkeys && turn_ready) {
+			size_t len = turn_length(typed, reads_keys(name));
+
+			if (write(master, keys + typed, len) != (ssize_t)len)
+				typed = nkeys;
+			else
+				typed += len;
+			await_turn(typed);
+		} else if (awaited == NULL && typed < nkeys && now_ms() >= next &&
+		    !wait_keys && !wait_output) {
 			/* a terminal that no process holds takes no keys: the rest are dropped */
 			if (write(master, keys + typed, 1) == 1)
-				typed++;
+				await_turn(++typed);
 			else if (errno != EINTR)
 				typed = nkeys;
 			next = now_ms() + delay;
-			/* the next line's prompt is looked for in what is written from now */
-			prompted = false;
-			tailn = 0;
 		}
 	}
 	if (out != STDOUT_FILENO && close(out) != 0)
