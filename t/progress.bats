@@ -179,3 +179,35 @@ fits_width() {
 	fits_width 20 "nim-safe '$BATS_TEST_TMPDIR/in'"
 	fits_width 64 "cat '$BATS_TEST_TMPDIR/in' | nim-safe"
 }
+
+# quiet_off_terminal CMD: CMD writes no progress line when told not to (--no-progress,
+# its first option) at a terminal, and none into a pipe.
+quiet_off_terminal() {
+	local prog=${1%% *} rest=${1#* }
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "$prog --no-progress $rest >/dev/null"
+	[ "$status" -eq 0 ] || { echo "$1 --no-progress: status $status"; return 1; }
+	[ -z "$output" ] || { echo "$1 --no-progress at a terminal: $(printf %s "$output" | od -c | head -3)"; return 1; }
+	WITS_PROGRESS_DELAY=0 sh -c "$1" 2>&1 >/dev/null | cat >"$BATS_TEST_TMPDIR/piped"
+	[ ! -s "$BATS_TEST_TMPDIR/piped" ] || { echo "$1 into a pipe: $(head -c 200 "$BATS_TEST_TMPDIR/piped")"; return 1; }
+}
+
+@test "seer-duel --periodic: the classes searched, of how many, on the progress line; none off a terminal" {
+	clean_at_terminal "seer-duel --periodic 4"
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "seer-duel --periodic 4 >/dev/null"
+	[ "$status" -eq 0 ]
+	# Periods 1 to 4 under rotation and complement: + (as -), +- (as -+), ++- (as +--, and
+	# each rotation), then +++- (as +---) and ++--: five classes, the first of them done.
+	[[ "$output" == $'\r'"seer-duel: 1 / 5 classes (20%), "*" classes/s"* ]] || { echo "$output" | od -c | head; return 1; }
+	quiet_off_terminal "seer-duel --periodic 4"
+}
+
+@test "seer-duel --exact --fit: the plays simulated, of a match a machine, on the progress line; none off a terminal" {
+	local record=$BATS_TEST_TMPDIR/record
+	printf '++-+--+-++-+\n' >"$record"
+	clean_at_terminal "seer-duel --exact --fit 2 -n 200000 --seed 1 seer lz '$record'"
+	run env WITS_PROGRESS_DELAY=0 pty -- sh -c "seer-duel --exact --fit 2 -n 200000 --seed 1 seer lz '$record' >/dev/null"
+	[ "$status" -eq 0 ]
+	# two machines, each a match of 200,000 plays against the model
+	[[ "$output" == *$'\r'"seer-duel: 0 / 400k plays (0%), "*" plays/s"* ]] || { echo "$output" | od -c | head; return 1; }
+	quiet_off_terminal "seer-duel --exact --fit 2 -n 200000 --seed 1 seer lz '$record'"
+}

@@ -1066,3 +1066,21 @@ decided_model() {
 	done
 	[ "$(tail -n +2 "$BATS_TEST_TMPDIR/tsv" | cut -f "$f" | head -1)" -eq 193 ]
 }
+
+# ---- lz's parsing tree as it outgrows its room ----
+
+@test "lz: 20,000 plays of a coin, the tree renumbered at 64 nodes and at each doubling to 1024, guesses as the independent model does" {
+	awk 'BEGIN { srand(36); for (l = 0; l < 2; l++) { s = ""
+		for (i = 0; i < 20000; i++) s = s (rand() < 0.5 ? "+" : "-"); print s } }' >"$BATS_TEST_TMPDIR/coin"
+	want=$(seer-guess lz <"$BATS_TEST_TMPDIR/coin")
+	[ "$(wc -l <<<"$want")" -eq 2 ] && [ "${#want}" -eq 40001 ]
+	got=$(guesses lz "$BATS_TEST_TMPDIR/coin")
+	[ "$got" = "$want" ] || { diff <(fold -w 80 <<<"$got") <(fold -w 80 <<<"$want") | head; return 1; }
+	# the fast loop (-s) and the play-by-play one (-v) win the same plays, with -k (one
+	# tree over both lines, renumbered at 2048 too) and without
+	for k in "" -k; do
+		wins=$(seer-predict -s $k --seed 3 --machine lz "$BATS_TEST_TMPDIR/coin" | awk '{ w += $4 } END { print w }')
+		won=$(seer-predict -v $k --seed 3 --machine lz "$BATS_TEST_TMPDIR/coin" | grep -c ': won; ')
+		[ "$wins" -gt 19000 ] && [ "$wins" -eq "$won" ] || { echo "${k:-no -k}: -s $wins, -v $won"; return 1; }
+	done
+}

@@ -50,10 +50,11 @@ void
 seer_duel_periodic(struct seer_duel *d, unsigned max, bool tsv)
 {
 	struct seer_periodic p = { 0 };
-	uint64_t count[4] = { 0 };
+	uint64_t count[4] = { 0 }, done = 0;
 
 	if (tsv)
 		seer_text_periodic_header(&d->out);
+	progress_start(&d->progress, "classes", seer_periodic_classes(max));
 	while (seer_periodic_next(&p, max) && !diag_output_failed()) {
 		enum seer_verdict v;
 
@@ -62,7 +63,10 @@ seer_duel_periodic(struct seer_duel *d, unsigned max, bool tsv)
 		if (tsv || v == SEER_BEATS || v == SEER_UNCLEAR)
 			seer_text_periodic(&d->out, &p, tsv);
 		out_answered(&d->out);
+		if (d->progress.on)
+			progress_show(&d->progress, ++done);
 	}
+	progress_end(&d->progress);
 	if (!tsv)
 		seer_text_periodic_summary(&d->out, max, count);
 }

@@ -39,16 +39,25 @@ seer_duel_fitted(struct seer_duel *d, unsigned order, bool tsv)
 		seer_text_fit_rate_tsv_header(&d->out);
 	else
 		seer_text_fitted(&d->out, &f);
+	/*
+	 * The plays of a match for each machine; a machine answered exactly
+	 * counts as its match played.  Plays too many to count are shown
+	 * without a total.
+	 */
+	progress_start(&d->progress, "plays",
+	    d->plays <= UINT64_MAX / machines ? d->plays * machines : 0);
 	for (i = 0; i < machines && !diag_output_failed(); i++) {
 		struct seer_entrant *e = &d->sides[i].e;
 		struct seer_fit_rate rate;
 
-		seer_fit_rate(&rate, &f, &e->player, d->plays, &d->rng);
+		seer_fit_rate(&rate, &f, &e->player, d->plays, &d->rng,
+		    &d->progress, i * d->plays);
 		if (tsv)
 			seer_text_fit_rate_tsv(&d->out, e->name, &f, &rate);
 		else
 			seer_text_fit_rate(&d->out, e->name, width, &rate);
 		out_answered(&d->out);
 	}
+	progress_end(&d->progress);
 	seer_fit_free(&f);
 }

@@ -345,14 +345,20 @@ seer_fast_player_play(enum seer_kind kind, struct seer_fast_player *p, struct rn
 		return seer_fast_guess_or_coin(p->ngram.guess, p->ngram.evader, r);
 	if (kind == SEER_LZ) {
 		const struct lz_node *n = &p->lz.node[p->lz.at];
+		const struct lz_node *minus = &p->lz.node[n->child[SEER_MINUS]];
+		const struct lz_node *plus = &p->lz.node[n->child[SEER_PLUS]];
 
 		/*
-		 * The next play reads one of the node's children: both are
-		 * fetched while this one is played.  A tree grown past the
-		 * processor's caches would otherwise wait on memory each play.
+		 * The next two plays read a child and a grandchild: all six
+		 * are fetched while this one is played (a missing child reads
+		 * the root, which is near).  A tree grown past the processor's
+		 * caches would otherwise wait on memory at most plays; one
+		 * level ahead was too close to hide the wait.
 		 */
-		SEER_PREFETCH(&p->lz.node[n->child[SEER_MINUS]]);
-		SEER_PREFETCH(&p->lz.node[n->child[SEER_PLUS]]);
+		SEER_PREFETCH(&p->lz.node[minus->child[SEER_MINUS]]);
+		SEER_PREFETCH(&p->lz.node[minus->child[SEER_PLUS]]);
+		SEER_PREFETCH(&p->lz.node[plus->child[SEER_MINUS]]);
+		SEER_PREFETCH(&p->lz.node[plus->child[SEER_PLUS]]);
 		return seer_fast_guess_or_coin(lz_guess(&p->lz), p->lz.evader, r);
 	}
 	return seer_coin(r);

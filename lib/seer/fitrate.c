@@ -266,7 +266,8 @@ solve(struct seer_fit_rate *rate, const struct seer_fitted *f,
  */
 static void
 simulate(struct seer_fit_rate *rate, const struct seer_fitted *f,
-    struct seer_player *matcher, bool knows, struct rng *r)
+    struct seer_player *matcher, bool knows, struct rng *r,
+    struct progress *progress, uint64_t done)
 {
 	uint64_t context = seer_fit_start_context(), i;
 
@@ -280,13 +281,15 @@ simulate(struct seer_fit_rate *rate, const struct seer_fitted *f,
 			seer_observe(matcher, mine, theirs);
 		rate->wins += mine == theirs;
 		context = seer_fit_next_context(f, context, theirs);
+		progress_tick(progress, done + i);
 	}
 	stats_wilson(rate->wins, rate->plays, &rate->lo, &rate->hi);
 }
 
 void
 seer_fit_rate(struct seer_fit_rate *rate, const struct seer_fitted *f,
-    struct seer_player *matcher, uint64_t plays, struct rng *r)
+    struct seer_player *matcher, uint64_t plays, struct rng *r,
+    struct progress *progress, uint64_t done)
 {
 	const struct road *road;
 	bool ok = true;
@@ -302,5 +305,5 @@ seer_fit_rate(struct seer_fit_rate *rate, const struct seer_fitted *f,
 	    solve(rate, f, road))
 		return;
 	rate->plays = plays;
-	simulate(rate, f, matcher, road == &roads[SEER_BEST], r);
+	simulate(rate, f, matcher, road == &roads[SEER_BEST], r, progress, done);
 }

@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../progress.h"
 #include "fitted.h"
 #include "fraction.h"
 #include "player.h"
@@ -52,9 +53,11 @@ struct seer_fit_rate {
 /*
  * Finds the matcher's rate against the fitted person: from the exact
  * chain where there is one, else from a match of `plays` plays against
- * the model, drawn from r.  The matcher is cleared and played.
+ * the model, drawn from r.  The matcher is cleared and played.  A match
+ * shows its plays on the progress line, as `done` plus those played.
  */
 void seer_fit_rate(struct seer_fit_rate *rate, const struct seer_fitted *f,
-    struct seer_player *matcher, uint64_t plays, struct rng *r);
+    struct seer_player *matcher, uint64_t plays, struct rng *r,
+    struct progress *progress, uint64_t done);
 
 #endif

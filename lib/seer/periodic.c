@@ -76,6 +76,17 @@ seer_periodic_next(struct seer_periodic *p, unsigned max)
 	return true;
 }
 
+uint64_t
+seer_periodic_classes(unsigned max)
+{
+	struct seer_periodic p = { 0 };
+	uint64_t n = 0;
+
+	while (seer_periodic_next(&p, max))
+		n++;
+	return n;
+}
+
 /* ---- the chain: SEER's memory and the phase ---- */
 
 /*

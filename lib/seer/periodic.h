@@ -54,6 +54,9 @@ struct seer_periodic {
  */
 bool seer_periodic_next(struct seer_periodic *p, unsigned max);
 
+/* Returns how many classes seer_periodic_next gives up to period max. */
+uint64_t seer_periodic_classes(unsigned max);
+
 /*
  * Its rate: exactly when the chain from all its starts (the rotations
  * and complements, drawn alike) has at most SEER_PERIODIC_STATES states

@@ -173,6 +173,13 @@ lz_guess(const struct lz *z)
 	return ngram_majority(count[SEER_PLUS], count[SEER_MINUS]);
 }
 
+/*
+ * Always inline: the fast loops of every pair of kinds make one large
+ * function, where the compiler would otherwise call it each play.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline void
 lz_learn(struct lz *z, int theirs)
 {

@@ -169,3 +169,26 @@ for m in oracle oracle:5 lz ctw:8 switch; do
 	irow "seer-duel $m random" \
 	    "$(instructions "$dplays" "$bin/seer-duel" --no-progress --seed 1 -n "$dplays" "$m" random)" play
 done
+
+# LZ against a fair coin past its cap (issue 36's target: 50 million plays a second): the
+# tree reaches its 2^21 nodes some 45 million plays in, and every play after walks a tree
+# of 32 MB.  With BENCH_BASELINE naming the bin folder of another build (an older wits),
+# that build is timed and counted in the same run, the ratio its time to this one's.
+# The machine's load is shown: the times are only as good as the neighbours are quiet.
+cplays=${SEER_BENCH_CAP_INSTRUCTION_PLAYS:-60000000}
+echo "seer: lz against a fair coin, $n plays; instructions a play over $cplays, past the cap (load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null))"
+lzbase=
+if [ -n "${BENCH_BASELINE:-}" ]; then
+	lzbase=$(median "$runs" "$BENCH_BASELINE/seer-duel" --no-progress --seed 1 -n "$n" lz random)
+fi
+c=$(median "$runs" "$bin/seer-duel" --no-progress --seed 1 -n "$n" lz random)
+row "seer-duel lz random" "$c" "$n" "$lzbase"
+if [ -n "$lzbase" ]; then
+	row "seer-duel lz random, the baseline build" "$lzbase" "$n" ""
+fi
+irow "seer-duel lz random, past the cap" \
+    "$(instructions "$cplays" "$bin/seer-duel" --no-progress --seed 1 -n "$cplays" lz random)" play
+if [ -n "${BENCH_BASELINE:-}" ]; then
+	irow "seer-duel lz random, the baseline build" \
+	    "$(instructions "$cplays" "$BENCH_BASELINE/seer-duel" --no-progress --seed 1 -n "$cplays" lz random)" play
+fi
