@@ -159,13 +159,21 @@ seer_turns_start(struct seer_turns *t, struct seer_match *m, struct seer_curve *
 	*t = (struct seer_turns){ .match = m, .curve = curve };
 }
 
+/*
+ * The fewest plays of the run a curve's V begins: a shorter run at the
+ * end of a segment says little (SEER against ++- wins three plays in
+ * four, and its last win alone made a V at play 199 of 200).
+ */
+enum { V_RUN = 8 };
+
 /* Ends the segment, marking V on the curve where the matcher had learned it. */
 static void
 segment_end(struct seer_turns *t)
 {
 	uint64_t after;
 
-	if (t->curve != NULL && seer_learned(&t->learning, &after))
+	if (t->curve != NULL && seer_learned(&t->learning, &after) &&
+	    t->learning.plays - after >= V_RUN)
 		seer_curve_mark(t->curve, t->segment + after);
 	t->learning = (struct seer_learning){ 0, 0 };
 	t->segment = t->match->plays;
