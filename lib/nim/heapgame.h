@@ -54,6 +54,7 @@ struct heap_game {
 	size_t t;		/* the most matches one move removes */
 	bool unequal;		/* Grundy's game: the two heaps left must differ */
 	bool octal;		/* a finite code, whose period the theorem proves */
+	unsigned threads;	/* the threads heap_game_extend finds values with; 0 is 1 */
 
 	uint16_t *value;	/* G(0 .. n-1), found so far */
 	size_t n, cap;
@@ -218,6 +219,18 @@ bool heap_game_position_value(struct heap_game *g, const struct nim_position *p,
 void heap_sparse_remask(struct heap_game *g);
 unsigned heap_sparse_mex(struct heap_game *g);
 void heap_sparse_keep(struct heap_game *g, unsigned v);
+
+/*
+ * Private to lib/nim/ (heapsparse.c): finds and keeps the values of heaps
+ * g->n .. end-1 with `threads` threads, each finding a heap while the
+ * others find the heaps just before it, and returns the heap count, as
+ * many calls of heap_sparse_mex and heap_sparse_keep would leave it, with
+ * g->stuck set when a value is too large; only the options counted in
+ * g->work may differ.  The heaps must need no new mask on the way.  This
+ * is a fast road: its twin is heap_sparse_mex a heap at a time, and
+ * t/nim-safe.bats holds the two together.
+ */
+size_t heap_sparse_run(struct heap_game *g, size_t end, unsigned threads);
 
 /*
  * Private to lib/nim/ (heapperiod.c): seeks the period that the values
