@@ -13,7 +13,7 @@ DOCDIR = $(PREFIX)/share/doc/wits
 # bash-completion loads a command's completion from the file of its name here
 COMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
 
-# flags (-pthread: the threads of nim-safe --values, lib/nim/heapsparse.c)
+# flags (-pthread: the threads of nim-safe --values, lib/nim/heapthreads.c)
 CC = cc
 CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic -pthread
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L
@@ -174,6 +174,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/walk.o \
 	lib/nim/heapperiod.o \
 	lib/nim/heapsparse.o \
+	lib/nim/heapthreads.o \
 	lib/nim/mistake.o \
 	lib/seer/ctw.o \
 	lib/seer/lz.o \

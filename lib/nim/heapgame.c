@@ -289,7 +289,7 @@ extend_threaded(struct heap_game *g, size_t n)
 
 	if (g->octal && g->check_at < end)
 		end = g->check_at;
-	heap_sparse_run(g, end, g->threads);
+	heap_threads_run(g, end, g->threads);
 	if (!g->stuck)
 		check(g, true);
 }
@@ -298,7 +298,7 @@ extend_threaded(struct heap_game *g, size_t n)
  * Finds values as heap_game_extend does, until the work done passes
  * `work`; and then, when last is true, seeks the period once more.  A
  * run with no bound on the work and more than one thread finds the
- * heaps past the first few thousand by heap_sparse_run.
+ * heaps past the first few thousand by heap_threads_run.
  */
 static size_t
 extend(struct heap_game *g, size_t n, uint64_t work, bool last)

@@ -4,10 +4,6 @@
  * heapgame.h): the mask that splits the values into rare and common, the
  * list of the rare heaps, and the mex of a new heap from the rare values.
  */
-#include <errno.h>
-#include <pthread.h>
-#include <sched.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,13 +23,6 @@ enum {
 	SMALL_HEAPS = 65536, FIND_TRIES = 1024, MARK_RUN = 16
 };
 
-/*
- * The looks a thread waiting for a heap's value takes at it, at least and
- * at most, before it finds the heap itself: a heap takes microseconds,
- * and a thread put to sleep would take as long to wake, but a machine
- * busy with other work may have descheduled the thread it waits for.
- */
-enum { PATIENCE_LEAST = 256, PATIENCE_MOST = 65536 };
 
 static void *
 grow(void *p, size_t *cap, size_t need, size_t size)
@@ -187,22 +176,6 @@ heap_sparse_remask(struct heap_game *g)
 }
 
 /*
- * What one thread finding the value of heap n uses: its own marks (stamp,
- * want, as in struct heap_game), the options it looked at, added to its
- * work, and how many heaps' values it may read: heaps 0 .. known-1.  A
- * thread of a run (heap_sparse_run) finds heap n while others still find
- * the heaps just before it, and leaves the options that read them for
- * later (mark_late); alone it has known == n.
- */
-struct scan {
-	const struct heap_game *g;
-	size_t n, known;
-	uint32_t *stamp, mark;
-	uint16_t *want;
-	uint64_t work;
-};
-
-/*
  * Whether a split of heap n has the rare value w, looked for among the
  * small heaps: for each common value c, the most frequent first, the small
  * heaps a of value c ^ w whose partner, the rest of the heap, has value c.
@@ -212,7 +185,7 @@ struct scan {
  * not yet known is passed over.
  */
 static bool
-find_split(const struct scan *sc, unsigned w)
+find_split(const struct heap_scan *sc, unsigned w)
 {
 	const struct heap_game *g = sc->g;
 	const uint16_t *value = g->value;
@@ -249,7 +222,7 @@ find_split(const struct scan *sc, unsigned w)
  * test of each cost more than the run.
  */
 static size_t
-mark_splits(struct scan *sc, size_t m, size_t from, size_t to, size_t missing)
+mark_splits(struct heap_scan *sc, size_t m, size_t from, size_t to, size_t missing)
 {
 	const uint16_t *value = sc->g->value;
 	uint32_t *stamp = sc->stamp, mark = sc->mark;
@@ -271,13 +244,9 @@ mark_splits(struct scan *sc, size_t m, size_t from, size_t to, size_t missing)
 	return missing;
 }
 
-/*
- * Marks the values of heap n's options that leave one heap, and of its
- * splits with a rare part, as far as the heaps known: the rare heaps
- * are the first nrare of g->rare.
- */
-static void
-mark_rare(struct scan *sc, size_t nrare)
+/* The options mark_splits leaves to it: see heapgame.h. */
+void
+heap_sparse_mark_rare(struct heap_scan *sc, size_t nrare)
 {
 	const struct heap_game *g = sc->g;
 	const uint16_t *value = g->value;
@@ -305,12 +274,13 @@ mark_rare(struct scan *sc, size_t nrare)
 }
 
 /*
- * Marks the values of heap n's options that mark_rare and mark_splits
- * passed over, those that leave a heap of known or more: once every heap
- * below n is known, with sc->known then set to n.
+ * The options heap_sparse_mark_rare and mark_splits pass over are those
+ * that leave a heap of sc->known or more: one heap n - i, or a split
+ * whose larger part is one of them, and so whose smaller part is below
+ * n - i - sc->known + 1.
  */
-static void
-mark_late(struct scan *sc, size_t known)
+void
+heap_sparse_mark_late(struct heap_scan *sc, size_t known)
 {
 	const struct heap_game *g = sc->g;
 	const uint16_t *value = g->value;
@@ -329,16 +299,14 @@ mark_late(struct scan *sc, size_t known)
 }
 
 /*
- * The mex of heap n's options once mark_rare has marked its share: the
- * smallest common value unmarked, unless a smaller rare value is
- * missing.  Two common parts meet among the rare values, so those few
- * are looked for together among the splits, the first few first (most
- * are found there), and the last few of them by find_split.  *every is
- * true when every split was marked on the way, and so every value of an
- * option known is marked.
+ * The mex is the smallest common value unmarked, unless a smaller rare
+ * value is missing.  Two common parts meet among the rare values, so
+ * those few are looked for together among the splits, the first few
+ * first (most are found there), and the last few of them by find_split.
+ * When some are still missing at the end, every split was marked.
  */
-static unsigned
-seek_mex(struct scan *sc, bool *every)
+unsigned
+heap_sparse_seek(struct heap_scan *sc, bool *every)
 {
 	const struct heap_game *g = sc->g;
 	size_t n = sc->n, s, from, to, k, left, missing = 0;
@@ -379,30 +347,33 @@ seek_mex(struct scan *sc, bool *every)
 /*
  * The value of heap n = g->n by the sparse-space method.  The options that
  * leave one heap are marked, and so are the splits with a rare part; then
- * seek_mex finds the mex.  This is a fast road: its plain twin is
+ * heap_sparse_seek finds the mex.  This is a fast road: its plain twin is
  * heap_game_plain in heapgame.c, the mex of every option, and t/lib.bats
  * holds the two together.
  */
 unsigned
 heap_sparse_mex(struct heap_game *g)
 {
-	struct scan sc = { .g = g, .n = g->n, .known = g->n, .stamp = g->stamp,
+	struct heap_scan sc = { .g = g, .n = g->n, .known = g->n, .stamp = g->stamp,
 	    .mark = (uint32_t)g->n + 1, .want = g->want };
 	unsigned v;
 	bool every;
 
-	mark_rare(&sc, g->nrare);
-	v = seek_mex(&sc, &every);
+	heap_sparse_mark_rare(&sc, g->nrare);
+	v = heap_sparse_seek(&sc, &every);
 	g->work += sc.work;
 	return v;
 }
 
-/*
- * Keeps v as the value of heap h, in room already made, on the list of
- * rare heaps too when it is rare.
- */
-static void
-keep_at(struct heap_game *g, size_t h, unsigned v)
+void
+heap_sparse_room(struct heap_game *g, size_t end)
+{
+	g->value = grow(g->value, &g->cap, end, sizeof(*g->value));
+	g->rare = grow(g->rare, &g->rarecap, g->nrare + (end - g->n), sizeof(*g->rare));
+}
+
+void
+heap_sparse_keep_at(struct heap_game *g, size_t h, unsigned v)
 {
 	g->value[h] = (uint16_t)v;
 	if (v > g->top)
@@ -414,219 +385,6 @@ keep_at(struct heap_game *g, size_t h, unsigned v)
 void
 heap_sparse_keep(struct heap_game *g, unsigned v)
 {
-	g->value = grow(g->value, &g->cap, g->n + 1, sizeof(*g->value));
-	g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
-	keep_at(g, g->n, v);
-}
-
-/*
- * A stretch of heaps first .. end-1 found by several threads at once
- * (heap_sparse_run): heap h by thread (h - first) mod threads, or by a
- * thread that tired of waiting for it.  Heaps 0 .. known-1 are kept, in
- * order, and heaps 0 .. claimed-1 have a thread keeping them: the first
- * to claim a heap keeps it.  rare[k] is how many rare heaps there are
- * below first + k, so that a thread reads only the rare heaps that are
- * kept.  stop is set when a value is too large to keep: no heap after it
- * is kept.
- */
-struct stretch {
-	struct heap_game *g;
-	size_t first, end;
-	unsigned threads;
-	atomic_size_t known, claimed;
-	atomic_bool stop;
-	size_t *rare;
-};
-
-/*
- * One thread of a stretch: its number, its own marks (two sets: one for
- * its own heap, one for a heap it takes over), the options it looked at,
- * and how long it waits for a heap before it finds it itself.
- */
-struct worker {
-	struct stretch *run;
-	unsigned id;
-	uint32_t *stamp, *spare;
-	uint16_t *want, *spare_want;
-	uint64_t work;
-	unsigned patience;
-	pthread_t thread;
-};
-
-/*
- * Keeps v as the value of heap h, which every heap before it is kept,
- * unless another thread claimed it first.
- */
-static void
-keep_claimed(struct stretch *run, size_t h, unsigned v)
-{
-	size_t expect = h;
-
-	if (!atomic_compare_exchange_strong(&run->claimed, &expect, h + 1))
-		return;
-	if (v >= HEAP_GAME_VALUE_MAX) {
-		atomic_store(&run->stop, true);
-		return;
-	}
-	keep_at(run->g, h, v);
-	run->rare[h + 1 - run->first] = run->g->nrare;
-	atomic_store_explicit(&run->known, h + 1, memory_order_release);
-}
-
-/*
- * Finds the value of heap h, every heap before it kept, with the spare
- * marks, and keeps it unless its own thread has claimed it meanwhile.
- */
-static void
-take_over(struct worker *w, size_t h)
-{
-	struct stretch *run = w->run;
-	struct scan sc = { .g = run->g, .n = h, .known = h, .stamp = w->spare,
-	    .mark = (uint32_t)h + 1, .want = w->spare_want };
-	unsigned v;
-	bool every;
-
-	mark_rare(&sc, run->rare[h - run->first]);
-	v = seek_mex(&sc, &every);
-	w->work += sc.work;
-	keep_claimed(run, h, v);
-}
-
-/*
- * Waits until heaps 0 .. h-1 are kept, and returns the heap count kept;
- * 0 when a value too large stopped the stretch.  A heap awaited too long
- * (its thread may be descheduled on a busy machine) is found by this
- * thread too, and kept by whichever finds it first; after that it waits
- * less before the next, and after a heap that came in time, more.
- */
-static size_t
-wait_for(struct worker *w, size_t h)
-{
-	struct stretch *run = w->run;
-	unsigned spins = 0;
-	size_t known;
-
-	while ((known = atomic_load_explicit(&run->known, memory_order_acquire)) < h) {
-		if (atomic_load_explicit(&run->stop, memory_order_relaxed))
-			return 0;
-		if (++spins >= w->patience) {
-			take_over(w, known);
-			if (w->patience > PATIENCE_LEAST)
-				w->patience /= 2;
-			spins = 0;
-		}
-	}
-	if (spins > 0 && w->patience < PATIENCE_MOST)
-		w->patience *= 2;
-	return known;
-}
-
-/*
- * Finds and keeps the heaps of thread w->id not yet kept.  Heap h is
- * begun with the heaps kept so far: mark_rare and seek_mex pass over the
- * options that leave one of the heaps not yet kept (the few just below
- * h, as a rule).  Once those are kept, mark_late marks the options passed
- * over.  When every split was marked, every option's value now is, and
- * the mex is the smallest value unmarked; else the mex found stands
- * unless one of those options has it, and then it is sought again.  So
- * heap h has the value heap_sparse_mex gives it.
- */
-static void *
-find_heaps(void *arg)
-{
-	struct worker *w = arg;
-	struct stretch *run = w->run;
-	size_t h, known;
-	unsigned v;
-	bool every;
-
-	for (h = run->first + w->id; h < run->end; h += run->threads) {
-		struct scan sc = { .g = run->g, .n = h, .stamp = w->stamp,
-		    .mark = (uint32_t)h + 1, .want = w->want };
-
-		known = atomic_load_explicit(&run->known, memory_order_acquire);
-		if (known > h)
-			continue;
-		sc.known = known;
-		mark_rare(&sc, run->rare[known - run->first]);
-		v = seek_mex(&sc, &every);
-		if (wait_for(w, h) != h) {
-			w->work += sc.work;
-			if (atomic_load(&run->stop))
-				break;
-			continue;
-		}
-		if (known < h) {
-			mark_late(&sc, known);
-			sc.known = h;
-			if (every)
-				for (v = 0; sc.stamp[v] == sc.mark; v++)
-					;
-			else if (sc.stamp[v] == sc.mark)
-				v = seek_mex(&sc, &every);
-		}
-		w->work += sc.work;
-		keep_claimed(run, h, v);
-	}
-	return NULL;
-}
-
-/* A thread's own marks, as g->stamp and g->want are the first thread's. */
-static uint32_t *
-new_stamp(void)
-{
-	return xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 2, sizeof(uint32_t));
-}
-
-static uint16_t *
-new_want(void)
-{
-	return xcallocarray((size_t)HEAP_GAME_VALUE_MAX + 1, sizeof(uint16_t));
-}
-
-size_t
-heap_sparse_run(struct heap_game *g, size_t end, unsigned threads)
-{
-	struct stretch run = { .g = g, .first = g->n, .end = end, .threads = threads };
-	struct worker *w = xcallocarray(threads, sizeof(*w));
-	unsigned i;
-	int e;
-
-	g->value = grow(g->value, &g->cap, end, sizeof(*g->value));
-	g->rare = grow(g->rare, &g->rarecap, g->nrare + (end - g->n), sizeof(*g->rare));
-	run.rare = xcallocarray(end - g->n + 1, sizeof(*run.rare));
-	run.rare[0] = g->nrare;
-	atomic_init(&run.known, g->n);
-	atomic_init(&run.claimed, g->n);
-	atomic_init(&run.stop, false);
-	for (i = 0; i < threads; i++) {
-		w[i].run = &run;
-		w[i].id = i;
-		w[i].patience = PATIENCE_MOST;
-		w[i].stamp = i == 0 ? g->stamp : new_stamp();
-		w[i].want = i == 0 ? g->want : new_want();
-		w[i].spare = new_stamp();
-		w[i].spare_want = new_want();
-	}
-	for (i = 1; i < threads; i++)
-		if ((e = pthread_create(&w[i].thread, NULL, find_heaps, &w[i])) != 0) {
-			errno = e;
-			diag_fatal("cannot start a thread:");
-		}
-	find_heaps(&w[0]);
-	for (i = 0; i < threads; i++) {
-		if (i > 0) {
-			pthread_join(w[i].thread, NULL);
-			free(w[i].stamp);
-			free(w[i].want);
-		}
-		free(w[i].spare);
-		free(w[i].spare_want);
-		g->work += w[i].work;
-	}
-	g->n = atomic_load(&run.known);
-	g->stuck = atomic_load(&run.stop);
-	free(run.rare);
-	free(w);
-	return g->n;
+	heap_sparse_room(g, g->n + 1);
+	heap_sparse_keep_at(g, g->n, v);
 }
