@@ -13,9 +13,9 @@ DOCDIR = $(PREFIX)/share/doc/wits
 # bash-completion loads a command's completion from the file of its name here
 COMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
 
-# flags
+# flags (-pthread: the threads of nim-safe --values, lib/nim/heapthreads.c)
 CC = cc
-CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic
+CFLAGS = -std=c11 -O2 -Wall -Wextra -Wpedantic -pthread
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L
 LDFLAGS =
 # the mathematical half of the C library: the tails and intervals of lib/stats.c
@@ -177,6 +177,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 	lib/cube/walk.o \
 	lib/nim/heapperiod.o \
 	lib/nim/heapsparse.o \
+	lib/nim/heapthreads.o \
 	lib/nim/mistake.o \
 	lib/seer/ctw.o \
 	lib/seer/lz.o \

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../lib/cli.h"
 #include "../lib/diag.h"
@@ -25,9 +26,12 @@
 static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
     "       nim-safe -r RULES --values N | --period N [-v] [--tsv]\n"
-    "                [--checkpoint CK [--every N]] [--resume CK]";
+    "                [-j N] [--checkpoint CK [--every N]] [--resume CK]";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
+
+/* The most threads -j asks for. */
+enum { THREADS_MAX = 256 };
 
 /*
  * Writes the --tsv row of a position:
@@ -148,6 +152,9 @@ struct options {
 	const char *checkpoint, *resume;
 	uint64_t every;
 	bool every_given;
+	/* -j N: the threads that find the values */
+	uint64_t threads;
+	bool threads_given;
 	/* -r's argument, as the period line names it */
 	const char *rules;
 };
@@ -165,6 +172,9 @@ parse_options(int argc, char *argv[], struct options *o)
 		CLI_OPT_NUMBER(0, "period", "N", &o->period, 0, UINT32_MAX - 2,
 		    &o->period_given, "prove the period, looking at heaps up to "
 		    "N at most"),
+		CLI_OPT_NUMBER('j', "threads", "N", &o->threads, 1, THREADS_MAX,
+		    &o->threads_given, "with --values or --period, find the "
+		    "values with N\nthreads (as many as the processors online)"),
 		CLI_OPT_TEXT(0, "checkpoint", "CK", &o->checkpoint, "with --values "
 		    "or --period, keep the values found\nin the file CK, to resume from"),
 		CLI_OPT_NUMBER(0, "every", "N", &o->every, 1, UINT32_MAX,
@@ -222,6 +232,8 @@ check_options(struct options *o, int operands)
 	if ((o->checkpoint != NULL || o->resume != NULL) && !values && !period)
 		diag_usage(usage, "--checkpoint and --resume go with --values "
 		    "or --period");
+	if (o->threads_given && !values && !period)
+		diag_usage(usage, "-j goes with --values or --period");
 	if (o->every_given && o->checkpoint == NULL)
 		diag_usage(usage, "--every needs --checkpoint CK");
 	if (values && o->verbose)
@@ -319,6 +331,16 @@ values_run(const struct options *o, struct text *out)
 	uint64_t n = (o->values_given ? o->values : o->period) + 1, h = 0;
 	struct value_run run;
 	bool more;
+	long online;
+
+	if (o->threads_given)
+		g->threads = (unsigned)o->threads;
+	else {
+		/* as many threads as processors, or one when the system cannot say */
+		online = sysconf(_SC_NPROCESSORS_ONLN);
+		g->threads = online < 1 ? 1 : online > THREADS_MAX ? THREADS_MAX :
+		    (unsigned)online;
+	}
 
 	value_run_start(&run, g, (size_t)n, o->checkpoint,
 	    o->every_given ? o->every : 1000000, o->resume);

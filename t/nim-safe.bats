@@ -621,6 +621,70 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	[ ! -e ck ]
 }
 
+@test "-j: with 2 and 7 threads, --values and --period write what one thread writes, and the values are the plain mex's" {
+	local rules
+	cd "$BATS_TEST_TMPDIR"
+	# the threads start at heap 4096: 0.6, 0.354, 4.04 and Grundy's game have no period
+	# by heap 20000; 1,2000,4001 proves its at heap 8002; 0.77 and 2,5,6 before the
+	# threads start
+	for rules in 0.6 0.354 4.04 grundy 1,2000,4001 0.77 2,5,6; do
+		nim-safe -r "$rules" --values 20000 -j 1 >one
+		[ "$(grep -c -v '^#' one)" -eq 20001 ]
+		nim-safe -r "$rules" --values 20000 -j 2 | cmp - one
+		nim-safe -r "$rules" --values 20000 -j 7 | cmp - one
+		nim-safe -r "$rules" --values 20000 --tsv --threads 2 |
+			cmp - <(nim-safe -r "$rules" --values 20000 --tsv -j 1)
+		nim-safe -r "$rules" --period 20000 -j 2 |
+			cmp - <(nim-safe -r "$rules" --period 20000 -j 1)
+	done
+	for rules in 0.6 grundy 1,2000,4001; do
+		diff -u <(libtest plain "$rules" 20000) \
+			<(nim-safe -r "$rules" --values 19999 -j 2 | grep -v '^#')
+	done
+	nim-safe -r 1,2000,4001 --period 20000 -j 2 |
+		grep -qx '1,2000,4001: period 2001 from heap 0, proved at heap 8002'
+}
+
+@test "-j: a thread count from 1 to 256, and only with --values or --period" {
+	local bad why
+	while IFS=: read -r bad why; do
+		run nim-safe -r 0.6 --values 10 -j "$bad"
+		[ "$status" -eq 2 ]
+		[ "${lines[0]}" = "nim-safe: -j '$bad': $why (1 to 256)" ]
+		[[ "${lines[1]}" = "usage: nim-safe "* ]]
+	done <<-'EOF'
+		0:too small
+		257:too large
+		99999999999999999999999:too large
+		-1:not a number
+		x:not a number
+		2x:not a number
+		:not a number
+	EOF
+	# the long name is told by the short one, as every number option is
+	run nim-safe -r 0.6 --values 10 --threads 0
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "nim-safe: -j '0': too small (1 to 256)" ]
+	run_in '1 2\n' nim-safe -r 0.6 -j 2
+	[ "$status" -eq 2 ]
+	[ "${lines[0]}" = "nim-safe: -j goes with --values or --period" ]
+	[ "${lines[1]}" = "usage: nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]" ]
+	# the most threads, far more than processors, each waiting for the others
+	nim-safe -r grundy --values 8999 -j 256 | grep -v "^#" | cmp - <(libtest plain grundy 9000)
+}
+
+@test "--resume: a checkpoint written by threads serves one thread or many, as one run goes" {
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.6 --values 25000 -j 1 >full
+	[ "$(grep -c -v '^#' full)" -eq 25001 ]
+	nim-safe -r 0.6 --values 12000 -j 2 --checkpoint ck --every 5000 >/dev/null
+	[ "$(sed -n 4p ck)" = "heaps 12001" ]
+	nim-safe -r 0.6 --values 25000 -j 2 --resume ck | cmp - full
+	nim-safe -r 0.6 --values 25000 -j 1 --resume ck | cmp - full
+	nim-safe -r grundy --values 12000 -j 1 --checkpoint ck >/dev/null
+	nim-safe -r grundy --values 25000 -j 3 --resume ck | cmp - <(nim-safe -r grundy --values 25000 -j 1)
+}
+
 @test "--resume: a checkpoint truncated, damaged, of another version or game, or too long is refused" {
 	local head heaps body
 	cd "$BATS_TEST_TMPDIR"

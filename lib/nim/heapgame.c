@@ -8,8 +8,11 @@
 #include "../num.h"
 #include "heapgame.h"
 
-/* The first heap counts at which the mask is chosen and the period sought. */
-enum { FIRST_REMASK = 64, FIRST_CHECK = 16 };
+/*
+ * The first heap counts at which the mask is chosen and the period
+ * sought, and the heap count from which several threads find values.
+ */
+enum { FIRST_REMASK = 64, FIRST_CHECK = 16, FIRST_THREADED = 4096 };
 
 static void
 start(struct heap_game *g, size_t t)
@@ -253,15 +256,12 @@ before_heap(struct heap_game *g)
 }
 
 /*
- * Keeps v as the value of heap g->n, and at the checks seeks the period
- * when seek is true (a restored heap's check was made, and failed, when
- * it was found).
+ * Seeks the period when the heap count is at a check and seek is true (a
+ * restored heap's check was made, and failed, when it was found).
  */
 static void
-after_heap(struct heap_game *g, unsigned v, bool seek)
+check(struct heap_game *g, bool seek)
 {
-	heap_sparse_keep(g, v);
-	g->n++;
 	if (g->octal && g->n == g->check_at) {
 		if (seek)
 			heap_period_seek(g);
@@ -269,9 +269,36 @@ after_heap(struct heap_game *g, unsigned v, bool seek)
 	}
 }
 
+/* Keeps v as the value of heap g->n, and seeks the period at the checks (check). */
+static void
+after_heap(struct heap_game *g, unsigned v, bool seek)
+{
+	heap_sparse_keep(g, v);
+	g->n++;
+	check(g, seek);
+}
+
+/*
+ * Finds the values of heaps g->n .. n-1 with g->threads threads, as far
+ * as the next new mask or check of the period, and then makes the check.
+ */
+static void
+extend_threaded(struct heap_game *g, size_t n)
+{
+	size_t end = n < g->remask_at ? n : g->remask_at;
+
+	if (g->octal && g->check_at < end)
+		end = g->check_at;
+	heap_threads_run(g, end, g->threads);
+	if (!g->stuck)
+		check(g, true);
+}
+
 /*
  * Finds values as heap_game_extend does, until the work done passes
- * `work`; and then, when last is true, seeks the period once more.
+ * `work`; and then, when last is true, seeks the period once more.  A
+ * run with no bound on the work and more than one thread finds the
+ * heaps past the first few thousand by heap_threads_run.
  */
 static size_t
 extend(struct heap_game *g, size_t n, uint64_t work, bool last)
@@ -282,6 +309,10 @@ extend(struct heap_game *g, size_t n, uint64_t work, bool last)
 		n = UINT32_MAX - 1;
 	while (g->n < n && !g->periodic && !g->stuck && g->work < work) {
 		before_heap(g);
+		if (g->threads > 1 && work == UINT64_MAX && g->n >= FIRST_THREADED) {
+			extend_threaded(g, n);
+			continue;
+		}
 		v = g->n == 0 ? 0 : heap_sparse_mex(g);
 		if (v >= HEAP_GAME_VALUE_MAX) {
 			g->stuck = true;

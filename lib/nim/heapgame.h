@@ -54,6 +54,7 @@ struct heap_game {
 	size_t t;		/* the most matches one move removes */
 	bool unequal;		/* Grundy's game: the two heaps left must differ */
 	bool octal;		/* a finite code, whose period the theorem proves */
+	unsigned threads;	/* the threads heap_game_extend finds values with; 0 is 1 */
 
 	uint16_t *value;	/* G(0 .. n-1), found so far */
 	size_t n, cap;
@@ -218,6 +219,49 @@ bool heap_game_position_value(struct heap_game *g, const struct nim_position *p,
 void heap_sparse_remask(struct heap_game *g);
 unsigned heap_sparse_mex(struct heap_game *g);
 void heap_sparse_keep(struct heap_game *g, unsigned v);
+
+/*
+ * Private to lib/nim/ (heapsparse.c): the mex of heap_sparse_mex in
+ * pieces, for a thread of heap_threads_run (heapthreads.c) to find heap n
+ * while others still find the heaps just before it.  A struct heap_scan
+ * is what one thread finding heap n uses: its own marks (stamp, with
+ * mark = n + 1, and want, as in struct heap_game), the options it looked
+ * at, to be added to g->work, and how many heaps it may read the values
+ * of: heaps 0 .. known-1; alone, known == n.
+ *
+ * heap_sparse_mark_rare marks the options that leave one heap, and the
+ * splits with a rare part, among the first nrare rare heaps; then
+ * heap_sparse_seek finds the mex: *every is true when every split was
+ * marked on the way, and so every option's value that may be read is.
+ * Both pass over the options that leave a heap of known or more, which
+ * heap_sparse_mark_late marks once those heaps are kept.
+ * heap_sparse_room makes room for the values of heaps up to end, and
+ * heap_sparse_keep_at keeps v as the value of heap h in that room.
+ */
+struct heap_scan {
+	const struct heap_game *g;
+	size_t n, known;
+	uint32_t *stamp, mark;
+	uint16_t *want;
+	uint64_t work;
+};
+void heap_sparse_mark_rare(struct heap_scan *sc, size_t nrare);
+unsigned heap_sparse_seek(struct heap_scan *sc, bool *every);
+void heap_sparse_mark_late(struct heap_scan *sc, size_t known);
+void heap_sparse_room(struct heap_game *g, size_t end);
+void heap_sparse_keep_at(struct heap_game *g, size_t h, unsigned v);
+
+/*
+ * Private to lib/nim/ (heapthreads.c): finds and keeps the values of
+ * heaps g->n .. end-1 with `threads` threads, each finding a heap while
+ * the others find the heaps just before it, and returns the heap count,
+ * as many calls of heap_sparse_mex and heap_sparse_keep would leave it,
+ * with g->stuck set when a value is too large; only the options counted
+ * in g->work may differ.  The heaps must need no new mask on the way.
+ * This is a fast road: its twin is heap_sparse_mex a heap at a time, and
+ * t/nim-safe.bats holds the two together.
+ */
+size_t heap_threads_run(struct heap_game *g, size_t end, unsigned threads);
 
 /*
  * Private to lib/nim/ (heapperiod.c): seeks the period that the values

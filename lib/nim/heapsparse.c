@@ -23,6 +23,7 @@ enum {
 	SMALL_HEAPS = 65536, FIND_TRIES = 1024, MARK_RUN = 16
 };
 
+
 static void *
 grow(void *p, size_t *cap, size_t need, size_t size)
 {
@@ -180,13 +181,15 @@ heap_sparse_remask(struct heap_game *g)
  * heaps a of value c ^ w whose partner, the rest of the heap, has value c.
  * Two common values meet so; the partner is one of the last heaps, whose
  * values are mostly the frequent ones, so most tries that can succeed do.
- * False after FIND_TRIES heaps tried, which proves nothing.
+ * False after FIND_TRIES heaps tried, which proves nothing.  A partner
+ * not yet known is passed over.
  */
 static bool
-find_split(const struct heap_game *g, unsigned w)
+find_split(const struct heap_scan *sc, unsigned w)
 {
+	const struct heap_game *g = sc->g;
 	const uint16_t *value = g->value;
-	size_t n = g->n, tries = 0, k, j, s, a, m;
+	size_t n = sc->n, tries = 0, k, j, s, a, m;
 	unsigned c, u;
 
 	for (k = 0; k < g->noften; k++) {
@@ -198,8 +201,8 @@ find_split(const struct heap_game *g, unsigned w)
 			a = g->small[j];
 			for (s = 0; s < g->nsplit; s++) {
 				m = n - g->split[s];
-				if (a + g->split[s] < n && value[m - a] == c &&
-				    (!g->unequal || 2 * a != m))
+				if (a + g->split[s] < n && m - a < sc->known &&
+				    value[m - a] == c && (!g->unequal || 2 * a != m))
 					return true;
 			}
 			if (++tries == FIND_TRIES)
@@ -211,71 +214,107 @@ find_split(const struct heap_game *g, unsigned w)
 
 /*
  * Marks the values of the splits of a heap of m into a and m - a, a from
- * `from` to `to` at most, until none of the values on the list g->want
- * (of length `missing`) is left unmarked; returns how many are left, the
- * list keeping them in order.  The splits are marked a run of MARK_RUN
- * at a time, with no test between them, and the list is looked at after
- * each run: most splits' values are not wanted, and a test of each cost
- * more than the run.
+ * `from` to `to` at most (and m - a known), until none of the values on
+ * the list want (of length `missing`) is left unmarked; returns how many
+ * are left, the list keeping them in order.  The splits are marked a run
+ * of MARK_RUN at a time, with no test between them, and the list is
+ * looked at after each run: most splits' values are not wanted, and a
+ * test of each cost more than the run.
  */
 static size_t
-mark_splits(struct heap_game *g, size_t m, size_t from, size_t to,
-    size_t missing)
+mark_splits(struct heap_scan *sc, size_t m, size_t from, size_t to, size_t missing)
 {
-	const uint16_t *value = g->value;
-	uint32_t *stamp = g->stamp, mark = (uint32_t)g->n + 1;
-	size_t a, end, k, left, last = g->unequal ? (m - 1) / 2 : m / 2;
+	const uint16_t *value = sc->g->value;
+	uint32_t *stamp = sc->stamp, mark = sc->mark;
+	size_t a, end, k, left, last = sc->g->unequal ? (m - 1) / 2 : m / 2;
 
 	if (to < last)
 		last = to;
+	if (m - from >= sc->known)
+		from = m - sc->known + 1;
 	for (a = from; a <= last && missing > 0; missing = left) {
 		end = last - a < MARK_RUN ? last : a + MARK_RUN - 1;
 		for (; a <= end; a++)
 			stamp[value[a] ^ value[m - a]] = mark;
 		for (k = left = 0; k < missing; k++)
-			if (stamp[g->want[k]] != mark)
-				g->want[left++] = g->want[k];
+			if (stamp[sc->want[k]] != mark)
+				sc->want[left++] = sc->want[k];
 	}
-	g->work += a - from;
+	sc->work += a - from;
 	return missing;
 }
 
-/*
- * The value of heap n = g->n by the sparse-space method.  The options that
- * leave one heap are marked, and so are the splits with a rare part.  Two
- * common parts meet among the rare values, so the smallest common value
- * unmarked is the mex, unless a smaller rare value is missing: those few
- * are looked for together among the splits, the first few first (most
- * are found there), and the last few of them by find_split.  This is a
- * fast road: its plain twin is heap_game_plain in heapgame.c, the mex of
- * every option, and t/lib.bats holds the two together.
- */
-unsigned
-heap_sparse_mex(struct heap_game *g)
+/* The options mark_splits leaves to it: see heapgame.h. */
+void
+heap_sparse_mark_rare(struct heap_scan *sc, size_t nrare)
 {
-	size_t n = g->n, i, r, m, s, from, to, k, left;
-	bool sought = false;
-	uint32_t *stamp = g->stamp, mark = (uint32_t)n + 1;
+	const struct heap_game *g = sc->g;
 	const uint16_t *value = g->value;
-	size_t missing = 0;
-	unsigned v, w, x;
+	const size_t *rare = g->rare;
+	size_t n = sc->n, known = sc->known, i, r, m;
+	uint32_t *stamp = sc->stamp, mark = sc->mark;
+	unsigned x;
 
 	for (i = 0; i <= g->t && i <= n; i++) {
 		if ((g->digit[i] & HEAP_LEAVE_NONE) && i == n && i > 0)
 			stamp[0] = mark;
-		if ((g->digit[i] & HEAP_LEAVE_ONE) && i < n && i > 0)
+		if ((g->digit[i] & HEAP_LEAVE_ONE) && i < n && i > 0 && n - i < known)
 			stamp[value[n - i]] = mark;
 		if (!(g->digit[i] & HEAP_LEAVE_TWO) || n - i < 2)
 			continue;
 		m = n - i;
-		for (r = 0; r < g->nrare && g->rare[r] < m; r++)
-			if (!g->unequal || 2 * g->rare[r] != m) {
-				x = value[g->rare[r]] ^ value[m - g->rare[r]];
+		for (r = 0; r < nrare && rare[r] < m; r++)
+			if ((!g->unequal || 2 * rare[r] != m) && m - rare[r] < known) {
+				x = value[rare[r]] ^ value[m - rare[r]];
 				if (x <= HEAP_GAME_VALUE_MAX)
 					stamp[x] = mark;
 			}
-		g->work += r;
+		sc->work += r;
 	}
+}
+
+/*
+ * The options heap_sparse_mark_rare and mark_splits pass over are those
+ * that leave a heap of sc->known or more: one heap n - i, or a split
+ * whose larger part is one of them, and so whose smaller part is below
+ * n - i - sc->known + 1.
+ */
+void
+heap_sparse_mark_late(struct heap_scan *sc, size_t known)
+{
+	const struct heap_game *g = sc->g;
+	const uint16_t *value = g->value;
+	size_t n = sc->n, i, a, m, last;
+
+	for (i = 0; i <= g->t && i <= n; i++) {
+		if ((g->digit[i] & HEAP_LEAVE_ONE) && i < n && i > 0 && n - i >= known)
+			sc->stamp[value[n - i]] = sc->mark;
+		if (!(g->digit[i] & HEAP_LEAVE_TWO) || n - i < 2)
+			continue;
+		m = n - i;
+		last = g->unequal ? (m - 1) / 2 : m / 2;
+		for (a = 1; a <= last && m - a >= known; a++)
+			sc->stamp[value[a] ^ value[m - a]] = sc->mark;
+	}
+}
+
+/*
+ * The mex is the smallest common value unmarked, unless a smaller rare
+ * value is missing.  Two common parts meet among the rare values, so
+ * those few are looked for together among the splits, the first few
+ * first (most are found there), and the last few of them by find_split.
+ * When some are still missing at the end, every split was marked.
+ */
+unsigned
+heap_sparse_seek(struct heap_scan *sc, bool *every)
+{
+	const struct heap_game *g = sc->g;
+	size_t n = sc->n, s, from, to, k, left, missing = 0;
+	uint32_t *stamp = sc->stamp, mark = sc->mark;
+	bool sought = false;
+	unsigned v, w;
+
+	*every = true;
 	if (g->mask == 0) {
 		/* no mask: every heap is rare, and every split was marked above */
 		for (v = 0; stamp[v] == mark; v++)
@@ -287,32 +326,65 @@ heap_sparse_mex(struct heap_game *g)
 		;
 	for (w = 0; w < v; w++)
 		if (stamp[w] != mark)
-			g->want[missing++] = (uint16_t)w;
+			sc->want[missing++] = (uint16_t)w;
 	for (from = 1, to = FIRST_SPLITS; missing > 0; from = to + 1, to *= 4) {
 		for (s = 0; s < g->nsplit && g->split[s] + 2 <= n && missing > 0; s++)
-			missing = mark_splits(g, n - g->split[s], from, to, missing);
+			missing = mark_splits(sc, n - g->split[s], from, to, missing);
 		if (!sought && to >= FIND_AFTER && missing <= FEW_MISSING) {
 			sought = true;
 			for (k = left = 0; k < missing; k++)
-				if (!find_split(g, g->want[k]))
-					g->want[left++] = g->want[k];
+				if (!find_split(sc, sc->want[k]))
+					sc->want[left++] = sc->want[k];
 			missing = left;
 		}
 		if (to >= n / 2)
 			break;
 	}
-	return missing > 0 ? g->want[0] : v;
+	*every = missing > 0;
+	return missing > 0 ? sc->want[0] : v;
+}
+
+/*
+ * The value of heap n = g->n by the sparse-space method.  The options that
+ * leave one heap are marked, and so are the splits with a rare part; then
+ * heap_sparse_seek finds the mex.  This is a fast road: its plain twin is
+ * heap_game_plain in heapgame.c, the mex of every option, and t/lib.bats
+ * holds the two together.
+ */
+unsigned
+heap_sparse_mex(struct heap_game *g)
+{
+	struct heap_scan sc = { .g = g, .n = g->n, .known = g->n, .stamp = g->stamp,
+	    .mark = (uint32_t)g->n + 1, .want = g->want };
+	unsigned v;
+	bool every;
+
+	heap_sparse_mark_rare(&sc, g->nrare);
+	v = heap_sparse_seek(&sc, &every);
+	g->work += sc.work;
+	return v;
+}
+
+void
+heap_sparse_room(struct heap_game *g, size_t end)
+{
+	g->value = grow(g->value, &g->cap, end, sizeof(*g->value));
+	g->rare = grow(g->rare, &g->rarecap, g->nrare + (end - g->n), sizeof(*g->rare));
+}
+
+void
+heap_sparse_keep_at(struct heap_game *g, size_t h, unsigned v)
+{
+	g->value[h] = (uint16_t)v;
+	if (v > g->top)
+		g->top = v;
+	if (h > 0 && !g->common[sparse_name(g, h, v)])
+		g->rare[g->nrare++] = h;
 }
 
 void
 heap_sparse_keep(struct heap_game *g, unsigned v)
 {
-	g->value = grow(g->value, &g->cap, g->n + 1, sizeof(*g->value));
-	g->value[g->n] = (uint16_t)v;
-	if (v > g->top)
-		g->top = v;
-	if (g->n > 0 && !g->common[sparse_name(g, g->n, v)]) {
-		g->rare = grow(g->rare, &g->rarecap, g->nrare + 1, sizeof(*g->rare));
-		g->rare[g->nrare++] = g->n;
-	}
+	heap_sparse_room(g, g->n + 1);
+	heap_sparse_keep_at(g, g->n, v);
 }

@@ -11,9 +11,12 @@
 
 /*
  * The heaps found between two looks at the clock and the signals: a few
- * milliseconds of work, so that an interrupt is answered at once.
+ * milliseconds of work, so that an interrupt is answered at once; with
+ * threads, a few tenths of a second, as each stretch starts its threads
+ * and waits for the last of them, which on a busy machine may not be
+ * running.
  */
-enum { STRETCH = 4096 };
+enum { STRETCH = 4096, STRETCH_THREADED = 65536 };
 
 /* The signal caught, for the run to stop at the end of its stretch. */
 static volatile sig_atomic_t caught;
@@ -90,7 +93,7 @@ bool
 value_run_step(struct value_run *r)
 {
 	struct heap_game *g = r->g;
-	size_t to = g->n + STRETCH;
+	size_t to = g->n + (g->threads > 1 ? STRETCH_THREADED : STRETCH);
 
 	if (caught) {
 		r->stopped = caught;

@@ -104,3 +104,21 @@ stop_at() {
 	[[ "${lines[1]}" =~ ^"# 200001 heaps in "[0-9.]+" s, at most "[0-9]+" kB held, "[0-9]+" heaps a second"$ ]]
 }
 
+
+@test "-j: 0.6, 0.16 and Grundy's game to 10^6 heaps, and 0.354 interrupted and resumed, with 2 and 5 threads as with one" {
+	local rules
+	cd "$BATS_TEST_TMPDIR"
+	for rules in 0.6 0.16 grundy; do
+		nim-safe -r "$rules" --values 1000000 -j 1 >one
+		[ "$(grep -c -v '^#' one)" -eq 1000001 ]
+		nim-safe -r "$rules" --values 1000000 -j 2 | cmp - one
+		nim-safe -r "$rules" --values 1000000 -j 5 | cmp - one
+	done
+	# 0.16's period, 149459 (Gangolli and Plambeck 1989)
+	nim-safe -r 0.16 --period 1000000 -j 2 >two
+	grep -q '^0.16: period 149459 from heap ' two
+	nim-safe -r 0.16 --period 1000000 -j 1 | cmp - two
+	stop_at TERM 100000 nim-safe -r 0.354 --values 10000000 -j 2 --checkpoint ck --every 50000
+	[ "$st" -eq 143 ]
+	nim-safe -r 0.354 --values 300000 -j 2 --resume ck | cmp - <(nim-safe -r 0.354 --values 300000 -j 1)
+}
