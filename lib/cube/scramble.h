@@ -39,6 +39,12 @@ struct cube_scrambler *cube_scrambler_new(struct cube_solver *s);
 void cube_scrambler_free(struct cube_scrambler *sc);
 
 /*
+ * Makes sc write by the plain reference roads alone, for the test that
+ * holds the fast roads to them: the same scrambles, draw for draw.
+ */
+void cube_scrambler_plain(struct cube_scrambler *sc);
+
+/*
  * How a cube is written as a scramble: in exactly `length` turns, or
  * (length 0) in as few as its distance.  Scrambles are written in
  * CUBE_SCRAMBLE_LENGTH turns unless asked otherwise, as TNoodle writes
