@@ -240,25 +240,41 @@ write_on(struct writer *x, unsigned j, struct stop from, unsigned last)
  * instructions a scramble down to about 2,900.  Its twin is write_on;
  * libtest's "scramble-roads" holds the two together.
  *
- * It takes four short cuts.  The turns a cube may take next, their faces
- * and what each costs after each kind of turn before it are tables made
- * once (struct fast_tries).  The candidates are kept as the indices of
- * their turns and put in order as such, not moved whole.  A cube's
- * distance is read from the table only when it might rule the turn out
- * or the writer goes on from it: a turn changes the distance by one at
- * most, so from a cube v from solved with `left` turns to go after the
- * next, 1 <= v - 1 and v + 1 <= left rule out none.  And a cube passed
- * through is looked for only among the last `slack` (the scramble's
- * length minus the root's distance d): a turn from the cube of turn j
- * back to the cube of turn i, d - i or more from solved, is taken only
- * when that is at most left = length - j - 1, so j + 1 - i <= slack.
+ * It takes these short cuts.  The turns a cube may take next, their
+ * faces and what each costs after each kind of turn before it are tables
+ * made once (struct fast_tries), and so is the shuffle of up to SHUFFLED
+ * candidates for each draw.  The candidates are kept as the indices of
+ * their turns, and taken in order one at a time, the cheapest first and
+ * among equals the first in the shuffle (what order_candidates's sort
+ * puts first), as the writer goes on to them.
+ *
+ * And it rules out a turn only where a turn could be ruled out.  A turn
+ * changes the distance by one at most, so from a cube v from solved with
+ * `left` turns to go after the next, 1 <= v - 1 and v + 1 <= left rule
+ * out none by their distance.  A cube passed through at turn i comes
+ * again at turn j + 1 only if j + 1 - i >= 3 (a turn is never the
+ * identity, and a turn and its inverse are of one face) and j + 1 - i <=
+ * slack, the scramble's length less the root's distance d: the cube of
+ * turn i is d - i or more from solved, and a turn to it at j + 1 is taken
+ * only when that is at most left = length - j - 1.  Where neither rules a
+ * turn out, every turn of the table is a candidate, and where each one
+ * leads is found only when the writer goes there.
  */
-enum { GRIPS = 4 };	/* the turn before: F or not, a half turn or not */
+enum {
+	GRIPS = 4,	/* the turn before: F or not, a half turn or not */
+	SHUFFLED = 6	/* 720 orders of 6: every turn of two faces */
+};
 
 struct fast_tries {
 	struct cube_turn turn[CUBE_FACES + 1][CUBE_HOME_TURNS];
 	unsigned char face[CUBE_FACES + 1][CUBE_HOME_TURNS];	/* the solver's k */
 	unsigned char cost[GRIPS][CUBE_FACES + 1][CUBE_HOME_TURNS];
+	/*
+	 * order_candidates's shuffle of n <= SHUFFLED candidates for each
+	 * draw, as the place each candidate takes
+	 */
+	unsigned char *place[SHUFFLED + 1];
+	unsigned char places[SHUFFLED * 720 + 5 * 120 + 4 * 24 + 3 * 6 + 2 * 2 + 1];
 };
 
 struct fast_writer {
@@ -277,6 +293,29 @@ grip(struct cube_turn t)
 	return (t.face == CUBE_F) | (t.quarters == 2) << 1;
 }
 
+/*
+ * Sets place[c] to the place order_candidates's shuffle for the draw
+ * gives candidate c of n.
+ */
+static void
+shuffle_places(uint64_t draw, unsigned char *place, unsigned n)
+{
+	unsigned char order[CUBE_HOME_TURNS], t;
+	unsigned i, j;
+
+	for (i = 0; i < n; i++)
+		order[i] = (unsigned char)i;
+	for (i = n; i > 1; i--) {
+		j = (unsigned)(draw % i);
+		draw /= i;
+		t = order[i - 1];
+		order[i - 1] = order[j];
+		order[j] = t;
+	}
+	for (i = 0; i < n; i++)
+		place[order[i]] = (unsigned char)i;
+}
+
 static struct fast_tries *
 fast_tries_new(const struct cube_solver *s)
 {
@@ -284,7 +323,8 @@ fast_tries_new(const struct cube_solver *s)
 		{ CUBE_R, 1 }, { CUBE_F, 1 }, { CUBE_R, 2 }, { CUBE_F, 2 }
 	};
 	struct fast_tries *f = xreallocarray(NULL, 1, sizeof(*f));
-	unsigned last, i, g;
+	unsigned char *at = f->places;
+	unsigned last, i, g, n;
 
 	for (last = 0; last <= CUBE_FACES; last++)
 		for (i = 0; i < s->ntries[last]; i++) {
@@ -297,6 +337,11 @@ fast_tries_new(const struct cube_solver *s)
 			for (g = 0; g < GRIPS; g++)
 				f->cost[g][last][i] = (unsigned char)grip_cost(kind[g], t);
 		}
+	for (n = 0; n <= SHUFFLED; n++) {
+		f->place[n] = at;
+		for (i = 0; i < factorial[n]; i++, at += n)
+			shuffle_places(i, at, n);
+	}
 	return f;
 }
 
@@ -317,61 +362,66 @@ write_fast(struct fast_writer *x, unsigned j, unsigned perm, unsigned twist, uns
 	const unsigned char *cost = x->tries->cost[g][last];
 	unsigned tries = s->ntries[last];
 	int left = (int)(x->length - j) - 1;	/* turns left after the next */
-	bool every_near = v - 1 >= 1 && v + 1 <= left;
-	unsigned oldest = j + 1 > x->slack ? j + 1 - x->slack : 0;
-	uint32_t to[CUBE_HOME_TURNS];
-	unsigned char order[CUBE_HOME_TURNS], pick[CUBE_HOME_TURNS], t;
-	unsigned n = 0, i, a, b;
+	/* a cube passed through that might come again: turns j + 1 - slack .. j - 2 */
+	bool again = x->slack >= 3 && j >= 2;
+	unsigned char pick[CUBE_HOME_TURNS], key[CUBE_HOME_TURNS], place[CUBE_HOME_TURNS];
+	const unsigned char *placed = place;
+	unsigned n = 0, i, a;
 	uint64_t draw;
 
-	for (i = 0; i < tries; i++) {
-		unsigned m = column[i];
-		uint32_t at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
-
-		if (!every_near) {
+	if (v - 1 >= 1 && v + 1 <= left && !again) {
+		for (n = 0; n < tries; n++)
+			pick[n] = (unsigned char)n;
+	} else {
+		for (i = 0; i < tries; i++) {
+			unsigned m = column[i];
+			uint32_t at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
 			int nv = step(v, e, entry(table, at));
 
 			/* Only the solved cube is 0 from solved: it ends the scramble and nothing else. */
 			if (nv > left || (nv == 0) != (left == 0))
 				continue;
+			if (again) {
+				for (a = j + 1 > x->slack ? j + 1 - x->slack : 0;
+				    a + 2 <= j && x->visited[a] != at; a++)
+					;
+				if (a + 2 <= j)
+					continue;
+			}
+			pick[n++] = (unsigned char)i;
 		}
-		for (a = oldest; a <= j && x->visited[a] != at; a++)
-			;
-		if (a <= j)
-			continue;
-		to[n] = at;
-		pick[n++] = (unsigned char)i;
 	}
-	/* order_candidates's shuffle and sort, on the candidates' indices */
 	draw = rng_below(x->r, factorial[n]);
+	if (n <= SHUFFLED)
+		placed = x->tries->place[n] + draw * n;
+	else
+		shuffle_places(draw, place, n);
+	/* order_candidates's sort: by cost, then by place in the shuffle */
 	for (i = 0; i < n; i++)
-		order[i] = (unsigned char)i;
-	for (i = n; i > 1; i--) {
-		a = (unsigned)(draw % i);
-		draw /= i;
-		t = order[i - 1];
-		order[i - 1] = order[a];
-		order[a] = t;
-	}
-	for (i = 1; i < n; i++)
-		for (b = i; b > 0 && cost[pick[order[b - 1]]] > cost[pick[order[b]]]; b--) {
-			t = order[b];
-			order[b] = order[b - 1];
-			order[b - 1] = t;
-		}
-	for (i = 0; i < n; i++) {
-		unsigned c = order[i], ne = entry(table, to[c]);
-		struct cube_turn turn = x->tries->turn[last][pick[c]];
+		key[i] = (unsigned char)(cost[pick[i]] << 4 | placed[i]);
+	for (;;) {
+		unsigned c = 0, m, ne;
+		uint32_t at;
+		struct cube_turn turn;
 
+		for (i = 1; i < n; i++)
+			if (key[i] < key[c])
+				c = i;
+		if (n == 0 || key[c] == 0xff)
+			return false;
+		key[c] = 0xff;
+		turn = x->tries->turn[last][pick[c]];
 		x->p->turn[j] = turn;
 		if (left == 0)
 			return true;
-		x->visited[j + 1] = to[c];
-		if (write_fast(x, j + 1, to[c] / CUBE_TWISTS, to[c] % CUBE_TWISTS, ne,
-		    step(v, e, ne), x->tries->face[last][pick[c]], grip(turn)))
+		m = column[pick[c]];
+		at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
+		x->visited[j + 1] = at;
+		ne = entry(table, at);
+		if (write_fast(x, j + 1, perm_turn[m], twist_turn[m], ne, step(v, e, ne),
+		    x->tries->face[last][pick[c]], grip(turn)))
 			return true;
 	}
-	return false;
 }
 
 /*
@@ -383,26 +433,30 @@ write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_pos
     int distance, unsigned length, struct cube_path *p)
 {
 	const struct cube_solver *s = sc->s;
-	struct writer x = { .s = s, .r = r, .p = p };
 	struct stop from = { at->permutation, at->twist, entry_at(s, at), distance };
+	struct writer x;
+	struct fast_writer f;
 
-	x.length = length == 0 ? (unsigned)distance : length;
-	if (x.length < (unsigned)distance || x.length > CUBE_PATH_MAX)
+	if (length == 0)
+		length = (unsigned)distance;
+	if (length < (unsigned)distance || length > CUBE_PATH_MAX)
 		return -1;
-	x.visited[0] = number(from);
-	p->n = p->length = x.length;
-	if (x.length == 0)
+	p->n = p->length = length;
+	if (length == 0)
 		return distance;
-	if (sc->tries != NULL) {
-		struct fast_writer f = { s, sc->tries, r, p, x.length,
-		    x.length - (unsigned)distance, { number(from) } };
-
-		return write_fast(&f, 0, from.perm, from.twist, from.e, distance,
-		    CUBE_FACES, 0) ? distance : -1;
+	if (sc->tries == NULL) {
+		x = (struct writer){ s, r, p, length, { number(from) } };
+		return write_on(&x, 0, from, CUBE_FACES) ? distance : -1;
 	}
-	if (!write_on(&x, 0, from, CUBE_FACES))
-		return -1;
-	return distance;
+	f.s = s;
+	f.tries = sc->tries;
+	f.r = r;
+	f.p = p;
+	f.length = length;
+	f.slack = length - (unsigned)distance;
+	f.visited[0] = number(from);
+	return write_fast(&f, 0, from.perm, from.twist, from.e, distance, CUBE_FACES, 0) ?
+	    distance : -1;
 }
 
 /*
