@@ -22,6 +22,8 @@ struct cube_scrambler {
 	unsigned listed_length, listed_min;
 	/* The fast writer's tables; NULL where the plain writer writes. */
 	struct fast_tries *tries;
+	uint64_t searched;	/* the fast road's search nodes before the distance table */
+	unsigned char *near;	/* see near_table; NULL until the search needs it */
 };
 
 static struct fast_tries *fast_tries_new(const struct cube_solver *s);
@@ -52,6 +54,7 @@ cube_scrambler_free(struct cube_scrambler *sc)
 	free(sc->listed);
 	free(sc->listed_before);
 	free(sc->tries);
+	free(sc->near);
 	free(sc);
 }
 
@@ -237,8 +240,16 @@ write_on(struct writer *x, unsigned j, struct stop from, unsigned last)
  * rng, byte for byte and draw for draw, for a solver that holds the cube
  * one way (its walks' tries, s->try_column, list the turns in write_on's
  * order).  Measured on 100,000 scrambles of 11 turns: write_on's 7,100
- * instructions a scramble down to about 2,900.  Its twin is write_on;
+ * instructions a scramble down to about 4,700.  Its twin is write_on;
  * libtest's "scramble-roads" holds the two together.
+ *
+ * Before the solver's distance table is built (233 million instructions,
+ * a hundred times the solver's start), it searches for the distances it
+ * needs instead (within, down to the cubes near solved that near_table
+ * lists), at some 140,000 instructions a scramble; when that has cost as
+ * much as the table (RENT), or the batch is known to be large enough to
+ * (cube_scramble_expect), the table is built and read from then on.
+ * Either way each distance is exact, so the scrambles are the same.
  *
  * It takes these short cuts.  The turns a cube may take next, their
  * faces and what each costs after each kind of turn before it are tables
@@ -261,6 +272,14 @@ write_on(struct writer *x, unsigned j, struct stop from, unsigned last)
  * leads is found only when the writer goes there.
  */
 enum {
+	/*
+	 * Search nodes worth one build of the distance table, as search.c
+	 * rents before it buys: measured, about 335 instructions a node
+	 * searched (400 nodes a scramble of 11 turns) against 233 million
+	 * for the table, so some 1,700 scrambles.
+	 */
+	RENT = 700000, RENT_SCRAMBLES = 1700,
+	NEAR = 6, FAR = 0xff,	/* near_table's depth, and its entry for the cubes beyond */
 	GRIPS = 4,	/* the turn before: F or not, a half turn or not */
 	SHUFFLED = 6	/* 720 orders of 6: every turn of two faces */
 };
@@ -280,6 +299,8 @@ struct fast_tries {
 struct fast_writer {
 	const struct cube_solver *s;
 	const struct fast_tries *tries;
+	uint64_t *searched;	/* nodes searched, while there is no distance table */
+	const unsigned char *near;	/* and the cubes near solved (near_table) */
 	struct rng *r;
 	struct cube_path *p;
 	unsigned length, slack;
@@ -346,6 +367,112 @@ fast_tries_new(const struct cube_solver *s)
 }
 
 /*
+ * Whether the cube (perm, twist) is at most k turns from solved, for the
+ * fast road before the distance table is built: read from the table of
+ * the cubes near solved (x->near), or by a depth-first search down to
+ * them bounded by the permutation's and the twist's own distances.  Each
+ * cube searched from counts one in *x->searched.
+ */
+static bool
+within(const struct fast_writer *x, unsigned perm, unsigned twist, int k, unsigned last)
+{
+	const struct cube_solver *s = x->s;
+	const uint16_t *perm_turn = s->permutation_turn[perm], *twist_turn = s->twist_turn[twist];
+	const unsigned char *column = s->try_column[last], *code = s->try_turn[last];
+	unsigned d = x->near[perm * CUBE_TWISTS + twist], i;
+
+	if (d != FAR)
+		return (int)d <= k;
+	if (k <= NEAR || s->permutation_distance[perm] > k || s->twist_distance[twist] > k)
+		return false;
+	++*x->searched;
+	/* a face turned twice running is one turn of it, or none: the search turns it once */
+	for (i = 0; i < s->ntries[last]; i++)
+		if (within(x, perm_turn[column[i]], twist_turn[column[i]], k - 1, code[i] >> 2))
+			return true;
+	return false;
+}
+
+/*
+ * The cubes at most NEAR turns from solved, by breadth-first search: a
+ * byte a position, its distance, or FAR.  Built once, for the fast road
+ * before the distance table: NEAR = 6 reaches 62,360 cubes, and a search
+ * for a cube's distance then stops 6 turns short of solved.
+ */
+static unsigned char *
+near_table(const struct cube_solver *s)
+{
+	unsigned char *near = xreallocarray(NULL, POSITIONS, 1);
+	uint32_t *layer = xreallocarray(NULL, 1, sizeof(*layer)), *next = NULL, *swap;
+	size_t n = 1, nnext, room = 0, i, k;
+	unsigned d;
+
+	memset(near, FAR, POSITIONS);
+	near[0] = 0;
+	layer[0] = 0;
+	for (d = 0; d < NEAR; d++) {
+		for (nnext = 0, i = 0; i < n; i++)
+			for (k = 0; k < s->ntries[CUBE_FACES]; k++) {
+				unsigned m = s->try_column[CUBE_FACES][k];
+				uint32_t at = (uint32_t)s->permutation_turn[layer[i] / CUBE_TWISTS][m] *
+				    CUBE_TWISTS + s->twist_turn[layer[i] % CUBE_TWISTS][m];
+
+				if (near[at] != FAR)
+					continue;
+				near[at] = (unsigned char)(d + 1);
+				if (nnext == room) {
+					room = room * 2 + 64;
+					next = xreallocarray(next, room, sizeof(*next));
+				}
+				next[nnext++] = at;
+			}
+		swap = layer;
+		layer = next;
+		next = swap;
+		n = nnext;
+		room = 0;
+		free(next);
+		next = NULL;
+	}
+	free(layer);
+	return near;
+}
+
+/*
+ * The distance of the cube numbered at, a turn from a cube v from solved:
+ * read from the table by its entry *e (the neighbour's entry on entry),
+ * or searched for while there is none.
+ */
+static inline int
+distance_next(const struct fast_writer *x, uint32_t at, int v, unsigned *e)
+{
+	unsigned from = *e;
+
+	if (x->s->distance != NULL) {
+		*e = entry(x->s->distance, at);
+		return step(v, from, *e);
+	}
+	if (within(x, at / CUBE_TWISTS, at % CUBE_TWISTS, v - 1, CUBE_FACES))
+		return v - 1;
+	return within(x, at / CUBE_TWISTS, at % CUBE_TWISTS, v, CUBE_FACES) ? v : v + 1;
+}
+
+/*
+ * Whether the cube numbered at is one the scramble passed through that a
+ * turn after turn j may come back to (see the fast road's comment).
+ */
+static inline bool
+passed(const struct fast_writer *x, unsigned j, uint32_t at)
+{
+	unsigned i;
+
+	for (i = j + 1 > x->slack ? j + 1 - x->slack : 0; i + 2 <= j; i++)
+		if (x->visited[i] == at)
+			return true;
+	return false;
+}
+
+/*
  * Writes turns j + 1 .. length as write_on does, from the cube (perm,
  * twist), entry e and distance v, the last turn of the solver's face
  * k == last (CUBE_FACES: none yet), after a turn of kind g (grip; the
@@ -366,28 +493,32 @@ write_fast(struct fast_writer *x, unsigned j, unsigned perm, unsigned twist, uns
 	bool again = x->slack >= 3 && j >= 2;
 	unsigned char pick[CUBE_HOME_TURNS], key[CUBE_HOME_TURNS], place[CUBE_HOME_TURNS];
 	const unsigned char *placed = place;
-	unsigned n = 0, i, a;
+	unsigned n = 0, i;
 	uint64_t draw;
 
 	if (v - 1 >= 1 && v + 1 <= left && !again) {
 		for (n = 0; n < tries; n++)
 			pick[n] = (unsigned char)n;
-	} else {
+	} else if (table != NULL) {
 		for (i = 0; i < tries; i++) {
 			unsigned m = column[i];
 			uint32_t at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
 			int nv = step(v, e, entry(table, at));
 
 			/* Only the solved cube is 0 from solved: it ends the scramble and nothing else. */
-			if (nv > left || (nv == 0) != (left == 0))
+			if (nv > left || (nv == 0) != (left == 0) || (again && passed(x, j, at)))
 				continue;
-			if (again) {
-				for (a = j + 1 > x->slack ? j + 1 - x->slack : 0;
-				    a + 2 <= j && x->visited[a] != at; a++)
-					;
-				if (a + 2 <= j)
-					continue;
-			}
+			pick[n++] = (unsigned char)i;
+		}
+	} else {
+		for (i = 0; i < tries; i++) {
+			unsigned m = column[i];
+			uint32_t at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
+
+			if ((at == 0) != (left == 0) || v - 1 > left || (v + 1 > left &&
+			    !within(x, perm_turn[m], twist_turn[m], left, CUBE_FACES)) ||
+			    (again && passed(x, j, at)))
+				continue;
 			pick[n++] = (unsigned char)i;
 		}
 	}
@@ -401,6 +532,7 @@ write_fast(struct fast_writer *x, unsigned j, unsigned perm, unsigned twist, uns
 		key[i] = (unsigned char)(cost[pick[i]] << 4 | placed[i]);
 	for (;;) {
 		unsigned c = 0, m, ne;
+		int nv;
 		uint32_t at;
 		struct cube_turn turn;
 
@@ -417,8 +549,9 @@ write_fast(struct fast_writer *x, unsigned j, unsigned perm, unsigned twist, uns
 		m = column[pick[c]];
 		at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
 		x->visited[j + 1] = at;
-		ne = entry(table, at);
-		if (write_fast(x, j + 1, perm_turn[m], twist_turn[m], ne, step(v, e, ne),
+		ne = e;
+		nv = distance_next(x, at, v, &ne);
+		if (write_fast(x, j + 1, perm_turn[m], twist_turn[m], ne, nv,
 		    x->tries->face[last][pick[c]], grip(turn)))
 			return true;
 	}
@@ -433,7 +566,8 @@ write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_pos
     int distance, unsigned length, struct cube_path *p)
 {
 	const struct cube_solver *s = sc->s;
-	struct stop from = { at->permutation, at->twist, entry_at(s, at), distance };
+	struct stop from = { at->permutation, at->twist,
+	    s->distance != NULL ? entry_at(s, at) : 0, distance };
 	struct writer x;
 	struct fast_writer f;
 
@@ -450,6 +584,8 @@ write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_pos
 	}
 	f.s = s;
 	f.tries = sc->tries;
+	f.searched = &sc->searched;
+	f.near = sc->near;
 	f.r = r;
 	f.p = p;
 	f.length = length;
@@ -457,6 +593,13 @@ write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_pos
 	f.visited[0] = number(from);
 	return write_fast(&f, 0, from.perm, from.twist, from.e, distance, CUBE_FACES, 0) ?
 	    distance : -1;
+}
+
+void
+cube_scramble_expect(struct cube_solver *s, uint64_t scrambles)
+{
+	if (scrambles >= RENT_SCRAMBLES)
+		cube_distances(s);
 }
 
 /*
@@ -471,8 +614,20 @@ inverse_at(struct cube_scrambler *sc, const struct cube *c, struct cube_position
 	struct cube undo;
 
 	cube_inverse(c, &undo);
-	cube_distances(sc->s);
 	cube_position(sc->s, &undo, at);
+	if (sc->tries != NULL && sc->s->distance == NULL && sc->searched < RENT) {
+		struct fast_writer x = { .s = sc->s, .searched = &sc->searched };
+		int k;
+
+		if (sc->near == NULL)
+			sc->near = near_table(sc->s);
+		x.near = sc->near;
+		for (k = 0; k <= CUBE_PATH_MAX; k++)
+			if (within(&x, at->permutation, at->twist, k, CUBE_FACES))
+				return k;
+		return -1;
+	}
+	cube_distances(sc->s);
 	return cube_solve_at(sc->s, at, p);
 }
 
@@ -591,8 +746,8 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 
 	for (i = 1; i < length && sequences < POSITIONS; i++)
 		sequences *= CUBE_HOME_TURNS - 3;
-	cube_distances(s);
 	if (length > 0 && sequences < POSITIONS) {
+		cube_distances(s);
 		if (sc->listed == NULL || sc->listed_length != length ||
 		    sc->listed_min != min_moves)
 			build_listing(sc, min_moves, length);

@@ -19,8 +19,10 @@
  *   libtest scramble-roads SEED COUNT MIN LENGTH FACES
  *                                 COUNT random-state scrambles of the faces
  *                                 (R, U and F, or two of them) by the fast
- *                                 roads and by the plain ones
- *                                 (cube_scrambler_plain): "agree on COUNT"
+ *                                 roads (a search for the first 1,700 or
+ *                                 so, then the distance table) and by the
+ *                                 plain ones (cube_scrambler_plain):
+ *                                 "agree on COUNT"
  *                                 when each gives the other's cube, turns
  *                                 and next draw, else the first that does not
  *   libtest roads [file ...]      each line read by cube_read_line both
@@ -275,16 +277,18 @@ run_scramble_roads(char *argv[])
 {
 	unsigned char faces[CUBE_FACES];
 	unsigned nfaces, min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
-	struct cube_solver *s;
+	struct cube_solver *s[2];
 	struct cube_scrambler *fast, *plain;
 	struct cube_scramble_form form = { length };
 	uint64_t i, seed = arg(argv[2]);
 
 	if (cube_parse_faces(argv[6], faces, &nfaces) != NULL)
 		diag_fatal("%s: not a set of faces", argv[6]);
-	s = cube_solver_new(CUBE_HTM, faces, nfaces);
-	fast = cube_scrambler_new(s);
-	plain = cube_scrambler_new(s);
+	/* a solver each: the plain road builds its distance table at once, the fast one later */
+	s[0] = cube_solver_new(CUBE_HTM, faces, nfaces);
+	s[1] = cube_solver_new(CUBE_HTM, faces, nfaces);
+	fast = cube_scrambler_new(s[0]);
+	plain = cube_scrambler_new(s[1]);
 	cube_scrambler_plain(plain);
 	for (i = 0; i < arg(argv[3]); i++) {
 		struct cube_path p[2];
@@ -307,7 +311,8 @@ run_scramble_roads(char *argv[])
 		printf("agree on %llu\n", (unsigned long long)i);
 	cube_scrambler_free(fast);
 	cube_scrambler_free(plain);
-	cube_solver_free(s);
+	cube_solver_free(s[0]);
+	cube_solver_free(s[1]);
 }
 
 /* Appends each solution to the text at ctx, then a ";". */
