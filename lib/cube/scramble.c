@@ -243,17 +243,22 @@ cube_scramble_expect(struct cube_solver *s, uint64_t scrambles)
 /*
  * The position of c's inverse in *at, and c's distance; -1 when the
  * scrambler's faces cannot make c.  The sequences that make c are the
- * solutions of its inverse.
+ * solutions of its inverse.  permutation is c's permutation coordinate,
+ * or -1 when not known.
  */
 static int
-inverse_at(struct cube_scrambler *sc, const struct cube *c, struct cube_position *at,
-    struct cube_path *p)
+inverse_at(struct cube_scrambler *sc, const struct cube *c, int permutation,
+    struct cube_position *at, struct cube_path *p)
 {
 	struct cube undo;
 	int distance;
 
-	cube_inverse(c, &undo);
-	cube_position(sc->s, &undo, at);
+	if (sc->fast != NULL && permutation >= 0) {
+		cube_fast_inverse(sc->fast, c, (unsigned)permutation, at);
+	} else {
+		cube_inverse(c, &undo);
+		cube_position(sc->s, &undo, at);
+	}
 	if (sc->fast != NULL && (distance = cube_fast_distance(sc->fast, at)) >= 0)
 		return distance;
 	cube_distances(sc->s);
@@ -265,7 +270,7 @@ cube_scramble_write(struct cube_scrambler *sc, struct rng *r, const struct cube 
     const struct cube_scramble_form *form, struct cube_path *p)
 {
 	struct cube_position at;
-	int distance = inverse_at(sc, c, &at, p);
+	int distance = inverse_at(sc, c, -1, &at, p);
 
 	if (distance < 0)
 		return -1;
@@ -395,7 +400,7 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 
 		cube_from_coordinates(c, (unsigned)(drawn / CUBE_TWISTS),
 		    (unsigned)(drawn % CUBE_TWISTS));
-		distance = inverse_at(sc, c, &at, p);
+		distance = inverse_at(sc, c, (int)(drawn / CUBE_TWISTS), &at, p);
 		if (distance >= (int)min_moves &&
 		    write_inverse_of(sc, r, &at, distance, length, p) >= 0)
 			return distance;

@@ -335,6 +335,7 @@ struct cube_fast {
 	struct fast_tries *tries;
 	uint64_t searched;	/* nodes searched before the distance table */
 	unsigned char *near;	/* near_table's; NULL until the search needs it */
+	uint16_t *inverse;	/* each permutation's inverse; NULL until the table's road */
 };
 
 struct cube_fast *
@@ -356,19 +357,22 @@ cube_fast_free(struct cube_fast *f)
 		return;
 	free(f->tries);
 	free(f->near);
+	free(f->inverse);
 	free(f);
 }
 
 int
 cube_fast_distance(struct cube_fast *f, const struct cube_position *at)
 {
-	struct fast_writer x = { .s = f->s, .searched = &f->searched };
+	struct fast_writer x;
 	int k;
 
 	if (f->s->distance != NULL || f->searched >= CUBE_FAST_RENT)
 		return -1;
 	if (f->near == NULL)
 		f->near = near_table(f->s);
+	x.s = f->s;
+	x.searched = &f->searched;
 	x.near = f->near;
 	for (k = 0; k <= CUBE_PATH_MAX; k++)
 		if (within(&x, at->permutation, at->twist, k, CUBE_FACES))
@@ -394,4 +398,29 @@ cube_fast_write(struct cube_fast *f, struct rng *r, const struct cube_position *
 	x.slack = length - (unsigned)distance;
 	x.visited[0] = (uint32_t)at->permutation * CUBE_TWISTS + at->twist;
 	return write_fast(&x, 0, at->permutation, at->twist, e, distance, CUBE_FACES, 0);
+}
+
+void
+cube_fast_inverse(struct cube_fast *f, const struct cube *c, unsigned permutation,
+    struct cube_position *at)
+{
+	struct cube undo, x, y;
+	unsigned i;
+
+	cube_inverse(c, &undo);
+	/* Few runs pass the distance table's price: the others leave the table unmade. */
+	if (f->s->distance == NULL || f->s->rotation != 0) {
+		cube_position(f->s, &undo, at);
+		return;
+	}
+	if (f->inverse == NULL) {
+		f->inverse = xreallocarray(NULL, CUBE_PERMUTATIONS, sizeof(*f->inverse));
+		for (i = 0; i < CUBE_PERMUTATIONS; i++) {
+			cube_from_coordinates(&x, i, 0);
+			cube_inverse(&x, &y);
+			f->inverse[i] = (uint16_t)cube_permutation(&y);
+		}
+	}
+	at->permutation = f->inverse[permutation];
+	at->twist = (uint16_t)cube_twist(&undo);
 }

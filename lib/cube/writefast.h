@@ -39,6 +39,15 @@ void cube_fast_free(struct cube_fast *f);
 int cube_fast_distance(struct cube_fast *f, const struct cube_position *at);
 
 /*
+ * Sets *at to the position of c's inverse, as cube_inverse and then
+ * cube_position (its twin) do, given c's permutation coordinate: read
+ * from a table of the inverses once the solver's distance table is
+ * built (a scramble's Lehmer code costs 240 instructions).
+ */
+void cube_fast_inverse(struct cube_fast *f, const struct cube *c, unsigned permutation,
+    struct cube_position *at);
+
+/*
  * Writes the cube at `at`, `distance` from solved, in exactly `length`
  * turns into p->turn as write_on does (1 <= length <= CUBE_PATH_MAX,
  * length >= distance); returns whether there is such a scramble.
