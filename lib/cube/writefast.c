@@ -17,7 +17,7 @@
  * rng, byte for byte and draw for draw, for a solver that holds the cube
  * one way (its walks' tries, s->try_column, list the turns in write_on's
  * order).  Measured on 100,000 scrambles of 11 turns: write_on's 7,100
- * instructions a scramble down to about 4,500.  Its twin is write_on;
+ * instructions a scramble down to about 4,400.  Its twin is write_on;
  * libtest's "scramble-roads" holds the two together.
  *
  * Before the solver's distance table is built (233 million instructions,
@@ -48,7 +48,8 @@
  * turn out, every turn of the table is a candidate, and where each one
  * leads is found only when the writer goes there.  Where the scramble has
  * no slack left (v == left + 1), the candidates are the turns one nearer:
- * those whose entry is the cube's less one, mod 3.
+ * those whose entry is the cube's less one, mod 3; with one turn of slack
+ * (v == left), every turn but those one further.
  */
 enum {
 	NEAR = 6, FAR = 0xff,	/* near_table's depth, and its entry for the cubes beyond */
@@ -282,6 +283,17 @@ write_fast(struct fast_writer *x, unsigned j, unsigned perm, unsigned twist, uns
 			uint32_t at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
 
 			if (entry(table, at) == down)
+				pick[n++] = (unsigned char)i;
+		}
+	} else if (table != NULL && v == left && v >= 2 && !again) {
+		/* one turn of slack, 2 or more from solved: every turn but those one further */
+		unsigned up = (e + 1) % 3;
+
+		for (i = 0; i < tries; i++) {
+			unsigned m = column[i];
+			uint32_t at = (uint32_t)perm_turn[m] * CUBE_TWISTS + twist_turn[m];
+
+			if (entry(table, at) != up)
 				pick[n++] = (unsigned char)i;
 		}
 	} else if (table != NULL) {
