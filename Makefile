@@ -86,6 +86,7 @@ LIBMOD = \
 	lib/cube/sheet \
 	lib/cube/solvelog \
 	lib/cube/subset \
+	lib/cube/writefast \
 	lib/diag \
 	lib/hash \
 	lib/line \
@@ -191,6 +192,7 @@ LIBOBJ = $(LIBMOD:=.o) \
 LIBHDR = $(LIBMOD:=.h) \
 	lib/cube/solve.h \
 	lib/cube/solver.h \
+	lib/cube/writer.h \
 	lib/nim/game.h \
 	lib/seer/fast.h \
 	lib/seer/machines.h \

@@ -131,6 +131,26 @@ T
 	expect_error 1 "no scramble of 4 turns is 5 from solved"
 }
 
+@test "scrambles: the fast writer gives the plain writer's cubes, turns and draws, for every length and faces" {
+	# lengths listed (5, 8) and drawn (9 up), none (0: as short as can be), slack up to 16;
+	# the first 1,700 or so of R, U and F searched for, the rest from the distance table
+	while read -r seed count min length faces; do
+		[ "$(libtest scramble-roads "$seed" "$count" "$min" "$length" "$faces")" = "agree on $count" ] ||
+		    { echo "$seed $count $min $length $faces"; false; }
+	done <<'T'
+1 3000 4 11 RUF
+2 2500 4 20 RUF
+3 2500 0 0 RUF
+4 1000 4 5 RUF
+5 1000 4 8 RUF
+6 1000 4 13 RUF
+7 500 0 1 RUF
+8 300 11 14 RUF
+9 200 4 11 RU
+10 200 0 16 UF
+T
+}
+
 @test "cube_read_line: the fast road takes plain R U F turns alone, and solves them as cube_parse's cube" {
 	printf '%s\n' 'R U F' "R U2 F' # x" "R  U	F2" 'R#c' 'D L B' 'x R U' 'R U // c' \
 	    "R'2" 'R X' '' '# c' > "$BATS_TEST_TMPDIR/in"

@@ -165,10 +165,11 @@ fits_width() {
 }
 
 @test "the progress line fits the terminal's width, in fewer words when it is narrow" {
-	fits_width 64 "cube-scramble -n 200000 --seed 1"
-	[[ $last =~ ^"cube-scramble: "[0-9.]+k?" / 200k scrambles ("[0-9]+"%), "[0-9.]+[kM]?"/s" ]] || { echo "$last"; return 1; }
-	fits_width 80 "cube-scramble -n 200000 --seed 1"
-	[[ $last =~ ^"cube-scramble: "[0-9.]+k?" / 200k scrambles ("[0-9]+"%), "[0-9.]+[kM]?" scrambles/s" ]] || { echo "$last"; return 1; }
+	# long enough (about a second) for a line after the first, a quarter of a second on
+	fits_width 64 "cube-scramble -n 1000000 --seed 1"
+	[[ $last =~ ^"cube-scramble: "[0-9.]+k?" / 1M scrambles ("[0-9]+"%), "[0-9.]+[kM]?"/s" ]] || { echo "$last"; return 1; }
+	fits_width 80 "cube-scramble -n 1000000 --seed 1"
+	[[ $last =~ ^"cube-scramble: "[0-9.]+k?" / 1M scrambles ("[0-9]+"%), "[0-9.]+[kM]?" scrambles/s" ]] || { echo "$last"; return 1; }
 	fits_width 30 "cube-scramble -n 200000 --seed 1"
 	[[ $last =~ ^"cube-scramble: "[0-9]+"%"(", "[0-9]+:[0-9][0-9]" left")?$ ]] || { echo "$last"; return 1; }
 	fits_width 64 "seer-duel -n 2000000 --seed 1 seer random"

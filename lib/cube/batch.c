@@ -12,6 +12,7 @@
 #include "batch.h"
 #include "draw.h"
 #include "notation.h"
+#include "scramble.h"
 
 const char *
 cube_batch_faces(struct cube_batch *b, const char *s)
@@ -73,6 +74,9 @@ cube_batch_write(const struct cube_batch *b, struct cube_forms *w,
 	if (b->moves == 0 || w->key || w->tsv)
 		w->solver = cube_solver_new(CUBE_HTM, cube_home_face,
 		    CUBE_HOME_FACES);
+	/* the solver that writes them, unless a subgroup's own solver does */
+	if (b->moves == 0 && b->nfaces == 0)
+		cube_scramble_expect(w->solver, b->count + b->extra);
 	if (b->subset != NULL && cube_subset_cases(b->subset) > 0)
 		w->subset = b->subset;
 	if ((drawer = cube_drawer_new(&kind, w->solver)) == NULL) {

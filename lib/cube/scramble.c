@@ -12,6 +12,8 @@
 #include "../rng.h"
 #include "down.h"
 #include "scramble.h"
+#include "writefast.h"
+#include "writer.h"
 
 struct cube_scrambler {
 	struct cube_solver *s;
@@ -20,6 +22,7 @@ struct cube_scrambler {
 	uint32_t *listed_before;	/* how many are listed in the words before each */
 	uint64_t nlisted;
 	unsigned listed_length, listed_min;
+	struct cube_fast *fast;	/* the fast road; NULL where write_on writes */
 };
 
 struct cube_scrambler *
@@ -28,7 +31,15 @@ cube_scrambler_new(struct cube_solver *s)
 	struct cube_scrambler *sc = xreallocarray(NULL, 1, sizeof(*sc));
 
 	*sc = (struct cube_scrambler){ .s = s };
+	sc->fast = cube_fast_new(s);
 	return sc;
+}
+
+void
+cube_scrambler_plain(struct cube_scrambler *sc)
+{
+	cube_fast_free(sc->fast);
+	sc->fast = NULL;
 }
 
 void
@@ -38,6 +49,7 @@ cube_scrambler_free(struct cube_scrambler *sc)
 		return;
 	free(sc->listed);
 	free(sc->listed_before);
+	cube_fast_free(sc->fast);
 	free(sc);
 }
 
@@ -57,25 +69,6 @@ cube_scramble_possible(unsigned min_moves, unsigned length)
  * shorter by k turns would make the whole k turns shorter too.
  */
 
-/*
- * The grip model: what a turn costs a cuber holding the cube with the
- * thumbs in front, after the costs speedcubers give finger tricks (the
- * man page states it).  A quarter turn of
- * R or U is a flick of one finger (1); F needs the index finger brought
- * round the front or a regrip (3); a half turn costs one more than its
- * quarter turn; and a turn of F right after a half turn, or a half turn
- * right after F, one more for the regrip between them.  R and U, and
- * each turn and its inverse, cost alike, so that a mirror of the cube
- * that exchanges R and U keeps every cost.
- */
-static unsigned
-grip_cost(struct cube_turn before, struct cube_turn t)
-{
-	bool f = t.face == CUBE_F, half = t.quarters == 2;
-	bool f_before = before.face == CUBE_F, half_before = before.quarters == 2;
-
-	return (f ? 3 : 1) + half + ((f && half_before) || (half && f_before));
-}
 
 /*
  * A cube that a sequence of turns passes through: its coordinates, its
@@ -133,10 +126,6 @@ struct writer {
 	uint32_t visited[CUBE_PATH_MAX + 1];
 };
 
-static const uint32_t factorial[CUBE_HOME_TURNS + 1] = {
-	1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880
-};
-
 /*
  * Puts the n candidates in a random order, every order equally likely
  * (one draw, read as a number in the factorial base), then sorts them by
@@ -145,7 +134,7 @@ static const uint32_t factorial[CUBE_HOME_TURNS + 1] = {
 static void
 order_candidates(struct rng *r, struct candidate *c, unsigned n)
 {
-	uint64_t draw = rng_below(r, factorial[n]);
+	uint64_t draw = rng_below(r, factorial(n));
 	struct candidate t;
 	unsigned i, j;
 
@@ -227,33 +216,52 @@ write_inverse_of(struct cube_scrambler *sc, struct rng *r, const struct cube_pos
     int distance, unsigned length, struct cube_path *p)
 {
 	const struct cube_solver *s = sc->s;
-	struct writer x = { .s = s, .r = r, .p = p };
-	struct stop from = { at->permutation, at->twist, entry_at(s, at), distance };
+	struct writer x;
+	struct stop from;
 
-	x.length = length == 0 ? (unsigned)distance : length;
-	if (x.length < (unsigned)distance || x.length > CUBE_PATH_MAX)
+	if (length == 0)
+		length = (unsigned)distance;
+	if (length < (unsigned)distance || length > CUBE_PATH_MAX)
 		return -1;
-	x.visited[0] = number(from);
-	p->n = p->length = x.length;
-	if (x.length > 0 && !write_on(&x, 0, from, CUBE_FACES))
-		return -1;
-	return distance;
+	p->n = p->length = length;
+	if (length == 0)
+		return distance;
+	if (sc->fast != NULL)
+		return cube_fast_write(sc->fast, r, at, distance, length, p) ? distance : -1;
+	from = (struct stop){ at->permutation, at->twist, entry_at(s, at), distance };
+	x = (struct writer){ s, r, p, length, { number(from) } };
+	return write_on(&x, 0, from, CUBE_FACES) ? distance : -1;
+}
+
+void
+cube_scramble_expect(struct cube_solver *s, uint64_t scrambles)
+{
+	if (scrambles >= CUBE_FAST_RENT_SCRAMBLES)
+		cube_distances(s);
 }
 
 /*
  * The position of c's inverse in *at, and c's distance; -1 when the
  * scrambler's faces cannot make c.  The sequences that make c are the
- * solutions of its inverse.
+ * solutions of its inverse.  permutation is c's permutation coordinate,
+ * or -1 when not known.
  */
 static int
-inverse_at(struct cube_scrambler *sc, const struct cube *c, struct cube_position *at,
-    struct cube_path *p)
+inverse_at(struct cube_scrambler *sc, const struct cube *c, int permutation,
+    struct cube_position *at, struct cube_path *p)
 {
 	struct cube undo;
+	int distance;
 
-	cube_inverse(c, &undo);
+	if (sc->fast != NULL && permutation >= 0) {
+		cube_fast_inverse(sc->fast, c, (unsigned)permutation, at);
+	} else {
+		cube_inverse(c, &undo);
+		cube_position(sc->s, &undo, at);
+	}
+	if (sc->fast != NULL && (distance = cube_fast_distance(sc->fast, at)) >= 0)
+		return distance;
 	cube_distances(sc->s);
-	cube_position(sc->s, &undo, at);
 	return cube_solve_at(sc->s, at, p);
 }
 
@@ -262,7 +270,7 @@ cube_scramble_write(struct cube_scrambler *sc, struct rng *r, const struct cube 
     const struct cube_scramble_form *form, struct cube_path *p)
 {
 	struct cube_position at;
-	int distance = inverse_at(sc, c, &at, p);
+	int distance = inverse_at(sc, c, -1, &at, p);
 
 	if (distance < 0)
 		return -1;
@@ -372,8 +380,8 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 
 	for (i = 1; i < length && sequences < POSITIONS; i++)
 		sequences *= CUBE_HOME_TURNS - 3;
-	cube_distances(s);
 	if (length > 0 && sequences < POSITIONS) {
+		cube_distances(s);
 		if (sc->listed == NULL || sc->listed_length != length ||
 		    sc->listed_min != min_moves)
 			build_listing(sc, min_moves, length);
@@ -392,7 +400,7 @@ cube_scramble_random(struct cube_scrambler *sc, struct rng *r, unsigned min_move
 
 		cube_from_coordinates(c, (unsigned)(drawn / CUBE_TWISTS),
 		    (unsigned)(drawn % CUBE_TWISTS));
-		distance = inverse_at(sc, c, &at, p);
+		distance = inverse_at(sc, c, (int)(drawn / CUBE_TWISTS), &at, p);
 		if (distance >= (int)min_moves &&
 		    write_inverse_of(sc, r, &at, distance, length, p) >= 0)
 			return distance;

@@ -39,6 +39,21 @@ struct cube_scrambler *cube_scrambler_new(struct cube_solver *s);
 void cube_scrambler_free(struct cube_scrambler *sc);
 
 /*
+ * Tells the solver of a scrambler how many scrambles it is to write.  A
+ * scrambler searches for the distances of its first few hundred cubes and
+ * builds the solver's table of every position's distance when the search
+ * has cost as much as the table; for a batch that would pay for the table
+ * many times over it builds the table now.
+ */
+void cube_scramble_expect(struct cube_solver *s, uint64_t scrambles);
+
+/*
+ * Makes sc write by the plain reference roads alone, for the test that
+ * holds the fast roads to them: the same scrambles, draw for draw.
+ */
+void cube_scrambler_plain(struct cube_scrambler *sc);
+
+/*
  * How a cube is written as a scramble: in exactly `length` turns, or
  * (length 0) in as few as its distance.  Scrambles are written in
  * CUBE_SCRAMBLE_LENGTH turns unless asked otherwise, as TNoodle writes

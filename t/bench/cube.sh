@@ -72,3 +72,25 @@ irow "cube-scramble --length 20" "$(instructions 100000 "$bin/cube-scramble" -n 
 irow "cube-scramble --subset cll" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --subset cll)" scramble
 irow "cube-scramble --faces RU" "$(instructions "$n" "$bin/cube-scramble" -n "$n" --seed 3 --faces RU)" scramble
 irow "cube-solve, one solve (cold start)" "$(instructions 1 "$bin/cube-solve" "$tmp/one")" run
+
+# A scramble beside a solve, in this run: one scramble's start-up beside one solve's
+# (above), then each scramble and each solve past the first 100,000, so that neither
+# holds the tables built once, and their ratio: a scramble should cost no more than a
+# solve of its line.
+"$bin/cube-scramble" -n 200000 --seed 1 >"$tmp/scrambles"
+head -100000 "$tmp/scrambles" >"$tmp/scrambles100k"
+
+# past TOTAL_100000 TOTAL_200000: the instructions of each item past the first 100,000.
+past() {
+	awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.0f\n", (b - a) / 100000 }'
+}
+scramble_each=$(past "$(instructions 1 "$bin/cube-scramble" -n 100000 --seed 1)" \
+    "$(instructions 1 "$bin/cube-scramble" -n 200000 --seed 1)")
+solve_each=$(past "$(instructions 1 "$bin/cube-solve" "$tmp/scrambles100k")" \
+    "$(instructions 1 "$bin/cube-solve" "$tmp/scrambles")")
+irow "cube-scramble, one scramble (start-up)" "$(instructions 1 "$bin/cube-scramble" -n 1 --seed 1)" run
+irow "cube-scramble, each past 100,000" "$scramble_each" scramble
+irow "cube-solve, each line past 100,000" "$solve_each" line
+awk -v s="$scramble_each" -v v="$solve_each" 'BEGIN {
+	if (s != "-" && v > 0) printf "%-44s %11.2fx a solve\n", "cube-scramble, each scramble", s / v
+}'

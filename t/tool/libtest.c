@@ -16,6 +16,15 @@
  *                                 COUNT random-state scrambles
  *                                 (cube_scramble_random)
  *   libtest possible MIN LENGTH   cube_scramble_possible: yes or no
+ *   libtest scramble-roads SEED COUNT MIN LENGTH FACES
+ *                                 COUNT random-state scrambles of the faces
+ *                                 (R, U and F, or two of them) by the fast
+ *                                 roads (a search for the first 1,700 or
+ *                                 so, then the distance table) and by the
+ *                                 plain ones (cube_scrambler_plain):
+ *                                 "agree on COUNT"
+ *                                 when each gives the other's cube, turns
+ *                                 and next draw, else the first that does not
  *   libtest roads [file ...]      each line read by cube_read_line both
  *                                 ways (wanting the cube, and not) with the
  *                                 distance table built, and solved by
@@ -260,6 +269,50 @@ run_scramble(char *argv[])
 	text_free(&t);
 	cube_scrambler_free(sc);
 	cube_solver_free(s);
+}
+
+/* libtest scramble-roads SEED COUNT MIN LENGTH FACES */
+static void
+run_scramble_roads(char *argv[])
+{
+	unsigned char faces[CUBE_FACES];
+	unsigned nfaces, min = (unsigned)arg(argv[4]), length = (unsigned)arg(argv[5]);
+	struct cube_solver *s[2];
+	struct cube_scrambler *fast, *plain;
+	struct cube_scramble_form form = { length };
+	uint64_t i, seed = arg(argv[2]);
+
+	if (cube_parse_faces(argv[6], faces, &nfaces) != NULL)
+		diag_fatal("%s: not a set of faces", argv[6]);
+	/* a solver each: the plain road builds its distance table at once, the fast one later */
+	s[0] = cube_solver_new(CUBE_HTM, faces, nfaces);
+	s[1] = cube_solver_new(CUBE_HTM, faces, nfaces);
+	fast = cube_scrambler_new(s[0]);
+	plain = cube_scrambler_new(s[1]);
+	cube_scrambler_plain(plain);
+	for (i = 0; i < arg(argv[3]); i++) {
+		struct cube_path p[2];
+		struct cube c[2];
+		struct rng r[2];
+		int d[2];
+
+		rng_seed_record(&r[0], seed, i);
+		rng_seed_record(&r[1], seed, i);
+		d[0] = cube_scramble_random(fast, &r[0], min, &form, &c[0], &p[0]);
+		d[1] = cube_scramble_random(plain, &r[1], min, &form, &c[1], &p[1]);
+		if (d[0] != d[1] || memcmp(&c[0], &c[1], sizeof(c[0])) != 0 ||
+		    p[0].n != p[1].n || memcmp(p[0].turn, p[1].turn,
+		    p[0].n * sizeof(p[0].turn[0])) != 0 || rng_next(&r[0]) != rng_next(&r[1])) {
+			printf("scramble %llu differs\n", (unsigned long long)i);
+			break;
+		}
+	}
+	if (i == arg(argv[3]))
+		printf("agree on %llu\n", (unsigned long long)i);
+	cube_scrambler_free(fast);
+	cube_scrambler_free(plain);
+	cube_solver_free(s[0]);
+	cube_solver_free(s[1]);
 }
 
 /* Appends each solution to the text at ctx, then a ";". */
@@ -771,6 +824,7 @@ static const struct command {
 	{ "scramble", 4, run_scramble, NULL },
 	{ "roads", -1, NULL, run_roads },
 	{ "possible", 2, run_possible, NULL },
+	{ "scramble-roads", 5, run_scramble_roads, NULL },
 	{ "parse", 2, run_parse, NULL },
 	{ "typed", 4, run_typed, NULL },
 	{ "play", 4, run_play, NULL },
@@ -806,7 +860,7 @@ main(int argc, char *argv[])
 		return diag_finish();
 	}
 	fprintf(stderr, "usage: libtest rng|below|num|lines|row|printf|"
-	    "scramble|roads|possible|parse|typed|play|fraction|probability|values|"
+	    "scramble|roads|possible|scramble-roads|parse|typed|play|fraction|probability|values|"
 	    "plain|periods|moves|width|wrap ...\n");
 	return EXIT_USAGE;
 }
