@@ -86,9 +86,9 @@ parse_options(int argc, char *argv[], struct settings *o)
 		CLI_OPT_OWN(OPT_SHEET, "sheet", NULL, "a printable sheet (XHTML) "
 		    "of the scrambles, twelve to a\npage, each with a picture "
 		    "of the cube it makes"),
-		CLI_OPT_OWN(OPT_KEY, "key", NULL, "the sheet's answer key: an "
-		    "optimal solution of each,\nand a first layer and the rest "
-		    "(after the sheet, with --sheet)"),
+		CLI_OPT_OWN(OPT_KEY, "key", NULL, "the answer key: an optimal "
+		    "solution of each, and a\nfirst layer then the rest (after "
+		    "the sheet with --sheet)"),
 		CLI_OPT_OWN(OPT_TITLE, "title", "text",
 		    "the heading of the sheet and the key"),
 		CLI_OPT_NUMBER_TOLD(OPT_EXTRA, "extra", "n", &o->extra, 1,
