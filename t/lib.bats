@@ -170,6 +170,8 @@ T
 	[ "$(libtest typed 1 heaps '7 6 3 4' '7 6 3 5')" = "illegal: grew at heap 3" ]
 	[ "$(libtest typed 1 heaps '7 6 3 4' '6 5 3 4')" = "illegal: too many at heap 1" ]
 	[ "$(libtest typed 2 heaps '7 6 3 4' '6 5 3 4')" = "6 5 3 4" ]
+	# three changed where Nim_2 changes two: the third, heap 2, is one too many
+	[ "$(libtest typed 2 heaps '7 6 3 4' '6 5 2 4')" = "illegal: too many at heap 2" ]
 	[ "$(libtest typed 1 heaps '7 6 3 4' '7 6 3 4')" = "none taken: heap 0" ]
 	[ "$(libtest typed 1 heaps '3 5' '3')" = "illegal: heap count at heap 0" ]
 	# with two heaps, two numbers are the new heaps

@@ -225,15 +225,22 @@ whole_by_rules(const struct nim_game *g, const struct nim_position *p,
 	return NIM_TYPED_AGAINST_RULES;
 }
 
-/* Returns how many heaps of p the heaps typed whole, next, change. */
-static size_t
-changed(const struct nim_position *p, const struct nim_position *next)
+/*
+ * Returns whether the heaps typed whole, next, change more heaps of p
+ * than most, with the first heap past that many in *heap.
+ */
+static bool
+changes_more(const struct nim_position *p, const struct nim_position *next, size_t most,
+    size_t *heap)
 {
 	size_t h, n = 0;
 
 	for (h = 0; h < p->n; h++)
-		n += next->heap[h] != p->heap[h];
-	return n;
+		if (next->heap[h] != p->heap[h] && ++n > most) {
+			*heap = h;
+			return true;
+		}
+	return false;
 }
 
 /*
@@ -299,7 +306,7 @@ nim_typed_move(const struct nim_game *g, const struct nim_position *p, const cha
 	 * that grew: "1 5 3 5" from 0 5 3 4 changes two rows.
 	 */
 	why->typed = next;
-	if (next->n == p->n && changed(p, next) > (g->rules != NULL ? 1 : g->k)) {
+	if (next->n == p->n && changes_more(p, next, g->rules != NULL ? 1 : g->k, &why->heap)) {
 		why->legality = NIM_TOO_MANY;
 		return NIM_TYPED_ILLEGAL;
 	}
