@@ -35,6 +35,7 @@ seer_duel_start(struct seer_duel *d, char **operand, size_t n)
 		struct seer_duelist *s = &d->sides[i];
 
 		seer_entrant_start(&s->e, operand[i]);
+		(void)seer_player_level(&s->e.player, d->level);
 		if (s->e.recorded)
 			input_open(&s->in, 1, &operand[i]);
 	}
