@@ -394,7 +394,8 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "keep the plays played live, as a sequence file"),
 		CLI_OPT_SEED(&a->seed, &a->seed_given),
 		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
-		    "what best computed (stderr beside TSV)"),
+		    "what best computed (stderr beside\nTSV); live at a "
+		    "terminal, why the machine made each play"),
 		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates as "
 		    "fractions, from the substate chain"),
 		CLI_OPT_NUMBER(0, "fit", "K", &a->order, 0, SEER_FIT_MAX_ORDER,

@@ -1522,3 +1522,47 @@ level_rate() {
 	[ "$(completes 'seer-duel --level ' | paste -sd' ' -)" = "easy medium perfect" ]
 	[ "$(completes 'seer-duel --lev')" = "--level" ]
 }
+
+# ---- -v at a terminal: why the machine made each play ----
+
+# screen_whys FILE: the reasons of a screen, "Why: " taken off, each joined from the lines it
+# was wrapped to (the lines after the first indented by two spaces), one a line.
+screen_whys() {
+	tr -d '\r' <"$1" | awk '
+		/^Why: / { if (w != "") print w; w = substr($0, 6); on = 1; next }
+		on && /^  [^ ]/ { w = w " " substr($0, 3); next }
+		{ on = 0 }
+		END { if (w != "") print w }'
+}
+
+# predict_whys MACHINE PLAYS: the reasons seer-predict -v gives MACHINE's plays against PLAYS,
+# seed 1, one a line: each row's text after who won.
+predict_whys() {
+	printf '%s\n' "$2" | seer-predict --machine "$1" -v --seed 1 |
+		sed -n 's/^#[ V]*[0-9]*: you [+-], [^ ]* [+-]: \(won\|lost\); //p'
+}
+
+@test "-v at a terminal: after each play, the reason seer-predict -v gives for the same play, within 64 columns" {
+	cd "$BATS_TEST_TMPDIR"
+	# seer-predict -v's reasons are held against Appendix I, Shannon's cells and the
+	# oracle's counts in t/seer-predict.bats; the same plays with the same seed draw the
+	# same numbers, so the reasons agree line for line, at random ones too
+	keys='++-+--+++-+-++--+-++++-+++++-'
+	for m in oracle seer shannon lz oracle:2; do
+		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "$keys\004" -o screen -- \
+		    seer-duel -v --seed 1 "$m" -
+		[ "$(screen_whys screen | wc -l)" -eq ${#keys} ]
+		diff <(screen_whys screen) <(predict_whys "$m" "$keys") || { echo "$m"; return 1; }
+		# each reason follows its play's answer and fits the terminal
+		[ "$(tr -d '\r' <screen | grep -A1 'has won .*%' | grep -c '^Why: ')" -eq ${#keys} ]
+		[ "$(tr -d '\r' <screen | grep -E '^(Why: |  )' | awk 'length > 64' | wc -l)" -eq 0 ]
+	done
+	# the oracle's sixth play: a context never seen, as Aaronson's original guesses
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '+++++-\004' -o screen -- seer-duel -v --seed 1 oracle -
+	[ "$(screen_whys screen | sed -n 6p)" = "context +++++: + 0, - 0: never seen, expects +" ]
+	# SEER's words are explained first, and without -v no reason is given
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel -v --seed 1 seer -
+	tr -d '\r' <screen | grep -q "^How to read SEER's lines: "
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel --seed 1 seer -
+	! grep -q -e '^Why: ' -e "How to read" screen
+}

@@ -59,6 +59,12 @@ struct seer_duel {
 	size_t width;
 	int key;
 	bool interrupted;	/* by Ctrl-C at the prompt: the score told, SIGINT is due */
+	/*
+	 * With -v at a terminal, why the machine made the play the person is
+	 * asked to answer: taken before the play is scored and the machine
+	 * learns from it.
+	 */
+	struct seer_reason why;
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix is "# " in a live session */
