@@ -23,8 +23,8 @@
 
 static const char usage[] =
     "seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]\n"
-    "                 [--svg file] [--save file] [--league] matcher evader\n"
-    "                 [player ...]\n"
+    "                 [--svg file] [--save file] [--league] [--level L]\n"
+    "                 matcher evader [player ...]\n"
     "       seer-duel --exact [--tsv] matcher evader\n"
     "       seer-duel --exact --fit order [-n plays] [--seed N] [--tsv]\n"
     "                 machine ... record\n"
@@ -74,6 +74,7 @@ struct ask {
 	uint64_t order;
 	enum diagram diagram;
 	uint64_t periodic;	/* --periodic: the longest period, or 0 */
+	enum seer_level level;	/* --level: of the machines that learn */
 };
 
 /* Returns true when the mode answers from the rules and plays no match. */
@@ -123,6 +124,9 @@ answer_rules(struct ask *a)
 	if (a->league || a->curve || a->svg != NULL || a->save != NULL)
 		return "--exact, --diagram and --periodic play no match: "
 		    "no --league, --curve, --svg or --save";
+	if (a->level != SEER_LEVEL_PERFECT)
+		return "--exact, --diagram and --periodic answer for the "
+		    "machines as they are: no --level but perfect";
 	if (a->periodic > 0) {
 		if (a->players > 0)
 			return "--periodic names no players: it plays SEER";
@@ -234,10 +238,33 @@ pairing_rule(struct ask *a)
 }
 
 /*
+ * Returns why --level has nothing to set, or NULL: a level below
+ * perfect needs a machine that learns on one side or more.
+ */
+static const char *
+level_rule(const struct ask *a)
+{
+	struct seer_player p;
+	bool learns = false;
+	size_t i;
+
+	if (a->level == SEER_LEVEL_PERFECT)
+		return NULL;
+	for (i = 0; i < a->players && !learns; i++)
+		if (seer_player_known(a->operand[i]) &&
+		    seer_player_new(&p, a->operand[i]) == NULL) {
+			learns = seer_player_level(&p, a->level);
+			seer_player_free(&p);
+		}
+	return learns ? NULL : "--level: no machine that learns plays "
+	    "(seer, shannon, an oracle, lz, ctw or switch)";
+}
+
+/*
  * Returns the seed, with which it seeds r, once every rule between the
  * options and the operands holds; exits with the usage when one is
  * broken.  The rules are checked in this order: the options together,
- * each operand, then the pairing of a match.
+ * each operand, the pairing of a match, then the level.
  */
 static uint64_t
 check_options(struct ask *a, struct rng *r)
@@ -253,6 +280,8 @@ check_options(struct ask *a, struct rng *r)
 		if ((why = player_rule(a->operand[i], a->league)) != NULL)
 			diag_usage(usage, "'%s': %s", a->operand[i], why);
 	if (!answers(a) && !a->league && (why = pairing_rule(a)) != NULL)
+		diag_usage(usage, "%s", why);
+	if (!answers(a) && (why = level_rule(a)) != NULL)
 		diag_usage(usage, "%s", why);
 	return seed;
 }
@@ -340,7 +369,7 @@ answer(struct duel *d)
 static void
 parse_options(struct ask *a, int argc, char *argv[])
 {
-	enum { OPT_DIAGRAM = OPT_FIRST_OWN };
+	enum { OPT_DIAGRAM = OPT_FIRST_OWN, OPT_LEVEL };
 	const struct cli_opt opts[] = {
 		CLI_OPT_NOTE_NAMES("  players:", seer_player_listed),
 		CLI_OPT_NOTE("           or a file of recorded plays, or - (plays "
@@ -353,6 +382,9 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "play N matches, each from cleared machines"),
 		CLI_OPT_FLAG(0, "league", &a->league,
 		    "every named player against every other, on both sides"),
+		CLI_OPT_OWN_NAMES(OPT_LEVEL, "level", "L", seer_level_listed,
+		    "how well the machines play (default perfect):\nmedium "
+		    "plays a coin one time in 4, easy in 2"),
 		CLI_OPT_FLAG(0, "curve", &a->curve,
 		    "the net score and lead_p after each play, as TSV"),
 		CLI_OPT_TEXT(0, "svg", "file", &a->svg,
@@ -362,7 +394,8 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "keep the plays played live, as a sequence file"),
 		CLI_OPT_SEED(&a->seed, &a->seed_given),
 		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
-		    "what best computed (stderr beside TSV)"),
+		    "what best computed (stderr beside\nTSV); live at a "
+		    "terminal, why the machine made each play"),
 		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates as "
 		    "fractions, from the substate chain"),
 		CLI_OPT_NUMBER(0, "fit", "K", &a->order, 0, SEER_FIT_MAX_ORDER,
@@ -378,10 +411,19 @@ parse_options(struct ask *a, int argc, char *argv[])
 		CLI_OPT_END
 	};
 	char listed[32];
-	int form;
+	int opt, form;
 
-	/* --diagram is the one option that the table does not read. */
-	while (cli_option(argc, argv, opts, usage) == OPT_DIAGRAM) {
+	/* --diagram and --level are the options that the table does not read. */
+	while ((opt = cli_option(argc, argv, opts, usage)) == OPT_DIAGRAM ||
+	    opt == OPT_LEVEL) {
+		if (opt == OPT_LEVEL) {
+			if ((form = names_find(seer_level_listed, optarg)) < 0)
+				diag_usage_value(usage, "--level", optarg, "not %s",
+				    names_join(seer_level_listed, " or ", listed,
+				    sizeof(listed)));
+			a->level = (enum seer_level)form;
+			continue;
+		}
 		if ((form = names_find(diagram_listed, optarg)) < 0)
 			diag_usage_value(usage, "--diagram", optarg, "not %s",
 			    names_join(diagram_listed, " nor ", listed, sizeof(listed)));
@@ -404,6 +446,7 @@ start(struct duel *d)
 	r->verbose = d->ask.verbose;
 	d->play.plays = d->ask.plays;
 	d->play.repeat = d->ask.repeat;
+	d->play.level = d->ask.level;
 	seer_duel_start(&d->play, d->ask.operand, d->ask.players);
 }
 

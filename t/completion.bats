@@ -38,7 +38,7 @@ page_options() {
 	done
 	[ "$(completes 'cube-solve --pa')" = "--palette" ]
 	[ "$(completes 'nim-move --when')" = "--when-safe=" ]
-	[ "$(completes 'seer-duel --l' | paste -sd' ' -)" = "--league --line-buffered" ]
+	[ "$(completes 'seer-duel --l' | paste -sd' ' -)" = "--league --level --line-buffered" ]
 }
 
 @test "every option's names that -h lists complete, and only those, for each program" {

@@ -311,8 +311,8 @@ lead_p_model() {
 	expect_error 2 "--save keeps a live session"
 	run seer-duel --help
 	[ "${lines[0]}" = "usage: seer-duel [-v] [-n plays] [-r matches] [--seed N] [--curve | --tsv]" ]
-	[ "${lines[1]}" = "                 [--svg file] [--save file] [--league] matcher evader" ]
-	[ "${lines[2]}" = "                 [player ...]" ]
+	[ "${lines[1]}" = "                 [--svg file] [--save file] [--league] [--level L]" ]
+	[ "${lines[2]}" = "                 matcher evader [player ...]" ]
 }
 
 @test "--seed makes matches the same; a full disk is an error; a closed pipe is not" {
@@ -1427,4 +1427,142 @@ last_loss() {
 		[ "$status" -eq 0 ]
 		[ "$(grep -c 'class="learned"' four.svg)" -eq 1 ]
 	done
+}
+
+# ---- --level: the machines play a fair coin's play some of the time ----
+
+# level_rate LEVEL MATCHER EVADER PLAYS SEED [MORE...]: the matcher's win rate at that level,
+# from --tsv; the last row's, so that a league gives its second pairing.
+level_rate() {
+	seer-duel --tsv --level "$1" -n "$4" --seed "$5" "${@:6}" "$2" "$3" | columns matcher_rate | tail -1
+}
+
+@test "--level: a machine that has learned ++-- wins 1 - p/2 of the plays, p its coin's chance (10^5 plays, 4 standard errors)" {
+	# Once learned, the machine wins every play it makes itself; a fair coin that takes its
+	# place with chance p wins half of its plays: 1 - p/2, easy (p = 1/2) 3/4, medium
+	# (p = 1/4) 7/8.  Standard errors at 10^5 plays: 0.00137 and 0.00105.
+	for m in seer shannon; do
+		rate=$(level_rate perfect "$m" pattern:++-- 100000 1)
+		echo "$m perfect: $rate"
+		within "$rate" 0.999 1
+		for seed in 1 2; do
+			rate=$(level_rate easy "$m" pattern:++-- 100000 "$seed")
+			echo "$m easy: $rate"
+			within "$rate" 0.7445 0.7555
+			rate=$(level_rate medium "$m" pattern:++-- 100000 "$seed")
+			echo "$m medium: $rate"
+			within "$rate" 0.8708 0.8792
+		done
+	done
+	# The pattern, a strategy, has no level: a coin in its place would cost the machine
+	# more.  On the evader's side SEER learns to miss the pattern, whose rate is p/2.
+	rate=$(level_rate easy pattern:++-- seer 100000 3)
+	within "$rate" 0.2445 0.2555
+}
+
+@test "--level: repeated by --seed, and played alike in matches, leagues, live plays, --curve and --svg" {
+	cd "$BATS_TEST_TMPDIR"
+	a=$(seer-duel --seed 9 --level easy -n 20000 --tsv seer pattern:++--)
+	[ "$a" = "$(seer-duel --seed 9 --level easy -n 20000 --tsv seer pattern:++--)" ]
+	[ "$a" != "$(seer-duel --seed 10 --level easy -n 20000 --tsv seer pattern:++--)" ]
+	wins=$(printf '%s\n' "$a" | columns matcher_wins evader_wins)
+	# --curve plays turn by turn what the match ran: its last net score is the wins less
+	# the losses, the same coins drawn
+	net=$(seer-duel --seed 9 --level easy -n 20000 --curve seer pattern:++-- | tail -1 | cut -f 3)
+	[ "$net" -eq "$(printf '%s\n' "$wins" | awk -F '\t' '{ print $1 - $2 }')" ]
+	# a league's every machine plays at the level, on both sides (3/4 and 1/4)
+	within "$(level_rate easy seer pattern:++-- 100000 1 --league)" 0.2445 0.2555
+	# the same plays typed live are played as the pattern: the same coins, the same score
+	yes ++-- | head -5000 | tr -d '\n' >plays
+	live=$(seer-duel --seed 9 --level easy --tsv seer - <plays | columns matcher_wins evader_wins)
+	[ "$live" = "$wins" ]
+	within "$(seer-duel --seed 9 --level easy --tsv seer - <plays | columns matcher_rate | tail -1)" 0.735 0.765
+	# below perfect no play is forced, so no curve marks V; at perfect each seed had one
+	for seed in 1 2 3; do
+		run seer-duel --seed "$seed" -n 200 --level easy --svg four.svg seer pattern:++--
+		[ "$status" -eq 0 ]
+		grep -q '</svg>' four.svg
+		[ "$(grep -c 'class="learned"' four.svg)" -eq 0 ]
+	done
+}
+
+@test "--level perfect is the default: the same bytes in every mode" {
+	cd "$BATS_TEST_TMPDIR"
+	for args in "seer pattern:++--" "-r 3 --tsv shannon seer" "--league seer shannon oracle random" \
+	    "--curve -n 50 seer opposite" "-n 3000 ctw switch" "--tsv lz best"; do
+		# shellcheck disable=SC2086
+		[ "$(seer-duel --seed 7 --level perfect $args)" = "$(seer-duel --seed 7 $args)" ] ||
+			{ echo "$args"; return 1; }
+	done
+	printf '++-+--+\n' >plays
+	[ "$(seer-duel --seed 3 --level perfect seer - <plays)" = "$(seer-duel --seed 3 seer - <plays)" ]
+	seer-duel --seed 4 -n 300 --level perfect --svg a.svg seer pattern:++--
+	seer-duel --seed 4 -n 300 --svg b.svg seer pattern:++--
+	cmp a.svg b.svg
+	# and --exact takes perfect, the machines as they are
+	[ "$(seer-duel --exact --level perfect seer random)" = "$(seer-duel --exact seer random)" ]
+}
+
+@test "--level: bad levels, and levels that set nothing, are refused (exit 2)" {
+	run seer-duel --level hard seer random
+	expect_error 2 "seer-duel: --level 'hard': not perfect, medium or easy"
+	run seer-duel --level '' seer random
+	expect_error 2 "seer-duel: --level '': not perfect, medium or easy"
+	run seer-duel --level easy pattern:++- random
+	expect_error 2 "seer-duel: --level: no machine that learns plays (seer, shannon, an oracle, lz, ctw or switch)"
+	for mode in "--exact seer random" "--diagram text seer opposite" "--periodic 2"; do
+		# shellcheck disable=SC2086
+		run seer-duel --level medium $mode
+		expect_error 2 "seer-duel: --exact, --diagram and --periodic answer for the machines as they are: no --level but perfect"
+	done
+}
+
+@test "--level: bash completion offers its levels, read from -h" {
+	source "$top/t/tool/completion.bash"
+	[ "$(completes 'seer-duel --level ' | paste -sd' ' -)" = "easy medium perfect" ]
+	[ "$(completes 'seer-duel --lev')" = "--level" ]
+}
+
+# ---- -v at a terminal: why the machine made each play ----
+
+# screen_whys FILE: the reasons of a screen, "Why: " taken off, each joined from the lines it
+# was wrapped to (the lines after the first indented by two spaces), one a line.
+screen_whys() {
+	tr -d '\r' <"$1" | awk '
+		/^Why: / { if (w != "") print w; w = substr($0, 6); on = 1; next }
+		on && /^  [^ ]/ { w = w " " substr($0, 3); next }
+		{ on = 0 }
+		END { if (w != "") print w }'
+}
+
+# predict_whys MACHINE PLAYS: the reasons seer-predict -v gives MACHINE's plays against PLAYS,
+# seed 1, one a line: each row's text after who won.
+predict_whys() {
+	printf '%s\n' "$2" | seer-predict --machine "$1" -v --seed 1 |
+		sed -n 's/^#[ V]*[0-9]*: you [+-], [^ ]* [+-]: \(won\|lost\); //p'
+}
+
+@test "-v at a terminal: after each play, the reason seer-predict -v gives for the same play, within 64 columns" {
+	cd "$BATS_TEST_TMPDIR"
+	# seer-predict -v's reasons are held against Appendix I, Shannon's cells and the
+	# oracle's counts in t/seer-predict.bats; the same plays with the same seed draw the
+	# same numbers, so the reasons agree line for line, at random ones too
+	keys='++-+--+++-+-++--+-++++-+++++-'
+	for m in oracle seer shannon lz oracle:2; do
+		COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k "$keys\004" -o screen -- \
+		    seer-duel -v --seed 1 "$m" -
+		[ "$(screen_whys screen | wc -l)" -eq ${#keys} ]
+		diff <(screen_whys screen) <(predict_whys "$m" "$keys") || { echo "$m"; return 1; }
+		# each reason follows its play's answer and fits the terminal
+		[ "$(tr -d '\r' <screen | grep -A1 'has won .*%' | grep -c '^Why: ')" -eq ${#keys} ]
+		[ "$(tr -d '\r' <screen | grep -E '^(Why: |  )' | awk 'length > 64' | wc -l)" -eq 0 ]
+	done
+	# the oracle's sixth play: a context never seen, as Aaronson's original guesses
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '+++++-\004' -o screen -- seer-duel -v --seed 1 oracle -
+	[ "$(screen_whys screen | sed -n 6p)" = "context +++++: + 0, - 0: never seen, expects +" ]
+	# SEER's words are explained first, and without -v no reason is given
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel -v --seed 1 seer -
+	tr -d '\r' <screen | grep -q "^How to read SEER's lines: "
+	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel --seed 1 seer -
+	! grep -q -e '^Why: ' -e "How to read" screen
 }

@@ -35,6 +35,7 @@ seer_duel_start(struct seer_duel *d, char **operand, size_t n)
 		struct seer_duelist *s = &d->sides[i];
 
 		seer_entrant_start(&s->e, operand[i]);
+		(void)seer_player_level(&s->e.player, d->level);
 		if (s->e.recorded)
 			input_open(&s->in, 1, &operand[i]);
 	}
@@ -297,6 +298,9 @@ turn(struct seer_duel *d, struct seer_turns *t)
 		 * keys of a match are one line, so only a line read ends one.
 		 */
 		if (d->keys && d->side[dry]->e.live) {
+			if (d->report.verbose)
+				seer_reason(&d->side[!dry]->e.player,
+				    t->play[!dry], &d->why);
 			fed = read_keys(d, dry, t->match);
 		} else {
 			fed = read_plays(d, dry, t->match->plays > 0);
@@ -335,6 +339,8 @@ turns(struct seer_duel *d, struct seer_match *m, uint64_t match,
 			seer_live_answer(&d->prompt, d->side[!live]->e.name,
 			    (enum seer_side)live, d->key, t.play[!live], m,
 			    d->width);
+			if (d->report.verbose)
+				seer_live_why(&d->prompt, &d->why, d->width);
 			text_put(&d->prompt, stderr);
 		}
 		if (live >= 0) {
@@ -440,6 +446,10 @@ seer_duel_match(struct seer_duel *d)
 	else if (live >= 0 && isatty(STDIN_FILENO))
 		seer_live_intro(&d->prompt, diag_prog(),
 		    d->side[!live]->e.name, (enum seer_side)live);
+	/* SEER's reasons are in its own words, which a class is told first. */
+	if (keyed && d->report.verbose &&
+	    d->side[!live]->e.player.kind == SEER_SEER)
+		seer_text_why_legend(&d->prompt, d->width);
 	text_put(&d->prompt, stderr);
 	seer_report_start(&d->out, &d->report);
 	pairing(d, drawn ? &curves : NULL);

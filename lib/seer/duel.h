@@ -34,6 +34,7 @@ struct seer_duel {
 	size_t players;
 	uint64_t plays;		/* in a match; a record's over all its sessions */
 	uint64_t repeat;	/* the matches of a pairing */
+	enum seer_level level;	/* of every machine that learns, on either side */
 	/*
 	 * The live session as it was played, with its comments as typed,
 	 * without the lines refused or the plays past the match's end; all
@@ -58,6 +59,12 @@ struct seer_duel {
 	size_t width;
 	int key;
 	bool interrupted;	/* by Ctrl-C at the prompt: the score told, SIGINT is due */
+	/*
+	 * With -v at a terminal, why the machine made the play the person is
+	 * asked to answer: taken before the play is scored and the machine
+	 * learns from it.
+	 */
+	struct seer_reason why;
 	struct rng rng;
 	struct text out, reply, prompt;
 	struct seer_report report;	/* its prefix is "# " in a live session */
@@ -68,7 +75,8 @@ struct seer_duel {
 /*
  * Makes a side for each of the n operands (checked before: a machine, a
  * strategy, a record, or "-" for a person typing live) and opens each
- * record's lines; the first two are the matcher and the evader.
+ * record's lines; the first two are the matcher and the evader.  Each
+ * machine that learns plays at d->level.
  */
 void seer_duel_start(struct seer_duel *d, char **operand, size_t n);
 

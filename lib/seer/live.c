@@ -5,6 +5,7 @@
 
 #include "../term.h"
 #include "live.h"
+#include "matchtext.h"
 
 void
 seer_live_intro(struct text *t, const char *prog, const char *machine,
@@ -160,6 +161,18 @@ seer_live_answer(struct text *t, const char *machine, enum seer_side you,
 		bar = 30;
 	text_add(t, s, len);
 	rate_bar(t, its, m->plays, bar);
+}
+
+void
+seer_live_why(struct text *t, const struct seer_reason *why, size_t width)
+{
+	struct text s = { 0 };
+
+	text_str(&s, "Why: ");
+	seer_text_why(&s, why);
+	text_char(&s, '\0');
+	term_wrap(t, s.s, width, 2);
+	text_free(&s);
 }
 
 void

@@ -14,6 +14,7 @@
 #include "../text.h"
 #include "match.h"
 #include "play.h"
+#include "reason.h"
 
 /*
  * Appends what a person typing lines of plays on side `you` against the
@@ -55,6 +56,13 @@ void seer_live_ask(struct text *t, const char *machine, enum seer_side you,
  */
 void seer_live_answer(struct text *t, const char *machine, enum seer_side you,
     int key, int mine, const struct seer_match *m, size_t width);
+
+/*
+ * Appends, after a play's answer, why the machine played so, as
+ * seer-predict -v writes it (seer_text_why): "Why: context +++++: + 0,
+ * - 0: never seen, expects +", within width columns.
+ */
+void seer_live_why(struct text *t, const struct seer_reason *why, size_t width);
 
 /*
  * Appends what a key that is no play gets: its name, as the person typed

@@ -134,6 +134,15 @@ seer_run(struct seer_match *m, uint64_t n, struct rng *r)
 	enum seer_kind ka = m->matcher->kind, kb = m->evader->kind;
 	uint64_t wins = 0, left = n;
 
+	/* Neither loop draws a level's coin: only seer_play does. */
+	if (seer_player_leveled(m->matcher) || seer_player_leveled(m->evader)) {
+		for (; left > 0; left--) {
+			int a = seer_play(m->matcher, r), b = seer_play(m->evader, r);
+
+			(void)seer_score(m, a, b);
+		}
+		return;
+	}
 	m->plays += n;
 	if (!seer_fast_kind(ka) || !seer_fast_kind(kb)) {
 		m->matcher_wins += run_called(m->matcher, m->evader, n, r);

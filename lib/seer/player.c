@@ -148,6 +148,7 @@ static void
 make(struct seer_player *p, enum seer_kind kind)
 {
 	p->kind = kind;
+	p->coin_below = 0;
 	p->memory = xreallocarray(NULL, 1, sizeof(*p->memory));
 	memset(p->memory, 0, sizeof(*p->memory));
 }
@@ -231,6 +232,7 @@ seer_player_copy(struct seer_player *to, const struct seer_player *from)
 	union seer_memory *u = from->memory;
 
 	make(to, from->kind);
+	to->coin_below = from->coin_below;
 	*to->memory = *u;
 	if (from->kind == SEER_PATTERN) {
 		to->memory->seq.play = xreallocarray(NULL, u->seq.n, 1);
@@ -244,6 +246,45 @@ seer_player_copy(struct seer_player *to, const struct seer_player *from)
 	} else if (from->kind == SEER_SWITCH) {
 		ngram_copy(&to->memory->markov_switch.markov, &u->markov_switch.markov);
 	}
+}
+
+const char *
+seer_level_listed(size_t i)
+{
+	static const char *const level[] = { "perfect", "medium", "easy" };
+
+	return i < sizeof(level) / sizeof(*level) ? level[i] : NULL;
+}
+
+bool
+seer_player_level(struct seer_player *p, enum seer_level level)
+{
+	/* The chance of the coin at each level, as a 64-bit threshold. */
+	static const uint64_t coin_below[] = {
+		[SEER_LEVEL_PERFECT] = 0,
+		[SEER_LEVEL_MEDIUM] = UINT64_C(1) << 62,
+		[SEER_LEVEL_EASY] = UINT64_C(1) << 63,
+	};
+
+	switch (p->kind) {
+	case SEER_SEER:
+	case SEER_SHANNON:
+	case SEER_ORACLE:
+	case SEER_NGRAM:
+	case SEER_LZ:
+	case SEER_CTW:
+	case SEER_SWITCH:
+		p->coin_below = coin_below[level];
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool
+seer_player_leveled(const struct seer_player *p)
+{
+	return p->coin_below != 0;
 }
 
 bool
@@ -310,6 +351,8 @@ seer_clear(struct seer_player *p, enum seer_side side, enum seer_kind opponent)
 int
 seer_play(const struct seer_player *p, struct rng *r)
 {
+	if (p->coin_below != 0 && rng_next(r) < p->coin_below)
+		return seer_coin(r);
 	return fns[p->kind]->play(p->memory, r);
 }
 
@@ -322,7 +365,7 @@ seer_observe(struct seer_player *p, int mine, int theirs)
 bool
 seer_forced(const struct seer_player *p)
 {
-	return fns[p->kind]->forced(p->memory);
+	return p->coin_below == 0 && fns[p->kind]->forced(p->memory);
 }
 
 void

@@ -32,6 +32,11 @@ union seer_memory;
 struct seer_player {
 	enum seer_kind kind;
 	union seer_memory *memory;
+	/*
+	 * A play is a fair coin's instead of the machine's when the
+	 * generator's next number is below this: 0 at the level perfect.
+	 */
+	uint64_t coin_below;
 };
 
 /*
@@ -104,6 +109,27 @@ void seer_player_copy(struct seer_player *to, const struct seer_player *from);
  */
 bool seer_player_train(struct seer_player *p, const unsigned char *play, size_t n);
 
+/*
+ * How well a machine plays, as nim-trace's --level names it: perfect,
+ * its own play every time; medium, a fair coin's instead one play in 4;
+ * easy, one play in 2.  So that a class can beat SEER first.
+ */
+enum seer_level { SEER_LEVEL_PERFECT, SEER_LEVEL_MEDIUM, SEER_LEVEL_EASY };
+
+/* The names of the levels, the i-th in enum seer_level's order; NULL past the last. */
+const char *seer_level_listed(size_t i);
+
+/*
+ * Sets the level of a machine that learns (SEER, Shannon's machine and
+ * the predictors): returns false, and leaves p as it is, for a strategy,
+ * a pattern or a record, which have no level.  The coin is drawn in
+ * seer_play, from its generator.
+ */
+bool seer_player_level(struct seer_player *p, enum seer_level level);
+
+/* The player plays below the level perfect. */
+bool seer_player_leveled(const struct seer_player *p);
+
 /* A recorded sequence: plays whatever seer_record_feed gave it, in order. */
 void seer_record(struct seer_player *p);
 
@@ -132,7 +158,10 @@ int seer_play(const struct seer_player *p, struct rng *r);
 /* Both plays of the turn are made: learn from them. */
 void seer_observe(struct seer_player *p, int mine, int theirs);
 
-/* The next play owes nothing to chance: the player's memory decides it. */
+/*
+ * The next play owes nothing to chance: the player's memory decides it
+ * (never below the level perfect, where a coin may take its place).
+ */
 bool seer_forced(const struct seer_player *p);
 
 /* Why p plays `play`.  Call it between seer_play and seer_observe. */
