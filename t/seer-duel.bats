@@ -1261,9 +1261,9 @@ diagram_pairs() {
 			[ "${lines[0]}" = "seer-duel: $p against seer: the predictor's memory grows without bound: no finite chain" ] ||
 			{ echo "$p: $output"; return 1; }
 	done
-	run seer-duel --exact seer shannon
+	run seer-duel --exact opposite best
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
+	[ "${lines[0]}" = "seer-duel: opposite against best: no chain: the pair must be SEER and Shannon's machine, or one of them and best, opposite, random or a pattern, or random and any player but a record" ]
 	run seer-duel --exact opposite shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: opposite against shannon: no substate chain: the player's choice is not a function of the machine's substate" ]
@@ -1324,7 +1324,7 @@ diagram_pairs() {
 	printf '+-+\n' >"$BATS_TEST_TMPDIR/record"
 	run seer-duel --exact random "$BATS_TEST_TMPDIR/record"
 	[ "$status" -eq 2 ]
-	[[ "${lines[0]}" == *": no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]]
+	[[ "${lines[0]}" == *": no chain: the pair must be SEER and Shannon's machine, or one of them and best, opposite, random or a pattern, or random and any player but a record" ]]
 	run seer-duel --diagram text best random
 	expect_error 2 "seer-duel: --diagram: a substate chain only"
 }
