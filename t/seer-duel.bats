@@ -1428,3 +1428,44 @@ last_loss() {
 		[ "$(grep -c 'class="learned"' four.svg)" -eq 1 ]
 	done
 }
+
+# ---- two machines: SEER against Shannon's machine, exactly ----
+
+@test "--exact shannon seer: the chain of one state of play, within a simulation's 99.9% interval, either side" {
+	run seer-duel --exact shannon seer
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "the chain of SEER's register and Shannon's cell in one state of play: 67 states, 62 recurrent in 1 closed class" ]
+	[ "${lines[3]}" = "its fractions outgrow 64 bits: solved in double precision" ]
+	[[ "${lines[0]}" =~ ^shannon\ \(matcher\)\ wins\ 0\.[0-9]{9}\ 0\.[0-9]{6}$ ]]
+	exact=$(seer-duel --exact --tsv shannon seer | columns matcher_wins)
+	# the other side is the same chain: the same rate to the evader, and the shares sum to 1
+	[ "$(seer-duel --exact --tsv seer shannon | columns evader_wins)" = "$exact" ]
+	[ "$(seer-duel --exact --tsv seer shannon | columns matcher_wins evader_wins |
+		awk -F '\t' '{ d = $1 + $2 - 1; print (d < 1e-9 && d > -1e-9) }')" = 1 ]
+	# 4 x 10^7 plays of the whole machines, matches from cleared machines (seeds 1 to 4, either
+	# side): the rate's standard error is at most 0.5 / sqrt(4 x 10^7) = 0.000079; the 99.9%
+	# interval is the mean +- 3.29 of them, +- 0.00026
+	for seed in 1 2; do
+		for side in "shannon seer" "seer shannon"; do
+			set -- $side
+			seer-duel --tsv -n 1000000 -r 10 --seed "$seed" "$1" "$2" |
+				awk -F '\t' -v m="$1" 'NR > 1 && $1 == "match" {
+					plays += $5; w += (m == "shannon" ? $6 : $7) } END { print plays, w }'
+		done
+	done >"$BATS_TEST_TMPDIR/sim"
+	awk -v exact="$exact" '{ plays += $1; w += $2 } END {
+		rate = w / plays; half = 3.29 * 0.5 / sqrt(plays)
+		printf "simulated %.6f +- %.6f, exact %s\n", rate, half, exact
+		exit !(plays == 40000000 && rate - half <= exact && exact <= rate + half) }' "$BATS_TEST_TMPDIR/sim"
+}
+
+@test "--exact: two machines of one kind have no chain of one state of play: refused, status 1" {
+	for m in seer shannon; do
+		run seer-duel --exact "$m" "$m"
+		[ "$status" -eq 1 ] &&
+			[ "$output" = "seer-duel: $m against $m: the two machines' states of play differ, so their chain holds both whole memories: no exact answer (a match estimates it)" ] ||
+			{ echo "$m: $output"; return 1; }
+	done
+	run seer-duel --diagram text shannon seer
+	expect_error 2 "seer-duel: --diagram: a substate chain only"
+}
