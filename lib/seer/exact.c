@@ -275,8 +275,15 @@ absorption(const struct seer_chain *c, const size_t *class, const size_t *closed
 	return ok;
 }
 
-bool
-seer_chain_rate(const struct seer_chain *c, double *rate)
+/*
+ * The rate of a chain of one closed class, in double precision: its
+ * stationary shares (pi P = pi, their sum 1, over all its states, those
+ * on the way in getting 0) by Gaussian elimination with partial
+ * pivoting, then the wins they weigh.  False when the chain has more than
+ * SEER_SOLVE_MAX states or the system is singular.
+ */
+static bool
+chain_rate(const struct seer_chain *c, double *rate)
 {
 	size_t n = c->n, cols = n + 1, i, j, r, col;
 	double *a, *pi;
@@ -447,7 +454,7 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 		a->rate = seer_fraction_add(a->rate, seer_fraction_mul(rates[k], weight[k], &ok),
 		    &ok);
 	a->exact = ok;
-	a->approximate = !ok && !a->too_large && nclosed == 1 && seer_chain_rate(c, &a->value);
+	a->approximate = !ok && !a->too_large && nclosed == 1 && chain_rate(c, &a->value);
 	free(weight);
 	free(rates);
 	free(class);

@@ -70,7 +70,7 @@ struct seer_chain_answer {
 	struct seer_fraction rate;
 	/*
 	 * Not exact, the fractions having outgrown 64 bits, and one closed
-	 * class: the rate in double precision instead (seer_chain_rate).
+	 * class: the rate in double precision instead.
 	 */
 	bool approximate;
 	double value;
@@ -88,15 +88,6 @@ struct seer_chain_answer {
 enum { SEER_SOLVE_MAX = 256 };
 
 void seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a);
-
-/*
- * The rate of a chain of one closed class, in double precision: its
- * stationary shares (pi P = pi, their sum 1, over all its states, those
- * on the way in getting 0) by Gaussian elimination with partial
- * pivoting, then the wins they weigh.  False when the chain has more than
- * SEER_SOLVE_MAX states or the system is singular.
- */
-bool seer_chain_rate(const struct seer_chain *c, double *rate);
 
 /* The chance that state s wins its play: its moves that win, added. */
 struct seer_fraction seer_chain_wins(const struct seer_chain *c, size_t s, bool *ok);

@@ -38,7 +38,8 @@ chain_words(const struct seer_exact *e)
 		[SEER_CHAIN_SUBSTATES] = "the substate chain of one state of play",
 		[SEER_CHAIN_PATTERN] = "the chain of SEER's memory and the pattern's phase",
 		[SEER_CHAIN_COIN] = "the chain of a fair coin",
-		[SEER_CHAIN_DUO] = "the chain of SEER's register and Shannon's cell in one state of play",
+		[SEER_CHAIN_DUO] =
+		    "the chain of SEER's register and Shannon's cell in one state of play",
 	};
 
 	return words[e->kind];
