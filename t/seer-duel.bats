@@ -1469,3 +1469,19 @@ last_loss() {
 	run seer-duel --diagram text shannon seer
 	expect_error 2 "seer-duel: --diagram: a substate chain only"
 }
+
+@test "--exact seer shannon: the independent model's chain (t/oracle/seer-duo.c, power iteration): its size and SEER's rate to 2e-9" {
+	test_tools
+	model=$(seer-duo)
+	IFS=$'\t' read -r rate states recurrent <<<"$model"
+	echo "model: $model"
+	for side in "seer shannon matcher" "shannon seer evader"; do
+		set -- $side
+		seer-duel --exact --tsv "$1" "$2" | columns "$3_wins" states recurrent classes |
+			awk -F '\t' -v r="$rate" -v n="$states" -v k="$recurrent" '{ d = $1 - r
+				if (d < 0) d = -d
+				if (d > 2e-9 || $2 != n || $3 != k || $4 != 1) { print "got " $0; exit 1 } }
+				END { if (NR != 1) { print NR " rows"; exit 1 } }' ||
+			return 1
+	done
+}
