@@ -142,6 +142,7 @@ LIBMOD = \
 	lib/seer/duel \
 	lib/seer/duelanswer \
 	lib/seer/duelfit \
+	lib/seer/duo \
 	lib/seer/dueltext \
 	lib/seer/exact \
 	lib/seer/exacttext \

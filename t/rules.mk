@@ -20,6 +20,7 @@ ORACLE = \
 	nim-model \
 	rng-model \
 	seer-chain \
+	seer-duo \
 	seer-guess
 TOOLBIN = $(TOOL:%=t/bin/%)
 ORACLEBIN = $(ORACLE:%=t/bin/%)

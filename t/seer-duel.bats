@@ -1261,9 +1261,9 @@ diagram_pairs() {
 			[ "${lines[0]}" = "seer-duel: $p against seer: the predictor's memory grows without bound: no finite chain" ] ||
 			{ echo "$p: $output"; return 1; }
 	done
-	run seer-duel --exact seer shannon
+	run seer-duel --exact opposite best
 	[ "$status" -eq 2 ]
-	[ "${lines[0]}" = "seer-duel: seer against shannon: no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]
+	[ "${lines[0]}" = "seer-duel: opposite against best: no chain: the pair must be SEER and Shannon's machine, or one of them and best, opposite, random or a pattern, or random and any player but a record" ]
 	run seer-duel --exact opposite shannon
 	[ "$status" -eq 2 ]
 	[ "${lines[0]}" = "seer-duel: opposite against shannon: no substate chain: the player's choice is not a function of the machine's substate" ]
@@ -1324,7 +1324,7 @@ diagram_pairs() {
 	printf '+-+\n' >"$BATS_TEST_TMPDIR/record"
 	run seer-duel --exact random "$BATS_TEST_TMPDIR/record"
 	[ "$status" -eq 2 ]
-	[[ "${lines[0]}" == *": no chain: the pair must be SEER or Shannon's machine and best, opposite, random or a pattern, or random and any player but a record" ]]
+	[[ "${lines[0]}" == *": no chain: the pair must be SEER and Shannon's machine, or one of them and best, opposite, random or a pattern, or random and any player but a record" ]]
 	run seer-duel --diagram text best random
 	expect_error 2 "seer-duel: --diagram: a substate chain only"
 }
@@ -1565,4 +1565,61 @@ predict_whys() {
 	tr -d '\r' <screen | grep -q "^How to read SEER's lines: "
 	COLUMNS=64 timeout 60 pty -p 'Your play (' -c 64 -k '++\004' -o screen -- seer-duel --seed 1 seer -
 	! grep -q -e '^Why: ' -e "How to read" screen
+}
+
+# ---- two machines: SEER against Shannon's machine, exactly ----
+
+@test "--exact shannon seer: the chain of one state of play, within a simulation's 99.9% interval, either side" {
+	run seer-duel --exact shannon seer
+	[ "$status" -eq 0 ]
+	[ "${lines[2]}" = "the chain of SEER's register and Shannon's cell in one state of play: 67 states, 62 recurrent in 1 closed class" ]
+	[ "${lines[3]}" = "its fractions outgrow 64 bits: solved in double precision" ]
+	[[ "${lines[0]}" =~ ^shannon\ \(matcher\)\ wins\ 0\.[0-9]{9}\ 0\.[0-9]{6}$ ]]
+	exact=$(seer-duel --exact --tsv shannon seer | columns matcher_wins)
+	# the other side is the same chain: the same rate to the evader, and the shares sum to 1
+	[ "$(seer-duel --exact --tsv seer shannon | columns evader_wins)" = "$exact" ]
+	[ "$(seer-duel --exact --tsv seer shannon | columns matcher_wins evader_wins |
+		awk -F '\t' '{ d = $1 + $2 - 1; print (d < 1e-9 && d > -1e-9) }')" = 1 ]
+	# 4 x 10^7 plays of the whole machines, matches from cleared machines (seeds 1 to 4, either
+	# side): the rate's standard error is at most 0.5 / sqrt(4 x 10^7) = 0.000079; the 99.9%
+	# interval is the mean +- 3.29 of them, +- 0.00026
+	for seed in 1 2; do
+		for side in "shannon seer" "seer shannon"; do
+			set -- $side
+			seer-duel --tsv -n 1000000 -r 10 --seed "$seed" "$1" "$2" |
+				awk -F '\t' -v m="$1" 'NR > 1 && $1 == "match" {
+					plays += $5; w += (m == "shannon" ? $6 : $7) } END { print plays, w }'
+		done
+	done >"$BATS_TEST_TMPDIR/sim"
+	awk -v exact="$exact" '{ plays += $1; w += $2 } END {
+		rate = w / plays; half = 3.29 * 0.5 / sqrt(plays)
+		printf "simulated %.6f +- %.6f, exact %s\n", rate, half, exact
+		exit !(plays == 40000000 && rate - half <= exact && exact <= rate + half) }' "$BATS_TEST_TMPDIR/sim"
+}
+
+@test "--exact: two machines of one kind have no chain of one state of play: refused, status 1" {
+	for m in seer shannon; do
+		run seer-duel --exact "$m" "$m"
+		[ "$status" -eq 1 ] &&
+			[ "$output" = "seer-duel: $m against $m: the two machines' states of play differ, so their chain holds both whole memories: no exact answer (a match estimates it)" ] ||
+			{ echo "$m: $output"; return 1; }
+	done
+	run seer-duel --diagram text shannon seer
+	expect_error 2 "seer-duel: --diagram: a substate chain only"
+}
+
+@test "--exact seer shannon: the independent model's chain (t/oracle/seer-duo.c, power iteration): its size and SEER's rate to 2e-9" {
+	test_tools
+	model=$(seer-duo)
+	IFS=$'\t' read -r rate states recurrent <<<"$model"
+	echo "model: $model"
+	for side in "seer shannon matcher" "shannon seer evader"; do
+		set -- $side
+		seer-duel --exact --tsv "$1" "$2" | columns "$3_wins" states recurrent classes |
+			awk -F '\t' -v r="$rate" -v n="$states" -v k="$recurrent" '{ d = $1 - r
+				if (d < 0) d = -d
+				if (d > 2e-9 || $2 != n || $3 != k || $4 != 1) { print "got " $0; exit 1 } }
+				END { if (NR != 1) { print NR " rows"; exit 1 } }' ||
+			return 1
+	done
 }

@@ -4,6 +4,7 @@
  * out), each class's stationary shares, and the chances of ending in
  * each, solved by Gauss-Jordan elimination over the fractions.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -274,6 +275,71 @@ absorption(const struct seer_chain *c, const size_t *class, const size_t *closed
 	return ok;
 }
 
+/*
+ * The rate of a chain of one closed class, in double precision: its
+ * stationary shares (pi P = pi, their sum 1, over all its states, those
+ * on the way in getting 0) by Gaussian elimination with partial
+ * pivoting, then the wins they weigh.  False when the chain has more than
+ * SEER_SOLVE_MAX states or the system is singular.
+ */
+static bool
+chain_rate(const struct seer_chain *c, double *rate)
+{
+	size_t n = c->n, cols = n + 1, i, j, r, col;
+	double *a, *pi;
+
+	if (n > SEER_SOLVE_MAX)
+		return false;
+	a = xreallocarray(NULL, n * cols, sizeof(*a));
+	pi = xreallocarray(NULL, n, sizeof(*pi));
+	memset(a, 0, n * cols * sizeof(*a));
+	for (j = 0; j < n; j++) {
+		for (i = c->first[j]; i < c->first[j + 1]; i++)
+			a[c->move[i].to * cols + j] += seer_fraction_value(c->move[i].chance);
+		a[j * cols + j] -= 1;
+	}
+	for (j = 0; j < cols; j++)
+		a[(n - 1) * cols + j] = 1;
+	for (col = 0; col < n; col++) {
+		size_t best = col;
+
+		for (r = col + 1; r < n; r++)
+			if (fabs(a[r * cols + col]) > fabs(a[best * cols + col]))
+				best = r;
+		if (a[best * cols + col] == 0) {
+			free(a);
+			free(pi);
+			return false;
+		}
+		for (j = 0; j < cols && best != col; j++) {
+			double x = a[best * cols + j];
+
+			a[best * cols + j] = a[col * cols + j];
+			a[col * cols + j] = x;
+		}
+		for (r = col + 1; r < n; r++) {
+			double f = a[r * cols + col] / a[col * cols + col];
+
+			for (j = col; j < cols; j++)
+				a[r * cols + j] -= f * a[col * cols + j];
+		}
+	}
+	*rate = 0;
+	for (r = n; r-- > 0;) {
+		double x = a[r * cols + n];
+
+		for (j = r + 1; j < n; j++)
+			x -= a[r * cols + j] * pi[j];
+		pi[r] = x / a[r * cols + r];
+		for (i = c->first[r]; i < c->first[r + 1]; i++)
+			if (c->move[i].win)
+				*rate += pi[r] * seer_fraction_value(c->move[i].chance);
+	}
+	free(a);
+	free(pi);
+	return true;
+}
+
 struct seer_fraction
 seer_chain_wins(const struct seer_chain *c, size_t s, bool *ok)
 {
@@ -388,6 +454,7 @@ seer_chain_solve(const struct seer_chain *c, struct seer_chain_answer *a)
 		a->rate = seer_fraction_add(a->rate, seer_fraction_mul(rates[k], weight[k], &ok),
 		    &ok);
 	a->exact = ok;
+	a->approximate = !ok && !a->too_large && nclosed == 1 && chain_rate(c, &a->value);
 	free(weight);
 	free(rates);
 	free(class);

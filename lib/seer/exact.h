@@ -68,6 +68,12 @@ struct seer_chain_answer {
 	bool exact;		/* false: a fraction outgrew 64 bits, or a system SEER_SOLVE_MAX */
 	bool too_large;	/* not exact: a system past SEER_SOLVE_MAX */
 	struct seer_fraction rate;
+	/*
+	 * Not exact, the fractions having outgrown 64 bits, and one closed
+	 * class: the rate in double precision instead.
+	 */
+	bool approximate;
+	double value;
 	struct seer_fraction *share;	/* n of them, the caller's to free */
 	/* False: several classes of one rate, each share within its class. */
 	bool weighted;

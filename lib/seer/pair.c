@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "duo.h"
 #include "machines.h"
 #include "pair.h"
 #include "periodic.h"
@@ -84,9 +85,19 @@ machine_chain(struct seer_exact *e, const struct seer_player *matcher,
 		return "the oracle's counts grow without bound: no finite chain";
 	if (is_predictor(matcher->kind) || is_predictor(evader->kind))
 		return "the predictor's memory grows without bound: no finite chain";
-	if (!is_machine(machine->kind) || is_machine(player->kind))
-		return "no chain: the pair must be SEER or Shannon's machine and best, opposite, "
-		    "random or a pattern, or random and any player but a record";
+	if (is_machine(matcher->kind) && is_machine(evader->kind)) {
+		*status = 1;
+		if (matcher->kind == evader->kind)
+			return "the two machines' states of play differ, so their chain holds "
+			    "both whole memories: no exact answer (a match estimates it)";
+		e->player_side = matcher->kind == SEER_SEER ? SEER_MATCHER : SEER_EVADER;
+		e->kind = SEER_CHAIN_DUO;
+		seer_duo_chain(&e->chain, e->player_side == SEER_EVADER);
+		return NULL;
+	}
+	if (!is_machine(machine->kind))
+		return "no chain: the pair must be SEER and Shannon's machine, or one of them and "
+		    "best, opposite, random or a pattern, or random and any player but a record";
 	if (best_aims_elsewhere(player, machine->kind))
 		return "no chain: that best plays against the other machine";
 	if (player->kind == SEER_PATTERN) {
@@ -127,7 +138,7 @@ seer_exact_pair(struct seer_exact *e, const struct seer_player *matcher,
 	}
 	seer_chain_solve(&e->chain, &e->answer);
 	*status = 1;
-	if (!e->answer.exact) {
+	if (!e->answer.exact && !(e->answer.approximate && e->kind == SEER_CHAIN_DUO)) {
 		seer_exact_free(e);
 		return "the chain's fractions outgrow 64 bits, or a class is too large: "
 		    "no exact answer";

@@ -14,9 +14,10 @@
 /*
  * Which chain answers a pair: the substate chain of Appendix II, the
  * chain of SEER's memory and a pattern's phase, or a fair coin's single
- * state, which wins half its plays against any player that cannot see it.
+ * state, which wins half its plays against any player that cannot see it;
+ * or SEER's register and Shannon's cell of one state of play (duo.h).
  */
-enum seer_exact_chain { SEER_CHAIN_SUBSTATES, SEER_CHAIN_PATTERN, SEER_CHAIN_COIN };
+enum seer_exact_chain { SEER_CHAIN_SUBSTATES, SEER_CHAIN_PATTERN, SEER_CHAIN_COIN, SEER_CHAIN_DUO };
 
 /* A pair's chain and its answer: the player's wins, on its side. */
 struct seer_exact {
