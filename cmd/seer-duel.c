@@ -396,8 +396,8 @@ parse_options(struct ask *a, int argc, char *argv[])
 		CLI_OPT_FLAG('v', "verbose", &a->verbose, "also the seed and "
 		    "what best computed (stderr beside\nTSV); live at a "
 		    "terminal, why the machine made each play"),
-		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates as "
-		    "fractions, from the substate chain"),
+		CLI_OPT_FLAG(0, "exact", &a->exact, "the long-run rates, exact, "
+		    "from the chain of the pair's states"),
 		CLI_OPT_NUMBER(0, "fit", "K", &a->order, 0, SEER_FIT_MAX_ORDER,
 		    &a->fit, "with --exact: each machine against the person "
 		    "of\nthe record, fitted as a Markov model of order K\n"
