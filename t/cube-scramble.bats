@@ -266,10 +266,6 @@ scramble_columns=$'seed\tnumber\tscramble\tlength\tslack\tstate'
 
 # ---- pictures: the scramble sheet, its answer key, --svg; colour at a terminal ----
 
-need_xmllint() {
-	command -v xmllint >/dev/null || skip "xmllint is not installed (.ci/run installs libxml2-utils)"
-}
-
 @test "--sheet: XHTML, twelve scrambles a page, numbered, the run's scrambles, each with the net the independent cube finds" {
 	need_xmllint
 	cube-scramble -n 13 --seed 2024 > "$tmp/plain"
@@ -596,71 +592,6 @@ EOF2
 }
 
 # ---- the key's first layer and the rest (issue 35, item 16) ----
-
-# key_parts KEY N: KEY, a --key document of N scrambles, holds for each its first layer
-# (white), as short as the independent cube's search finds and making the layer on the
-# side its row names, and the rest, which solves the cube the scramble and the layer
-# leave, optimal from there.  Leaves in $tmp: scrambles, layers ("turns # length
-# white"), after (each scramble and its layer), rests ("turns # length").
-key_parts() {
-	cube-picture text "$1" scramble > "$tmp/scrambles"
-	# a layer the scramble leaves made, or a cube it leaves solved, is no turns
-	paste -d '#' <(cube-picture text "$1" layer | sed 's/^(none: made already)$//') \
-	    <(cube-picture text "$1" layer-length) | sed 's/^\(.*\)#\(.*\)/\1 # \2 white/' \
-	    > "$tmp/layers"
-	paste -d '#' <(cube-picture text "$1" rest | sed 's/^(none: solved)$//') \
-	    <(cube-picture text "$1" rest-length) | sed 's/#/ # /' > "$tmp/rests"
-	[ "$(wc -l < "$tmp/layers")" -eq "$2" ] && [ "$(wc -l < "$tmp/rests")" -eq "$2" ] ||
-	    { echo "$1: $(wc -l < "$tmp/layers") layers and $(wc -l < "$tmp/rests") rests, not $2"; return 1; }
-	run check goal-verify --layer white "$tmp/scrambles" "$tmp/layers"
-	[ "$output" = "ok $2" ] || { echo "layers: $output"; return 1; }
-	paste -d ' ' "$tmp/scrambles" <(sed 's/ *#.*//' "$tmp/layers") > "$tmp/after"
-	run check verify "$tmp/after" "$tmp/rests"
-	[ "$output" = "ok $2" ] || { echo "rests: $output"; return 1; }
-	# the side each row names is the one that shows the white stickers after the layer
-	check state < "$tmp/after" | awk '{
-		split("on top|on the right|in front|at the bottom|on the left|at the back", side, "|")
-		for (f = 0; f < 6; f++)
-			if (substr($0, 4 * f + 1, 4) == "UUUU")
-				print "first layer (white, " side[f + 1] ")"
-	}' > "$tmp/sides"
-	cube-picture text "$1" step | sed -n 'p;n' | diff -u "$tmp/sides" -
-	[ "$(cube-picture text "$1" step | sed -n 'n;p' | sort -u)" = "then the rest" ]
-}
-
-@test "--key: the first layer, as short as the independent search finds, where its row says; then the rest, optimal from there, solves the cube" {
-	need_xmllint
-	cube-scramble --key -n 24 --seed 2024 > "$tmp/key.html"
-	xmllint --noout "$tmp/key.html"
-	key_parts "$tmp/key.html" 24
-	# the optimal solution stays beside them
-	cube-picture text "$tmp/key.html" scramble | diff -u <(cube-scramble -n 24 --seed 2024) -
-	paste -d '#' <(cube-picture text "$tmp/key.html" solution) <(cube-picture text "$tmp/key.html" length) |
-	    sed 's/#/ # /' > "$tmp/solutions"
-	run check verify "$tmp/scrambles" "$tmp/solutions"
-	[ "$output" = "ok 24" ] || { echo "$output"; false; }
-	# random moves and a practice subset, from a shard
-	cube-scramble --key -n 6 --seed 7 --moves 20 --first 10 > "$tmp/key.html"
-	key_parts "$tmp/key.html" 6
-	cube-scramble --key -n 6 --seed 7 --subset cll > "$tmp/key.html"
-	key_parts "$tmp/key.html" 6
-}
-
-@test "--key: of the shortest first layers, the one whose rest is shortest, as the independent search counts them" {
-	# seed 5: in both, the first shortest layer in canonical order leaves a longer rest
-	cube-scramble --key -n 2 --seed 5 > "$tmp/key.html"
-	key_parts "$tmp/key.html" 2
-	for i in 1 2; do
-		scramble=$(sed -n "${i}p" "$tmp/scrambles")
-		# every shortest layer: cube-solve lists them, the independent search checks the list whole
-		printf '%s\n' "$scramble" | cube-solve -a --layer white | grep -v '^#:' > "$tmp/all"
-		run check goal-all --layer white "$scramble" "$tmp/all"
-		[ "$output" = "ok $(wc -l < "$tmp/all")" ] || { echo "$scramble: $output"; false; }
-		# the rest after each, by the independent search; the key's is the shortest of them
-		sed "s/ *#.*//; s/^/$scramble /" "$tmp/all" | check distance | sort -n | head -1 > "$tmp/least"
-		sed -n "${i}s/.* # //p" "$tmp/rests" | diff -u "$tmp/least" -
-	done
-}
 
 @test "--key: a layer the scramble leaves made is no turns; the layer's colour is the palette's top; twelve scrambles a page" {
 	need_xmllint

@@ -908,17 +908,3 @@ legal_heap_moves() {
 	[ "$status" -eq 0 ]
 	[ "${lines[3]}" = "0 5 111111111111105 # heap 1: 111111111111110 -> 5 111111111111105" ]
 }
-
-@test "--sheet: no position twice on a sheet, over seeds 1 to 50; too few to draw from is refused" {
-	for seed in $(seq 1 50); do
-		nim-move --sheet --level easy -n 12 --seed "$seed" |
-		    sed -n 's/.*aria-label="position [0-9]*: \([0-9 ]*\)".*/\1/p' >"$BATS_TEST_TMPDIR/p"
-		[ "$(wc -l <"$BATS_TEST_TMPDIR/p")" -eq 12 ] || return 1
-		[ -z "$(sort "$BATS_TEST_TMPDIR/p" | uniq -d)" ] || { echo "seed $seed"; return 1; }
-	done
-	# Two heaps of 1 or 2 have two positions with a correct move: 1 2 and 2 1.
-	nim-move --sheet --deal 2x2 -n 2 --seed 1 | grep -c 'aria-label="position' | grep -qx 2
-	run nim-move --sheet --deal 2x2 -n 3 --seed 1
-	[ "$status" -eq 1 ]
-	[ "$output" = "nim-move: --deal 2x2: fewer than 3 different positions with a correct move" ]
-}

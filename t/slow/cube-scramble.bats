@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # cube-scramble where it takes a while: 100,000 scrambles of every form,
 # checked run by run by the independent cube, the spread of their turns and
-# of their distances, and the cubes that 1 to 5 turns reach, each as often.
+# of their distances, the cubes that 1 to 5 turns reach, each as often, and
+# the answer key's first layers and rests against the independent search.
 
 load ../tool/helper
 load ../tool/scramble-form
@@ -133,4 +134,38 @@ below_chi2() {
 	[ "${output#* }" -eq 1 ]
 	below_chi2 "$output"
 	[ "$(check distance < "$tmp/s" | sort -u | tr '\n' ' ')" = "4 5 " ]
+}
+
+@test "--key: the first layer, as short as the independent search finds, where its row says; then the rest, optimal from there, solves the cube" {
+	need_xmllint
+	cube-scramble --key -n 24 --seed 2024 > "$tmp/key.html"
+	xmllint --noout "$tmp/key.html"
+	key_parts "$tmp/key.html" 24
+	# the optimal solution stays beside them
+	cube-picture text "$tmp/key.html" scramble | diff -u <(cube-scramble -n 24 --seed 2024) -
+	paste -d '#' <(cube-picture text "$tmp/key.html" solution) <(cube-picture text "$tmp/key.html" length) |
+	    sed 's/#/ # /' > "$tmp/solutions"
+	run check verify "$tmp/scrambles" "$tmp/solutions"
+	[ "$output" = "ok 24" ] || { echo "$output"; false; }
+	# random moves and a practice subset, from a shard
+	cube-scramble --key -n 6 --seed 7 --moves 20 --first 10 > "$tmp/key.html"
+	key_parts "$tmp/key.html" 6
+	cube-scramble --key -n 6 --seed 7 --subset cll > "$tmp/key.html"
+	key_parts "$tmp/key.html" 6
+}
+
+@test "--key: of the shortest first layers, the one whose rest is shortest, as the independent search counts them" {
+	# seed 5: in both, the first shortest layer in canonical order leaves a longer rest
+	cube-scramble --key -n 2 --seed 5 > "$tmp/key.html"
+	key_parts "$tmp/key.html" 2
+	for i in 1 2; do
+		scramble=$(sed -n "${i}p" "$tmp/scrambles")
+		# every shortest layer: cube-solve lists them, the independent search checks the list whole
+		printf '%s\n' "$scramble" | cube-solve -a --layer white | grep -v '^#:' > "$tmp/all"
+		run check goal-all --layer white "$scramble" "$tmp/all"
+		[ "$output" = "ok $(wc -l < "$tmp/all")" ] || { echo "$scramble: $output"; false; }
+		# the rest after each, by the independent search; the key's is the shortest of them
+		sed "s/ *#.*//; s/^/$scramble /" "$tmp/all" | check distance | sort -n | head -1 > "$tmp/least"
+		sed -n "${i}s/.* # //p" "$tmp/rests" | diff -u "$tmp/least" -
+	done
 }

@@ -2,7 +2,8 @@
 # nim-move's tests that take seconds: a line of a million heaps (the worksheets printed
 # by a browser are print.bats'), -r's refusals, among them a heap past the values it finds, and the
 # game-tree search's moves against --when-safe=random's draws, --key's answers and
-# the correct moves of -r's subtraction, Grundy and splitting games.
+# the correct moves of -r's subtraction, Grundy and splitting games, and the
+# worksheets of 50 seeds, no position twice on one.
 
 load ../tool/helper
 load ../tool/nim-key
@@ -89,4 +90,18 @@ random_covers_legal() {
 	for rules in 1,2,3 1,3,4 2,5 grundy 4.07 0.6 0.16 0.354 0.456 4.0; do
 		correct_moves "$rules"
 	done
+}
+
+@test "--sheet: no position twice on a sheet, over seeds 1 to 50; too few to draw from is refused" {
+	for seed in $(seq 1 50); do
+		nim-move --sheet --level easy -n 12 --seed "$seed" |
+		    sed -n 's/.*aria-label="position [0-9]*: \([0-9 ]*\)".*/\1/p' >"$BATS_TEST_TMPDIR/p"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/p")" -eq 12 ] || return 1
+		[ -z "$(sort "$BATS_TEST_TMPDIR/p" | uniq -d)" ] || { echo "seed $seed"; return 1; }
+	done
+	# Two heaps of 1 or 2 have two positions with a correct move: 1 2 and 2 1.
+	nim-move --sheet --deal 2x2 -n 2 --seed 1 | grep -c 'aria-label="position' | grep -qx 2
+	run nim-move --sheet --deal 2x2 -n 3 --seed 1
+	[ "$status" -eq 1 ]
+	[ "$output" = "nim-move: --deal 2x2: fewer than 3 different positions with a correct move" ]
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # nim-safe where it takes a while: a million positions, a board of 100 MB, a heap
-# past the values -r finds (its search gives up after seconds), and -r's subtraction,
-# Grundy and splitting games against the game-tree search.
+# past the values -r finds (its search gives up after seconds), -r's subtraction,
+# Grundy and splitting games against the game-tree search, --values cut short by a
+# closed pipe or a signal, and threads against one thread.
 
 load ../tool/helper
 load ../tool/heap-search
@@ -121,4 +122,77 @@ stop_at() {
 	stop_at TERM 100000 nim-safe -r 0.354 --values 10000000 -j 2 --checkpoint ck --every 50000
 	[ "$st" -eq 143 ]
 	nim-safe -r 0.354 --values 300000 -j 2 --resume ck | cmp - <(nim-safe -r 0.354 --values 300000 -j 1)
+}
+
+@test "-r: a heap past the values found names the last heap valued, and --values reaches it" {
+	# 4.004 splits a heap in two, without taking, or takes 2 leaving two heaps: costly
+	# values, no period proved; the work runs out before heap 50000
+	run_in '50000\n' nim-safe -r 4.004
+	expect_error 1 "nim-safe: line 1: '50000': no value: values are found up to heap "
+	local last=${output#*up to heap }
+	last=${last%% *}
+	[ "$last" -lt 50000 ] && [ "$last" -gt 1000 ]
+	local why="no value: values are found up to heap $last in this game (nim-safe -r RULES --values N finds more), and no period proved"
+	[ "$output" = "nim-safe: line 1: '50000': $why
+# error: '50000': $why" ]
+	# that heap has its value, the next has none, and --values finds 50000's
+	[[ "$(nim-safe -r 4.004 <<<"$last" 2>&1)" == "$last # "*safe* ]]
+	[ "$(nim-safe -r 4.004 <<<"$((last + 1))" 2>/dev/null)" = "# error: '$((last + 1))': $why" ]
+	nim-safe -r 4.004 --values 50000 | grep -q '^50000 [0-9][0-9]*$'
+}
+
+@test "-r --values: the values are written as they are found, and a closed pipe ends the work" {
+	# 0.1337's values cost more and more; the first come out long before the last are found
+	# (SIGPIPE ends it: 141; timeout's 124 would mean it ran on)
+	run bash -c "set -o pipefail; timeout 60 nim-safe -r 0.1337 --values 4294967293 | head -3"
+	[ "$status" -eq 141 ]
+	[ "$output" = "$(libtest plain 0.1337 3)" ]
+}
+
+@test "-r --values stopped by SIGTERM or SIGINT: whole lines written, where it stopped said, death by the signal" {
+	local sig h
+	cd "$BATS_TEST_TMPDIR"
+	for sig in TERM INT; do
+		rm -f out err pid
+		# at a terminal of its own (pty), the job in the background keeps SIGINT
+		timeout 120 pty -1 out -2 err -- sh -c 'echo $$ >pid; exec nim-safe -r 0.6 --values 10000000' &
+		for ((i = 0; i < 1200; i++)); do
+			[ -s out ] && break
+			sleep 0.05
+		done
+		kill -"$sig" "$(cat pid)"
+		st=0
+		wait $! || st=$?
+		[ "$st" -eq $((128 + $(kill -l "$sig"))) ]
+		[[ "$(cat err)" =~ ^"nim-safe: stopped at heap "([0-9]+)" of 10000000"$ ]]
+		h=${BASH_REMATCH[1]}
+		# heaps 0 .. h-1, each line whole, the values of one run to h-1
+		[ "$(wc -l <out)" -eq "$h" ]
+		[ "$(tail -c 1 out | od -An -c | tr -d ' ')" = '\n' ]
+		nim-safe -r 0.6 --values $((h - 1)) | grep -v '^#' | cmp - out
+	done
+}
+
+@test "-j: with 2 and 7 threads, --values and --period write what one thread writes, and the values are the plain mex's" {
+	local rules
+	cd "$BATS_TEST_TMPDIR"
+	# the threads start at heap 4096: 0.6, 0.354, 4.04 and Grundy's game have no period
+	# by heap 20000; 1,2000,4001 proves its at heap 8002; 0.77 and 2,5,6 before the
+	# threads start
+	for rules in 0.6 0.354 4.04 grundy 1,2000,4001 0.77 2,5,6; do
+		nim-safe -r "$rules" --values 20000 -j 1 >one
+		[ "$(grep -c -v '^#' one)" -eq 20001 ]
+		nim-safe -r "$rules" --values 20000 -j 2 | cmp - one
+		nim-safe -r "$rules" --values 20000 -j 7 | cmp - one
+		nim-safe -r "$rules" --values 20000 --tsv --threads 2 |
+			cmp - <(nim-safe -r "$rules" --values 20000 --tsv -j 1)
+		nim-safe -r "$rules" --period 20000 -j 2 |
+			cmp - <(nim-safe -r "$rules" --period 20000 -j 1)
+	done
+	for rules in 0.6 grundy 1,2000,4001; do
+		diff -u <(libtest plain "$rules" 20000) \
+			<(nim-safe -r "$rules" --values 19999 -j 2 | grep -v '^#')
+	done
+	nim-safe -r 1,2000,4001 --period 20000 -j 2 |
+		grep -qx '1,2000,4001: period 2001 from heap 0, proved at heap 8002'
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # nim-trace's tests that take seconds: a log sharded by GNU parallel, heaps past the
 # values -r finds (the search for them gives up after seconds), every trace of the
-# other games against nim-move, --versus -r's hints against heap-brute, and the
-# levels' games against a random player.
+# other games against nim-move, --versus -r's hints against heap-brute, the levels'
+# games against a random player, and --versus -m's hint on every position of up to 3
+# heaps of 7 and -r 1..k's on every position of 2 heaps of up to 9 against the game-tree
+# search.
 
 load ../tool/helper
 load ../tool/nim-logs
@@ -201,4 +203,62 @@ play_random() {
 	[ "$(echo '1 4 5' | nim-brute)" = safe ]
 	[ "$(play_random perfect 1 12 1 4 5)" -eq 0 ]
 	[ "$(play_random easy 1 12 1 4 5)" -gt 0 ]
+}
+
+@test "--versus -m: the hint's move is correct by a game-tree search on every position of up to 3 heaps of 7, and does what its rule says" {
+	all_positions 3 7 | awk '{ s = 0; for (i = 1; i <= NF; i++) s += $i } s > 0' >"$BATS_TEST_TMPDIR/pos"
+	while read -r p; do
+		printf '%s|' "$p"
+		printf '?\nq\n' | nim-trace --versus -m --from $p | grep '^# hint' | tr '\n' ' '
+		echo
+	done <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/hints"
+	# each line: the position after the hint's move (or the position, when
+	# it has none), then what the rule stated requires of it
+	awk -F'|' 'function xor(a, b,   r, v) { for (v = 1; a + b > 0; v *= 2) { r += (a % 2 != b % 2) * v; a = int(a / 2); b = int(b / 2) } return r }
+	{
+		n = split($1, h, " "); rule = "none"
+		if ($2 ~ /odd number of heaps of one/) rule = "ones"
+		else if ($2 ~ /write each heap in binary/) rule = "columns"
+		moved = match($2, /\(heap [0-9]+: [0-9]+ -> [0-9]+\)/)
+		if (moved) { split(substr($2, RSTART + 6, RLENGTH - 7), m, /[: >-]+/); h[m[1] + 1] = m[3] }
+		x = 0; big = 0; ones = 0; line = ""
+		for (i = 1; i <= n; i++) { x = xor(x, h[i]); big += h[i] > 1; ones += h[i] == 1; line = line (i > 1 ? " " : "") h[i] }
+		ok = rule == "ones" ? big == 0 && ones % 2 == 1 : rule == "columns" ? moved ? x == 0 : 1 : 0
+		print line; print (moved ? "moved" : "none") " " (ok ? "rule-kept" : "rule-broken " $0) >"/dev/stderr"
+	}' "$BATS_TEST_TMPDIR/hints" >"$BATS_TEST_TMPDIR/after" 2>"$BATS_TEST_TMPDIR/checks"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/after")" -eq 581 ]
+	! grep rule-broken "$BATS_TEST_TMPDIR/checks"
+	# a move must leave a safe position; no move only where the position is safe
+	nim-brute -m <"$BATS_TEST_TMPDIR/after" >"$BATS_TEST_TMPDIR/verdicts"
+	paste -d' ' "$BATS_TEST_TMPDIR/checks" "$BATS_TEST_TMPDIR/verdicts" |
+		awk '$3 != "safe" { print "wrong hint at line " NR ": " $0; bad = 1 } END { exit bad }'
+	# the booklet's transition is said where it applies, as from 0 2 1
+	grep -q '^0 2 1|.*transition.*(heap 1: 2 -> 0)' "$BATS_TEST_TMPDIR/hints"
+}
+
+@test "--versus -r 1..k ?: the hint says leave a multiple of k+1, and its move is correct by a game-tree search" {
+	local rules k p
+	for rules in 1,2,3 1,2; do
+		k=${rules##*,}
+		all_positions 2 9 | awk '{ s = 0; for (i = 1; i <= NF; i++) s += $i } s > 0' >"$BATS_TEST_TMPDIR/pos"
+		while read -r p; do
+			printf '%s|' "$p"
+			printf '?\nq\n' | nim-trace --versus -r $rules --from $p | grep '^# hint' | tr '\n' ' '
+			echo
+		done <"$BATS_TEST_TMPDIR/pos" >"$BATS_TEST_TMPDIR/hints"
+		# the rule a class can learn, never the values
+		[ -z "$(grep -v "leave a multiple of $((k + 1)) in a heap" "$BATS_TEST_TMPDIR/hints")" ]
+		[ -z "$(grep 'value' "$BATS_TEST_TMPDIR/hints")" ]
+		# with two heaps holding matches, each counts as its remainder
+		grep -q "^7 5|.*heap 0 of 7 counts $((7 % (k + 1))), heap 1 of 5 counts $((5 % (k + 1)))" "$BATS_TEST_TMPDIR/hints"
+		# the position after the hint's move (or the position, when it has none) must be safe
+		awk -F'|' '{ n = split($1, h, " ")
+			if (match($2, /\(heap [0-9]+: [0-9]+ -> [0-9]+\)/)) { split(substr($2, RSTART + 6, RLENGTH - 7), m, /[: >-]+/); h[m[1] + 1] = m[3] }
+			else if ($2 !~ /the machine can win/) print "no move, no verdict: " $0 >"/dev/stderr"
+			line = ""; for (i = 1; i <= n; i++) line = line (i > 1 ? " " : "") h[i]; print line }' \
+			"$BATS_TEST_TMPDIR/hints" >"$BATS_TEST_TMPDIR/after"
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/after")" -eq 108 ]
+		heap-brute "$rules" <"$BATS_TEST_TMPDIR/after" | paste -d'|' - "$BATS_TEST_TMPDIR/hints" |
+			awk -F'|' '$1 != "safe" { print "wrong hint: " $0; bad = 1 } END { exit bad }'
+	done
 }
