@@ -97,6 +97,7 @@ LIBMOD = \
 	lib/nim/gameopt \
 	lib/nim/heapgame \
 	lib/nim/heapmove \
+	lib/nim/heapresearch \
 	lib/nim/lamptext \
 	lib/nim/liveopt \
 	lib/nim/log \

@@ -330,6 +330,7 @@ values_run(const struct options *o, struct text *out)
 	struct heap_game *g = o->game.rules;
 	uint64_t n = (o->values_given ? o->values : o->period) + 1, h = 0;
 	struct value_run run;
+	struct heap_research research;
 	bool more;
 	long online;
 
@@ -354,9 +355,11 @@ values_run(const struct options *o, struct text *out)
 	value_run_end(&run, out);
 	if (o->values_given)
 		nim_text_values_end(out, g, h, n, o->tsv);
-	else
-		nim_text_period_search(out, g, o->rules, o->tsv, o->verbose,
-		    value_run_seconds(&run));
+	else {
+		heap_game_research(g, &research);
+		nim_text_period_search(out, g, &research, o->rules, o->tsv,
+		    o->verbose, value_run_seconds(&run));
+	}
 }
 
 /* -c: prints how many positions were safe and unsafe, as the options ask. */

@@ -483,8 +483,8 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 @test "-r --period --tsv is one row; --values --tsv a row a heap" {
 	run nim-safe -r 1,2 --period 100 --tsv
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "$(printf 'rules\tperiod\tfrom\tproved_at\theaps')" ]
-	[[ "${lines[1]}" =~ ^"1,2"$'\t'3$'\t'0$'\t'[0-9]+$'\t'[0-9]+$ ]]
+	[ "${lines[0]}" = "$(printf 'rules\tperiod\tfrom\tproved_at\theaps\trare_mask\trare\tlast_rare\ttop\ttop_at')" ]
+	[[ "${lines[1]}" =~ ^"1,2"$'\t'3$'\t'0$'\t'[0-9]+$'\t'[0-9]+$'\t'.*$'\t'2$'\t'2$ ]]
 	run nim-safe -r 1,2 --values 4 --tsv
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'heap\tvalue\n0\t0\n1\t1\n2\t2\n3\t0\n4\t1')" ]
@@ -732,4 +732,53 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	expect_error 2 "nim-safe: --checkpoint and --resume go with --values or --period"
 	run nim-safe -r 0.6 --values 10 --every 5
 	expect_error 2 "nim-safe: --every needs --checkpoint CK"
+}
+
+# research: the rare mask and the largest value, found again from the values
+# heaps 1 .. n-1 by plain counting: the mask m under which the fewest have a value v
+# with an even number of bits in v & m (the first such m; none unless fewer than half)
+research() {
+	python3 -c '
+import sys
+v = [int(l.split()[1]) for l in sys.stdin if not l.startswith("#")]
+top = max(v)
+size = 1
+while size <= top:
+	size *= 2
+best = None
+for m in range(1, size):
+	even = sum(1 for x in v[1:] if bin(x & m).count("1") % 2 == 0)
+	if 2 * even < len(v) - 1 and (best is None or even < best[1]):
+		best = (m, even)
+m = best[0]
+rare = [h for h in range(1, len(v)) if bin(v[h] & m).count("1") % 2 == 0]
+print("0x%x\t%d\t%s\t%d\t%d" % (m, len(rare), rare[-1] if rare else "-", top, v.index(top)))'
+}
+
+@test "--period --tsv and -v give the rare mask, the rare heaps and the largest value" {
+	# Kayles and 4.7 split after taking amounts of both parities: the mask is over
+	# the values alone
+	for game in 0.77 4.7; do
+		run nim-safe -r "$game" --period 3000 --tsv
+		[ "$status" -eq 0 ]
+		heaps=$(cut -f5 <<<"${lines[1]}")
+		[ "$(cut -f6- <<<"${lines[1]}")" = "$(nim-safe -r "$game" --values $((heaps - 1)) | research)" ]
+	done
+	# Kayles (Guy and Smith 1956): the largest value 8, first at heap 27; the last rare
+	# heap 70, the last heap before the period (from heap 71)
+	run nim-safe -r 0.77 --period 3000 -v
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# rare mask 0xf: 9 rare heaps, the last 70; largest value 8, first at heap 27" ]
+	# {1}: 0 1 0 1 ..., the 0s of heaps 2 .. 14 rare under the mask 1
+	run nim-safe -r 1 --period 100 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '1\t2\t0\t4\t16\t0x1\t7\t14\t1\t1')" ]
+	# 0.1 moves only from a heap of 1: every value but one is 0, and even under any
+	# mask, so the sparse space is off
+	run nim-safe -r 0.1 --period 100 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '0.1\t1\t2\t6\t16\t-\t-\t-\t1\t1')" ]
+	run nim-safe -r 0.1 --period 100 -v
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# no rare mask: no mask leaves most heaps common; largest value 1, first at heap 1" ]
 }
