@@ -112,6 +112,7 @@ LIBMOD = \
 	lib/nim/nimrod \
 	lib/nim/paneltext \
 	lib/nim/parseline \
+	lib/nim/periodcert \
 	lib/nim/play \
 	lib/nim/playtext \
 	lib/nim/position \

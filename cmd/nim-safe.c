@@ -15,6 +15,7 @@
 #include "../lib/nim/heapmove.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"
+#include "../lib/nim/periodcert.h"
 #include "../lib/nim/rules.h"
 #include "../lib/nim/sumtext.h"
 #include "../lib/nim/valuerun.h"
@@ -26,6 +27,7 @@
 static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
     "       nim-safe -r RULES --values N | --period N [-v] [--tsv]\n"
+    "                [--certificate FILE]\n"
     "                [-j N] [--checkpoint CK [--every N]] [--resume CK]";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
@@ -150,6 +152,8 @@ struct options {
 	bool values_given, period_given;
 	/* --checkpoint CK, --every N, --resume CK */
 	const char *checkpoint, *resume;
+	/* --certificate FILE */
+	const char *certificate;
 	uint64_t every;
 	bool every_given;
 	/* -j N: the threads that find the values */
@@ -177,6 +181,9 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "values with N\nthreads (as many as the processors online)"),
 		CLI_OPT_TEXT(0, "checkpoint", "CK", &o->checkpoint, "with --values "
 		    "or --period, keep the values found\nin the file CK, to resume from"),
+		CLI_OPT_TEXT(0, "certificate", "FILE", &o->certificate, "with "
+		    "--period, write the period proved and the\nvalues its proof "
+		    "needs to FILE, for a checker"),
 		CLI_OPT_NUMBER(0, "every", "N", &o->every, 1, UINT32_MAX,
 		    &o->every_given, "write the checkpoint every N heaps "
 		    "(1000000)"),
@@ -243,7 +250,34 @@ check_options(struct options *o, int operands)
 	    (o->count || o->select != ALL || o->tsv))
 		diag_usage(usage, "-v draws every position's board: "
 		    "not with -c, -s, -u or --tsv");
+	if (o->certificate != NULL && !period)
+		diag_usage(usage, "--certificate goes with --period");
 	nim_game_check(&o->game, o->rules, usage);
+	if (o->certificate != NULL && !o->game.rules->octal)
+		diag_usage(usage, "--certificate: the theorem covers octal "
+		    "codes and subtraction sets, not grundy");
+}
+
+/*
+ * --certificate FILE: writes the certificate of the period g proved, or
+ * warns that there is none to write.
+ */
+static void
+certify(const struct heap_game *g, const char *path)
+{
+	FILE *fp;
+
+	if (!g->periodic) {
+		diag_warn("no period proved: no certificate written to %s", path);
+		return;
+	}
+	if ((fp = fopen(path, "w")) == NULL) {
+		diag_warn("%s: cannot write the certificate:", path);
+		return;
+	}
+	heap_cert_write(fp, g);
+	if (ferror(fp) | fclose(fp))
+		diag_warn("%s: cannot write the certificate:", path);
 }
 
 /*
@@ -356,6 +390,8 @@ values_run(const struct options *o, struct text *out)
 	if (o->values_given)
 		nim_text_values_end(out, g, h, n, o->tsv);
 	else {
+		if (o->certificate != NULL)
+			certify(g, o->certificate);
 		heap_game_research(g, &research);
 		nim_text_period_search(out, g, &research, o->rules, o->tsv,
 		    o->verbose, value_run_seconds(&run));

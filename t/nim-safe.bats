@@ -782,3 +782,74 @@ print("0x%x\t%d\t%s\t%d\t%d" % (m, len(rare), rare[-1] if rare else "-", top, v.
 	[ "$status" -eq 0 ]
 	[ "${lines[1]}" = "# no rare mask: no mask leaves most heaps common; largest value 1, first at heap 1" ]
 }
+
+@test "--certificate: the periods of Kayles, Dawson's Kayles and chess, 0.127, 4.7 and {1,2,3} pass the checker" {
+	cd "$BATS_TEST_TMPDIR"
+	# the periods (Guy and Smith 1956; Gangolli and Plambeck 1989 for 0.127), each
+	# checked by t/oracle/period-check from the game's code alone
+	while read -r game period from code; do
+		run nim-safe -r "$game" --period 100000 --certificate cert
+		[ "$status" -eq 0 ]
+		[[ "$output" == "$game: period $period from heap $from, proved at heap "* ]]
+		[ "$(head -1 cert)" = "wits period certificate 1" ]
+		run period-check cert
+		[ "$status" -eq 0 ]
+		[ "$output" = "$code: period $period from heap $from checked, $(sed -n 's/^bound //p' cert) values" ]
+	done <<-'GAMES'
+	0.77 12 71 0.77
+	0.07 34 53 0.07
+	0.137 34 52 0.137
+	0.127 4 46578 0.127
+	4.7 2 1 4.7
+	1,2,3 4 0 0.333
+	GAMES
+	# the bound the theorem asks: 2 (53 + 34) + 2 heaps for 0.07; 0 + 4 + 3 for {1,2,3}
+	nim-safe -r 0.07 --period 1000 --certificate cert
+	[ "$(sed -n 5p cert)" = "bound 176" ]
+	[ "$(wc -l <cert)" -eq $((5 + 176)) ]
+	nim-safe -r 1,2,3 --period 1000 --certificate cert
+	[ "$(sed -n 5p cert)" = "bound 7" ]
+}
+
+@test "--certificate: a value changed, a period or bound claimed wrong, are rejected by the checker" {
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.07 --period 1000 --certificate cert
+	period-check cert
+	# heap 100's value, 3 in Dawson's Kayles (the period's 100 - 68 = 32nd), made 4
+	[ "$(sed -n 's/^100 //p' cert)" = "$(sed -n 's/^66 //p' cert)" ]
+	sed 's/^100 .*/100 4/' cert >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[[ "$output" == "period-check: heap 100: value 4, but its options' mex is "* ]]
+	sed 's/^period 34$/period 17/' cert >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[[ "$output" == "period-check: heaps "*", not periodic" ]]
+	sed 's/^bound 176$/bound 175/' cert | sed '$d' >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[ "$output" = "period-check: bound 175: the theorem needs the values of 176 heaps" ]
+	sed '$d' cert >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[ "$output" = "period-check: no line for heap 175" ]
+	sed 1d cert >bad
+	run period-check bad
+	[ "$output" = "period-check: not a certificate: the first line is not 'wits period certificate 1'" ]
+}
+
+@test "--certificate: only with --period, an octal code, and a period proved" {
+	cd "$BATS_TEST_TMPDIR"
+	run nim-safe -r 0.07 --values 10 --certificate cert
+	expect_error 2 "nim-safe: --certificate goes with --period"
+	run nim-safe -r grundy --period 100 --certificate cert
+	expect_error 2 "nim-safe: --certificate: the theorem covers octal codes and subtraction sets, not grundy"
+	run nim-safe -r 0.6 --period 100 --certificate cert
+	[ "$status" -eq 1 ]
+	[ "$output" = "nim-safe: no period proved: no certificate written to cert
+0.6: no period found up to heap 100" ]
+	[ ! -e cert ]
+	run nim-safe -r 0.07 --period 1000 --certificate nosuch/cert
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"nim-safe: nosuch/cert: cannot write the certificate: No such file or directory"* ]]
+}
