@@ -853,3 +853,61 @@ print("0x%x\t%d\t%s\t%d\t%d" % (m, len(rare), rare[-1] if rare else "-", top, v.
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"nim-safe: nosuch/cert: cannot write the certificate: No such file or directory"* ]]
 }
+
+# first_difference A B N: where the values of the codes A and B first differ to heap
+# N, found by the plain mex of every move ("A B agree" when they do not)
+first_difference() {
+	python3 -c '
+import sys
+def values(code, n):
+	d = [int(code[0])] + [int(c) for c in code.split(".")[1]]
+	g = []
+	for h in range(n + 1):
+		seen = set()
+		for i, x in enumerate(d):
+			if x & 1 and i == h and i > 0: seen.add(0)
+			if x & 2 and 0 < i < h: seen.add(g[h - i])
+			if x & 4:
+				for a in range(1, (h - i) // 2 + 1): seen.add(g[a] ^ g[h - i - a])
+		m = 0
+		while m in seen: m += 1
+		g.append(m)
+	return g
+a, b, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+ga, gb = values(a, n), values(b, n)
+diff = [h for h in range(n + 1) if ga[h] != gb[h]]
+print("%s and %s agree up to heap %d, first differ at heap %d (values %d and %d)" % (a, b, diff[0] - 1, diff[0], ga[diff[0]], gb[diff[0]]) if diff else "%s and %s agree to heap %d" % (a, b, n))' "$@"
+}
+
+@test "--compare: where two games' values first differ, as a plain mex finds it" {
+	# the issue's pair, 0.161 and 0.36, first differ at heap 519
+	for pair in "0.161 0.36 600" "0.07 0.137 100" "0.77 0.771 300" "0.6 0.16 300" "4.7 0.07 50" "0.333 0.3333 300"; do
+		set -- $pair
+		run nim-safe -r "$1" --compare "$2" --values "$3"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$(first_difference "$@")" ]
+	done
+	run nim-safe -r 0.161 --compare 0.36 --values 518
+	[ "$output" = "0.161 and 0.36 agree to heap 518" ]
+	# {1,2,3} is 0.333 by another name
+	run nim-safe -r 1,2,3 --compare 0.333 --values 10000
+	[ "$output" = "1,2,3 and 0.333 agree to heap 10000" ]
+	run nim-safe -r 0.161 --compare 0.36 --values 600 --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'rules\trules2\tagree_to\tdiffer_at\tvalue\tvalue2\n0.161\t0.36\t518\t519\t2\t4')" ]
+	run nim-safe -r 0.77 --compare .77 --values 100 --tsv
+	[ "${lines[1]}" = "$(printf '0.77\t.77\t100\t-\t-\t-')" ]
+}
+
+@test "--compare: only with -r and --values alone, and a second game that reads" {
+	run nim-safe -r 0.77 --compare 0.7x --values 10
+	expect_error 2 "nim-safe: --compare '0.7x': at 'x': not an octal digit"
+	run nim-safe -r 0.77 --compare 0.77 --period 10
+	expect_error 2 "nim-safe: --compare goes with --values N alone: not with --period, -j, --checkpoint or --resume"
+	run nim-safe -r 0.77 --compare 0.77 --values 10 -j 2
+	expect_error 2 "nim-safe: --compare goes with --values N alone"
+	run nim-safe --compare 0.77 --values 10
+	expect_error 2 "nim-safe: --values and --period need a heap game: -r RULES"
+	run nim-safe -r 0.77 --compare 0.77
+	expect_error 2 "nim-safe: --compare goes with --values N alone"
+}
