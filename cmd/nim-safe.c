@@ -27,7 +27,7 @@
 static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
     "       nim-safe -r RULES --values N | --period N [-v] [--tsv]\n"
-    "                [--certificate FILE] [-j N] [--checkpoint CK [--every N]]\n"
+    "                [--certificate CF] [-j N] [--checkpoint CK [--every N]]\n"
     "                [--resume CK]\n"
     "       nim-safe -r RULES --compare RULES2 --values N [--tsv]";
 
@@ -153,7 +153,7 @@ struct options {
 	bool values_given, period_given;
 	/* --checkpoint CK, --every N, --resume CK */
 	const char *checkpoint, *resume;
-	/* --certificate FILE; --compare RULES2, and the game it names */
+	/* --certificate CF; --compare RULES2, and the game it names */
 	const char *certificate, *compare;
 	struct heap_game *other;
 	uint64_t every;
@@ -183,9 +183,9 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "values with N\nthreads (as many as the processors online)"),
 		CLI_OPT_TEXT(0, "checkpoint", "CK", &o->checkpoint, "with --values "
 		    "or --period, keep the values found\nin the file CK, to resume from"),
-		CLI_OPT_TEXT(0, "certificate", "FILE", &o->certificate, "with "
+		CLI_OPT_TEXT(0, "certificate", "CF", &o->certificate, "with "
 		    "--period, write the period proved and the\nvalues its proof "
-		    "needs to FILE, for a checker"),
+		    "needs to CF, for a checker"),
 		CLI_OPT_TEXT(0, "compare", "RULES2", &o->compare, "with -r and "
 		    "--values N, say how far the values\nof RULES2 agree with "
 		    "those of RULES, to heap N"),
@@ -331,7 +331,7 @@ check_options(struct options *o, int operands)
 }
 
 /*
- * --certificate FILE: writes the certificate of the period g proved, or
+ * --certificate CF: writes the certificate of the period g proved, or
  * warns that there is none to write.
  */
 static void

@@ -13,7 +13,8 @@ subtraction(const struct heap_game *g)
 	return true;
 }
 
-size_t
+/* The heaps whose values the certificate of g's proved period holds. */
+static size_t
 heap_cert_bound(const struct heap_game *g)
 {
 	if (subtraction(g))

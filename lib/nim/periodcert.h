@@ -27,12 +27,9 @@
 
 #include "heapgame.h"
 
-/* The heaps whose values the certificate of g's proved period holds. */
-size_t heap_cert_bound(const struct heap_game *g);
-
 /*
  * Writes the certificate of g's proved period (g->periodic, and g holds
- * the values up to heap_cert_bound(g)) to fp.
+ * the values the proof needed) to fp.
  */
 void heap_cert_write(FILE *fp, const struct heap_game *g);
 
