@@ -97,6 +97,7 @@ LIBMOD = \
 	lib/nim/gameopt \
 	lib/nim/heapgame \
 	lib/nim/heapmove \
+	lib/nim/heapresearch \
 	lib/nim/lamptext \
 	lib/nim/liveopt \
 	lib/nim/log \
@@ -111,6 +112,7 @@ LIBMOD = \
 	lib/nim/nimrod \
 	lib/nim/paneltext \
 	lib/nim/parseline \
+	lib/nim/periodcert \
 	lib/nim/play \
 	lib/nim/playtext \
 	lib/nim/position \

@@ -15,6 +15,7 @@
 #include "../lib/nim/heapmove.h"
 #include "../lib/nim/movetext.h"
 #include "../lib/nim/parseline.h"
+#include "../lib/nim/periodcert.h"
 #include "../lib/nim/rules.h"
 #include "../lib/nim/sumtext.h"
 #include "../lib/nim/valuerun.h"
@@ -26,7 +27,9 @@
 static const char usage[] =
     "nim-safe [-cmsuv] [-k K | -r RULES] [--tsv] [file ...]\n"
     "       nim-safe -r RULES --values N | --period N [-v] [--tsv]\n"
-    "                [-j N] [--checkpoint CK [--every N]] [--resume CK]";
+    "                [--certificate CF] [-j N] [--checkpoint CK [--every N]]\n"
+    "                [--resume CK]\n"
+    "       nim-safe -r RULES --compare RULES2 --values N [--tsv]";
 
 enum select { ALL, SAFE_ONLY, UNSAFE_ONLY };
 
@@ -150,6 +153,9 @@ struct options {
 	bool values_given, period_given;
 	/* --checkpoint CK, --every N, --resume CK */
 	const char *checkpoint, *resume;
+	/* --certificate CF; --compare RULES2, and the game it names */
+	const char *certificate, *compare;
+	struct heap_game *other;
 	uint64_t every;
 	bool every_given;
 	/* -j N: the threads that find the values */
@@ -177,6 +183,12 @@ parse_options(int argc, char *argv[], struct options *o)
 		    "values with N\nthreads (as many as the processors online)"),
 		CLI_OPT_TEXT(0, "checkpoint", "CK", &o->checkpoint, "with --values "
 		    "or --period, keep the values found\nin the file CK, to resume from"),
+		CLI_OPT_TEXT(0, "certificate", "CF", &o->certificate, "with "
+		    "--period, write the period proved and the\nvalues its proof "
+		    "needs to CF, for a checker"),
+		CLI_OPT_TEXT(0, "compare", "RULES2", &o->compare, "with -r and "
+		    "--values N, say how far the values\nof RULES2 agree with "
+		    "those of RULES, to heap N"),
 		CLI_OPT_NUMBER(0, "every", "N", &o->every, 1, UINT32_MAX,
 		    &o->every_given, "write the checkpoint every N heaps "
 		    "(1000000)"),
@@ -211,6 +223,67 @@ parse_options(int argc, char *argv[], struct options *o)
 	return optind;
 }
 
+/* --compare RULES2: reads the other game into o->other, or exits with why not. */
+static void
+other_game(struct options *o)
+{
+	const char *why, *at;
+
+	o->other = xcallocarray(1, sizeof(*o->other));
+	if ((why = heap_game_parse(o->other, o->compare, &at)) == NULL)
+		return;
+	if (*at != '\0')
+		diag_usage(usage, "--compare '%s': at '%s': %s", o->compare, at, why);
+	diag_usage(usage, "--compare '%s': %s%s", o->compare,
+	    *o->compare != '\0' ? "at the end: " : "", why);
+}
+
+/*
+ * --compare RULES2 --values N: finds the values of both games to heap N
+ * and writes "A and B agree to heap N", or "A and B agree up to heap
+ * 518, first differ at heap 519 (values 1 and 4)"; in TSV, a header and
+ * the row "rules, rules2, agree_to, differ_at, value, value2" ("-" in the
+ * last three when they agree).  Values that stop early (grown past the
+ * largest kept) end the comparison there, with a warning.
+ */
+static void
+compare_run(const struct options *o, struct text *out)
+{
+	struct heap_game *a = o->game.rules, *b = o->other;
+	uint64_t h;
+	unsigned va = 0, vb = 0;
+	bool known = true;
+
+	heap_game_extend(a, (size_t)o->values + 1);
+	heap_game_extend(b, (size_t)o->values + 1);
+	for (h = 0; h <= o->values; h++) {
+		known = heap_game_value(a, h, 0, &va) && heap_game_value(b, h, 0, &vb);
+		if (!known || va != vb)
+			break;
+	}
+	if (!known)
+		diag_warn("values stop at heap %llu: they grew past %u",
+		    (unsigned long long)h, HEAP_GAME_VALUE_MAX);
+	if (o->tsv) {
+		text_str(out, "rules\trules2\tagree_to\tdiffer_at\tvalue\tvalue2\n");
+		text_printf(out, "%s\t%s\t%lld\t", o->rules, o->compare,
+		    (long long)h - 1);
+		if (known && h <= o->values)
+			text_printf(out, "%llu\t%u\t%u\n", (unsigned long long)h,
+			    va, vb);
+		else
+			text_str(out, "-\t-\t-\n");
+		return;
+	}
+	if (known && h <= o->values)
+		text_printf(out, "%s and %s agree up to heap %lld, first differ "
+		    "at heap %llu (values %u and %u)\n", o->rules, o->compare,
+		    (long long)h - 1, (unsigned long long)h, va, vb);
+	else
+		text_printf(out, "%s and %s agree to heap %lld\n", o->rules,
+		    o->compare, (long long)h - 1);
+}
+
 /*
  * Exits with the usage message when two options break a rule between them;
  * then reads -r's rules, the last check, as they allocate the game.
@@ -243,7 +316,40 @@ check_options(struct options *o, int operands)
 	    (o->count || o->select != ALL || o->tsv))
 		diag_usage(usage, "-v draws every position's board: "
 		    "not with -c, -s, -u or --tsv");
+	if (o->compare != NULL && (!values || o->checkpoint != NULL ||
+	    o->resume != NULL || o->threads_given))
+		diag_usage(usage, "--compare goes with --values N alone: not with "
+		    "--period, -j, --checkpoint or --resume");
+	if (o->certificate != NULL && !period)
+		diag_usage(usage, "--certificate goes with --period");
 	nim_game_check(&o->game, o->rules, usage);
+	if (o->certificate != NULL && !o->game.rules->octal)
+		diag_usage(usage, "--certificate: the theorem covers octal "
+		    "codes and subtraction sets, not grundy");
+	if (o->compare != NULL)
+		other_game(o);
+}
+
+/*
+ * --certificate CF: writes the certificate of the period g proved, or
+ * warns that there is none to write.
+ */
+static void
+certify(const struct heap_game *g, const char *path)
+{
+	FILE *fp;
+
+	if (!g->periodic) {
+		diag_warn("no period proved: no certificate written to %s", path);
+		return;
+	}
+	if ((fp = fopen(path, "w")) == NULL) {
+		diag_warn("%s: cannot write the certificate:", path);
+		return;
+	}
+	heap_cert_write(fp, g);
+	if (ferror(fp) | fclose(fp))
+		diag_warn("%s: cannot write the certificate:", path);
 }
 
 /*
@@ -330,6 +436,7 @@ values_run(const struct options *o, struct text *out)
 	struct heap_game *g = o->game.rules;
 	uint64_t n = (o->values_given ? o->values : o->period) + 1, h = 0;
 	struct value_run run;
+	struct heap_research research;
 	bool more;
 	long online;
 
@@ -354,9 +461,13 @@ values_run(const struct options *o, struct text *out)
 	value_run_end(&run, out);
 	if (o->values_given)
 		nim_text_values_end(out, g, h, n, o->tsv);
-	else
-		nim_text_period_search(out, g, o->rules, o->tsv, o->verbose,
-		    value_run_seconds(&run));
+	else {
+		if (o->certificate != NULL)
+			certify(g, o->certificate);
+		heap_game_research(g, &research);
+		nim_text_period_search(out, g, &research, o->rules, o->tsv,
+		    o->verbose, value_run_seconds(&run));
+	}
 }
 
 /* -c: prints how many positions were safe and unsafe, as the options ask. */
@@ -387,6 +498,15 @@ main(int argc, char *argv[])
 	cli_start(argv[0]);
 	first = parse_options(argc, argv, &o);
 	check_options(&o, argc - first);
+	if (o.compare != NULL) {
+		compare_run(&o, &out);
+		text_put(&out, stdout);
+		heap_game_free(o.other);
+		free(o.other);
+		nim_game_free(&o.game);
+		text_free(&out);
+		return diag_finish();
+	}
 	if (o.values_given || o.period_given) {
 		values_run(&o, &out);
 		text_put(&out, stdout);

@@ -466,8 +466,8 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 @test "-r --period --tsv is one row; --values --tsv a row a heap" {
 	run nim-safe -r 1,2 --period 100 --tsv
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "$(printf 'rules\tperiod\tfrom\tproved_at\theaps')" ]
-	[[ "${lines[1]}" =~ ^"1,2"$'\t'3$'\t'0$'\t'[0-9]+$'\t'[0-9]+$ ]]
+	[ "${lines[0]}" = "$(printf 'rules\tperiod\tfrom\tproved_at\theaps\trare_mask\trare\tlast_rare\ttop\ttop_at')" ]
+	[[ "${lines[1]}" =~ ^"1,2"$'\t'3$'\t'0$'\t'[0-9]+$'\t'[0-9]+$'\t'.*$'\t'2$'\t'2$ ]]
 	run nim-safe -r 1,2 --values 4 --tsv
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'heap\tvalue\n0\t0\n1\t1\n2\t2\n3\t0\n4\t1')" ]
@@ -659,4 +659,182 @@ nim-safe: $d/in: line 13: ',,': a comma stands only between two heaps" ]
 	expect_error 2 "nim-safe: --checkpoint and --resume go with --values or --period"
 	run nim-safe -r 0.6 --values 10 --every 5
 	expect_error 2 "nim-safe: --every needs --checkpoint CK"
+}
+
+# research: the rare mask and the largest value, found again from the values
+# heaps 1 .. n-1 by plain counting: the mask m under which the fewest have a value v
+# with an even number of bits in v & m (the first such m; none unless fewer than half)
+research() {
+	python3 -c '
+import sys
+v = [int(l.split()[1]) for l in sys.stdin if not l.startswith("#")]
+top = max(v)
+size = 1
+while size <= top:
+	size *= 2
+best = None
+for m in range(1, size):
+	even = sum(1 for x in v[1:] if bin(x & m).count("1") % 2 == 0)
+	if 2 * even < len(v) - 1 and (best is None or even < best[1]):
+		best = (m, even)
+m = best[0]
+rare = [h for h in range(1, len(v)) if bin(v[h] & m).count("1") % 2 == 0]
+print("0x%x\t%d\t%s\t%d\t%d" % (m, len(rare), rare[-1] if rare else "-", top, v.index(top)))'
+}
+
+@test "--period --tsv and -v give the rare mask, the rare heaps and the largest value" {
+	# Kayles and 4.7 split after taking amounts of both parities: the mask is over
+	# the values alone
+	for game in 0.77 4.7; do
+		run nim-safe -r "$game" --period 3000 --tsv
+		[ "$status" -eq 0 ]
+		heaps=$(cut -f5 <<<"${lines[1]}")
+		[ "$(cut -f6- <<<"${lines[1]}")" = "$(nim-safe -r "$game" --values $((heaps - 1)) | research)" ]
+	done
+	# Kayles (Guy and Smith 1956): the largest value 8, first at heap 27; the last rare
+	# heap 70, the last heap before the period (from heap 71)
+	run nim-safe -r 0.77 --period 3000 -v
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# rare mask 0xf: 9 rare heaps, the last 70; largest value 8, first at heap 27" ]
+	# {1}: 0 1 0 1 ..., the 0s of heaps 2 .. 14 rare under the mask 1
+	run nim-safe -r 1 --period 100 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '1\t2\t0\t4\t16\t0x1\t7\t14\t1\t1')" ]
+	# 0.1 moves only from a heap of 1: every value but one is 0, and even under any
+	# mask, so the sparse space is off
+	run nim-safe -r 0.1 --period 100 --tsv
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "$(printf '0.1\t1\t2\t6\t16\t-\t-\t-\t1\t1')" ]
+	run nim-safe -r 0.1 --period 100 -v
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = "# no rare mask: no mask leaves most heaps common; largest value 1, first at heap 1" ]
+}
+
+@test "--certificate: the periods of Kayles, Dawson's Kayles and chess, 0.127, 4.7 and {1,2,3} pass the checker" {
+	cd "$BATS_TEST_TMPDIR"
+	# the periods (Guy and Smith 1956; Gangolli and Plambeck 1989 for 0.127), each
+	# checked by t/oracle/period-check from the game's code alone
+	while read -r game period from code; do
+		run nim-safe -r "$game" --period 100000 --certificate cert
+		[ "$status" -eq 0 ]
+		[[ "$output" == "$game: period $period from heap $from, proved at heap "* ]]
+		[ "$(head -1 cert)" = "wits period certificate 1" ]
+		run period-check cert
+		[ "$status" -eq 0 ]
+		[ "$output" = "$code: period $period from heap $from checked, $(sed -n 's/^bound //p' cert) values" ]
+	done <<-'GAMES'
+	0.77 12 71 0.77
+	0.07 34 53 0.07
+	0.137 34 52 0.137
+	0.127 4 46578 0.127
+	4.7 2 1 4.7
+	1,2,3 4 0 0.333
+	GAMES
+	# the bound the theorem asks: 2 (53 + 34) + 2 heaps for 0.07; 0 + 4 + 3 for {1,2,3}
+	nim-safe -r 0.07 --period 1000 --certificate cert
+	[ "$(sed -n 5p cert)" = "bound 176" ]
+	[ "$(wc -l <cert)" -eq $((5 + 176)) ]
+	nim-safe -r 1,2,3 --period 1000 --certificate cert
+	[ "$(sed -n 5p cert)" = "bound 7" ]
+}
+
+@test "--certificate: a value changed, a period or bound claimed wrong, are rejected by the checker" {
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.07 --period 1000 --certificate cert
+	period-check cert
+	# heap 100's value, 3 in Dawson's Kayles (the period's 100 - 68 = 32nd), made 4
+	[ "$(sed -n 's/^100 //p' cert)" = "$(sed -n 's/^66 //p' cert)" ]
+	sed 's/^100 .*/100 4/' cert >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[[ "$output" == "period-check: heap 100: value 4, but its options' mex is "* ]]
+	sed 's/^period 34$/period 17/' cert >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[[ "$output" == "period-check: heaps "*", not periodic" ]]
+	sed 's/^bound 176$/bound 175/' cert | sed '$d' >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[ "$output" = "period-check: bound 175: the theorem needs the values of 176 heaps" ]
+	sed '$d' cert >bad
+	run period-check bad
+	[ "$status" -eq 1 ]
+	[ "$output" = "period-check: no line for heap 175" ]
+	sed 1d cert >bad
+	run period-check bad
+	[ "$output" = "period-check: not a certificate: the first line is not 'wits period certificate 1'" ]
+}
+
+@test "--certificate: only with --period, an octal code, and a period proved" {
+	cd "$BATS_TEST_TMPDIR"
+	run nim-safe -r 0.07 --values 10 --certificate cert
+	expect_error 2 "nim-safe: --certificate goes with --period"
+	run nim-safe -r grundy --period 100 --certificate cert
+	expect_error 2 "nim-safe: --certificate: the theorem covers octal codes and subtraction sets, not grundy"
+	run nim-safe -r 0.6 --period 100 --certificate cert
+	[ "$status" -eq 1 ]
+	[ "$output" = "nim-safe: no period proved: no certificate written to cert
+0.6: no period found up to heap 100" ]
+	[ ! -e cert ]
+	run nim-safe -r 0.07 --period 1000 --certificate nosuch/cert
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"nim-safe: nosuch/cert: cannot write the certificate: No such file or directory"* ]]
+}
+
+# first_difference A B N: where the values of the codes A and B first differ to heap
+# N, found by the plain mex of every move ("A B agree" when they do not)
+first_difference() {
+	python3 -c '
+import sys
+def values(code, n):
+	d = [int(code[0])] + [int(c) for c in code.split(".")[1]]
+	g = []
+	for h in range(n + 1):
+		seen = set()
+		for i, x in enumerate(d):
+			if x & 1 and i == h and i > 0: seen.add(0)
+			if x & 2 and 0 < i < h: seen.add(g[h - i])
+			if x & 4:
+				for a in range(1, (h - i) // 2 + 1): seen.add(g[a] ^ g[h - i - a])
+		m = 0
+		while m in seen: m += 1
+		g.append(m)
+	return g
+a, b, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+ga, gb = values(a, n), values(b, n)
+diff = [h for h in range(n + 1) if ga[h] != gb[h]]
+print("%s and %s agree up to heap %d, first differ at heap %d (values %d and %d)" % (a, b, diff[0] - 1, diff[0], ga[diff[0]], gb[diff[0]]) if diff else "%s and %s agree to heap %d" % (a, b, n))' "$@"
+}
+
+@test "--compare: where two games' values first differ, as a plain mex finds it" {
+	# the issue's pair, 0.161 and 0.36, first differ at heap 519
+	for pair in "0.161 0.36 600" "0.07 0.137 100" "0.77 0.771 300" "0.6 0.16 300" "4.7 0.07 50" "0.333 0.3333 300"; do
+		set -- $pair
+		run nim-safe -r "$1" --compare "$2" --values "$3"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$(first_difference "$@")" ]
+	done
+	run nim-safe -r 0.161 --compare 0.36 --values 518
+	[ "$output" = "0.161 and 0.36 agree to heap 518" ]
+	# {1,2,3} is 0.333 by another name
+	run nim-safe -r 1,2,3 --compare 0.333 --values 10000
+	[ "$output" = "1,2,3 and 0.333 agree to heap 10000" ]
+	run nim-safe -r 0.161 --compare 0.36 --values 600 --tsv
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'rules\trules2\tagree_to\tdiffer_at\tvalue\tvalue2\n0.161\t0.36\t518\t519\t2\t4')" ]
+	run nim-safe -r 0.77 --compare .77 --values 100 --tsv
+	[ "${lines[1]}" = "$(printf '0.77\t.77\t100\t-\t-\t-')" ]
+}
+
+@test "--compare: only with -r and --values alone, and a second game that reads" {
+	run nim-safe -r 0.77 --compare 0.7x --values 10
+	expect_error 2 "nim-safe: --compare '0.7x': at 'x': not an octal digit"
+	run nim-safe -r 0.77 --compare 0.77 --period 10
+	expect_error 2 "nim-safe: --compare goes with --values N alone: not with --period, -j, --checkpoint or --resume"
+	run nim-safe -r 0.77 --compare 0.77 --values 10 -j 2
+	expect_error 2 "nim-safe: --compare goes with --values N alone"
+	run nim-safe --compare 0.77 --values 10
+	expect_error 2 "nim-safe: --values and --period need a heap game: -r RULES"
+	run nim-safe -r 0.77 --compare 0.77
+	expect_error 2 "nim-safe: --compare goes with --values N alone"
 }

@@ -18,6 +18,7 @@ ORACLE = \
 	nim-brute \
 	nim-count \
 	nim-model \
+	period-check \
 	rng-model \
 	seer-chain \
 	seer-duo \

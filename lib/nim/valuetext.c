@@ -70,19 +70,61 @@ nim_text_values_end(struct text *t, const struct heap_game *g, uint64_t h, uint6
 	text_char(t, '\n');
 }
 
+/*
+ * The research columns in TSV: "<TAB>0x3<TAB>12<TAB>70<TAB>8<TAB>35"
+ * (the mask "0x3+parity" when it looks at the heap's parity; "-" for the
+ * first three when the sparse space is off).  No newline.
+ */
+static void
+research_tsv(struct text *t, const struct heap_research *r)
+{
+	if (!r->sparse)
+		text_str(t, "\t-\t-\t-");
+	else if (r->nrare == 0)
+		text_printf(t, "\t0x%x%s\t0\t-", r->mask, r->parity ? "+parity" : "");
+	else
+		text_printf(t, "\t0x%x%s\t%zu\t%zu", r->mask,
+		    r->parity ? "+parity" : "", r->nrare, r->last_rare);
+	text_printf(t, "\t%u\t%zu", r->top, r->top_at);
+}
+
+/*
+ * The research line of -v: "# rare mask 0x3: 12 rare heaps, the last
+ * 70; largest value 8, first at heap 35".
+ */
+static void
+research_line(struct text *t, const struct heap_research *r)
+{
+	if (!r->sparse)
+		text_str(t, "# no rare mask: no mask leaves most heaps common");
+	else {
+		text_printf(t, "# rare mask 0x%x%s: %zu rare heap%s", r->mask,
+		    r->parity ? " with the heap's parity" : "", r->nrare,
+		    r->nrare == 1 ? "" : "s");
+		if (r->nrare > 0)
+			text_printf(t, ", the last %zu", r->last_rare);
+	}
+	text_printf(t, "; largest value %u, first at heap %zu\n", r->top,
+	    r->top_at);
+}
+
 void
 nim_text_period_search(struct text *t, const struct heap_game *g,
-    const char *rules, bool tsv, bool cost, double sec)
+    const struct heap_research *r, const char *rules, bool tsv, bool cost,
+    double sec)
 {
 	struct rusage ru;
 
 	if (tsv) {
-		text_str(t, "rules\tperiod\tfrom\tproved_at\theaps\n");
+		text_str(t, "rules\tperiod\tfrom\tproved_at\theaps\t"
+		    "rare_mask\trare\tlast_rare\ttop\ttop_at\n");
 		if (g->periodic)
-			text_printf(t, "%s\t%zu\t%zu\t%zu\t%zu\n", rules,
+			text_printf(t, "%s\t%zu\t%zu\t%zu\t%zu", rules,
 			    g->period, g->preperiod, g->proved_at, g->n);
 		else
-			text_printf(t, "%s\t-\t-\t-\t%zu\n", rules, g->n);
+			text_printf(t, "%s\t-\t-\t-\t%zu", rules, g->n);
+		research_tsv(t, r);
+		text_char(t, '\n');
 		return;
 	}
 	text_printf(t, "%s: ", rules);
@@ -90,6 +132,7 @@ nim_text_period_search(struct text *t, const struct heap_game *g,
 	text_char(t, '\n');
 	if (!cost)
 		return;
+	research_line(t, r);
 	getrusage(RUSAGE_SELF, &ru);
 	text_printf(t, "# %zu heaps in %.2f s, at most %ld kB held, "
 	    "%.0f heaps a second\n", g->n, sec, (long)ru.ru_maxrss,

@@ -12,6 +12,7 @@
 
 #include "../text.h"
 #include "heapgame.h"
+#include "heapresearch.h"
 #include "position.h"
 
 /* "# heap 0: 7, value 2" for each heap of p, whose values are v[]. */
@@ -37,11 +38,13 @@ void nim_text_values_end(struct text *t, const struct heap_game *g, uint64_t h, 
 /*
  * Writes "RULES: " and the period line of the values g has found; in TSV,
  * a header and the row "rules, period, from, proved_at, heaps" ("-" where
- * no period is proved).  With cost (and not tsv), a line on what the
- * search cost follows: sec, its time, the most memory held, and heaps a
- * second.
+ * no period is proved), then r's columns "rare_mask, rare, last_rare,
+ * top, top_at" ("-" in the first three where the sparse space is off).
+ * With cost (and not tsv), r's line follows, then one on what the search
+ * cost: sec, its time, the most memory held, and heaps a second.
  */
 void nim_text_period_search(struct text *t, const struct heap_game *g,
-    const char *rules, bool tsv, bool cost, double sec);
+    const struct heap_research *r, const char *rules, bool tsv, bool cost,
+    double sec);
 
 #endif

@@ -196,3 +196,15 @@ stop_at() {
 	nim-safe -r 1,2000,4001 --period 20000 -j 2 |
 		grep -qx '1,2000,4001: period 2001 from heap 0, proved at heap 8002'
 }
+
+@test "--certificate: 0.16's and 0.56's periods pass the checker (Gangolli and Plambeck 1989)" {
+	cd "$BATS_TEST_TMPDIR"
+	nim-safe -r 0.16 --period 1000000 --certificate cert
+	[ "$(sed -n 2,5p cert)" = "game 0.16
+preperiod 105351
+period 149459
+bound 509622" ]
+	[ "$(period-check cert)" = "0.16: period 149459 from heap 105351 checked, 509622 values" ]
+	nim-safe -r 0.56 --period 1000000 --certificate cert
+	[ "$(period-check cert)" = "0.56: period 144 from heap 326640 checked, 653570 values" ]
+}
