@@ -341,7 +341,7 @@ main(int argc, char **argv)
 	const char *prompt = NULL;
 	size_t typed = 0;
 	long delay = 0;
-	bool wait_keys = false, wait_output = false, prompted = false;
+	bool wait_keys = false, wait_output = false, gated = false;
 	long long next;
 	int master, slave, out = STDOUT_FILENO, c, status, from_out = -1, from_err = -1;
 	pid_t pid;
@@ -358,7 +358,7 @@ main(int argc, char **argv)
 			break;
 		case 'k':
 			add_keys(optarg, prompt);
-			prompted |= prompt != NULL && *prompt != '\0';
+			gated |= prompt != NULL && *prompt != '\0';
 			break;
 		case 's':
 			wait_output = true;
@@ -390,10 +390,10 @@ main(int argc, char **argv)
 		usage();
 	await_turn(0);
 	/* Emptied before the child starts, so that no text of a run before is read. */
-	if (prompted && to_out != NULL &&
+	if (gated && to_out != NULL &&
 	    (from_out = open(to_out, O_RDWR | O_CREAT | O_TRUNC | O_NONBLOCK, 0666)) < 0)
 		die(to_out);
-	if (prompted && to_err != NULL &&
+	if (gated && to_err != NULL &&
 	    (from_err = open(to_err, O_RDWR | O_CREAT | O_TRUNC | O_NONBLOCK, 0666)) < 0)
 		die(to_err);
 
