@@ -382,7 +382,7 @@ parse_options(struct ask *a, int argc, char *argv[])
 		    "play N matches, each from cleared machines"),
 		CLI_OPT_FLAG(0, "league", &a->league,
 		    "every named player against every other, on both sides"),
-		CLI_OPT_OWN_NAMES(OPT_LEVEL, "level", "L", seer_level_listed,
+		CLI_OPT_OWN_NAMES(OPT_LEVEL, "level", "L", names_level,
 		    "how well the machines play (default perfect):\nmedium "
 		    "plays a coin one time in 4, easy in 2"),
 		CLI_OPT_FLAG(0, "curve", &a->curve,
@@ -417,9 +417,9 @@ parse_options(struct ask *a, int argc, char *argv[])
 	while ((opt = cli_option(argc, argv, opts, usage)) == OPT_DIAGRAM ||
 	    opt == OPT_LEVEL) {
 		if (opt == OPT_LEVEL) {
-			if ((form = names_find(seer_level_listed, optarg)) < 0)
+			if ((form = names_find(names_level, optarg)) < 0)
 				diag_usage_value(usage, "--level", optarg, "not %s",
-				    names_join(seer_level_listed, " or ", listed,
+				    names_join(names_level, " or ", listed,
 				    sizeof(listed)));
 			a->level = (enum seer_level)form;
 			continue;

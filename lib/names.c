@@ -42,3 +42,11 @@ names_join(names_fn *names, const char *last, char *buf, size_t size)
 	}
 	return buf;
 }
+
+const char *
+names_level(size_t i)
+{
+	static const char *const level[] = { "perfect", "medium", "easy" };
+
+	return i < sizeof(level) / sizeof(*level) ? level[i] : NULL;
+}

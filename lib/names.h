@@ -24,4 +24,11 @@ int names_find(names_fn *names, const char *name);
  */
 const char *names_join(names_fn *names, const char *last, char *buf, size_t size);
 
+/*
+ * The levels of a machine that errs, for nim-trace's and seer-duel's
+ * --level: perfect (it never errs), medium (by chance one time in 4) and
+ * easy (one time in 2), in that order.
+ */
+names_fn names_level;
+
 #endif

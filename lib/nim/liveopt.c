@@ -8,19 +8,6 @@
 #include "liveopt.h"
 
 /*
- * The levels, in the order in which struct nim_live's errs counts them:
- * perfect 0 (it never errs), medium 1 (a random move one time in 4),
- * easy 2 (one time in 2).
- */
-const char *
-nim_live_level_listed(size_t i)
-{
-	static const char *const level[] = { "perfect", "medium", "easy" };
-
-	return i < sizeof(level) / sizeof(*level) ? level[i] : NULL;
-}
-
-/*
  * Who moves first, by name, as struct nim_live's first says it: NIM_A,
  * NIM_B, or -1 for a coin for each game.
  */
@@ -53,9 +40,9 @@ nim_live_option(struct nim_live_options *o, int ch, const char *arg,
 		l->first = first[who].first;
 		break;
 	case NIM_LIVE_OPT_LEVEL:
-		if ((level = names_find(nim_live_level_listed, arg)) < 0)
+		if ((level = names_find(names_level, arg)) < 0)
 			diag_usage_value(usage, "--level", arg, "not %s",
-			    names_join(nim_live_level_listed, " or ", listed,
+			    names_join(names_level, " or ", listed,
 			    sizeof(listed)));
 		l->errs = (unsigned)level;
 		break;

@@ -25,15 +25,12 @@ enum { NIM_LIVE_OPT_DEAL = OPT_FIRST_OWN + 0x40, NIM_LIVE_OPT_FIRST,
 	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_FIRST, "first", "WHO", \
 	    nim_live_first_listed, "who moves first (default you)"), \
 	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_LEVEL, "level", "L", \
-	    nim_live_level_listed, "how often it errs (default perfect)"), \
+	    names_level, "how often it errs (default perfect)"), \
 	CLI_OPT_OWN_NAMES(NIM_LIVE_OPT_COLOR, "color", "when", cli_color_listed, \
 	    "colour the lamps (default auto: at a terminal)")
 
 /* The names of --first: you, machine, random; NULL past the last. */
 names_fn nim_live_first_listed;
-
-/* The names of --level: perfect, medium, easy; NULL past the last. */
-names_fn nim_live_level_listed;
 
 /* What the options ask of a live session. */
 struct nim_live_options {

@@ -248,14 +248,6 @@ seer_player_copy(struct seer_player *to, const struct seer_player *from)
 	}
 }
 
-const char *
-seer_level_listed(size_t i)
-{
-	static const char *const level[] = { "perfect", "medium", "easy" };
-
-	return i < sizeof(level) / sizeof(*level) ? level[i] : NULL;
-}
-
 bool
 seer_player_level(struct seer_player *p, enum seer_level level)
 {

@@ -116,8 +116,7 @@ bool seer_player_train(struct seer_player *p, const unsigned char *play, size_t 
  */
 enum seer_level { SEER_LEVEL_PERFECT, SEER_LEVEL_MEDIUM, SEER_LEVEL_EASY };
 
-/* The names of the levels, the i-th in enum seer_level's order; NULL past the last. */
-const char *seer_level_listed(size_t i);
+/* The names of the levels, in enum seer_level's order, are names_level's (names.h). */
 
 /*
  * Sets the level of a machine that learns (SEER, Shannon's machine and
